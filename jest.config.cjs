@@ -1,0 +1,35 @@
+// Every unit, component and server test of the workspace. `npm test` runs this and then Playwright.
+const swc = require('./jest.swc.cjs');
+
+// ESM-only packages that jest (CommonJS runtime) must transform.
+const esmPackages = ['jose', 'ky', 'nanoid'];
+const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm|${esmPackages.join('|')})(/|@))`];
+
+module.exports = {
+  projects: [
+    '<rootDir>/packages/server/jest.config.cjs',
+    {
+      displayName: 'web',
+      rootDir: __dirname,
+      testEnvironment: 'jsdom',
+      roots: [
+        '<rootDir>/shell/src',
+        '<rootDir>/mf-denuncias/src',
+        '<rootDir>/mf-acolhimento/src',
+        '<rootDir>/mf-autodiagnostico/src',
+        '<rootDir>/mf-relatorios/src',
+        '<rootDir>/mf-painel/src',
+        '<rootDir>/packages/contracts/src',
+        '<rootDir>/packages/event-bus/src',
+        '<rootDir>/packages/auth/src',
+        '<rootDir>/packages/api-client/src',
+        '<rootDir>/packages/ui/src',
+      ],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      transformIgnorePatterns,
+      setupFilesAfterEnv: ['<rootDir>/packages/ui/src/test/setup-jsdom.ts'],
+      moduleNameMapper: { '\\.css$': '<rootDir>/packages/ui/src/test/style-stub.cjs' },
+    },
+  ],
+};

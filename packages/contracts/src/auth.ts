@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const loginRequestSchema = z.object({
+  username: z.string({ error: 'Informe o usuário' }).trim().min(1, 'Informe o usuário').max(60, 'Usuário muito longo'),
+  password: z.string({ error: 'Informe a senha' }).min(1, 'Informe a senha').max(128, 'Senha muito longa'),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const loginResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** Claims of the login token (SPEC §3: exp, roles, name, username_id). */
+export const tokenClaimsSchema = z.object({
+  exp: z.number(),
+  roles: z.array(z.string()),
+  name: z.string(),
+  username_id: z.number().int(),
+  sub: z.string(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+export const LOGIN_FAILED_MESSAGE = 'Usuário ou senha inválidos';
+export const LOGIN_RATE_LIMITED_MESSAGE = 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.';

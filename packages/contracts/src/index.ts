@@ -1,0 +1,6 @@
+export * from './roles';
+export * from './page';
+export * from './auth';
+export * from './users';
+export * from './routes';
+export * from './menu';

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** The page shape every list endpoint returns (SPEC §7). */
+export interface Page<T> {
+  content: T[];
+  number: number;
+  size: number;
+  totalElements: number;
+  totalPages: number;
+  first: boolean;
+  last: boolean;
+}
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    content: z.array(item),
+    number: z.number().int(),
+    size: z.number().int(),
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+    first: z.boolean(),
+    last: z.boolean(),
+  });
+}
+
+export const MAX_PAGE_SIZE = 100;
+
+/** `page` (0-based), `size`, `sort=field,dir` as query-string values. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page deve ser um número' }).int('page deve ser um número inteiro').min(0, 'page deve ser 0 ou mais').default(0),
+  size: z.coerce
+    .number({ error: 'size deve ser um número' })
+    .int('size deve ser um número inteiro')
+    .min(1, 'size deve ser 1 ou mais')
+    .max(MAX_PAGE_SIZE, `size deve ser no máximo ${MAX_PAGE_SIZE}`)
+    .default(20),
+  sort: z
+    .string()
+    .max(60, 'sort muito longo')
+    .regex(/^[A-Za-z_][A-Za-z0-9_.]*(,(asc|desc|ASC|DESC))?$/, "sort deve ter o formato 'campo,asc' ou 'campo,desc'")
+    .optional(),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export function makePage<T>(content: T[], totalElements: number, page: number, size: number): Page<T> {
+  const totalPages = Math.ceil(totalElements / size);
+  return {
+    content,
+    number: page,
+    size,
+    totalElements,
+    totalPages,
+    first: page === 0,
+    last: page >= totalPages - 1,
+  };
+}
+
+/** The body of every 4xx/5xx answer. */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  messages: z.array(z.string()),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
