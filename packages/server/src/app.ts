@@ -1,0 +1,92 @@
+import { existsSync } from 'node:fs';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { LoginRateLimitConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createPasswordHasher, type PasswordHashCost } from './lib/passwords';
+import { createTokenService } from './lib/tokens';
+import { createMemoryLoginAttemptLimiter, type LoginAttemptLimiter } from './modules/auth/login/attempt-limiter';
+import { loginRoutes } from './modules/auth/login/routes';
+import { rolesRoutes } from './modules/auth/roles/routes';
+import { usersRoutes } from './modules/auth/users/routes';
+import { healthRoutes } from './modules/health/routes';
+import { authPlugin } from './plugins/auth';
+import { databasePlugin } from './plugins/database';
+import { errorsPlugin } from './plugins/errors';
+import { openapiPlugin } from './plugins/openapi';
+import { webPlugin } from './plugins/web';
+
+// What later domain modules build on: extend these rather than re-create them.
+export { currentUser, requireAnyRole, requireRole, type AuthUser } from './plugins/auth';
+export { withTransaction, type Database, type DatabaseEngine, type DatabaseHandle, type DbOrTx, type Transaction } from './db/client';
+export { pageQueryToSql, parseSort, type PageSql, type PageSqlOptions, type Sort } from './lib/paging';
+export { badRequest, forbidden, HttpError, notFound, unauthorized } from './lib/http-errors';
+export { containsIgnoringAccents, escapeLike } from './lib/sql';
+export { idParamsSchema } from './lib/params';
+export { BEARER_SECURITY, errorResponses } from './lib/route-schemas';
+export { isUniqueViolation } from './lib/db-errors';
+
+// Default zod messages (those the contracts do not set) in Portuguese, like the rest of the API.
+z.config(z.locales.pt());
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface AppOptions {
+  db: DatabaseHandle;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  loginRateLimit: LoginRateLimitConfig;
+  /** Fastify logger setting: false in tests, `{ level }` in main. */
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+  /** Built shell; static serving is skipped when absent or missing on disk. */
+  webDir?: string;
+  registryDir?: string;
+  /** argon2 cost; the library defaults unless a test lowers them. */
+  passwordHashCost?: PasswordHashCost;
+  /** Per-username failed-login counter; in memory by default. */
+  loginLimiter?: LoginAttemptLimiter;
+}
+
+export type App = FastifyInstance;
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: opts.trustProxy ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorsPlugin);
+  await app.register(openapiPlugin);
+  await app.register(databasePlugin, { db: opts.db.db, engine: opts.db.engine });
+  await app.register(authPlugin, {
+    tokens: createTokenService({ secret: opts.jwtSecret, ttlSeconds: opts.tokenTtlSeconds }),
+    passwords: createPasswordHasher(opts.passwordHashCost),
+  });
+  // Only routes that ask for it (the login) are limited per IP.
+  await app.register(rateLimit, { global: false });
+
+  const limiter =
+    opts.loginLimiter ??
+    createMemoryLoginAttemptLimiter({
+      maxFailures: opts.loginRateLimit.perUserFailures,
+      windowMs: opts.loginRateLimit.perUserWindowMs,
+    });
+  await app.register(loginRoutes, { limiter, perIpPerMinute: opts.loginRateLimit.perIpPerMinute });
+  await app.register(usersRoutes);
+  await app.register(rolesRoutes);
+  await app.register(healthRoutes);
+
+  if (opts.webDir && existsSync(opts.webDir)) {
+    await app.register(webPlugin, { webDir: opts.webDir, registryDir: opts.registryDir ?? opts.webDir });
+  }
+
+  return app;
+}

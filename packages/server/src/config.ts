@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+/** Everything the process reads from the environment, parsed once. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Unset: embedded PGlite (the demo mode). */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgliteDir: string;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  adminPassword: string | undefined;
+  logLevel: string;
+  webDir: string;
+  registryDir: string;
+  loginRateLimit: LoginRateLimitConfig;
+  trustProxy: boolean;
+}
+
+export interface LoginRateLimitConfig {
+  /** Login requests per minute from one IP address. */
+  perIpPerMinute: number;
+  /** Failed attempts for one username inside `perUserWindowMs`. */
+  perUserFailures: number;
+  perUserWindowMs: number;
+}
+
+export const MIN_JWT_SECRET_LENGTH = 32;
+const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
+
+/** A setting that prevents the server from starting; the message is meant for the operator. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function isDemoMode(config: Pick<AppConfig, 'databaseUrl'>): boolean {
+  return !config.databaseUrl;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = process.cwd()): AppConfig {
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  const dataDir = resolve(cwd, nonEmpty(env.DATA_DIR) ?? '.data');
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    databaseUrl,
+    dataDir,
+    pgliteDir: join(dataDir, 'pglite'),
+    jwtSecret: jwtSecret(env, databaseUrl, dataDir),
+    tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 28800, 60, 31 * 24 * 3600),
+    adminPassword: nonEmpty(env.ADMIN_PASSWORD),
+    logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
+    webDir: resolve(cwd, nonEmpty(env.WEB_DIR) ?? 'shell/dist'),
+    registryDir: resolve(cwd, nonEmpty(env.REGISTRY_DIR) ?? 'deploy/registry'),
+    loginRateLimit: {
+      perIpPerMinute: integer(env, 'LOGIN_RATE_LIMIT_IP', 20, 1, 1_000_000),
+      perUserFailures: integer(env, 'LOGIN_RATE_LIMIT_USER', 5, 1, 1_000_000),
+      perUserWindowMs: FIFTEEN_MINUTES_MS,
+    },
+    trustProxy: boolean(env, 'TRUST_PROXY', false),
+  };
+}
+
+function jwtSecret(env: NodeJS.ProcessEnv, databaseUrl: string | undefined, dataDir: string): string {
+  const given = nonEmpty(env.JWT_SECRET);
+  if (given !== undefined && given.length < MIN_JWT_SECRET_LENGTH) {
+    throw new ConfigError(`JWT_SECRET must have at least ${MIN_JWT_SECRET_LENGTH} characters.`);
+  }
+  if (given) return given;
+  if (databaseUrl) {
+    throw new ConfigError(
+      `JWT_SECRET is required when DATABASE_URL is set (at least ${MIN_JWT_SECRET_LENGTH} characters, ` +
+        'the same value on every instance). Defina JWT_SECRET com pelo menos 32 caracteres.',
+    );
+  }
+  return persistedDemoSecret(join(dataDir, 'jwt-secret'));
+}
+
+/** Demo mode only: a generated secret kept on disk so that tokens survive a restart. */
+function persistedDemoSecret(file: string): string {
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_JWT_SECRET_LENGTH) return stored;
+  }
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = nonEmpty(env[name]);
+  if (raw === undefined) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}").`);
+  }
+  return value;
+}
+
+function boolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = nonEmpty(env[name])?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be true or false (got "${raw}").`);
+}

@@ -1,0 +1,96 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type DatabaseSchema = typeof schema;
+/** The drizzle database, whichever engine is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, DatabaseSchema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, DatabaseSchema, ExtractTablesWithRelations<DatabaseSchema>>;
+/** What repositories take: a database or an open transaction. */
+export type DbOrTx = Database | Transaction;
+export type DatabaseEngine = 'pglite' | 'postgresql';
+
+/** One connection for what drizzle cannot express: multi-statement migration files, session-level locks. */
+export interface RawConnection {
+  /** Runs one or more statements, without parameters. */
+  exec(sqlText: string): Promise<void>;
+  query<T>(sqlText: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface DatabaseHandle {
+  engine: DatabaseEngine;
+  db: Database;
+  /** Runs `fn` on one dedicated connection (on PGlite, the only one: use at start-up only). */
+  withConnection<T>(fn: (conn: RawConnection) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL server; when absent, PGlite is embedded. */
+  databaseUrl?: string;
+  /** PGlite data folder; absent means in memory (tests). */
+  pgliteDir?: string;
+  poolSize?: number;
+  onPoolError?: (error: Error) => void;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.pgliteDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite(dataDir, { extensions: { pg_trgm, unaccent } });
+  await client.waitReady;
+  const conn: RawConnection = {
+    exec: async (sqlText) => {
+      await client.exec(sqlText);
+    },
+    query: async <T>(sqlText: string, params?: unknown[]) => (await client.query<T>(sqlText, params)).rows,
+  };
+  return {
+    engine: 'pglite',
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    withConnection: (fn) => fn(conn),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(connectionString: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', (error) => options.onPoolError?.(error));
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    engine: 'postgresql',
+    db: drizzleNodePg(pool, { schema }) as unknown as Database,
+    withConnection: async (fn) => {
+      const client = await pool.connect();
+      try {
+        return await fn({
+          exec: async (sqlText) => {
+            await client.query(sqlText);
+          },
+          query: async <T>(sqlText: string, params?: unknown[]) =>
+            (await client.query(sqlText, params)).rows as T[],
+        });
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+export function withTransaction<T>(db: Database, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  return db.transaction(fn);
+}

@@ -1,0 +1,24 @@
+import type { DatabaseHandle } from '../client';
+import { migrate, withStartupLock } from '../migrate';
+import { seedFirstAdmin, type FirstAdminOptions } from './first-admin';
+import { seedRoleCatalogue } from './roles';
+
+export interface PrepareDatabaseOptions {
+  /** Omit to skip the first administrator (tests that create their own users). */
+  firstAdmin?: FirstAdminOptions;
+}
+
+export interface PreparedDatabase {
+  appliedMigrations: string[];
+  createdFirstAdmin: boolean;
+}
+
+/** Start-up: migrations, then seeds, under one lock so that instances starting together take turns. */
+export async function prepareDatabase(handle: DatabaseHandle, options: PrepareDatabaseOptions = {}): Promise<PreparedDatabase> {
+  return withStartupLock(handle, async (conn) => {
+    const appliedMigrations = await migrate(conn);
+    await seedRoleCatalogue(handle.db);
+    const createdFirstAdmin = options.firstAdmin ? await seedFirstAdmin(handle.db, options.firstAdmin) : false;
+    return { appliedMigrations, createdFirstAdmin };
+  });
+}

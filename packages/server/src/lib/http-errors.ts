@@ -1,0 +1,44 @@
+import type { ErrorBody } from '@sisacte/contracts';
+
+/**
+ * An error whose message is meant for the user (Portuguese). The error handler answers it
+ * as `{message, messages}` with its status; anything else becomes a 500 without details.
+ */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  readonly messages: string[];
+
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    messages?: string[],
+  ) {
+    super(message);
+    this.messages = messages ?? [message];
+  }
+
+  toBody(): ErrorBody {
+    return { message: this.message, messages: this.messages };
+  }
+}
+
+/** 400 with one line per problem; the first line is also the summary. */
+export function badRequest(first: string, ...more: string[]): HttpError {
+  return new HttpError(400, first, [first, ...more]);
+}
+
+export function notFound(message: string): HttpError {
+  return new HttpError(404, message);
+}
+
+export const UNAUTHENTICATED_MESSAGE = 'Não autenticado';
+export const FORBIDDEN_MESSAGE = 'Acesso negado';
+export const INTERNAL_ERROR_MESSAGE = 'Erro interno do servidor';
+
+export function unauthorized(detail = 'Faça login para continuar'): HttpError {
+  return new HttpError(401, UNAUTHENTICATED_MESSAGE, [detail]);
+}
+
+export function forbidden(detail = 'Você não tem permissão para esta operação'): HttpError {
+  return new HttpError(403, FORBIDDEN_MESSAGE, [detail]);
+}

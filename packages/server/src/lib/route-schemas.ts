@@ -1,0 +1,17 @@
+import { errorBodySchema } from '@sisacte/contracts';
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'Dados inválidos ou regra de negócio violada',
+  401: 'Não autenticado (token ausente, inválido ou expirado)',
+  403: 'Acesso negado (perfil insuficiente)',
+  404: 'Não encontrado',
+  429: 'Muitas tentativas',
+};
+
+/** Response schemas for the error statuses a route can answer, all `{message, messages}`. */
+export function errorResponses(...codes: number[]) {
+  return Object.fromEntries(codes.map((code) => [code, errorBodySchema.describe(DESCRIPTIONS[code] ?? 'Erro')]));
+}
+
+/** OpenAPI security requirement of routes that need the bearer token. */
+export const BEARER_SECURITY = [{ bearerAuth: [] }];

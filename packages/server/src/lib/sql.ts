@@ -1,0 +1,14 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+
+/** Escapes LIKE wildcards so that user text matches literally. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * `column` contains `text`, ignoring case and accents ("jose" finds "José").
+ * Backed by a trigram index on f_unaccent(lower(column)) (see migrations).
+ */
+export function containsIgnoringAccents(column: SQLWrapper, text: string): SQL {
+  return sql`f_unaccent(lower(${column})) LIKE '%' || f_unaccent(lower(${escapeLike(text)})) || '%'`;
+}

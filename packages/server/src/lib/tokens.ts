@@ -1,0 +1,42 @@
+import { tokenClaimsSchema, type TokenClaims } from '@sisacte/contracts';
+import { jwtVerify, SignJWT } from 'jose';
+
+export interface TokenSubject {
+  id: number;
+  username: string;
+  name: string;
+  roles: string[];
+}
+
+export interface SignedToken {
+  token: string;
+  expiresIn: number;
+}
+
+export interface TokenService {
+  sign(subject: TokenSubject): Promise<SignedToken>;
+  /** The claims of a valid token; throws for a bad signature, a malformed token or one past its `exp`. */
+  verify(token: string): Promise<TokenClaims>;
+}
+
+const ALGORITHM = 'HS256';
+
+export function createTokenService(options: { secret: string; ttlSeconds: number }): TokenService {
+  const key = new TextEncoder().encode(options.secret);
+  return {
+    async sign(subject) {
+      const now = Math.floor(Date.now() / 1000);
+      const token = await new SignJWT({ roles: subject.roles, name: subject.name, username_id: subject.id })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(subject.username)
+        .setIssuedAt(now)
+        .setExpirationTime(now + options.ttlSeconds)
+        .sign(key);
+      return { token, expiresIn: options.ttlSeconds };
+    },
+    async verify(token) {
+      const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
+      return tokenClaimsSchema.parse(payload);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { loginRequestSchema, loginResponseSchema } from '@sisacte/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../../lib/route-schemas';
+import type { LoginAttemptLimiter } from './attempt-limiter';
+import { login, loginRateLimited } from './service';
+
+export interface LoginRoutesOptions {
+  limiter: LoginAttemptLimiter;
+  /** Login requests per minute from one IP address. */
+  perIpPerMinute: number;
+}
+
+export const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app, opts) => {
+  app.post(
+    '/authenticate',
+    {
+      config: {
+        rateLimit: { max: opts.perIpPerMinute, timeWindow: 60_000, errorResponseBuilder: () => loginRateLimited() },
+      },
+      schema: {
+        tags: ['Autenticação'],
+        summary: 'Login: devolve o token de acesso (JWT)',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) =>
+      login({ db: app.db, passwords: app.passwords, tokens: app.tokens, limiter: opts.limiter }, request.body),
+  );
+};

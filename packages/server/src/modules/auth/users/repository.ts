@@ -1,0 +1,188 @@
+import { ROLES, type User, type UserOption } from '@sisacte/contracts';
+import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { roles, userRoles, users } from '../../../db/schema';
+import type { PageSql } from '../../../lib/paging';
+import { containsIgnoringAccents } from '../../../lib/sql';
+
+/** Who is calling: what the route guards need. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  name: string;
+  roles: string[];
+}
+
+export interface UserWrite {
+  name: string;
+  username: string;
+  email: string | null;
+  birthdate: string | null;
+}
+
+const active = isNull(users.deletedAt);
+const sameUsername = (username: string) => sql`lower(${users.username}) = lower(${username})`;
+
+// Roles are aggregated in the same query as their users: one round trip per page, no N+1.
+const roleRefs = sql<{ id: number; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.name)
+  from ${userRoles} ur join ${roles} r on r.id = ur.role_id
+  where ur.user_id = ${users.id}), '[]'::json)`;
+
+const roleNames = sql<string[]>`coalesce((
+  select json_agg(r.name order by r.name)
+  from ${userRoles} ur join ${roles} r on r.id = ur.role_id
+  where ur.user_id = ${users.id}), '[]'::json)`;
+
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  username: users.username,
+  email: users.email,
+  birthdate: users.birthdate,
+  createdAt: users.createdAt,
+  roles: roleRefs,
+};
+
+interface UserRow {
+  id: number;
+  name: string;
+  username: string;
+  email: string | null;
+  birthdate: string | null;
+  createdAt: Date;
+  roles: { id: number; name: string }[];
+}
+
+function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    email: row.email,
+    birthdate: row.birthdate,
+    roles: row.roles,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Sortable fields of GET /api/users. */
+export const USER_SORT_FIELDS = { name: users.name, username: users.username, id: users.id, created_at: users.createdAt };
+
+export async function listUsers(db: DbOrTx, filter: { name?: string | undefined }, page: PageSql) {
+  const conditions: SQL[] = [active];
+  if (filter.name) conditions.push(containsIgnoringAccents(users.name, filter.name));
+  const where = and(...conditions);
+  const rows = await db
+    .select(userColumns)
+    .from(users)
+    .where(where)
+    .orderBy(...page.orderBy)
+    .limit(page.limit)
+    .offset(page.offset);
+  const [totals] = await db.select({ total: count() }).from(users).where(where);
+  return { content: rows.map(toUser), total: totals?.total ?? 0 };
+}
+
+export async function listUserOptions(db: DbOrTx): Promise<UserOption[]> {
+  return db
+    .select({ id: users.id, name: users.name, username: users.username })
+    .from(users)
+    .where(active)
+    .orderBy(asc(users.name), asc(users.id));
+}
+
+export async function findUser(db: DbOrTx, id: number): Promise<User | null> {
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .where(and(eq(users.id, id), active));
+  return row ? toUser(row) : null;
+}
+
+export async function findAuthUser(db: DbOrTx, id: number): Promise<AuthUser | null> {
+  const [row] = await db
+    .select({ id: users.id, username: users.username, name: users.name, roles: roleNames })
+    .from(users)
+    .where(and(eq(users.id, id), active));
+  return row ?? null;
+}
+
+export async function findLoginUser(db: DbOrTx, username: string): Promise<(AuthUser & { passwordHash: string }) | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      name: users.name,
+      roles: roleNames,
+      passwordHash: users.passwordHash,
+    })
+    .from(users)
+    .where(and(sameUsername(username), active));
+  return row ?? null;
+}
+
+/** Locks the active user's row for the rest of the transaction; false when there is none. */
+export async function lockActiveUser(tx: DbOrTx, id: number): Promise<boolean> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), active))
+    .for('update');
+  return rows.length > 0;
+}
+
+export async function usernameTaken(db: DbOrTx, username: string, exceptId?: number): Promise<boolean> {
+  const conditions = [sameUsername(username), active];
+  if (exceptId !== undefined) conditions.push(ne(users.id, exceptId));
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(...conditions))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function countActiveUsers(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(users).where(active);
+  return row?.total ?? 0;
+}
+
+export async function insertUser(tx: DbOrTx, data: UserWrite & { passwordHash: string }): Promise<number> {
+  const [row] = await tx.insert(users).values(data).returning({ id: users.id });
+  return row!.id;
+}
+
+export async function updateUser(tx: DbOrTx, id: number, data: UserWrite & { passwordHash?: string }): Promise<void> {
+  await tx
+    .update(users)
+    .set({ ...data, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+export async function replaceUserRoles(tx: DbOrTx, userId: number, roleIds: readonly number[]): Promise<void> {
+  await tx.delete(userRoles).where(eq(userRoles.userId, userId));
+  if (roleIds.length > 0) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+}
+
+export async function softDeleteUser(tx: DbOrTx, id: number): Promise<void> {
+  await tx
+    .update(users)
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+}
+
+/**
+ * Ids of the active administrators, locked until the end of the transaction so that two
+ * concurrent removals cannot both see "another administrator is left".
+ */
+export async function lockActiveAdminIds(tx: DbOrTx): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(roles.name, ROLES.ADMIN), active))
+    .for('update', { of: users });
+  return rows.map((r) => r.id);
+}

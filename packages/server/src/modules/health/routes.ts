@@ -1,0 +1,33 @@
+import { errorBodySchema } from '@sisacte/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-errors';
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgresql']),
+});
+
+/** Public liveness and database check, for load balancers and orchestrators. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['Saúde'],
+        summary: 'Situação do servidor e do banco de dados',
+        response: { 200: healthResponseSchema, 503: errorBodySchema },
+      },
+    },
+    async (request) => {
+      try {
+        await app.db.execute(sql`select 1`);
+      } catch (error) {
+        request.log.error({ err: error }, 'health check: database unavailable');
+        throw new HttpError(503, 'Banco de dados indisponível');
+      }
+      return { status: 'ok' as const, database: app.dbEngine };
+    },
+  );
+};

@@ -1,0 +1,68 @@
+import { grants } from '@sisacte/contracts';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { forbidden, unauthorized } from '../lib/http-errors';
+import { unencapsulated } from '../lib/plugin';
+import type { PasswordHasher } from '../lib/passwords';
+import type { TokenService } from '../lib/tokens';
+import { findAuthUser, type AuthUser } from '../modules/auth/users/repository';
+
+export type { AuthUser };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+    passwords: PasswordHasher;
+    /** onRequest hook: 401 unless the request carries a valid token of an active user; sets `request.user`. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+export interface AuthPluginOptions {
+  tokens: TokenService;
+  passwords: PasswordHasher;
+}
+
+export const authPlugin = unencapsulated<AuthPluginOptions>('sisacte-auth', async (app, opts) => {
+  app.decorate('tokens', opts.tokens);
+  app.decorate('passwords', opts.passwords);
+  app.decorateRequest('user', null);
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    if (request.user) return;
+    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+    if (!token) throw unauthorized();
+
+    const claims = await opts.tokens.verify(token).catch(() => null);
+    if (!claims) throw unauthorized('Sessão inválida ou expirada. Faça login novamente.');
+
+    // Roles come from the database, so that a removed role or a deleted user stops working at once.
+    const user = await findAuthUser(app.db, claims.username_id);
+    if (!user) throw unauthorized('Usuário inexistente ou desativado. Faça login novamente.');
+    request.user = user;
+  });
+});
+
+/** onRequest hook: 401 without a valid token, 403 unless the user holds `role` (the administrator holds every role). */
+export function requireRole(role: string): onRequestAsyncHookHandler {
+  return requireAnyRole([role]);
+}
+
+/** onRequest hook: 401 without a valid token, 403 unless the user holds one of `roles`. */
+export function requireAnyRole(roles: readonly string[]): onRequestAsyncHookHandler {
+  return async function guard(request, reply) {
+    await request.server.authenticate(request, reply);
+    const held = request.user?.roles;
+    if (!roles.some((role) => grants(held, role))) throw forbidden();
+  };
+}
+
+/** The authenticated user of a guarded route. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

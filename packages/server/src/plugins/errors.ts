@@ -1,0 +1,76 @@
+import type { ErrorBody } from '@sisacte/contracts';
+import type { FastifyError } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError, INTERNAL_ERROR_MESSAGE } from '../lib/http-errors';
+import { unencapsulated } from '../lib/plugin';
+
+export const NOT_FOUND_MESSAGE = 'Recurso não encontrado';
+export const INVALID_DATA_MESSAGE = 'Dados inválidos';
+
+const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'O corpo da requisição não é um JSON válido' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'O corpo da requisição está vazio' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'O corpo da requisição é grande demais' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Tipo de conteúdo não suportado (use application/json)' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: 'Tamanho do corpo da requisição inválido' },
+};
+
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'Requisição inválida',
+  401: 'Não autenticado',
+  403: 'Acesso negado',
+  404: NOT_FOUND_MESSAGE,
+  405: 'Método não permitido',
+  406: 'Formato de resposta não disponível',
+  413: 'O corpo da requisição é grande demais',
+  415: 'Tipo de conteúdo não suportado',
+  429: 'Muitas requisições. Aguarde e tente novamente.',
+};
+
+const PARTS: Record<string, string> = {
+  body: 'Corpo da requisição',
+  querystring: 'Parâmetros da consulta',
+  params: 'Parâmetros do caminho',
+  headers: 'Cabeçalhos',
+};
+
+/** The one error handler: every error leaves as `{message, messages}`, in Portuguese, without internals. */
+export const errorsPlugin = unencapsulated('sisacte-errors', async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = describe(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, problem: body.message }, 'request refused');
+    return reply.code(status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({
+      message: NOT_FOUND_MESSAGE,
+      messages: [`${request.method} ${request.url.split('?')[0]} não existe`],
+    } satisfies ErrorBody),
+  );
+});
+
+function describe(error: FastifyError): { status: number; body: ErrorBody } {
+  if (error instanceof HttpError) return { status: error.statusCode, body: error.toBody() };
+
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const part = PARTS[error.validationContext ?? 'body'] ?? 'Requisição';
+    const lines = error.validation.map((issue) => {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      return field ? `${field}: ${issue.message}` : `${part}: ${issue.message}`;
+    });
+    const messages = [...new Set(lines)];
+    return { status: 400, body: { message: messages[0] ?? INVALID_DATA_MESSAGE, messages } };
+  }
+
+  const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (known) return { status: known.status, body: { message: known.message, messages: [known.message] } };
+
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    const message = STATUS_MESSAGES[status] ?? STATUS_MESSAGES[400]!;
+    return { status, body: { message, messages: [message] } };
+  }
+  return { status: status >= 500 && status < 600 ? status : 500, body: { message: INTERNAL_ERROR_MESSAGE, messages: [] } };
+}
