@@ -48,12 +48,15 @@ RUN apt-get update \
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
+    DATA_DIR=/data \
     FILES_DIR=/data/files
 
 WORKDIR /app
 # Owned by root and not writable by the app user.
 COPY --from=deps /prod/ ./
-# Local file storage (when S3 is not configured); mount a volume here.
+# Writable data (local file storage when S3 is not configured): mount a volume
+# on /data. Defaults relative to the working directory (.data, shell/dist,
+# deploy/registry) do not exist in this image.
 RUN mkdir -p /data/files && chown -R node:node /data
 
 USER node
