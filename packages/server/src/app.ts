@@ -20,7 +20,7 @@ import { webPlugin } from './plugins/web';
 
 // What later domain modules build on: extend these rather than re-create them.
 export { currentUser, requireAnyRole, requireRole, type AuthUser } from './plugins/auth';
-export { withTransaction, type Database, type DatabaseEngine, type DatabaseHandle, type DbOrTx, type Transaction } from './db/client';
+export { queryRows, withTransaction, type Database, type DatabaseEngine, type DatabaseHandle, type DbOrTx, type Transaction } from './db/client';
 export { pageQueryToSql, parseSort, type PageSql, type PageSqlOptions, type Sort } from './lib/paging';
 export { badRequest, forbidden, HttpError, notFound, unauthorized } from './lib/http-errors';
 export { containsIgnoringAccents, escapeLike } from './lib/sql';

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQLWrapper } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -47,7 +47,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir, { extensions: { pg_trgm, unaccent } });
+  const client = new PGlite({ dataDir, extensions: { pg_trgm, unaccent } });
   await client.waitReady;
   const conn: RawConnection = {
     exec: async (sqlText) => {
@@ -93,4 +93,10 @@ async function openPostgres(connectionString: string, options: OpenDatabaseOptio
 /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
 export function withTransaction<T>(db: Database, fn: (tx: Transaction) => Promise<T>): Promise<T> {
   return db.transaction(fn);
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer `{ rows }`, which drizzle's common type leaves opaque. */
+export async function queryRows<T>(db: DbOrTx, query: SQLWrapper | string): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
 }

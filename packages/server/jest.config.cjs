@@ -1,0 +1,22 @@
+// The server project of the root jest config: route tests with fastify.inject, on PGlite always
+// and on PostgreSQL when one answers (see src/test/global-setup.ts).
+const swc = require('../../jest.swc.cjs');
+
+// Packages jest (CommonJS runtime) must transform: ESM-only ones, and PGlite, whose CommonJS build
+// still loads node modules with dynamic import() (swc turns those into require).
+const esmPackages = ['jose', 'cookie', '@electric-sql/pglite'];
+
+// PGlite ships minified CommonJS (.cjs): parse it as plain JavaScript, only to rewrite its import() calls.
+const swcCommonJs = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }];
+
+module.exports = {
+  displayName: 'server',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc, '^.+\\.cjs$': swcCommonJs },
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm|${esmPackages.join('|')})(/|@))`],
+  globalSetup: '<rootDir>/src/test/global-setup.ts',
+  testTimeout: 30_000,
+};

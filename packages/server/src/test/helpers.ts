@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SignJWT } from 'jose';
+import pg from 'pg';
+import { buildApp, type AppOptions } from '../app';
+import { openDatabase, queryRows, type DatabaseEngine, type DatabaseHandle } from '../db/client';
+import { prepareDatabase } from '../db/seed';
+import type { PasswordHashCost } from '../lib/passwords';
+import { findRoleIdByName, insertRole } from '../modules/auth/roles/repository';
+import { insertUser, replaceUserRoles } from '../modules/auth/users/repository';
+import { TEST_PG_URL_ENV } from './global-setup';
+
+export const TEST_JWT_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres';
+export const TEST_TOKEN_TTL_SECONDS = 3600;
+/** argon2 at minimum cost: the suite hashes many passwords on a small machine. */
+export const TEST_HASH_COST: PasswordHashCost = { memoryCost: 64, timeCost: 1, parallelism: 1 };
+export const TEST_PASSWORD = 'senha-de-teste';
+
+/** The engines to run each route test file on: PGlite always, PostgreSQL when the global setup found one. */
+export function testDatabases(): DatabaseEngine[] {
+  return process.env[TEST_PG_URL_ENV] ? ['pglite', 'postgresql'] : ['pglite'];
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Closes the connection and, on PostgreSQL, drops the database. */
+  drop(): Promise<void>;
+}
+
+/** A fresh, empty database: in-memory PGlite, or `sisacte_t_<random>` on the test server (so files can run in parallel). */
+export async function createTestDatabase(engine: DatabaseEngine): Promise<TestDatabase> {
+  if (engine === 'pglite') {
+    const handle = await openDatabase({});
+    return { handle, drop: () => handle.close() };
+  }
+  const adminUrl = process.env[TEST_PG_URL_ENV];
+  if (!adminUrl) throw new Error('PostgreSQL is not available for tests');
+  const name = `sisacte_t_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  return {
+    handle,
+    drop: async () => {
+      await handle.close();
+      await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestUser {
+  id: number;
+  username: string;
+  name: string;
+  token: string;
+  /** `{ authorization: 'Bearer …' }` for inject. */
+  headers: { authorization: string };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  /** A new active user holding `roles` (created in the catalogue when missing), with a valid token. */
+  userWith(roles: readonly string[], fields?: { username?: string; name?: string; password?: string }): Promise<TestUser>;
+  /** Rows in `table` (for "nothing was written" checks). */
+  count(table: string, where?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+let userSeq = 0;
+
+/** Migrates and seeds the role catalogue (no first administrator) and builds the app with test settings. */
+export async function createTestApp(handle: DatabaseHandle, overrides: Partial<AppOptions> = {}): Promise<TestApp> {
+  await prepareDatabase(handle);
+  const app = await buildApp({
+    db: handle,
+    jwtSecret: TEST_JWT_SECRET,
+    tokenTtlSeconds: TEST_TOKEN_TTL_SECONDS,
+    loginRateLimit: { perIpPerMinute: 10_000, perUserFailures: 5, perUserWindowMs: 15 * 60_000 },
+    passwordHashCost: TEST_HASH_COST,
+    ...overrides,
+  });
+  await app.ready();
+
+  return {
+    app,
+    handle,
+    async userWith(roles, fields = {}) {
+      userSeq += 1;
+      const username = fields.username ?? `usuario${userSeq}_${randomBytes(3).toString('hex')}`;
+      const name = fields.name ?? `Usuário de Teste ${userSeq}`;
+      const passwordHash = await app.passwords.hash(fields.password ?? TEST_PASSWORD);
+      const id = await handle.db.transaction(async (tx) => {
+        const roleIds: number[] = [];
+        for (const role of roles) {
+          roleIds.push((await findRoleIdByName(tx, role)) ?? (await insertRole(tx, { name: role, description: null })).id);
+        }
+        const userId = await insertUser(tx, { name, username, email: null, birthdate: null, passwordHash });
+        await replaceUserRoles(tx, userId, roleIds);
+        return userId;
+      });
+      const { token } = await app.tokens.sign({ id, username, name, roles: [...roles] });
+      return { id, username, name, token, headers: { authorization: `Bearer ${token}` } };
+    },
+    async count(table, where) {
+      const [row] = await queryRows<{ n: number }>(
+        handle.db,
+        sql.raw(`SELECT count(*)::int AS n FROM ${table}${where ? ` WHERE ${where}` : ''}`),
+      );
+      return row!.n;
+    },
+    close: () => app.close(),
+  };
+}
+
+/**
+ * Registers beforeAll/afterAll for a describe block: a fresh database on `engine` and an app on it.
+ * Returns a getter, valid inside tests.
+ */
+export function useTestApp(engine: DatabaseEngine, overrides: Partial<AppOptions> = {}): () => TestApp {
+  let database: TestDatabase | undefined;
+  let testApp: TestApp | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    testApp = await createTestApp(database.handle, overrides);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await database?.drop();
+  });
+  return () => {
+    if (!testApp) throw new Error('useTestApp: the app is only available inside tests');
+    return testApp;
+  };
+}
+
+/** Signs arbitrary claims, for tokens the server must refuse (expired, wrong key, missing claims). */
+export async function signToken(claims: Record<string, unknown>, options: { secret?: string; expiresAt?: number } = {}) {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuedAt(now)
+    .setExpirationTime(options.expiresAt ?? now + 600)
+    .sign(new TextEncoder().encode(options.secret ?? TEST_JWT_SECRET));
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
