@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// Builds the shell and every remote (two at a time on this 2-core default), then releases each
+// remote whose build differs from its live version. Used by `npm start` and the web image.
+import { REMOTES, buildApp, fail } from './lib.mjs';
+import { release } from './release.mjs';
+
+const apps = ['shell', ...REMOTES];
+const parallel = Number(process.env.BUILD_PARALLEL ?? 2);
+const queue = [...apps];
+const started = Date.now();
+await Promise.all(
+  Array.from({ length: parallel }, async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) {
+      const t = Date.now();
+      await buildApp(app).catch((e) => fail(e.message));
+      console.log(`✔ ${app} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+    }
+  }),
+);
+for (const remote of REMOTES) await release(remote, { ifChanged: true, build: false });
+console.log(`build completo em ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,0 +1,115 @@
+// Shared helpers of the release tooling. Node built-ins only: these scripts run on a fresh clone.
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const REMOTES = ['mf-denuncias', 'mf-acolhimento', 'mf-autodiagnostico', 'mf-relatorios', 'mf-painel'];
+export const PNPM_VERSION = '10.34.9';
+export const registryDir = () => path.resolve(ROOT, process.env.REGISTRY_DIR ?? 'deploy/registry');
+export const remotesFile = () => path.join(registryDir(), 'remotes.json');
+
+export function fail(message) {
+  console.error(`\n✖ ${message}`);
+  process.exit(1);
+}
+
+export function assertRemote(name) {
+  if (!REMOTES.includes(name)) fail(`remote desconhecido: '${name ?? ''}'. Use um de: ${REMOTES.join(', ')}`);
+}
+
+/** Runs a command, inheriting stdio; rejects on a non-zero exit. */
+export function run(cmd, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: ROOT, ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')} terminou com ${signal ?? code}`)),
+    );
+  });
+}
+
+export const pnpm = (args, options) => run('npx', ['--yes', `pnpm@${PNPM_VERSION}`, ...args], options);
+
+/** Builds one app (shell or remote) into <app>/dist. */
+export const buildApp = (app) => pnpm(['--silent', '--filter', app, 'build']);
+
+function listFiles(dir, base = dir) {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name))]))
+    .sort();
+}
+
+/** sha256 over the names and bytes of every file of a build. */
+export function contentHash(dir) {
+  const hash = crypto.createHash('sha256');
+  for (const file of listFiles(dir)) {
+    hash.update(file);
+    hash.update(fs.readFileSync(path.join(dir, file)));
+  }
+  return hash.digest('hex');
+}
+
+export function readRemotes() {
+  try {
+    return JSON.parse(fs.readFileSync(remotesFile(), 'utf8'));
+  } catch (error) {
+    if (error.code === 'ENOENT') return {};
+    throw error;
+  }
+}
+
+/** Versions of a remote in the registry, oldest first (version names sort by release time). */
+export function versionsOf(remote) {
+  const dir = path.join(registryDir(), remote);
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && fs.existsSync(path.join(dir, e.name, 'release.json')))
+    .map((e) => ({ version: e.name, ...JSON.parse(fs.readFileSync(path.join(dir, e.name, 'release.json'), 'utf8')) }))
+    .sort((a, b) => a.version.localeCompare(b.version));
+}
+
+export const manifestUrl = (remote, version) => `/registry/${remote}/${version}/mf-manifest.json`;
+
+/** Serialises writers of remotes.json (two releases of different remotes at once). */
+async function withLock(fn) {
+  const lock = `${remotesFile()}.lock`;
+  fs.mkdirSync(registryDir(), { recursive: true });
+  for (let attempt = 0; ; attempt++) {
+    try {
+      fs.closeSync(fs.openSync(lock, 'wx'));
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      // A lock older than a minute was left by a killed process.
+      if (Date.now() - fs.statSync(lock).mtimeMs > 60_000) fs.rmSync(lock, { force: true });
+      if (attempt > 600) throw new Error(`remotes.json está travado (${lock})`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  try {
+    return await fn();
+  } finally {
+    fs.rmSync(lock, { force: true });
+  }
+}
+
+/** Points one remote at one version: write a temp file, then rename (atomic on POSIX). */
+export function pointRemote(remote, version) {
+  return withLock(() => {
+    const current = readRemotes();
+    const next = { ...current, [remote]: { version, manifest: manifestUrl(remote, version) } };
+    const tmp = `${remotesFile()}.${process.pid}.tmp`;
+    fs.writeFileSync(tmp, JSON.stringify(next, null, 2) + '\n');
+    fs.renameSync(tmp, remotesFile());
+    return current[remote]?.version ?? null;
+  });
+}
+
+export function newVersion(hash) {
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '.').replace('Z', '').replace('.', '-');
+  return `${stamp}-${hash.slice(0, 8)}`;
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Button, Input, Space, Tag, Tooltip } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Link, useNavigate } from 'react-router-dom';
+import { PATHS, type User } from '@sisacte/contracts';
+import { useCurrentUser } from '@sisacte/auth';
+import { PageHeader, ServerTable, useConfirm, useNotify, useServerPage } from '@sisacte/ui';
+import { deleteUser, listUsers } from './api';
+import { RolesDrawer } from './roles-drawer';
+
+/** /admin/configuracoes/usuarios: users sorted by name, 20 per page, filter by name. */
+export function UserListPage() {
+  const navigate = useNavigate();
+  const me = useCurrentUser();
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const [name, setName] = useState('');
+  const [rolesOpen, setRolesOpen] = useState(false);
+  const list = useServerPage((page) => listUsers(page, name || undefined), name);
+
+  async function remove(user: User) {
+    if (!(await confirm(`Excluir o usuário ${user.name}?`, 'Ele não poderá mais entrar no sistema.'))) return;
+    try {
+      await deleteUser(user.id);
+      notify.success('Usuário excluído!');
+      list.reload();
+    } catch (error) {
+      notify.error(error);
+    }
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Usuários"
+        breadcrumb={[{ title: 'Configurações' }, { title: 'Usuários' }]}
+        extra={
+          <Space wrap>
+            <Button icon={<SafetyOutlined />} onClick={() => setRolesOpen(true)}>
+              Perfis
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(PATHS.userNew)}>
+              Novo usuário
+            </Button>
+          </Space>
+        }
+      />
+      <Input.Search
+        placeholder="Buscar pelo nome"
+        aria-label="Buscar pelo nome"
+        allowClear
+        enterButton="Buscar"
+        style={{ maxWidth: 420, marginBottom: 16 }}
+        onSearch={(value) => {
+          setName(value.trim());
+          list.setPageNumber(0);
+        }}
+      />
+      <ServerTable<User>
+        rowKey="id"
+        page={list.data}
+        loading={list.loading}
+        onPageChange={list.setPageNumber}
+        emptyText={name ? 'Nenhum usuário com esse nome' : 'Nenhum usuário cadastrado'}
+        columns={[
+          { title: 'Nome', dataIndex: 'name', render: (v: string, u) => <Link to={PATHS.userEdit(u.id)}>{v}</Link> },
+          { title: 'Usuário', dataIndex: 'username' },
+          { title: 'E-mail', dataIndex: 'email', render: (v: string | null) => v ?? '—' },
+          {
+            title: 'Perfis',
+            dataIndex: 'roles',
+            render: (roles: User['roles']) => roles.map((r) => <Tag key={r.id}>{r.name.replace('role.api.SisActe.', '')}</Tag>),
+          },
+          {
+            title: 'Ação',
+            key: 'acao',
+            width: 110,
+            render: (_, u) => (
+              <Space>
+                <Tooltip title="Editar">
+                  <Button aria-label={`Editar ${u.name}`} icon={<EditOutlined />} onClick={() => navigate(PATHS.userEdit(u.id))} />
+                </Tooltip>
+                <Tooltip title={u.id === me?.id ? 'Você não pode excluir o seu próprio usuário' : 'Excluir'}>
+                  <Button
+                    danger
+                    aria-label={`Excluir ${u.name}`}
+                    icon={<DeleteOutlined />}
+                    disabled={u.id === me?.id}
+                    onClick={() => remove(u)}
+                  />
+                </Tooltip>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <RolesDrawer open={rolesOpen} onClose={() => setRolesOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import type { RemoteRoute } from '@sisacte/ui';
+import { UserListPage } from './features/users/user-list-page';
+import { UserFormPage } from './features/users/user-form-page';
+
+/** Route table of mf-acolhimento: paths exactly as SPEC §2.1. */
+export const routes: RemoteRoute[] = [
+  { path: '/admin/configuracoes/usuarios', element: <UserListPage /> },
+  { path: '/admin/configuracoes/usuarios/cadastrar', element: <UserFormPage /> },
+  { path: '/admin/configuracoes/usuarios/:usuario_id', element: <UserFormPage /> },
+];

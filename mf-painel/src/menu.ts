@@ -1,0 +1,4 @@
+import type { MenuEntry } from '@sisacte/contracts';
+
+/** Sidebar entries of mf-painel: none until the dashboard screen exists. */
+export const menu: MenuEntry[] = [];

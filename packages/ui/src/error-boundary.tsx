@@ -1,0 +1,33 @@
+import { Component, type ReactNode } from 'react';
+import { emit } from '@sisacte/event-bus';
+import { REMOTE_LABELS, RemoteFallback } from './remote-fallback';
+
+interface Props {
+  remote: string;
+  children: ReactNode;
+}
+
+/** Catches a render error inside a remote and shows the fallback with retry (re-renders). */
+export class RemoteErrorBoundary extends Component<Props, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error) {
+    emit('remote:error', { remote: this.props.remote, phase: 'render', message: error.message });
+  }
+
+  override render() {
+    if (this.state.error) {
+      return (
+        <RemoteFallback
+          label={REMOTE_LABELS[this.props.remote] ?? this.props.remote}
+          onRetry={() => this.setState({ error: null })}
+        />
+      );
+    }
+    return this.props.children;
+  }
+}

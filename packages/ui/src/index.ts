@@ -1,0 +1,14 @@
+export { AppProviders, theme } from './providers';
+export { Paginator, pageWindow, type PaginatorProps } from './paginator';
+export { ServerTable, type ServerTableProps } from './server-table';
+export { PageHeader, type PageHeaderProps } from './page-header';
+export { useSuccessDialog, useConfirm, useNotify, SUCCESS_DIALOG_MS } from './feedback';
+export { formatDate, formatDateTime } from './format';
+export { RemoteFallback, REMOTE_LABELS, type RemoteFallbackProps } from './remote-fallback';
+export { RemoteErrorBoundary } from './error-boundary';
+export { createRemoteLifecycles } from './remote-app';
+export { LoginForm } from './login-form';
+export { mountStandalone } from './standalone';
+export { useServerPage, type ServerPageState } from './use-server-page';
+export { RemoteRoutes, type RemoteRoute } from './remote-routes';
+export { FieldItem, type FieldItemProps } from './field-item';

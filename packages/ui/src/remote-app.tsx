@@ -1,0 +1,21 @@
+import React, { type ComponentType } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import type { LifeCycles } from 'single-spa';
+import { AppProviders } from './providers';
+import { RemoteErrorBoundary } from './error-boundary';
+
+/**
+ * single-spa lifecycles of a remote: its root wrapped in the pt-BR providers and an
+ * error boundary, so that a render error stays inside the remote's content area.
+ */
+export function createRemoteLifecycles(remote: string, Root: ComponentType): LifeCycles {
+  const App = () => (
+    <AppProviders>
+      <RemoteErrorBoundary remote={remote}>
+        <Root />
+      </RemoteErrorBoundary>
+    </AppProviders>
+  );
+  return singleSpaReact({ React, ReactDOMClient, rootComponent: App }) as unknown as LifeCycles;
+}

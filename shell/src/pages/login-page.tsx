@@ -1,0 +1,30 @@
+import { Card, Flex, Typography } from 'antd';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { useCurrentUser } from '@sisacte/auth';
+import { PATHS } from '@sisacte/contracts';
+import { LoginForm } from '@sisacte/ui';
+import { loadMenus } from '../remotes/start-remotes';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  if (user) return <Navigate to={PATHS.painel} replace />;
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh', background: '#f5f7fb', padding: 16 }}>
+      <Card style={{ width: 400, maxWidth: '100%' }}>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>
+          Entrar no SisActe
+        </Typography.Title>
+        <LoginForm
+          onSuccess={() => {
+            loadMenus();
+            navigate(PATHS.painel, { replace: true });
+          }}
+        />
+        <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
+          <Link to="/">Voltar à página inicial</Link>
+        </Typography.Paragraph>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,102 @@
+import { createRoot, type Root } from 'react-dom/client';
+import type { AppProps, LifeCycles } from 'single-spa';
+import { emit } from '@sisacte/event-bus';
+import { AppProviders, REMOTE_LABELS, RemoteFallback } from '@sisacte/ui';
+import type { RemoteName } from '@sisacte/contracts';
+import { loadLifecycles, refreshRemote } from './remote-registry';
+import { useMenuStore } from './menu-store';
+
+type Lifecycle = LifeCycles['mount'];
+type Props = AppProps & { domElementGetter: () => HTMLElement };
+
+async function run(fns: Lifecycle, props: Props) {
+  for (const fn of [fns].flat()) await fn(props);
+}
+
+/**
+ * single-spa lifecycles that never fail: when the remote cannot be loaded, or throws while
+ * mounting, the content area shows a Portuguese fallback with a retry button, and single-spa
+ * (and with it the shell and the other remotes) carries on. Retry re-reads /remotes.json,
+ * reloads the remote in place and mounts it where the fallback was.
+ */
+export function resilientApp(remote: RemoteName, fallbackHost: () => HTMLElement): LifeCycles<Props> {
+  let real: LifeCycles | null = null;
+  let realMounted = false;
+  let fallback: Root | null = null;
+  let props: Props | null = null;
+
+  const fail = (phase: 'load' | 'mount', error: unknown) =>
+    emit('remote:error', { remote, phase, message: (error as Error)?.message ?? String(error) });
+
+  async function load() {
+    if (real) return;
+    const lifecycles = await loadLifecycles(remote);
+    await run(lifecycles.bootstrap, props!);
+    real = lifecycles;
+  }
+
+  async function mountReal(): Promise<boolean> {
+    try {
+      await load();
+    } catch (error) {
+      fail('load', error);
+      return false;
+    }
+    try {
+      await run(real!.mount, props!);
+      realMounted = true;
+      return true;
+    } catch (error) {
+      fail('mount', error);
+      return false;
+    }
+  }
+
+  function showFallback(retrying = false) {
+    fallback ??= createRoot(fallbackHost());
+    fallback.render(
+      <AppProviders>
+        <RemoteFallback label={REMOTE_LABELS[remote] ?? remote} retrying={retrying} onRetry={retry} />
+      </AppProviders>,
+    );
+  }
+
+  function hideFallback() {
+    fallback?.unmount();
+    fallback = null;
+  }
+
+  async function retry() {
+    showFallback(true);
+    try {
+      await refreshRemote(remote);
+    } catch (error) {
+      fail('load', error);
+    }
+    real = null;
+    if (await mountReal()) {
+      hideFallback();
+      emit('remote:loaded', { remote });
+      void useMenuStore.getState().load(remote);
+    } else {
+      showFallback(false);
+    }
+  }
+
+  return {
+    bootstrap: async (p) => {
+      props = p;
+    },
+    mount: async (p) => {
+      props = p;
+      if (!(await mountReal())) showFallback();
+    },
+    unmount: async (p) => {
+      hideFallback();
+      if (real && realMounted) {
+        realMounted = false;
+        await run(real.unmount, p);
+      }
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { registerApplication, start } from 'single-spa';
+import { REMOTE_NAMES, REMOTE_ROUTE_PREFIXES, isPublicPath, matchesPrefix, type RemoteName } from '@sisacte/contracts';
+import { currentSession } from '@sisacte/auth';
+import { emit } from '@sisacte/event-bus';
+import { fetchRemotes, registerAll } from './remote-registry';
+import { resilientApp } from './resilient-app';
+import { useMenuStore } from './menu-store';
+
+/**
+ * The persistent node the remotes render into. The layout attaches it to its content
+ * area; it exists before the layout does, so single-spa can mount at any moment.
+ */
+export const remoteHost = document.createElement('div');
+remoteHost.className = 'remote-host';
+
+function hostFor(remote: RemoteName, kind: 'app' | 'fallback'): HTMLElement {
+  const id = `remote-${kind}-${remote}`;
+  let el = remoteHost.querySelector<HTMLElement>(`#${id}`);
+  if (!el) {
+    el = document.createElement('div');
+    el.id = id;
+    el.dataset.remote = remote;
+    remoteHost.appendChild(el);
+  }
+  return el;
+}
+
+const isActive = (remote: RemoteName) => (location: Location) =>
+  REMOTE_ROUTE_PREFIXES[remote].some((p) => matchesPrefix(location.pathname, p)) &&
+  (currentSession() !== null || isPublicPath(location.pathname));
+
+/** Reads /remotes.json, registers every remote with MF and single-spa, and starts routing. */
+export async function startRemotes(): Promise<void> {
+  try {
+    registerAll(await fetchRemotes());
+  } catch (error) {
+    // No registry: every remote shows its fallback; the shell itself still works.
+    registerAll({});
+    emit('remote:error', { remote: 'remotes.json', phase: 'load', message: (error as Error).message });
+  }
+  for (const remote of REMOTE_NAMES) {
+    registerApplication({
+      name: remote,
+      app: async () => resilientApp(remote, () => hostFor(remote, 'fallback')),
+      activeWhen: isActive(remote),
+      customProps: { domElementGetter: () => hostFor(remote, 'app') },
+    });
+  }
+  start({ urlRerouteOnly: true });
+  if (currentSession()) loadMenus();
+}
+
+/** Loads every remote's sidebar entries (after login, or at start with a session). */
+export function loadMenus() {
+  for (const remote of REMOTE_NAMES) void useMenuStore.getState().load(remote);
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '@sisacte/auth';
+import { emit } from '@sisacte/event-bus';
+import { isPublicPath, remoteForPath } from '@sisacte/contracts';
+import { AdminLayout } from '../layout/admin-layout';
+import { PublicLayout } from '../layout/public-layout';
+
+/**
+ * /admin/*: the full shell for a valid session; the public frame for the open paths;
+ * home for everything else (missing, expired or tampered token; unknown path).
+ */
+export function AdminGate() {
+  const { pathname } = useLocation();
+  const user = useCurrentUser();
+
+  useEffect(() => {
+    if (!user) return;
+    // End the session the moment the token expires, even if the user does nothing.
+    const ms = user.exp * 1000 - Date.now();
+    const timer = setTimeout(() => emit('session:logout', { reason: 'expired' }), Math.max(0, Math.min(ms, 2 ** 31 - 1)));
+    return () => clearTimeout(timer);
+  }, [user]);
+
+  if (!remoteForPath(pathname)) return <Navigate to="/" replace />;
+  if (user) return <AdminLayout user={user} />;
+  if (isPublicPath(pathname)) return <PublicLayout />;
+  return <Navigate to="/" replace />;
+}
