@@ -23,7 +23,7 @@ export { currentUser, requireAnyRole, requireRole, type AuthUser } from './plugi
 export { queryRows, withTransaction, type Database, type DatabaseEngine, type DatabaseHandle, type DbOrTx, type Transaction } from './db/client';
 export { pageQueryToSql, parseSort, type PageSql, type PageSqlOptions, type Sort } from './lib/paging';
 export { badRequest, forbidden, HttpError, notFound, unauthorized } from './lib/http-errors';
-export { containsIgnoringAccents, escapeLike } from './lib/sql';
+export { containsIgnoringAccents, escapeLike, textSortKey } from './lib/sql';
 export { idParamsSchema } from './lib/params';
 export { BEARER_SECURITY, errorResponses } from './lib/route-schemas';
 export { isUniqueViolation } from './lib/db-errors';

@@ -12,3 +12,11 @@ export function escapeLike(text: string): string {
 export function containsIgnoringAccents(column: SQLWrapper, text: string): SQL {
   return sql`f_unaccent(lower(${column})) LIKE '%' || f_unaccent(lower(${escapeLike(text)})) || '%'`;
 }
+
+/**
+ * Sort key for people's text: case and accents ignored, so that "Álvaro" comes before "Beto"
+ * (both engines use the C collation, which would put it after "Zé").
+ */
+export function textSortKey(column: SQLWrapper): SQL {
+  return sql`f_unaccent(lower(${column}))`;
+}

@@ -22,7 +22,7 @@ CREATE TABLE users (
 );
 -- A deleted user's username becomes free again.
 CREATE UNIQUE INDEX users_username_active_key ON users (lower(username)) WHERE deleted_at IS NULL;
-CREATE INDEX users_name_idx ON users (name, id) WHERE deleted_at IS NULL;
+CREATE INDEX users_name_idx ON users (f_unaccent(lower(name)), id) WHERE deleted_at IS NULL;
 CREATE INDEX users_created_at_idx ON users (created_at, id) WHERE deleted_at IS NULL;
 CREATE INDEX users_name_search_idx ON users USING gin (f_unaccent(lower(name)) gin_trgm_ops);
 
@@ -34,7 +34,7 @@ CREATE TABLE roles (
   created_at  timestamptz  NOT NULL DEFAULT now()
 );
 CREATE UNIQUE INDEX roles_name_key ON roles (lower(name));
-CREATE INDEX roles_name_idx ON roles (name, id);
+CREATE INDEX roles_name_idx ON roles (f_unaccent(lower(name)), id);
 
 CREATE TABLE user_roles (
   user_id integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,

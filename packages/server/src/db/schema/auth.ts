@@ -18,7 +18,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_username_active_key').on(sql`lower(${t.username})`).where(sql`${t.deletedAt} IS NULL`),
-    index('users_name_idx').on(t.name, t.id).where(sql`${t.deletedAt} IS NULL`),
+    index('users_name_idx').on(sql`f_unaccent(lower(${t.name}))`, t.id).where(sql`${t.deletedAt} IS NULL`),
     index('users_created_at_idx').on(t.createdAt, t.id).where(sql`${t.deletedAt} IS NULL`),
   ],
 );
@@ -32,7 +32,7 @@ export const roles = pgTable(
     system: boolean('system').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('roles_name_key').on(sql`lower(${t.name})`), index('roles_name_idx').on(t.name, t.id)],
+  (t) => [uniqueIndex('roles_name_key').on(sql`lower(${t.name})`), index('roles_name_idx').on(sql`f_unaccent(lower(${t.name}))`, t.id)],
 );
 
 export const userRoles = pgTable(

@@ -3,12 +3,13 @@ import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { roles } from '../../../db/schema';
 import type { PageSql } from '../../../lib/paging';
+import { textSortKey } from '../../../lib/sql';
 
 const roleColumns = { id: roles.id, name: roles.name, description: roles.description, system: roles.system };
 const sameName = (name: string) => sql`lower(${roles.name}) = lower(${name})`;
 
 /** Sortable fields of GET /api/roles. */
-export const ROLE_SORT_FIELDS = { name: roles.name, id: roles.id };
+export const ROLE_SORT_FIELDS = { name: textSortKey(roles.name), id: roles.id };
 
 export async function listRoles(db: DbOrTx, page: PageSql): Promise<{ content: Role[]; total: number }> {
   const content = await db

@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { roles, userRoles, users } from '../../../db/schema';
 import type { PageSql } from '../../../lib/paging';
-import { containsIgnoringAccents } from '../../../lib/sql';
+import { containsIgnoringAccents, textSortKey } from '../../../lib/sql';
 
 /** Who is calling: what the route guards need. */
 export interface AuthUser {
@@ -24,15 +24,17 @@ const active = isNull(users.deletedAt);
 const sameUsername = (username: string) => sql`lower(${users.username}) = lower(${username})`;
 
 // Roles are aggregated in the same query as their users: one round trip per page, no N+1.
+// `users.id` is written out: drizzle leaves columns unqualified in single-table selects,
+// and a bare "id" inside the subquery would mean roles.id.
 const roleRefs = sql<{ id: number; name: string }[]>`coalesce((
   select json_agg(json_build_object('id', r.id, 'name', r.name) order by r.name)
   from ${userRoles} ur join ${roles} r on r.id = ur.role_id
-  where ur.user_id = ${users.id}), '[]'::json)`;
+  where ur.user_id = users.id), '[]'::json)`;
 
 const roleNames = sql<string[]>`coalesce((
   select json_agg(r.name order by r.name)
   from ${userRoles} ur join ${roles} r on r.id = ur.role_id
-  where ur.user_id = ${users.id}), '[]'::json)`;
+  where ur.user_id = users.id), '[]'::json)`;
 
 const userColumns = {
   id: users.id,
@@ -66,8 +68,13 @@ function toUser(row: UserRow): User {
   };
 }
 
-/** Sortable fields of GET /api/users. */
-export const USER_SORT_FIELDS = { name: users.name, username: users.username, id: users.id, created_at: users.createdAt };
+/** Sortable fields of GET /api/users; names sort ignoring case and accents. */
+export const USER_SORT_FIELDS = {
+  name: textSortKey(users.name),
+  username: users.username,
+  id: users.id,
+  created_at: users.createdAt,
+};
 
 export async function listUsers(db: DbOrTx, filter: { name?: string | undefined }, page: PageSql) {
   const conditions: SQL[] = [active];
@@ -89,7 +96,7 @@ export async function listUserOptions(db: DbOrTx): Promise<UserOption[]> {
     .select({ id: users.id, name: users.name, username: users.username })
     .from(users)
     .where(active)
-    .orderBy(asc(users.name), asc(users.id));
+    .orderBy(asc(textSortKey(users.name)), asc(users.id));
 }
 
 export async function findUser(db: DbOrTx, id: number): Promise<User | null> {

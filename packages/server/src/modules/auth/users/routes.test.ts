@@ -1,0 +1,426 @@
+import { ROLES } from '@sisacte/contracts';
+import { signToken, testDatabases, useTestApp, type TestApp, type TestUser } from '../../../test/helpers';
+import { deleteUser, LAST_ADMIN_DELETE_MESSAGE, LAST_ADMIN_DEMOTE_MESSAGE, SELF_DELETE_MESSAGE } from './service';
+
+const json = (method: 'POST' | 'PUT', url: string, payload: unknown, headers: Record<string, string> = {}) => ({
+  method,
+  url,
+  payload: payload as Record<string, unknown>,
+  headers,
+});
+
+async function roleId(t: TestApp, name: string): Promise<number> {
+  const admin = await t.userWith([ROLES.ADMIN]);
+  const res = await t.app.inject({ method: 'GET', url: '/api/roles?size=100', headers: admin.headers });
+  return res.json().content.find((r: { name: string }) => r.name === name).id;
+}
+
+/** The server's name order: case and accents ignored ("Álvaro" before "Beto"), then id. */
+const byName = (a: { name: string; id: number }, b: { name: string; id: number }) =>
+  plain(a.name) < plain(b.name) ? -1 : plain(a.name) > plain(b.name) ? 1 : a.id - b.id;
+const plain = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+/** Counts users and role links, to prove a refused request wrote nothing. */
+async function snapshot(t: TestApp) {
+  return { users: await t.count('users'), links: await t.count('user_roles') };
+}
+
+describe.each(testDatabases())('users API on %s', (engine) => {
+  const ctx = useTestApp(engine);
+  let admin: TestUser;
+  let clerk: TestUser; // a staff user without the administrator role
+  let acolhimentoId: number;
+  let painelId: number;
+
+  beforeAll(async () => {
+    const t = ctx();
+    admin = await t.userWith([ROLES.ADMIN], { name: 'Ana Administradora' });
+    clerk = await t.userWith([ROLES.ACOLHIMENTO], { name: 'Carlos Atendente' });
+    acolhimentoId = await roleId(t, ROLES.ACOLHIMENTO);
+    painelId = await roleId(t, ROLES.PAINEL);
+  });
+
+  const validUser = (overrides: Record<string, unknown> = {}) => ({
+    name: 'Joana Pereira',
+    username: `joana${Math.floor(Math.random() * 1e9)}`,
+    email: 'joana@example.org',
+    birthdate: '1985-03-09',
+    password: 'uma-senha-boa',
+    roles: [acolhimentoId],
+    ...overrides,
+  });
+
+  describe('POST /api/user', () => {
+    it('creates a user with its roles (201) who can then log in', async () => {
+      const { app } = ctx();
+      const payload = validUser({ username: 'Joana.Pereira' });
+      const res = await app.inject(json('POST', '/api/user', payload, admin.headers));
+
+      expect(res.statusCode).toBe(201);
+      const user = res.json();
+      expect(user).toEqual({
+        id: expect.any(Number),
+        name: 'Joana Pereira',
+        username: 'joana.pereira',
+        email: 'joana@example.org',
+        birthdate: '1985-03-09',
+        roles: [{ id: acolhimentoId, name: ROLES.ACOLHIMENTO }],
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
+      const login = await app.inject(json('POST', '/authenticate', { username: 'joana.pereira', password: 'uma-senha-boa' }));
+      expect(login.statusCode).toBe(200);
+    });
+
+    it('stores hostile text literally', async () => {
+      const { app } = ctx();
+      const name = `Robert'); DROP TABLE users; -- <script>alert(1)</script>`;
+      const res = await app.inject(json('POST', '/api/user', validUser({ name }), admin.headers));
+      expect(res.statusCode).toBe(201);
+      const back = await app.inject({ method: 'GET', url: `/api/users/${res.json().id}`, headers: admin.headers });
+      expect(back.json().name).toBe(name);
+    });
+
+    it('refuses anonymous callers (401) and non-administrators (403), writing nothing', async () => {
+      const t = ctx();
+      const before = await snapshot(t);
+      const anonymous = await t.app.inject(json('POST', '/api/user', validUser()));
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual({ message: 'Não autenticado', messages: expect.any(Array) });
+      const forbidden = await t.app.inject(json('POST', '/api/user', validUser(), clerk.headers));
+      expect(forbidden.statusCode).toBe(403);
+      expect(forbidden.json()).toEqual({ message: 'Acesso negado', messages: expect.any(Array) });
+      expect(await snapshot(t)).toEqual(before);
+    });
+
+    it.each([
+      ['missing fields', {}, ['name: Nome é obrigatório', 'username: Usuário é obrigatório', 'password: Senha é obrigatória']],
+      ['wrong-typed fields', { name: 12, roles: 'x' }, ['name: Nome é obrigatório', 'roles: Perfis devem ser uma lista de ids']],
+      ['oversized name', { name: 'n'.repeat(500) }, ['name: Nome deve ter no máximo 120 caracteres']],
+      ['oversized username', { username: 'u'.repeat(200) }, ['username: Usuário deve ter no máximo 60 caracteres']],
+      ['a username with spaces', { username: 'joana pereira' }, ['username: Usuário aceita apenas letras minúsculas, números, ponto, hífen e sublinhado']],
+      ['a short password', { password: '123' }, ['password: Senha deve ter ao menos 8 caracteres']],
+      ['a bad e-mail', { email: 'não-é-email' }, ['email: E-mail inválido']],
+      ['a future birthdate', { birthdate: '2999-01-01' }, ['birthdate: Data de nascimento não pode estar no futuro']],
+      ['a role id that is not a number', { roles: ['admin'] }, ['roles.0: Perfil inválido']],
+    ])('answers 400 for %s, naming the fields, and writes nothing', async (_case, overrides, expected) => {
+      const t = ctx();
+      const before = await snapshot(t);
+      const payload = Object.keys(overrides).length === 0 ? {} : validUser(overrides);
+      const res = await t.app.inject(json('POST', '/api/user', payload, admin.headers));
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(body.messages).toEqual(expect.arrayContaining(expected));
+      expect(body.message).toBe(body.messages[0]);
+      expect(await snapshot(t)).toEqual(before);
+    });
+
+    it('refuses a duplicate username, whatever its case, with a clear message', async () => {
+      const t = ctx();
+      const first = await t.app.inject(json('POST', '/api/user', validUser({ username: 'duplicado' }), admin.headers));
+      expect(first.statusCode).toBe(201);
+      const before = await snapshot(t);
+
+      const res = await t.app.inject(json('POST', '/api/user', validUser({ username: 'DUPLICADO' }), admin.headers));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'Já existe um usuário com o nome de usuário "duplicado"',
+        messages: ['Já existe um usuário com o nome de usuário "duplicado"'],
+      });
+      expect(await snapshot(t)).toEqual(before);
+    });
+
+    it('refuses unknown role ids without creating the user', async () => {
+      const t = ctx();
+      const before = await snapshot(t);
+      const res = await t.app.inject(json('POST', '/api/user', validUser({ roles: [acolhimentoId, 999999] }), admin.headers));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Perfil inexistente: 999999', messages: ['Perfil inexistente: 999999'] });
+      expect(await snapshot(t)).toEqual(before);
+    });
+
+    it('refuses a body over 1 MB and a body that is not JSON', async () => {
+      const t = ctx();
+      const before = await snapshot(t);
+      const huge = await t.app.inject(json('POST', '/api/user', validUser({ name: 'x'.repeat(1_100_000) }), admin.headers));
+      expect(huge.statusCode).toBe(413);
+      expect(huge.json().message).toBe('O corpo da requisição é grande demais');
+      const notJson = await t.app.inject({
+        method: 'POST',
+        url: '/api/user',
+        headers: { ...admin.headers, 'content-type': 'application/json' },
+        payload: '{nome: ',
+      });
+      expect(notJson.statusCode).toBe(400);
+      expect(await snapshot(t)).toEqual(before);
+    });
+  });
+
+  describe('GET /api/users', () => {
+    let people: number[] = [];
+
+    beforeAll(async () => {
+      const t = ctx();
+      const names = ['Zélia Quixabá', 'João Quixabá', 'joana Quixaba', 'Álvaro Quixabá', 'Beto Quixabá'];
+      people = [];
+      for (const name of names) {
+        const res = await t.app.inject(json('POST', '/api/user', validUser({ name, roles: [painelId, acolhimentoId] }), admin.headers));
+        people.push(res.json().id);
+      }
+    });
+
+    it('lists users by name ascending, 20 a page, with their roles', async () => {
+      const t = ctx();
+      const res = await t.app.inject({ method: 'GET', url: '/api/users', headers: admin.headers });
+      expect(res.statusCode).toBe(200);
+      const page = res.json();
+      expect(page).toMatchObject({ number: 0, size: 20, first: true });
+      expect(page.totalElements).toBe(await t.count('users', 'deleted_at IS NULL'));
+      expect(page.content).toEqual([...page.content].sort(byName));
+      const joao = page.content.find((u: { name: string }) => u.name === 'João Quixabá');
+      expect(joao.roles).toEqual(
+        expect.arrayContaining([
+          { id: painelId, name: ROLES.PAINEL },
+          { id: acolhimentoId, name: ROLES.ACOLHIMENTO },
+        ]),
+      );
+      expect(joao.roles).toHaveLength(2);
+    });
+
+    it('filters by name ignoring accents and case', async () => {
+      const { app } = ctx();
+      const res = await app.inject({ method: 'GET', url: '/api/users?name=JOAO%20QUIXABA', headers: admin.headers });
+      expect(res.json().content.map((u: { name: string }) => u.name)).toEqual(['João Quixabá']);
+      const zelia = await app.inject({ method: 'GET', url: '/api/users?name=z%C3%A9lia', headers: admin.headers });
+      expect(zelia.json().content.map((u: { name: string }) => u.name)).toEqual(['Zélia Quixabá']);
+      const wildcard = await app.inject({ method: 'GET', url: '/api/users?name=%25', headers: admin.headers });
+      expect(wildcard.json().totalElements).toBe(0);
+    });
+
+    it('pages and sorts by the allowed fields', async () => {
+      const { app } = ctx();
+      const page = (n: number) =>
+        app.inject({ method: 'GET', url: `/api/users?name=quixaba&size=2&page=${n}&sort=name,desc`, headers: admin.headers });
+      const [first, second, third] = await Promise.all([page(0), page(1), page(2)]);
+      expect(first.json()).toMatchObject({ number: 0, size: 2, totalElements: 5, totalPages: 3, first: true, last: false });
+      expect(second.json()).toMatchObject({ number: 1, first: false, last: false });
+      expect(third.json()).toMatchObject({ number: 2, first: false, last: true });
+      const names = [first, second, third].flatMap((r) => r.json().content.map((u: { name: string }) => u.name));
+      expect(names).toEqual(['Zélia Quixabá', 'João Quixabá', 'joana Quixaba', 'Beto Quixabá', 'Álvaro Quixabá']);
+
+      const byId = await app.inject({ method: 'GET', url: '/api/users?sort=id,desc&size=100', headers: admin.headers });
+      const ids = byId.json().content.map((u: { id: number }) => u.id);
+      expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    });
+
+    it.each([
+      ['an unknown sort field', 'sort=password_hash,asc', 'Campo de ordenação inválido: "password_hash". Use um destes: name, username, id, created_at'],
+      ['a page size over the maximum', 'size=1000', 'size: size deve ser no máximo 100'],
+      ['a negative page', 'page=-1', 'page: page deve ser 0 ou mais'],
+      ['a non-numeric page', 'page=abc', 'page: page deve ser um número'],
+    ])('answers 400 for %s', async (_case, query, message) => {
+      const res = await ctx().app.inject({ method: 'GET', url: `/api/users?${query}`, headers: admin.headers });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    });
+
+    it('refuses anonymous callers and non-administrators', async () => {
+      const { app } = ctx();
+      expect((await app.inject({ method: 'GET', url: '/api/users' })).statusCode).toBe(401);
+      expect((await app.inject({ method: 'GET', url: '/api/users', headers: clerk.headers })).statusCode).toBe(403);
+    });
+
+    it('refuses a token with a bad signature, a malformed one and one past its exp', async () => {
+      const { app } = ctx();
+      const claims = { roles: [ROLES.ADMIN], name: admin.name, username_id: admin.id, sub: admin.username };
+      const forged = await signToken(claims, { secret: 'outro-segredo-que-nao-e-o-do-servidor!!' });
+      const expired = await signToken(claims, { expiresAt: Math.floor(Date.now() / 1000) - 10 });
+      for (const token of [forged, expired, 'isto.nao.e-um-jwt', `${admin.token}x`]) {
+        const res = await app.inject({ method: 'GET', url: '/api/users', headers: { authorization: `Bearer ${token}` } });
+        expect(res.statusCode).toBe(401);
+        expect(res.json().message).toBe('Não autenticado');
+      }
+      const valid = await signToken(claims);
+      expect((await app.inject({ method: 'GET', url: '/api/users', headers: { authorization: `Bearer ${valid}` } })).statusCode).toBe(200);
+    });
+  });
+
+  describe('GET /api/list-users', () => {
+    it('lists every active user as {id, name, username} by name, for staff of the areas that filter by author', async () => {
+      const t = ctx();
+      const painel = await t.userWith([ROLES.PAINEL]);
+      const res = await t.app.inject({ method: 'GET', url: '/api/list-users', headers: painel.headers });
+      expect(res.statusCode).toBe(200);
+      const list = res.json();
+      expect(list).toHaveLength(await t.count('users', 'deleted_at IS NULL'));
+      expect(Object.keys(list[0]).sort()).toEqual(['id', 'name', 'username']);
+      expect(list).toEqual([...list].sort(byName));
+    });
+
+    it('refuses anonymous callers and users without any of the reading roles', async () => {
+      const t = ctx();
+      const selfDiagnosisOnly = await t.userWith([ROLES.AUTODIAGNOSTICO]);
+      expect((await t.app.inject({ method: 'GET', url: '/api/list-users' })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/api/list-users', headers: selfDiagnosisOnly.headers })).statusCode).toBe(403);
+    });
+  });
+
+  describe('GET /api/users/{id}', () => {
+    it('returns one user, and 404 in Portuguese for an unknown id', async () => {
+      const { app } = ctx();
+      const res = await app.inject({ method: 'GET', url: `/api/users/${clerk.id}`, headers: admin.headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: clerk.id, name: 'Carlos Atendente', roles: [{ id: acolhimentoId, name: ROLES.ACOLHIMENTO }] });
+
+      const missing = await app.inject({ method: 'GET', url: '/api/users/987654', headers: admin.headers });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: 'Usuário não encontrado', messages: ['Usuário não encontrado'] });
+    });
+
+    it('answers 400 for an id that is not a number, 401 and 403 without the right token', async () => {
+      const { app } = ctx();
+      const bad = await app.inject({ method: 'GET', url: '/api/users/abc', headers: admin.headers });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('id: id deve ser um número');
+      expect((await app.inject({ method: 'GET', url: `/api/users/${clerk.id}` })).statusCode).toBe(401);
+      expect((await app.inject({ method: 'GET', url: `/api/users/${clerk.id}`, headers: clerk.headers })).statusCode).toBe(403);
+    });
+  });
+
+  describe('PUT /api/user', () => {
+    async function createOne(t: TestApp, overrides: Record<string, unknown> = {}) {
+      const res = await t.app.inject(json('POST', '/api/user', validUser(overrides), admin.headers));
+      expect(res.statusCode).toBe(201);
+      return res.json() as { id: number; username: string };
+    }
+
+    it('updates the fields, replaces the roles and keeps the password when it is empty', async () => {
+      const t = ctx();
+      const user = await createOne(t, { password: 'senha-original' });
+      const res = await t.app.inject(
+        json('PUT', '/api/user', { id: user.id, name: 'Nome Novo', username: user.username, email: '', birthdate: null, roles: [painelId], password: '' }, admin.headers),
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ id: user.id, name: 'Nome Novo', email: null, birthdate: null, roles: [{ id: painelId, name: ROLES.PAINEL }] });
+      const login = await t.app.inject(json('POST', '/authenticate', { username: user.username, password: 'senha-original' }));
+      expect(login.statusCode).toBe(200);
+    });
+
+    it('changes the password when one is given', async () => {
+      const t = ctx();
+      const user = await createOne(t, { password: 'senha-original' });
+      const res = await t.app.inject(json('PUT', '/api/user', { ...validUser({ username: user.username }), id: user.id, password: 'senha-trocada' }, admin.headers));
+      expect(res.statusCode).toBe(200);
+      expect((await t.app.inject(json('POST', '/authenticate', { username: user.username, password: 'senha-original' }))).statusCode).toBe(401);
+      expect((await t.app.inject(json('POST', '/authenticate', { username: user.username, password: 'senha-trocada' }))).statusCode).toBe(200);
+    });
+
+    it("refuses taking another user's username, and unknown roles, changing nothing", async () => {
+      const t = ctx();
+      const a = await createOne(t);
+      const b = await createOne(t);
+      const before = await t.app.inject({ method: 'GET', url: `/api/users/${b.id}`, headers: admin.headers });
+
+      const dup = await t.app.inject(json('PUT', '/api/user', { ...validUser({ username: a.username.toUpperCase() }), id: b.id }, admin.headers));
+      expect(dup.statusCode).toBe(400);
+      expect(dup.json().message).toBe(`Já existe um usuário com o nome de usuário "${a.username}"`);
+
+      const badRole = await t.app.inject(json('PUT', '/api/user', { ...validUser({ username: b.username, roles: [424242] }), id: b.id }, admin.headers));
+      expect(badRole.statusCode).toBe(400);
+      expect(badRole.json().message).toBe('Perfil inexistente: 424242');
+
+      const after = await t.app.inject({ method: 'GET', url: `/api/users/${b.id}`, headers: admin.headers });
+      expect(after.json()).toEqual(before.json());
+    });
+
+    it('answers 404 for an unknown user and 400 without an id', async () => {
+      const { app } = ctx();
+      const missing = await app.inject(json('PUT', '/api/user', { ...validUser(), id: 7777777 }, admin.headers));
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe('Usuário não encontrado');
+      const noId = await app.inject(json('PUT', '/api/user', validUser(), admin.headers));
+      expect(noId.statusCode).toBe(400);
+      expect(noId.json().messages).toContain('id: id do usuário é obrigatório');
+    });
+
+    it('refuses anonymous callers and non-administrators', async () => {
+      const { app } = ctx();
+      const payload = { ...validUser({ username: clerk.username }), id: clerk.id };
+      expect((await app.inject(json('PUT', '/api/user', payload))).statusCode).toBe(401);
+      expect((await app.inject(json('PUT', '/api/user', payload, clerk.headers))).statusCode).toBe(403);
+    });
+  });
+
+  describe('DELETE /api/users/{id}', () => {
+    it('soft-deletes (204): the user disappears from the lists, the row stays, the username is free again', async () => {
+      const t = ctx();
+      const created = await t.app.inject(json('POST', '/api/user', validUser({ username: 'temporario' }), admin.headers));
+      const id = created.json().id;
+      const rows = await t.count('users');
+
+      const res = await t.app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: admin.headers });
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe('');
+      expect(await t.count('users')).toBe(rows);
+      expect(await t.count('users', `id = ${id} AND deleted_at IS NOT NULL`)).toBe(1);
+      expect((await t.app.inject({ method: 'GET', url: `/api/users/${id}`, headers: admin.headers })).statusCode).toBe(404);
+      const list = await t.app.inject({ method: 'GET', url: '/api/list-users', headers: admin.headers });
+      expect(list.json().map((u: { id: number }) => u.id)).not.toContain(id);
+
+      const again = await t.app.inject(json('POST', '/api/user', validUser({ username: 'temporario' }), admin.headers));
+      expect(again.statusCode).toBe(201);
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${id}`, headers: admin.headers })).statusCode).toBe(404);
+    });
+
+    it('refuses deleting yourself', async () => {
+      const { app } = ctx();
+      const res = await app.inject({ method: 'DELETE', url: `/api/users/${admin.id}`, headers: admin.headers });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: SELF_DELETE_MESSAGE, messages: [SELF_DELETE_MESSAGE] });
+    });
+
+    it('refuses anonymous callers and non-administrators, deleting nothing', async () => {
+      const t = ctx();
+      const target = await t.userWith([]);
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${target.id}` })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${target.id}`, headers: clerk.headers })).statusCode).toBe(403);
+      expect(await t.count('users', `id = ${target.id} AND deleted_at IS NULL`)).toBe(1);
+    });
+  });
+});
+
+describe.each(testDatabases())('the last administrator on %s', (engine) => {
+  // A database of its own: here there must be exactly one administrator.
+  const ctx = useTestApp(engine);
+  let only: TestUser;
+
+  beforeAll(async () => {
+    only = await ctx().userWith([ROLES.ADMIN]);
+  });
+
+  it('cannot lose the administrator role', async () => {
+    const { app } = ctx();
+    const res = await app.inject(json('PUT', '/api/user', { id: only.id, name: only.name, username: only.username, roles: [] }, only.headers));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(LAST_ADMIN_DEMOTE_MESSAGE);
+    expect((await app.inject({ method: 'GET', url: '/api/users', headers: only.headers })).statusCode).toBe(200);
+  });
+
+  it('cannot be deleted', async () => {
+    // Through the API the caller is an administrator too, so "yourself" is refused first;
+    // the rule still guards the service against any other caller.
+    const t = ctx();
+    const someoneElse = await t.userWith([]);
+    await expect(deleteUser(t.handle.db, someoneElse.id, only.id)).rejects.toMatchObject({
+      statusCode: 400,
+      message: LAST_ADMIN_DELETE_MESSAGE,
+    });
+    expect(await t.count('users', 'deleted_at IS NOT NULL')).toBe(0);
+  });
+
+  it('can be deleted once another administrator exists', async () => {
+    const t = ctx();
+    const second = await t.userWith([ROLES.ADMIN]);
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/users/${only.id}`, headers: second.headers });
+    expect(res.statusCode).toBe(204);
+  });
+});
