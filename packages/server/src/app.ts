@@ -29,7 +29,7 @@ export { BEARER_SECURITY, errorResponses } from './lib/route-schemas';
 export { isUniqueViolation } from './lib/db-errors';
 
 // Default zod messages (those the contracts do not set) in Portuguese, like the rest of the API.
-z.config(z.locales.pt());
+z.config(z.locales.ptBR());
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
