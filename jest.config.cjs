@@ -11,7 +11,7 @@ module.exports = {
     {
       displayName: 'web',
       rootDir: __dirname,
-      testEnvironment: 'jsdom',
+      testEnvironment: '<rootDir>/packages/ui/src/test/jsdom-environment.cjs',
       roots: [
         '<rootDir>/shell/src',
         '<rootDir>/mf-denuncias/src',

@@ -17,5 +17,11 @@ export function createRemoteLifecycles(remote: string, Root: ComponentType): Lif
       </RemoteErrorBoundary>
     </AppProviders>
   );
-  return singleSpaReact({ React, ReactDOMClient, rootComponent: App }) as unknown as LifeCycles;
+  return singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: App,
+    // Last line of defence, for an error thrown by the providers themselves.
+    errorBoundary: () => <p role="alert">Não foi possível exibir este módulo. Recarregue a página.</p>,
+  }) as unknown as LifeCycles;
 }

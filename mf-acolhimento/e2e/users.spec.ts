@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from '../../shell/e2e/support';
+
+const stamp = Date.now().toString(36);
+
+async function fillUser(page: Page, values: { name?: string; username?: string; password?: string }) {
+  if (values.name !== undefined) await page.getByLabel('Nome', { exact: true }).fill(values.name);
+  if (values.username !== undefined) await page.getByLabel('Usuário', { exact: true }).fill(values.username);
+  if (values.password !== undefined) await page.getByLabel('Senha', { exact: true }).fill(values.password);
+}
+
+test('create, edit and delete a user with roles', async ({ page }) => {
+  await login(page);
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Usuários').click();
+  await expect(page).toHaveURL(/\/admin\/configuracoes\/usuarios$/);
+  await page.getByRole('button', { name: 'Novo usuário' }).click();
+  await expect(page).toHaveURL(/\/admin\/configuracoes\/usuarios\/cadastrar$/);
+
+  // client-side rules
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Nome é obrigatório')).toBeVisible();
+
+  await fillUser(page, { name: `Ana Souza ${stamp}`, username: `ana.${stamp}`, password: 'segredo-forte-1' });
+  await page.getByRole('checkbox', { name: /role\.api\.SisActe\.Acolhimento/ }).check();
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Usuário Cadastrado!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/configuracoes\/usuarios$/);
+
+  const row = page.getByRole('row', { name: new RegExp(`Ana Souza ${stamp}`) });
+  await expect(row).toContainText('Acolhimento');
+
+  // duplicate username refused with a clear message, nothing lost
+  await page.getByRole('button', { name: 'Novo usuário' }).click();
+  await fillUser(page, { name: 'Outra Pessoa', username: `ana.${stamp}`, password: 'segredo-forte-2' });
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('alert')).toContainText(`ana.${stamp}`);
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Outra Pessoa');
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+
+  // edit: rename, switch roles
+  await page.getByRole('link', { name: `Ana Souza ${stamp}` }).click();
+  await expect(page).toHaveURL(/\/admin\/configuracoes\/usuarios\/\d+$/);
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue(`Ana Souza ${stamp}`);
+  await fillUser(page, { name: `Ana Souza Lima ${stamp}` });
+  await page.getByRole('checkbox', { name: /role\.api\.SisActe\.Painel/ }).check();
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Dados atualizados!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/configuracoes\/usuarios$/);
+  const edited = page.getByRole('row', { name: new RegExp(`Ana Souza Lima ${stamp}`) });
+  await expect(edited).toContainText('Painel');
+
+  // the edit survives a reload (deep link)
+  await page.reload();
+  await expect(page.getByRole('row', { name: new RegExp(`Ana Souza Lima ${stamp}`) })).toBeVisible();
+
+  // delete asks for confirmation
+  await page.getByRole('button', { name: `Excluir Ana Souza Lima ${stamp}` }).click();
+  await expect(page.getByText(`Excluir o usuário Ana Souza Lima ${stamp}?`)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`Ana Souza Lima ${stamp}`) })).toBeVisible();
+  await page.getByRole('button', { name: `Excluir Ana Souza Lima ${stamp}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByRole('row', { name: new RegExp(`Ana Souza Lima ${stamp}`) })).toHaveCount(0);
+});
+
+test('roles can be created and renamed; system roles keep their name', async ({ page }) => {
+  await login(page);
+  await page.goto('/admin/configuracoes/usuarios');
+  await page.getByRole('button', { name: 'Perfis' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Perfis de acesso' });
+  await drawer.getByLabel('Nome do novo perfil').fill(`Coordenação ${stamp}`);
+  await drawer.getByRole('button', { name: 'Criar perfil' }).click();
+  await expect(drawer.getByRole('row', { name: new RegExp(`Coordenação ${stamp}`) })).toBeVisible();
+  await drawer.getByRole('button', { name: `Editar perfil Coordenação ${stamp}` }).click();
+  await drawer.getByLabel('Nome do perfil').fill(`Coordenação regional ${stamp}`);
+  await drawer.getByRole('button', { name: 'Salvar perfil' }).click();
+  await expect(drawer.getByRole('row', { name: new RegExp(`Coordenação regional ${stamp}`) })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Editar perfil role.api.SisActe.Administrador' }).click();
+  await expect(drawer.getByLabel('Nome do perfil')).toBeDisabled();
+});
+
+test('a user without the admin role does not see Usuários, and the server refuses them', async ({ page, request }) => {
+  const admin = await request.post('/authenticate', { data: { username: 'admin', password: 'admin' } });
+  const token = (await admin.json()).access_token as string;
+  const roles = await (await request.get('/api/roles?size=50', { headers: { Authorization: `Bearer ${token}` } })).json();
+  const acolhimento = roles.content.find((r: { name: string }) => r.name === 'role.api.SisActe.Acolhimento');
+  const created = await request.post('/api/user', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: `Caio ${stamp}`, username: `caio.${stamp}`, password: 'senha-do-caio', roles: [acolhimento.id] },
+  });
+  expect(created.status()).toBe(201);
+
+  await login(page, `caio.${stamp}`, 'senha-do-caio');
+  await expect(page.getByTestId('user-name')).toHaveText(new RegExp(`Caio ${stamp}`));
+  await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByText('Usuários')).toHaveCount(0);
+
+  // typing the address anyway: the API answers 403, the session is cleared and the browser goes home
+  await page.goto('/admin/configuracoes/usuarios');
+  await expect(page).toHaveURL(/\/$/);
+});

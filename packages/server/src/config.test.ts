@@ -1,0 +1,92 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, isDemoMode, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  let cwd: string;
+  beforeEach(() => {
+    cwd = mkdtempSync(join(tmpdir(), 'sisacte-config-'));
+  });
+  afterEach(() => rmSync(cwd, { recursive: true, force: true }));
+
+  it('defaults to the embedded demo on port 8080, with paths relative to the working folder', () => {
+    const config = loadConfig({}, cwd);
+    expect(isDemoMode(config)).toBe(true);
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: undefined,
+      dataDir: join(cwd, '.data'),
+      pgliteDir: join(cwd, '.data', 'pglite'),
+      tokenTtlSeconds: 28800,
+      logLevel: 'info',
+      webDir: join(cwd, 'shell', 'dist'),
+      registryDir: join(cwd, 'deploy', 'registry'),
+      loginRateLimit: { perIpPerMinute: 20, perUserFailures: 5, perUserWindowMs: 15 * 60 * 1000 },
+      trustProxy: false,
+    });
+  });
+
+  it('generates a JWT secret in the demo and keeps it in DATA_DIR so tokens survive a restart', () => {
+    const first = loadConfig({ DATA_DIR: 'dados' }, cwd);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(cwd, 'dados', 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: 'dados' }, cwd).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('refuses to start with DATABASE_URL but no JWT_SECRET, and writes no secret file', () => {
+    const env = { DATABASE_URL: 'postgres://app@db/sisacte' };
+    expect(() => loadConfig(env, cwd)).toThrow(ConfigError);
+    expect(() => loadConfig(env, cwd)).toThrow(/JWT_SECRET/);
+    expect(existsSync(join(cwd, '.data', 'jwt-secret'))).toBe(false);
+  });
+
+  it('refuses a JWT_SECRET shorter than 32 characters', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/x', JWT_SECRET: 'curto' }, cwd)).toThrow(/at least 32/);
+    expect(() => loadConfig({ JWT_SECRET: 'curto' }, cwd)).toThrow(ConfigError);
+  });
+
+  it('reads every setting from the environment', () => {
+    const config = loadConfig(
+      {
+        PORT: '9090',
+        HOST: '127.0.0.1',
+        DATABASE_URL: 'postgres://app@db/sisacte',
+        JWT_SECRET: 's'.repeat(40),
+        TOKEN_TTL_SECONDS: '3600',
+        ADMIN_PASSWORD: 'troque-me-ja',
+        LOG_LEVEL: 'warn',
+        WEB_DIR: '/srv/shell',
+        REGISTRY_DIR: '/srv/registry',
+        LOGIN_RATE_LIMIT_IP: '50',
+        LOGIN_RATE_LIMIT_USER: '3',
+        TRUST_PROXY: 'true',
+      },
+      cwd,
+    );
+    expect(isDemoMode(config)).toBe(false);
+    expect(config).toMatchObject({
+      port: 9090,
+      host: '127.0.0.1',
+      jwtSecret: 's'.repeat(40),
+      tokenTtlSeconds: 3600,
+      adminPassword: 'troque-me-ja',
+      logLevel: 'warn',
+      webDir: '/srv/shell',
+      registryDir: '/srv/registry',
+      loginRateLimit: { perIpPerMinute: 50, perUserFailures: 3 },
+      trustProxy: true,
+    });
+  });
+
+  it.each([
+    ['PORT', 'oitenta'],
+    ['PORT', '70000'],
+    ['TOKEN_TTL_SECONDS', '-1'],
+    ['LOGIN_RATE_LIMIT_IP', '0'],
+    ['TRUST_PROXY', 'talvez'],
+  ])('refuses %s=%s with a message naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value }, cwd)).toThrow(new RegExp(name));
+  });
+});

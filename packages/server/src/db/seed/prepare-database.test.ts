@@ -1,0 +1,116 @@
+import { ROLE_CATALOGUE, ROLES } from '@sisacte/contracts';
+import { sql } from 'drizzle-orm';
+import { ConfigError } from '../../config';
+import { createPasswordHasher } from '../../lib/passwords';
+import { createTestDatabase, TEST_HASH_COST, testDatabases, type TestDatabase } from '../../test/helpers';
+import { findLoginUser } from '../../modules/auth/users/repository';
+import { openDatabase, queryRows, type DatabaseHandle } from '../client';
+import { ADMIN_PASSWORD_REQUIRED_MESSAGE } from './first-admin';
+import { prepareDatabase } from './index';
+
+const passwords = createPasswordHasher(TEST_HASH_COST);
+
+async function counts(handle: DatabaseHandle) {
+  const [row] = await queryRows<{ users: number; roles: number; migrations: number }>(
+    handle.db,
+    sql`SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM roles) AS roles,
+               (SELECT count(*)::int FROM schema_migrations) AS migrations`,
+  );
+  return row!;
+}
+
+describe.each(testDatabases())('start-up (migrations and seeds) on %s', (engine) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(() => database.drop());
+
+  it('with DATABASE_URL semantics (not the demo), an empty database and no ADMIN_PASSWORD refuses to start', async () => {
+    const attempt = prepareDatabase(database.handle, { firstAdmin: { demo: false, adminPassword: undefined, passwords } });
+    await expect(attempt).rejects.toThrow(ConfigError);
+    await expect(attempt).rejects.toThrow(ADMIN_PASSWORD_REQUIRED_MESSAGE);
+    expect(ADMIN_PASSWORD_REQUIRED_MESSAGE).toMatch(/Defina ADMIN_PASSWORD/);
+    expect(ADMIN_PASSWORD_REQUIRED_MESSAGE).toMatch(/Set ADMIN_PASSWORD/);
+    expect((await counts(database.handle)).users).toBe(0);
+  });
+
+  it('with ADMIN_PASSWORD creates "admin" with that password and the administrator role', async () => {
+    const result = await prepareDatabase(database.handle, {
+      firstAdmin: { demo: false, adminPassword: 'senha-do-operador', passwords },
+    });
+    expect(result.createdFirstAdmin).toBe(true);
+    const admin = await findLoginUser(database.handle.db, 'admin');
+    expect(admin).toMatchObject({ name: 'Administrador', roles: [ROLES.ADMIN] });
+    expect(await passwords.verify(admin!.passwordHash, 'senha-do-operador')).toBe(true);
+    expect(await passwords.verify(admin!.passwordHash, 'admin')).toBe(false);
+  });
+
+  it('is idempotent: a second start applies nothing and creates nothing', async () => {
+    const before = await counts(database.handle);
+    const result = await prepareDatabase(database.handle, {
+      firstAdmin: { demo: false, adminPassword: undefined, passwords },
+    });
+    expect(result).toEqual({ appliedMigrations: [], createdFirstAdmin: false });
+    expect(await counts(database.handle)).toEqual(before);
+    expect(before.roles).toBe(ROLE_CATALOGUE.length);
+  });
+
+  it('keeps a description edited by an administrator when it re-seeds the catalogue', async () => {
+    await database.handle.db.execute(sql`UPDATE roles SET description = 'Texto local' WHERE name = ${ROLES.PAINEL}`);
+    await prepareDatabase(database.handle);
+    const [row] = await queryRows<{ description: string; system: boolean }>(
+      database.handle.db,
+      sql`SELECT description, system FROM roles WHERE name = ${ROLES.PAINEL}`,
+    );
+    expect(row).toEqual({ description: 'Texto local', system: true });
+  });
+});
+
+describe('start-up in the embedded demo', () => {
+  it('creates admin / admin on an empty database, and only once', async () => {
+    const handle = await openDatabase({});
+    try {
+      const first = await prepareDatabase(handle, { firstAdmin: { demo: true, adminPassword: undefined, passwords } });
+      expect(first.appliedMigrations).toEqual(['0001_init.sql']);
+      expect(first.createdFirstAdmin).toBe(true);
+      const admin = await findLoginUser(handle.db, 'admin');
+      expect(admin?.roles).toEqual([ROLES.ADMIN]);
+      expect(await passwords.verify(admin!.passwordHash, 'admin')).toBe(true);
+
+      const second = await prepareDatabase(handle, { firstAdmin: { demo: true, adminPassword: undefined, passwords } });
+      expect(second.createdFirstAdmin).toBe(false);
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
+const onPostgres = testDatabases().includes('postgresql') ? describe : describe.skip;
+
+onPostgres('start-up of several instances at once on postgresql', () => {
+  let database: TestDatabase;
+  let others: DatabaseHandle[] = [];
+  beforeAll(async () => {
+    database = await createTestDatabase('postgresql');
+  });
+  afterAll(async () => {
+    await Promise.all(others.map((h) => h.close()));
+    await database.drop();
+  });
+
+  it('migrates and seeds once while the instances wait for each other', async () => {
+    // Three "instances": separate pools on the same database, starting together.
+    const url = await queryRows<{ db: string }>(database.handle.db, sql`SELECT current_database() AS db`);
+    const base = new URL(process.env.SISACTE_TEST_PG_URL!);
+    base.pathname = `/${url[0]!.db}`;
+    others = [await openDatabase({ databaseUrl: base.toString() }), await openDatabase({ databaseUrl: base.toString() })];
+    const options = { firstAdmin: { demo: false, adminPassword: 'senha-do-operador', passwords } };
+
+    const results = await Promise.all([database.handle, ...others].map((h) => prepareDatabase(h, options)));
+
+    expect(results.filter((r) => r.appliedMigrations.length > 0)).toHaveLength(1);
+    expect(results.filter((r) => r.createdFirstAdmin)).toHaveLength(1);
+    expect(await counts(database.handle)).toEqual({ users: 1, roles: ROLE_CATALOGUE.length, migrations: 1 });
+  });
+});

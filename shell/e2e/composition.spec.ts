@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { login, registryDir } from './support';
+
+const remotes = () => JSON.parse(fs.readFileSync(path.join(registryDir(), 'remotes.json'), 'utf8'));
+const tool = (script: string, ...args: string[]) =>
+  execFileSync(process.execPath, [`deploy/tools/${script}.mjs`, ...args], {
+    env: { ...process.env, REGISTRY_DIR: registryDir() },
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+
+/** Registry paths of the remote files the page requested. */
+function trackRegistry(page: Page) {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/registry/')) seen.push(pathname);
+  });
+  return seen;
+}
+
+test('one copy of React, react-dom and antd, shared from the shell with the remotes', async ({ page }) => {
+  await login(page);
+  await page.goto('/admin/configuracoes/usuarios');
+  await expect(page.getByRole('heading', { name: 'Usuários' })).toBeVisible();
+  const shared = await page.evaluate(() => {
+    type Entry = { from: string; loaded?: boolean; useIn?: string[] };
+    const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
+      .__FEDERATION__.__SHARE__;
+    const result: Record<string, { versions: number; from: string[]; useIn: string[] }> = {};
+    for (const pkg of ['react', 'react-dom', 'antd']) {
+      const loaded = new Map<string, Entry>();
+      for (const host of Object.values(scopes))
+        for (const scope of Object.values(host))
+          for (const [version, entry] of Object.entries(scope[pkg] ?? {}))
+            if (entry.loaded) loaded.set(`${version}@${entry.from}`, entry);
+      result[pkg] = {
+        versions: loaded.size,
+        from: [...loaded.values()].map((e) => e.from),
+        useIn: [...new Set([...loaded.values()].flatMap((e) => e.useIn ?? []))],
+      };
+    }
+    return result;
+  });
+  for (const pkg of ['react', 'react-dom', 'antd']) {
+    expect(shared[pkg]!.versions, pkg).toBe(1);
+    expect(shared[pkg]!.from, pkg).toEqual(['shell']);
+  }
+  expect(shared.react!.useIn).toContain('mf_acolhimento');
+});
+
+test('a remote whose manifest is missing shows the fallback; the shell keeps working; retry recovers', async ({ page }) => {
+  const live = remotes()['mf-acolhimento'];
+  const manifest = path.join(registryDir(), 'mf-acolhimento', live.version, 'mf-manifest.json');
+  fs.renameSync(manifest, `${manifest}.hidden`);
+  try {
+    await login(page);
+    await page.goto('/admin/configuracoes/usuarios');
+    await expect(page.getByText('Não foi possível carregar este módulo')).toBeVisible();
+    await expect(page.getByText('O módulo Acolhimento está indisponível no momento.')).toBeVisible();
+    // the shell is alive: top bar, navigation to another remote, logout button
+    await expect(page.getByTestId('user-name')).toBeVisible();
+    await page.goto('/admin/painel');
+    await expect(page.getByText('Não foi possível carregar este módulo')).toHaveCount(0);
+    await page.goto('/admin/configuracoes/usuarios');
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByText('Não foi possível carregar este módulo')).toBeVisible();
+  } finally {
+    fs.renameSync(`${manifest}.hidden`, manifest);
+  }
+  await page.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(page.getByRole('heading', { name: 'Usuários' })).toBeVisible();
+  await expect(page.getByText('Não foi possível carregar este módulo')).toHaveCount(0);
+  // and its sidebar entry comes back
+  await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByText('Usuários')).toBeVisible();
+});
+
+test('pnpm release twice, then pnpm rollback: the browser loads the earlier version of that remote only', async ({ page }) => {
+  test.setTimeout(240_000);
+  const before = remotes();
+  tool('release', 'mf-painel');
+  const first = remotes()['mf-painel'].version;
+  tool('release', 'mf-painel');
+  const second = remotes()['mf-painel'].version;
+  expect(second).not.toBe(first);
+  expect(tool('releases', 'mf-painel')).toContain(`* ${second}`);
+
+  // every other remote is untouched
+  for (const name of ['mf-acolhimento', 'mf-denuncias', 'mf-relatorios', 'mf-autodiagnostico'])
+    expect(remotes()[name]).toEqual(before[name]);
+
+  await login(page);
+  let seen = trackRegistry(page);
+  await page.reload();
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  await expect.poll(() => seen.some((p) => p.startsWith(`/registry/mf-painel/${second}/`))).toBe(true);
+
+  tool('rollback', 'mf-painel');
+  expect(remotes()['mf-painel'].version).toBe(first);
+  expect(tool('releases', 'mf-painel')).toContain(`* ${first}`);
+  const response = await page.request.get('/remotes.json');
+  expect(response.headers()['cache-control']).toContain('no-cache');
+
+  seen = trackRegistry(page);
+  await page.reload();
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  await expect.poll(() => seen.some((p) => p.startsWith(`/registry/mf-painel/${first}/`))).toBe(true);
+  expect(seen.filter((p) => p.startsWith(`/registry/mf-painel/${second}/`))).toEqual([]);
+  expect(seen.some((p) => p.startsWith(`/registry/mf-acolhimento/${before['mf-acolhimento'].version}/`))).toBe(true);
+
+  // registry files are immutable-cached
+  const asset = await page.request.get(`/registry/mf-painel/${first}/remoteEntry.js`);
+  expect(asset.headers()['cache-control']).toContain('immutable');
+
+  // rollback to a named version
+  tool('rollback', 'mf-painel', second);
+  expect(remotes()['mf-painel'].version).toBe(second);
+});

@@ -1,0 +1,12 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Logs in through the form and waits for the landing page. */
+export async function login(page: Page, username = 'admin', password = 'admin') {
+  await page.goto('/login');
+  await page.getByLabel('Usuário').fill(username);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/admin\/painel$/);
+}
+
+export const registryDir = () => process.env.E2E_REGISTRY_DIR!;
