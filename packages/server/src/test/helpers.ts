@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { SignJWT } from 'jose';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../app';
@@ -81,8 +81,15 @@ export interface TestApp {
 
 let userSeq = 0;
 
-/** Migrates and seeds the role catalogue (no first administrator) and builds the app with test settings. */
-export async function createTestApp(handle: DatabaseHandle, overrides: Partial<AppOptions> = {}): Promise<TestApp> {
+/**
+ * Migrates and seeds the role catalogue (no first administrator) and builds the app with test settings.
+ * `routes` are registered before the app is ready (to test plugins through routes of the test's own).
+ */
+export async function createTestApp(
+  handle: DatabaseHandle,
+  overrides: Partial<AppOptions> = {},
+  routes?: FastifyPluginAsync,
+): Promise<TestApp> {
   await prepareDatabase(handle);
   const app = await buildApp({
     db: handle,
@@ -92,6 +99,7 @@ export async function createTestApp(handle: DatabaseHandle, overrides: Partial<A
     passwordHashCost: TEST_HASH_COST,
     ...overrides,
   });
+  if (routes) await app.register(routes);
   await app.ready();
 
   return {
@@ -129,12 +137,16 @@ export async function createTestApp(handle: DatabaseHandle, overrides: Partial<A
  * Registers beforeAll/afterAll for a describe block: a fresh database on `engine` and an app on it.
  * Returns a getter, valid inside tests.
  */
-export function useTestApp(engine: DatabaseEngine, overrides: Partial<AppOptions> = {}): () => TestApp {
+export function useTestApp(
+  engine: DatabaseEngine,
+  overrides: Partial<AppOptions> = {},
+  routes?: FastifyPluginAsync,
+): () => TestApp {
   let database: TestDatabase | undefined;
   let testApp: TestApp | undefined;
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    testApp = await createTestApp(database.handle, overrides);
+    testApp = await createTestApp(database.handle, overrides, routes);
   });
   afterAll(async () => {
     await testApp?.close();

@@ -1,0 +1,84 @@
+import { ROLES } from '@sisacte/contracts';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { bearer, signToken, testDatabases, useTestApp } from '../test/helpers';
+import { currentUser, requireAnyRole, requireRole } from './auth';
+
+/** Routes of this test's own, one per guard. */
+const guarded: FastifyPluginAsync = async (app) => {
+  app.get('/test/logged-in', { onRequest: app.authenticate }, async (request) => ({ id: currentUser(request).id }));
+  app.get('/test/denuncias', { onRequest: requireRole(ROLES.DENUNCIAS) }, async () => ({ ok: true }));
+  app.post('/test/painel-or-relatorios', { onRequest: requireAnyRole([ROLES.PAINEL, ROLES.RELATORIOS]) }, async () => ({ ok: true }));
+};
+
+describe.each(testDatabases())('route guards on %s', (engine) => {
+  const ctx = useTestApp(engine, {}, guarded);
+  const get = (url: string, headers: Record<string, string> = {}) => ctx().app.inject({ method: 'GET', url, headers });
+
+  it('authenticate: 401 without a token or with one that is not a Bearer JWT', async () => {
+    const attempts: Record<string, string>[] = [
+      {},
+      { authorization: 'Basic YWRtaW46YWRtaW4=' },
+      { authorization: 'Bearer' },
+      { authorization: 'Bearer a.b.c' },
+    ];
+    for (const headers of attempts) {
+      const res = await get('/test/logged-in', headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Não autenticado', messages: [expect.any(String)] });
+    }
+  });
+
+  it('authenticate: sets the current user for a valid token', async () => {
+    const user = await ctx().userWith([]);
+    const res = await get('/test/logged-in', user.headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: user.id });
+  });
+
+  it('refuses unsigned (alg none) tokens and tokens with missing claims', async () => {
+    const user = await ctx().userWith([ROLES.DENUNCIAS]);
+    const encode = (part: object) => Buffer.from(JSON.stringify(part)).toString('base64url');
+    const exp = Math.floor(Date.now() / 1000) + 600;
+    const unsigned = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub: user.username, username_id: user.id, roles: [ROLES.ADMIN], name: 'x', exp })}.`;
+    const noUserId = await signToken({ sub: user.username, roles: [ROLES.DENUNCIAS], name: user.name });
+    for (const token of [unsigned, noUserId]) {
+      expect((await get('/test/denuncias', bearer(token))).statusCode).toBe(401);
+    }
+  });
+
+  it('a well-signed token for a user that does not exist is refused', async () => {
+    const token = await signToken({ sub: 'fantasma', username_id: 99_999, roles: [ROLES.ADMIN], name: 'Fantasma' });
+    expect((await get('/test/logged-in', bearer(token))).statusCode).toBe(401);
+  });
+
+  it('requireRole: 403 without the role, 200 with it, and the administrator passes every check', async () => {
+    const { userWith } = ctx();
+    const other = await userWith([ROLES.PAINEL]);
+    const holder = await userWith([ROLES.DENUNCIAS]);
+    const admin = await userWith([ROLES.ADMIN]);
+    const refused = await get('/test/denuncias', other.headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: 'Acesso negado', messages: [expect.any(String)] });
+    expect((await get('/test/denuncias', holder.headers)).statusCode).toBe(200);
+    expect((await get('/test/denuncias', admin.headers)).statusCode).toBe(200);
+    expect((await get('/test/denuncias')).statusCode).toBe(401);
+  });
+
+  it('requireAnyRole: any one of the roles is enough, and it is checked before the body', async () => {
+    const { app, userWith } = ctx();
+    const post = (headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: '/test/painel-or-relatorios', headers: { ...headers, 'content-type': 'application/json' }, payload: '{broken' });
+    expect((await post((await userWith([ROLES.RELATORIOS])).headers)).statusCode).toBe(400); // passes the guard, then the bad JSON
+    expect((await post((await userWith([ROLES.ACOLHIMENTO])).headers)).statusCode).toBe(403);
+    expect((await post({})).statusCode).toBe(401);
+  });
+
+  it('roles come from the database: a role removed after login stops working at once', async () => {
+    const { handle, userWith } = ctx();
+    const user = await userWith([ROLES.DENUNCIAS]);
+    expect((await get('/test/denuncias', user.headers)).statusCode).toBe(200);
+    await handle.db.execute(sql`DELETE FROM user_roles WHERE user_id = ${user.id}`);
+    expect((await get('/test/denuncias', user.headers)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, HttpError } from '../lib/http-errors';
+import { errorsPlugin } from './errors';
+
+describe('the error handler', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    const typed = Fastify({ bodyLimit: 1024 }).withTypeProvider<ZodTypeProvider>();
+    typed.setValidatorCompiler(validatorCompiler);
+    typed.setSerializerCompiler(serializerCompiler);
+    await typed.register(errorsPlugin);
+    typed.get('/boom', async () => {
+      throw new Error('segredo interno: senha=123 em /srv/app');
+    });
+    typed.get('/rule', async () => {
+      throw badRequest('Primeiro problema', 'Segundo problema');
+    });
+    typed.get('/conflict', async () => {
+      throw new HttpError(409, 'Conflito de versões');
+    });
+    typed.get('/bad-output', { schema: { response: { 200: z.object({ id: z.number() }) } } }, async () => ({ id: 'não-numérico' }) as never);
+    typed.post('/echo', { schema: { body: z.object({ nome: z.string().max(5), idade: z.number().int() }) } }, async (request) => request.body);
+    app = typed;
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('answers unexpected errors with a 500 that leaks nothing', async () => {
+    const res = await app.inject({ method: 'GET', url: '/boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Erro interno do servidor', messages: [] });
+    expect(res.body).not.toContain('segredo');
+  });
+
+  it('treats a response that breaks its own schema as an internal error', async () => {
+    const res = await app.inject({ method: 'GET', url: '/bad-output' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Erro interno do servidor', messages: [] });
+  });
+
+  it('passes rule violations through with their status and every message', async () => {
+    expect((await app.inject({ method: 'GET', url: '/rule' })).json()).toEqual({
+      message: 'Primeiro problema',
+      messages: ['Primeiro problema', 'Segundo problema'],
+    });
+    const conflict = await app.inject({ method: 'GET', url: '/conflict' });
+    expect(conflict.statusCode).toBe(409);
+    expect(conflict.json().message).toBe('Conflito de versões');
+  });
+
+  it('lists one Portuguese line per invalid field', async () => {
+    const res = await app.inject({ method: 'POST', url: '/echo', payload: { nome: 'longo demais', idade: 'dez' } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.messages).toHaveLength(2);
+    expect(body.messages[0]).toMatch(/^nome: /);
+    expect(body.messages[1]).toMatch(/^idade: /);
+    expect(body.message).toBe(body.messages[0]);
+  });
+
+  it('explains a missing body, a wrong content type and a body over the limit in Portuguese', async () => {
+    const missing = await app.inject({ method: 'POST', url: '/echo' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/^Corpo da requisição: /);
+
+    const text = await app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().message).toBe('Tipo de conteúdo não suportado (use application/json)');
+
+    const big = await app.inject({ method: 'POST', url: '/echo', payload: { nome: 'x'.repeat(5000), idade: 1 } });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().message).toBe('O corpo da requisição é grande demais');
+  });
+
+  it('answers unknown routes with a Portuguese 404', async () => {
+    const res = await app.inject({ method: 'DELETE', url: '/api/coisa?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Recurso não encontrado', messages: ['DELETE /api/coisa não existe'] });
+  });
+});
