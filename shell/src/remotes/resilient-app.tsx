@@ -7,7 +7,8 @@ import { loadLifecycles, refreshRemote } from './remote-registry';
 import { useMenuStore } from './menu-store';
 
 type Lifecycle = LifeCycles['mount'];
-type Props = AppProps & { domElementGetter: () => HTMLElement };
+type Extra = { domElementGetter: () => HTMLElement };
+type Props = AppProps & Extra;
 
 async function run(fns: Lifecycle, props: Props) {
   for (const fn of [fns].flat()) await fn(props);
@@ -19,7 +20,7 @@ async function run(fns: Lifecycle, props: Props) {
  * (and with it the shell and the other remotes) carries on. Retry re-reads /remotes.json,
  * reloads the remote in place and mounts it where the fallback was.
  */
-export function resilientApp(remote: RemoteName, fallbackHost: () => HTMLElement): LifeCycles<Props> {
+export function resilientApp(remote: RemoteName, fallbackHost: () => HTMLElement): LifeCycles<Extra> {
   let real: LifeCycles | null = null;
   let realMounted = false;
   let fallback: Root | null = null;

@@ -39,7 +39,7 @@ export async function startRemotes(): Promise<void> {
     emit('remote:error', { remote: 'remotes.json', phase: 'load', message: (error as Error).message });
   }
   for (const remote of REMOTE_NAMES) {
-    registerApplication({
+    registerApplication<{ domElementGetter: () => HTMLElement }>({
       name: remote,
       app: async () => resilientApp(remote, () => hostFor(remote, 'fallback')),
       activeWhen: isActive(remote),

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '@sisacte/auth';
+import { Flex, Spin } from 'antd';
+import { useCurrentUser, useSession } from '@sisacte/auth';
 import { emit } from '@sisacte/event-bus';
 import { isPublicPath, remoteForPath } from '@sisacte/contracts';
 import { AdminLayout } from '../layout/admin-layout';
 import { PublicLayout } from '../layout/public-layout';
+import { useVerifiedSession } from './use-verified-session';
 
 /**
  * /admin/*: the full shell for a valid session; the public frame for the open paths;
@@ -13,6 +15,8 @@ import { PublicLayout } from '../layout/public-layout';
 export function AdminGate() {
   const { pathname } = useLocation();
   const user = useCurrentUser();
+  const token = useSession((s) => s.token);
+  const verified = useVerifiedSession(user ? token : null);
 
   useEffect(() => {
     if (!user) return;
@@ -23,6 +27,13 @@ export function AdminGate() {
   }, [user]);
 
   if (!remoteForPath(pathname)) return <Navigate to="/" replace />;
+  if (user && !verified) {
+    return (
+      <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+        <Spin size="large" aria-label="Verificando a sessão" />
+      </Flex>
+    );
+  }
   if (user) return <AdminLayout user={user} />;
   if (isPublicPath(pathname)) return <PublicLayout />;
   return <Navigate to="/" replace />;

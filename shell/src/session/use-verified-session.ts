@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { http } from '@sisacte/api-client';
+
+const verified = new Set<string>();
+
+/**
+ * The browser can read the token's claims but not check its signature, so the shell asks the
+ * server once per token (GET /api/session). A tampered or revoked token gets a 401 there, and
+ * the api client then clears the session and goes home. Returns true once the token is known good.
+ */
+export function useVerifiedSession(token: string | null): boolean {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    if (!token || verified.has(token)) return;
+    let cancelled = false;
+    http
+      .get('/api/session')
+      .then(() => {
+        verified.add(token);
+        if (!cancelled) setTick((t) => t + 1);
+      })
+      .catch(() => undefined); // 401/403 already ended the session; a network error keeps the spinner
+    return () => {
+      cancelled = true;
+    };
+  }, [token]);
+  return !!token && verified.has(token);
+}
