@@ -16,7 +16,7 @@ import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
-import { webPlugin } from './plugins/web';
+import { webPlugin, type WebPluginOptions } from './plugins/web';
 
 // What later domain modules build on: extend these rather than re-create them.
 export { currentUser, requireAnyRole, requireRole, type AuthUser } from './plugins/auth';
@@ -41,16 +41,13 @@ export interface AppOptions {
   /** Fastify logger setting: false in tests, `{ level }` in main. */
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
-  /** Built shell; static serving is skipped when absent or missing on disk. */
-  webDir?: string;
-  registryDir?: string;
+  /** The front end to serve (the one-process `npm start`); skipped when absent or when webDir does not exist. */
+  web?: WebPluginOptions;
   /** argon2 cost; the library defaults unless a test lowers them. */
   passwordHashCost?: PasswordHashCost;
   /** Per-username failed-login counter; in memory by default. */
   loginLimiter?: LoginAttemptLimiter;
 }
-
-export type App = FastifyInstance;
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -84,9 +81,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(rolesRoutes);
   await app.register(healthRoutes);
 
-  if (opts.webDir && existsSync(opts.webDir)) {
-    await app.register(webPlugin, { webDir: opts.webDir, registryDir: opts.registryDir ?? opts.webDir });
-  }
+  if (opts.web && existsSync(opts.web.webDir)) await app.register(webPlugin, opts.web);
 
   return app;
 }

@@ -32,8 +32,7 @@ async function main(): Promise<void> {
     loginRateLimit: config.loginRateLimit,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
-    webDir: config.webDir,
-    registryDir: config.registryDir,
+    web: { webDir: config.webDir, registryDir: config.registryDir },
   });
 
   let closing = false;

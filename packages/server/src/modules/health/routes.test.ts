@@ -1,7 +1,11 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { testDatabases, useTestApp } from '../../test/helpers';
 
+const missingShell = join(tmpdir(), 'sisacte-shell-que-nao-existe');
+
 describe.each(testDatabases())('health and API documentation on %s', (engine) => {
-  const ctx = useTestApp(engine);
+  const ctx = useTestApp(engine, { web: { webDir: missingShell, registryDir: missingShell } });
 
   it('answers the health check without a token, naming the database engine', async () => {
     const res = await ctx().app.inject({ method: 'GET', url: '/api/health' });
