@@ -25,3 +25,12 @@ export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
 export const LOGIN_FAILED_MESSAGE = 'Usuário ou senha inválidos';
 export const LOGIN_RATE_LIMITED_MESSAGE = 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.';
+
+/** GET /api/session: the token's user as the server sees it now (roles from the database); 401 when the token is bad, expired or revoked. */
+export const sessionUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  roles: z.array(z.string()),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;

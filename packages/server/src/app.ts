@@ -10,6 +10,7 @@ import { createTokenService } from './lib/tokens';
 import { createMemoryLoginAttemptLimiter, type LoginAttemptLimiter } from './modules/auth/login/attempt-limiter';
 import { loginRoutes } from './modules/auth/login/routes';
 import { rolesRoutes } from './modules/auth/roles/routes';
+import { sessionRoutes } from './modules/auth/session/routes';
 import { usersRoutes } from './modules/auth/users/routes';
 import { healthRoutes } from './modules/health/routes';
 import { authPlugin } from './plugins/auth';
@@ -77,6 +78,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       windowMs: opts.loginRateLimit.perUserWindowMs,
     });
   await app.register(loginRoutes, { limiter, perIpPerMinute: opts.loginRateLimit.perIpPerMinute });
+  await app.register(sessionRoutes);
   await app.register(usersRoutes);
   await app.register(rolesRoutes);
   await app.register(healthRoutes);

@@ -22,6 +22,7 @@ describe.each(testDatabases())('health and API documentation on %s', (engine) =>
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([
         '/authenticate',
+        '/api/session',
         '/api/users',
         '/api/list-users',
         '/api/users/{id}',
