@@ -23,7 +23,7 @@ test('create, edit and delete a user with roles', async ({ page }) => {
   await fillUser(page, { name: `Ana Souza ${stamp}`, username: `ana.${stamp}`, password: 'segredo-forte-1' });
   await page.getByRole('checkbox', { name: /role\.api\.SisActe\.Acolhimento/ }).check();
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Usuário Cadastrado!')).toBeVisible();
+  await expect(page.getByRole('dialog').filter({ hasText: 'Usuário Cadastrado!' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/configuracoes\/usuarios$/);
 
   const row = page.getByRole('row', { name: new RegExp(`Ana Souza ${stamp}`) });
@@ -44,7 +44,7 @@ test('create, edit and delete a user with roles', async ({ page }) => {
   await fillUser(page, { name: `Ana Souza Lima ${stamp}` });
   await page.getByRole('checkbox', { name: /role\.api\.SisActe\.Painel/ }).check();
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Dados atualizados!')).toBeVisible();
+  await expect(page.getByRole('dialog').filter({ hasText: 'Dados atualizados!' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/configuracoes\/usuarios$/);
   const edited = page.getByRole('row', { name: new RegExp(`Ana Souza Lima ${stamp}`) });
   await expect(edited).toContainText('Painel');
@@ -55,11 +55,12 @@ test('create, edit and delete a user with roles', async ({ page }) => {
 
   // delete asks for confirmation
   await page.getByRole('button', { name: `Excluir Ana Souza Lima ${stamp}` }).click();
-  await expect(page.getByText(`Excluir o usuário Ana Souza Lima ${stamp}?`)).toBeVisible();
-  await page.getByRole('button', { name: 'Cancelar' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: `Excluir o usuário Ana Souza Lima ${stamp}?` });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
   await expect(page.getByRole('row', { name: new RegExp(`Ana Souza Lima ${stamp}`) })).toBeVisible();
   await page.getByRole('button', { name: `Excluir Ana Souza Lima ${stamp}` }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Excluir' }).click();
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
   await expect(page.getByRole('row', { name: new RegExp(`Ana Souza Lima ${stamp}`) })).toHaveCount(0);
 });
 
