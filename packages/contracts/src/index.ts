@@ -4,3 +4,4 @@ export * from './auth';
 export * from './users';
 export * from './routes';
 export * from './menu';
+export * from './welcomed';
