@@ -5,3 +5,4 @@ export * from './users';
 export * from './routes';
 export * from './menu';
 export * from './welcomed';
+export * from './denuncias';
