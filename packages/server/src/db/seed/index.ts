@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../client';
 import { migrate, withStartupLock } from '../migrate';
 import { seedFirstAdmin, type FirstAdminOptions } from './first-admin';
+import { seedLocalization } from './localization';
 import { seedRoleCatalogue } from './roles';
 
 export interface PrepareDatabaseOptions {
@@ -18,6 +19,7 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareDa
   return withStartupLock(handle, async (conn) => {
     const appliedMigrations = await migrate(conn);
     await seedRoleCatalogue(handle.db);
+    await seedLocalization(handle.db);
     const createdFirstAdmin = options.firstAdmin ? await seedFirstAdmin(handle.db, options.firstAdmin) : false;
     return { appliedMigrations, createdFirstAdmin };
   });
