@@ -6,3 +6,4 @@ export * from './routes';
 export * from './menu';
 export * from './welcomed';
 export * from './denuncias';
+export * from './localization';
