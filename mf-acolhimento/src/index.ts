@@ -1,4 +1,5 @@
 // Standalone entry (`pnpm --filter mf-acolhimento dev`): the shell never loads this file, only the exposes.
-void Promise.all([import('./bootstrap'), import('@sisacte/ui')]).then(([{ default: lifecycles }, { mountStandalone }]) =>
-  mountStandalone('mf-acolhimento', lifecycles, document.getElementById('root')!),
+void Promise.all([import('./bootstrap'), import('./menu'), import('@sisacte/ui')]).then(
+  ([{ default: lifecycles }, { menu }, { mountStandalone }]) =>
+    mountStandalone('mf-acolhimento', lifecycles, document.getElementById('root')!, menu),
 );
