@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { formatCnaeCode } from '../../modules/localization/repository';
 import { queryRows, type Database } from '../client';
 
 export const LOCALIZATION_SEED_FILE = join(import.meta.dirname, 'data', 'localization.json');
@@ -25,11 +26,6 @@ export interface LocalizationSeedResult {
 }
 
 const BRAZIL_ID = 1;
-
-/** 0111301 → 0111-3/01, the way CONCLA writes a subclass. */
-export function formatCnaeCode(digits: string): string {
-  return `${digits.slice(0, 4)}-${digits.slice(4, 5)}/${digits.slice(5, 7)}`;
-}
 
 /**
  * Fills each reference table that is still empty: countries (Brazil, id 1, comes with the migration),

@@ -1,0 +1,204 @@
+import {
+  CEP_NOT_FOUND_MESSAGE,
+  cepAddressSchema,
+  cepQuerySchema,
+  cityDetailSchema,
+  CITY_NOT_FOUND_MESSAGE,
+  citiesQuerySchema,
+  cityQuerySchema,
+  citySchema,
+  cnaeQuerySchema,
+  cnaeSchema,
+  countriesQuerySchema,
+  countrySchema,
+  formatCep,
+  LOCALIZATION_API,
+  ROLES,
+  STATE_NOT_FOUND_MESSAGE,
+  stateQuerySchema,
+  stateSchema,
+  statesQuerySchema,
+  BRAZIL_ID,
+  type CepAddress,
+} from '@sisacte/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAnyRole } from '../../plugins/auth';
+import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { BEARER_SECURITY, errorResponses } from '../../lib/route-schemas';
+import { CEP_UNAVAILABLE_MESSAGE, CepUnavailableError, createCepProvider, type CepProvider, type CepSettings } from './cep';
+import * as repo from './repository';
+
+/** Staff screens that fill addresses and employers: case management, complaints, reports (the administrator passes). */
+export const LOOKUP_ROLES = [ROLES.ACOLHIMENTO, ROLES.DENUNCIAS, ROLES.RELATORIOS] as const;
+/** Requests per minute from one IP address to each public lookup (the anonymous complaint wizard uses them). */
+export const PUBLIC_LOOKUPS_PER_MINUTE = 120;
+export const LOOKUP_RATE_LIMITED_MESSAGE = 'Muitas consultas seguidas. Aguarde um minuto e tente novamente.';
+
+/** AppOptions.localization: the CEP service (a provider, or its settings; default the local stand-in) and the public limit. */
+export interface LocalizationOptions {
+  cep?: CepProvider | CepSettings;
+  publicPerMinute?: number;
+}
+
+export const localizationRoutes: FastifyPluginAsyncZod<LocalizationOptions> = async (app, opts) => {
+  const tags = ['Localização e consultas'];
+  const cep = opts.cep && 'lookup' in opts.cep ? opts.cep : createCepProvider(opts.cep ?? { provider: 'local' });
+  const staff = requireAnyRole(LOOKUP_ROLES);
+  const publicLimit = {
+    rateLimit: {
+      max: opts.publicPerMinute ?? PUBLIC_LOOKUPS_PER_MINUTE,
+      timeWindow: 60_000,
+      errorResponseBuilder: () => new HttpError(429, LOOKUP_RATE_LIMITED_MESSAGE),
+    },
+  };
+
+  app.get(
+    LOCALIZATION_API.countries,
+    {
+      config: publicLimit,
+      schema: {
+        tags,
+        summary: 'Países cujo nome contém `nome` (sem acento nem caixa); o Brasil (id 1) primeiro, depois por nome',
+        querystring: countriesQuerySchema,
+        response: { 200: z.array(countrySchema), ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => repo.listCountries(app.db, request.query.nome),
+  );
+
+  app.get(
+    LOCALIZATION_API.states,
+    {
+      config: publicLimit,
+      schema: {
+        tags,
+        summary: 'Estados de um país (padrão: Brasil), por nome; lista vazia quando o país não tem estados cadastrados',
+        querystring: statesQuerySchema,
+        response: { 200: z.array(stateSchema), ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => repo.listStates(app.db, request.query.country),
+  );
+
+  app.get(
+    LOCALIZATION_API.cities,
+    {
+      config: publicLimit,
+      schema: {
+        tags,
+        summary: 'Municípios da UF cujo nome contém `nome` (sem acento nem caixa: "sao" acha "São Paulo"), por nome, até 50',
+        querystring: citiesQuerySchema,
+        response: { 200: z.array(citySchema), ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      const { uf, nome } = request.query;
+      const cities = await repo.listCities(app.db, uf, nome);
+      if (cities.length === 0 && !(await repo.findStateByUf(app.db, uf))) throw badRequest(`uf inexistente: ${uf}`);
+      return cities;
+    },
+  );
+
+  app.get(
+    LOCALIZATION_API.city,
+    {
+      config: publicLimit,
+      schema: {
+        tags,
+        summary: 'O município de um código IBGE (7 dígitos), com o seu estado',
+        querystring: cityQuerySchema,
+        response: { 200: cityDetailSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const city = await repo.findCityByIbge(app.db, request.query.ibge);
+      if (!city) throw notFound(CITY_NOT_FOUND_MESSAGE);
+      return city;
+    },
+  );
+
+  app.get(
+    LOCALIZATION_API.state,
+    {
+      config: publicLimit,
+      schema: {
+        tags,
+        summary: 'O estado de uma UF (ex.: SP)',
+        querystring: stateQuerySchema,
+        response: { 200: stateSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const state = await repo.findStateByUf(app.db, request.query.uf);
+      if (!state) throw notFound(STATE_NOT_FOUND_MESSAGE);
+      return state;
+    },
+  );
+
+  app.get(
+    LOCALIZATION_API.estadosList,
+    {
+      config: publicLimit,
+      schema: {
+        tags,
+        summary: 'Os 27 estados brasileiros, por nome',
+        response: { 200: z.array(stateSchema), ...errorResponses(429) },
+      },
+    },
+    async () => repo.listStates(app.db, BRAZIL_ID),
+  );
+
+  app.get(
+    LOCALIZATION_API.cepSearch,
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Endereço de um CEP (8 dígitos; aceita 01001-000), com o município e o estado do cadastro',
+        security: BEARER_SECURITY,
+        querystring: cepQuerySchema,
+        response: { 200: cepAddressSchema, ...errorResponses(400, 401, 403, 404, 503) },
+      },
+    },
+    async (request): Promise<CepAddress> => {
+      const found = await cep.lookup(request.query.cep).catch((error: unknown) => {
+        if (error instanceof CepUnavailableError) {
+          request.log.warn({ err: error, provider: cep.name }, 'CEP service unavailable');
+          throw new HttpError(503, CEP_UNAVAILABLE_MESSAGE);
+        }
+        throw error;
+      });
+      if (!found) throw notFound(CEP_NOT_FOUND_MESSAGE);
+
+      const uf = found.uf.toUpperCase();
+      const city =
+        (found.ibge !== null ? await repo.findCityByIbge(app.db, found.ibge) : undefined) ??
+        (found.localidade && uf ? await repo.findCityByName(app.db, uf, found.localidade) : undefined);
+      const state = city?.state ?? (uf ? await repo.findStateByUf(app.db, uf) : undefined);
+      return {
+        cep: formatCep(found.cep || request.query.cep),
+        logradouro: found.logradouro,
+        complemento: found.complemento,
+        bairro: found.bairro,
+        cidade: city ? { id: city.id, nome: city.nome, ibge: city.ibge } : null,
+        estado: state ?? null,
+      };
+    },
+  );
+
+  app.get(
+    LOCALIZATION_API.cnaeSearch,
+    {
+      onRequest: staff,
+      schema: {
+        tags,
+        summary: 'Subclasses CNAE por início do código (0111, 0111-3/01) ou por descrição (sem acento nem caixa), até 30',
+        security: BEARER_SECURITY,
+        querystring: cnaeQuerySchema,
+        response: { 200: z.array(cnaeSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => repo.searchCnae(app.db, request.query.name),
+  );
+};
