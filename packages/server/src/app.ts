@@ -13,6 +13,7 @@ import { rolesRoutes } from './modules/auth/roles/routes';
 import { sessionRoutes } from './modules/auth/session/routes';
 import { usersRoutes } from './modules/auth/users/routes';
 import { healthRoutes } from './modules/health/routes';
+import { localizationRoutes, type LocalizationOptions } from './modules/localization/routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -48,6 +49,8 @@ export interface AppOptions {
   passwordHashCost?: PasswordHashCost;
   /** Per-username failed-login counter; in memory by default. */
   loginLimiter?: LoginAttemptLimiter;
+  /** CEP service (settings from config, or a provider in tests; default the local stand-in) and the public lookups' limit. */
+  localization?: LocalizationOptions;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -82,6 +85,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes);
   await app.register(rolesRoutes);
   await app.register(healthRoutes);
+  await app.register(localizationRoutes, opts.localization ?? {});
 
   if (opts.web && existsSync(opts.web.webDir)) await app.register(webPlugin, opts.web);
 
