@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Builds the shell and every remote (two at a time on this 2-core default), then releases each
+// Builds the shell and every remote whose inputs changed (two at a time on this 2-core default), then releases each
 // remote whose build differs from its live version. Used by `npm start` and the web image.
-import { REMOTES, buildApp, fail } from './lib.mjs';
+import { REMOTES, buildIfChanged, fail } from './lib.mjs';
 import { release } from './release.mjs';
 
 const apps = ['shell', ...REMOTES];
@@ -12,8 +12,8 @@ await Promise.all(
   Array.from({ length: parallel }, async () => {
     for (let app = queue.shift(); app; app = queue.shift()) {
       const t = Date.now();
-      await buildApp(app).catch((e) => fail(e.message));
-      console.log(`✔ ${app} (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+      const built = await buildIfChanged(app).catch((e) => fail(e.message));
+      console.log(built ? `✔ ${app} (${((Date.now() - t) / 1000).toFixed(1)} s)` : `✔ ${app} (sem mudanças desde o último build)`);
     }
   }),
 );

@@ -35,9 +35,40 @@ export const pnpm = (args, options) => run('npx', ['--yes', `pnpm@${PNPM_VERSION
 /** Builds one app (shell or remote) into <app>/dist. */
 export const buildApp = (app) => pnpm(['--silent', '--filter', app, 'build']);
 
+/** Everything a front-end build reads: the app itself, the shared packages, the build factory, the lockfile. */
+function buildInputs(app) {
+  const dirs = [app, 'packages/contracts', 'packages/event-bus', 'packages/auth', 'packages/api-client', 'packages/ui', 'packages/mf-build'];
+  const files = dirs.flatMap((d) =>
+    listFiles(path.join(ROOT, d))
+      .filter((f) => !f.split(path.sep).includes('e2e'))
+      .map((f) => path.join(d, f)),
+  );
+  return [...files, 'pnpm-lock.yaml'];
+}
+
+const stampFile = (app) => path.join(ROOT, app, 'node_modules', '.cache', 'sisacte-build-input');
+
+/**
+ * Builds the app unless its inputs are byte-for-byte those of its last build and its dist is
+ * there (FORCE_BUILD=1 always builds). Returns true when it built.
+ */
+export async function buildIfChanged(app) {
+  const hash = crypto.createHash('sha256');
+  for (const file of buildInputs(app)) hash.update(file).update(fs.readFileSync(path.join(ROOT, file)));
+  const inputs = hash.digest('hex');
+  const stamp = stampFile(app);
+  const fresh = fs.existsSync(path.join(ROOT, app, 'dist')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === inputs;
+  if (fresh && !process.env.FORCE_BUILD) return false;
+  await buildApp(app);
+  fs.mkdirSync(path.dirname(stamp), { recursive: true });
+  fs.writeFileSync(stamp, inputs);
+  return true;
+}
+
 function listFiles(dir, base = dir) {
   return fs
     .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => !(e.isDirectory() && (e.name === 'node_modules' || e.name === 'dist')))
     .flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name), base) : [path.relative(base, path.join(dir, e.name))]))
     .sort();
 }
