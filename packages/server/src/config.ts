@@ -18,6 +18,8 @@ export interface AppConfig {
   registryDir: string;
   loginRateLimit: LoginRateLimitConfig;
   trustProxy: boolean;
+  /** Postal-code (CEP) lookup. */
+  cep: CepConfig;
 }
 
 export interface LoginRateLimitConfig {
@@ -30,6 +32,12 @@ export interface LoginRateLimitConfig {
 
 export const MIN_JWT_SECRET_LENGTH = 32;
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
+
+/** CEP_PROVIDER: `local` (the stand-in list of this repo) or `viacep` (the real service at CEP_PROVIDER_URL). */
+export interface CepConfig {
+  provider: 'local' | 'viacep';
+  url: string;
+}
 
 /** A setting that prevents the server from starting; the message is meant for the operator. */
 export class ConfigError extends Error {
@@ -61,6 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
       perUserWindowMs: FIFTEEN_MINUTES_MS,
     },
     trustProxy: boolean(env, 'TRUST_PROXY', false),
+    cep: cepConfig(env, databaseUrl),
   };
 }
 
@@ -89,6 +98,15 @@ function persistedDemoSecret(file: string): string {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, secret + '\n', { mode: 0o600 });
   return secret;
+}
+
+/** Default: the local stand-in in the demo (no network needed), ViaCEP with PostgreSQL (production). */
+function cepConfig(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): CepConfig {
+  const provider = nonEmpty(env.CEP_PROVIDER)?.toLowerCase() ?? (databaseUrl ? 'viacep' : 'local');
+  if (provider !== 'local' && provider !== 'viacep') throw new ConfigError(`CEP_PROVIDER must be local or viacep (got "${provider}").`);
+  const url = nonEmpty(env.CEP_PROVIDER_URL) ?? 'https://viacep.com.br';
+  if (!/^https?:\/\//.test(url)) throw new ConfigError(`CEP_PROVIDER_URL must be an http(s) URL (got "${url}").`);
+  return { provider, url };
 }
 
 function nonEmpty(value: string | undefined): string | undefined {

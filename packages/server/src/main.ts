@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     loginRateLimit: config.loginRateLimit,
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    localization: { cep: config.cep },
     web: { webDir: config.webDir, registryDir: config.registryDir },
   });
 
