@@ -2,7 +2,8 @@
 const swc = require('./jest.swc.cjs');
 
 // ESM-only packages that jest (CommonJS runtime) must transform.
-const esmPackages = ['jose', 'ky', 'nanoid'];
+// @ant-design/icons 6 (lib) requires '@ant-design/colors/es/generate', which is ESM.
+const esmPackages = ['jose', 'ky', 'nanoid', '@ant-design/colors'];
 const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm|${esmPackages.join('|')})(/|@))`];
 
 module.exports = {
