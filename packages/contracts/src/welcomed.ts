@@ -97,8 +97,8 @@ function cpfDigits(text: string): string | null {
   return check(9) === Number(digits[9]) && check(10) === Number(digits[10]) ? digits : null;
 }
 
-const id = (label: string) =>
-  z.number({ error: `${label} inválido` }).int(`${label} inválido`).positive(`${label} inválido`).max(2_147_483_647, `${label} inválido`);
+/** A positive integer id; `invalid` is the whole message ('Cidade inválida'). */
+const id = (invalid: string) => z.number({ error: invalid }).int(invalid).positive(invalid).max(2_147_483_647, invalid);
 
 /** Optional free text: trimmed, '' and absent become null. */
 const optionalText = (label: string, max: number) =>
@@ -224,20 +224,20 @@ export const welcomedCreateSchema = z.object({
   address_district: optionalText('Bairro', 100),
   address_state: optionalText('Estado do endereço', 60),
   address_city: optionalText('Cidade do endereço', 100),
-  state: id('Estado').nullish().transform((v) => v ?? null),
-  city: id('Cidade').nullish().transform((v) => v ?? null),
+  state: id('Estado inválido').nullish().transform((v) => v ?? null),
+  city: id('Cidade inválida').nullish().transform((v) => v ?? null),
   foreing_state: optionalText('Estado estrangeiro', 100),
   foreing_city: optionalText('Cidade estrangeira', 100),
   civil_status: optionalEnum(CIVIL_STATUSES, 'Estado civil inválido'),
   scholarity: optionalEnum(SCHOLARITIES, 'Escolaridade inválida'),
   functions: z
-    .array(id('Profissão'), { error: 'Profissões devem ser uma lista de ids' })
+    .array(id('Profissão inválida'), { error: 'Profissões devem ser uma lista de ids' })
     .max(30, 'No máximo 30 profissões')
     .nullish()
     .transform((v) => [...new Set(v ?? [])]),
 });
 /** PUT /api/welcomed: the same fields plus the id. */
-export const welcomedUpdateSchema = welcomedCreateSchema.extend({ id: id('id do cadastro') });
+export const welcomedUpdateSchema = welcomedCreateSchema.extend({ id: id('id do cadastro inválido') });
 export type WelcomedCreate = z.input<typeof welcomedCreateSchema>;
 export type WelcomedCreateParsed = z.output<typeof welcomedCreateSchema>;
 export type WelcomedUpdate = z.input<typeof welcomedUpdateSchema>;
@@ -271,7 +271,12 @@ const idList = (label: string) =>
 const queryId = (label: string) =>
   z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.coerce.number({ error: `${label} inválido` }).int(`${label} inválido`).positive(`${label} inválido`).max(2_147_483_647, `${label} inválido`).optional(),
+    z.coerce
+      .number({ error: `${label}: id inválido` })
+      .int(`${label}: id inválido`)
+      .positive(`${label}: id inválido`)
+      .max(2_147_483_647, `${label}: id inválido`)
+      .optional(),
   );
 
 const queryAge = (label: string) =>
@@ -411,8 +416,8 @@ export type WelcomedWithFamily = z.infer<typeof welcomedWithFamilySchema>;
 
 /** POST /api/family/enter-in-family: put `welcomed_id` into the group of `member_id`. */
 export const familyEnterSchema = z.object({
-  welcomed_id: id('Pessoa'),
-  member_id: id('Membro do grupo familiar'),
+  welcomed_id: id('Pessoa inválida'),
+  member_id: id('Membro do grupo familiar inválido'),
 });
 export type FamilyEnter = z.infer<typeof familyEnterSchema>;
 

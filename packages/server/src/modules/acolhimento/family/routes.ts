@@ -1,0 +1,71 @@
+import { familyEnterSchema, familyStateSchema, ROLES } from '@sisacte/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../lib/params';
+import { BEARER_SECURITY, errorResponses } from '../../../lib/route-schemas';
+import { currentUser, requireRole } from '../../../plugins/auth';
+import * as service from './service';
+
+export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['Acolhimento: grupo familiar'];
+  const guard = requireRole(ROLES.ACOLHIMENTO);
+
+  app.get(
+    '/api/family/members/:id',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Membros de um grupo familiar ({id} é o id do grupo, o `family.id` da pessoa)',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        response: { 200: familyStateSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.members(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/family/create/:id',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Cria um grupo familiar com a pessoa {id} (sem grupo) como primeiro membro',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        response: { 201: familyStateSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.createFamily(app.db, currentUser(request).id, request.params.id)),
+  );
+
+  app.post(
+    '/api/family/enter-in-family',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'A pessoa welcomed_id entra no grupo de member_id (criado para os dois se member_id não tiver grupo)',
+        security: BEARER_SECURITY,
+        body: familyEnterSchema,
+        response: { 200: familyStateSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.enterFamily(app.db, currentUser(request).id, request.body.welcomed_id, request.body.member_id),
+  );
+
+  app.post(
+    '/api/family/out-of-family/:id',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'A pessoa {id} sai do seu grupo familiar; o grupo que fica vazio é desfeito',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        response: { 200: familyStateSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => service.leaveFamily(app.db, currentUser(request).id, request.params.id),
+  );
+};

@@ -1,0 +1,102 @@
+import { FUNCTION_NOT_FOUND_MESSAGE, functionInUseMessage, functionTakenMessage, ROLES } from '@sisacte/contracts';
+import { testDatabases, useTestApp, type TestUser } from '../../../test/helpers';
+
+jest.setTimeout(120_000);
+
+describe.each(testDatabases())('functions API on %s', (engine) => {
+  const ctx = useTestApp(engine);
+  let worker: TestUser;
+  let other: TestUser;
+
+  beforeAll(async () => {
+    worker = await ctx().userWith([ROLES.ACOLHIMENTO]);
+    other = await ctx().userWith([ROLES.RELATORIOS]);
+  });
+
+  const createFn = (name: unknown, who: TestUser | null = worker) =>
+    ctx().app.inject({ method: 'POST', url: '/api/function/create', payload: { name }, headers: who ? who.headers : {} });
+  const get = (url: string, who: TestUser | null = worker) => ctx().app.inject({ method: 'GET', url, headers: who ? who.headers : {} });
+  const del = (id: number | string, who: TestUser | null = worker) =>
+    ctx().app.inject({ method: 'DELETE', url: `/api/function/delete/${id}`, headers: who ? who.headers : {} });
+
+  it('creates functions with unique names (ignoring case and accents), lists and searches them', async () => {
+    const eletricista = await createFn('  Eletricista ');
+    expect(eletricista.statusCode).toBe(201);
+    expect(eletricista.json()).toEqual({ id: expect.any(Number), name: 'Eletricista' });
+    expect((await createFn('Açougueiro')).statusCode).toBe(201);
+    expect((await createFn('Babá')).statusCode).toBe(201);
+
+    const dup = await createFn('ACOUGUEIRO');
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json().message).toBe(functionTakenMessage('Açougueiro'));
+
+    const list = await get('/api/function/list');
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((f: { name: string }) => f.name)).toEqual(['Açougueiro', 'Babá', 'Eletricista']);
+
+    expect((await get('/api/function/search?text=acou')).json().map((f: { name: string }) => f.name)).toEqual(['Açougueiro']);
+    expect((await get('/api/function/search?text=BA')).json().map((f: { name: string }) => f.name)).toEqual(['Babá']);
+    expect((await get('/api/function/search?text=%25')).json()).toEqual([]);
+    expect((await get('/api/function/search')).json()).toHaveLength(3);
+    expect((await get(`/api/function/search?text=${'x'.repeat(101)}`)).statusCode).toBe(400);
+  });
+
+  it('refuses bad names (400) and writes nothing', async () => {
+    const t = ctx();
+    const before = await t.count('functions');
+    for (const [name, message] of [
+      [undefined, 'name: Nome da profissão é obrigatório'],
+      [42, 'name: Nome da profissão é obrigatório'],
+      ['x', 'name: Nome da profissão deve ter ao menos 2 caracteres'],
+      ['y'.repeat(101), 'name: Nome da profissão deve ter no máximo 100 caracteres'],
+    ] as const) {
+      const res = await createFn(name);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().messages).toContain(message);
+    }
+    expect(await t.count('functions')).toBe(before);
+  });
+
+  it('deletes an unused function, and refuses one in use with a clear message', async () => {
+    const t = ctx();
+    const unused = (await createFn('Jardineiro')).json();
+    const used = (await createFn('Costureira')).json();
+    const person = await t.app.inject({
+      method: 'POST',
+      url: '/api/welcomed',
+      headers: worker.headers,
+      payload: { name: 'Rosa Costura', gender: 'Feminino', nacionality: 1, functions: [used.id] },
+    });
+    expect(person.statusCode).toBe(201);
+
+    const refused = await del(used.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(functionInUseMessage('Costureira', 1));
+    expect(refused.json().message).toBe('A profissão "Costureira" não pode ser excluída: está em uso em 1 cadastro(s)');
+    expect(await t.count('functions', `id = ${used.id}`)).toBe(1);
+
+    const ok = await del(unused.id);
+    expect(ok.statusCode).toBe(204);
+    expect(await t.count('functions', `id = ${unused.id}`)).toBe(0);
+    const again = await del(unused.id);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toBe(FUNCTION_NOT_FOUND_MESSAGE);
+    const bad = await del('abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().messages).toContain('function_id: function_id deve ser um número');
+  });
+
+  it('refuses anonymous (401) and role-less (403) callers, writing nothing', async () => {
+    const t = ctx();
+    const fn = (await createFn('Motorista')).json();
+    const before = await t.count('functions');
+    for (const who of [null, other]) {
+      const expected = who ? 403 : 401;
+      expect((await get('/api/function/list', who)).statusCode).toBe(expected);
+      expect((await get('/api/function/search?text=mo', who)).statusCode).toBe(expected);
+      expect((await createFn('Pintor', who)).statusCode).toBe(expected);
+      expect((await del(fn.id, who)).statusCode).toBe(expected);
+    }
+    expect(await t.count('functions')).toBe(before);
+  });
+});

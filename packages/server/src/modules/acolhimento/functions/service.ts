@@ -1,0 +1,30 @@
+import { FUNCTION_NOT_FOUND_MESSAGE, functionInUseMessage, functionTakenMessage, type WelcomedFunction } from '@sisacte/contracts';
+import { withTransaction, type Database } from '../../../db/client';
+import { isUniqueViolation } from '../../../lib/db-errors';
+import { badRequest, notFound } from '../../../lib/http-errors';
+import * as repo from './repository';
+
+export async function createFunction(db: Database, name: string): Promise<WelcomedFunction> {
+  try {
+    return await withTransaction(db, async (tx) => {
+      const existing = await repo.findFunctionByName(tx, name);
+      if (existing) throw badRequest(functionTakenMessage(existing.name));
+      return repo.insertFunction(tx, name);
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const existing = await repo.findFunctionByName(db, name);
+    throw badRequest(functionTakenMessage(existing?.name ?? name));
+  }
+}
+
+/** Refused while any person (active or trashed) has the function: their records would lose it silently. */
+export async function deleteFunction(db: Database, id: number): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const found = await repo.findFunction(tx, id, { forUpdate: true });
+    if (!found) throw notFound(FUNCTION_NOT_FOUND_MESSAGE);
+    const people = await repo.countPeopleWith(tx, id);
+    if (people > 0) throw badRequest(functionInUseMessage(found.name, people));
+    await repo.deleteFunction(tx, id);
+  });
+}

@@ -1,0 +1,201 @@
+import type { Welcomed, WelcomedFilter } from '@sisacte/contracts';
+import { sql } from 'drizzle-orm';
+import type { PassThrough } from 'node:stream';
+import { queryRows, type DbOrTx } from '../../../db/client';
+import {
+  createXlsxStream,
+  formatCpf,
+  formatDate,
+  pdfFields,
+  pdfTable,
+  renderReport,
+} from '../../../lib/documents';
+import * as repo from './repository';
+import { familyLabel, STATUS_LABELS } from './service';
+
+/** The PDF list holds at most this many people; the XLSX export has them all. */
+export const PDF_LIST_LIMIT = 2000;
+/** Rows fetched per query while streaming the XLSX export. */
+export const XLSX_BATCH = 2000;
+
+const yesNo = (v: boolean, yes: string, no: string) => (v ? yes : no);
+
+/** The filters of a query in Portuguese, names instead of ids: printed on the list report. */
+export async function describeFilters(db: DbOrTx, f: WelcomedFilter): Promise<string[]> {
+  const lines: string[] = [`Situação: ${f.status === 'trashed' ? 'Excluídos' : 'Ativos'}`];
+  const nameOf = async (table: 'countries' | 'states' | 'cities' | 'users', id: number) => {
+    const column = table === 'countries' ? sql`nome_pt` : table === 'users' ? sql`name` : sql`nome`;
+    const [row] = await queryRows<{ v: string }>(db, sql`SELECT ${column} AS v FROM ${sql.identifier(table)} WHERE id = ${id}`);
+    return row?.v ?? `#${id}`;
+  };
+  if (f.name) lines.push(`Nome: ${f.name}`);
+  if (f.age_min !== undefined) lines.push(`Idade mínima: ${f.age_min}`);
+  if (f.age_max !== undefined) lines.push(`Idade máxima: ${f.age_max}`);
+  if (f.cpf) lines.push(`CPF: ${formatCpf(f.cpf)}`);
+  if (f.rg) lines.push(`CRNM: ${f.rg}`);
+  if (f.gender) lines.push(`Sexo: ${f.gender}`);
+  if (f.scholarity) lines.push(`Escolaridade: ${f.scholarity}`);
+  if (f.nacionality !== undefined) lines.push(`Nacionalidade: ${await nameOf('countries', f.nacionality)}`);
+  if (f.state !== undefined) lines.push(`Estado: ${await nameOf('states', f.state)}`);
+  if (f.city !== undefined) lines.push(`Cidade: ${await nameOf('cities', f.city)}`);
+  if (f.foreing_state) lines.push(`Estado estrangeiro: ${f.foreing_state}`);
+  if (f.foreing_city) lines.push(`Cidade estrangeira: ${f.foreing_city}`);
+  if (f.civil_status) lines.push(`Estado civil: ${f.civil_status}`);
+  if (f.stays !== undefined) lines.push(yesNo(f.stays, 'Hospedados', 'Não Hospedados'));
+  if (f.forwardings !== undefined) lines.push(yesNo(f.forwardings, 'Encaminhados', 'Não Encaminhados'));
+  if (f.monitors !== undefined) lines.push(yesNo(f.monitors, 'Monitorados', 'Não Monitorados'));
+  if (f.author !== undefined) lines.push(`Autor: ${await nameOf('users', f.author)}`);
+  if (f.date_ini) lines.push(`Cadastrados desde: ${formatDate(f.date_ini)}`);
+  if (f.date_end) lines.push(`Cadastrados até: ${formatDate(f.date_end)}`);
+  if (f.forwarding_types?.length) lines.push(`Tipos de encaminhamento: ${f.forwarding_types.map((id) => `#${id}`).join(', ')}`);
+  if (f.functions?.length) {
+    const ids = sql.join(
+      f.functions.map((id) => sql`${id}::int`),
+      sql`, `,
+    );
+    const rows = await queryRows<{ name: string }>(db, sql`SELECT name FROM functions WHERE id IN (${ids}) ORDER BY name`);
+    lines.push(`Profissões: ${rows.map((r) => r.name).join(', ')}`);
+  }
+  return lines;
+}
+
+/** GET /api/welcomeds/report: the filtered list as a PDF, with the filters applied. */
+export async function listPdf(db: DbOrTx, filter: WelcomedFilter, sort: string | undefined): Promise<Buffer> {
+  const { content, total } = await repo.listForReport(db, filter, sort, PDF_LIST_LIMIT);
+  const filters = await describeFilters(db, filter);
+  const countLine =
+    total > content.length
+      ? `${total} pessoas encontradas; este relatório mostra as primeiras ${content.length} (a planilha XLSX traz todas).`
+      : `${total} ${total === 1 ? 'pessoa encontrada' : 'pessoas encontradas'}.`;
+  return renderReport({
+    title: 'Relatório de Cadastros',
+    subtitle: [`Filtros aplicados: ${filters.join('; ')}`, countLine],
+    landscape: true,
+    content: [
+      content.length === 0
+        ? { text: 'Nenhum cadastro encontrado com estes filtros.', italics: true }
+        : pdfTable(
+            ['Nome', 'Sexo', 'Idade', 'Nacionalidade', 'CPF', 'CRNM', 'Dt. Nascimento', 'Estado civil', 'Dt. Cadastro'],
+            content.map((w) => [
+              w.name,
+              w.gender,
+              w.age,
+              w.nacionality?.nome_pt,
+              formatCpf(w.cpf),
+              w.rg,
+              formatDate(w.birthdate),
+              w.civil_status,
+              formatDate(w.date_of_register),
+            ]),
+            ['*', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto', 'auto'],
+          ),
+    ],
+  });
+}
+
+/** GET /api/welcomeds/report-profile/{id}: one person's record. */
+export async function profilePdf(db: DbOrTx, w: Welcomed): Promise<Buffer> {
+  const members = w.family ? await repo.familyMembers(db, w.family.id) : [];
+  const birthplace = [w.city?.nome ?? w.foreing_city, w.state ? w.state.uf ?? w.state.nome : w.foreing_state]
+    .filter(Boolean)
+    .join(' / ');
+  return renderReport({
+    title: 'Ficha de Cadastro',
+    subtitle: [w.name],
+    content: [
+      { text: 'Dados gerais', bold: true, fontSize: 11, margin: [0, 4, 0, 4] },
+      pdfFields([
+        ['Nome', w.name],
+        ['Sexo', w.gender],
+        ['Data de nascimento', formatDate(w.birthdate)],
+        ['Idade', w.age === null ? null : `${w.age} anos`],
+        ['Nacionalidade', w.nacionality?.nome_pt],
+        ['Naturalidade', birthplace],
+        ['CPF', formatCpf(w.cpf)],
+        ['CRNM', w.rg],
+        ['Estado civil', w.civil_status],
+        ['Escolaridade', w.scholarity],
+        ['Profissões', w.functions.map((f) => f.name).join(', ')],
+        ['Situação', STATUS_LABELS[w.status]],
+        ['Data de cadastro', formatDate(w.date_of_register)],
+        ['Cadastrado por', w.author?.name],
+      ]),
+      { text: 'Endereço', bold: true, fontSize: 11, margin: [0, 10, 0, 4] },
+      pdfFields([
+        ['CEP', w.cep ? `${w.cep.slice(0, 5)}-${w.cep.slice(5)}` : null],
+        ['Endereço', w.address],
+        ['Complemento', w.address_complement],
+        ['Bairro', w.address_district],
+        ['Cidade', w.address_city],
+        ['Estado', w.address_state],
+      ]),
+      { text: 'Grupo familiar', bold: true, fontSize: 11, margin: [0, 10, 0, 4] },
+      members.length === 0
+        ? { text: 'Sem grupo familiar.', italics: true }
+        : {
+            stack: [
+              { text: familyLabel(w.family!.id) ?? '', margin: [0, 0, 0, 4] },
+              pdfTable(
+                ['Nome', 'Sexo', 'Idade', 'CPF'],
+                members.map((m) => [m.name, m.gender, m.age, formatCpf(m.cpf)]),
+              ),
+            ],
+          },
+    ],
+  });
+}
+
+/**
+ * GET /api/welcomeds/report-xlsx: every person of the filtered list, in name order, streamed:
+ * batches of XLSX_BATCH rows by keyset (name_key, id), each written out before the next is read.
+ */
+export function listXlsx(db: DbOrTx, filter: WelcomedFilter, onError: (error: unknown) => void): PassThrough {
+  const { stream, writer } = createXlsxStream('Cadastros', [
+    { header: 'Nome', key: 'name', width: 36 },
+    { header: 'Sexo', key: 'gender', width: 11 },
+    { header: 'Idade', key: 'age', width: 7 },
+    { header: 'Dt. Nascimento', key: 'birthdate', width: 14 },
+    { header: 'Nacionalidade', key: 'nacionality', width: 18 },
+    { header: 'CPF', key: 'cpf', width: 16 },
+    { header: 'CRNM', key: 'rg', width: 14 },
+    { header: 'Estado civil', key: 'civil_status', width: 12 },
+    { header: 'Escolaridade', key: 'scholarity', width: 28 },
+    { header: 'Naturalidade', key: 'birthplace', width: 24 },
+    { header: 'Profissões', key: 'functions', width: 30 },
+    { header: 'Situação', key: 'status', width: 10 },
+    { header: 'Dt. Cadastro', key: 'date_of_register', width: 13 },
+    { header: 'Autor', key: 'author', width: 22 },
+  ]);
+  void (async () => {
+    let after: { nameKey: string; id: number } | null = null;
+    for (;;) {
+      const batch = await repo.listBatchAfter(db, filter, after, XLSX_BATCH);
+      for (const w of batch) {
+        await writer.addRow({
+          name: w.name,
+          gender: w.gender,
+          age: w.age,
+          birthdate: formatDate(w.birthdate),
+          nacionality: w.nacionality?.nome_pt ?? null,
+          cpf: formatCpf(w.cpf),
+          rg: w.rg,
+          civil_status: w.civil_status,
+          scholarity: w.scholarity,
+          birthplace: [w.cityName, w.stateUf].filter(Boolean).join(' / ') || null,
+          functions: w.functionNames,
+          status: STATUS_LABELS[w.status],
+          date_of_register: formatDate(w.date_of_register),
+          author: w.author?.name ?? null,
+        });
+      }
+      if (batch.length < XLSX_BATCH) break;
+      const last = batch[batch.length - 1]!;
+      after = { nameKey: last.nameKey, id: last.id };
+    }
+    await writer.finish();
+  })().catch((error: unknown) => {
+    onError(error);
+    stream.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return stream;
+}
