@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
@@ -20,7 +20,30 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Postal-code (CEP) lookup. */
   cep: CepConfig;
+  denuncias: DenunciasConfig;
 }
+
+/** Complaints: captcha (ALTCHA), public rate limits, address search and map tiles. */
+export interface DenunciasConfig {
+  /** HMAC key that signs ALTCHA challenges (the same on every instance). */
+  altchaHmacKey: string;
+  /** Proof-of-work difficulty: the solver tries up to this many numbers (about half on average). */
+  altchaMaxNumber: number;
+  /** Complaints accepted per IP address per 10 minutes. */
+  complaintsPerIp: number;
+  /** Follow-up lookups per IP address per 10 minutes. */
+  followUpsPerIp: number;
+  /** Address searches per IP address per minute. */
+  geoSearchesPerIp: number;
+  /** `local` (a stand-in list of Brazilian places) or `nominatim` (GEOCODER_URL). */
+  geocoder: 'local' | 'nominatim';
+  geocoderUrl: string | undefined;
+  /** XYZ tile URL template for the map; default: the local stand-in tiles of this server. */
+  mapTileUrl: string;
+  mapAttribution: string;
+}
+
+export const LOCAL_TILE_URL = '/api/geo/tiles/{z}/{x}/{y}.png';
 
 export interface LoginRateLimitConfig {
   /** Login requests per minute from one IP address. */
@@ -70,7 +93,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     },
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     cep: cepConfig(env, databaseUrl),
+    denuncias: denunciasConfig(env, databaseUrl, dataDir),
   };
+}
+
+function denunciasConfig(env: NodeJS.ProcessEnv, databaseUrl: string | undefined, dataDir: string): DenunciasConfig {
+  const geocoder = nonEmpty(env.GEOCODER)?.toLowerCase() ?? 'local';
+  if (geocoder !== 'local' && geocoder !== 'nominatim') throw new ConfigError(`GEOCODER must be local or nominatim (got "${geocoder}").`);
+  const geocoderUrl = nonEmpty(env.GEOCODER_URL);
+  if (geocoder === 'nominatim' && !geocoderUrl) throw new ConfigError('GEOCODER_URL is required when GEOCODER=nominatim.');
+  const mapTileUrl = nonEmpty(env.MAP_TILE_URL) ?? LOCAL_TILE_URL;
+  return {
+    altchaHmacKey: altchaHmacKey(env, databaseUrl, dataDir),
+    altchaMaxNumber: integer(env, 'ALTCHA_MAX_NUMBER', 100_000, 10, 10_000_000),
+    complaintsPerIp: integer(env, 'COMPLAINT_RATE_LIMIT_IP', 5, 1, 1_000_000),
+    followUpsPerIp: integer(env, 'FOLLOW_UP_RATE_LIMIT_IP', 20, 1, 1_000_000),
+    geoSearchesPerIp: integer(env, 'GEO_RATE_LIMIT_IP', 30, 1, 1_000_000),
+    geocoder: geocoder as DenunciasConfig['geocoder'],
+    geocoderUrl,
+    mapTileUrl,
+    mapAttribution:
+      nonEmpty(env.MAP_ATTRIBUTION) ??
+      (mapTileUrl === LOCAL_TILE_URL ? 'Mapa de demonstração (sem dados cartográficos)' : '© colaboradores do OpenStreetMap'),
+  };
+}
+
+/** ALTCHA_HMAC_KEY; else, with PostgreSQL, one derived from JWT_SECRET (shared by every instance); in the demo, generated and kept in DATA_DIR. */
+function altchaHmacKey(env: NodeJS.ProcessEnv, databaseUrl: string | undefined, dataDir: string): string {
+  const given = nonEmpty(env.ALTCHA_HMAC_KEY);
+  if (given !== undefined && given.length < MIN_JWT_SECRET_LENGTH) {
+    throw new ConfigError(`ALTCHA_HMAC_KEY must have at least ${MIN_JWT_SECRET_LENGTH} characters.`);
+  }
+  if (given) return given;
+  const jwt = nonEmpty(env.JWT_SECRET);
+  if (databaseUrl && jwt) return createHmac('sha256', jwt).update('altcha-hmac-key').digest('base64url');
+  return persistedDemoSecret(join(dataDir, 'altcha-hmac-key'));
 }
 
 function jwtSecret(env: NodeJS.ProcessEnv, databaseUrl: string | undefined, dataDir: string): string {

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     localization: { cep: config.cep },
+    denuncias: config.denuncias,
     web: { webDir: config.webDir, registryDir: config.registryDir },
   });
 

@@ -1,0 +1,103 @@
+import {
+  COMPLAINT_RATE_LIMITED_MESSAGE,
+  complaintCreateQuerySchema,
+  complaintCreateResponseSchema,
+  complaintCreateSchema,
+  complaintFollowUpRequestSchema,
+  complaintFollowUpResponseSchema,
+  FOLLOW_UP_RATE_LIMITED_MESSAGE,
+} from '@sisacte/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../../lib/http-errors';
+import { errorResponses } from '../../../lib/route-schemas';
+import type { AuthUser } from '../../../plugins/auth';
+import type { CaptchaService } from '../captcha/service';
+import type { ReceiptSealer } from './receipt';
+import { createComplaint, followUp } from './service';
+
+export interface ComplaintRoutesOptions {
+  captcha: CaptchaService;
+  sealer: ReceiptSealer;
+  complaintsPerIp: number;
+  followUpsPerIp: number;
+}
+
+const TEN_MINUTES_MS = 10 * 60 * 1000;
+
+/**
+ * The creator, when the request carries a valid token. A missing, expired or bad token means an
+ * anonymous complaint (never a 401): the public must always be able to file.
+ */
+async function optionalUser(request: FastifyRequest): Promise<AuthUser | null> {
+  if (!request.headers.authorization) return null;
+  try {
+    await request.server.authenticate(request, undefined as never);
+    return request.user;
+  } catch {
+    return null;
+  }
+}
+
+export const complaintsRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> = async (app, opts) => {
+  const tags = ['Denúncias'];
+  const deps = { db: app.db, passwords: app.passwords, captcha: opts.captcha, sealer: opts.sealer };
+
+  app.post(
+    '/api/denuncias-create',
+    {
+      config: {
+        rateLimit: {
+          max: opts.complaintsPerIp,
+          timeWindow: TEN_MINUTES_MS,
+          errorResponseBuilder: () => new HttpError(429, COMPLAINT_RATE_LIMITED_MESSAGE),
+        },
+      },
+      schema: {
+        tags,
+        summary:
+          'Registra uma denúncia (público). g_recaptcha_response: a solução ALTCHA (base64). Cabeçalho opcional Idempotency-Key: o reenvio com a mesma chave e os mesmos dados devolve a mesma denúncia (200)',
+        querystring: complaintCreateQuerySchema,
+        headers: z.object({ 'idempotency-key': z.string().max(300).optional() }).passthrough(),
+        body: complaintCreateSchema,
+        response: {
+          201: complaintCreateResponseSchema,
+          200: complaintCreateResponseSchema.describe('Reenvio com a mesma Idempotency-Key'),
+          ...errorResponses(400, 409, 422, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await optionalUser(request);
+      const result = await createComplaint(deps, {
+        body: request.body,
+        captchaPayload: request.query.g_recaptcha_response,
+        idempotencyKey: request.headers['idempotency-key'],
+        user,
+      });
+      if (!result.created) reply.header('Idempotent-Replayed', 'true');
+      return reply.code(result.created ? 201 : 200).send(result.response);
+    },
+  );
+
+  app.post(
+    '/api/denuncias/acompanhamento',
+    {
+      config: {
+        rateLimit: {
+          max: opts.followUpsPerIp,
+          timeWindow: TEN_MINUTES_MS,
+          errorResponseBuilder: () => new HttpError(429, FOLLOW_UP_RATE_LIMITED_MESSAGE),
+        },
+      },
+      schema: {
+        tags,
+        summary: 'Acompanhamento anônimo: número do protocolo + código de recibo → situação da denúncia (e nada mais)',
+        body: complaintFollowUpRequestSchema,
+        response: { 200: complaintFollowUpResponseSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => followUp(deps, request.body),
+  );
+};

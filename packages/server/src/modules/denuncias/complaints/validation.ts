@@ -1,0 +1,93 @@
+import {
+  chosenOptionIds,
+  isAnswered,
+  isQuestionVisible,
+  NUMBER_ANSWER_PATTERN,
+  questionsById,
+  type AnswerMap,
+  type ComplaintAnswerInput,
+  type Question,
+  type QuestionCategory,
+} from '@sisacte/contracts';
+
+/** One answer ready to store: `resposta` readable text, `optionIds` for choices. */
+export interface CheckedAnswer {
+  questionId: number;
+  resposta: string;
+  optionIds: number[];
+}
+
+export interface AnswerCheck {
+  problems: string[];
+  answers: CheckedAnswer[];
+  /** Ids of every chosen option (the source of the complaint's indicators). */
+  optionIds: number[];
+}
+
+const quote = (q: Question) => `"${q.enunciado}"`;
+
+/**
+ * Checks the answers against the live questionnaire (the same visibility rule as the wizard):
+ * unknown questions, wrong-typed answers, options of another question, answers to hidden
+ * questions and missing required answers of visible ones. Empty answers count as not answered.
+ */
+export function checkAnswers(questionnaire: QuestionCategory[], input: ComplaintAnswerInput[]): AnswerCheck {
+  const byId = questionsById(questionnaire);
+  const problems: string[] = [];
+  const answers: AnswerMap = {};
+  const stored = new Map<number, CheckedAnswer>();
+
+  for (const { idQuestao, resposta } of input) {
+    const q = byId.get(idQuestao);
+    if (!q) {
+      problems.push(`A questão ${idQuestao} não existe ou foi removida do questionário`);
+      continue;
+    }
+    if (!isAnswered(resposta)) continue;
+    if (q.tipo === 1) {
+      if (typeof resposta !== 'string') {
+        problems.push(`A resposta de ${quote(q)} deve ser um texto`);
+        continue;
+      }
+      stored.set(q.id, { questionId: q.id, resposta: resposta.trim(), optionIds: [] });
+    } else if (q.tipo === 2) {
+      const text = typeof resposta === 'number' ? String(resposta) : typeof resposta === 'string' ? resposta.trim() : '';
+      if (!NUMBER_ANSWER_PATTERN.test(text)) {
+        problems.push(`A resposta de ${quote(q)} deve ser um número`);
+        continue;
+      }
+      stored.set(q.id, { questionId: q.id, resposta: text.replace(',', '.'), optionIds: [] });
+    } else {
+      const multiple = q.tipo === 4;
+      if (multiple ? !Array.isArray(resposta) : typeof resposta !== 'number') {
+        problems.push(`A resposta de ${quote(q)} deve ser ${multiple ? 'uma lista de ids de opções' : 'o id de uma opção'}`);
+        continue;
+      }
+      const ids = [...new Set(chosenOptionIds(resposta))];
+      const foreign = ids.filter((id) => !q.opcoes.some((o) => o.id === id));
+      if (foreign.length > 0) {
+        problems.push(`A opção ${foreign.join(', ')} não pertence à questão ${quote(q)}`);
+        continue;
+      }
+      const valores = q.opcoes.filter((o) => ids.includes(o.id)).map((o) => o.valor);
+      stored.set(q.id, { questionId: q.id, resposta: valores.join('; '), optionIds: ids });
+    }
+    answers[q.id] = resposta;
+  }
+
+  for (const category of questionnaire) {
+    for (const q of category.questoes) {
+      const visible = isQuestionVisible(q, answers, byId);
+      if (!visible && stored.has(q.id)) {
+        const parent = q.parent ? byId.get(q.parent) : undefined;
+        problems.push(
+          `A questão ${quote(q)} não deve ser respondida: ela só aparece quando ${parent ? quote(parent) : 'a questão pai'} tem a resposta "${q.parentAnswer ?? ''}"`,
+        );
+      }
+      if (visible && q.requerido && !stored.has(q.id)) problems.push(`A questão ${quote(q)} é obrigatória`);
+    }
+  }
+
+  const list = [...stored.values()];
+  return { problems, answers: list, optionIds: list.flatMap((a) => a.optionIds) };
+}

@@ -1,0 +1,78 @@
+import type { Indicator, IndicatorListQuery } from '@sisacte/contracts';
+import { and, asc, count, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { indicators } from '../../../db/schema';
+import type { PageSql } from '../../../lib/paging';
+
+type Row = typeof indicators.$inferSelect;
+
+function toIndicator(row: Row): Indicator {
+  return {
+    id: row.id,
+    nome: row.nome,
+    descricao: row.descricao,
+    peso: row.peso,
+    categoria_indicador: row.categoriaIndicador,
+    status: row.status,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export const INDICATOR_SORT_FIELDS = {
+  id: indicators.id,
+  nome: indicators.nome,
+  peso: indicators.peso,
+  categoria_indicador: indicators.categoriaIndicador,
+  status: indicators.status,
+  created_at: indicators.createdAt,
+};
+
+/** Dates are whole days in Brazil's time (America/Sao_Paulo), both ends inclusive. */
+const dayStart = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`;
+
+export async function listIndicators(db: DbOrTx, filter: IndicatorListQuery, page: PageSql) {
+  const conditions: SQL[] = [];
+  if (filter.data_ini) conditions.push(gte(indicators.createdAt, dayStart(filter.data_ini) as unknown as Date));
+  if (filter.data_fim) conditions.push(lt(indicators.createdAt, sql`(${filter.data_fim}::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo'` as unknown as Date));
+  if (filter.peso_ini !== undefined) conditions.push(gte(indicators.peso, filter.peso_ini));
+  if (filter.peso_fim !== undefined) conditions.push(lte(indicators.peso, filter.peso_fim));
+  if (filter.categoria_indicador) conditions.push(eq(indicators.categoriaIndicador, filter.categoria_indicador));
+  if (filter.status !== undefined) conditions.push(eq(indicators.status, filter.status));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const rows = await db.select().from(indicators).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset);
+  const [totals] = await db.select({ total: count() }).from(indicators).where(where);
+  return { content: rows.map(toIndicator), total: totals?.total ?? 0 };
+}
+
+/** GET /api/indicadores/list: the active indicators, for pickers (the option → indicator links of the editor). */
+export async function listActiveIndicators(db: DbOrTx): Promise<Indicator[]> {
+  const rows = await db.select().from(indicators).where(eq(indicators.status, 1)).orderBy(asc(indicators.categoriaIndicador), asc(indicators.nome), asc(indicators.id));
+  return rows.map(toIndicator);
+}
+
+export async function findIndicator(db: DbOrTx, id: number): Promise<Indicator | null> {
+  const [row] = await db.select().from(indicators).where(eq(indicators.id, id));
+  return row ? toIndicator(row) : null;
+}
+
+export interface IndicatorWrite {
+  nome: string;
+  descricao: string | null;
+  peso: number;
+  categoriaIndicador: string;
+  status: number;
+}
+
+export async function insertIndicator(db: DbOrTx, data: IndicatorWrite): Promise<number> {
+  const [row] = await db.insert(indicators).values(data).returning({ id: indicators.id });
+  return row!.id;
+}
+
+export async function updateIndicator(db: DbOrTx, id: number, data: IndicatorWrite): Promise<boolean> {
+  const rows = await db
+    .update(indicators)
+    .set({ ...data, updatedAt: sql`now()` })
+    .where(eq(indicators.id, id))
+    .returning({ id: indicators.id });
+  return rows.length > 0;
+}
