@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './localization';
 export * from './acolhimento';
+export * from './denuncias';
