@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../client';
 import { migrate, withStartupLock } from '../migrate';
 import { seedFirstAdmin, type FirstAdminOptions } from './first-admin';
+import { seedDenuncias } from './denuncias';
 import { seedLocalization } from './localization';
 import { seedRoleCatalogue } from './roles';
 
@@ -20,6 +21,7 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareDa
     const appliedMigrations = await migrate(conn);
     await seedRoleCatalogue(handle.db);
     await seedLocalization(handle.db);
+    await seedDenuncias(handle.db);
     const createdFirstAdmin = options.firstAdmin ? await seedFirstAdmin(handle.db, options.firstAdmin) : false;
     return { appliedMigrations, createdFirstAdmin };
   });
