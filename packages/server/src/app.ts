@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { LoginRateLimitConfig } from './config';
+import type { DenunciasConfig, LoginRateLimitConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createPasswordHasher, type PasswordHashCost } from './lib/passwords';
 import { createTokenService } from './lib/tokens';
@@ -13,8 +13,9 @@ import { rolesRoutes } from './modules/auth/roles/routes';
 import { sessionRoutes } from './modules/auth/session/routes';
 import { usersRoutes } from './modules/auth/users/routes';
 import { healthRoutes } from './modules/health/routes';
-import { acolhimentoRoutes } from './modules/acolhimento/routes';
+import { denunciasRoutes } from './modules/denuncias/routes';
 import { localizationRoutes, type LocalizationOptions } from './modules/localization/routes';
+import { acolhimentoRoutes } from './modules/acolhimento/routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -50,6 +51,8 @@ export interface AppOptions {
   passwordHashCost?: PasswordHashCost;
   /** Per-username failed-login counter; in memory by default. */
   loginLimiter?: LoginAttemptLimiter;
+  /** Complaints: captcha key and difficulty, public rate limits, geocoder, map tiles (defaults: a random key, local stand-ins). */
+  denuncias?: Partial<DenunciasConfig>;
   /** CEP service (settings from config, or a provider in tests; default the local stand-in) and the public lookups' limit. */
   localization?: LocalizationOptions;
 }
@@ -86,8 +89,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes);
   await app.register(rolesRoutes);
   await app.register(healthRoutes);
-  await app.register(acolhimentoRoutes);
+  await app.register(denunciasRoutes, { config: opts.denuncias });
   await app.register(localizationRoutes, opts.localization ?? {});
+  await app.register(acolhimentoRoutes);
 
   if (opts.web && existsSync(opts.web.webDir)) await app.register(webPlugin, opts.web);
 
