@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BRAZIL_ID, CPF_INVALID_MESSAGE, isValidCpf, onlyDigits } from './localization';
 import { pageQuerySchema } from './page';
 
 /*
@@ -33,7 +34,8 @@ export type WelcomedStatus = (typeof WELCOMED_STATUSES)[number];
 export const WELCOMED_STATUS_FILTERS = ['active', 'trashed'] as const;
 export type WelcomedStatusFilter = (typeof WELCOMED_STATUS_FILTERS)[number];
 
-export const BRAZIL_COUNTRY_ID = 1;
+/** Brazil's id in the country list (same as BRAZIL_ID). */
+export const BRAZIL_COUNTRY_ID = BRAZIL_ID;
 
 export const WELCOMED_MESSAGES = {
   CREATED: 'Pessoa Cadastrada!',
@@ -49,7 +51,7 @@ export const WELCOMED_MESSAGES = {
 /** 400 when the CPF belongs to another ACTIVE person. */
 export const cpfTakenMessage = (name: string) => `CPF já cadastrado para ${name}`;
 export const WELCOMED_NOT_FOUND_MESSAGE = 'Cadastro não encontrado';
-export const INVALID_CPF_MESSAGE = 'CPF inválido';
+export const INVALID_CPF_MESSAGE = CPF_INVALID_MESSAGE;
 
 export const WELCOMED_PAGE_SIZE = 20;
 /** SPEC §9: welcomed persons and the search modal sort by name ascending. */
@@ -84,18 +86,6 @@ export const WELCOMED_API = {
 
 // ---------------------------------------------------------------- helpers
 
-/** The 11 digits of a valid CPF (check digits verified), or null. */
-function cpfDigits(text: string): string | null {
-  const digits = text.replace(/\D/g, '');
-  if (digits.length !== 11 || /^(\d)\1{10}$/.test(digits)) return null;
-  const check = (len: number) => {
-    let sum = 0;
-    for (let i = 0; i < len; i++) sum += Number(digits[i]) * (len + 1 - i);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  return check(9) === Number(digits[9]) && check(10) === Number(digits[10]) ? digits : null;
-}
 
 /** A positive integer id; `invalid` is the whole message ('Cidade inválida'). */
 const id = (invalid: string) => z.number({ error: invalid }).int(invalid).positive(invalid).max(2_147_483_647, invalid);
@@ -125,12 +115,11 @@ const cpfField = z
   .nullish()
   .transform((v, ctx) => {
     if (!v) return null;
-    const digits = cpfDigits(v);
-    if (digits === null) {
+    if (!isValidCpf(v)) {
       ctx.addIssue({ code: 'custom', message: INVALID_CPF_MESSAGE });
       return z.NEVER;
     }
-    return digits;
+    return onlyDigits(v);
   });
 
 // ---------------------------------------------------------------- the person
@@ -212,12 +201,11 @@ export const welcomedCreateSchema = z.object({
     .nullish()
     .transform((v, ctx) => {
       if (!v) return null;
-      const digits = v.replace(/\D/g, '');
-      if (digits.length !== 8 || !/^\d{5}-?\d{3}$/.test(v)) {
+      if (!/^\d{5}-?\d{3}$/.test(v)) {
         ctx.addIssue({ code: 'custom', message: 'CEP deve ter 8 dígitos' });
         return z.NEVER;
       }
-      return digits;
+      return onlyDigits(v);
     }),
   address: optionalText('Endereço', 200),
   address_complement: optionalText('Complemento', 100),
@@ -317,7 +305,7 @@ export const welcomedFilterSchema = z.object({
     .trim()
     .max(14, 'CPF deve ter no máximo 14 caracteres')
     .optional()
-    .transform((v) => (v ? v.replace(/\D/g, '') || undefined : undefined)),
+    .transform((v) => (v ? onlyDigits(v) || undefined : undefined)),
   /** CRNM, contains (case-insensitive). */
   rg: queryText('CRNM', 30),
   gender: queryEnum(GENDERS, 'Sexo deve ser Masculino ou Feminino'),

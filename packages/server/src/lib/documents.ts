@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import PdfPrinter from 'pdfmake';
 import vfs from 'pdfmake/build/vfs_fonts';
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
+import { formatCep as maskCep, formatCpf as maskCpf } from '@sisacte/contracts';
 import type { FastifyReply } from 'fastify';
 
 /*
@@ -194,8 +195,12 @@ export function formatDate(value: Date | string | null | undefined): string | nu
   return new Intl.DateTimeFormat('pt-BR', { timeZone: TZ, dateStyle: 'short' }).format(value);
 }
 
-/** 999.999.999-99 */
+/** 999.999.999-99, or null when there is no CPF. */
 export function formatCpf(cpf: string | null | undefined): string | null {
-  if (!cpf) return null;
-  return cpf.length === 11 ? `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}` : cpf;
+  return cpf ? maskCpf(cpf) : null;
+}
+
+/** 99999-999, or null when there is no CEP. */
+export function formatCep(cep: string | null | undefined): string | null {
+  return cep ? maskCep(cep) : null;
 }

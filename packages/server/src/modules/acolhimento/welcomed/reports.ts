@@ -4,6 +4,7 @@ import type { PassThrough } from 'node:stream';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import {
   createXlsxStream,
+  formatCep,
   formatCpf,
   formatDate,
   pdfFields,
@@ -122,7 +123,7 @@ export async function profilePdf(db: DbOrTx, w: Welcomed): Promise<Buffer> {
       ]),
       { text: 'Endereço', bold: true, fontSize: 11, margin: [0, 10, 0, 4] },
       pdfFields([
-        ['CEP', w.cep ? `${w.cep.slice(0, 5)}-${w.cep.slice(5)}` : null],
+        ['CEP', formatCep(w.cep)],
         ['Endereço', w.address],
         ['Complemento', w.address_complement],
         ['Bairro', w.address_district],

@@ -9,7 +9,7 @@ import {
 import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
 import type { StoredHistoryChange } from '../../../db/schema';
 import { isUniqueViolation } from '../../../lib/db-errors';
-import { formatCpf, formatDate } from '../../../lib/documents';
+import { formatCep, formatCpf, formatDate } from '../../../lib/documents';
 import { badRequest, notFound } from '../../../lib/http-errors';
 import * as repo from './repository';
 
@@ -38,7 +38,7 @@ export function readable(w: Welcomed): Record<string, string | null> {
     nacionality: w.nacionality?.nome_pt ?? null,
     cpf: formatCpf(w.cpf),
     rg: w.rg,
-    cep: w.cep ? `${w.cep.slice(0, 5)}-${w.cep.slice(5)}` : null,
+    cep: formatCep(w.cep),
     address: w.address,
     address_complement: w.address_complement,
     address_district: w.address_district,
