@@ -1,0 +1,62 @@
+import { http } from '@sisacte/api-client';
+import {
+  BRAZIL_ID,
+  LOCALIZATION_API,
+  type CepAddress,
+  type CityDetail,
+  type CityOption,
+  type CnaeOption,
+  type CountryOption,
+  type StateOption,
+} from '@sisacte/contracts';
+
+/**
+ * The localization lookups (SPEC §7). Countries, states and cities are public (the anonymous complaint
+ * wizard uses them); CEP and CNAE need a staff login, so use them only in the back office.
+ */
+export const locationApi = {
+  countries: (nome?: string) => http.get<CountryOption[]>(LOCALIZATION_API.countries, { nome }),
+  states: (country: number = BRAZIL_ID) => http.get<StateOption[]>(LOCALIZATION_API.states, { country }),
+  cities: (uf: string, nome?: string) => http.get<CityOption[]>(LOCALIZATION_API.cities, { uf, nome }),
+  city: (ibge: number) => http.get<CityDetail>(LOCALIZATION_API.city, { ibge }),
+  state: (uf: string) => http.get<StateOption>(LOCALIZATION_API.state, { uf }),
+  cep: (cep: string) => http.get<CepAddress>(LOCALIZATION_API.cepSearch, { cep }),
+  cnae: (name: string) => http.get<CnaeOption[]>(LOCALIZATION_API.cnaeSearch, { name }),
+};
+
+// Countries and each country's states change only with a data update: loaded once per page.
+let countriesCache: Promise<CountryOption[]> | undefined;
+const statesCache = new Map<number, Promise<StateOption[]>>();
+
+export function loadCountries(): Promise<CountryOption[]> {
+  countriesCache ??= locationApi.countries().catch((error: unknown) => {
+    countriesCache = undefined;
+    throw error;
+  });
+  return countriesCache;
+}
+
+export function loadStates(country: number = BRAZIL_ID): Promise<StateOption[]> {
+  let cached = statesCache.get(country);
+  if (!cached) {
+    cached = locationApi.states(country).catch((error: unknown) => {
+      statesCache.delete(country);
+      throw error;
+    });
+    statesCache.set(country, cached);
+  }
+  return cached;
+}
+
+/** Tests: forget the loaded lists. */
+export function clearLocationCache(): void {
+  countriesCache = undefined;
+  statesCache.clear();
+}
+
+/** Lower case without accents: what the option filters compare ("sao" matches "São Paulo"). */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+}
+
+export const optionMatches = (input: string, label: unknown) => foldText(String(label ?? '')).includes(foldText(input.trim()));

@@ -1,0 +1,161 @@
+import { Col, Form, Input, Row } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { BRAZIL_ID } from '@sisacte/contracts';
+import { loadStates } from './api';
+import { CitySelect } from './city-select';
+import { CountrySelect } from './country-select';
+import { StateSelect } from './state-select';
+
+/** Country, state and city; abroad (a country without states) the state and city are free text (SPEC §2.2). */
+export interface LocationValue {
+  country?: number | null;
+  /** State id, or its UF with `stateValueKey="uf"`. */
+  state?: number | string | null;
+  city?: number | null;
+  foreing_state?: string | null;
+  foreing_city?: string | null;
+}
+
+export interface LocationPickerProps {
+  value?: LocationValue;
+  onChange?: (value: LocationValue) => void;
+  /** Search filters and the complaint wizard: Brazil only, no country field (SPEC §2.2). */
+  brazilOnly?: boolean;
+  stateValueKey?: 'id' | 'uf';
+  /** Prefix of the controls' ids, unique on the page. */
+  idPrefix?: string;
+  labels?: Partial<Record<'country' | 'state' | 'city' | 'foreignState' | 'foreignCity', string>>;
+  /** The saved city, so that its name shows when editing. */
+  initialCity?: { id: number; nome: string } | null;
+  errors?: Partial<Record<keyof LocationValue, string>>;
+  required?: boolean;
+  disabled?: boolean;
+  /** Columns per field on large screens (of 24). */
+  span?: number;
+}
+
+const DEFAULT_LABELS = { country: 'País', state: 'Estado', city: 'Município', foreignState: 'Estado/Província', foreignCity: 'Cidade' };
+
+export function LocationPicker({
+  value = {},
+  onChange,
+  brazilOnly,
+  stateValueKey = 'id',
+  idPrefix = 'local',
+  labels,
+  initialCity,
+  errors = {},
+  required,
+  disabled,
+  span = 8,
+}: LocationPickerProps) {
+  const text = { ...DEFAULT_LABELS, ...labels };
+  const country = brazilOnly ? BRAZIL_ID : (value.country ?? null);
+  const hasStates = useHasStates(country);
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const set = (patch: LocationValue) => onChange?.({ ...value, ...patch });
+  const item = (name: keyof LocationValue, label: string, control: ReactNode) => (
+    <Col xs={24} md={span} key={name}>
+      <Form.Item
+        label={label}
+        htmlFor={id(name)}
+        required={required}
+        validateStatus={errors[name] ? 'error' : undefined}
+        help={errors[name]}
+      >
+        {control}
+      </Form.Item>
+    </Col>
+  );
+
+  return (
+    <Row gutter={16}>
+      {!brazilOnly &&
+        item(
+          'country',
+          text.country,
+          <CountrySelect
+            id={id('country')}
+            value={country}
+            disabled={disabled}
+            status={errors.country ? 'error' : undefined}
+            onChange={(next) => set({ country: next, state: null, city: null, foreing_state: null, foreing_city: null })}
+          />,
+        )}
+      {country !== null && hasStates === false ? (
+        <>
+          {item(
+            'foreing_state',
+            text.foreignState,
+            <Input
+              id={id('foreing_state')}
+              value={value.foreing_state ?? ''}
+              maxLength={100}
+              disabled={disabled}
+              onChange={(e) => set({ foreing_state: e.target.value })}
+            />,
+          )}
+          {item(
+            'foreing_city',
+            text.foreignCity,
+            <Input
+              id={id('foreing_city')}
+              value={value.foreing_city ?? ''}
+              maxLength={100}
+              disabled={disabled}
+              onChange={(e) => set({ foreing_city: e.target.value })}
+            />,
+          )}
+        </>
+      ) : (
+        <>
+          {item(
+            'state',
+            text.state,
+            <StateSelect<'id' | 'uf'>
+              id={id('state')}
+              country={country ?? BRAZIL_ID}
+              valueKey={stateValueKey}
+              value={value.state ?? null}
+              disabled={disabled || country === null}
+              placeholder={country === null ? 'Selecione o país primeiro' : undefined}
+              status={errors.state ? 'error' : undefined}
+              onChange={(next) => set({ state: next, city: null })}
+            />,
+          )}
+          {item(
+            'city',
+            text.city,
+            <CitySelect
+              id={id('city')}
+              uf={stateValueKey === 'uf' ? ((value.state as string | null | undefined) ?? null) : undefined}
+              stateId={stateValueKey === 'id' ? ((value.state as number | null | undefined) ?? null) : undefined}
+              value={value.city ?? null}
+              initialOption={initialCity}
+              disabled={disabled}
+              status={errors.city ? 'error' : undefined}
+              onChange={(next) => set({ city: next })}
+            />,
+          )}
+        </>
+      )}
+    </Row>
+  );
+}
+
+/** Whether the country has states in our tables (undefined while loading). */
+function useHasStates(country: number | null): boolean | undefined {
+  const [answer, setAnswer] = useState<{ country: number | null; has: boolean | undefined }>({ country: null, has: undefined });
+  useEffect(() => {
+    if (country === null) return;
+    let live = true;
+    loadStates(country).then(
+      (states) => live && setAnswer({ country, has: states.length > 0 }),
+      () => live && setAnswer({ country, has: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [country]);
+  return answer.country === country ? answer.has : undefined;
+}
