@@ -105,7 +105,7 @@ function denunciasConfig(env: NodeJS.ProcessEnv, databaseUrl: string | undefined
   const mapTileUrl = nonEmpty(env.MAP_TILE_URL) ?? LOCAL_TILE_URL;
   return {
     altchaHmacKey: altchaHmacKey(env, databaseUrl, dataDir),
-    altchaMaxNumber: integer(env, 'ALTCHA_MAX_NUMBER', 100_000, 10, 10_000_000),
+    altchaMaxNumber: integer(env, 'ALTCHA_MAX_NUMBER', 50_000, 10, 10_000_000),
     complaintsPerIp: integer(env, 'COMPLAINT_RATE_LIMIT_IP', 5, 1, 1_000_000),
     followUpsPerIp: integer(env, 'FOLLOW_UP_RATE_LIMIT_IP', 20, 1, 1_000_000),
     geoSearchesPerIp: integer(env, 'GEO_RATE_LIMIT_IP', 30, 1, 1_000_000),

@@ -408,7 +408,7 @@ describe.each(testDatabases())('complaints, questionnaire and indicators on %s',
         expect(res.statusCode).toBe(201);
         const body = res.json();
         expect(body.demanda.numerodemanda).toMatch(PROTOCOL_PATTERN);
-        expect(body.demanda.numerodemanda).toMatch(new RegExp(`^DEN-${new Date().getUTCFullYear()}-`));
+        expect(body.demanda.numerodemanda).toMatch(new RegExp(`^DEN-${new Intl.DateTimeFormat('en', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(new Date())}-`));
         expect(body.codigo_recibo).toMatch(RECEIPT_CODE_PATTERN);
         expect(body.status).toBe('Protocolada');
         const [row] = await queryRows<Record<string, unknown>>(
@@ -588,6 +588,20 @@ describe.each(testDatabases())('complaints, questionnaire and indicators on %s',
           expect(results.every((r) => r.statusCode === 200 || r.statusCode === 201)).toBe(true);
           expect(new Set(results.map((r) => r.json().demanda.numerodemanda)).size).toBe(1);
           expect(await t.count('complaints')).toBe(before + 1);
+        });
+
+        it('after 24 h answers a retry with the protocol number only (the receipt code is no longer kept)', async () => {
+          const t = ctx();
+          const key = `late-${Date.now()}-abcdef`;
+          const first = await create(t, validBody(), await solvedCaptcha(t), { 'idempotency-key': key });
+          await queryRows(t.handle.db, sql`UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = ${key}`);
+          // the next creation purges the sealed codes older than 24 h
+          await create(t, validBody(), await solvedCaptcha(t), { 'idempotency-key': `other-${Date.now()}-abcdef` });
+          const before = await t.count('complaints');
+          const late = await create(t, validBody(), undefined, { 'idempotency-key': key });
+          expect(late.statusCode).toBe(409);
+          expect(late.json().message).toContain(first.json().demanda.numerodemanda);
+          expect(await t.count('complaints')).toBe(before);
         });
 
         it('refuses a malformed key', async () => {

@@ -14,7 +14,7 @@ import { questionsRoutes } from './questions/routes';
 export function defaultDenunciasConfig(): DenunciasConfig {
   return {
     altchaHmacKey: randomBytes(32).toString('base64url'),
-    altchaMaxNumber: 100_000,
+    altchaMaxNumber: 50_000,
     complaintsPerIp: 5,
     followUpsPerIp: 20,
     geoSearchesPerIp: 30,
