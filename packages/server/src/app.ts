@@ -21,6 +21,7 @@ import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin, type WebPluginOptions } from './plugins/web';
+import { publicPagePlugin } from './plugins/public-page';
 
 // What later domain modules build on: extend these rather than re-create them.
 export { currentUser, requireAnyRole, requireRole, type AuthUser } from './plugins/auth';
@@ -93,6 +94,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(localizationRoutes, opts.localization ?? {});
   await app.register(acolhimentoRoutes);
 
+  // The public complaint page (/denunciar) needs only the registry: it works even without the shell.
+  if (opts.web) await app.register(publicPagePlugin, { registryDir: opts.web.registryDir });
   if (opts.web && existsSync(opts.web.webDir)) await app.register(webPlugin, opts.web);
 
   return app;
