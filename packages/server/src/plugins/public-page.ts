@@ -1,0 +1,66 @@
+import { readFile } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+
+export interface PublicPageOptions {
+  /** Released remotes: `remotes.json` and immutable `<remote>/<version>/` folders. */
+  registryDir: string;
+}
+
+/** The public complaint page: mf-denuncias' own standalone page (no shell code). */
+export const PUBLIC_PAGE_REMOTE = 'mf-denuncias';
+export const PUBLIC_PAGE_FILE = 'public.html';
+export const PUBLIC_PAGE_PATHS = ['/denunciar', '/denunciar/*'];
+
+const VERSION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/** The live version of a remote in remotes.json ({version, manifest} or a bare manifest URL). */
+export function liveVersion(remotes: unknown, remote: string): string | null {
+  const entry = (remotes as Record<string, unknown> | null)?.[remote];
+  let version: unknown = null;
+  if (entry && typeof entry === 'object') version = (entry as { version?: unknown }).version;
+  else if (typeof entry === 'string') version = new RegExp(`/registry/${remote}/([^/]+)/`).exec(entry)?.[1];
+  return typeof version === 'string' && VERSION_PATTERN.test(version) ? version : null;
+}
+
+/** Makes the page's relative asset URLs resolve inside its immutable version folder. */
+export function withBase(html: string, href: string): string {
+  const tag = `<base href="${href}">`;
+  return /<head[^>]*>/i.test(html) ? html.replace(/<head[^>]*>/i, (head) => `${head}${tag}`) : tag + html;
+}
+
+/**
+ * GET /denunciar (and its sub-paths, e.g. /denunciar/acompanhar): the LIVE version of the
+ * complaints remote's public page, read from remotes.json on every request (a release or a
+ * rollback applies at once), served no-cache with a <base> pointing at its version folder. It
+ * needs only the registry: it keeps working when the shell is broken or absent.
+ */
+export const publicPagePlugin: FastifyPluginAsync<PublicPageOptions> = async (app, opts) => {
+  const registryDir = resolve(opts.registryDir);
+  const hidden = { schema: { hide: true } };
+
+  const serve = async (reply: FastifyReply) => {
+    const remotes = await readFile(resolve(registryDir, 'remotes.json'), 'utf8')
+      .then((text) => JSON.parse(text) as unknown)
+      .catch(() => null);
+    const version = liveVersion(remotes, PUBLIC_PAGE_REMOTE);
+    const file = version ? resolve(registryDir, PUBLIC_PAGE_REMOTE, version, PUBLIC_PAGE_FILE) : null;
+    const html = file && file.startsWith(registryDir + sep) ? await readFile(file, 'utf8').catch(() => null) : null;
+    if (!html) {
+      const message = 'O formulário de denúncia não está disponível agora. Tente novamente em alguns minutos.';
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(`<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Fazer uma denúncia</title><p>${message}</p></html>`);
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('x-content-type-options', 'nosniff')
+      .header('referrer-policy', 'no-referrer')
+      .type('text/html; charset=utf-8')
+      .send(withBase(html, `/registry/${PUBLIC_PAGE_REMOTE}/${version}/`));
+  };
+
+  for (const url of PUBLIC_PAGE_PATHS) app.get(url, hidden, async (_request, reply) => serve(reply));
+};
