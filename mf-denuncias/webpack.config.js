@@ -1,3 +1,11 @@
 import { createConfig } from '@sisacte/mf-build';
 
-export default createConfig({ name: 'mf-denuncias', dir: import.meta.dirname, devPort: 3002, title: 'SisActe' });
+// The remote (exposes ./app and ./menu for the shell) plus its public standalone page
+// (public.html, served at /denunciar): built without Module Federation, it loads no shell code.
+export default createConfig({
+  name: 'mf-denuncias',
+  dir: import.meta.dirname,
+  devPort: 3002,
+  title: 'SisActe',
+  publicPage: { entry: './src/public/index.tsx', template: 'src/public/public.html', title: 'Fazer uma denúncia — SisActe' },
+});

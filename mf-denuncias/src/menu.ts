@@ -1,4 +1,9 @@
-import type { MenuEntry } from '@sisacte/contracts';
+import { ROLES, type MenuEntry } from '@sisacte/contracts';
+import { DENUNCIAS_PATHS } from './paths';
 
-/** Sidebar entries of mf-denuncias: one per screen actually built (none yet). */
-export const menu: MenuEntry[] = [];
+/** Sidebar entries of mf-denuncias, one per screen it has; the server checks the same role. */
+export const menu: MenuEntry[] = [
+  { key: 'denuncia-nova', label: 'Nova denúncia', path: DENUNCIAS_PATHS.novo, role: ROLES.DENUNCIAS, group: 'denuncias', order: 1, icon: 'AlertOutlined' },
+  { key: 'questionario', label: 'Questionário', path: DENUNCIAS_PATHS.questionario, role: ROLES.DENUNCIAS, group: 'denuncias', order: 20, icon: 'FileTextOutlined' },
+  { key: 'indicadores', label: 'Indicadores', path: DENUNCIAS_PATHS.indicadores, role: ROLES.DENUNCIAS, group: 'denuncias', order: 21, icon: 'AuditOutlined' },
+];

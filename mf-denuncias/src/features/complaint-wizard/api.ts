@@ -1,0 +1,40 @@
+import { api, http, normalise } from '@sisacte/api-client';
+import {
+  IDEMPOTENCY_HEADER,
+  type ComplaintCreate,
+  type ComplaintCreateResponse,
+  type GeoConfig,
+  type GeoPlace,
+  type Organization,
+  type QuestionCategory,
+} from '@sisacte/contracts';
+
+/** GET /api/questoes/list (public): the live questionnaire, one category per panel. */
+export const listQuestionnaire = () => http.get<QuestionCategory[]>('/api/questoes/list');
+
+/** GET /api/organizacoes/list: offered to a logged-in creator. */
+export const listOrganizations = () => http.get<Organization[]>('/api/organizacoes/list');
+
+/**
+ * POST /api/denuncias-create?g_recaptcha_response=<ALTCHA solution>, with an Idempotency-Key
+ * (one per draft) so that a retry after a network failure never files a second complaint.
+ */
+export async function createComplaint(body: ComplaintCreate, captcha: string, idempotencyKey: string): Promise<ComplaintCreateResponse> {
+  try {
+    return await api
+      .post('api/denuncias-create', {
+        json: body,
+        searchParams: { g_recaptcha_response: captcha },
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      })
+      .json<ComplaintCreateResponse>();
+  } catch (error) {
+    throw await normalise(error);
+  }
+}
+
+/** GET /api/geo/config: tiles and the map's centre and zooms (SPEC §9). */
+export const getGeoConfig = () => http.get<GeoConfig>('/api/geo/config');
+
+/** GET /api/geo/search?q: places in Brazil only, through the server's geocoder adapter. */
+export const searchPlaces = (q: string) => http.get<GeoPlace[]>('/api/geo/search', { q });

@@ -1,0 +1,129 @@
+import { Checkbox, Form, Input, Radio, Space } from 'antd';
+import { Controller, type Control } from 'react-hook-form';
+import { MAX_TEXT_ANSWER, NUMBER_ANSWER_PATTERN, isAnswered, type Question } from '@sisacte/contracts';
+import { answerKey, type WizardValues } from './draft';
+
+export const REQUIRED_ANSWER_MESSAGE = 'Responda esta pergunta.';
+export const REQUIRED_CHOICES_MESSAGE = 'Marque ao menos uma opção.';
+export const NUMBER_ANSWER_MESSAGE = 'Digite só números (por exemplo: 12 ou 3,5).';
+
+/** The rule of one question: required (a required checkbox group needs one ticked), number format, length. */
+export function validateAnswer(question: Question, value: unknown): true | string {
+  const answered = isAnswered(value as never);
+  if (!answered) {
+    if (!question.requerido) return true;
+    return question.tipo === 4 ? REQUIRED_CHOICES_MESSAGE : REQUIRED_ANSWER_MESSAGE;
+  }
+  if (question.tipo === 2 && !NUMBER_ANSWER_PATTERN.test(String(value).trim())) return NUMBER_ANSWER_MESSAGE;
+  if (question.tipo === 1 && String(value).length > MAX_TEXT_ANSWER) return `Use no máximo ${MAX_TEXT_ANSWER} caracteres.`;
+  return true;
+}
+
+interface QuestionFieldProps {
+  question: Question;
+  control: Control<WizardValues>;
+  /** Called after the answer changes (a parent's change may hide children and clear their answers). */
+  onAnswered: () => void;
+}
+
+/** One question of the wizard, by type: 1 text, 2 number, 3 radio, 4 checkboxes. */
+export function QuestionField({ question, control, onAnswered }: QuestionFieldProps) {
+  const id = `questao-${question.id}`;
+  const name = `respostas.${answerKey(question.id)}` as const;
+  return (
+    <Controller
+      name={name}
+      control={control}
+      rules={{ validate: (value) => validateAnswer(question, value) }}
+      render={({ field, fieldState }) => {
+        const error = fieldState.error?.message;
+        const status = error ? ('error' as const) : undefined;
+        const helpId = `${id}-ajuda`;
+        if (question.tipo === 1 || question.tipo === 2) {
+          return (
+            <Form.Item label={question.enunciado} required={question.requerido} htmlFor={id} validateStatus={status} help={error && <span id={helpId}>{error}</span>}>
+              {question.tipo === 1 ? (
+                <Input.TextArea
+                  id={id}
+                  ref={field.ref}
+                  value={(field.value as string | undefined) ?? ''}
+                  onChange={(e) => field.onChange(e.target.value)}
+                  onBlur={field.onBlur}
+                  autoSize={{ minRows: 2, maxRows: 8 }}
+                  maxLength={MAX_TEXT_ANSWER}
+                  aria-invalid={!!error}
+                  aria-describedby={error ? helpId : undefined}
+                  aria-required={question.requerido}
+                />
+              ) : (
+                <Input
+                  id={id}
+                  ref={field.ref}
+                  inputMode="decimal"
+                  value={(field.value as string | undefined) ?? ''}
+                  onChange={(e) => field.onChange(e.target.value)}
+                  onBlur={field.onBlur}
+                  maxLength={22}
+                  style={{ maxWidth: 240 }}
+                  aria-invalid={!!error}
+                  aria-describedby={error ? helpId : undefined}
+                  aria-required={question.requerido}
+                />
+              )}
+            </Form.Item>
+          );
+        }
+        const legendId = `${id}-titulo`;
+        return (
+          <fieldset
+            id={id}
+            aria-labelledby={legendId}
+            aria-describedby={error ? helpId : undefined}
+            aria-invalid={!!error}
+            style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+          >
+            <legend id={legendId} className={question.requerido ? 'wizard-legend wizard-legend-required' : 'wizard-legend'}>
+              {question.enunciado}
+              {question.requerido && <span className="visually-hidden"> (obrigatória)</span>}
+            </legend>
+            <Form.Item validateStatus={status} help={error && <span id={helpId}>{error}</span>}>
+              {question.tipo === 3 ? (
+                <Radio.Group
+                  value={(field.value as number | null | undefined) ?? null}
+                  onChange={(e) => {
+                    field.onChange(e.target.value as number);
+                    onAnswered();
+                  }}
+                >
+                  <Space direction="vertical">
+                    {question.opcoes.map((o) => (
+                      <Radio key={o.id} value={o.id}>
+                        {o.valor}
+                      </Radio>
+                    ))}
+                  </Space>
+                </Radio.Group>
+              ) : (
+                <Checkbox.Group
+                  value={(field.value as number[] | null | undefined) ?? []}
+                  onChange={(v) => {
+                    field.onChange(v as number[]);
+                    onAnswered();
+                  }}
+                >
+                  <Space direction="vertical">
+                    {question.opcoes.map((o) => (
+                      <Checkbox key={o.id} value={o.id}>
+                        {o.valor}
+                      </Checkbox>
+                    ))}
+                  </Space>
+                </Checkbox.Group>
+              )}
+            </Form.Item>
+          </fieldset>
+        );
+      }}
+    />
+  );
+}

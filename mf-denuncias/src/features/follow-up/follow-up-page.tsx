@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Alert, Button, Descriptions, Form, Input, Typography } from 'antd';
+import { Panel } from '../../shared/panel';
+import { SearchOutlined } from '@ant-design/icons';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Link } from 'react-router-dom';
+import { complaintFollowUpRequestSchema, type ComplaintFollowUpRequest, type ComplaintFollowUpResponse } from '@sisacte/contracts';
+import { formatDateTime } from '@sisacte/ui';
+import { followUp } from './api';
+import { StatusBadge } from './status-badge';
+
+/**
+ * Anonymous follow-up: the protocol number and the receipt code show the complaint's status and
+ * nothing else. A wrong pair never says which part was wrong.
+ */
+export function FollowUpPage({ wizardPath }: { wizardPath: string }) {
+  const [result, setResult] = useState<ComplaintFollowUpResponse | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ComplaintFollowUpRequest>({
+    defaultValues: { numerodemanda: '', codigo: '' },
+    resolver: zodResolver(complaintFollowUpRequestSchema),
+  });
+
+  async function submit(values: ComplaintFollowUpRequest) {
+    setError(null);
+    setResult(null);
+    try {
+      setResult(await followUp(values));
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  }
+
+  return (
+    <Panel>
+      <Typography.Title level={2} style={{ fontSize: 22, marginTop: 0 }}>
+        Acompanhar uma denúncia
+      </Typography.Title>
+      <Typography.Paragraph>
+        Digite o número do protocolo e o código de recibo que apareceram quando você enviou a denúncia. Só mostramos a situação dela.
+      </Typography.Paragraph>
+      <Form layout="vertical" onFinish={handleSubmit(submit)} aria-label="Acompanhar uma denúncia" style={{ maxWidth: 420 }}>
+        <Controller
+          name="numerodemanda"
+          control={control}
+          render={({ field }) => (
+            <Form.Item label="Número do protocolo" required htmlFor="numerodemanda" validateStatus={errors.numerodemanda ? 'error' : undefined} help={errors.numerodemanda?.message}>
+              <Input id="numerodemanda" {...field} maxLength={40} autoComplete="off" placeholder="DEN-2026-000123" />
+            </Form.Item>
+          )}
+        />
+        <Controller
+          name="codigo"
+          control={control}
+          render={({ field }) => (
+            <Form.Item label="Código de recibo" required htmlFor="codigo" validateStatus={errors.codigo ? 'error' : undefined} help={errors.codigo?.message}>
+              <Input id="codigo" {...field} maxLength={40} autoComplete="off" placeholder="XXXX-XXXX-XXXX" />
+            </Form.Item>
+          )}
+        />
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={isSubmitting}>
+          Consultar
+        </Button>
+      </Form>
+      <div aria-live="polite" style={{ marginTop: 24 }}>
+        {error && <Alert type="error" showIcon title={error} />}
+        {result && (
+          <Descriptions
+            bordered
+            column={1}
+            items={[
+              { key: 'protocolo', label: 'Protocolo', children: result.numerodemanda },
+              { key: 'situacao', label: 'Situação', children: <StatusBadge status={result.status} /> },
+              { key: 'data', label: 'Enviada em', children: formatDateTime(result.createdAt) },
+            ]}
+          />
+        )}
+      </div>
+      <Typography.Paragraph style={{ marginTop: 24 }}>
+        <Link to={wizardPath}>Fazer uma denúncia</Link>
+      </Typography.Paragraph>
+    </Panel>
+  );
+}

@@ -1,0 +1,34 @@
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { Typography } from 'antd';
+import { AppProviders } from '@sisacte/ui';
+import { ComplaintWizard } from '../features/complaint-wizard/complaint-wizard';
+import { FollowUpPage } from '../features/follow-up/follow-up-page';
+import { PUBLIC_PATHS } from '../paths';
+import { PublicFrame } from './public-frame';
+
+/** The standalone public page (public.html at /denunciar): the wizard and the follow-up, nothing else. */
+export function PublicApp() {
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <PublicFrame>
+          <Routes>
+            <Route
+              path={PUBLIC_PATHS.denunciar}
+              element={
+                <>
+                  <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
+                    Fazer uma denúncia
+                  </Typography.Title>
+                  <ComplaintWizard followUpPath={PUBLIC_PATHS.acompanhar} />
+                </>
+              }
+            />
+            <Route path={PUBLIC_PATHS.acompanhar} element={<FollowUpPage wizardPath={PUBLIC_PATHS.denunciar} />} />
+            <Route path="*" element={<Navigate to={PUBLIC_PATHS.denunciar} replace />} />
+          </Routes>
+        </PublicFrame>
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Layout, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+import { PUBLIC_PATHS } from '../paths';
+
+/** The calm, plain frame of the public page: no shell, no login, no tracking. */
+export function PublicFrame({ children }: { children: ReactNode }) {
+  return (
+    <Layout style={{ minHeight: '100vh', background: '#f5f7fb' }}>
+      <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 16, paddingInline: 16 }}>
+        <a href="/" style={{ color: '#fff', fontWeight: 700, fontSize: 18 }}>
+          SisActe
+        </a>
+        <span style={{ color: '#fff', opacity: 0.9 }}>Denúncia de trabalho</span>
+      </Layout.Header>
+      <Layout.Content style={{ padding: '24px 12px' }}>
+        <main style={{ maxWidth: 760, margin: '0 auto' }}>{children}</main>
+      </Layout.Content>
+      <Layout.Footer style={{ textAlign: 'center', padding: '16px 12px' }}>
+        <Typography.Text type="secondary">
+          Em perigo agora? Ligue 190. Denúncias também pelo Disque 100. ·{' '}
+          <Link to={PUBLIC_PATHS.acompanhar}>Acompanhar uma denúncia</Link>
+        </Typography.Text>
+      </Layout.Footer>
+    </Layout>
+  );
+}

@@ -1,0 +1,171 @@
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Flex, Input, Skeleton, Typography } from 'antd';
+import { AimOutlined, CloseOutlined, GlobalOutlined } from '@ant-design/icons';
+import type { GeoConfig, GeoPlace } from '@sisacte/contracts';
+import type { LatLon, MapFocus } from './types';
+
+// OpenLayers is heavy: it is fetched only when the map panel opens.
+const OlMapView = lazy(() => import('./ol-map'));
+
+export interface EstablishmentMapProps {
+  point: LatLon | null;
+  onChange: (point: LatLon | null) => void;
+  loadConfig: () => Promise<GeoConfig>;
+  search: (q: string) => Promise<GeoPlace[]>;
+  /** A place chosen elsewhere (the city picker) to look at, without placing the marker. */
+  lookAt?: string | null;
+}
+
+/**
+ * Places the establishment on an OpenLayers map: click or drag the marker, or search an address
+ * (Brazil only, through the server's geocoder). SPEC §9: centre -15,-58 zoom 3, reset 3.5, place 7.
+ */
+export function EstablishmentMap({ point, onChange, loadConfig, search, lookAt }: EstablishmentMapProps) {
+  const [config, setConfig] = useState<GeoConfig | null>(null);
+  const [configError, setConfigError] = useState(false);
+  const [focus, setFocus] = useState<MapFocus | null>(null);
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<GeoPlace[] | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [searchError, setSearchError] = useState<string | null>(null);
+  const mapApi = useRef<{ center: () => LatLon } | null>(null);
+  const seq = useRef(0);
+
+  useEffect(() => {
+    loadConfig().then(setConfig, () => setConfigError(true));
+  }, [loadConfig]);
+
+  const look = (place: LatLon, zoom: number) => setFocus({ ...place, zoom, seq: ++seq.current });
+
+  // Initially: the marker's place (restored draft) or the configured centre.
+  useEffect(() => {
+    if (config && point) look(point, config.placeZoom);
+    // only once the config arrives
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [config]);
+
+  // The city picked in the form: look at it (the marker stays where the person put it).
+  useEffect(() => {
+    if (!config || !lookAt || lookAt.trim().length < 3) return;
+    let cancelled = false;
+    search(lookAt)
+      .then((places) => {
+        const first = places[0];
+        if (!cancelled && first) look({ lat: first.lat, lon: first.lon }, config.placeZoom);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+    };
+  }, [config, lookAt, search]);
+
+  async function runSearch(value: string) {
+    const q = value.trim();
+    setSearchError(null);
+    if (q.length < 3) {
+      setSearchError('Digite ao menos 3 caracteres do endereço.');
+      return;
+    }
+    setSearching(true);
+    try {
+      setResults(await search(q));
+    } catch (error) {
+      setResults(null);
+      setSearchError((error as Error).message || 'Não foi possível buscar o endereço.');
+    } finally {
+      setSearching(false);
+    }
+  }
+
+  function choose(place: GeoPlace) {
+    const p = { lat: place.lat, lon: place.lon };
+    onChange(p);
+    if (config) look(p, config.placeZoom);
+    setResults(null);
+  }
+
+  if (configError) {
+    return <Alert type="warning" showIcon title="O mapa não pôde ser carregado agora. Você pode seguir sem marcar o local." />;
+  }
+
+  return (
+    <Flex vertical gap={12}>
+      <div>
+        <label htmlFor="map-search" style={{ display: 'block', marginBottom: 4 }}>
+          Buscar endereço no mapa (somente no Brasil)
+        </label>
+        <Input.Search
+          id="map-search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          onSearch={runSearch}
+          enterButton="Buscar"
+          loading={searching}
+          placeholder="Ex.: Rua das Flores, 100, Cuiabá"
+          maxLength={200}
+          autoComplete="off"
+        />
+        {searchError && (
+          <Typography.Text type="danger" role="alert">
+            {searchError}
+          </Typography.Text>
+        )}
+        {results && (
+          <div style={{ marginTop: 8, background: '#fff', border: '1px solid #d9d9d9', borderRadius: 8, padding: '8px 12px' }}>
+            <Flex justify="space-between" align="center">
+              <span id="map-results-title">{results.length ? 'Escolha o lugar:' : 'Nenhum lugar encontrado no Brasil com esse endereço.'}</span>
+              <Button size="small" type="text" icon={<CloseOutlined />} aria-label="Fechar resultados" onClick={() => setResults(null)} />
+            </Flex>
+            {results.length > 0 && (
+              <ul aria-labelledby="map-results-title" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {results.map((place) => (
+                  <li key={`${place.lat},${place.lon},${place.nome}`} style={{ borderTop: '1px solid #f0f0f0', padding: '4px 0' }}>
+                    <Button type="link" style={{ whiteSpace: 'normal', textAlign: 'left', height: 'auto', padding: 0 }} onClick={() => choose(place)}>
+                      {place.nome}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </div>
+      {config ? (
+        <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 320 }} />}>
+          <OlMapView
+            config={config}
+            point={point}
+            onPointChange={onChange}
+            focus={focus}
+            onReady={(api) => (mapApi.current = api)}
+            label="Mapa para marcar o local do estabelecimento. Clique no mapa ou arraste o marcador; use as setas para mover e + ou − para aproximar."
+          />
+        </Suspense>
+      ) : (
+        <Skeleton.Node active style={{ width: '100%', height: 320 }} />
+      )}
+      <Flex gap={8} wrap align="center">
+        <Button icon={<AimOutlined />} disabled={!config} onClick={() => mapApi.current && onChange(mapApi.current.center())}>
+          Marcar o centro do mapa
+        </Button>
+        <Button
+          icon={<GlobalOutlined />}
+          disabled={!config}
+          onClick={() => config && look({ lat: config.center[0], lon: config.center[1] }, config.resetZoom)}
+        >
+          Ver o Brasil todo
+        </Button>
+        {point && (
+          <Button type="text" danger onClick={() => onChange(null)}>
+            Tirar o marcador
+          </Button>
+        )}
+      </Flex>
+      <Typography.Text type="secondary" aria-live="polite" data-testid="map-point">
+        {point
+          ? `Local marcado: latitude ${point.lat.toFixed(5)}, longitude ${point.lon.toFixed(5)}`
+          : 'Nenhum local marcado no mapa (opcional).'}
+      </Typography.Text>
+    </Flex>
+  );
+}
