@@ -42,6 +42,8 @@ export const PUBLIC_ADMIN_PREFIXES: readonly string[] = [
   '/admin/plano-de-acao',
   '/admin/status',
   '/admin/denuncias/novo',
+  // Anonymous follow-up of a complaint (protocol + receipt code), beyond the spec.
+  '/admin/denuncias/acompanhar',
 ];
 
 export function matchesPrefix(pathname: string, prefix: string): boolean {
