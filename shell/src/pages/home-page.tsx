@@ -1,5 +1,5 @@
 import { Button, Card, Col, Flex, Layout, Row, Typography } from 'antd';
-import { LoginOutlined } from '@ant-design/icons';
+import { AlertOutlined, LoginOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 
 /**
@@ -27,6 +27,21 @@ export function HomePage() {
             </Typography.Paragraph>
           </Flex>
           <Row gutter={[24, 24]} style={{ width: '100%' }} justify="center">
+            <Col xs={24} md={12}>
+              <Card title="Fazer uma denúncia">
+                <Typography.Paragraph>
+                  Viu ou vive trabalho forçado, jornada exaustiva, condições degradantes ou servidão por dívida? Conte para a
+                  inspeção do trabalho. Sua denúncia pode ser anônima. Não pedimos seu nome nem rastreamos você.
+                </Typography.Paragraph>
+                <Flex gap={12} wrap align="center">
+                  {/* The standalone public page: light, and it works even if the back office is down. */}
+                  <Button type="primary" href="/denunciar" icon={<AlertOutlined />}>
+                    Fazer uma denúncia
+                  </Button>
+                  <a href="/denunciar/acompanhar">Acompanhar uma denúncia</a>
+                </Flex>
+              </Card>
+            </Col>
             <Col xs={24} md={12}>
               <Card title="Equipe da inspeção e do acolhimento">
                 <Typography.Paragraph>
