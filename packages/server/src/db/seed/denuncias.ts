@@ -229,11 +229,19 @@ export async function seedDenuncias(db: Database): Promise<{ indicators: number;
             .returning({ id: questions.id });
           ids.set(q.key, row!.id);
           result.questions += 1;
-          for (const [position, option] of (q.opcoes ?? []).entries()) {
-            const [opt] = await tx.insert(questionOptions).values({ questionId: row!.id, valor: option.valor, ordem: position }).returning({ id: questionOptions.id });
-            const links = (option.indicadores ?? []).map((nome) => indicatorIds.get(nome)).filter((id): id is number => id !== undefined);
-            if (links.length > 0) await tx.insert(optionIndicators).values(links.map((indicatorId) => ({ optionId: opt!.id, indicatorId })));
-          }
+          const opcoes = q.opcoes ?? [];
+          if (opcoes.length === 0) continue;
+          const inserted = await tx
+            .insert(questionOptions)
+            .values(opcoes.map((option, position) => ({ questionId: row!.id, valor: option.valor, ordem: position })))
+            .returning({ id: questionOptions.id, ordem: questionOptions.ordem });
+          const links = inserted.flatMap((opt) =>
+            (opcoes[opt.ordem]!.indicadores ?? [])
+              .map((nome) => indicatorIds.get(nome))
+              .filter((id): id is number => id !== undefined)
+              .map((indicatorId) => ({ optionId: opt.id, indicatorId })),
+          );
+          if (links.length > 0) await tx.insert(optionIndicators).values(links);
         }
       }
     }
