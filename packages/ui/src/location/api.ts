@@ -27,6 +27,7 @@ export const locationApi = {
 // Countries and each country's states change only with a data update: loaded once per page.
 let countriesCache: Promise<CountryOption[]> | undefined;
 const statesCache = new Map<number, Promise<StateOption[]>>();
+const statesLoaded = new Map<number, StateOption[]>();
 
 export function loadCountries(): Promise<CountryOption[]> {
   countriesCache ??= locationApi.countries().catch((error: unknown) => {
@@ -39,19 +40,31 @@ export function loadCountries(): Promise<CountryOption[]> {
 export function loadStates(country: number = BRAZIL_ID): Promise<StateOption[]> {
   let cached = statesCache.get(country);
   if (!cached) {
-    cached = locationApi.states(country).catch((error: unknown) => {
-      statesCache.delete(country);
-      throw error;
-    });
+    cached = locationApi.states(country).then(
+      (states) => {
+        statesLoaded.set(country, states);
+        return states;
+      },
+      (error: unknown) => {
+        statesCache.delete(country);
+        throw error;
+      },
+    );
     statesCache.set(country, cached);
   }
   return cached;
+}
+
+/** The states of `country` if they are already loaded (no wait, no request). */
+export function peekStates(country: number = BRAZIL_ID): StateOption[] | undefined {
+  return statesLoaded.get(country);
 }
 
 /** Tests: forget the loaded lists. */
 export function clearLocationCache(): void {
   countriesCache = undefined;
   statesCache.clear();
+  statesLoaded.clear();
 }
 
 /** Lower case without accents: what the option filters compare ("sao" matches "São Paulo"). */

@@ -1,7 +1,7 @@
 import { Select, Spin } from 'antd';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { BRAZIL_ID, type CityOption } from '@sisacte/contracts';
-import { loadStates, locationApi } from './api';
+import { loadStates, locationApi, peekStates } from './api';
 
 /** SPEC §9: autocomplete searches wait 400 ms after the user stops typing. */
 export const CITY_SEARCH_DELAY_MS = 400;
@@ -114,6 +114,11 @@ function useStateUf(uf: string | null | undefined, stateId: number | null | unde
   useEffect(() => {
     if (uf || !stateId) {
       setFromId(null);
+      return;
+    }
+    const known = peekStates(BRAZIL_ID);
+    if (known) {
+      setFromId(known.find((s) => s.id === stateId)?.uf ?? null);
       return;
     }
     let live = true;
