@@ -1,0 +1,7 @@
+export { formatCep, formatCpf } from '@sisacte/contracts';
+
+/** Whole years → '1 ano' / 'N anos'; '—' when unknown. */
+export function formatAge(age: number | null | undefined): string {
+  if (age === null || age === undefined) return '—';
+  return age === 1 ? '1 ano' : `${age} anos`;
+}

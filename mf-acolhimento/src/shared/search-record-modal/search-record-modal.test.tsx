@@ -1,0 +1,207 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http } from '@sisacte/api-client';
+import { makePage, type WelcomedListItem } from '@sisacte/contracts';
+import { renderAt } from '../test-utils';
+import { SearchRecordModal } from './search-record-modal';
+
+// role queries are slow on antd's large DOM in jsdom: labels, texts and selectors instead.
+jest.setTimeout(60_000);
+
+jest.mock('@sisacte/api-client', () => ({
+  ...jest.requireActual('@sisacte/api-client'),
+  http: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
+}));
+const get = http.get as jest.Mock;
+
+const person = (id: number, name: string, extra: Partial<WelcomedListItem> = {}): WelcomedListItem => ({
+  id,
+  name,
+  gender: 'Feminino',
+  birthdate: '1990-05-04',
+  age: 35,
+  nacionality: { id: 2, nome_pt: 'Venezuela' },
+  cpf: '52998224725',
+  rg: 'V123',
+  date_of_register: '2026-01-10T12:00:00.000Z',
+  status: 'active',
+  author: { id: 1, name: 'Administrador' },
+  civil_status: 'Solteiro',
+  scholarity: null,
+  family: null,
+  monitors: 0,
+  ...extra,
+});
+
+let rows: WelcomedListItem[] = [];
+let total = 0;
+let forwardingTypes: unknown = null;
+
+function lastListQuery(): Record<string, unknown> {
+  const calls = get.mock.calls.filter(([path]) => path === '/api/welcomeds');
+  return calls[calls.length - 1][1];
+}
+
+function renderModal(props: Partial<Parameters<typeof SearchRecordModal>[0]> = {}) {
+  const onAdd = jest.fn();
+  const onCancel = jest.fn();
+  renderAt(<SearchRecordModal open onAdd={onAdd} onCancel={onCancel} {...props} />, '/admin/cursos/1');
+  return { onAdd, onCancel };
+}
+
+beforeEach(() => {
+  get.mockReset();
+  rows = [person(1, 'Ana Pérez'), person(2, 'Bruno Lima', { gender: 'Masculino', monitors: 2 }), person(3, 'Carla Trash', { status: 'drashed' })];
+  total = 3;
+  forwardingTypes = null;
+  get.mockImplementation(async (path: string, params?: Record<string, unknown>) => {
+    if (path === '/api/welcomeds') return makePage(rows, total, Number(params?.page ?? 0), 20);
+    if (path === '/api/list-users') return [{ id: 7, name: 'Maria Assistente', username: 'maria' }];
+    if (path === '/api/function/list') return [{ id: 3, name: 'Pedreiro' }, { id: 4, name: 'Cozinheira' }];
+    if (path === '/api/forwarding-types-list') {
+      if (forwardingTypes) return forwardingTypes;
+      throw Object.assign(new Error('Não encontrado'), { status: 404 });
+    }
+    throw new Error(`unexpected ${path}`);
+  });
+});
+
+/** The button whose text is `text` (antd wraps the text in a span). */
+function button(text: string): HTMLButtonElement {
+  return screen.getByText(text).closest('button')!;
+}
+
+async function pickOption(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByLabelText(label));
+  const items = await screen.findAllByTitle(option);
+  fireEvent.click(items[items.length - 1]);
+}
+
+describe('SearchRecordModal (Pesquisar Cadastro)', () => {
+  it('opens with its title and searches active people, by name, 20 per page', async () => {
+    renderModal();
+    expect(await screen.findByText('Pesquisar Cadastro')).toBeInTheDocument();
+    await screen.findByText('Ana Pérez');
+    expect(lastListQuery()).toEqual({ status: 'active', page: 0, size: 20, sort: 'name,asc' });
+    const headers = [...document.querySelectorAll('thead th')].map((th) => th.textContent);
+    expect(headers.slice(1)).toEqual(['Nome', 'Sexo', 'Idade', 'Nacionalidade', 'CPF', 'Dt. Nascimento', 'Monitoramento', 'Dt. Cadastro', 'Ação']);
+    expect(button('Cancelar')).toBeEnabled();
+    expect(button('Adicionar Cadastro(s)')).toBeDisabled();
+  });
+
+  it("'Localizar' sends the filters typed in the box (CPF masked, ages ≥ 0, selects) and nothing before it is clicked", async () => {
+    renderModal();
+    await screen.findByText('Ana Pérez');
+    const before = get.mock.calls.filter(([p]) => p === '/api/welcomeds').length;
+
+    fireEvent.change(screen.getByLabelText('Nome'), { target: { value: '  Ana ' } });
+    fireEvent.change(screen.getByLabelText('CPF'), { target: { value: '52998224725' } });
+    expect(screen.getByLabelText('CPF')).toHaveValue('529.982.247-25');
+    fireEvent.change(screen.getByLabelText('CRNM'), { target: { value: 'V123' } });
+    fireEvent.change(screen.getByLabelText('Idade mínima'), { target: { value: '18' } });
+    fireEvent.change(screen.getByLabelText('Idade máxima'), { target: { value: '-3' } });
+    await pickOption('Sexo', 'Feminino');
+    await pickOption('Estado civil', 'Viúvo');
+    await pickOption('Hospedagem', 'Não Hospedados');
+    await pickOption('Encaminhamento', 'Encaminhados');
+    await pickOption('Monitoramento', 'Monitorados');
+    await pickOption('Escolaridade', 'Ensino Fundamental Incomplento');
+    await pickOption('Cadastrado por', 'Maria Assistente');
+    await pickOption('Profissões', 'Pedreiro');
+    fireEvent.change(screen.getByLabelText('Cidade estrangeira'), { target: { value: 'Caracas' } });
+
+    expect(get.mock.calls.filter(([p]) => p === '/api/welcomeds').length).toBe(before);
+    fireEvent.click(button('Localizar'));
+    await waitFor(() => expect(get.mock.calls.filter(([p]) => p === '/api/welcomeds').length).toBe(before + 1));
+    const q = lastListQuery();
+    expect(q).toEqual({
+      name: 'Ana',
+      cpf: '529.982.247-25',
+      rg: 'V123',
+      age_min: 18,
+      gender: 'Feminino',
+      civil_status: 'Viúvo',
+      stays: 'false',
+      forwardings: 'true',
+      monitors: 'true',
+      scholarity: 'Ensino Fundamental Incomplento',
+      author: 7,
+      functions: [3],
+      foreing_city: 'Caracas',
+      status: 'active',
+      page: 0,
+      size: 20,
+      sort: 'name,asc',
+    });
+    // a negative age is not accepted as a filter
+    expect(q).not.toHaveProperty('age_max');
+  });
+
+  it('finds trashed people with Situação Lixeira; their name is plain text and they have no actions', async () => {
+    renderModal();
+    await screen.findByText('Ana Pérez');
+    await pickOption('Situação', 'Lixeira');
+    fireEvent.click(button('Localizar'));
+    await waitFor(() => expect(lastListQuery()).toMatchObject({ status: 'trashed' }));
+
+    const trashed = screen.getByText('Carla Trash').closest('tr')!;
+    expect(trashed.querySelector('a')).toBeNull();
+    expect(trashed.querySelector('button')).toBeNull();
+    expect(trashed.querySelector('input[type=checkbox]')).toBeDisabled();
+
+    const active = screen.getByText('Bruno Lima').closest('tr')!;
+    expect(within(active).getByText('Bruno Lima').closest('a')).toHaveAttribute('href', '/admin/cadastros/2');
+    expect(within(active).getByLabelText('Editar Bruno Lima')).toBeInTheDocument();
+    expect(within(active).getByLabelText('Monitoramentos de Bruno Lima')).toBeInTheDocument();
+    expect(within(active).getByText('2 monitoramentos')).toBeInTheDocument();
+    expect(within(active).getByText('529.982.247-25')).toBeInTheDocument();
+    expect(within(active).getByText('04/05/1990')).toBeInTheDocument();
+  });
+
+  it('returns the checked ids through onAdd, keeping checks across pages', async () => {
+    total = 45;
+    const { onAdd } = renderModal();
+    await screen.findByText('Ana Pérez');
+    fireEvent.click(screen.getByLabelText('Marcar Bruno Lima'));
+    expect(screen.getByText('1 cadastro marcado')).toBeInTheDocument();
+
+    rows = [person(21, 'Zé Página Dois')];
+    fireEvent.click(screen.getByLabelText('Página 2'));
+    await screen.findByText('Zé Página Dois');
+    expect(lastListQuery()).toMatchObject({ page: 1, status: 'active' });
+    fireEvent.click(screen.getByLabelText('Marcar Zé Página Dois'));
+
+    fireEvent.click(button('Adicionar Cadastro(s)'));
+    await waitFor(() => expect(onAdd).toHaveBeenCalledWith([2, 21]));
+  });
+
+  it('people the caller already has cannot be checked again; Cancelar calls onCancel', async () => {
+    const { onCancel } = renderModal({ excludeIds: [1] });
+    await screen.findByText('Ana Pérez');
+    expect(screen.getByLabelText('Marcar Ana Pérez')).toBeDisabled();
+    fireEvent.click(button('Cancelar'));
+    expect(onCancel).toHaveBeenCalled();
+  });
+
+  it('shows the referral-type filter only when GET /api/forwarding-types-list answers', async () => {
+    renderModal();
+    await screen.findByText('Ana Pérez');
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/api/forwarding-types-list'));
+    expect(screen.queryByLabelText('Tipos de encaminhamento')).toBeNull();
+    expect(screen.getByLabelText('Profissões')).toBeInTheDocument();
+  });
+
+  it('sends the chosen referral types when the endpoint exists', async () => {
+    forwardingTypes = [{ id: 5, title: 'Emprego' }];
+    renderModal();
+    await screen.findByText('Ana Pérez');
+    await pickOption('Tipos de encaminhamento', 'Emprego');
+    fireEvent.click(button('Localizar'));
+    await waitFor(() => expect(lastListQuery()).toMatchObject({ forwarding_types: [5] }));
+  });
+
+  it('the name links to the edit screen', async () => {
+    renderModal();
+    fireEvent.click(await screen.findByLabelText('Editar Ana Pérez'));
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/cadastros/1');
+  });
+});
