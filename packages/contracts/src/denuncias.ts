@@ -352,7 +352,8 @@ export const BRAZIL_BOUNDS = { minLat: -34.0, maxLat: 5.5, minLon: -74.1, maxLon
 
 const respostaSchema = z.union([
   z.string().max(MAX_TEXT_ANSWER, `Resposta deve ter no máximo ${MAX_TEXT_ANSWER} caracteres`),
-  z.number().int('Opção inválida'),
+  // an option id (type 3), or a number typed as a number (type 2): the server checks which fits the question
+  z.number({ error: 'Resposta inválida' }),
   z.array(z.number().int('Opção inválida')).max(MAX_OPTIONS, 'Opções demais'),
   z.null(),
 ]);

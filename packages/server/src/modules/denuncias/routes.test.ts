@@ -453,6 +453,14 @@ describe.each(testDatabases())('complaints, questionnaire and indicators on %s',
         expect(zero!.score).toBe(0);
       });
 
+      it('accepts a number answer sent as a JSON number, and stores it as text', async () => {
+        const t = ctx();
+        const res = await create(t, validBody({ questoes: validBody().questoes.map((a) => (a.idQuestao === q3.id ? { ...a, resposta: 3.5 } : a)) }), await solvedCaptcha(t));
+        expect(res.statusCode).toBe(201);
+        const [row] = await queryRows<{ resposta: string }>(t.handle.db, sql`SELECT resposta FROM complaint_answers WHERE complaint_id = ${res.json().id} AND question_id = ${q3.id}`);
+        expect(row!.resposta).toBe('3.5');
+      });
+
       it('recomputes the score when the answers are edited', async () => {
         const t = ctx();
         const res = await create(t, validBody(), await solvedCaptcha(t));
@@ -473,6 +481,7 @@ describe.each(testDatabases())('complaints, questionnaire and indicators on %s',
         ['a missing required answer', () => ({ questoes: validBody().questoes.filter((a) => a.idQuestao !== q4.id) }), 'A questão "Relato" é obrigatória'],
         ['a missing required answer of a visible child', () => ({ questoes: validBody().questoes.filter((a) => a.idQuestao !== q2.id) }), 'A questão "O que impede os trabalhadores de sair?" é obrigatória'],
         ['a number that is not a number', () => ({ questoes: validBody().questoes.map((a) => (a.idQuestao === q3.id ? { ...a, resposta: 'doze' } : a)) }), 'A resposta de "Quantos trabalhadores?" deve ser um número'],
+        ['a fraction for a single choice', () => ({ questoes: validBody().questoes.map((a) => (a.idQuestao === q1.id ? { ...a, resposta: 1.5 } : a)) }), 'A resposta de "Os trabalhadores podem sair?" deve ser o id de uma opção'],
         ['a list for a single choice', () => ({ questoes: validBody().questoes.map((a) => (a.idQuestao === q1.id ? { ...a, resposta: [no()] } : a)) }), 'A resposta de "Os trabalhadores podem sair?" deve ser o id de uma opção'],
         [
           'an answer to a question whose parent condition is not met',

@@ -100,7 +100,15 @@ export async function createComplaint(deps: ComplaintDeps, request: CreateCompla
     if (earlier) return earlier;
   }
 
-  const captcha = await deps.captcha.verify(deps.db, request.captchaPayload);
+  let captcha;
+  try {
+    captcha = await deps.captcha.verify(deps.db, request.captchaPayload);
+  } catch (error) {
+    // A twin with the same key may have spent this solution since the check above.
+    const earlier = key ? await replay(deps, key, hash) : null;
+    if (earlier) return earlier;
+    throw error;
+  }
 
   const problems: string[] = [];
   const city = await repo.findCityInUf(deps.db, body.demanda.municipio.id, body.demanda.ufendempresa.uf);

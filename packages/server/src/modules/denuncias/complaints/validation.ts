@@ -63,6 +63,10 @@ export function checkAnswers(questionnaire: QuestionCategory[], input: Complaint
         problems.push(`A resposta de ${quote(q)} deve ser ${multiple ? 'uma lista de ids de opções' : 'o id de uma opção'}`);
         continue;
       }
+      if (typeof resposta === 'number' && !Number.isInteger(resposta)) {
+        problems.push(`A resposta de ${quote(q)} deve ser o id de uma opção`);
+        continue;
+      }
       const ids = [...new Set(chosenOptionIds(resposta))];
       const foreign = ids.filter((id) => !q.opcoes.some((o) => o.id === id));
       if (foreign.length > 0) {
