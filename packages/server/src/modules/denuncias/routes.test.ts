@@ -349,10 +349,12 @@ describe.each(testDatabases())('complaints, questionnaire and indicators on %s',
         const cat = (await get(`/api/indicadores?categoria_indicador=${encodeURIComponent('Jornada exaustiva')}&size=100`)).json();
         expect(cat.content.map((i: { categoria_indicador: string }) => i.categoria_indicador)).toEqual(Array(cat.content.length).fill('Jornada exaustiva'));
         expect(cat.totalElements).toBe(4);
-        const today = new Date().toISOString().slice(0, 10);
+        // every indicator here was created today (in Brazil's time); none in 2000
+        const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
         expect((await get(`/api/indicadores?data_ini=2000-01-01&data_fim=2000-12-31`)).json().totalElements).toBe(0);
-        expect((await get(`/api/indicadores?data_ini=2000-01-01&data_fim=2100-01-01`)).json().totalElements).toBe(page.totalElements);
-        expect(today).toMatch(/^\d{4}/);
+        expect((await get(`/api/indicadores?data_ini=${today}&data_fim=${today}`)).json().totalElements).toBe(page.totalElements);
+        expect((await get(`/api/indicadores?data_fim=2000-01-01`)).json().totalElements).toBe(0);
+        expect((await get('/api/indicadores?data_ini=01/01/2000')).statusCode).toBe(400);
         expect((await get('/api/indicadores?status=0')).json().totalElements).toBe(0);
         expect((await get('/api/indicadores?sort=peso,desc&size=1')).json().content[0].peso).toBe(10);
         expect((await get('/api/indicadores?peso_ini=abc')).statusCode).toBe(400);
