@@ -57,6 +57,9 @@ beforeEach(() => {
     if (path === '/api/welcomeds') return makePage(rows, total, Number(params?.page ?? 0), 20);
     if (path === '/api/list-users') return [{ id: 7, name: 'Maria Assistente', username: 'maria' }];
     if (path === '/api/function/list') return [{ id: 3, name: 'Pedreiro' }, { id: 4, name: 'Cozinheira' }];
+    if (path === '/api/localization/countries') return [{ id: 1, nome_pt: 'Brasil' }, { id: 2, nome_pt: 'Venezuela' }];
+    if (path === '/api/localization/states') return [{ id: 25, uf: 'SP', nome: 'São Paulo' }, { id: 14, uf: 'PA', nome: 'Pará' }];
+    if (path === '/api/localization/cities') return params?.uf === 'SP' ? [{ id: 11, nome: 'São Paulo', ibge: 3550308 }] : [];
     if (path === '/api/forwarding-types-list') {
       if (forwardingTypes) return forwardingTypes;
       throw Object.assign(new Error('Não encontrado'), { status: 404 });
@@ -73,7 +76,7 @@ function button(text: string): HTMLButtonElement {
 async function pickOption(label: string, option: string) {
   fireEvent.mouseDown(screen.getByLabelText(label));
   const items = await screen.findAllByTitle(option);
-  fireEvent.click(items[items.length - 1]);
+  fireEvent.click(items.at(-1)!);
 }
 
 describe('SearchRecordModal (Pesquisar Cadastro)', () => {
@@ -134,6 +137,22 @@ describe('SearchRecordModal (Pesquisar Cadastro)', () => {
     });
     // a negative age is not accepted as a filter
     expect(q).not.toHaveProperty('age_max');
+  });
+
+  it('birth place: nationality, then a Brazilian state before its city', async () => {
+    renderModal();
+    await screen.findByText('Ana Pérez');
+    expect(screen.getByLabelText('Cidade de nascimento')).toBeDisabled();
+    await pickOption('Nacionalidade', 'Venezuela');
+    await pickOption('Estado de nascimento (UF)', 'São Paulo');
+    await waitFor(() => expect(screen.getByLabelText('Cidade de nascimento')).toBeEnabled());
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/api/localization/cities', { uf: 'SP', nome: undefined }));
+    fireEvent.mouseDown(screen.getByLabelText('Cidade de nascimento'));
+    const cities = await screen.findAllByTitle('São Paulo');
+    fireEvent.click(cities.at(-1)!);
+    fireEvent.change(screen.getByLabelText('Estado estrangeiro'), { target: { value: 'Zulia' } });
+    fireEvent.click(button('Localizar'));
+    await waitFor(() => expect(lastListQuery()).toMatchObject({ nacionality: 2, state: 25, city: 11, foreing_state: 'Zulia' }));
   });
 
   it('finds trashed people with Situação Lixeira; their name is plain text and they have no actions', async () => {

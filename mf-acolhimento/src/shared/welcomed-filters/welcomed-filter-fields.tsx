@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import dayjs from 'dayjs';
-import { CIVIL_STATUSES, GENDERS, SCHOLARITIES, formatCpf } from '@sisacte/contracts';
+import { CIVIL_STATUSES, GENDERS, SCHOLARITIES } from '@sisacte/contracts';
+import { AgeInput, CpfInput } from '@sisacte/ui';
 import type { WelcomedFilterValues } from './filters';
 import type { FilterOptions } from './use-filter-options';
 import { LocationFilterFields } from './location-filter-fields';
@@ -70,22 +71,19 @@ export function WelcomedFilterFields({ value, onChange, options, withMonitoringD
         {col(
           'Idade mínima',
           'age_min',
-          <InputNumber id={id('age_min')} min={0} max={150} precision={0} style={{ width: '100%' }} value={value.age_min ?? null}
-            onChange={(v) => set({ age_min: v === null || v < 0 ? undefined : v })} />,
+          <AgeInput id={id('age_min')} value={value.age_min ?? null} onChange={(v) => set({ age_min: v ?? undefined })} />,
           3,
         )}
         {col(
           'Idade máxima',
           'age_max',
-          <InputNumber id={id('age_max')} min={0} max={150} precision={0} style={{ width: '100%' }} value={value.age_max ?? null}
-            onChange={(v) => set({ age_max: v === null || v < 0 ? undefined : v })} />,
+          <AgeInput id={id('age_max')} value={value.age_max ?? null} onChange={(v) => set({ age_max: v ?? undefined })} />,
           3,
         )}
         {col(
           'CPF',
           'cpf',
-          <Input id={id('cpf')} value={formatCpf(value.cpf)} placeholder="999.999.999-99" inputMode="numeric" maxLength={14} allowClear
-            onChange={(e) => set({ cpf: formatCpf(e.target.value) })} />,
+          <CpfInput id={id('cpf')} value={value.cpf ?? ''} allowClear onChange={(v) => set({ cpf: v })} />,
         )}
         {col('CRNM', 'rg', <Input id={id('rg')} value={value.rg ?? ''} maxLength={30} allowClear onChange={(e) => set({ rg: e.target.value })} />)}
         {enumSelect('gender', 'Sexo', withAll(GENDERS))}
