@@ -7,6 +7,9 @@ const esmPackages = ['jose', 'ky', 'nanoid', '@ant-design/colors'];
 const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm|${esmPackages.join('|')})(/|@))`];
 
 module.exports = {
+  // Applies to every project (a project's own testTimeout is ignored when run from here): a migrated,
+  // seeded PGlite database per server test file can take several seconds on a loaded 2-core machine.
+  testTimeout: 60_000,
   projects: [
     '<rootDir>/packages/server/jest.config.cjs',
     {
