@@ -66,7 +66,7 @@ describe('CepInput', () => {
     const onAddress = jest.fn();
     renderUi(<Harness onAddress={onAddress} />);
     fireEvent.change(screen.getByLabelText('CEP'), { target: { value: '99999999' } });
-    expect(await screen.findByRole('status')).toHaveTextContent('CEP não encontrado');
+    expect(await screen.findByText('CEP não encontrado')).toHaveAttribute('role', 'status');
     expect(onAddress).not.toHaveBeenCalled();
     const street = screen.getByLabelText('Logradouro');
     fireEvent.change(street, { target: { value: 'Rua digitada' } });
@@ -74,13 +74,13 @@ describe('CepInput', () => {
 
     // Editing the CEP clears the message.
     fireEvent.change(screen.getByLabelText('CEP'), { target: { value: '9999999' } });
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('CEP não encontrado')).not.toBeInTheDocument();
   });
 
   it('shows the server message when the CEP service is down', async () => {
     get.mockRejectedValue(Object.assign(new Error('Serviço de CEP indisponível no momento. Preencha o endereço manualmente.'), { status: 503 }));
     renderUi(<Harness onAddress={jest.fn()} />);
     fireEvent.change(screen.getByLabelText('CEP'), { target: { value: '01001000' } });
-    expect(await screen.findByRole('status')).toHaveTextContent('Serviço de CEP indisponível');
+    expect(await screen.findByText(/Serviço de CEP indisponível/)).toHaveAttribute('role', 'status');
   });
 });

@@ -67,7 +67,7 @@ export function CepInput({ value, onChange, onAddress, id, ...rest }: CepInputPr
         onChange={onChange}
         aria-busy={loading}
         aria-describedby={problem ? messageId : undefined}
-        suffix={loading ? <Spin size="small" aria-label="Buscando CEP" /> : <span />}
+        suffix={loading ? <span role="status" aria-label="Buscando CEP"><Spin size="small" /></span> : <span />}
       />
       {problem && (
         <Typography.Text id={messageId} type="warning" role="status" style={{ display: 'block', marginTop: 4 }}>

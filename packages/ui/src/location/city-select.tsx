@@ -96,7 +96,7 @@ export function CitySelect({
       showSearch={{ filterOption: false, searchValue: text, onSearch: setText }}
       options={options}
       notFoundContent={
-        list.loading ? <Spin size="small" aria-label="Buscando municípios" /> : (list.error ?? 'Nenhum município encontrado')
+        list.loading ? <span role="status" aria-label="Buscando municípios"><Spin size="small" /></span> : (list.error ?? 'Nenhum município encontrado')
       }
       onChange={(id) => {
         const city = list.items.find((c) => c.id === id);
