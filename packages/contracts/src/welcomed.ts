@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BRAZIL_ID, CPF_INVALID_MESSAGE, isValidCpf, onlyDigits } from './localization';
-import { pageQuerySchema } from './page';
+import { pageQuerySchema, pageSchema } from './page';
 
 /*
  * Welcomed people (cadastros, SPEC §3), their family groups, history and functions (professions).
@@ -355,6 +355,15 @@ export const welcomedListItemSchema = welcomedSchema.pick({
   monitors: true,
 });
 export type WelcomedListItem = z.infer<typeof welcomedListItemSchema>;
+
+/**
+ * GET /api/welcomeds: the usual page plus `totalExact`. Up to 2,000 matches the total is exact;
+ * beyond, it is the database's estimate (`totalExact: false`, show it as "cerca de N"), because an
+ * exact count of tens of thousands of rows on every page is slower than the page itself.
+ * `last` is always exact.
+ */
+export const welcomedPageSchema = pageSchema(welcomedListItemSchema).extend({ totalExact: z.boolean() });
+export type WelcomedPage = z.infer<typeof welcomedPageSchema>;
 
 // ---------------------------------------------------------------- searches
 

@@ -55,17 +55,18 @@ CREATE INDEX welcomeds_name_trgm_idx ON welcomeds USING gin (name_key gin_trgm_o
 CREATE INDEX welcomeds_cpf_idx ON welcomeds (cpf text_pattern_ops);
 -- rg (CRNM): contains, case-insensitive.
 CREATE INDEX welcomeds_rg_trgm_idx ON welcomeds USING gin (lower(rg) gin_trgm_ops);
-CREATE INDEX welcomeds_birthdate_idx ON welcomeds (birthdate);
-CREATE INDEX welcomeds_nacionality_idx ON welcomeds (nacionality_id);
-CREATE INDEX welcomeds_state_idx ON welcomeds (state_id);
-CREATE INDEX welcomeds_city_idx ON welcomeds (city_id);
+-- Equality/range filters carry the status second, so that counting their matches is an index-only scan.
+CREATE INDEX welcomeds_birthdate_idx ON welcomeds (birthdate, status);
+CREATE INDEX welcomeds_nacionality_idx ON welcomeds (nacionality_id, status);
+CREATE INDEX welcomeds_state_idx ON welcomeds (state_id, status);
+CREATE INDEX welcomeds_city_idx ON welcomeds (city_id, status);
 CREATE INDEX welcomeds_foreing_state_trgm_idx ON welcomeds USING gin (f_unaccent(lower(foreing_state)) gin_trgm_ops);
 CREATE INDEX welcomeds_foreing_city_trgm_idx ON welcomeds USING gin (f_unaccent(lower(foreing_city)) gin_trgm_ops);
-CREATE INDEX welcomeds_civil_status_idx ON welcomeds (civil_status);
-CREATE INDEX welcomeds_gender_idx ON welcomeds (gender);
-CREATE INDEX welcomeds_scholarity_idx ON welcomeds (scholarity);
-CREATE INDEX welcomeds_author_idx ON welcomeds (author_id);
-CREATE INDEX welcomeds_date_of_register_idx ON welcomeds (date_of_register);
+CREATE INDEX welcomeds_civil_status_idx ON welcomeds (civil_status, status);
+CREATE INDEX welcomeds_gender_idx ON welcomeds (gender, status);
+CREATE INDEX welcomeds_scholarity_idx ON welcomeds (scholarity, status);
+CREATE INDEX welcomeds_author_idx ON welcomeds (author_id, status);
+CREATE INDEX welcomeds_date_of_register_idx ON welcomeds (date_of_register, status);
 CREATE INDEX welcomeds_family_idx ON welcomeds (family_id) WHERE family_id IS NOT NULL;
 
 CREATE TABLE welcomed_functions (

@@ -185,14 +185,52 @@ function toWelcomed(r: FullRow): Welcomed {
 
 // ---------------------------------------------------------------- reads
 
-export async function listWelcomeds(db: DbOrTx, filter: WelcomedFilter, sort: string | undefined, page: Pick<PageSql, 'limit' | 'offset'>) {
+/**
+ * Counts up to this many matches exactly. Beyond it the total is the planner's estimate (and the
+ * page says `totalExact: false`): counting 50,000 matches on every page costs more than the page
+ * itself, while "about 50,000" serves the user as well. `last` stays exact (one row more is read).
+ */
+export const EXACT_COUNT_LIMIT = 2000;
+
+export async function listWelcomeds(
+  db: DbOrTx,
+  filter: WelcomedFilter,
+  sort: string | undefined,
+  page: Pick<PageSql, 'limit' | 'offset'>,
+  exactLimit: number = EXACT_COUNT_LIMIT,
+) {
   const where = whereOf(filterConditions(filter));
-  const rows = await queryRows<ListRow>(
-    db,
-    sql`SELECT ${LIST_COLUMNS} FROM welcomeds w ${LIST_JOINS} WHERE ${where} ORDER BY ${orderByOf(sort)} LIMIT ${page.limit} OFFSET ${page.offset}`,
-  );
-  const [total] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM welcomeds w WHERE ${where}`);
-  return { content: rows.map(toListItem), total: total?.n ?? 0 };
+  // The page (one row more, to know whether another follows) and the capped count run side by side.
+  const [rows, counted] = await Promise.all([
+    queryRows<ListRow>(
+      db,
+      sql`SELECT ${LIST_COLUMNS} FROM welcomeds w ${LIST_JOINS} WHERE ${where} ORDER BY ${orderByOf(sort)} LIMIT ${page.limit + 1} OFFSET ${page.offset}`,
+    ),
+    queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM welcomeds w WHERE ${where} LIMIT ${exactLimit + 1}) capped`,
+    ),
+  ]);
+  const hasMore = rows.length > page.limit;
+  const content = rows.slice(0, page.limit).map(toListItem);
+  const capped = counted[0]?.n ?? 0;
+  if (capped <= exactLimit) return { content, total: capped, exact: true, hasMore };
+
+  const estimate = await estimateRows(db, sql`SELECT 1 FROM welcomeds w WHERE ${where}`);
+  const seen = page.offset + content.length + (hasMore ? 1 : 0);
+  // Never fewer than what is known to exist; past the real end, no more than the rows before this page.
+  let total = Math.max(estimate, exactLimit + 1, seen);
+  if (content.length === 0 && page.offset > 0) total = Math.max(exactLimit + 1, Math.min(total, page.offset));
+  if (!hasMore && content.length > 0) total = seen;
+  return { content, total, exact: !hasMore && content.length > 0, hasMore };
+}
+
+/** The planner's estimate of the rows `query` returns (EXPLAIN, nothing is read). */
+async function estimateRows(db: DbOrTx, query: SQL): Promise<number> {
+  const [row] = await queryRows<Record<string, unknown>>(db, sql`EXPLAIN (FORMAT JSON) ${query}`);
+  const raw = row ? Object.values(row)[0] : undefined;
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
 /** Up to `limit` rows in the list's order: for the PDF list report. */
@@ -200,34 +238,59 @@ export async function listForReport(db: DbOrTx, filter: WelcomedFilter, sort: st
   return listWelcomeds(db, filter, sort, { limit, offset: 0 });
 }
 
+/** One row of the XLSX export, formatted by the database (dates in Brasília, CPF masked). */
+export interface ExportRow {
+  id: number;
+  name_key: string;
+  cells: (string | number | null)[];
+}
+
+/** The export's columns, in the order of ExportRow.cells. */
+export const EXPORT_HEADERS = [
+  'Nome',
+  'Sexo',
+  'Idade',
+  'Dt. Nascimento',
+  'Nacionalidade',
+  'CPF',
+  'CRNM',
+  'Estado civil',
+  'Escolaridade',
+  'Naturalidade',
+  'Profissões',
+  'Situação',
+  'Dt. Cadastro',
+  'Autor',
+] as const;
+
 /**
- * One batch of the filtered list in name order after `after` (keyset on name_key, id): the XLSX
- * export walks the whole result this way, one index range at a time, never all rows at once.
+ * One batch of the filtered list in name order after `after` (keyset on name_key, id, served by
+ * the (status, name_key, id) index): the XLSX export walks the whole result this way, one index
+ * range at a time, never holding all rows (nor a transaction) at once.
  */
-export async function listBatchAfter(
+export async function exportBatchAfter(
   db: DbOrTx,
   filter: WelcomedFilter,
   after: { nameKey: string; id: number } | null,
   limit: number,
-): Promise<(WelcomedListItem & { nameKey: string; functionNames: string | null; cityName: string | null; stateUf: string | null })[]> {
+): Promise<ExportRow[]> {
   const conditions = filterConditions(filter);
   if (after) conditions.push(sql`(w.name_key, w.id) > (${after.nameKey}, ${after.id}::int)`);
-  const rows = await queryRows<ListRow & { function_names: string | null; city_nome: string | null; state_uf: string | null }>(
+  const rows = await queryRows<{ id: number; name_key: string; c: (string | number | null)[] | string }>(
     db,
-    sql`SELECT ${LIST_COLUMNS}, st.uf AS state_uf, ci.nome AS city_nome,
+    sql`SELECT w.id, w.name_key, json_build_array(
+          w.name, w.gender, ${AGE}, to_char(w.birthdate, 'DD/MM/YYYY'), c.nome_pt,
+          regexp_replace(w.cpf, '^(\\d{3})(\\d{3})(\\d{3})(\\d{2})$', '\\1.\\2.\\3-\\4'), w.rg, w.civil_status, w.scholarity,
+          nullif(concat_ws(' / ', coalesce(ci.nome, w.foreing_city), coalesce(st.uf, st.nome, w.foreing_state)), ''),
           (SELECT string_agg(f.name, ', ' ORDER BY f.name) FROM welcomed_functions wf JOIN functions f ON f.id = wf.function_id
-            WHERE wf.welcomed_id = w.id) AS function_names
+            WHERE wf.welcomed_id = w.id),
+          CASE w.status WHEN 'active' THEN 'Ativo' ELSE 'Excluído' END,
+          to_char(w.date_of_register AT TIME ZONE ${BRAZIL_TZ}, 'DD/MM/YYYY'), u.name) AS c
         FROM welcomeds w ${LIST_JOINS}
         LEFT JOIN states st ON st.id = w.state_id LEFT JOIN cities ci ON ci.id = w.city_id
         WHERE ${whereOf(conditions)} ORDER BY w.name_key, w.id LIMIT ${limit}`,
   );
-  return rows.map((r) => ({
-    ...toListItem(r),
-    nameKey: r.name_key,
-    functionNames: r.function_names,
-    cityName: r.city_nome,
-    stateUf: r.state_uf,
-  }));
+  return rows.map((r) => ({ id: r.id, name_key: r.name_key, cells: typeof r.c === 'string' ? JSON.parse(r.c) : r.c }));
 }
 
 export async function findWelcomed(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<Welcomed | null> {
@@ -259,13 +322,13 @@ export async function activeCpfHolder(db: DbOrTx, cpf: string, exceptId?: number
  * first: the duplicate check while a new person's name is typed.
  */
 export async function similarNames(db: DbOrTx, name: string, limit: number): Promise<SimilarWelcomed[]> {
-  // word_similarity (<%) lets "maria" find "Maria Aparecida da Silva"; the GIN trigram index serves both operators.
+  // `%` (similarity above pg_trgm's threshold, 0.3) is served by the GIN trigram index on name_key.
+  const target = sql`f_unaccent(lower(${name}))`;
   const rows = await queryRows<ListRow & { sim: number }>(
     db,
-    sql`WITH q AS (SELECT f_unaccent(lower(${name})) AS t)
-        SELECT ${LIST_COLUMNS}, greatest(similarity(w.name_key, q.t), word_similarity(q.t, w.name_key))::float8 AS sim
-        FROM q, welcomeds w ${LIST_JOINS}
-        WHERE w.status = 'active' AND (w.name_key % q.t OR q.t <% w.name_key)
+    sql`SELECT ${LIST_COLUMNS}, similarity(w.name_key, ${target})::float8 AS sim
+        FROM welcomeds w ${LIST_JOINS}
+        WHERE w.status = 'active' AND w.name_key % ${target}
         ORDER BY sim DESC, w.name_key, w.id LIMIT ${limit}`,
   );
   return rows.map((r) => {

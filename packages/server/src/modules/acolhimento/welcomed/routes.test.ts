@@ -1,8 +1,9 @@
-import { cpfTakenMessage, ROLES, WELCOMED_NOT_FOUND_MESSAGE } from '@sisacte/contracts';
+import { cpfTakenMessage, ROLES, WELCOMED_NOT_FOUND_MESSAGE, welcomedFilterSchema } from '@sisacte/contracts';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/client';
 import { testDatabases, useTestApp, type TestApp, type TestUser } from '../../../test/helpers';
+import { listWelcomeds } from './repository';
 import { restoreCpfTakenMessage, TRASHED_UPDATE_MESSAGE } from './service';
 
 // Valid CPFs (check digits right) and one with wrong check digits.
@@ -436,7 +437,7 @@ describe.each(testDatabases())('welcomed API on %s', (engine) => {
 
     it('pages and sorts (default name,asc; sort=birthdate,desc; page/size)', async () => {
       const page = (await get('/api/welcomeds?name=filtrad&size=2&page=1')).json();
-      expect(page).toMatchObject({ number: 1, size: 2, totalElements: 4, totalPages: 2, first: false, last: true });
+      expect(page).toMatchObject({ number: 1, size: 2, totalElements: 4, totalPages: 2, first: false, last: true, totalExact: true });
       expect(page.content.map((w: { name: string }) => w.name)).toEqual(['Carla Filtrada', 'Dora Filtrada']);
       expect(await scoped('sort=birthdate,desc')).toEqual(['Ána', 'Bruno', 'Carla', 'Dora']);
       expect(await scoped('sort=name,desc')).toEqual(['Dora', 'Carla', 'Bruno', 'Ána']);
@@ -458,6 +459,22 @@ describe.each(testDatabases())('welcomed API on %s', (engine) => {
         family: null,
         monitors: 0,
       });
+    });
+
+    it('counts exactly up to the limit, and beyond it answers an estimate with totalExact false and an exact last', async () => {
+      const { handle } = ctx();
+      const filter = welcomedFilterSchema.parse({ name: 'filtrad' });
+      const exact = await listWelcomeds(handle.db, filter, undefined, { limit: 2, offset: 0 });
+      expect(exact).toMatchObject({ total: 4, exact: true, hasMore: true });
+      const first = await listWelcomeds(handle.db, filter, undefined, { limit: 2, offset: 0 }, 2);
+      expect(first.exact).toBe(false);
+      expect(first.hasMore).toBe(true);
+      expect(first.total).toBeGreaterThanOrEqual(3);
+      const last = await listWelcomeds(handle.db, filter, undefined, { limit: 2, offset: 2 }, 2);
+      expect(last).toMatchObject({ total: 4, exact: true, hasMore: false });
+      expect(last.content.map((w) => w.name)).toEqual(['Carla Filtrada', 'Dora Filtrada']);
+      const page = (await get('/api/welcomeds?name=filtrad&size=2')).json();
+      expect(page).toMatchObject({ totalElements: 4, totalExact: true, last: false });
     });
 
     it.each([

@@ -1,7 +1,6 @@
 import {
   makePage,
   nameSearchQuerySchema,
-  pageSchema,
   ROLES,
   SIMILAR_NAME_LIMIT,
   SIMILAR_NAME_MIN_LENGTH,
@@ -12,6 +11,7 @@ import {
   welcomedHistoryEntrySchema,
   welcomedListItemSchema,
   welcomedListQuerySchema,
+  welcomedPageSchema,
   welcomedSchema,
   welcomedUpdateSchema,
   welcomedWithFamilySchema,
@@ -59,15 +59,15 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Lista paginada de cadastros com todos os filtros (padrão: ativos, nome crescente)',
         security: BEARER_SECURITY,
         querystring: welcomedListQuerySchema,
-        response: { 200: pageSchema(welcomedListItemSchema), ...errorResponses(400, 401, 403) },
+        response: { 200: welcomedPageSchema, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
       const { page, size, sort, ...filter } = request.query;
       const offset = page * size;
       if (!Number.isSafeInteger(offset)) throw badRequest('page muito grande');
-      const { content, total } = await repo.listWelcomeds(app.db, filter, sort, { limit: size, offset });
-      return makePage(content, total, page, size);
+      const { content, total, exact, hasMore } = await repo.listWelcomeds(app.db, filter, sort, { limit: size, offset });
+      return { ...makePage(content, total, page, size), last: !hasMore, totalExact: exact };
     },
   );
 
