@@ -9,7 +9,6 @@ import {
   welcomedCreateSchema,
   welcomedFilterSchema,
   welcomedHistoryEntrySchema,
-  welcomedListItemSchema,
   welcomedListQuerySchema,
   welcomedPageSchema,
   welcomedSchema,
