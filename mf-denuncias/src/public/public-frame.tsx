@@ -17,7 +17,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
         <main style={{ maxWidth: 760, margin: '0 auto' }}>{children}</main>
       </Layout.Content>
       <Layout.Footer style={{ textAlign: 'center', padding: '16px 12px' }}>
-        <Typography.Text type="secondary">
+        <Typography.Text style={{ color: 'rgba(0, 0, 0, 0.7)' }}>
           Em perigo agora? Ligue 190. Denúncias também pelo Disque 100. ·{' '}
           <Link to={PUBLIC_PATHS.acompanhar}>Acompanhar uma denúncia</Link>
         </Typography.Text>

@@ -21,6 +21,7 @@ import {
 import { ApiError } from '@sisacte/api-client';
 import { useCurrentUser } from '@sisacte/auth';
 import { Panel } from '../../shared/panel';
+import { A11yTheme } from '../../shared/a11y-theme';
 import { EstablishmentMap } from '../../shared/map/establishment-map';
 import { AltchaBox, type CaptchaHandle } from '../../shared/captcha/altcha-box';
 import { createComplaint, getGeoConfig, listOrganizations, listQuestionnaire, searchPlaces } from './api';
@@ -66,7 +67,15 @@ export interface ComplaintWizardProps {
  * panel per question category of the live questionnaire. The draft is kept in this browser until
  * the complaint is sent.
  */
-export function ComplaintWizard({ followUpPath }: ComplaintWizardProps) {
+export function ComplaintWizard(props: ComplaintWizardProps) {
+  return (
+    <A11yTheme>
+      <Wizard {...props} />
+    </A11yTheme>
+  );
+}
+
+function Wizard({ followUpPath }: ComplaintWizardProps) {
   const { modal } = App.useApp();
   const user = useCurrentUser();
   const initial = useMemo(() => loadDraft(), []);

@@ -1,28 +1,34 @@
-import { Form, Input } from 'antd';
-import { Controller, type Control, type UseFormSetValue } from 'react-hook-form';
+import { Form } from 'antd';
+import { Controller, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { complaintDemandaInputSchema } from '@sisacte/contracts';
+import { CitySelect, StateSelect } from '@sisacte/ui';
 import type { WizardValues } from './draft';
 
 const demanda = complaintDemandaInputSchema.shape;
+export const UF_REQUIRED_MESSAGE = 'Escolha o estado.';
+export const CITY_REQUIRED_MESSAGE = 'Escolha o município.';
 
-/** State and city of the establishment (Brazil only). TEMPORARY until the shared pickers land. */
+/** State and city of the establishment, Brazil only (the shared pickers; cities searched after 400 ms). */
 export function PlaceFields({ control, setValue }: { control: Control<WizardValues>; setValue: UseFormSetValue<WizardValues> }) {
+  const uf = useWatch({ control, name: 'uf' });
   return (
     <>
       <Controller
         name="uf"
         control={control}
-        rules={{ validate: (v) => demanda.ufendempresa.safeParse({ uf: v ?? '' }).success || 'Escolha o estado' }}
+        rules={{ validate: (v) => demanda.ufendempresa.safeParse({ uf: v ?? '' }).success || UF_REQUIRED_MESSAGE }}
         render={({ field, fieldState }) => (
           <Form.Item label="Estado (UF)" required htmlFor="uf" validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message}>
-            <Input
+            <StateSelect<'uf'>
               id="uf"
-              value={field.value ?? ''}
-              onChange={(e) => {
-                field.onChange(e.target.value.toUpperCase() || null);
-                setValue('municipio', null);
+              valueKey="uf"
+              value={field.value}
+              status={fieldState.error ? 'error' : undefined}
+              onChange={(value) => {
+                if (value !== field.value) setValue('municipio', null);
+                field.onChange(value);
+                field.onBlur();
               }}
-              maxLength={2}
             />
           </Form.Item>
         )}
@@ -30,10 +36,20 @@ export function PlaceFields({ control, setValue }: { control: Control<WizardValu
       <Controller
         name="municipio"
         control={control}
-        rules={{ validate: (v) => !!v || 'Escolha o município' }}
+        rules={{ validate: (v) => !!v || CITY_REQUIRED_MESSAGE }}
         render={({ field, fieldState }) => (
           <Form.Item label="Município" required htmlFor="municipio" validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message}>
-            <Input id="municipio" value={field.value?.nome ?? ''} onChange={(e) => field.onChange(e.target.value ? { id: 1, nome: e.target.value } : null)} />
+            <CitySelect
+              id="municipio"
+              uf={uf}
+              value={field.value?.id ?? null}
+              initialOption={field.value}
+              status={fieldState.error ? 'error' : undefined}
+              onChange={(id, city) => {
+                field.onChange(id && city ? { id: city.id, nome: city.nome } : id && field.value?.id === id ? field.value : null);
+                field.onBlur();
+              }}
+            />
           </Form.Item>
         )}
       />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Form, Input, Typography } from 'antd';
 import { Panel } from '../../shared/panel';
+import { A11yTheme } from '../../shared/a11y-theme';
 import { SearchOutlined } from '@ant-design/icons';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -14,7 +15,15 @@ import { StatusBadge } from './status-badge';
  * Anonymous follow-up: the protocol number and the receipt code show the complaint's status and
  * nothing else. A wrong pair never says which part was wrong.
  */
-export function FollowUpPage({ wizardPath }: { wizardPath: string }) {
+export function FollowUpPage(props: { wizardPath: string }) {
+  return (
+    <A11yTheme>
+      <FollowUp {...props} />
+    </A11yTheme>
+  );
+}
+
+function FollowUp({ wizardPath }: { wizardPath: string }) {
   const [result, setResult] = useState<ComplaintFollowUpResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const {

@@ -7,5 +7,5 @@ export const saveQuestion = (body: QuestionUpsert) => http.post<Question>('/api/
 export const deleteQuestion = (id: number) => http.delete(`/api/questoes/${id}`);
 /** Swaps `ordem` with the neighbour above or below, in one transaction on the server. */
 export const moveQuestion = (id: number, direcao: 'cima' | 'baixo') =>
-  http.post<Question[]>(`/api/questoes/${id}/mover`, undefined, { direcao });
+  http.post<QuestionCategory[]>(`/api/questoes/${id}/mover`, undefined, { direcao });
 export const listAllIndicators = () => http.get<Indicator[]>('/api/indicadores/list');

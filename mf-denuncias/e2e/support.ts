@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** No axe-core violation of WCAG 2.1 A/AA on the current screen. */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+  expect(summary, `violações de acessibilidade em ${label}`).toEqual([]);
+}
+
+export const group = (page: Page, enunciado: string) => page.getByRole('group', { name: enunciado });
+
+/** Picks an option of an antd Select (search typed, then the option clicked). */
+export async function pick(page: Page, label: string, search: string, option: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(search);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option}$`) }).first().click();
+}
+
+export const next = (page: Page) => page.getByRole('button', { name: /Próximo/ }).click();
+
+export async function expectPanel(page: Page, title: RegExp) {
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+}
+
+/**
+ * Panels 1 and 2 (establishment and its place). Leaves the wizard on panel 3.
+ */
+export async function fillEstablishment(page: Page, nome = 'Fazenda Boa Vista') {
+  await expectPanel(page, /1\. Estabelecimento/);
+  await page.getByLabel('Nome do estabelecimento (como é conhecido)').fill(nome);
+  await page.getByLabel('Endereço ou como chegar').fill('Estrada da Serra, km 12, zona rural');
+  await next(page);
+  await expectPanel(page, /2\. Localização/);
+  await pick(page, 'Estado (UF)', 'Mato Gro', 'Mato Grosso');
+  await pick(page, 'Município', 'Cuiab', 'Cuiabá');
+}
+
+/** Answers the required questions of the seeded panels 4 to 6 and lands on the last one. */
+export async function answerRemainingPanels(page: Page) {
+  await expectPanel(page, /4\. Condições degradantes/);
+  await group(page, 'Onde os trabalhadores dormem?').getByLabel('Barracos de lona, palha ou plástico').check();
+  await group(page, 'Há água potável para beber?').getByLabel('Sim', { exact: true }).check();
+  await group(page, 'Há crianças ou adolescentes trabalhando?').getByLabel('Não', { exact: true }).check();
+  await next(page);
+  await expectPanel(page, /5\. Jornada exaustiva/);
+  await page.getByLabel('Quantas horas por dia os trabalhadores trabalham, em média?').fill('14');
+  await group(page, 'Os trabalhadores têm pelo menos um dia de folga por semana?').getByLabel('Não', { exact: true }).check();
+  await next(page);
+  await expectPanel(page, /6\. Servidão por dívida/);
+  await group(page, 'Os trabalhadores devem dinheiro ao empregador ou ao intermediário ("gato")?').getByLabel('Não', { exact: true }).check();
+  await group(page, 'Os trabalhadores recebem o salário em dia?').getByLabel('Recebem só em vales ou mercadorias').check();
+}
+
+/** Ticks the ALTCHA box: the browser solves the proof of work against our own challenge. */
+export async function tickCaptcha(page: Page) {
+  // The box is checked only once the proof of work is done: click, then wait.
+  await page.getByRole('checkbox', { name: 'Não sou um robô' }).click();
+  await expect(page.getByText('Verificado — não sou um robô')).toBeVisible({ timeout: 30_000 });
+}
+
+export const PROTOCOL = /^DEN-\d{4}-\d{6,}$/;
+export const RECEIPT = /^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
