@@ -4,9 +4,6 @@ import { createTestDatabase, testDatabases, type TestDatabase } from '../../test
 import { prepareDatabase } from './index';
 import { seedLocalization } from './localization';
 
-// Creating a test database can take more than jest's default 5 s on a busy machine (the server project's testTimeout is not applied under the root config).
-jest.setTimeout(30_000);
-
 describe.each(testDatabases())('localization seed on %s', (engine) => {
   let database: TestDatabase;
   beforeAll(async () => {

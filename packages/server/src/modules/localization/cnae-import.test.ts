@@ -5,9 +5,6 @@ import { prepareDatabase } from '../../db/seed';
 import { parseCnaeCsv, subclassDigits } from './cnae-import';
 import { upsertCnae } from './repository';
 
-// Creating a test database can take more than jest's default 5 s on a busy machine.
-jest.setTimeout(30_000);
-
 const latin1 = (text: string) => Buffer.from(text, 'latin1');
 
 describe('parseCnaeCsv', () => {

@@ -4,9 +4,6 @@ import { ROLES } from '@sisacte/contracts';
 import { testDatabases, useTestApp, type TestUser } from '../../test/helpers';
 import { cachedCepProvider, createViaCepProvider, type CepLookup, type CepProvider } from './cep';
 
-// Creating a test database can take more than jest's default 5 s on a busy machine (the server project's testTimeout is not applied under the root config).
-jest.setTimeout(30_000);
-
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET' as const, url, headers });
 const plain = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 const sortedByName = (names: string[]) => [...names].sort((a, b) => (plain(a) < plain(b) ? -1 : plain(a) > plain(b) ? 1 : 0));
