@@ -190,7 +190,7 @@ describe('SearchRecordModal (Pesquisar Cadastro)', () => {
     fireEvent.click(screen.getByLabelText('Marcar Zé Página Dois'));
 
     fireEvent.click(button('Adicionar Cadastro(s)'));
-    await waitFor(() => expect(onAdd).toHaveBeenCalledWith([2, 21]));
+    await waitFor(() => expect(onAdd).toHaveBeenCalledWith([2, 21], [expect.objectContaining({ id: 2, name: 'Bruno Lima' }), expect.objectContaining({ id: 21 })]));
   });
 
   it('people the caller already has cannot be checked again; Cancelar calls onCancel', async () => {

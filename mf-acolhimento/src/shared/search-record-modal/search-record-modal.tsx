@@ -15,8 +15,8 @@ export interface SearchRecordModalProps {
   open: boolean;
   /** 'Cancelar' or closing the window. */
   onCancel: () => void;
-  /** 'Adicionar Cadastro(s)': the ids of the checked rows (in the order they were checked). */
-  onAdd: (ids: number[]) => void | Promise<void>;
+  /** 'Adicionar Cadastro(s)': the ids of the checked rows (in the order they were checked), and those rows. */
+  onAdd: (ids: number[], rows: WelcomedListItem[]) => void | Promise<void>;
   /** Defaults to 'Pesquisar Cadastro' (SPEC §2.2). */
   title?: string;
   /** People already added by the caller (e.g. a course's participants): shown, but their checkbox is disabled. */
@@ -46,6 +46,7 @@ export function SearchRecordModal({ open, onCancel, onAdd, title = 'Pesquisar Ca
   const [page, setPage] = useState<Page<WelcomedListItem>>();
   const [loading, setLoading] = useState(false);
   const [checked, setChecked] = useState<number[]>([]);
+  const [checkedRows, setCheckedRows] = useState<Map<number, WelcomedListItem>>(new Map());
   const [adding, setAdding] = useState(false);
 
   const load = useCallback(
@@ -66,6 +67,7 @@ export function SearchRecordModal({ open, onCancel, onAdd, title = 'Pesquisar Ca
     setDraft(INITIAL_FILTERS);
     setApplied(INITIAL_FILTERS);
     setChecked([]);
+    setCheckedRows(new Map());
     load(INITIAL_FILTERS, 0);
   }, [open, load]);
 
@@ -81,7 +83,7 @@ export function SearchRecordModal({ open, onCancel, onAdd, title = 'Pesquisar Ca
   async function add() {
     setAdding(true);
     try {
-      await onAdd(checked);
+      await onAdd(checked, checked.map((id) => checkedRows.get(id)).filter((r): r is WelcomedListItem => !!r));
     } finally {
       setAdding(false);
     }
@@ -147,7 +149,15 @@ export function SearchRecordModal({ open, onCancel, onAdd, title = 'Pesquisar Ca
         rowSelection={{
           selectedRowKeys: checked,
           preserveSelectedRowKeys: true,
-          onChange: (keys) => setChecked(keys as number[]),
+          onChange: (keys, rows) => {
+            setChecked(keys as number[]);
+            setCheckedRows((before) => {
+              const next = new Map(before);
+              for (const r of rows) if (r) next.set(r.id, r);
+              for (const id of next.keys()) if (!keys.includes(id)) next.delete(id);
+              return next;
+            });
+          },
           getCheckboxProps: (r) => ({
             disabled: excluded.has(r.id) || r.status !== 'active',
             'aria-label': `Marcar ${r.name}`,

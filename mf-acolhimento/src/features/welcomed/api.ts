@@ -1,0 +1,32 @@
+import { http, openPdf, saveFile } from '@sisacte/api-client';
+import {
+  WELCOMED_API,
+  type Page,
+  type SimilarWelcomed,
+  type Welcomed,
+  type WelcomedCreate,
+  type WelcomedHistoryEntry,
+  type WelcomedListItem,
+  type WelcomedUpdate,
+} from '@sisacte/contracts';
+import { toListQuery, type WelcomedFilterValues } from '../../shared/welcomed-filters/filters';
+
+export const listWelcomeds = (filters: WelcomedFilterValues, page: number) =>
+  http.get<Page<WelcomedListItem>>(WELCOMED_API.list, toListQuery(filters, page));
+export const getWelcomed = (id: number) => http.get<Welcomed>(WELCOMED_API.one(id));
+export const createWelcomed = (body: WelcomedCreate) => http.post<Welcomed>(WELCOMED_API.save, body);
+export const updateWelcomed = (body: WelcomedUpdate) => http.put<Welcomed>(WELCOMED_API.save, body);
+/** Moves the person to the trash (status drashed). */
+export const trashWelcomed = (id: number) => http.get<Welcomed>(WELCOMED_API.trash(id));
+export const restoreWelcomed = (id: number) => http.get<Welcomed>(WELCOMED_API.restore(id));
+
+/** PDF of the filtered list, in a new window. */
+export const openListReport = (filters: WelcomedFilterValues) => openPdf(WELCOMED_API.report, toListQuery(filters));
+/** XLSX of the filtered list, saved. */
+export const saveListXlsx = (filters: WelcomedFilterValues) => saveFile(WELCOMED_API.reportXlsx, 'cadastros.xlsx', toListQuery(filters));
+/** PDF of one person. */
+export const openProfileReport = (id: number) => openPdf(WELCOMED_API.reportProfile(id));
+
+export const getWelcomedHistory = (id: number) => http.get<WelcomedHistoryEntry[]>(WELCOMED_API.history(id));
+/** Active people with a similar name (the duplicate check while typing a new person's name). */
+export const searchSimilarNames = (name: string) => http.get<SimilarWelcomed[]>(WELCOMED_API.search, { name });
