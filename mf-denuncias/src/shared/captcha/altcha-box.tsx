@@ -66,6 +66,8 @@ export const AltchaBox = forwardRef<CaptchaHandle, { onChange: (payload: string 
         element.setAttribute('strings', JSON.stringify(ALTCHA_STRINGS_PT));
         element.setAttribute('language', 'pt-br');
         element.setAttribute('hidefooter', '');
+        // The logo is a focusable link to altcha.org hidden from screen readers (an axe violation), and a third-party link.
+        element.setAttribute('hidelogo', '');
         element.setAttribute('credentials', 'omit');
         element.setAttribute('name', 'g_recaptcha_response');
         element.addEventListener('statechange', listener);

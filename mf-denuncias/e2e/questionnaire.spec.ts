@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from '../../shell/e2e/support';
+import { expectNoAxeViolations, expectPanel, fillEstablishment, group, next } from './support';
+
+const PARENT = 'Há vigilância armada no local?';
+const CHILD = 'Quem faz a vigilância?';
+
+async function newQuestion(page: Page, enunciado: string, fill: (drawer: ReturnType<Page['getByRole']>) => Promise<void>) {
+  await page.getByRole('button', { name: 'Nova questão em Trabalho forçado' }).click();
+  const drawer = page.getByRole('dialog').filter({ hasText: 'Nova questão — Trabalho forçado' });
+  await drawer.getByLabel('Enunciado').fill(enunciado);
+  await fill(drawer);
+  await drawer.getByRole('button', { name: 'Salvar questão' }).click();
+  await expect(drawer).toBeHidden();
+}
+
+async function chooseInSelect(page: Page, label: string, option: string | RegExp) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+test('questionnaire editor: a type-3 question with a child question, reordered and deleted, changes the public wizard without a deploy', async ({ page, browser }) => {
+  await login(page);
+  await page.goto('/admin/questionario/edit');
+  const panel = page.getByTestId('painel-1');
+  await expect(page.getByText('Painel 3 — Trabalho forçado')).toBeVisible();
+  await expectNoAxeViolations(page, 'editor do questionário');
+
+  await newQuestion(page, PARENT, async (drawer) => {
+    await chooseInSelect(page, 'Tipo', '3 — Escolha única');
+    await drawer.getByLabel('Texto da opção 1').fill('Sim');
+    // Each option is linked to indicators (here: the first one offered).
+    await drawer.getByLabel('Indicadores da opção 1').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await page.keyboard.press('Escape');
+    await drawer.getByRole('button', { name: 'Adicionar opção' }).click();
+    await drawer.getByLabel('Texto da opção 2').fill('Não');
+  });
+  const parentRow = panel.locator('li', { hasText: PARENT });
+  await expect(parentRow).toContainText('7. ' + PARENT);
+  await expect(parentRow.getByText('salvando…')).toBeVisible();
+
+  await newQuestion(page, CHILD, async () => {
+    await chooseInSelect(page, 'Questão pai', PARENT);
+    await chooseInSelect(page, 'Resposta da questão pai', /^Sim$/);
+  });
+  const childRow = panel.locator('li', { hasText: CHILD });
+  await expect(childRow).toContainText(`8. ${CHILD}`);
+  await expect(childRow).toContainText(`exibida quando "${PARENT}" = "Sim"`);
+
+  // Reorder: the new question goes up one place (swaps ordem with its neighbour).
+  await page.getByRole('button', { name: `Subir "${PARENT}"` }).click();
+  await expect(parentRow).toContainText('6. ' + PARENT);
+  await expect(panel.locator('li', { hasText: 'Conte o que acontece quando alguém tenta ir embora' })).toContainText('7. Conte o que');
+
+  // The public wizard shows the change at once.
+  const publicContext = await browser.newContext();
+  const wizard = await publicContext.newPage();
+  await wizard.goto('/denunciar');
+  await fillEstablishment(wizard);
+  await next(wizard);
+  await expectPanel(wizard, /3\. Trabalho forçado/);
+  const legends = await wizard.locator('legend, label').allInnerTexts();
+  expect(legends.findIndex((t) => t.includes(PARENT))).toBeLessThan(legends.findIndex((t) => t.includes('Conte o que acontece')));
+  await expect(wizard.getByLabel(CHILD)).toHaveCount(0);
+  await group(wizard, PARENT).getByLabel('Sim', { exact: true }).check();
+  await wizard.getByLabel(CHILD).fill('Dois homens armados na porteira');
+  await group(wizard, PARENT).getByLabel('Não', { exact: true }).check();
+  await expect(wizard.getByLabel(CHILD)).toHaveCount(0);
+  await group(wizard, PARENT).getByLabel('Sim', { exact: true }).check();
+  await expect(wizard.getByLabel(CHILD)).toHaveValue('');
+
+  // Delete both, each after confirmation.
+  for (const text of [CHILD, PARENT]) {
+    await page.getByRole('button', { name: `Excluir "${text}"` }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: `Excluir a questão "${text}"?` });
+    await confirm.getByRole('button', { name: 'Excluir' }).click();
+    await expect(panel.locator('li', { hasText: text })).toHaveCount(0);
+  }
+  await wizard.evaluate(() => localStorage.clear());
+  await wizard.goto('/denunciar');
+  await fillEstablishment(wizard);
+  await next(wizard);
+  await expectPanel(wizard, /3\. Trabalho forçado/);
+  await expect(group(wizard, PARENT)).toHaveCount(0);
+  await publicContext.close();
+});

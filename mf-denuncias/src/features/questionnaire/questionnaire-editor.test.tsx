@@ -1,0 +1,119 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { AppProviders } from '@sisacte/ui';
+import type { Question, QuestionCategory } from '@sisacte/contracts';
+import { QuestionnaireEditorPage } from './questionnaire-editor-page';
+import { neighbourSwap, nextOrder, parentChoices } from './questionnaire-rules';
+import * as api from './api';
+
+jest.mock('./api', () => ({
+  listQuestionnaire: jest.fn(),
+  saveQuestion: jest.fn(),
+  deleteQuestion: jest.fn(),
+  moveQuestion: jest.fn(),
+  listAllIndicators: jest.fn(() => Promise.resolve([])),
+}));
+const mocked = api as jest.Mocked<typeof api>;
+jest.setTimeout(20_000);
+
+const q = (id: number, categoria: number, tipo: 1 | 2 | 3 | 4, ordem: number, extra: Partial<Question> = {}): Question => ({
+  id,
+  enunciado: `Questão ${id}`,
+  tipo,
+  requerido: false,
+  ordem,
+  status: 1,
+  categoria: { id: categoria },
+  opcoes: tipo >= 3 ? [{ id: id * 10, valor: 'Sim', indicadores: [] }] : [],
+  parent: null,
+  parentAnswer: null,
+  ...extra,
+});
+
+describe('questionnaire rules', () => {
+  const questions = [
+    q(1, 1, 3, 1),
+    q(2, 1, 4, 2),
+    q(3, 1, 1, 3),
+    q(4, 1, 3, 4, { parent: 1, parentAnswer: 'Sim' }),
+    q(5, 1, 3, 5, { parent: 4, parentAnswer: 'Sim' }),
+    q(6, 2, 3, 1),
+  ];
+
+  it('offers as parents only type 3/4 questions of the same category, never the question itself nor its descendants', () => {
+    expect(parentChoices(questions, 1, null).map((x) => x.id)).toEqual([1, 2, 4, 5]);
+    expect(parentChoices(questions, 1, 2).map((x) => x.id)).toEqual([1, 4, 5]);
+    // 1 → 4 → 5: making 1 a child of 4 or 5 would be a cycle.
+    expect(parentChoices(questions, 1, 1).map((x) => x.id)).toEqual([2]);
+    expect(parentChoices(questions, 2, null).map((x) => x.id)).toEqual([6]);
+  });
+
+  it('numbers a new question max + 1, starting at 1', () => {
+    expect(nextOrder([])).toBe(1);
+    expect(nextOrder([{ ordem: 3 }, { ordem: 7 }, { ordem: 2 }])).toBe(8);
+  });
+
+  it('moves by swapping ordem with the neighbour, and not past the ends', () => {
+    const list = [q(1, 1, 1, 1), q(2, 1, 1, 4), q(3, 1, 1, 9)];
+    expect(neighbourSwap(list, 2, 'cima')!.map((x) => [x.id, x.ordem])).toEqual([[2, 1], [1, 4]]);
+    expect(neighbourSwap(list, 2, 'baixo')!.map((x) => [x.id, x.ordem])).toEqual([[2, 9], [3, 4]]);
+    expect(neighbourSwap(list, 1, 'cima')).toBeNull();
+    expect(neighbourSwap(list, 3, 'baixo')).toBeNull();
+  });
+});
+
+describe('questionnaire editor', () => {
+  const categories: QuestionCategory[] = [
+    { id: 1, titulo: 'Trabalho forçado', ordem: 1, questoes: [q(1, 1, 3, 1), q(2, 1, 1, 2), q(3, 1, 2, 3)] },
+    { id: 2, titulo: 'Jornada exaustiva', ordem: 2, questoes: [] },
+  ];
+
+  beforeEach(() => {
+    jest.clearAllMocks();
+    mocked.listQuestionnaire.mockResolvedValue(categories);
+  });
+
+  const renderEditor = () =>
+    render(
+      <AppProviders>
+        <QuestionnaireEditorPage />
+      </AppProviders>,
+    );
+
+  it('shows one panel per category, numbered from 3, and says when a category is empty', async () => {
+    renderEditor();
+    expect(await screen.findByText('Painel 3 — Trabalho forçado')).toBeInTheDocument();
+    expect(screen.getByText('Painel 4 — Jornada exaustiva')).toBeInTheDocument();
+    expect(screen.getByText('Nenhuma questão nesta categoria')).toBeInTheDocument();
+  });
+
+  it("moves a question down at once, asks the server to swap, and marks both 'salvando…'", async () => {
+    let answer!: (v: QuestionCategory[]) => void;
+    mocked.moveQuestion.mockReturnValue(new Promise((r) => (answer = r)));
+    renderEditor();
+    await screen.findByText('1. Questão 1');
+    expect(screen.getByRole('button', { name: 'Subir "Questão 1"' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Descer "Questão 3"' })).toBeDisabled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Descer "Questão 1"' }));
+    expect(mocked.moveQuestion).toHaveBeenCalledWith(1, 'baixo');
+    const panel = screen.getByTestId('painel-1');
+    const titles = within(panel).getAllByText(/^\d+\. Questão \d$/).map((e) => e.textContent);
+    expect(titles).toEqual(['1. Questão 2', '2. Questão 1', '3. Questão 3']);
+    expect(within(screen.getByTestId('questao-1')).getByText('salvando…')).toBeInTheDocument();
+    expect(within(screen.getByTestId('questao-2')).getByText('salvando…')).toBeInTheDocument();
+    answer(categories);
+    await waitFor(() => expect(mocked.listQuestionnaire).toHaveBeenCalledTimes(2));
+  });
+
+  it('deletes a question only after confirmation', async () => {
+    mocked.deleteQuestion.mockResolvedValue(undefined);
+    renderEditor();
+    await screen.findByText('1. Questão 1');
+    fireEvent.click(screen.getByRole('button', { name: 'Excluir "Questão 2"' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Excluir a questão "Questão 2"?');
+    expect(mocked.deleteQuestion).not.toHaveBeenCalled();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(mocked.deleteQuestion).toHaveBeenCalledWith(2));
+  });
+});
