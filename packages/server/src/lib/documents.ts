@@ -123,11 +123,17 @@ export function createXlsxStream(sheetName: string, columns: XlsxColumn[]): { st
   sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 18 }));
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
+  // exceljs pipes each sheet's XML into the zip without heeding backpressure: when deflate falls
+  // behind, that pipe's buffer grows without bound (~80 MB for 100,000 rows). Rows wait for it
+  // as they wait for the reader, so memory stays flat.
+  const sheetPipe = () => (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes?.[0];
   return {
     stream,
     writer: {
       async addRow(values) {
         sheet.addRow(values).commit();
+        const pipe = sheetPipe();
+        if (pipe) await drained(pipe, stream);
         await drained(stream);
       },
       async finish() {
@@ -138,21 +144,26 @@ export function createXlsxStream(sheetName: string, columns: XlsxColumn[]): { st
   };
 }
 
-/** Waits while the reader is behind; fails when the reader went away (the export then stops). */
-async function drained(stream: Writable): Promise<void> {
-  if (stream.destroyed) throw new Error('export aborted: the stream was closed');
-  if (!stream.writableNeedDrain) return;
+/**
+ * Waits while `stream` holds more than its high-water mark; fails when `output` (the reply) went
+ * away, so that an abandoned export stops reading the database.
+ */
+async function drained(stream: Writable, output: Writable = stream): Promise<void> {
+  if (output.destroyed) throw new Error('export aborted: the stream was closed');
+  // exceljs's inner pipe is a readable-stream 2 PassThrough, without Node's writableNeedDrain getter.
+  const state = (stream as Writable & { _writableState?: { needDrain?: boolean } })._writableState;
+  if (!(stream.writableNeedDrain ?? state?.needDrain)) return;
   await new Promise<void>((resolve, reject) => {
     const done = (error?: Error) => {
       stream.off('drain', onDrain);
-      stream.off('close', onClose);
+      output.off('close', onClose);
       if (error) reject(error);
       else resolve();
     };
     const onDrain = () => done();
     const onClose = () => done(new Error('export aborted: the stream was closed'));
     stream.on('drain', onDrain);
-    stream.on('close', onClose);
+    output.on('close', onClose);
   });
 }
 

@@ -35,7 +35,7 @@ const containsPlain = (expr: SQL, text: string) => sql`${expr} LIKE '%' || f_una
  * monitored: `=true` or any referral type matches nobody, `=false` matches everyone. Replace these
  * with EXISTS subqueries on the new tables when they arrive.
  */
-export function filterConditions(f: WelcomedFilter): SQL[] {
+export function filterConditions(f: WelcomedFilter, options: { forCount?: boolean } = {}): SQL[] {
   const c: SQL[] = [sql`w.status = ${f.status === 'trashed' ? 'drashed' : 'active'}`];
   if (f.name) {
     // Every word must appear: "maria silva" finds "Maria da Silva".
@@ -65,7 +65,10 @@ export function filterConditions(f: WelcomedFilter): SQL[] {
       f.functions.map((id) => sql`${id}::int`),
       sql`, `,
     );
-    c.push(sql`EXISTS (SELECT 1 FROM welcomed_functions wf WHERE wf.welcomed_id = w.id AND wf.function_id IN (${ids}))`);
+    const holders = sql`SELECT wf.welcomed_id FROM welcomed_functions wf WHERE wf.function_id IN (${ids})`;
+    // Pages walk the name index and probe each row (EXISTS, which also estimates well); the capped
+    // count starts from the holders instead, a primary-key lookup each, and stops at the cap.
+    c.push(options.forCount ? sql`w.id = ANY (ARRAY(${holders}))` : sql`EXISTS (${holders} AND wf.welcomed_id = w.id)`);
   }
   return c;
 }
@@ -186,11 +189,11 @@ function toWelcomed(r: FullRow): Welcomed {
 // ---------------------------------------------------------------- reads
 
 /**
- * Counts up to this many matches exactly. Beyond it the total is the planner's estimate (and the
+ * Counts up to this many matches exactly (a bounded amount of work whatever the filter). Beyond it the total is the planner's estimate (and the
  * page says `totalExact: false`): counting 50,000 matches on every page costs more than the page
  * itself, while "about 50,000" serves the user as well. `last` stays exact (one row more is read).
  */
-export const EXACT_COUNT_LIMIT = 2000;
+export const EXACT_COUNT_LIMIT = 1000;
 
 export async function listWelcomeds(
   db: DbOrTx,
@@ -208,7 +211,7 @@ export async function listWelcomeds(
     ),
     queryRows<{ n: number }>(
       db,
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM welcomeds w WHERE ${where} LIMIT ${exactLimit + 1}) capped`,
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM welcomeds w WHERE ${whereOf(filterConditions(filter, { forCount: true }))} LIMIT ${exactLimit + 1}) capped`,
     ),
   ]);
   const hasMore = rows.length > page.limit;
