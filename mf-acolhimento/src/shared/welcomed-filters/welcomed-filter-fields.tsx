@@ -78,7 +78,6 @@ export function WelcomedFilterFields({ value, onChange, options, withMonitoringD
           'Idade máxima',
           'age_max',
           <AgeInput id={id('age_max')} value={value.age_max ?? null} onChange={(v) => set({ age_max: v ?? undefined })} />,
-          3,
         )}
         {col(
           'CPF',
