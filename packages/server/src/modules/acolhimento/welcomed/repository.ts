@@ -87,14 +87,20 @@ const SORT_EXPRESSIONS: Record<SortField, SQL> = {
   cpf: sql`w.cpf`,
 };
 
-/** ORDER BY of `sort=field,dir` (default name ascending), with the id as tie-breaker. */
-export function orderByOf(sort: string | undefined): SQL {
+/**
+ * ORDER BY of `sort=field,dir` (default name ascending), with the id as tie-breaker.
+ * `sortMatches`: order the matching rows rather than walk the name index (see listWelcomeds).
+ */
+export function orderByOf(sort: string | undefined, options: { sortMatches?: boolean } = {}): SQL {
   const parsed = sort ? parseSort(sort, WELCOMED_SORT_FIELDS) : { field: 'name' as const, direction: 'asc' as const };
   const dir = parsed.direction === 'desc' ? sql`DESC` : sql`ASC`;
-  if (parsed.field === 'id') return sql`w.id ${dir}`;
+  // `|| ''` and `+ 0` change nothing but keep the planner off the (status, name_key, id) index order.
+  const id = options.sortMatches ? sql`(w.id + 0)` : sql`w.id`;
+  if (parsed.field === 'id') return sql`${id} ${dir}`;
+  const key = parsed.field === 'name' && options.sortMatches ? sql`(w.name_key || '')` : SORT_EXPRESSIONS[parsed.field];
   // name_key is never null (and so keeps its index order both ways); people without the other values come last.
   const nulls = parsed.field === 'name' ? sql`` : sql` NULLS LAST`;
-  return sql`${SORT_EXPRESSIONS[parsed.field]} ${dir}${nulls}, w.id ${dir}`;
+  return sql`${key} ${dir}${nulls}, ${id} ${dir}`;
 }
 
 // ---------------------------------------------------------------- rows
@@ -203,17 +209,23 @@ export async function listWelcomeds(
   exactLimit: number = EXACT_COUNT_LIMIT,
 ) {
   const where = whereOf(filterConditions(filter));
-  // The page (one row more, to know whether another follows) and the capped count run side by side.
-  const [rows, counted] = await Promise.all([
-    queryRows<ListRow>(
-      db,
-      sql`SELECT ${LIST_COLUMNS} FROM welcomeds w ${LIST_JOINS} WHERE ${where} ORDER BY ${orderByOf(sort)} LIMIT ${page.limit + 1} OFFSET ${page.offset}`,
-    ),
-    queryRows<{ n: number }>(
-      db,
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM welcomeds w WHERE ${whereOf(filterConditions(filter, { forCount: true }))} LIMIT ${exactLimit + 1}) capped`,
-    ),
-  ]);
+  const countQuery = sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM welcomeds w WHERE ${whereOf(filterConditions(filter, { forCount: true }))} LIMIT ${exactLimit + 1}) capped`;
+  const pageQuery = (sortMatches: boolean) =>
+    sql`SELECT ${LIST_COLUMNS} FROM welcomeds w ${LIST_JOINS} WHERE ${where}
+        ORDER BY ${orderByOf(sort, { sortMatches })} LIMIT ${page.limit + 1} OFFSET ${page.offset}`;
+
+  let rows: ListRow[];
+  let counted: { n: number }[];
+  if (filter.name) {
+    // Names sort by their first word, so people matching a first name all sit in one stretch of the
+    // name index: walking it from "A" to reach "Yusleidy" reads most of the table. Count first
+    // (trigram index); when the matches are few, sort just them; when many, walking finds 21 at once.
+    counted = await queryRows<{ n: number }>(db, countQuery);
+    rows = await queryRows<ListRow>(db, pageQuery((counted[0]?.n ?? 0) <= exactLimit));
+  } else {
+    // The page (one row more, to know whether another follows) and the capped count run side by side.
+    [rows, counted] = await Promise.all([queryRows<ListRow>(db, pageQuery(false)), queryRows<{ n: number }>(db, countQuery)]);
+  }
   const hasMore = rows.length > page.limit;
   const content = rows.slice(0, page.limit).map(toListItem);
   const capped = counted[0]?.n ?? 0;
