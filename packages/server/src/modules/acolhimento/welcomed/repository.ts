@@ -9,7 +9,7 @@ import {
   type WelcomedWithFamily,
 } from '@sisacte/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import { queryRows, withTransaction, type Database, type DbOrTx } from '../../../db/client';
 import type { StoredHistoryChange } from '../../../db/schema';
 import { parseSort, type PageSql } from '../../../lib/paging';
 import { escapeLike } from '../../../lib/sql';
@@ -336,16 +336,23 @@ export async function activeCpfHolder(db: DbOrTx, cpf: string, exceptId?: number
  * Active people whose name looks like `name` (trigram similarity on the unaccented name), best
  * first: the duplicate check while a new person's name is typed.
  */
-export async function similarNames(db: DbOrTx, name: string, limit: number): Promise<SimilarWelcomed[]> {
-  // `%` (similarity above pg_trgm's threshold, 0.3) is served by the GIN trigram index on name_key.
+/** Names at least this similar (pg_trgm similarity, 0..1) count as "looks like a duplicate". */
+export const SIMILAR_NAME_THRESHOLD = 0.45;
+
+export async function similarNames(db: Database, name: string, limit: number): Promise<SimilarWelcomed[]> {
   const target = sql`f_unaccent(lower(${name}))`;
-  const rows = await queryRows<ListRow & { sim: number }>(
-    db,
-    sql`SELECT ${LIST_COLUMNS}, similarity(w.name_key, ${target})::float8 AS sim
-        FROM welcomeds w ${LIST_JOINS}
-        WHERE w.status = 'active' AND w.name_key % ${target}
-        ORDER BY sim DESC, w.name_key, w.id LIMIT ${limit}`,
-  );
+  // `%` is served by the GIN trigram index on name_key and compares with pg_trgm's threshold,
+  // set for this transaction only: above the default 0.3 the index also skips more of its lists.
+  const rows = await withTransaction(db, async (tx) => {
+    await queryRows(tx, sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(SIMILAR_NAME_THRESHOLD)}, true)`);
+    return queryRows<ListRow & { sim: number }>(
+      tx,
+      sql`SELECT ${LIST_COLUMNS}, similarity(w.name_key, ${target})::float8 AS sim
+          FROM welcomeds w ${LIST_JOINS}
+          WHERE w.status = 'active' AND w.name_key % ${target}
+          ORDER BY sim DESC, w.name_key, w.id LIMIT ${limit}`,
+    );
+  });
   return rows.map((r) => {
     const item = toListItem(r);
     return {
