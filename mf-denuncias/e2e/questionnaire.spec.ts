@@ -30,9 +30,10 @@ test('questionnaire editor: a type-3 question with a child question, reordered a
     await chooseInSelect(page, 'Tipo', '3 — Escolha única');
     await drawer.getByLabel('Texto da opção 1').fill('Sim');
     // Each option is linked to indicators (here: the first one offered).
-    await drawer.getByLabel('Indicadores da opção 1').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await drawer.getByLabel('Indicadores da opção 1').fill('Vigil');
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Vigilância ostensiva/ }).first().click();
     await page.keyboard.press('Escape');
+    await expect(drawer.locator('.ant-select-selection-item', { hasText: /^Vigilância ostensiva/ })).toBeVisible();
     await drawer.getByRole('button', { name: 'Adicionar opção' }).click();
     await drawer.getByLabel('Texto da opção 2').fill('Não');
   });

@@ -1,13 +1,18 @@
 import { Tag } from 'antd';
 import { COMPLAINT_STATUS_BADGE, type ComplaintStatus } from '@sisacte/contracts';
 
-const COLORS = { info: 'processing', danger: 'error', success: 'success' } as const;
+/** info / danger / success in colours that keep AA contrast (antd's green tag does not). */
+const STYLES = {
+  info: { color: '#0c326f', background: '#e6f0ff', borderColor: '#9dbbf0' },
+  danger: { color: '#9b1c07', background: '#fde8e6', borderColor: '#f3a99c' },
+  success: { color: '#0f5c16', background: '#e3f5e1', borderColor: '#8fd18f' },
+} as const;
 
 /** SPEC §4: Protocolada (info), Encaminhada para Fiscalização (danger), Fiscalizada (success). */
 export function StatusBadge({ status }: { status: ComplaintStatus }) {
   const kind = COMPLAINT_STATUS_BADGE[status] ?? 'info';
   return (
-    <Tag color={COLORS[kind]} data-badge={kind} style={{ fontSize: 16, padding: '4px 12px' }}>
+    <Tag data-badge={kind} style={{ ...STYLES[kind], fontSize: 16, padding: '4px 12px' }}>
       {status}
     </Tag>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Col, DatePicker, Form, InputNumber, Row, Select, Space, Tag, Tooltip } from 'antd';
+import { Badge, Button, Card, Col, DatePicker, Form, InputNumber, Row, Select, Space, Tooltip } from 'antd';
 import { ClearOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import dayjs from 'dayjs';
@@ -108,7 +108,7 @@ export function IndicatorListPage() {
             title: 'Situação',
             dataIndex: 'status',
             width: 100,
-            render: (s: number) => <Tag color={s === 1 ? 'green' : 'default'}>{INDICATOR_STATUS_LABELS[s] ?? s}</Tag>,
+            render: (s: number) => <Badge status={s === 1 ? 'success' : 'default'} text={INDICATOR_STATUS_LABELS[s] ?? s} />,
           },
           { title: 'Cadastro', dataIndex: 'created_at', width: 120, render: (v: string) => formatDate(v) },
           {

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Drawer, Flex, Form, Input, Select, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useFieldArray, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import {
   MAX_ENUNCIADO,
   MAX_OPTION_VALOR,
@@ -17,6 +16,8 @@ import { ApiError } from '@sisacte/api-client';
 import { parentChoices } from './questionnaire-rules';
 
 export interface QuestionFormValues {
+  /** Not edited here; present because the form resolves with the API's own schema. */
+  categoria: { id: number };
   enunciado: string;
   tipo: QuestionType;
   requerido: boolean;
@@ -40,9 +41,10 @@ export interface QuestionFormProps {
 
 const TYPE_OPTIONS = ([1, 2, 3, 4] as const).map((t) => ({ value: t, label: `${t} — ${QUESTION_TYPE_LABELS[t]}` }));
 
-function toValues(q: Question | null): QuestionFormValues {
-  if (!q) return { enunciado: '', tipo: 1, requerido: false, opcoes: [], parent: null, parentAnswer: null };
+function toValues(q: Question | null, categoryId: number): QuestionFormValues {
+  if (!q) return { categoria: { id: categoryId }, enunciado: '', tipo: 1, requerido: false, opcoes: [], parent: null, parentAnswer: null };
   return {
+    categoria: { id: categoryId },
     enunciado: q.enunciado,
     tipo: q.tipo,
     requerido: q.requerido,
@@ -52,12 +54,49 @@ function toValues(q: Question | null): QuestionFormValues {
   };
 }
 
+/** The API body for the form's values (options as `{id}` references; none for types 1 and 2). */
+export function toQuestionBody(values: QuestionFormValues, question: Question | null): QuestionUpsert {
+  const isChoice = values.tipo === 3 || values.tipo === 4;
+  return {
+    ...(question ? { id: question.id, ordem: question.ordem } : {}),
+    enunciado: values.enunciado,
+    tipo: values.tipo,
+    requerido: values.requerido,
+    categoria: values.categoria,
+    // SPEC §5: types 1 and 2 have no options.
+    opcoes: isChoice ? values.opcoes.map((o) => ({ ...(o.id ? { id: o.id } : {}), valor: o.valor, indicadores: o.indicadores.map((id) => ({ id })) })) : [],
+    parent: values.parent,
+    parentAnswer: values.parent ? values.parentAnswer : null,
+  };
+}
+
+/** Resolves the form with the API's own schema (questionUpsertSchema), on the body it would send. */
+const questionResolver =
+  (question: Question | null): Resolver<QuestionFormValues> =>
+  (values) => {
+    const result = questionUpsertSchema.safeParse(toQuestionBody(values, question));
+    if (result.success) return { values, errors: {} };
+    const errors: Record<string, unknown> = {};
+    for (const issue of result.error.issues) {
+      // An option's indicator list is one field in the form.
+      const path = issue.path.map(String);
+      const cut = path.indexOf('indicadores');
+      const keys = cut >= 0 ? path.slice(0, cut + 1) : path.length ? path : ['root'];
+      let node = errors;
+      keys.forEach((key, i) => {
+        if (i === keys.length - 1) node[key] ??= { type: 'zod', message: issue.message };
+        else node = (node[key] ??= {}) as Record<string, unknown>;
+      });
+    }
+    return { values: {}, errors: errors as FieldErrors<QuestionFormValues> };
+  };
+
 /** Create or edit one question: the four types, options with their indicators, and the parent condition. */
 export function QuestionForm({ open, question, category, questions, indicators, onSave, onClose }: QuestionFormProps) {
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const { control, handleSubmit, reset, setValue, formState: { errors, isSubmitting } } = useForm<QuestionFormValues>({
-    defaultValues: toValues(question),
-    resolver: zodResolver(questionUpsertSchema) as unknown as Resolver<QuestionFormValues>,
+    defaultValues: toValues(question, category.id),
+    resolver: questionResolver(question),
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'opcoes' });
   const tipo = useWatch({ control, name: 'tipo' });
@@ -65,10 +104,10 @@ export function QuestionForm({ open, question, category, questions, indicators, 
 
   useEffect(() => {
     if (open) {
-      reset(toValues(question));
+      reset(toValues(question, category.id));
       setServerErrors([]);
     }
-  }, [open, question, reset]);
+  }, [open, question, category.id, reset]);
 
   const parents = parentChoices(questions, category.id, question?.id);
   const parent = parents.find((q) => q.id === parentId);
@@ -77,17 +116,7 @@ export function QuestionForm({ open, question, category, questions, indicators, 
   async function submit(values: QuestionFormValues) {
     setServerErrors([]);
     try {
-      await onSave({
-        ...(question ? { id: question.id, ordem: question.ordem } : {}),
-        enunciado: values.enunciado,
-        tipo: values.tipo,
-        requerido: values.requerido,
-        categoria: { id: category.id },
-        // SPEC §5: types 1 and 2 have no options.
-        opcoes: isChoice ? values.opcoes.map((o) => ({ ...(o.id ? { id: o.id } : {}), valor: o.valor, indicadores: o.indicadores.map((id) => ({ id })) })) : [],
-        parent: values.parent,
-        parentAnswer: values.parent ? values.parentAnswer : null,
-      });
+      await onSave(toQuestionBody(values, question));
     } catch (error) {
       setServerErrors(error instanceof ApiError ? error.messages : [(error as Error).message]);
     }
@@ -98,6 +127,7 @@ export function QuestionForm({ open, question, category, questions, indicators, 
   return (
     <Drawer title={`${title} — ${category.titulo}`} open={open} onClose={onClose} size="large" destroyOnHidden>
       <Form layout="vertical" onFinish={handleSubmit(submit)} aria-label={title}>
+        {errors.categoria && <Alert type="error" showIcon role="alert" title={errors.categoria.message ?? 'Categoria inválida'} style={{ marginBottom: 16 }} />}
         {serverErrors.length > 0 && (
           <Alert type="error" showIcon role="alert" title="Não foi possível salvar" style={{ marginBottom: 16 }}
             description={<ul style={{ margin: 0, paddingLeft: 18 }}>{serverErrors.map((m) => <li key={m}>{m}</li>)}</ul>} />
