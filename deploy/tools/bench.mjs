@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// `pnpm bench <name> [args]`: runs one benchmark of the repo. Each benchmark is a script under
+// packages/server/bench/ that prints a table and exits non-zero when a target is missed.
+import { run, ROOT, fail } from './lib.mjs';
+
+const BENCHMARKS = {
+  people: {
+    script: 'packages/server/bench/people.ts',
+    about: 'cadastros: 100 000 pessoas no PostgreSQL; lista com cada filtro, busca por nome, exportação XLSX',
+  },
+};
+
+const [name, ...args] = process.argv.slice(2);
+const bench = BENCHMARKS[name ?? ''];
+if (!bench) {
+  const list = Object.entries(BENCHMARKS)
+    .map(([key, b]) => `  ${key.padEnd(10)} ${b.about}`)
+    .join('\n');
+  fail(`benchmark desconhecido: '${name ?? ''}'. Use: pnpm bench <nome>\n${list}`);
+}
+
+try {
+  await run('npx', ['tsx', bench.script, ...args], { cwd: ROOT });
+} catch (error) {
+  console.error(`\n✖ ${error.message}`);
+  process.exit(1);
+}

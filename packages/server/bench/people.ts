@@ -1,0 +1,441 @@
+/**
+ * `pnpm bench people`: the register of welcomed people at shelter scale.
+ *
+ * Seeds 100,000 active people (plus 2,000 trashed) with families, functions and history into a
+ * PostgreSQL database of its own (sisacte_bench, dropped and re-created), starts the API in a
+ * child process, and measures over real HTTP:
+ *   - GET /api/welcomeds with each single filter and with a combination of five: p95 ≤ 50 ms;
+ *   - GET /api/welcomeds/search (similar names): p95 ≤ 30 ms;
+ *   - GET /api/welcomeds/report-xlsx of all 100,000 rows: ≤ 10 s, API peak RSS ≤ 300 MB.
+ * Each list case runs ≥ 50 requests with varied values (after a short warm-up). Prints a table and
+ * exits 1 when a target is missed.
+ *
+ * Settings: BENCH_DATABASE_URL (server to use; default postgres://postgres@127.0.0.1:5432/postgres).
+ * Flags: --reuse (keep an already seeded sisacte_bench), --keep (do not drop it at the end),
+ *        --requests=N (requests per case, default 60), --verbose (the slowest requests of every case).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createReadStream, createWriteStream, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { ROLES } from '@sisacte/contracts';
+import ExcelJS from 'exceljs';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client';
+import { prepareDatabase } from '../src/db/seed';
+import { createTokenService } from '../src/lib/tokens';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = 'sisacte_bench';
+const ACTIVE_PEOPLE = 100_000;
+const TRASHED_PEOPLE = 2_000;
+const FAMILIES = 25_000;
+const JWT_SECRET = 'bench-secret-with-at-least-32-characters!';
+
+const args = new Set(process.argv.slice(2));
+const REUSE = args.has('--reuse');
+const KEEP = args.has('--keep');
+const REQUESTS = Number([...args].find((a) => a.startsWith('--requests='))?.split('=')[1] ?? 60);
+const WARMUP = 3;
+const VERBOSE = args.has('--verbose');
+
+const TARGET_LIST_P95 = 50;
+const TARGET_SEARCH_P95 = 30;
+const TARGET_XLSX_MS = 10_000;
+const TARGET_XLSX_RSS_MB = 300;
+
+const FEMALE = ['Maria', 'Ana', 'Francisca', 'Antônia', 'Adriana', 'Juliana', 'Márcia', 'Fernanda', 'Patrícia', 'Aline', 'Yusleidy', 'Marie', 'Rosa', 'Daniela', 'Carmen', 'Fátima', 'Luz', 'Génesis', 'Wislande', 'Sofía', 'Yelitza', 'Mariela', 'Yenny', 'Dayana', 'Nathaly', 'Rosimar', 'Yolimar', 'Milagros', 'Nohemí', 'Esperanza', 'Guerline', 'Nadège', 'Mirlande', 'Roseline', 'Fabiola', 'Jéssica', 'Camila', 'Letícia', 'Beatriz', 'Larissa', 'Vanessa', 'Raquel', 'Cristiane', 'Luciana', 'Sandra', 'Eliane', 'Simone', 'Tatiane', 'Débora', 'Valentina', 'Isabela', 'Gabriela', 'Yaneth', 'Oriana', 'Keila', 'Zuleima', 'Marisol', 'Lisbeth', 'Karla', 'Anaís'];
+const MALE = ['José', 'João', 'Antônio', 'Francisco', 'Carlos', 'Paulo', 'Pedro', 'Lucas', 'Luiz', 'Marcos', 'Jean', 'Jesús', 'Luis', 'Wilson', 'Ángel', 'Ricardo', 'Pierre', 'Andrés', 'Mohammed', 'Yohan', 'Yeferson', 'Wilmer', 'Jhonny', 'Alexánder', 'Reinaldo', 'Yorman', 'Deivis', 'Frankly', 'Eudes', 'Ramón', 'Jacques', 'Wesner', 'Frantz', 'Jocelyn', 'Ronald', 'Rafael', 'Gabriel', 'Matheus', 'Felipe', 'Rodrigo', 'Thiago', 'Bruno', 'Eduardo', 'Sérgio', 'Fábio', 'Márcio', 'Leandro', 'Diego', 'Gustavo', 'Vinícius', 'Héctor', 'Óscar', 'Julio', 'Alí', 'Omar', 'Samuel', 'Kelvin', 'Edixon', 'Yorbis', 'Darwin'];
+const SURNAMES = ['Silva', 'Santos', 'Oliveira', 'Souza', 'Rodrigues', 'Ferreira', 'Alves', 'Pereira', 'Lima', 'Gomes', 'Costa', 'Ribeiro', 'Martins', 'Carvalho', 'Almeida', 'Lopes', 'Soares', 'Fernandes', 'Vieira', 'Barbosa', 'Rocha', 'Dias', 'Nascimento', 'Andrade', 'Moreira', 'Nunes', 'Marques', 'Machado', 'Mendes', 'Freitas', 'González', 'Rodríguez', 'Pérez', 'Hernández', 'García', 'Martínez', 'López', 'Jean-Baptiste', 'Joseph', 'Pierre', 'Louis', 'Charles', 'Étienne', 'Díaz', 'Ramírez', 'Castillo', 'Muñoz', 'Núñez', 'Guzmán', 'Álvarez', 'Cardozo', 'Montilla', 'Villarroel', 'Briceño', 'Quintero', 'Bermúdez', 'Zambrano', 'Urdaneta', 'Salazar', 'Colmenares', 'Toussaint', 'Desir', 'Saint-Fleur', 'Augustin', 'Dorvil', 'Célestin', 'Mérilus', 'Exantus', 'Fils-Aimé', 'Jeune', 'Mamani', 'Quispe', 'Condori', 'Choque', 'Huanca', 'Flores', 'Vargas', 'Rojas', 'Medina', 'Aguilar', 'Castro', 'Ortiz', 'Ruiz', 'Reyes', 'Morales', 'Jiménez', 'Torres', 'Domínguez', 'Gutiérrez', 'Navarro', 'Cavalcanti', 'Teixeira', 'Araújo', 'Cardoso', 'Correia', 'Pinto', 'Monteiro', 'Moura', 'Campos', 'Batista'];
+const FUNCTIONS = ['Pedreiro', 'Servente de obras', 'Cozinheira', 'Costureira', 'Motorista', 'Eletricista', 'Pintor', 'Carpinteiro', 'Soldador', 'Mecânico', 'Auxiliar de limpeza', 'Garçom', 'Vendedor', 'Babá', 'Cuidador de idosos', 'Agricultor', 'Açougueiro', 'Padeiro', 'Cabeleireira', 'Manicure', 'Professor', 'Enfermeira', 'Técnico de informática', 'Estoquista', 'Operador de máquinas', 'Encanador', 'Jardineiro', 'Porteiro', 'Recepcionista', 'Auxiliar administrativo', 'Frentista', 'Repositor', 'Confeiteira', 'Camareira', 'Lavador de carros', 'Serralheiro', 'Vidraceiro', 'Marceneiro', 'Operador de caixa', 'Ajudante de carga'];
+const FOREIGN_STATES = ['Zulia', 'Bolívar', 'Anzoátegui', 'Carabobo', 'Lara', 'Monagas', 'Ouest', 'Artibonite', 'Nord', 'Sud-Est', 'Santa Cruz', 'La Paz', 'Distrito Capital', 'Sucre', 'Mérida'];
+const FOREIGN_CITIES = ['Maracaibo', 'Ciudad Guayana', 'Barcelona', 'Valencia', 'Barquisimeto', 'Maturín', 'Porto Príncipe', 'Gonaïves', 'Cap-Haïtien', 'Jacmel', 'Santa Cruz de la Sierra', 'El Alto', 'Caracas', 'Cumaná', 'Mérida'];
+const SCHOLARITIES = ['Não frequentou a escola', 'Ensino Fundamental Incomplento', 'Ensino Fundamental Completo', 'Ensino Médio Incompleto', 'Ensino Médio Completo', 'Ensino Superior Incompleto', 'Ensino Superior Completo'];
+const CIVIL = ['Casado', 'Solteiro', 'Viúvo', 'Amasiado', 'Divorciado'];
+const COUNTRY_ISO = ['VE', 'HT', 'BO', 'CO', 'PY', 'PE', 'AR', 'CU', 'AO', 'SN', 'SY', 'AF', 'CN', 'NG', 'GH'];
+
+const sqlArray = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
+const pick = (values: readonly string[], column: string) => `(${sqlArray(values)})[1 + floor(${column} * ${values.length})::int]`;
+
+function dbUrl(name: string): string {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const elapsed = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
+
+// ---------------------------------------------------------------- seeding
+
+async function seed(): Promise<void> {
+  const t0 = performance.now();
+  await withClient(ADMIN_URL, async (c) => {
+    await c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+    await c.query(`CREATE DATABASE ${DB_NAME}`);
+  });
+  // The product's own migrations and reference data (countries, states, all municipalities).
+  const handle = await openDatabase({ databaseUrl: dbUrl(DB_NAME) });
+  await prepareDatabase(handle);
+  await handle.close();
+  console.log(`  migrations and reference data: ${elapsed(t0)}`);
+
+  await withClient(dbUrl(DB_NAME), async (c) => {
+    const t1 = performance.now();
+    await c.query(`
+      INSERT INTO users (name, username, password_hash)
+        SELECT 'Assistente Social ' || g, 'bench_autor_' || g, 'x' FROM generate_series(1, 12) g;
+      INSERT INTO functions (name) SELECT unnest(${sqlArray(FUNCTIONS)});
+      CREATE FUNCTION pg_temp.bench_cpf(base bigint) RETURNS text LANGUAGE plpgsql IMMUTABLE AS $$
+      DECLARE t text := lpad(base::text, 9, '0'); s int := 0; c1 int; c2 int;
+      BEGIN
+        FOR i IN 1..9 LOOP s := s + substr(t, i, 1)::int * (11 - i); END LOOP;
+        c1 := (s * 10) % 11 % 10;
+        s := 0;
+        FOR i IN 1..9 LOOP s := s + substr(t, i, 1)::int * (12 - i); END LOOP;
+        c2 := ((s + c1 * 2) * 10) % 11 % 10;
+        RETURN t || c1 || c2;
+      END $$;
+      CREATE TEMP TABLE b_countries AS
+        SELECT row_number() OVER (ORDER BY id) AS rn, id FROM countries WHERE iso2 = ANY('{${COUNTRY_ISO.join(',')}}') AND id <> 1;
+      CREATE TEMP TABLE b_cities AS
+        SELECT row_number() OVER (ORDER BY c.id) AS rn, c.id, c.state_id, s.uf, c.nome
+        FROM cities c JOIN states s ON s.id = c.state_id WHERE s.country_id = 1;
+      CREATE TEMP TABLE b_authors AS SELECT row_number() OVER (ORDER BY id) AS rn, id FROM users WHERE username LIKE 'bench_autor_%';
+      SELECT setseed(0.42);
+      CREATE TEMP TABLE b_seed AS
+        SELECT g AS n, random() r1, random() r2, random() r3, random() r4, random() r5, random() r6, random() r7,
+               random() r8, random() r9, random() r10, random() r11, random() r12, random() r13
+        FROM generate_series(1, ${ACTIVE_PEOPLE + TRASHED_PEOPLE}) g;
+    `);
+    const [{ countries }] = (await c.query<{ countries: number }>('SELECT count(*)::int AS countries FROM b_countries')).rows as [{ countries: number }];
+    const [{ cities }] = (await c.query<{ cities: number }>('SELECT count(*)::int AS cities FROM b_cities')).rows as [{ cities: number }];
+    if (cities === 0) throw new Error('no Brazilian cities in the reference data: the localization seed did not run');
+    // 45% Brazilians (born in a real municipality), the others from the countries above (or Brazil when missing).
+    await c.query(`
+      INSERT INTO welcomeds (name, gender, birthdate, nacionality_id, cpf, rg, date_of_register, status, author_id,
+                             cep, address, address_district, address_state, address_city, state_id, city_id,
+                             foreing_state, foreing_city, civil_status, scholarity)
+      SELECT
+        CASE WHEN s.r1 < 0.5 THEN ${pick(FEMALE, 's.r2')} ELSE ${pick(MALE, 's.r2')} END
+          || ' ' || ${pick(SURNAMES, 's.r3')} || ' ' || ${pick(SURNAMES, 's.r4')},
+        CASE WHEN s.r1 < 0.5 THEN 'Feminino' ELSE 'Masculino' END,
+        CASE WHEN s.r5 < 0.03 THEN NULL ELSE date '1940-01-01' + floor(s.r5 * 30000)::int END,
+        CASE WHEN s.r6 < 0.45 OR ${countries} = 0 THEN 1 ELSE bc.id END,
+        CASE WHEN s.r7 < 0.7 THEN pg_temp.bench_cpf(s.n::bigint * 7919) END,
+        CASE WHEN s.r6 >= 0.45 AND s.r7 < 0.85 THEN 'V' || lpad((s.n * 37 % 9999999)::text, 7, '0') || '-' || (s.n % 10) END,
+        now() - s.r8 * interval '2200 days',
+        CASE WHEN s.n > ${ACTIVE_PEOPLE} THEN 'drashed' ELSE 'active' END,
+        ba.id,
+        lpad(floor(s.r9 * 99999999)::int::text, 8, '0'),
+        'Rua ' || ${pick(SURNAMES, 's.r10')} || ', ' || (1 + floor(s.r9 * 2000)::int),
+        'Centro',
+        bci2.uf,
+        bci2.nome,
+        CASE WHEN s.r6 < 0.45 THEN bci.state_id END,
+        CASE WHEN s.r6 < 0.45 THEN bci.id END,
+        CASE WHEN s.r6 >= 0.45 THEN ${pick(FOREIGN_STATES, 's.r11')} END,
+        CASE WHEN s.r6 >= 0.45 THEN ${pick(FOREIGN_CITIES, 's.r11')} END,
+        CASE WHEN s.r12 < 0.1 THEN NULL ELSE ${pick(CIVIL, 's.r12')} END,
+        CASE WHEN s.r13 < 0.1 THEN NULL ELSE ${pick(SCHOLARITIES, 's.r13')} END
+      FROM b_seed s
+      LEFT JOIN b_countries bc ON bc.rn = 1 + floor(s.r10 * greatest(${countries}, 1))::int
+      JOIN b_cities bci ON bci.rn = 1 + floor(s.r11 * ${cities})::int
+      JOIN b_cities bci2 ON bci2.rn = 1 + floor(s.r9 * ${cities})::int
+      JOIN b_authors ba ON ba.rn = 1 + (s.n % 12)
+      ORDER BY s.n
+    `);
+    console.log(`  ${ACTIVE_PEOPLE + TRASHED_PEOPLE} people: ${elapsed(t1)}`);
+
+    const t2 = performance.now();
+    // Families: about half the people, two to four per group.
+    await c.query(`
+      INSERT INTO families (author_id, created_at) SELECT NULL, now() FROM generate_series(1, ${FAMILIES});
+      WITH f AS (SELECT min(id) AS first FROM families)
+      UPDATE welcomeds w SET family_id = f.first + (w.id * 7919 % ${FAMILIES}) FROM f WHERE w.id % 2 = 0;
+      CREATE TEMP TABLE b_functions AS SELECT row_number() OVER (ORDER BY id) AS rn, id FROM functions;
+      INSERT INTO welcomed_functions (welcomed_id, function_id)
+        SELECT w.id, f.id FROM welcomeds w JOIN b_functions f ON f.rn = 1 + (w.id * 13 % ${FUNCTIONS.length}) WHERE w.id % 10 < 7;
+      INSERT INTO welcomed_functions (welcomed_id, function_id)
+        SELECT w.id, f.id FROM welcomeds w JOIN b_functions f ON f.rn = 1 + (w.id * 29 % ${FUNCTIONS.length}) WHERE w.id % 3 = 0
+        ON CONFLICT DO NOTHING;
+    `);
+    console.log(`  families and functions: ${elapsed(t2)}`);
+
+    const t3 = performance.now();
+    // History: the creation of everyone, an update for a third, the trash for the trashed.
+    await c.query(`
+      INSERT INTO welcomed_history (welcomed_id, author_id, action, changes, created_at)
+        SELECT id, author_id, 'create', jsonb_build_array(
+                 jsonb_build_object('field', 'name', 'label', 'Nome', 'from', NULL, 'to', name),
+                 jsonb_build_object('field', 'gender', 'label', 'Sexo', 'from', NULL, 'to', gender),
+                 jsonb_build_object('field', 'status', 'label', 'Situação', 'from', NULL, 'to', 'Ativo')),
+               date_of_register
+        FROM welcomeds;
+      INSERT INTO welcomed_history (welcomed_id, author_id, action, changes, created_at)
+        SELECT id, author_id, 'update', jsonb_build_array(
+                 jsonb_build_object('field', 'civil_status', 'label', 'Estado civil', 'from', 'Solteiro', 'to', civil_status)),
+               date_of_register + interval '3 days'
+        FROM welcomeds WHERE id % 3 = 1;
+      INSERT INTO welcomed_history (welcomed_id, author_id, action, changes, created_at)
+        SELECT id, author_id, 'delete', jsonb_build_array(
+                 jsonb_build_object('field', 'status', 'label', 'Situação', 'from', 'Ativo', 'to', 'Excluído')),
+               date_of_register + interval '5 days'
+        FROM welcomeds WHERE status = 'drashed';
+    `);
+    console.log(`  history: ${elapsed(t3)}`);
+    const t4 = performance.now();
+    await c.query('VACUUM ANALYZE');
+    console.log(`  VACUUM ANALYZE: ${elapsed(t4)}`);
+  });
+  console.log(`Seeded in ${elapsed(t0)}.`);
+}
+
+// ---------------------------------------------------------------- the API
+
+interface Api {
+  child: ChildProcess;
+  base: string;
+  token: string;
+}
+
+async function startApi(): Promise<Api> {
+  const { id, username, name } = await withClient(dbUrl(DB_NAME), async (c) => {
+    await c.query(`DELETE FROM users WHERE username = 'bench_admin'`);
+    const user = (
+      await c.query<{ id: number; username: string; name: string }>(
+        `INSERT INTO users (name, username, password_hash) VALUES ('Benchmark', 'bench_admin', 'x') RETURNING id, username, name`,
+      )
+    ).rows[0]!;
+    await c.query(`INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2`, [user.id, ROLES.ACOLHIMENTO]);
+    return user;
+  });
+  const { token } = await createTokenService({ secret: JWT_SECRET, ttlSeconds: 3600 }).sign({ id, username, name, roles: [ROLES.ACOLHIMENTO] });
+
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'api-server.ts')], {
+    cwd: resolve(import.meta.dirname, '..'),
+    env: { ...process.env, BENCH_API_DATABASE_URL: dbUrl(DB_NAME), BENCH_API_JWT_SECRET: JWT_SECRET },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolvePort, reject) => {
+    let buffer = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolvePort((JSON.parse(line) as { port: number }).port);
+    });
+    child.once('exit', (code) => reject(new Error(`the API exited (${code}) before listening`)));
+  });
+  return { child, base: `http://127.0.0.1:${port}`, token };
+}
+
+/** Resident memory of a process from /proc: current (VmRSS) and peak (VmHWM), in MB. */
+function memoryOf(pid: number): { rss: number; hwm: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, hwm: kb('VmHWM') / 1024 };
+}
+
+async function timed(api: Api, path: string): Promise<number> {
+  const t0 = performance.now();
+  const res = await fetch(api.base + path, { headers: { authorization: `Bearer ${api.token}` } });
+  await res.arrayBuffer();
+  const ms = performance.now() - t0;
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+  return ms;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+interface Row {
+  name: string;
+  n: number;
+  p50: number;
+  p95: number;
+  max: number;
+  target: string;
+  ok: boolean;
+  note?: string;
+}
+
+async function measure(api: Api, name: string, paths: string[], targetP95: number): Promise<Row> {
+  for (const path of paths.slice(0, WARMUP)) await timed(api, path);
+  const samples: { ms: number; path: string }[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const path = paths[i % paths.length]!;
+    samples.push({ ms: await timed(api, path), path });
+  }
+  const times = samples.map((s) => s.ms).sort((a, b) => a - b);
+  const p95 = percentile(times, 95);
+  if (p95 > targetP95 || VERBOSE) {
+    const slowest = [...samples].sort((a, b) => b.ms - a.ms).slice(0, 3);
+    for (const s of slowest) console.log(`  mais lento em "${name}": ${s.ms.toFixed(1)} ms ${decodeURIComponent(s.path)}`);
+  }
+  return { name, n: times.length, p50: percentile(times, 50), p95, max: times[times.length - 1]!, target: `p95 ≤ ${targetP95} ms`, ok: p95 <= targetP95 };
+}
+
+// ---------------------------------------------------------------- the cases
+
+async function cases(): Promise<{ list: [string, string[]][]; search: string[] }> {
+  return withClient(dbUrl(DB_NAME), async (c) => {
+    const col = async <T>(q: string) => (await c.query<{ v: T }>(q)).rows.map((r) => r.v);
+    const cpfs = await col<string>(`SELECT cpf AS v FROM welcomeds WHERE cpf IS NOT NULL AND status = 'active' ORDER BY id % 997, id LIMIT 100`);
+    const rgs = await col<string>(`SELECT rg AS v FROM welcomeds WHERE rg IS NOT NULL ORDER BY id % 991, id LIMIT 100`);
+    const nacs = await col<number>(`SELECT DISTINCT nacionality_id AS v FROM welcomeds`);
+    const states = await col<number>(`SELECT DISTINCT state_id AS v FROM welcomeds WHERE state_id IS NOT NULL`);
+    const cities = await col<number>(`SELECT city_id AS v FROM welcomeds WHERE city_id IS NOT NULL GROUP BY city_id ORDER BY count(*) DESC, city_id LIMIT 100`);
+    const authors = await col<number>(`SELECT DISTINCT author_id AS v FROM welcomeds`);
+    const fns = await col<number>(`SELECT id AS v FROM functions ORDER BY id`);
+    const names = await col<string>(`SELECT name AS v FROM welcomeds WHERE status = 'active' ORDER BY id % 983, id LIMIT 100`);
+
+    const n = Math.max(REQUESTS, 60);
+    const range = (f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i));
+    const cyc = <T>(values: readonly T[], i: number) => values[i % values.length]!;
+    const q = (params: Record<string, string | number>) => `/api/welcomeds?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+    const plain = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+    const day = (i: number) => new Date(Date.now() - ((i * 37) % 2100) * 86_400_000).toISOString().slice(0, 10);
+
+    // Name fragments people type: a first name, a surname, a first name and a surname, without accents, partial words.
+    const nameTerms = range((i) => {
+      const full = cyc(names, i * 7).split(' ');
+      switch (i % 4) {
+        case 0:
+          return plain(full[0]!);
+        case 1:
+          return full[1]!;
+        case 2:
+          return `${plain(full[0]!)} ${plain(full[2]!)}`;
+        default:
+          return plain(full[1]!).slice(0, 5);
+      }
+    });
+
+    const list: [string, string[]][] = [
+      ['sem filtro (ativos, nome)', range((i) => q({ page: i % 50 }))],
+      ['name', nameTerms.map((name) => q({ name }))],
+      ['age_min', range((i) => q({ age_min: (i * 7) % 90 }))],
+      ['age_max', range((i) => q({ age_max: 5 + ((i * 7) % 80) }))],
+      ['cpf (prefixo)', range((i) => q({ cpf: cyc(cpfs, i).slice(0, 3 + (i % 6)) }))],
+      ['rg (CRNM)', range((i) => q({ rg: cyc(rgs, i).slice(2, 7) }))],
+      ['gender', range((i) => q({ gender: i % 2 ? 'Feminino' : 'Masculino' }))],
+      ['scholarity', range((i) => q({ scholarity: cyc(SCHOLARITIES, i) }))],
+      ['nacionality', range((i) => q({ nacionality: cyc(nacs, i) }))],
+      ['state', range((i) => q({ state: cyc(states, i) }))],
+      ['city', range((i) => q({ city: cyc(cities, i) }))],
+      ['foreing_state', range((i) => q({ foreing_state: plain(cyc(FOREIGN_STATES, i)).slice(0, 6) }))],
+      ['foreing_city', range((i) => q({ foreing_city: plain(cyc(FOREIGN_CITIES, i)).slice(0, 6) }))],
+      ['civil_status', range((i) => q({ civil_status: cyc(CIVIL, i) }))],
+      ['stays (sim/não)', range((i) => q({ stays: i % 2 ? 'true' : 'false' }))],
+      ['forwardings (sim/não)', range((i) => q({ forwardings: i % 2 ? 'true' : 'false' }))],
+      ['monitors (sim/não)', range((i) => q({ monitors: i % 2 ? 'true' : 'false' }))],
+      ['author', range((i) => q({ author: cyc(authors, i) }))],
+      ['date_ini', range((i) => q({ date_ini: day(i) }))],
+      ['date_end', range((i) => q({ date_end: day(i) }))],
+      ['status=trashed', range((i) => q({ status: 'trashed', page: i % 50 }))],
+      ['forwarding_types', range((i) => q({ forwarding_types: 1 + (i % 20) }))],
+      ['functions', range((i) => `${q({})}&functions=${cyc(fns, i)}&functions=${cyc(fns, i + 3)}`)],
+      [
+        'cinco filtros juntos',
+        range(
+          (i) =>
+            `${q({ gender: i % 2 ? 'Feminino' : 'Masculino', age_min: 18 + (i % 20), age_max: 40 + (i % 30), civil_status: cyc(CIVIL, i), nacionality: cyc(nacs, i) })}`,
+        ),
+      ],
+    ];
+    // Similar names while typing a new person's name: whole names, with a typo, without accents.
+    const search = range((i) => {
+      const full = cyc(names, i * 11);
+      const typo = i % 3 === 0 ? full.slice(0, 4) + full.slice(5) : full;
+      return `/api/welcomeds/search?${new URLSearchParams({ name: i % 2 ? plain(typo) : typo })}`;
+    });
+    return { list, search };
+  });
+}
+
+async function exportXlsx(api: Api): Promise<{ row: Row; rows: number; mb: number }> {
+  const file = join(tmpdir(), `sisacte-bench-${process.pid}.xlsx`);
+  const pid = api.child.pid!;
+  let peakRss = memoryOf(pid).rss;
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, memoryOf(pid).rss);
+  }, 25);
+  const t0 = performance.now();
+  const res = await fetch(`${api.base}/api/welcomeds/report-xlsx`, { headers: { authorization: `Bearer ${api.token}` } });
+  if (res.status !== 200 || !res.body) throw new Error(`report-xlsx answered ${res.status}`);
+  await pipeline(Readable.fromWeb(res.body as never), createWriteStream(file));
+  const ms = performance.now() - t0;
+  clearInterval(sampler);
+  const { hwm } = memoryOf(pid);
+  peakRss = Math.max(peakRss, hwm);
+
+  // The file opens and holds every row (read back as a stream).
+  let rows = 0;
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(file), { sharedStrings: 'ignore', styles: 'ignore', worksheets: 'emit' });
+  for await (const sheet of reader) for await (const _row of sheet as AsyncIterable<unknown>) rows++;
+  const mb = readFileSync(file).length / 1024 / 1024;
+  rmSync(file, { force: true });
+  const dataRows = rows - 1;
+  return {
+    rows: dataRows,
+    mb,
+    row: {
+      name: `XLSX ${dataRows} linhas (${mb.toFixed(1)} MB)`,
+      n: 1,
+      p50: ms,
+      p95: ms,
+      max: ms,
+      target: `≤ ${TARGET_XLSX_MS / 1000} s, RSS ≤ ${TARGET_XLSX_RSS_MB} MB`,
+      ok: ms <= TARGET_XLSX_MS && peakRss <= TARGET_XLSX_RSS_MB && dataRows === ACTIVE_PEOPLE,
+      note: `pico de RSS da API ${peakRss.toFixed(0)} MB`,
+    },
+  };
+}
+
+function printTable(rows: Row[]) {
+  const header = ['caso', 'n', 'p50 ms', 'p95 ms', 'máx ms', 'meta', 'ok'];
+  const body = rows.map((r) => [r.name, String(r.n), r.p50.toFixed(1), r.p95.toFixed(1), r.max.toFixed(1), r.target + (r.note ? ` (${r.note})` : ''), r.ok ? 'sim' : 'NÃO']);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === 5 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const b of body) console.log(line(b));
+}
+
+async function main() {
+  console.log(`Benchmark: cadastros (${ACTIVE_PEOPLE} ativos + ${TRASHED_PEOPLE} excluídos) em ${new URL(ADMIN_URL).host}/${DB_NAME}`);
+  if (!REUSE) await seed();
+  const api = await startApi();
+  try {
+    const { list, search } = await cases();
+    const rows: Row[] = [];
+    for (const [name, paths] of list) rows.push(await measure(api, `GET /api/welcomeds ${name}`, paths, TARGET_LIST_P95));
+    rows.push(await measure(api, 'GET /api/welcomeds/search (nomes parecidos)', search, TARGET_SEARCH_P95));
+    const xlsx = await exportXlsx(api);
+    rows.push(xlsx.row);
+    printTable(rows);
+    const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+    console.log(`\nCarga da máquina (loadavg 1/5/15 min): ${load}; núcleos: ${availableParallelism()}`);
+    const failed = rows.filter((r) => !r.ok);
+    console.log(failed.length === 0 ? '\nTodas as metas atingidas.' : `\n${failed.length} meta(s) não atingida(s): ${failed.map((r) => r.name).join('; ')}`);
+    process.exitCode = failed.length === 0 ? 0 : 1;
+  } finally {
+    api.child.kill('SIGTERM');
+    await new Promise((r) => api.child.once('exit', r));
+    if (!KEEP && !REUSE) await withClient(ADMIN_URL, (c) => c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`));
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
