@@ -68,6 +68,7 @@ describe.each(testDatabases())('family API on %s', (engine) => {
       expect.objectContaining({ id: mae.id, family: { id: familyId, members: [{ id: filho.id, name: 'Filho Família' }, { id: mae.id, name: 'Mãe Família' }] } }),
     ]);
     expect((await get('/api/welcomeds/search-with-group-family?name=ti')).json()).toEqual([]);
+    expect((await get(`/api/welcomeds/search-with-group-family?name=${'x'.repeat(151)}`)).statusCode).toBe(400);
 
     // Joining someone who has no group makes a new group for both.
     const avo = await create('Avó Família');
@@ -146,6 +147,7 @@ describe.each(testDatabases())('family API on %s', (engine) => {
       expect((await post(`/api/family/create/${p.id}`, undefined, who)).statusCode).toBe(expected);
       expect((await post('/api/family/enter-in-family', { welcomed_id: p.id, member_id: 1 }, who)).statusCode).toBe(expected);
       expect((await post(`/api/family/out-of-family/${p.id}`, undefined, who)).statusCode).toBe(expected);
+      expect((await get('/api/welcomeds/search-with-group-family?name=guarda', who)).statusCode).toBe(expected);
     }
     expect(await snapshot(t)).toEqual(before);
   });

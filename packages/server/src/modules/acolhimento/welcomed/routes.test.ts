@@ -1,10 +1,16 @@
 import { cpfTakenMessage, ROLES, WELCOMED_NOT_FOUND_MESSAGE, welcomedFilterSchema } from '@sisacte/contracts';
 import ExcelJS from 'exceljs';
+// The library itself, not its index (which reads a sample file when loaded without a parent module).
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
+// @ts-ignore no types for the inner path (a root dev dependency, for tests only)
+import pdfParseUntyped from 'pdf-parse/lib/pdf-parse.js';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/client';
 import { testDatabases, useTestApp, type TestApp, type TestUser } from '../../../test/helpers';
 import { listWelcomeds } from './repository';
 import { restoreCpfTakenMessage, TRASHED_UPDATE_MESSAGE } from './service';
+
+const pdfParse = pdfParseUntyped as (data: Buffer) => Promise<{ text: string }>;
 
 // Valid CPFs (check digits right) and one with wrong check digits.
 const CPF_A = '52998224725';
@@ -522,12 +528,18 @@ describe.each(testDatabases())('welcomed API on %s', (engine) => {
       expect((await get(`/api/welcomeds/search?name=${'a'.repeat(151)}`)).statusCode).toBe(400);
     });
 
-    it('GET /api/welcomeds/report is a PDF listing the filters applied', async () => {
-      const res = await get(`/api/welcomeds/report?name=filtrad&gender=Feminino`);
+    it('GET /api/welcomeds/report is a PDF listing the filters applied and the matching people, accents intact', async () => {
+      const res = await get(`/api/welcomeds/report?name=filtrad&gender=Feminino&civil_status=Viúvo`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toContain('filename="cadastros.pdf"');
       expect(res.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+      const text = (await pdfParse(res.rawPayload)).text;
+      expect(text).toContain('Relatório de Cadastros');
+      expect(text).toContain('Filtros aplicados: Situação: Ativos; Nome: filtrad; Sexo: Feminino; Estado civil: Viúvo');
+      expect(text).toContain('Carla Filtrada');
+      expect(text).not.toContain('Ána Filtrada');
+      expect(text).toContain('Venezuela de Teste');
       expect((await get('/api/welcomeds/report', null)).statusCode).toBe(401);
       expect((await get('/api/welcomeds/report', other)).statusCode).toBe(403);
       expect((await get('/api/welcomeds/report?age_min=-3')).statusCode).toBe(400);
@@ -558,7 +570,11 @@ describe.each(testDatabases())('welcomed API on %s', (engine) => {
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toContain(`cadastro-${ids.carla}.pdf`);
       expect(res.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
-      expect(res.rawPayload.length).toBeGreaterThan(1000);
+      const text = (await pdfParse(res.rawPayload)).text;
+      expect(text).toContain('Ficha de Cadastro');
+      expect(text).toContain('Carla Filtrada');
+      expect(text).toContain('Zúlia');
+      expect(text).toContain('Cozinheira, Pedreiro');
     });
   });
 });
