@@ -357,7 +357,7 @@ export const welcomedListItemSchema = welcomedSchema.pick({
 export type WelcomedListItem = z.infer<typeof welcomedListItemSchema>;
 
 /**
- * GET /api/welcomeds: the usual page plus `totalExact`. Up to 2,000 matches the total is exact;
+ * GET /api/welcomeds: the usual page plus `totalExact`. Up to 1,000 matches the total is exact;
  * beyond, it is the database's estimate (`totalExact: false`, show it as "cerca de N"), because an
  * exact count of tens of thousands of rows on every page is slower than the page itself.
  * `last` is always exact.
