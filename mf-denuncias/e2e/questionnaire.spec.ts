@@ -23,6 +23,9 @@ test('questionnaire editor: a type-3 question with a child question, reordered a
   await login(page);
   await page.goto('/admin/questionario/edit');
   const panel = page.getByTestId('painel-1');
+  const escape = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  /** The row whose title is "<ordem>. <text>" (a child's row also mentions its parent). */
+  const row = (text: string) => panel.locator('li').filter({ has: page.getByText(new RegExp(`^\\d+\\. ${escape(text)}$`)) });
   await expect(page.getByText('Painel 3 — Trabalho forçado')).toBeVisible();
   await expectNoAxeViolations(page, 'editor do questionário');
 
@@ -31,13 +34,14 @@ test('questionnaire editor: a type-3 question with a child question, reordered a
     await drawer.getByLabel('Texto da opção 1').fill('Sim');
     // Each option is linked to indicators (here: the first one offered).
     await drawer.getByLabel('Indicadores da opção 1').fill('Vigil');
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Vigilância ostensiva/ }).first().click();
+    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Vigilância ostensiva/ }).first()).toBeVisible();
+    await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
-    await expect(drawer.locator('.ant-select-selection-item', { hasText: /^Vigilância ostensiva/ })).toBeVisible();
+    await expect(drawer).toContainText('Vigilância ostensiva ou armada');
     await drawer.getByRole('button', { name: 'Adicionar opção' }).click();
     await drawer.getByLabel('Texto da opção 2').fill('Não');
   });
-  const parentRow = panel.locator('li', { hasText: PARENT });
+  const parentRow = row(PARENT);
   await expect(parentRow).toContainText('7. ' + PARENT);
   await expect(parentRow.getByText('salvando…')).toBeVisible();
 
@@ -45,14 +49,14 @@ test('questionnaire editor: a type-3 question with a child question, reordered a
     await chooseInSelect(page, 'Questão pai', PARENT);
     await chooseInSelect(page, 'Resposta da questão pai', /^Sim$/);
   });
-  const childRow = panel.locator('li', { hasText: CHILD });
+  const childRow = row(CHILD);
   await expect(childRow).toContainText(`8. ${CHILD}`);
   await expect(childRow).toContainText(`exibida quando "${PARENT}" = "Sim"`);
 
   // Reorder: the new question goes up one place (swaps ordem with its neighbour).
   await page.getByRole('button', { name: `Subir "${PARENT}"` }).click();
   await expect(parentRow).toContainText('6. ' + PARENT);
-  await expect(panel.locator('li', { hasText: 'Conte o que acontece quando alguém tenta ir embora' })).toContainText('7. Conte o que');
+  await expect(row('Conte o que acontece quando alguém tenta ir embora')).toContainText('7. Conte o que');
 
   // The public wizard shows the change at once.
   const publicContext = await browser.newContext();
@@ -76,7 +80,7 @@ test('questionnaire editor: a type-3 question with a child question, reordered a
     await page.getByRole('button', { name: `Excluir "${text}"` }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: `Excluir a questão "${text}"?` });
     await confirm.getByRole('button', { name: 'Excluir' }).click();
-    await expect(panel.locator('li', { hasText: text })).toHaveCount(0);
+    await expect(row(text)).toHaveCount(0);
   }
   await wizard.evaluate(() => localStorage.clear());
   await wizard.goto('/denunciar');
