@@ -331,7 +331,7 @@ export async function activeCpfHolder(db: DbOrTx, cpf: string, exceptId?: number
  * first: the duplicate check while a new person's name is typed.
  */
 /** Names at least this similar (pg_trgm similarity, 0..1) count as "looks like a duplicate". */
-export const SIMILAR_NAME_THRESHOLD = 0.45;
+export const SIMILAR_NAME_THRESHOLD = 0.5;
 
 export async function similarNames(db: Database, name: string, limit: number): Promise<SimilarWelcomed[]> {
   const target = sql`f_unaccent(lower(${name}))`;

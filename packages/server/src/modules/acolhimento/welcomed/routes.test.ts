@@ -522,7 +522,7 @@ describe.each(testDatabases())('welcomed API on %s', (engine) => {
       expect(found.map((f: { id: number }) => f.id)).not.toContain(ids.edu); // trashed
       const trashedSearch = (await get('/api/welcomeds/search?name=Edu Filtrado Lixeira')).json();
       expect(trashedSearch.map((f: { id: number }) => f.id)).not.toContain(ids.edu);
-      expect(trashedSearch.every((f: { similarity: number }) => f.similarity >= 0.45)).toBe(true);
+      expect(trashedSearch.every((f: { similarity: number }) => f.similarity >= 0.5)).toBe(true);
       expect((await get('/api/welcomeds/search?name=ana', null)).statusCode).toBe(401);
       expect((await get('/api/welcomeds/search?name=ana', other)).statusCode).toBe(403);
       expect((await get(`/api/welcomeds/search?name=${'a'.repeat(151)}`)).statusCode).toBe(400);
