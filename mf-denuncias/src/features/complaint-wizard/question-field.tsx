@@ -80,7 +80,8 @@ export function QuestionField({ question, control, onAnswered }: QuestionFieldPr
             aria-labelledby={legendId}
             aria-describedby={error ? helpId : undefined}
             aria-invalid={!!error}
-            style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+            className="wizard-question"
+            style={{ border: 0, padding: 0, minWidth: 0 }}
           >
             <legend id={legendId} className={question.requerido ? 'wizard-legend wizard-legend-required' : 'wizard-legend'}>
               {question.enunciado}

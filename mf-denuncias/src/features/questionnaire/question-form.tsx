@@ -125,7 +125,7 @@ export function QuestionForm({ open, question, category, questions, indicators, 
   const title = question ? 'Editar questão' : 'Nova questão';
   const opcoesError = (errors.opcoes as { message?: string; root?: { message?: string } } | undefined);
   return (
-    <Drawer title={`${title} — ${category.titulo}`} open={open} onClose={onClose} size="large" destroyOnHidden>
+    <Drawer title={`${title} — ${category.titulo}`} open={open} onClose={onClose} size="min(736px, 100vw)" destroyOnHidden>
       <Form layout="vertical" onFinish={handleSubmit(submit)} aria-label={title}>
         {errors.categoria && <Alert type="error" showIcon role="alert" title={errors.categoria.message ?? 'Categoria inválida'} style={{ marginBottom: 16 }} />}
         {serverErrors.length > 0 && (

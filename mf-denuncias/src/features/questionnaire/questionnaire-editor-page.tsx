@@ -112,14 +112,13 @@ export function QuestionnaireEditorPage() {
             <Card
               key={category.id}
               data-testid={`painel-${category.id}`}
-              title={<span>Painel {index + FIRST_CATEGORY_PANEL} — {category.titulo}</span>}
-              extra={
-                <Button icon={<PlusOutlined />} onClick={() => setEditing({ category, question: null })} aria-label={`Nova questão em ${category.titulo}`}>
-                  Nova questão
-                </Button>
-              }
+              title={<span style={{ whiteSpace: 'normal' }}>Painel {index + FIRST_CATEGORY_PANEL} — {category.titulo}</span>}
             >
+              <Button icon={<PlusOutlined />} onClick={() => setEditing({ category, question: null })} aria-label={`Nova questão em ${category.titulo}`}>
+                Nova questão
+              </Button>
               <List
+                itemLayout="vertical"
                 dataSource={category.questoes}
                 locale={{ emptyText: 'Nenhuma questão nesta categoria' }}
                 renderItem={(q, i) => {
@@ -159,7 +158,7 @@ export function QuestionnaireEditorPage() {
                             {q.requerido && <Tag color="red">obrigatória</Tag>}
                             {q.opcoes.length > 0 && <span>Opções: {q.opcoes.map((o) => o.valor).join(' · ')}</span>}
                             {parent && (
-                              <Tag color="purple">
+                              <Tag color="purple" style={{ whiteSpace: 'normal' }}>
                                 exibida quando &quot;{parent.enunciado}&quot; = &quot;{q.parentAnswer}&quot;
                               </Tag>
                             )}
