@@ -119,7 +119,7 @@ test('register two people, with a new function, CEP lookup and birth places', as
   await page.getByRole('tab', { name: '2. Família' }).click();
   await expect(page).toHaveURL(/\?tab=parents$/);
   await page.getByLabel('Nome de um membro do grupo').pressSequentially(bruno, { delay: 10 });
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(bruno).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(bruno, { exact: true }).click();
   await page.getByRole('button', { name: 'Entrar no grupo familiar' }).click();
   await expect(page.getByRole('dialog').filter({ hasText: 'Adicionado ao Grupo Familiar!' })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(bruno) })).toBeVisible();

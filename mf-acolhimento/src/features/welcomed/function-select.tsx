@@ -61,7 +61,7 @@ export function FunctionSelect({ id, value, onChange, initial = [], disabled }: 
         onSearch: setText,
         filterOption: (input, option) => foldText(String(option?.label ?? '')).includes(foldText(input.trim())),
       }}
-      notFoundContent={typed ? null : 'Nenhuma profissão cadastrada'}
+      notFoundContent={typed ? 'Nenhuma profissão com esse nome' : 'Nenhuma profissão cadastrada'}
       popupRender={(menu) => (
         <>
           {menu}

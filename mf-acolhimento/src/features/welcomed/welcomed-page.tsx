@@ -98,6 +98,12 @@ export function WelcomedPage() {
     }
   }
 
+  /** The after-save choice (SPEC §4): close it, then go. */
+  function leaveTo(path: string) {
+    setCreated(null);
+    navigate(path);
+  }
+
   if (loadError) {
     return (
       <Result status="warning" title={loadError}
@@ -184,16 +190,16 @@ export function WelcomedPage() {
       >
         {created && (
           <Flex vertical gap={8} style={{ marginTop: 12 }}>
-            <Button block icon={<UnorderedListOutlined />} onClick={() => navigate(WELCOMED_PATHS.list)}>
+            <Button block icon={<UnorderedListOutlined />} onClick={() => leaveTo(WELCOMED_PATHS.list)}>
               Voltar para a lista
             </Button>
-            <Button block icon={<TeamOutlined />} onClick={() => navigate(WELCOMED_PATHS.edit(created.id, 'parents'))}>
+            <Button block icon={<TeamOutlined />} onClick={() => leaveTo(WELCOMED_PATHS.edit(created.id, 'parents'))}>
               Família
             </Button>
-            <Button block icon={<HomeOutlined />} onClick={() => navigate(WELCOMED_PATHS.checkin(created.id))}>
+            <Button block icon={<HomeOutlined />} onClick={() => leaveTo(WELCOMED_PATHS.checkin(created.id))}>
               Check-in
             </Button>
-            <Button block type="primary" icon={<SendOutlined />} onClick={() => navigate(WELCOMED_PATHS.newForwarding(created.id))}>
+            <Button block type="primary" icon={<SendOutlined />} onClick={() => leaveTo(WELCOMED_PATHS.newForwarding(created.id))}>
               Novo encaminhamento
             </Button>
           </Flex>
