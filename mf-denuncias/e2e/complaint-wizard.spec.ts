@@ -109,7 +109,7 @@ test.describe('public complaint wizard', () => {
     expect(await page.evaluate(() => (globalThis as { __SISACTE_SHELL__?: boolean }).__SISACTE_SHELL__ ?? false)).toBe(false);
   });
 
-  test('keyboard only: panel 1 is filled and left with the keyboard', async ({ page }) => {
+  test('keyboard only: panels 1 to 3 are filled and left with the keyboard', async ({ page }) => {
     await page.goto('/denunciar');
     await expectPanel(page, /1\. Estabelecimento/);
     await page.getByLabel('Nome do estabelecimento (como é conhecido)').focus();
@@ -127,7 +127,28 @@ test.describe('public complaint wizard', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('Mato Gro');
     await page.keyboard.press('Enter');
-    await expect(page.getByLabel('Estado (UF)', { exact: true }).locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText('Mato Grosso');
+    await expect(page.locator('#uf').locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText('Mato Grosso');
+    // (the state's clear button is a tab stop of its own)
+    for (let i = 0; i < 3 && !(await page.locator('#municipio').evaluate((e) => e === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(page.locator('#municipio')).toBeFocused();
+    await page.keyboard.type('Cuiab');
+    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Cuiabá$/ })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#municipio').locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText('Cuiabá');
+    // On to panel 3 with Tab and Enter; a radio group answers with the arrow keys.
+    for (let i = 0; i < 15 && !(await page.getByRole('button', { name: /Próximo/ }).evaluate((b) => b === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await expectPanel(page, /3\. Trabalho forçado/);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(group(page, SAIR).getByLabel('Sim', { exact: true })).toBeChecked();
+    await page.keyboard.press('ArrowDown');
+    await expect(group(page, SAIR).getByLabel('Não', { exact: true })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(group(page, IMPEDE).getByLabel('Ameaças ou violência')).toBeChecked();
   });
 
   test('inside the shell /admin/denuncias/novo, as the public', async ({ page }) => {
