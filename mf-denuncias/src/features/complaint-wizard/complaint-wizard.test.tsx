@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AppProviders } from '@sisacte/ui';
 import { ApiError } from '@sisacte/api-client';
+import { useSession } from '@sisacte/auth';
 import type { QuestionCategory } from '@sisacte/contracts';
 import { MemoryRouter } from 'react-router-dom';
 import { ComplaintWizard } from './complaint-wizard';
@@ -78,8 +79,8 @@ const PLACE = {
   organizacoes: [],
 };
 
-function seedDraft(step: number, respostas: WizardDraft['values']['respostas'] = {}, key = '11111111-2222-4333-8444-555555555555') {
-  const draft: WizardDraft = { values: { ...PLACE, respostas }, step, idempotencyKey: key, savedAt: new Date().toISOString() };
+function seedDraft(step: number, respostas: WizardDraft['values']['respostas'] = {}, key = '11111111-2222-4333-8444-555555555555', organizacoes: number[] = []) {
+  const draft: WizardDraft = { values: { ...PLACE, organizacoes, respostas }, step, idempotencyKey: key, savedAt: new Date().toISOString() };
   localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
 }
 
@@ -98,6 +99,7 @@ const next = () => fireEvent.click(screen.getByRole('button', { name: /Próximo/
 
 beforeEach(() => {
   localStorage.clear();
+  useSession.setState({ token: null, user: null });
   jest.clearAllMocks();
   mocked.listQuestionnaire.mockResolvedValue(QUESTIONNAIRE);
 });
@@ -218,5 +220,23 @@ describe('complaint wizard', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it("adds a logged-in creator's name, username and organizations to the payload (SPEC §6)", async () => {
+    useSession.setState({
+      token: 'token',
+      user: { id: 9, username: 'maria.fiscal', name: 'Maria Fiscal', roles: [], exp: Math.floor(Date.now() / 1000) + 3600 },
+    });
+    seedDraft(3, { q1: 11, q4: [41] }, 'aaaaaaaa-bbbb-4ccc-8ddd-000000000001', [3, 5]);
+    mocked.createComplaint.mockResolvedValue({ id: 8, demanda: { numerodemanda: 'DEN-2026-000008' }, codigo_recibo: 'AAAA-BBBB-CCCC', status: 'Protocolada', createdAt: '' });
+    renderWizard();
+    await screen.findByRole('heading', { name: '4. Jornada exaustiva' });
+    fireEvent.click(screen.getByLabelText('Não sou um robô'));
+    fireEvent.click(screen.getByRole('button', { name: /Enviar denúncia/ }));
+    await screen.findByText('DEN-2026-000008');
+    const [body] = mocked.createComplaint.mock.calls[0]!;
+    expect(body.nomeCadastrador).toBe('Maria Fiscal');
+    expect(body.demanda.cadastrador).toBe('maria.fiscal');
+    expect(body.organizacoes).toEqual([{ id: 3 }, { id: 5 }]);
   });
 });

@@ -47,13 +47,13 @@ export function IndicatorListPage() {
           <Row gutter={12}>
             <Col xs={12} md={6} lg={4}>
               <Form.Item label="Cadastro a partir de" htmlFor="f-data-ini">
-                <DatePicker id="f-data-ini" format="DD/MM/YYYY" style={{ width: '100%' }} value={draft.data_ini ? dayjs(draft.data_ini) : null}
+                <DatePicker id="f-data-ini" format="DD/MM/YYYY" placeholder="DD/MM/AAAA" style={{ width: '100%' }} value={draft.data_ini ? dayjs(draft.data_ini) : null}
                   onChange={(d) => setDraft({ ...draft, data_ini: d ? d.format('YYYY-MM-DD') : null })} />
               </Form.Item>
             </Col>
             <Col xs={12} md={6} lg={4}>
               <Form.Item label="Cadastro até" htmlFor="f-data-fim">
-                <DatePicker id="f-data-fim" format="DD/MM/YYYY" style={{ width: '100%' }} value={draft.data_fim ? dayjs(draft.data_fim) : null}
+                <DatePicker id="f-data-fim" format="DD/MM/YYYY" placeholder="DD/MM/AAAA" style={{ width: '100%' }} value={draft.data_fim ? dayjs(draft.data_fim) : null}
                   onChange={(d) => setDraft({ ...draft, data_fim: d ? d.format('YYYY-MM-DD') : null })} />
               </Form.Item>
             </Col>
