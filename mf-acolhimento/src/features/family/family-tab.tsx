@@ -87,11 +87,15 @@ export function FamilyTab({ welcomed, onChanged }: FamilyTabProps) {
   if (loading && !state) return <Skeleton active />;
   const members = state?.members ?? [];
   return (
-    <Card
-      size="small"
-      title={`Grupo familiar nº ${familyId} · ${members.length === 1 ? '1 membro' : `${members.length} membros`}`}
-      extra={<Button danger icon={<LogoutOutlined />} loading={busy} onClick={leave}>Sair do grupo</Button>}
-    >
+    <Card size="small">
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+        <Typography.Text strong>
+          Grupo familiar nº {familyId} · {members.length === 1 ? '1 membro' : `${members.length} membros`}
+        </Typography.Text>
+        <Button danger icon={<LogoutOutlined />} loading={busy} onClick={leave}>
+          Sair do grupo
+        </Button>
+      </Flex>
       <Table<FamilyMember>
         rowKey="id"
         size="small"

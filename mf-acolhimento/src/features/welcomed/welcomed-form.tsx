@@ -227,7 +227,7 @@ export function WelcomedForm({ welcomed, onSubmit, onCancel, disabled }: Welcome
       <Divider titlePlacement="start" plain>
         Nacionalidade e naturalidade
       </Divider>
-      <Row gutter={16}>
+      <Row gutter={16} align={nacionality === null ? 'middle' : 'top'}>
         <Col xs={24} lg={8}>
           <Controller name="nacionality" control={control} render={({ field }) => (
             <FieldItem label="Nacionalidade" required error={errors.nacionality?.message} htmlFor="cadastro-nacionality">
@@ -245,7 +245,7 @@ export function WelcomedForm({ welcomed, onSubmit, onCancel, disabled }: Welcome
         </Col>
         {nacionality === null ? (
           <Col xs={24} lg={16}>
-            <Typography.Paragraph type="secondary" style={{ marginTop: 30 }}>
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
               Escolha a nacionalidade para informar o estado e a cidade de nascimento.
             </Typography.Paragraph>
           </Col>

@@ -149,7 +149,7 @@ export function WelcomedPage() {
       {trashed && (
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} title="Este cadastro está na lixeira. Restaure-o para alterá-lo." />
       )}
-      <Card>
+      <Card styles={{ body: { padding: 'clamp(12px, 3vw, 24px)' } }}>
         {editing && !welcomed ? (
           <Skeleton active />
         ) : (
@@ -159,7 +159,7 @@ export function WelcomedPage() {
             items={[
               {
                 key: 'info',
-                label: '1. Dados gerais',
+                label: 'Dados gerais',
                 children: (
                   <WelcomedForm key={version} welcomed={welcomed} onSubmit={save} disabled={trashed}
                     onCancel={() => navigate(WELCOMED_PATHS.list)} />
@@ -167,13 +167,13 @@ export function WelcomedPage() {
               },
               {
                 key: 'parents',
-                label: '2. Família',
+                label: 'Família',
                 disabled: !welcomed,
                 children: welcomed && <FamilyTab welcomed={welcomed} onChanged={load} />,
               },
               {
                 key: 'history',
-                label: '3. Histórico',
+                label: 'Histórico',
                 disabled: !welcomed,
                 children: welcomed && <WelcomedHistoryTab welcomedId={welcomed.id} version={version} />,
               },

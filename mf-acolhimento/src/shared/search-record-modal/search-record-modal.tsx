@@ -26,6 +26,9 @@ export interface SearchRecordModalProps {
 /** SPEC §9: the search modal starts with status active. */
 const INITIAL_FILTERS: WelcomedFilterValues = { status: 'active' };
 
+/** On a phone the filter box starts closed, so the results are in view. */
+const wideScreen = () => typeof window === 'undefined' || !window.matchMedia || !window.matchMedia('(max-width: 767px)').matches;
+
 /** 'Monitoramento' column: how many monitoring visits the person has. */
 export function monitoringLabel(monitors: number): string {
   if (!monitors) return 'Não monitorado';
@@ -115,7 +118,7 @@ export function SearchRecordModal({ open, onCancel, onAdd, title = 'Pesquisar Ca
       }
     >
       <Collapse
-        defaultActiveKey={['filtros']}
+        defaultActiveKey={wideScreen() ? ['filtros'] : []}
         style={{ marginBottom: 16 }}
         items={[
           {

@@ -32,8 +32,8 @@ const yesNo = (yes: string, no: string) => [
 export function WelcomedFilterFields({ value, onChange, options, withMonitoringDates, idPrefix }: WelcomedFilterFieldsProps) {
   const set = (patch: Partial<WelcomedFilterValues>) => onChange({ ...value, ...patch });
   const id = (name: string) => `${idPrefix}-${name}`;
-  const col = (label: ReactNode, name: string, control: ReactNode, span = 6) => (
-    <Col xs={24} sm={12} lg={span}>
+  const col = (label: ReactNode, name: string, control: ReactNode, span = 6, xs = 24) => (
+    <Col xs={xs} sm={12} lg={span}>
       <Form.Item label={label} htmlFor={id(name)} style={{ marginBottom: 12 }}>
         {control}
       </Form.Item>
@@ -72,12 +72,15 @@ export function WelcomedFilterFields({ value, onChange, options, withMonitoringD
           'Idade mínima',
           'age_min',
           <AgeInput id={id('age_min')} value={value.age_min ?? null} onChange={(v) => set({ age_min: v ?? undefined })} />,
-          3,
+          6,
+          12,
         )}
         {col(
           'Idade máxima',
           'age_max',
           <AgeInput id={id('age_max')} value={value.age_max ?? null} onChange={(v) => set({ age_max: v ?? undefined })} />,
+          6,
+          12,
         )}
         {col(
           'CPF',
