@@ -3,7 +3,6 @@ import { Alert, Badge, Button, Card, Collapse, Flex, Space, Tag, Tooltip, Typogr
 import {
   DeleteOutlined,
   EditOutlined,
-  EyeOutlined,
   FileExcelOutlined,
   FilePdfOutlined,
   PlusOutlined,
@@ -197,9 +196,6 @@ export function WelcomedListPage() {
                 <Space>
                   <Tooltip title="Editar">
                     <Button aria-label={`Editar ${r.name}`} icon={<EditOutlined />} onClick={() => navigate(WELCOMED_PATHS.edit(r.id))} />
-                  </Tooltip>
-                  <Tooltip title="Monitoramentos">
-                    <Button aria-label={`Monitoramentos de ${r.name}`} icon={<EyeOutlined />} onClick={() => navigate(WELCOMED_PATHS.monitors(r.id))} />
                   </Tooltip>
                   <Tooltip title="Excluir">
                     <Button danger aria-label={`Excluir ${r.name}`} icon={<DeleteOutlined />} onClick={() => remove(r)} />
