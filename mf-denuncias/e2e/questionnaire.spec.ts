@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login } from '../../shell/e2e/support';
-import { expectNoAxeViolations, expectPanel, fillEstablishment, group, next } from './support';
+import { chooseInSelect, expectNoAxeViolations, expectPanel, fillEstablishment, group, next } from './support';
 
 const PARENT = 'Há vigilância armada no local?';
 const CHILD = 'Quem faz a vigilância?';
@@ -14,10 +14,6 @@ async function newQuestion(page: Page, enunciado: string, fill: (drawer: ReturnT
   await expect(drawer).toBeHidden();
 }
 
-async function chooseInSelect(page: Page, label: string, option: string | RegExp) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-}
 
 test('questionnaire editor: a type-3 question with a child question, reordered and deleted, changes the public wizard without a deploy', async ({ page, browser }) => {
   await login(page);

@@ -18,6 +18,21 @@ export async function pick(page: Page, label: string, search: string, option: st
   await input.click();
   await input.fill(search);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option}$`) }).first().click();
+  // Wait for the list to close (its closing animation is a transient state for axe).
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
+
+/** Chooses an option of a (non-searchable) antd Select, checking that it was taken. */
+export async function chooseInSelect(page: Page, label: string, option: string | RegExp) {
+  const input = page.getByLabel(label, { exact: true });
+  const select = input.locator('xpath=ancestor::*[contains(@class,"ant-select ")][1]');
+  const text = typeof option === 'string' ? option : option.source.replace(/^\^|\$$/g, '');
+  await expect(async () => {
+    await input.click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 2000 });
+    await expect(select).toContainText(text, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
 export const next = (page: Page) => page.getByRole('button', { name: /Próximo/ }).click();
