@@ -94,7 +94,7 @@ test.describe('public complaint wizard', () => {
     await expectNoAxeViolations(page, 'painel 3');
     await next(page);
     await expectNoAxeViolations(page, 'painel 4');
-    await answerRemainingPanels(page);
+    await answerRemainingPanels(page, (label) => expectNoAxeViolations(page, label));
     await expectNoAxeViolations(page, 'painel 6');
 
     const { protocolo, recibo } = await submitAndCheck(page);

@@ -55,13 +55,14 @@ export async function fillEstablishment(page: Page, nome = 'Fazenda Boa Vista') 
 }
 
 /** Answers the required questions of the seeded panels 4 to 6 and lands on the last one. */
-export async function answerRemainingPanels(page: Page) {
+export async function answerRemainingPanels(page: Page, onPanel: (label: string) => Promise<void> = async () => undefined) {
   await expectPanel(page, /4\. Condições degradantes/);
   await group(page, 'Onde os trabalhadores dormem?').getByLabel('Barracos de lona, palha ou plástico').check();
   await group(page, 'Há água potável para beber?').getByLabel('Sim', { exact: true }).check();
   await group(page, 'Há crianças ou adolescentes trabalhando?').getByLabel('Não', { exact: true }).check();
   await next(page);
   await expectPanel(page, /5\. Jornada exaustiva/);
+  await onPanel('painel 5');
   await page.getByLabel('Quantas horas por dia os trabalhadores trabalham, em média?').fill('14');
   await group(page, 'Os trabalhadores têm pelo menos um dia de folga por semana?').getByLabel('Não', { exact: true }).check();
   await next(page);
