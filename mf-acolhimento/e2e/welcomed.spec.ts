@@ -144,6 +144,20 @@ test('register two people, with a new function, CEP lookup and birth places', as
   // and it is restored from the URL
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Histórico', selected: true })).toBeVisible();
+
+  // Bruno leaves the group, after confirming; Ana stays in it alone
+  await page.goto('/admin/cadastros');
+  await page.getByRole('link', { name: bruno }).click();
+  await page.getByRole('tab', { name: 'Família' }).click();
+  await page.getByRole('button', { name: 'Sair do grupo' }).click();
+  const leave = page.getByRole('dialog').filter({ hasText: `Retirar ${bruno} do grupo familiar?` });
+  await leave.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(ana) })).toBeVisible();
+  await page.getByRole('button', { name: 'Sair do grupo' }).first().click();
+  await leave.getByRole('button', { name: 'Sair do grupo' }).click();
+  await expect(page.getByRole('dialog').filter({ hasText: 'Removido do Grupo Familiar!' })).toBeVisible();
+  await expect(page.getByText(`${bruno} não faz parte de um grupo familiar`)).toBeVisible();
 });
 
 test('the list finds them by every filter, keeps filters in the address, and exports PDF and XLSX', async ({ page, request }) => {
