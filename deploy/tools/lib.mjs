@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const REMOTES = ['mf-denuncias', 'mf-acolhimento', 'mf-autodiagnostico', 'mf-relatorios', 'mf-painel'];
@@ -60,6 +61,7 @@ export async function buildIfChanged(app) {
   const fresh = fs.existsSync(path.join(ROOT, app, 'dist')) && fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === inputs;
   if (fresh && !process.env.FORCE_BUILD) return false;
   await buildApp(app);
+  if (app === 'shell') precompress(path.join(ROOT, app, 'dist'));
   fs.mkdirSync(path.dirname(stamp), { recursive: true });
   fs.writeFileSync(stamp, inputs);
   return true;
@@ -101,6 +103,32 @@ export function versionsOf(remote) {
     .filter((e) => e.isDirectory() && fs.existsSync(path.join(dir, e.name, 'release.json')))
     .map((e) => ({ version: e.name, ...JSON.parse(fs.readFileSync(path.join(dir, e.name, 'release.json'), 'utf8')) }))
     .sort((a, b) => a.version.localeCompare(b.version));
+}
+
+const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every compressible file over 1 KB, so the
+ * one-process server (and nginx with gzip_static/brotli_static) send them without
+ * compressing on each request. Returns the bytes before and after brotli.
+ */
+export function precompress(dir) {
+  let raw = 0;
+  let br = 0;
+  for (const file of listFiles(dir)) {
+    if (!COMPRESSIBLE.test(file)) continue;
+    const full = path.join(dir, file);
+    const data = fs.readFileSync(full);
+    if (data.length < 1024) continue;
+    const brotli = zlib.brotliCompressSync(data, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    });
+    fs.writeFileSync(`${full}.br`, brotli);
+    fs.writeFileSync(`${full}.gz`, zlib.gzipSync(data, { level: 9 }));
+    raw += data.length;
+    br += brotli.length;
+  }
+  return { raw, br };
 }
 
 export const manifestUrl = (remote, version) => `/registry/${remote}/${version}/mf-manifest.json`;

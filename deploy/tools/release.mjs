@@ -4,7 +4,7 @@
 // atomically repoints its entry in remotes.json. Old versions stay.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, assertRemote, buildApp, contentHash, fail, pointRemote, readRemotes, registryDir, versionsOf, newVersion } from './lib.mjs';
+import { ROOT, assertRemote, buildApp, contentHash, fail, pointRemote, precompress, readRemotes, registryDir, versionsOf, newVersion } from './lib.mjs';
 
 export async function release(remote, { ifChanged = false, build = true } = {}) {
   assertRemote(remote);
@@ -25,6 +25,7 @@ export async function release(remote, { ifChanged = false, build = true } = {}) 
   const staging = `${target}.staging`;
   fs.rmSync(staging, { recursive: true, force: true });
   fs.cpSync(dist, staging, { recursive: true });
+  precompress(staging);
   fs.writeFileSync(
     path.join(staging, 'release.json'),
     JSON.stringify({ contentHash: hash, releasedAt: new Date().toISOString() }, null, 2) + '\n',

@@ -5,10 +5,9 @@ import { QuestionnaireEditorPage } from './features/questionnaire/questionnaire-
 import { IndicatorListPage } from './features/indicators/indicator-list-page';
 import { IndicatorFormPage } from './features/indicators/indicator-form-page';
 import { DENUNCIAS_PATHS } from './paths';
-import { A11yTheme } from './shared/a11y-theme';
 
 /** Route table of mf-denuncias: paths exactly as SPEC §2.1 (plus the public follow-up). */
-const screens: RemoteRoute[] = [
+export const routes: RemoteRoute[] = [
   { path: DENUNCIAS_PATHS.novo, element: <ComplaintWizardPage /> },
   { path: DENUNCIAS_PATHS.acompanhar, element: <FollowUpShellPage /> },
   { path: DENUNCIAS_PATHS.questionario, element: <QuestionnaireEditorPage /> },
@@ -17,5 +16,3 @@ const screens: RemoteRoute[] = [
   { path: '/admin/indicadores/edit/:id', element: <IndicatorFormPage /> },
 ];
 
-/** Every screen with the AA-contrast greys (antd's default secondary grey is below 4.5:1). */
-export const routes: RemoteRoute[] = screens.map((r) => ({ ...r, element: <A11yTheme>{r.element}</A11yTheme> }));

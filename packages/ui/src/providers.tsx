@@ -15,6 +15,11 @@ export const theme: ThemeConfig = {
     colorWarning: '#b38c00',
     borderRadius: 6,
     fontFamily: "Rawline, Raleway, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+    // antd's default secondary/description greys (45 % black) fall below WCAG AA (4.5:1) on white.
+    colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    colorTextDisabled: 'rgba(0, 0, 0, 0.5)',
   },
 };
 

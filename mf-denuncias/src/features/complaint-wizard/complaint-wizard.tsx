@@ -21,7 +21,6 @@ import {
 import { ApiError } from '@sisacte/api-client';
 import { useCurrentUser } from '@sisacte/auth';
 import { Panel } from '../../shared/panel';
-import { A11yTheme } from '../../shared/a11y-theme';
 import { EstablishmentMap } from '../../shared/map/establishment-map';
 import { AltchaBox, type CaptchaHandle } from '../../shared/captcha/altcha-box';
 import { createComplaint, getGeoConfig, listOrganizations, listQuestionnaire, searchPlaces } from './api';
@@ -68,11 +67,7 @@ export interface ComplaintWizardProps {
  * the complaint is sent.
  */
 export function ComplaintWizard(props: ComplaintWizardProps) {
-  return (
-    <A11yTheme>
-      <Wizard {...props} />
-    </A11yTheme>
-  );
+  return <Wizard {...props} />;
 }
 
 function Wizard({ followUpPath }: ComplaintWizardProps) {

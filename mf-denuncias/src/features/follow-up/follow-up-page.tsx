@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Form, Input, Typography } from 'antd';
 import { Panel } from '../../shared/panel';
-import { A11yTheme } from '../../shared/a11y-theme';
 import { SearchOutlined } from '@ant-design/icons';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,11 +15,7 @@ import { StatusBadge } from './status-badge';
  * nothing else. A wrong pair never says which part was wrong.
  */
 export function FollowUpPage(props: { wizardPath: string }) {
-  return (
-    <A11yTheme>
-      <FollowUp {...props} />
-    </A11yTheme>
-  );
+  return <FollowUp {...props} />;
 }
 
 function FollowUp({ wizardPath }: { wizardPath: string }) {

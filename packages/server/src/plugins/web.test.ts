@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -24,6 +25,9 @@ describe('web plugin (shell, registry and SPA fallback)', () => {
     writeFileSync(join(root, 'outside.txt'), 'não deveria sair');
     writeFileSync(join(registry, 'remotes.json'), remotesJson('1.0.0'));
     writeFileSync(join(registry, 'mf-painel', '1.0.0', 'mf-manifest.json'), '{"name":"mf-painel"}');
+    // what deploy/tools precompress() writes beside each asset
+    writeFileSync(join(registry, 'mf-painel', '1.0.0', 'remoteEntry.js'), 'var mf_painel = {};');
+    writeFileSync(join(registry, 'mf-painel', '1.0.0', 'remoteEntry.js.br'), brotliCompressSync('var mf_painel = {};'));
 
     app = Fastify();
     await app.register(errorsPlugin);
@@ -47,6 +51,18 @@ describe('web plugin (shell, registry and SPA fallback)', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<title>SisActe</title>');
     }
+  });
+
+  it('sends the precompressed copy of an asset to a browser that accepts it, the plain file otherwise', async () => {
+    const url = '/registry/mf-painel/1.0.0/remoteEntry.js';
+    const compressed = await get(url, { 'accept-encoding': 'br, gzip' });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe(CACHE_IMMUTABLE);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('var mf_painel = {};');
+    const plain = await get(url, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('var mf_painel = {};');
   });
 
   it('serves hashed assets as immutable', async () => {

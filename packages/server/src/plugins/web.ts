@@ -25,7 +25,8 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
   const webDir = resolve(opts.webDir);
   const registryDir = resolve(opts.registryDir);
   // Only for reply.sendFile; the routes below choose the file and its cache policy.
-  await app.register(fastifyStatic, { root: webDir, serve: false, cacheControl: false, dotfiles: 'ignore', index: false });
+  // preCompressed: the release tooling writes .br/.gz beside each asset; they are sent when accepted.
+  await app.register(fastifyStatic, { root: webDir, serve: false, cacheControl: false, dotfiles: 'ignore', index: false, preCompressed: true });
 
   const hidden = { schema: { hide: true } };
 
