@@ -290,10 +290,10 @@ const queryEnum = <T extends readonly [string, ...string[]]>(values: T, message:
 /**
  * Every filter of SPEC §3. Each one narrows the result; absent/'' means no filter.
  *
- * `stays`, `forwardings`, `monitors` (yes/no: Hospedados, Encaminhados, Monitorados) and
- * `forwarding_types` depend on entities that arrive with the next case-management issue.
- * Until then nobody has a stay, referral or monitoring: `=true` (and any forwarding_types)
- * matches nobody, `=false` matches everyone.
+ * `stays`, `forwardings`, `monitors` (yes/no: Hospedados, Encaminhados, Monitorados),
+ * `monitor_date_ini`/`monitor_date_end` and `forwarding_types` depend on entities that arrive with the next case-management issue.
+ * Until then nobody has a stay, referral or monitoring: `=true` (and any forwarding_types or
+ * monitoring date) matches nobody, `=false` matches everyone.
  */
 export const welcomedFilterSchema = z.object({
   name: queryText('Nome', 150),
@@ -324,6 +324,9 @@ export const welcomedFilterSchema = z.object({
   date_ini: queryDate('Data inicial'),
   /** date_of_register up to this day (inclusive). */
   date_end: queryDate('Data final'),
+  /** Monitored on or after / on or before this day (the search modal's monitoring dates). */
+  monitor_date_ini: queryDate('Monitoramento a partir de'),
+  monitor_date_end: queryDate('Monitoramento até'),
   status: z.preprocess(
     (v) => (v === '' || v === undefined ? 'active' : v === 'drashed' ? 'trashed' : v),
     z.enum(WELCOMED_STATUS_FILTERS, { error: "status deve ser 'active' ou 'trashed'" }),

@@ -9,6 +9,9 @@ import { Sidebar } from './sidebar';
 /** The logged-in frame: top bar (user, logout), sidebar, and the content area where remotes mount. */
 export function AdminLayout({ user }: { user: SessionUser }) {
   const [collapsed, setCollapsed] = useState(false);
+  // Below the lg breakpoint (phones, small tablets) the sidebar hides completely and the
+  // top-bar button brings it back over the content.
+  const [narrow, setNarrow] = useState(false);
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider
@@ -18,12 +21,17 @@ export function AdminLayout({ user }: { user: SessionUser }) {
         trigger={null}
         width={248}
         breakpoint="lg"
-        style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+        collapsedWidth={narrow ? 0 : 80}
+        onBreakpoint={(broken) => {
+          setNarrow(broken);
+          setCollapsed(broken);
+        }}
+        style={{ position: narrow ? 'fixed' : 'sticky', zIndex: 20, top: 0, height: '100vh', overflow: 'auto' }}
       >
         <div className="brand" style={{ color: '#fff', padding: '18px 20px', fontWeight: 700, fontSize: 18 }}>
           {collapsed ? 'SA' : 'SisActe'}
         </div>
-        <Sidebar user={user} />
+        <Sidebar user={user} onNavigate={() => narrow && setCollapsed(true)} />
       </Layout.Sider>
       <Layout>
         <Layout.Header

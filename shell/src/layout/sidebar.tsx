@@ -25,7 +25,7 @@ function selectedEntry(entries: MenuEntry[], pathname: string) {
     .sort((a, b) => b.path.length - a.path.length)[0];
 }
 
-export function Sidebar({ user }: { user: SessionUser }) {
+export function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
   const byRemote = useMenuStore((s) => s.byRemote);
   const entries = useMemo(() => Object.values(byRemote).flat(), [byRemote]);
   const groups = useMemo(() => visibleGroups(entries, user.roles), [entries, user.roles]);
@@ -55,6 +55,7 @@ export function Sidebar({ user }: { user: SessionUser }) {
         onClick={({ key }) => {
           const entry = byKey.get(key);
           if (entry) navigate(entry.path);
+          onNavigate?.();
         }}
       />
     </nav>

@@ -114,6 +114,6 @@ export function countActiveFilters(values: WelcomedFilterValues): number {
 /** A stable key of the filters (for useServerPage). */
 export const filtersKey = (values: WelcomedFilterValues) => JSON.stringify(cleanFilters(values));
 
-/** Compile-time check: every list filter here is a query field of the contract (the modal's monitoring dates aside). */
+/** Compile-time check: every list filter here is a query field of the contract. */
 type ContractKey<K extends keyof WelcomedListQuery> = K;
-export type FilterKeysOfContract = ContractKey<Exclude<keyof WelcomedFilterValues, 'monitor_date_ini' | 'monitor_date_end'>>;
+export type FilterKeysOfContract = ContractKey<keyof WelcomedFilterValues>;

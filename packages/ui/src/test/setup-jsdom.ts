@@ -25,3 +25,27 @@ if (!('ResizeObserver' in window)) {
 }
 const originalGetComputedStyle = window.getComputedStyle;
 window.getComputedStyle = (elt: Element, pseudo?: string | null) => originalGetComputedStyle(elt, pseudo ?? undefined);
+
+// jsdom lacks MessageChannel, which antd 6 selects use to schedule their popups.
+// A timer-based stand-in: Node's own MessageChannel would keep jest from exiting.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  class Port {
+    onmessage: ((e: { data: unknown }) => void) | null = null;
+    other!: Port;
+    postMessage(data: unknown) {
+      setTimeout(() => this.other.onmessage?.({ data }), 0);
+    }
+    start() {}
+    close() {}
+    addEventListener() {}
+    removeEventListener() {}
+  }
+  (globalThis as unknown as { MessageChannel: unknown }).MessageChannel = class {
+    port1 = new Port();
+    port2 = new Port();
+    constructor() {
+      this.port1.other = this.port2;
+      this.port2.other = this.port1;
+    }
+  };
+}

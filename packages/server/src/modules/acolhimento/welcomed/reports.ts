@@ -48,6 +48,8 @@ export async function describeFilters(db: DbOrTx, f: WelcomedFilter): Promise<st
   if (f.author !== undefined) lines.push(`Autor: ${await nameOf('users', f.author)}`);
   if (f.date_ini) lines.push(`Cadastrados desde: ${formatDate(f.date_ini)}`);
   if (f.date_end) lines.push(`Cadastrados até: ${formatDate(f.date_end)}`);
+  if (f.monitor_date_ini) lines.push(`Monitorados desde: ${formatDate(f.monitor_date_ini)}`);
+  if (f.monitor_date_end) lines.push(`Monitorados até: ${formatDate(f.monitor_date_end)}`);
   if (f.forwarding_types?.length) lines.push(`Tipos de encaminhamento: ${f.forwarding_types.map((id) => `#${id}`).join(', ')}`);
   if (f.functions?.length) {
     const ids = sql.join(

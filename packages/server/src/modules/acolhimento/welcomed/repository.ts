@@ -30,7 +30,7 @@ const containsPlain = (expr: SQL, text: string) => sql`${expr} LIKE '%' || f_una
 /**
  * WHERE conditions for every filter of SPEC §3 (shared by the list, both reports and the search modal).
  *
- * stays / forwardings / monitors / forwarding_types: stays, referrals and monitoring visits do
+ * stays / forwardings / monitors / monitor dates / forwarding_types: stays, referrals and monitoring visits do
  * not exist yet (next case-management issue). Until they do, nobody is housed, referred or
  * monitored: `=true` or any referral type matches nobody, `=false` matches everyone. Replace these
  * with EXISTS subqueries on the new tables when they arrive.
@@ -56,6 +56,7 @@ export function filterConditions(f: WelcomedFilter, options: { forCount?: boolea
   if (f.stays === true) c.push(sql`false`); // no stays yet (see above)
   if (f.forwardings === true) c.push(sql`false`); // no referrals yet
   if (f.monitors === true) c.push(sql`false`); // no monitoring yet
+  if (f.monitor_date_ini || f.monitor_date_end) c.push(sql`false`); // no monitoring visits yet
   if (f.forwarding_types && f.forwarding_types.length > 0) c.push(sql`false`); // no referrals yet
   if (f.author !== undefined) c.push(sql`w.author_id = ${f.author}`);
   if (f.date_ini) c.push(sql`w.date_of_register >= (${f.date_ini}::date)::timestamp AT TIME ZONE ${BRAZIL_TZ}`);

@@ -427,6 +427,7 @@ describe.each(testDatabases())('welcomed API on %s', (engine) => {
       ['forwardings=false', 'forwardings=false', ['Ána', 'Bruno', 'Carla', 'Dora']],
       ['monitors=true (no monitoring yet)', 'monitors=true', []],
       ['monitors=false', 'monitors=false', ['Ána', 'Bruno', 'Carla', 'Dora']],
+      ['monitoring dates (no monitoring yet)', 'monitor_date_ini=2020-01-01&monitor_date_end=2030-12-31', []],
       ['forwarding_types (no referrals yet)', 'forwarding_types=1', []],
       ['five at once', 'gender=Feminino&age_min=18&functions=REF_PEDREIRO&civil_status=Solteiro&state=REF_STATE', ['Ána']],
       ['empty values (no filter)', 'gender=&cpf=&age_min=&status=', ['Ána', 'Bruno', 'Carla', 'Dora']],
