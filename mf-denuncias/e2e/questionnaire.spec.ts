@@ -29,11 +29,14 @@ test('questionnaire editor: a type-3 question with a child question, reordered a
     await chooseInSelect(page, 'Tipo', '3 — Escolha única');
     await drawer.getByLabel('Texto da opção 1').fill('Sim');
     // Each option is linked to indicators (here: the first one offered).
-    await drawer.getByLabel('Indicadores da opção 1').fill('Vigil');
-    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Vigilância ostensiva/ }).first()).toBeVisible();
-    await page.keyboard.press('Enter');
+    // Click the intended option (Enter would take whichever match is active: "Vigil" matches two),
+    // and check it was taken: under load the list can re-render under the pointer.
+    await expect(async () => {
+      await drawer.getByLabel('Indicadores da opção 1').fill('Vigil');
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Vigilância ostensiva/ }).first().click({ timeout: 2000 });
+      await expect(drawer).toContainText('Vigilância ostensiva ou armada', { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     await page.keyboard.press('Escape');
-    await expect(drawer).toContainText('Vigilância ostensiva ou armada');
     await drawer.getByRole('button', { name: 'Adicionar opção' }).click();
     await drawer.getByLabel('Texto da opção 2').fill('Não');
   });
