@@ -21,3 +21,4 @@ export { locationApi, foldText } from './location/api';
 export { MaskedInput, applyMask, type MaskedInputProps } from './masked/masked-input';
 export { CpfInput, CPF_MASK, type CpfInputProps } from './masked/cpf-input';
 export { AgeInput, type AgeInputProps } from './masked/age-input';
+export { ServerErrors } from './server-errors';

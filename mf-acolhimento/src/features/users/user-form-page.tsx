@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, Result, Row, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Checkbox, Col, DatePicker, Flex, Form, Input, Result, Row, Skeleton, Space, Typography } from 'antd';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from 'react-router-dom';
 import dayjs from 'dayjs';
 import { PATHS, userCreateSchema, userUpdateSchema, type Role, type User } from '@sisacte/contracts';
 import { ApiError } from '@sisacte/api-client';
-import { FieldItem, PageHeader, useSuccessDialog } from '@sisacte/ui';
+import { FieldItem, PageHeader, useSuccessDialog, ServerErrors } from '@sisacte/ui';
 import { createUser, getUser, listRoles, updateUser } from './api';
 
 export interface UserFormValues {
@@ -98,16 +98,7 @@ export function UserFormPage() {
           <Skeleton active />
         ) : (
           <Form layout="vertical" onFinish={handleSubmit(submit)} aria-label={title}>
-            {serverErrors.length > 0 && (
-              <Alert
-                type="error"
-                showIcon
-                role="alert"
-                title="Não foi possível salvar"
-                description={<ul style={{ margin: 0, paddingLeft: 18 }}>{serverErrors.map((m) => <li key={m}>{m}</li>)}</ul>}
-                style={{ marginBottom: 16 }}
-              />
-            )}
+            <ServerErrors messages={serverErrors} />
             <Row gutter={16}>
               <Col xs={24} md={12}>
                 <Controller name="name" control={control} render={({ field }) => (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Col, DatePicker, Divider, Flex, Form, Input, Radio, Row, Select, Space, Typography } from 'antd';
+import { Button, Col, DatePicker, Divider, Flex, Form, Input, Radio, Row, Select, Space, Typography } from 'antd';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
@@ -15,7 +15,7 @@ import {
   type WelcomedCreate,
 } from '@sisacte/contracts';
 import { ApiError } from '@sisacte/api-client';
-import { CepInput, CitySelect, CountrySelect, CpfInput, FieldItem, StateSelect } from '@sisacte/ui';
+import { CepInput, CitySelect, CountrySelect, CpfInput, FieldItem, StateSelect, ServerErrors } from '@sisacte/ui';
 import { FunctionSelect } from './function-select';
 import { SimilarNames } from './similar-names';
 
@@ -165,16 +165,7 @@ export function WelcomedForm({ welcomed, onSubmit, onCancel, disabled }: Welcome
 
   return (
     <Form layout="vertical" aria-label={editing ? 'Editar cadastro' : 'Novo cadastro'} disabled={disabled} onFinish={handleSubmit(submit)}>
-      {serverErrors.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title="Não foi possível salvar"
-          description={<ul style={{ margin: 0, paddingLeft: 18 }}>{serverErrors.map((m) => <li key={m}>{m}</li>)}</ul>}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <ServerErrors messages={serverErrors} />
       <Row gutter={16}>
         <Col xs={24} lg={12}>{text('name', 'Nome', 150, { required: true })}</Col>
         <Col xs={24} sm={12} lg={6}>

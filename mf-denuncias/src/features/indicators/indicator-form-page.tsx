@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Alert, AutoComplete, Button, Card, Col, Flex, Form, Input, InputNumber, Radio, Result, Row, Skeleton, Space } from 'antd';
+import { AutoComplete, Button, Card, Col, Flex, Form, Input, InputNumber, Radio, Result, Row, Skeleton, Space } from 'antd';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from 'react-router-dom';
 import { INDICATOR_CATEGORIES, MAX_INDICATOR_PESO, indicatorUpsertSchema } from '@sisacte/contracts';
 import { ApiError } from '@sisacte/api-client';
-import { PageHeader, useSuccessDialog } from '@sisacte/ui';
+import { PageHeader, useSuccessDialog, ServerErrors } from '@sisacte/ui';
 import { DENUNCIAS_PATHS } from '../../paths';
 import { getIndicator, saveIndicator } from './api';
 
@@ -76,10 +76,7 @@ export function IndicatorFormPage() {
           <Skeleton active />
         ) : (
           <Form layout="vertical" onFinish={handleSubmit(submit)} aria-label={title}>
-            {serverErrors.length > 0 && (
-              <Alert type="error" showIcon role="alert" title="Não foi possível salvar" style={{ marginBottom: 16 }}
-                description={<ul style={{ margin: 0, paddingLeft: 18 }}>{serverErrors.map((m) => <li key={m}>{m}</li>)}</ul>} />
-            )}
+            <ServerErrors messages={serverErrors} />
             <Row gutter={16}>
               <Col xs={24} md={16}>
                 <Controller name="nome" control={control} render={({ field }) => (

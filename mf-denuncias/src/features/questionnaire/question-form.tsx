@@ -1,3 +1,4 @@
+import { ServerErrors } from '@sisacte/ui';
 import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Drawer, Flex, Form, Input, Select, Space, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
@@ -128,10 +129,7 @@ export function QuestionForm({ open, question, category, questions, indicators, 
     <Drawer title={`${title} — ${category.titulo}`} open={open} onClose={onClose} size="min(736px, 100vw)" destroyOnHidden>
       <Form layout="vertical" onFinish={handleSubmit(submit)} aria-label={title}>
         {errors.categoria && <Alert type="error" showIcon role="alert" title={errors.categoria.message ?? 'Categoria inválida'} style={{ marginBottom: 16 }} />}
-        {serverErrors.length > 0 && (
-          <Alert type="error" showIcon role="alert" title="Não foi possível salvar" style={{ marginBottom: 16 }}
-            description={<ul style={{ margin: 0, paddingLeft: 18 }}>{serverErrors.map((m) => <li key={m}>{m}</li>)}</ul>} />
-        )}
+        <ServerErrors messages={serverErrors} />
         <Controller name="enunciado" control={control} render={({ field }) => (
           <Form.Item label="Enunciado" required htmlFor="q-enunciado" validateStatus={errors.enunciado ? 'error' : undefined} help={errors.enunciado?.message}>
             <Input.TextArea id="q-enunciado" {...field} maxLength={MAX_ENUNCIADO} autoSize={{ minRows: 2, maxRows: 6 }} />

@@ -2,29 +2,6 @@ import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AppProviders } from '../providers';
 
-// jsdom lacks MessageChannel, which antd 6 selects use to schedule their popups.
-if (typeof globalThis.MessageChannel === 'undefined') {
-  class Port {
-    onmessage: ((e: { data: unknown }) => void) | null = null;
-    other!: Port;
-    postMessage(data: unknown) {
-      setTimeout(() => this.other.onmessage?.({ data }), 0);
-    }
-    start() {}
-    close() {}
-    addEventListener() {}
-    removeEventListener() {}
-  }
-  (globalThis as unknown as { MessageChannel: unknown }).MessageChannel = class {
-    port1 = new Port();
-    port2 = new Port();
-    constructor() {
-      this.port1.other = this.port2;
-      this.port2.other = this.port1;
-    }
-  };
-}
-
 /** Renders inside the app's providers (pt-BR antd). */
 export function renderUi(ui: ReactElement) {
   return render(<AppProviders>{ui}</AppProviders>);
