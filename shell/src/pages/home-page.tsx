@@ -43,7 +43,7 @@ export function HomePage() {
               </Card>
             </Col>
             <Col xs={24} md={12}>
-              <Card title="Equipe da inspeção e do acolhimento">
+              <Card title="Área restrita">
                 <Typography.Paragraph>
                   Acesse a área restrita para triagem de denúncias, operações, relatórios de fiscalização e o
                   cadastro de pessoas acolhidas.
