@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { DEMO_ADMIN } from './db/seed/first-admin';
 import { prepareDatabase } from './db/seed';
 import { createPasswordHasher } from './lib/passwords';
+import { loggerOptions } from './lib/logger';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
     jwtSecret: config.jwtSecret,
     tokenTtlSeconds: config.tokenTtlSeconds,
     loginRateLimit: config.loginRateLimit,
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     localization: { cep: config.cep },
     denuncias: config.denuncias,

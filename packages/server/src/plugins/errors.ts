@@ -39,7 +39,8 @@ export const errorsPlugin = unencapsulated('sisacte-errors', async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = describe(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status, problem: body.message }, 'request refused');
+    // Status only: 4xx messages can quote what the user sent (names, CPF) — personal data stays out of logs.
+    else request.log.info({ status }, 'request refused');
     return reply.code(status).send(body);
   });
 

@@ -1,0 +1,33 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { loggerOptions } from './logger';
+import { errorsPlugin } from '../plugins/errors';
+import { badRequest } from './http-errors';
+
+describe('request logs', () => {
+  it('keep the path and leave out query strings, headers, bodies and refusal messages', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = Fastify({ logger: { ...loggerOptions('info'), stream } as never });
+    await app.register(errorsPlugin);
+    app.get('/api/welcomeds', async () => ({ ok: true }));
+    app.post('/api/welcomed', async () => {
+      throw badRequest('CPF já cadastrado para Maria da Silva');
+    });
+    await app.ready();
+
+    await app.inject({ method: 'GET', url: '/api/welcomeds?name=Maria%20da%20Silva&cpf=52998224725', headers: { authorization: 'Bearer secret-token' } });
+    await app.inject({ method: 'POST', url: '/api/welcomed', payload: { name: 'Maria da Silva', cpf: '52998224725' } });
+    await app.close();
+
+    const log = lines.join('');
+    expect(log).toContain('"path":"/api/welcomeds"');
+    expect(log).toContain('request refused');
+    for (const secret of ['52998224725', 'Maria', 'secret-token']) expect(log).not.toContain(secret);
+  });
+});
