@@ -5,7 +5,7 @@ import { errorsPlugin } from '../plugins/errors';
 import { badRequest } from './http-errors';
 
 describe('request logs', () => {
-  it('keep the path and leave out query strings, headers, bodies and refusal messages', async () => {
+  it('keep the path and leave out query strings, headers, bodies, refusal messages and SQL parameters', async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _encoding, done) {
@@ -19,15 +19,31 @@ describe('request logs', () => {
     app.post('/api/welcomed', async () => {
       throw badRequest('CPF já cadastrado para Maria da Silva');
     });
+    app.put('/api/welcomed', async () => {
+      // what drizzle throws: the SQL and its parameters, around the driver's error
+      const driver = Object.assign(new Error('duplicate key value: Key (cpf)=(52998224725) already exists'), {
+        code: '23514',
+        constraint: 'welcomeds_check',
+        detail: 'Failing row contains (Maria da Silva, 52998224725)',
+      });
+      throw Object.assign(new Error('Failed query: update welcomeds set name = $1, cpf = $2 params: Maria da Silva,52998224725'), {
+        query: 'update welcomeds set name = $1, cpf = $2',
+        params: ['Maria da Silva', '52998224725'],
+        cause: driver,
+      });
+    });
     await app.ready();
 
     await app.inject({ method: 'GET', url: '/api/welcomeds?name=Maria%20da%20Silva&cpf=52998224725', headers: { authorization: 'Bearer secret-token' } });
     await app.inject({ method: 'POST', url: '/api/welcomed', payload: { name: 'Maria da Silva', cpf: '52998224725' } });
+    const failed = await app.inject({ method: 'PUT', url: '/api/welcomed', payload: { name: 'Maria da Silva', cpf: '52998224725' } });
+    expect(failed.statusCode).toBe(500);
     await app.close();
 
     const log = lines.join('');
     expect(log).toContain('"path":"/api/welcomeds"');
     expect(log).toContain('request refused');
+    expect(log).toContain('"constraint":"welcomeds_check"');
     for (const secret of ['52998224725', 'Maria', 'secret-token']) expect(log).not.toContain(secret);
   });
 });

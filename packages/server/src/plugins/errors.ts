@@ -2,6 +2,7 @@ import type { ErrorBody } from '@sisacte/contracts';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, INTERNAL_ERROR_MESSAGE } from '../lib/http-errors';
+import { CLIENT_DATA_ERRORS, databaseError } from '../lib/db-errors';
 import { unencapsulated } from '../lib/plugin';
 
 export const NOT_FOUND_MESSAGE = 'Recurso não encontrado';
@@ -64,6 +65,9 @@ function describe(error: FastifyError): { status: number; body: ErrorBody } {
     const messages = [...new Set(lines)];
     return { status: 400, body: { message: messages[0] ?? INVALID_DATA_MESSAGE, messages } };
   }
+
+  const dataProblem = CLIENT_DATA_ERRORS[databaseError(error)?.code ?? ''];
+  if (dataProblem) return { status: 400, body: { message: INVALID_DATA_MESSAGE, messages: [dataProblem] } };
 
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (known) return { status: known.status, body: { message: known.message, messages: [known.message] } };
