@@ -8,7 +8,7 @@ import {
 } from '@sisacte/contracts';
 import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
 import type { StoredHistoryChange } from '../../../db/schema';
-import { isUniqueViolation } from '../../../lib/db-errors';
+import { databaseError, isUniqueViolation } from '../../../lib/db-errors';
 import { formatCep, formatCpf, formatDate } from '../../../lib/documents';
 import { badRequest, notFound } from '../../../lib/http-errors';
 import * as repo from './repository';
@@ -206,7 +206,9 @@ async function guardCpf<T>(db: Database, cpf: string | null, write: () => Promis
   try {
     return await write();
   } catch (error) {
-    if (!isUniqueViolation(error) || !cpf) throw error;
+    // Only the CPF index means "CPF taken" (another unique index must not be reported as one).
+    const constraint = databaseError(error)?.constraint;
+    if (!isUniqueViolation(error) || !cpf || (constraint && constraint !== 'welcomeds_cpf_active_key')) throw error;
     const holder = await repo.activeCpfHolder(db, cpf);
     throw badRequest(cpfTakenMessage(holder?.name ?? 'outra pessoa'));
   }
