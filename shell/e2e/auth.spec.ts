@@ -72,3 +72,18 @@ test('a tampered token is refused by the server and the session ends', async ({ 
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) ?? '{}').state?.token ?? null, SESSION_KEY)).toBeNull();
 });
+
+test('on a phone the sidebar is a drawer: it opens from the top bar and closes on a tap outside or Esc', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page);
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(nav.getByText('Configurações')).toBeHidden();
+  await page.getByRole('button', { name: 'Expandir menu' }).click();
+  await expect(nav.getByText('Configurações')).toBeVisible();
+  await page.getByTestId('menu-backdrop').click({ position: { x: 370, y: 400 } });
+  await expect(nav.getByText('Configurações')).toBeHidden();
+  await page.getByRole('button', { name: 'Expandir menu' }).click();
+  await expect(nav.getByText('Configurações')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(nav.getByText('Configurações')).toBeHidden();
+});

@@ -12,6 +12,15 @@ export function AdminLayout({ user }: { user: SessionUser }) {
   // Below the lg breakpoint (phones, small tablets) the sidebar hides completely and the
   // top-bar button brings it back over the content.
   const [narrow, setNarrow] = useState(false);
+  const drawerOpen = narrow && !collapsed;
+
+  // On a phone the open sidebar is a drawer: Esc or a tap outside closes it.
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setCollapsed(true);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Sider
@@ -33,6 +42,14 @@ export function AdminLayout({ user }: { user: SessionUser }) {
         </div>
         <Sidebar user={user} onNavigate={() => narrow && setCollapsed(true)} />
       </Layout.Sider>
+      {drawerOpen && (
+        <div
+          aria-hidden
+          data-testid="menu-backdrop"
+          onClick={() => setCollapsed(true)}
+          style={{ position: 'fixed', inset: 0, background: 'rgba(0, 0, 0, 0.45)', zIndex: 19 }}
+        />
+      )}
       <Layout>
         <Layout.Header
           style={{ background: '#fff', padding: '0 16px', display: 'flex', alignItems: 'center', gap: 12, borderBottom: '1px solid #f0f0f0' }}

@@ -191,6 +191,8 @@ export function WelcomedListPage() {
           {
             title: 'Ação',
             key: 'acao',
+            // pinned: with eleven columns the actions would otherwise sit past the right edge
+            fixed: 'right',
             render: (_, r) =>
               r.status === 'active' ? (
                 <Space>

@@ -187,6 +187,8 @@ export function SearchRecordModal({ open, onCancel, onAdd, title = 'Pesquisar Ca
           {
             title: 'Ação',
             key: 'acao',
+            // pinned: with eleven columns the actions would otherwise sit past the right edge
+            fixed: 'right',
             render: (_, r) =>
               r.status === 'active' ? (
                 <Space>

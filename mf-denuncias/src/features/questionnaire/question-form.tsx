@@ -145,7 +145,7 @@ export function QuestionForm({ open, question, category, questions, indicators, 
             </Form.Item>
           )} />
           <Controller name="requerido" control={control} render={({ field }) => (
-            <Form.Item label="Resposta" htmlFor="q-requerido">
+            <Form.Item label="Resposta">
               <Checkbox id="q-requerido" checked={field.value} onChange={(e) => field.onChange(e.target.checked)}>
                 Obrigatória
               </Checkbox>
