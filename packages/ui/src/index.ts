@@ -22,3 +22,4 @@ export { MaskedInput, applyMask, type MaskedInputProps } from './masked/masked-i
 export { CpfInput, CPF_MASK, type CpfInputProps } from './masked/cpf-input';
 export { AgeInput, type AgeInputProps } from './masked/age-input';
 export { ServerErrors } from './server-errors';
+export { FilterBox, type FilterBoxProps } from './filter-box';

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Button, Card, Collapse, Flex, Space, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Space, Tag, Tooltip, Typography } from 'antd';
 import {
   DeleteOutlined,
   EditOutlined,
@@ -11,7 +11,7 @@ import {
 } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { WELCOMED_MESSAGES, type WelcomedListItem } from '@sisacte/contracts';
-import { PageHeader, ServerTable, formatDate, useConfirm, useNotify, useServerPage } from '@sisacte/ui';
+import { PageHeader, ServerTable, formatDate, useConfirm, useNotify, useServerPage, FilterBox } from '@sisacte/ui';
 import { WELCOMED_PATHS } from '../../shared/paths';
 import { formatAge, formatCpf } from '../../shared/format';
 import { SearchRecordModal, monitoringLabel } from '../../shared/search-record-modal/search-record-modal';
@@ -114,19 +114,7 @@ export function WelcomedListPage() {
           </Space>
         }
       />
-      <Collapse
-        style={{ marginBottom: 16 }}
-        defaultActiveKey={filterCount > 0 ? ['filtros'] : []}
-        items={[
-          {
-            key: 'filtros',
-            label: (
-              <Space>
-                Filtros
-                {filterCount > 0 && <Badge count={filterCount} color="#1351b4" />}
-              </Space>
-            ),
-            children: (
+      <FilterBox count={filterCount} defaultOpen={filterCount > 0}>
               <form
                 aria-label="Filtros"
                 onSubmit={(e) => {
@@ -149,10 +137,7 @@ export function WelcomedListPage() {
                   </Button>
                 </Flex>
               </form>
-            ),
-          },
-        ]}
-      />
+            </FilterBox>
       {picked.length > 0 && (
         <Card size="small" title="Cadastros selecionados" style={{ marginBottom: 16 }} extra={<Button size="small" type="link" onClick={() => setPicked([])}>Limpar</Button>}>
           <Space wrap>

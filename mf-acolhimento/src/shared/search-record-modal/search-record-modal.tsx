@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Badge, Button, Collapse, Flex, Modal, Space, Tooltip, Typography } from 'antd';
+import { Button, Flex, Modal, Space, Tooltip, Typography } from 'antd';
 import { EditOutlined, EyeOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import type { Page, WelcomedListItem } from '@sisacte/contracts';
-import { ServerTable, formatDate, useNotify } from '@sisacte/ui';
+import { ServerTable, formatDate, useNotify, FilterBox } from '@sisacte/ui';
 import { WELCOMED_PATHS } from '../paths';
 import { formatAge, formatCpf } from '../format';
 import { WelcomedFilterFields } from '../welcomed-filters/welcomed-filter-fields';
@@ -117,19 +117,7 @@ export function SearchRecordModal({ open, onCancel, onAdd, title = 'Pesquisar Ca
         </Flex>
       }
     >
-      <Collapse
-        defaultActiveKey={wideScreen() ? ['filtros'] : []}
-        style={{ marginBottom: 16 }}
-        items={[
-          {
-            key: 'filtros',
-            label: (
-              <Space>
-                Filtros
-                {filterCount > 0 && <Badge count={filterCount} color="#1351b4" />}
-              </Space>
-            ),
-            children: (
+      <FilterBox count={filterCount} defaultOpen={wideScreen()}>
               <>
                 <WelcomedFilterFields value={draft} onChange={setDraft} options={options} withMonitoringDates idPrefix="modal-filtro" />
                 <Flex justify="end" gap={8}>
@@ -139,10 +127,7 @@ export function SearchRecordModal({ open, onCancel, onAdd, title = 'Pesquisar Ca
                   </Button>
                 </Flex>
               </>
-            ),
-          },
-        ]}
-      />
+            </FilterBox>
       <ServerTable<WelcomedListItem>
         rowKey="id"
         page={page}
