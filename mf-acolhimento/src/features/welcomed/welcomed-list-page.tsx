@@ -115,29 +115,29 @@ export function WelcomedListPage() {
         }
       />
       <FilterBox count={filterCount} defaultOpen={filterCount > 0}>
-              <form
-                aria-label="Filtros"
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  apply(draft);
-                }}
-              >
-                <WelcomedFilterFields value={draft} onChange={setDraft} options={options} idPrefix="filtro" />
-                <Flex justify="end" gap={8}>
-                  <Button
-                    onClick={() => {
-                      setDraft({ status: 'active' });
-                      apply({ status: 'active' });
-                    }}
-                  >
-                    Limpar
-                  </Button>
-                  <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                    Buscar
-                  </Button>
-                </Flex>
-              </form>
-            </FilterBox>
+        <form
+          aria-label="Filtros"
+          onSubmit={(e) => {
+            e.preventDefault();
+            apply(draft);
+          }}
+        >
+          <WelcomedFilterFields value={draft} onChange={setDraft} options={options} idPrefix="filtro" />
+          <Flex justify="end" gap={8}>
+            <Button
+              onClick={() => {
+                setDraft({ status: 'active' });
+                apply({ status: 'active' });
+              }}
+            >
+              Limpar
+            </Button>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+              Buscar
+            </Button>
+          </Flex>
+        </form>
+      </FilterBox>
       {picked.length > 0 && (
         <Card size="small" title="Cadastros selecionados" style={{ marginBottom: 16 }} extra={<Button size="small" type="link" onClick={() => setPicked([])}>Limpar</Button>}>
           <Space wrap>

@@ -118,16 +118,14 @@ export function SearchRecordModal({ open, onCancel, onAdd, title = 'Pesquisar Ca
       }
     >
       <FilterBox count={filterCount} defaultOpen={wideScreen()}>
-              <>
-                <WelcomedFilterFields value={draft} onChange={setDraft} options={options} withMonitoringDates idPrefix="modal-filtro" />
-                <Flex justify="end" gap={8}>
-                  <Button onClick={() => setDraft(INITIAL_FILTERS)}>Limpar</Button>
-                  <Button type="primary" icon={<SearchOutlined />} onClick={localizar} loading={loading}>
-                    Localizar
-                  </Button>
-                </Flex>
-              </>
-            </FilterBox>
+        <WelcomedFilterFields value={draft} onChange={setDraft} options={options} withMonitoringDates idPrefix="modal-filtro" />
+        <Flex justify="end" gap={8}>
+          <Button onClick={() => setDraft(INITIAL_FILTERS)}>Limpar</Button>
+          <Button type="primary" icon={<SearchOutlined />} onClick={localizar} loading={loading}>
+            Localizar
+          </Button>
+        </Flex>
+      </FilterBox>
       <ServerTable<WelcomedListItem>
         rowKey="id"
         page={page}
@@ -172,7 +170,7 @@ export function SearchRecordModal({ open, onCancel, onAdd, title = 'Pesquisar Ca
           {
             title: 'Ação',
             key: 'acao',
-            // pinned: with eleven columns the actions would otherwise sit past the right edge
+            // pinned: on narrow screens the actions would otherwise sit past the right edge
             fixed: 'right',
             render: (_, r) =>
               r.status === 'active' ? (
