@@ -23,16 +23,6 @@ import { openapiPlugin } from './plugins/openapi';
 import { webPlugin, type WebPluginOptions } from './plugins/web';
 import { publicPagePlugin } from './plugins/public-page';
 
-// What later domain modules build on: extend these rather than re-create them.
-export { currentUser, requireAnyRole, requireRole, type AuthUser } from './plugins/auth';
-export { queryRows, withTransaction, type Database, type DatabaseEngine, type DatabaseHandle, type DbOrTx, type Transaction } from './db/client';
-export { pageQueryToSql, parseSort, type PageSql, type PageSqlOptions, type Sort } from './lib/paging';
-export { badRequest, forbidden, HttpError, notFound, unauthorized } from './lib/http-errors';
-export { containsIgnoringAccents, escapeLike, textSortKey } from './lib/sql';
-export { idParamsSchema } from './lib/params';
-export { BEARER_SECURITY, errorResponses } from './lib/route-schemas';
-export { isUniqueViolation } from './lib/db-errors';
-
 // Default zod messages (those the contracts do not set) in Portuguese, like the rest of the API.
 z.config(z.locales.ptBR());
 

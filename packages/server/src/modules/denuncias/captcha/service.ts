@@ -6,13 +6,12 @@ import {
 } from '@sisacte/contracts';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib/types';
-import { eq, lt } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { captchaUsed } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
+import { isCaptchaSpent, recordSpentCaptcha } from './repository';
 
 /** A challenge lives 10 minutes; its solution is accepted once within that time. */
-export const CAPTCHA_TTL_MS = 10 * 60 * 1000;
+const CAPTCHA_TTL_MS = 10 * 60 * 1000;
 
 export interface CaptchaOptions {
   hmacKey: string;
@@ -59,8 +58,7 @@ export function createCaptchaService(options: CaptchaOptions): CaptchaService {
       const expiresAt = new Date(expires * 1000);
       if (expiresAt.getTime() < Date.now()) throw badRequest(CAPTCHA_EXPIRED_MESSAGE);
       const signature = decoded.signature;
-      const spent = await db.select({ s: captchaUsed.signature }).from(captchaUsed).where(eq(captchaUsed.signature, signature)).limit(1);
-      if (spent.length > 0) throw badRequest(CAPTCHA_REUSED_MESSAGE);
+      if (await isCaptchaSpent(db, signature)) throw badRequest(CAPTCHA_REUSED_MESSAGE);
       return { signature, expiresAt };
     },
   };
@@ -68,8 +66,7 @@ export function createCaptchaService(options: CaptchaOptions): CaptchaService {
 
 /** Marks the solution as spent; a concurrent use of the same solution fails here with a unique violation. */
 export async function spendCaptcha(tx: DbOrTx, captcha: VerifiedCaptcha): Promise<void> {
-  await tx.delete(captchaUsed).where(lt(captchaUsed.expiresAt, new Date()));
-  await tx.insert(captchaUsed).values({ signature: captcha.signature, expiresAt: captcha.expiresAt });
+  await recordSpentCaptcha(tx, captcha);
 }
 
 export const captchaReused = () => badRequest(CAPTCHA_REUSED_MESSAGE);

@@ -30,7 +30,7 @@ export interface CreateComplaintRequest {
   body: ComplaintCreateParsed;
   captchaPayload: string | undefined;
   idempotencyKey: string | undefined;
-  /** The logged-in creator, if any (SPEC §6). */
+  /** The logged-in creator, if any: staff filing for someone is recorded, the public stays anonymous. */
   user: AuthUser | null;
 }
 

@@ -1,8 +1,7 @@
 import { organizationSchema } from '@sisacte/contracts';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { organizations } from '../../../db/schema';
+import { listActiveOrganizations } from './repository';
 
 /**
  * GET /api/organizacoes/list: the active organizations, by name. Public, like the questionnaire:
@@ -18,11 +17,6 @@ export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(organizationSchema) },
       },
     },
-    async () =>
-      app.db
-        .select({ id: organizations.id, nome: organizations.nome, sigla: organizations.sigla })
-        .from(organizations)
-        .where(eq(organizations.status, 1))
-        .orderBy(asc(organizations.nome)),
+    async () => listActiveOrganizations(app.db),
   );
 };
