@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './page';
+import { pageQuerySchema } from './common/page';
 
 /*
  * Complaints (denúncias), the questionnaire that the public wizard renders, indicators and the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './page';
+import { pageQuerySchema } from './common/page';
 
 const trimmed = (label: string, max: number) =>
   z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BRAZIL_ID, CPF_INVALID_MESSAGE, isValidCpf, onlyDigits } from './localization';
-import { pageQuerySchema, pageSchema } from './page';
+import { pageQuerySchema, pageSchema } from './common/page';
 
 /*
  * Welcomed people (cadastros, SPEC §3), their family groups, history and functions (professions).

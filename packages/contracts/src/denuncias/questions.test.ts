@@ -1,13 +1,6 @@
-import {
-  clearHiddenAnswers,
-  complaintCreateSchema,
-  isQuestionVisible,
-  questionsById,
-  questionUpsertSchema,
-  toAnswerList,
-  visibleQuestions,
-  type VisibilityQuestion,
-} from './denuncias';
+import { complaintCreateSchema, toAnswerList } from './complaints';
+import { clearHiddenAnswers, isQuestionVisible, questionsById, visibleQuestions, type VisibilityQuestion } from './question-visibility';
+import { questionUpsertSchema } from './questions';
 
 const q = (id: number, tipo: number, parent: number | null = null, parentAnswer: string | null = null, opcoes: { id: number; valor: string }[] = []): VisibilityQuestion => ({
   id,

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Functions (professions) a person can do; staff add new names from the person's form. */
+export const FUNCTIONS_API = {
+  search: '/api/function/search', // ?text
+  list: '/api/function/list',
+  /** POST functionCreateSchema. */
+  create: '/api/function/create',
+  /** DELETE, refused while a person has it. */
+  delete: '/api/function/delete/:function_id',
+} as const;
+
+/** A function (profession) a person can do. */
+export const functionSchema = z.object({ id: z.number().int(), name: z.string() });
+export type WelcomedFunction = z.infer<typeof functionSchema>;
+
+export const functionSearchQuerySchema = z.object({
+  text: z.string().trim().max(100, 'Texto deve ter no máximo 100 caracteres').optional().default(''),
+});
+
+export const functionCreateSchema = z.object({
+  name: z
+    .string({ error: 'Nome da profissão é obrigatório' })
+    .trim()
+    .min(2, 'Nome da profissão deve ter ao menos 2 caracteres')
+    .max(100, 'Nome da profissão deve ter no máximo 100 caracteres'),
+});
+export type FunctionCreate = z.infer<typeof functionCreateSchema>;
+
+export const functionInUseMessage = (name: string, people: number) =>
+  `A profissão "${name}" não pode ser excluída: está em uso em ${people} cadastro(s)`;
+export const functionTakenMessage = (name: string) => `Já existe a profissão "${name}"`;
+export const FUNCTION_NOT_FOUND_MESSAGE = 'Profissão não encontrada';

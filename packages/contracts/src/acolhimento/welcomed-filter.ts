@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { onlyDigits } from '../common/cpf';
+import { pageQuerySchema } from '../common/page';
+import { idList, queryAge, queryDate, queryEnum, queryId, queryText, yesNo } from '../common/query';
+import { CIVIL_STATUSES, GENDERS, SCHOLARITIES, WELCOMED_STATUS_FILTERS } from './welcomed';
+
+/**
+ * Every filter of the people list (also the reports and the search modal). Each one narrows the result; absent/'' means no filter.
+ *
+ * `stays`, `forwardings`, `monitors` (yes/no: Hospedados, Encaminhados, Monitorados),
+ * `monitor_date_ini`/`monitor_date_end` and `forwarding_types` depend on entities that arrive with the next case-management issue.
+ * Until then nobody has a stay, referral or monitoring: `=true` (and any forwarding_types or
+ * monitoring date) matches nobody, `=false` matches everyone.
+ */
+export const welcomedFilterSchema = z.object({
+  name: queryText('Nome', 150),
+  age_min: queryAge('Idade mínima'),
+  age_max: queryAge('Idade máxima'),
+  /** Digits or masked; matched on its digits (prefix). */
+  cpf: z
+    .string()
+    .trim()
+    .max(14, 'CPF deve ter no máximo 14 caracteres')
+    .optional()
+    .transform((v) => (v ? onlyDigits(v) || undefined : undefined)),
+  /** CRNM, contains (case-insensitive). */
+  rg: queryText('CRNM', 30),
+  gender: queryEnum(GENDERS, 'Sexo deve ser Masculino ou Feminino'),
+  scholarity: queryEnum(SCHOLARITIES, 'Escolaridade inválida'),
+  nacionality: queryId('Nacionalidade'),
+  state: queryId('Estado'),
+  city: queryId('Cidade'),
+  foreing_state: queryText('Estado estrangeiro', 100),
+  foreing_city: queryText('Cidade estrangeira', 100),
+  civil_status: queryEnum(CIVIL_STATUSES, 'Estado civil inválido'),
+  stays: yesNo('Hospedados'),
+  forwardings: yesNo('Encaminhados'),
+  monitors: yesNo('Monitorados'),
+  author: queryId('Autor'),
+  /** date_of_register from this day (inclusive). */
+  date_ini: queryDate('Data inicial'),
+  /** date_of_register up to this day (inclusive). */
+  date_end: queryDate('Data final'),
+  /** Monitored on or after / on or before this day (the search modal's monitoring dates). */
+  monitor_date_ini: queryDate('Monitoramento a partir de'),
+  monitor_date_end: queryDate('Monitoramento até'),
+  status: z.preprocess(
+    (v) => (v === '' || v === undefined ? 'active' : v === 'drashed' ? 'trashed' : v),
+    z.enum(WELCOMED_STATUS_FILTERS, { error: "status deve ser 'active' ou 'trashed'" }),
+  ),
+  forwarding_types: idList('Tipos de encaminhamento'),
+  functions: idList('Profissões'),
+});
+export const welcomedListQuerySchema = pageQuerySchema.extend(welcomedFilterSchema.shape);
+export type WelcomedFilter = z.output<typeof welcomedFilterSchema>;
+export type WelcomedListQuery = z.input<typeof welcomedListQuerySchema>;
+export type WelcomedListQueryParsed = z.output<typeof welcomedListQuerySchema>;

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../common/page';
+import { roleSchema } from './roles';
+
+/** Staff accounts; the administrator manages them. */
+export const USERS_API = {
+  /** GET: the page (?name). */
+  page: '/api/users',
+  one: '/api/users/:id',
+  /** POST creates, PUT updates (the body has the id). */
+  save: '/api/user',
+  /** Short list (id, name, username) for author filters and columns. */
+  options: '/api/list-users',
+} as const;
+
+const trimmed = (label: string, max: number) =>
+  z
+    .string({ error: `${label} é obrigatório` })
+    .trim()
+    .min(1, `${label} é obrigatório`)
+    .max(max, `${label} deve ter no máximo ${max} caracteres`);
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  birthdate: z.string().nullable(),
+  roles: z.array(roleSchema.pick({ id: true, name: true })),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** The short form used by `author` filters and columns. */
+export const userOptionSchema = z.object({ id: z.number().int(), name: z.string(), username: z.string() });
+export type UserOption = z.infer<typeof userOptionSchema>;
+
+export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
+
+const userFields = {
+  name: trimmed('Nome', 120),
+  username: z
+    .string({ error: 'Usuário é obrigatório' })
+    .trim()
+    .toLowerCase()
+    .min(3, 'Usuário deve ter ao menos 3 caracteres')
+    .max(60, 'Usuário deve ter no máximo 60 caracteres')
+    .regex(USERNAME_PATTERN, 'Usuário aceita apenas letras minúsculas, números, ponto, hífen e sublinhado'),
+  email: z
+    .email({ error: 'E-mail inválido' })
+    .max(160, 'E-mail deve ter no máximo 160 caracteres')
+    .nullish()
+    .or(z.literal('').transform(() => null)),
+  birthdate: z.iso
+    .date({ error: 'Data de nascimento inválida (use AAAA-MM-DD)' })
+    .refine((d) => d <= new Date().toISOString().slice(0, 10), 'Data de nascimento não pode estar no futuro')
+    .nullish(),
+  roles: z
+    .array(z.number({ error: 'Perfil inválido' }).int('Perfil inválido').positive('Perfil inválido'), {
+      error: 'Perfis devem ser uma lista de ids',
+    })
+    .max(50, 'No máximo 50 perfis')
+    .default([]),
+};
+
+const password = z
+  .string({ error: 'Senha é obrigatória' })
+  .min(8, 'Senha deve ter ao menos 8 caracteres')
+  .max(128, 'Senha deve ter no máximo 128 caracteres');
+
+export const userCreateSchema = z.object({ ...userFields, password });
+export const userUpdateSchema = z.object({
+  id: z.number({ error: 'id do usuário é obrigatório' }).int('id do usuário inválido').positive('id do usuário inválido'),
+  ...userFields,
+  /** Empty or absent keeps the current password. */
+  password: password.optional().or(z.literal('').transform(() => undefined)),
+});
+export type UserCreate = z.input<typeof userCreateSchema>;
+export type UserUpdate = z.input<typeof userUpdateSchema>;
+
+export const userListQuerySchema = pageQuerySchema.extend({
+  name: z.string().trim().max(120, 'Nome deve ter no máximo 120 caracteres').optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+export const USER_PAGE_SIZE = 20;

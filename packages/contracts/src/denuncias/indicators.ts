@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../common/page';
+import { labelledId } from '../common/ids';
+
+/** Indicators: weighted signs of work analogous to slavery; a complaint's IRTE score is the sum of the weights of its indicators. */
+export const INDICATORS_API = {
+  /** GET: the page (filters below); POST: create or update. */
+  page: '/api/indicadores',
+  /** Every indicator, for the question editor's option links. */
+  list: '/api/indicadores/list',
+  one: '/api/indicadores/:id',
+} as const;
+
+/** Suggested indicator categories: the four forms of work analogous to slavery (Código Penal, art. 149). */
+export const INDICATOR_CATEGORIES = ['Trabalho forçado', 'Condições degradantes', 'Jornada exaustiva', 'Servidão por dívida'] as const;
+export const INDICATOR_ACTIVE = 1;
+export const INDICATOR_INACTIVE = 0;
+export const INDICATOR_STATUS_LABELS: Record<number, string> = { 1: 'Ativo', 0: 'Inativo' };
+export const INDICATOR_PAGE_SIZE = 20;
+export const MAX_INDICATOR_PESO = 100;
+
+export const indicatorSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  descricao: z.string().nullable(),
+  peso: z.number().int(),
+  categoria_indicador: z.string(),
+  status: z.number().int(),
+  created_at: z.string(),
+});
+export type Indicator = z.infer<typeof indicatorSchema>;
+
+export const indicatorUpsertSchema = z.object({
+  id: labelledId('id do indicador').optional().nullable(),
+  nome: z.string({ error: 'Nome é obrigatório' }).trim().min(1, 'Nome é obrigatório').max(200, 'Nome deve ter no máximo 200 caracteres'),
+  descricao: z
+    .string()
+    .trim()
+    .max(1000, 'Descrição deve ter no máximo 1000 caracteres')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  peso: z
+    .number({ error: 'Peso deve ser um número' })
+    .int('Peso deve ser um número inteiro')
+    .min(0, 'Peso deve ser 0 ou mais')
+    .max(MAX_INDICATOR_PESO, `Peso deve ser no máximo ${MAX_INDICATOR_PESO}`),
+  categoria_indicador: z
+    .string({ error: 'Categoria do indicador é obrigatória' })
+    .trim()
+    .min(1, 'Categoria do indicador é obrigatória')
+    .max(120, 'Categoria do indicador deve ter no máximo 120 caracteres'),
+  status: z.union([z.literal(0), z.literal(1)], { error: 'Situação deve ser 1 (ativo) ou 0 (inativo)' }).default(1),
+});
+export type IndicatorUpsert = z.input<typeof indicatorUpsertSchema>;
+
+const isoDateQuery = (label: string) => z.iso.date({ error: `${label} inválida (use AAAA-MM-DD)` }).optional();
+const intQuery = (label: string) =>
+  z.coerce.number({ error: `${label} deve ser um número` }).int(`${label} deve ser um número inteiro`).min(0, `${label} deve ser 0 ou mais`).max(1_000_000, `${label} muito grande`).optional();
+
+/** GET /api/indicadores: dates filter created_at (inclusive days), peso between peso_ini and peso_fim. Default sort id,asc; size 20. */
+export const indicatorListQuerySchema = pageQuerySchema.extend({
+  data_ini: isoDateQuery('Data inicial'),
+  data_fim: isoDateQuery('Data final'),
+  peso_ini: intQuery('Peso inicial'),
+  peso_fim: intQuery('Peso final'),
+  categoria_indicador: z.string().trim().max(120, 'Categoria muito longa').optional(),
+  status: z.coerce.number({ error: 'Situação deve ser 0 ou 1' }).int().min(0, 'Situação deve ser 0 ou 1').max(1, 'Situação deve ser 0 ou 1').optional(),
+  size: pageQuerySchema.shape.size.default(INDICATOR_PAGE_SIZE),
+});
+export type IndicatorListQuery = z.infer<typeof indicatorListQuerySchema>;

@@ -1,0 +1,51 @@
+/**
+ * Every screen's path, defined once: route tables, menu entries and links all use these patterns
+ * (fill the `:name` parameters with `fillPath`). The staff screens live under /admin; the prefix
+ * decides which remote draws them (remotes.ts).
+ */
+export const SCREENS = {
+  home: '/',
+  login: '/login',
+  painel: '/admin/painel',
+  users: {
+    list: '/admin/configuracoes/usuarios',
+    create: '/admin/configuracoes/usuarios/cadastrar',
+    edit: '/admin/configuracoes/usuarios/:usuario_id',
+  },
+  welcomed: {
+    list: '/admin/cadastros',
+    create: '/admin/cadastros/cadastrar',
+    /** ?tab=parents opens the family tab, ?tab=history the history. */
+    edit: '/admin/cadastros/:welcomed_id',
+  },
+  stays: {
+    /** ?welcomed_id= */
+    checkin: '/admin/estadias/checkin',
+  },
+  forwardings: {
+    /** ?welcomed_id= */
+    create: '/admin/encaminhamentos/cadastrar',
+  },
+  monitors: {
+    ofPerson: '/admin/monitoramentos/:welcomed_id',
+  },
+  complaints: {
+    /** Public: the complaint wizard inside the shell. */
+    create: '/admin/denuncias/novo',
+    /** Public: the anonymous follow-up (protocol + receipt code). */
+    followUp: '/admin/denuncias/acompanhar',
+  },
+  questionnaire: {
+    edit: '/admin/questionario/edit',
+  },
+  indicators: {
+    list: '/admin/indicadores/list',
+    create: '/admin/indicadores/novo',
+    edit: '/admin/indicadores/edit/:id',
+  },
+  /** The complaint remote's standalone public page, without the shell. */
+  publicComplaint: {
+    create: '/denunciar',
+    followUp: '/denunciar/acompanhar',
+  },
+} as const;
