@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { Typography } from 'antd';
+import { useWatch, type Control } from 'react-hook-form';
+import { isQuestionVisible, type Question, type QuestionCategory } from '@sisacte/contracts';
+import { toAnswerMap, type WizardValues } from './draft';
+import { QuestionField } from './question-field';
+
+interface PanelQuestionsProps {
+  category: QuestionCategory;
+  byId: ReadonlyMap<number, Question>;
+  control: Control<WizardValues>;
+  onAnswered: () => void;
+}
+
+/** A category's panel: its questions that the answers so far make visible. */
+export function PanelQuestions({ category, byId, control, onAnswered }: PanelQuestionsProps) {
+  const respostas = useWatch({ control, name: 'respostas' });
+  const answers = useMemo(() => toAnswerMap(respostas ?? {}), [respostas]);
+  const visible = category.questoes.filter((q) => isQuestionVisible(q, answers, byId));
+  return (
+    <>
+      {visible.length === 0 && <Typography.Paragraph>Nenhuma pergunta nesta etapa.</Typography.Paragraph>}
+      {visible.map((q) => (
+        <QuestionField key={q.id} question={q} control={control} onAnswered={onAnswered} />
+      ))}
+    </>
+  );
+}

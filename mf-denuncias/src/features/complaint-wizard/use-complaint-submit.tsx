@@ -1,0 +1,78 @@
+import { useRef, useState } from 'react';
+import { App } from 'antd';
+import {
+  CAPTCHA_WARNING_MESSAGE,
+  CAPTCHA_WARNING_TITLE,
+  COMPLAINT_ERROR_CLOSE,
+  COMPLAINT_ERROR_TITLE,
+  type ComplaintCreate,
+  type ComplaintCreateResponse,
+} from '@sisacte/contracts';
+import { ApiError } from '@sisacte/api-client';
+import type { CaptchaHandle } from '../../shared/captcha/altcha-box';
+import { createComplaint } from './api';
+
+/** The 'Aguarde…' flag is raised only when a submission takes longer than this. */
+const WAIT_FLAG_MS = 1300;
+
+interface SubmitOptions {
+  /** Every panel valid (or the first in error opened). */
+  validateAll: () => Promise<boolean>;
+  payload: () => ComplaintCreate;
+  idempotencyKey: () => string;
+  onSent: () => void;
+}
+
+/**
+ * Sends the complaint once every panel is valid and the captcha is ticked; the receipt on
+ * success, the server's messages in an error dialog otherwise.
+ */
+export function useComplaintSubmit({ validateAll, payload, idempotencyKey, onSent }: SubmitOptions) {
+  const { modal } = App.useApp();
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const captchaRef = useRef<CaptchaHandle>(null);
+  const [sending, setSending] = useState(false);
+  const [waiting, setWaiting] = useState(false);
+  const [receipt, setReceipt] = useState<ComplaintCreateResponse | null>(null);
+
+  async function submit() {
+    if (sending) return;
+    if (!(await validateAll())) return;
+    if (!captcha) {
+      modal.warning({ title: CAPTCHA_WARNING_TITLE, content: CAPTCHA_WARNING_MESSAGE, okText: 'Entendi' });
+      return;
+    }
+    setSending(true);
+    const timer = setTimeout(() => setWaiting(true), WAIT_FLAG_MS);
+    try {
+      const response = await createComplaint(payload(), captcha, idempotencyKey());
+      onSent();
+      setReceipt(response);
+    } catch (error) {
+      const e = error as ApiError;
+      // A network failure keeps the tick: a retry with the same Idempotency-Key is safe.
+      if (!(e instanceof ApiError) || e.status !== 0) captchaRef.current?.reset();
+      modal.error({
+        title: COMPLAINT_ERROR_TITLE,
+        content: e.messages && e.messages.length > 1 ? (
+          <ul style={{ paddingLeft: 18, margin: 0 }}>{e.messages.map((m) => <li key={m}>{m}</li>)}</ul>
+        ) : (
+          e.message
+        ),
+        okText: COMPLAINT_ERROR_CLOSE,
+      });
+    } finally {
+      clearTimeout(timer);
+      setWaiting(false);
+      setSending(false);
+    }
+  }
+
+  /** Forgets the receipt and the captcha, for a new complaint. */
+  function clear() {
+    setCaptcha(null);
+    setReceipt(null);
+  }
+
+  return { captchaRef, setCaptcha, sending, waiting, receipt, submit, clear };
+}
