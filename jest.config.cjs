@@ -13,6 +13,15 @@ module.exports = {
   projects: [
     '<rootDir>/packages/server/jest.config.cjs',
     {
+      // The Module Federation sharing rule; its release test builds two tiny apps with webpack (≈ 10 s).
+      displayName: 'mf-build',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      roots: ['<rootDir>/packages/mf-build/src'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
+    {
       displayName: 'web',
       rootDir: __dirname,
       testEnvironment: '<rootDir>/packages/ui/src/test/jsdom-environment.cjs',

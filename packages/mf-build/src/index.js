@@ -15,7 +15,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig } from './shared.js';
 
-export { sharedConfig, SHARED_SINGLETONS } from './shared.js';
+export { sharedConfig, SHARED_SINGLETONS, BUNDLED_PER_REMOTE } from './shared.js';
 
 // Loaders are dependencies of this package, not of the apps: resolve them from here.
 const require = createRequire(import.meta.url);

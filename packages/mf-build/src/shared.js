@@ -1,8 +1,18 @@
 /**
- * The one list of modules shared between the shell and every remote, as singletons.
- * Declared here and nowhere else. Nothing is eager: every entry starts with an async
- * import('./bootstrap'), and shareStrategy 'loaded-first' means a remote that is down
- * never blocks start-up.
+ * The one list of modules shared between the shell and every remote. Declared here and nowhere else.
+ *
+ * Shared, as singletons: only what holds state or must exist once on the page — React and its
+ * renderer (one hooks dispatcher), the router, antd and its style cache, dayjs (locale is global),
+ * zustand, single-spa, and the workspace packages that hold the session, the bus and the HTTP client.
+ * A remote gets the copy loaded first (normally the shell's), so these must change compatibly.
+ *
+ * Not shared, so bundled into each remote (and the shell) as built: everything else, in particular
+ * `@sisacte/contracts` (schemas, API paths), `@sisacte/ui` (components: each remote mounts its own React
+ * root with its own providers; its only module state is a lookup cache) and `@ant-design/icons`. A remote
+ * released alone therefore always runs the contracts and components it was built and tested with.
+ *
+ * Nothing is eager: every entry starts with an async import('./bootstrap'), and shareStrategy
+ * 'loaded-first' (index.js) means a remote that is down never blocks start-up.
  */
 const singletons = [
   'react',
@@ -16,26 +26,29 @@ const singletons = [
   'react-router-dom',
   'antd',
   '@ant-design/cssinjs',
-  '@ant-design/icons',
   'dayjs',
   'zustand',
   'single-spa',
 ];
 
-/** Runtime packages of the workspace (packages/*), shared so that one session store and one bus exist. */
-const workspacePackages = [
-  '@sisacte/contracts',
-  '@sisacte/event-bus',
-  '@sisacte/auth',
-  '@sisacte/api-client',
-  '@sisacte/ui',
-];
+/**
+ * Stateful runtime packages of the workspace (packages/*): one session store, one bus, one HTTP client.
+ * They are never published, so their version (0.1.0) says nothing: requiredVersion is off and they must
+ * stay backward compatible (add, never change or remove) because a remote runs the shell's copy.
+ */
+const statefulWorkspacePackages = ['@sisacte/event-bus', '@sisacte/auth', '@sisacte/api-client'];
+
+/**
+ * Stateless packages that must NOT be shared: a shared copy (loaded first, by the shell) would silently
+ * replace the one a remote was built against. Checked by shared.test.ts.
+ */
+export const BUNDLED_PER_REMOTE = ['@sisacte/contracts', '@sisacte/ui', '@ant-design/icons'];
 
 export function sharedConfig() {
   const shared = {};
   for (const name of singletons) shared[name] = { singleton: true };
-  for (const name of workspacePackages) shared[name] = { singleton: true, requiredVersion: false };
+  for (const name of statefulWorkspacePackages) shared[name] = { singleton: true, requiredVersion: false };
   return shared;
 }
 
-export const SHARED_SINGLETONS = [...singletons, ...workspacePackages];
+export const SHARED_SINGLETONS = [...singletons, ...statefulWorkspacePackages];
