@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { cities, countries, states } from './localization';
 
@@ -55,6 +55,11 @@ export const welcomeds = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('welcomeds_gender_check', sql`${t.gender} IN ('Masculino', 'Feminino')`),
+    check('welcomeds_cpf_check', sql`${t.cpf} ~ '^[0-9]{11}$'`),
+    check('welcomeds_status_check', sql`${t.status} IN ('active', 'drashed')`),
+    check('welcomeds_cep_check', sql`${t.cep} ~ '^[0-9]{8}$'`),
+    check('welcomeds_civil_status_check', sql`${t.civilStatus} IN ('Casado', 'Solteiro', 'Viúvo', 'Amasiado', 'Divorciado')`),
     uniqueIndex('welcomeds_cpf_active_key').on(t.cpf).where(sql`${t.status} = 'active'`),
     index('welcomeds_status_name_idx').on(t.status, t.nameKey, t.id),
     index('welcomeds_name_trgm_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
@@ -107,5 +112,8 @@ export const welcomedHistory = pgTable(
     changes: jsonb('changes').$type<StoredHistoryChange[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('welcomed_history_welcomed_idx').on(t.welcomedId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    check('welcomed_history_action_check', sql`${t.action} IN ('create', 'update', 'delete', 'restore', 'family')`),
+    index('welcomed_history_welcomed_idx').on(t.welcomedId, t.createdAt.desc(), t.id.desc()),
+  ],
 );

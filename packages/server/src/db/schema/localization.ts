@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { char, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { char, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 
 // Mirrors migrations/0002_localization.sql; the SQL files are the source of truth for the database.
 
@@ -55,5 +55,9 @@ export const cnae = pgTable(
     descSubclasse: text('desc_subclasse').notNull(),
     codDigits: text('cod_digits').notNull().unique(),
   },
-  (t) => [index('cnae_desc_search_idx').using('gin', sql`f_unaccent(lower(${t.descSubclasse})) gin_trgm_ops`)],
+  (t) => [
+    check('cnae_cod_digits_check', sql`${t.codDigits} ~ '^[0-9]{7}$'`),
+    index('cnae_cod_digits_idx').on(sql`${t.codDigits} text_pattern_ops`),
+    index('cnae_desc_search_idx').using('gin', sql`f_unaccent(lower(${t.descSubclasse})) gin_trgm_ops`),
+  ],
 );

@@ -1,7 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { familyRoutes } from './family/routes';
+import { functionsWelcomedFilter } from './functions/welcomed-filter';
 import { functionsRoutes } from './functions/routes';
+import { monitoringWelcomedFilter } from './monitoring/welcomed-filter';
+import { referralsWelcomedFilter } from './referrals/welcomed-filter';
+import { staysWelcomedFilter } from './stays/welcomed-filter';
+import { registerWelcomedFilter } from './welcomed/filters';
 import { welcomedRoutes } from './welcomed/routes';
+
+// What each feature adds to the people-list filter (the person's own columns are registered by welcomed/filters).
+registerWelcomedFilter('stays', staysWelcomedFilter);
+registerWelcomedFilter('referrals', referralsWelcomedFilter);
+registerWelcomedFilter('monitoring', monitoringWelcomedFilter);
+registerWelcomedFilter('functions', functionsWelcomedFilter);
 
 /** Case management (mf-acolhimento): welcomed people, family groups, functions. */
 export const acolhimentoRoutes: FastifyPluginAsync = async (app) => {

@@ -9,80 +9,69 @@ import {
   type CountryOption,
   type StateOption,
 } from '@sisacte/contracts';
-import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { cities, cnae, countries, states } from '../../db/schema';
 import { containsIgnoringAccents, escapeLike, textSortKey } from '../../lib/sql';
 
-// Raw SQL with drizzle's parameters: these are short reads over reference tables, each backed by an
-// index of migrations/0002_localization.sql.
+// Short reads over reference tables, each backed by an index of migrations/0002_localization.sql.
 
 /** Countries whose name contains `nome` (accents and case ignored); Brazil first, then by name. */
 export async function listCountries(db: DbOrTx, nome: string): Promise<CountryOption[]> {
-  const filter = nome ? sql`WHERE ${containsIgnoringAccents(sql.raw('nome_pt'), nome)}` : sql``;
-  return queryRows<CountryOption>(
-    db,
-    sql`SELECT id, nome_pt FROM countries ${filter}
-        ORDER BY (id = ${BRAZIL_ID}) DESC, ${textSortKey(sql.raw('nome_pt'))}, id
-        LIMIT ${COUNTRIES_LIMIT}`,
-  );
+  return db
+    .select({ id: countries.id, nome_pt: countries.nomePt })
+    .from(countries)
+    .where(nome ? containsIgnoringAccents(countries.nomePt, nome) : undefined)
+    .orderBy(sql`(${countries.id} = ${BRAZIL_ID}) DESC`, textSortKey(countries.nomePt), asc(countries.id))
+    .limit(COUNTRIES_LIMIT);
 }
+
+const stateFields = { id: states.id, uf: states.uf, nome: states.nome };
 
 /** States of a country, by name (none for most foreign countries). */
 export async function listStates(db: DbOrTx, countryId: number): Promise<StateOption[]> {
-  return queryRows<StateOption>(
-    db,
-    sql`SELECT id, uf, nome FROM states WHERE country_id = ${countryId} ORDER BY ${textSortKey(sql.raw('nome'))}, id`,
-  );
+  return db
+    .select(stateFields)
+    .from(states)
+    .where(eq(states.countryId, countryId))
+    .orderBy(textSortKey(states.nome), asc(states.id));
 }
 
 export async function findStateByUf(db: DbOrTx, uf: string): Promise<StateOption | undefined> {
-  const [row] = await queryRows<StateOption>(db, sql`SELECT id, uf, nome FROM states WHERE uf = ${uf}`);
+  const [row] = await db.select(stateFields).from(states).where(eq(states.uf, uf));
   return row;
 }
 
 /** Cities of the state `uf` whose name contains `nome` (accents and case ignored), by name, at most 50. */
 export async function listCities(db: DbOrTx, uf: string, nome: string): Promise<CityOption[]> {
-  const filter = nome ? sql`AND ${containsIgnoringAccents(sql.raw('c.nome'), nome)}` : sql``;
-  return queryRows<CityOption>(
-    db,
-    sql`SELECT c.id, c.nome, c.ibge FROM cities c JOIN states s ON s.id = c.state_id
-        WHERE s.uf = ${uf} ${filter}
-        ORDER BY ${textSortKey(sql.raw('c.nome'))}, c.id
-        LIMIT ${CITIES_LIMIT}`,
-  );
+  return db
+    .select({ id: cities.id, nome: cities.nome, ibge: cities.ibge })
+    .from(cities)
+    .innerJoin(states, eq(states.id, cities.stateId))
+    .where(and(eq(states.uf, uf), nome ? containsIgnoringAccents(cities.nome, nome) : undefined))
+    .orderBy(textSortKey(cities.nome), asc(cities.id))
+    .limit(CITIES_LIMIT);
 }
 
-interface CityDetailRow {
-  id: number;
-  nome: string;
-  ibge: number | null;
-  state_id: number;
-  state_uf: string | null;
-  state_nome: string;
-}
-
-const toCityDetail = (row: CityDetailRow): CityDetail => ({
-  id: row.id,
-  nome: row.nome,
-  ibge: row.ibge,
-  state: { id: row.state_id, uf: row.state_uf, nome: row.state_nome },
-});
-
-const cityDetailSelect = sql`SELECT c.id, c.nome, c.ibge, s.id AS state_id, s.uf AS state_uf, s.nome AS state_nome
-  FROM cities c JOIN states s ON s.id = c.state_id`;
+/** A city with its state. */
+const selectCityDetail = (db: DbOrTx) =>
+  db
+    .select({ id: cities.id, nome: cities.nome, ibge: cities.ibge, state: stateFields })
+    .from(cities)
+    .innerJoin(states, eq(states.id, cities.stateId));
 
 export async function findCityByIbge(db: DbOrTx, ibge: number): Promise<CityDetail | undefined> {
-  const [row] = await queryRows<CityDetailRow>(db, sql`${cityDetailSelect} WHERE c.ibge = ${ibge}`);
-  return row && toCityDetail(row);
+  const [row] = await selectCityDetail(db).where(eq(cities.ibge, ibge));
+  return row;
 }
 
 /** The city called `nome` in the state `uf`, accents and case ignored (when a CEP service gives no IBGE code). */
 export async function findCityByName(db: DbOrTx, uf: string, nome: string): Promise<CityDetail | undefined> {
-  const [row] = await queryRows<CityDetailRow>(
-    db,
-    sql`${cityDetailSelect} WHERE s.uf = ${uf} AND f_unaccent(lower(c.nome)) = f_unaccent(lower(${nome})) ORDER BY c.id LIMIT 1`,
-  );
-  return row && toCityDetail(row);
+  const [row] = await selectCityDetail(db)
+    .where(and(eq(states.uf, uf), sql`${textSortKey(cities.nome)} = f_unaccent(lower(${nome}))`))
+    .orderBy(asc(cities.id))
+    .limit(1);
+  return row;
 }
 
 /**
@@ -91,13 +80,15 @@ export async function findCityByName(db: DbOrTx, uf: string, nome: string): Prom
  */
 export async function searchCnae(db: DbOrTx, text: string): Promise<CnaeOption[]> {
   const digits = text.replace(/\D/g, '');
-  let filter = sql``;
-  if (digits && /^[\d\s.\-/]+$/.test(text)) filter = sql`WHERE cod_digits LIKE ${`${escapeLike(digits)}%`}`;
-  else if (text) filter = sql`WHERE ${containsIgnoringAccents(sql.raw('desc_subclasse'), text)}`;
-  return queryRows<CnaeOption>(
-    db,
-    sql`SELECT cod_subclasse, desc_subclasse FROM cnae ${filter} ORDER BY cod_digits LIMIT ${CNAE_LIMIT}`,
-  );
+  const codeOnly = digits && /^[\d\s.\-/]+$/.test(text);
+  return db
+    .select({ cod_subclasse: cnae.codSubclasse, desc_subclasse: cnae.descSubclasse })
+    .from(cnae)
+    .where(
+      codeOnly ? like(cnae.codDigits, `${escapeLike(digits)}%`) : text ? containsIgnoringAccents(cnae.descSubclasse, text) : undefined,
+    )
+    .orderBy(asc(cnae.codDigits))
+    .limit(CNAE_LIMIT);
 }
 
 export interface CnaeRow {
@@ -106,16 +97,24 @@ export interface CnaeRow {
   description: string;
 }
 
-/** Inserts or updates subclasses (one statement); returns how many rows it touched. */
+/** Rows per INSERT statement (3 parameters each, well under PostgreSQL's 65,535). */
+const CNAE_UPSERT_BATCH = 5000;
+
+/** Inserts or updates subclasses; returns how many rows it touched. */
 export async function upsertCnae(db: DbOrTx, rows: readonly CnaeRow[]): Promise<number> {
-  if (rows.length === 0) return 0;
-  const payload = JSON.stringify(rows.map((r) => [formatCnaeCode(r.digits), r.description, r.digits]));
-  const result = (await db.execute(
-    sql`INSERT INTO cnae (cod_subclasse, desc_subclasse, cod_digits)
-        SELECT e->>0, e->>1, e->>2 FROM json_array_elements(${payload}::json) AS e
-        ON CONFLICT (cod_subclasse) DO UPDATE SET desc_subclasse = EXCLUDED.desc_subclasse`,
-  )) as { rowCount?: number | null; affectedRows?: number };
-  return result.rowCount ?? result.affectedRows ?? rows.length;
+  let touched = 0;
+  for (let i = 0; i < rows.length; i += CNAE_UPSERT_BATCH) {
+    const batch = rows.slice(i, i + CNAE_UPSERT_BATCH);
+    const result = (await db
+      .insert(cnae)
+      .values(batch.map((r) => ({ codSubclasse: formatCnaeCode(r.digits), descSubclasse: r.description, codDigits: r.digits })))
+      .onConflictDoUpdate({ target: cnae.codSubclasse, set: { descSubclasse: sql`excluded.desc_subclasse` } })) as {
+      rowCount?: number | null;
+      affectedRows?: number;
+    };
+    touched += result.rowCount ?? result.affectedRows ?? batch.length;
+  }
+  return touched;
 }
 
 /** 0111301 → 0111-3/01, the way CONCLA writes a subclass. */

@@ -1,13 +1,44 @@
-import { familyEnterSchema, familyStateSchema, ROLES } from '@sisacte/contracts';
+import {
+  familyEnterSchema,
+  familyStateSchema,
+  nameSearchQuerySchema,
+  ROLES,
+  SIMILAR_NAME_MIN_LENGTH,
+  welcomedWithFamilySchema,
+} from '@sisacte/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParamsSchema } from '../../../lib/params';
 import { BEARER_SECURITY, errorResponses } from '../../../lib/route-schemas';
 import { currentUser, requireRole } from '../../../plugins/auth';
+import * as repo from './repository';
 import * as service from './service';
+
+/** People found by name to join a group. */
+export const FAMILY_SEARCH_LIMIT = 20;
 
 export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['Acolhimento: grupo familiar'];
   const guard = requireRole(ROLES.ACOLHIMENTO);
+
+  app.get(
+    '/api/welcomeds/search-with-group-family',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'Pessoas ativas pelo nome, com o seu grupo familiar (para entrar num grupo)',
+        security: BEARER_SECURITY,
+        querystring: nameSearchQuerySchema,
+        response: { 200: z.array(welcomedWithFamilySchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const name = request.query.name.trim();
+      if (name.length < SIMILAR_NAME_MIN_LENGTH) return [];
+      return repo.searchWithFamily(app.db, name, FAMILY_SEARCH_LIMIT);
+    },
+  );
 
   app.get(
     '/api/family/members/:id',

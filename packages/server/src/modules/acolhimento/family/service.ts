@@ -1,8 +1,9 @@
-import { WELCOMED_MESSAGES, type FamilyState, type Welcomed } from '@sisacte/contracts';
+import { WELCOMED_MESSAGES, WELCOMED_NOT_FOUND_MESSAGE, type FamilyState } from '@sisacte/contracts';
 import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/http-errors';
-import * as people from '../welcomed/repository';
-import { change, familyLabel, requireWelcomed } from '../welcomed/service';
+import { findPerson, type PersonState } from '../../shared/lookups/repository';
+import { change, familyLabel } from '../history/changes';
+import { insertHistory } from '../history/repository';
 import * as repo from './repository';
 
 export const FAMILY_NOT_FOUND_MESSAGE = 'Grupo familiar não encontrado';
@@ -16,29 +17,35 @@ export const alreadySameFamilyMessage = (name: string) => `${name} já está nes
 /** GET /api/family/members/{familyId} */
 export async function members(db: DbOrTx, familyId: number): Promise<FamilyState> {
   if (!(await repo.familyExists(db, familyId))) throw notFound(FAMILY_NOT_FOUND_MESSAGE);
-  return { family: { id: familyId }, members: await people.familyMembers(db, familyId) };
+  return { family: { id: familyId }, members: await repo.familyMembers(db, familyId) };
 }
 
-function requireActive(person: Welcomed) {
+async function requirePerson(tx: DbOrTx, id: number): Promise<PersonState> {
+  const person = await findPerson(tx, id, { forUpdate: true });
+  if (!person) throw notFound(WELCOMED_NOT_FOUND_MESSAGE);
+  return person;
+}
+
+function requireActive(person: PersonState) {
   if (person.status !== 'active') throw badRequest(trashedPersonMessage(person.name));
 }
 
-async function join(tx: DbOrTx, person: Welcomed, familyId: number, authorId: number) {
-  await people.setFamily(tx, person.id, familyId);
-  await people.insertHistory(tx, {
+async function join(tx: DbOrTx, person: PersonState, familyId: number, authorId: number) {
+  await repo.setFamily(tx, person.id, familyId);
+  await insertHistory(tx, {
     welcomedId: person.id,
     authorId,
     action: 'family',
-    changes: [change('family', familyLabel(person.family?.id ?? null), familyLabel(familyId))],
+    changes: [change('family', familyLabel(person.familyId), familyLabel(familyId))],
   });
 }
 
 /** POST /api/family/create/{welcomedId}: a new group with this person as its first member. */
 export async function createFamily(db: Database, authorId: number, welcomedId: number): Promise<FamilyState> {
   return withTransaction(db, async (tx) => {
-    const person = await requireWelcomed(tx, welcomedId, { forUpdate: true });
+    const person = await requirePerson(tx, welcomedId);
     requireActive(person);
-    if (person.family) throw badRequest(alreadyInFamilyMessage(person.name));
+    if (person.familyId !== null) throw badRequest(alreadyInFamilyMessage(person.name));
     const familyId = await repo.insertFamily(tx, authorId);
     await join(tx, person, familyId, authorId);
     return { ...(await members(tx, familyId)), message: WELCOMED_MESSAGES.FAMILY_CREATED };
@@ -54,17 +61,17 @@ export async function enterFamily(db: Database, authorId: number, welcomedId: nu
   return withTransaction(db, async (tx) => {
     // Lock both rows in id order, so two crossed requests cannot deadlock.
     const [firstId, secondId] = welcomedId < memberId ? [welcomedId, memberId] : [memberId, welcomedId];
-    const first = await requireWelcomed(tx, firstId, { forUpdate: true });
-    const second = await requireWelcomed(tx, secondId, { forUpdate: true });
+    const first = await requirePerson(tx, firstId);
+    const second = await requirePerson(tx, secondId);
     const person = first.id === welcomedId ? first : second;
     const member = first.id === memberId ? first : second;
     requireActive(person);
     requireActive(member);
-    if (person.family && member.family && person.family.id === member.family.id) throw badRequest(alreadySameFamilyMessage(person.name));
-    if (person.family) throw badRequest(alreadyInFamilyMessage(person.name));
+    if (person.familyId !== null && person.familyId === member.familyId) throw badRequest(alreadySameFamilyMessage(person.name));
+    if (person.familyId !== null) throw badRequest(alreadyInFamilyMessage(person.name));
 
-    let familyId = member.family?.id;
-    if (familyId === undefined) {
+    let familyId = member.familyId;
+    if (familyId === null) {
       familyId = await repo.insertFamily(tx, authorId);
       await join(tx, member, familyId, authorId);
     } else if (!(await repo.familyExists(tx, familyId, { forUpdate: true }))) {
@@ -78,13 +85,13 @@ export async function enterFamily(db: Database, authorId: number, welcomedId: nu
 /** POST /api/family/out-of-family/{welcomedId}: leaves the group; a group left empty is dissolved. */
 export async function leaveFamily(db: Database, authorId: number, welcomedId: number): Promise<FamilyState> {
   return withTransaction(db, async (tx) => {
-    const person = await requireWelcomed(tx, welcomedId, { forUpdate: true });
-    if (!person.family) throw badRequest(NOT_IN_FAMILY_MESSAGE);
-    const familyId = person.family.id;
+    const person = await requirePerson(tx, welcomedId);
+    const familyId = person.familyId;
+    if (familyId === null) throw badRequest(NOT_IN_FAMILY_MESSAGE);
     // Serialises leavers of one group, so the last one out always removes it.
     await repo.familyExists(tx, familyId, { forUpdate: true });
-    await people.setFamily(tx, person.id, null);
-    await people.insertHistory(tx, {
+    await repo.setFamily(tx, person.id, null);
+    await insertHistory(tx, {
       welcomedId: person.id,
       authorId,
       action: 'family',

@@ -1,46 +1,51 @@
 import type { WelcomedFunction } from '@sisacte/contracts';
-import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../../db/client';
-import { escapeLike } from '../../../lib/sql';
+import { count, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { functions, welcomedFunctions } from '../../../db/schema';
+import { containsIgnoringAccents, textSortKey } from '../../../lib/sql';
 
 /** Functions (professions) people can do, named once whatever the case and accents. */
 
+const fields = { id: functions.id, name: functions.name };
+
 export async function searchFunctions(db: DbOrTx, text: string, limit: number): Promise<WelcomedFunction[]> {
-  const where = text ? sql`WHERE f_unaccent(lower(name)) LIKE '%' || f_unaccent(lower(${escapeLike(text)})) || '%'` : sql``;
-  return queryRows<WelcomedFunction>(db, sql`SELECT id, name FROM functions ${where} ORDER BY f_unaccent(lower(name)), id LIMIT ${limit}`);
+  return db
+    .select(fields)
+    .from(functions)
+    .where(text ? containsIgnoringAccents(functions.name, text) : undefined)
+    .orderBy(textSortKey(functions.name), functions.id)
+    .limit(limit);
 }
 
 export async function listFunctions(db: DbOrTx): Promise<WelcomedFunction[]> {
-  return queryRows<WelcomedFunction>(db, sql`SELECT id, name FROM functions ORDER BY f_unaccent(lower(name)), id`);
+  return db.select(fields).from(functions).orderBy(textSortKey(functions.name), functions.id);
 }
 
 export async function findFunction(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<WelcomedFunction | null> {
-  const [row] = await queryRows<WelcomedFunction>(
-    db,
-    sql`SELECT id, name FROM functions WHERE id = ${id} ${options.forUpdate ? sql`FOR UPDATE` : sql``}`,
-  );
+  const query = db.select(fields).from(functions).where(eq(functions.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
 
 /** The function with the same name ignoring case and accents. */
 export async function findFunctionByName(db: DbOrTx, name: string): Promise<WelcomedFunction | null> {
-  const [row] = await queryRows<WelcomedFunction>(
-    db,
-    sql`SELECT id, name FROM functions WHERE f_unaccent(lower(name)) = f_unaccent(lower(${name}))`,
-  );
+  const [row] = await db
+    .select(fields)
+    .from(functions)
+    .where(sql`${textSortKey(functions.name)} = f_unaccent(lower(${name}))`);
   return row ?? null;
 }
 
 export async function insertFunction(tx: DbOrTx, name: string): Promise<WelcomedFunction> {
-  const [row] = await queryRows<WelcomedFunction>(tx, sql`INSERT INTO functions (name) VALUES (${name}) RETURNING id, name`);
+  const [row] = await tx.insert(functions).values({ name }).returning(fields);
   return row!;
 }
 
 export async function countPeopleWith(tx: DbOrTx, functionId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM welcomed_functions WHERE function_id = ${functionId}`);
+  const [row] = await tx.select({ n: count() }).from(welcomedFunctions).where(eq(welcomedFunctions.functionId, functionId));
   return row?.n ?? 0;
 }
 
 export async function deleteFunction(tx: DbOrTx, id: number): Promise<void> {
-  await queryRows(tx, sql`DELETE FROM functions WHERE id = ${id}`);
+  await tx.delete(functions).where(eq(functions.id, id));
 }

@@ -1,7 +1,6 @@
 import type { Welcomed, WelcomedFilter } from '@sisacte/contracts';
-import { sql } from 'drizzle-orm';
 import type { PassThrough } from 'node:stream';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import type { DbOrTx } from '../../../db/client';
 import {
   createXlsxStream,
   formatCep,
@@ -11,8 +10,10 @@ import {
   pdfTable,
   renderReport,
 } from '../../../lib/documents';
-import * as repo from './repository';
-import { familyLabel, STATUS_LABELS } from './service';
+import * as lookups from '../../shared/lookups/repository';
+import { familyLabel, STATUS_LABELS } from '../history/changes';
+import { listWelcomeds } from './list-query';
+import { EXPORT_HEADERS, exportBatchAfter, familyGroupForProfile } from './reports-repository';
 
 /** The PDF list holds at most this many people; the XLSX export has them all. */
 export const PDF_LIST_LIMIT = 2000;
@@ -24,11 +25,7 @@ const yesNo = (v: boolean, yes: string, no: string) => (v ? yes : no);
 /** The filters of a query in Portuguese, names instead of ids: printed on the list report. */
 export async function describeFilters(db: DbOrTx, f: WelcomedFilter): Promise<string[]> {
   const lines: string[] = [`Situação: ${f.status === 'trashed' ? 'Excluídos' : 'Ativos'}`];
-  const nameOf = async (table: 'countries' | 'states' | 'cities' | 'users', id: number) => {
-    const column = table === 'countries' ? sql`nome_pt` : table === 'users' ? sql`name` : sql`nome`;
-    const [row] = await queryRows<{ v: string }>(db, sql`SELECT ${column} AS v FROM ${sql.identifier(table)} WHERE id = ${id}`);
-    return row?.v ?? `#${id}`;
-  };
+  const orId = (name: string | null | undefined, id: number) => name ?? `#${id}`;
   if (f.name) lines.push(`Nome: ${f.name}`);
   if (f.age_min !== undefined) lines.push(`Idade mínima: ${f.age_min}`);
   if (f.age_max !== undefined) lines.push(`Idade máxima: ${f.age_max}`);
@@ -36,35 +33,28 @@ export async function describeFilters(db: DbOrTx, f: WelcomedFilter): Promise<st
   if (f.rg) lines.push(`CRNM: ${f.rg}`);
   if (f.gender) lines.push(`Sexo: ${f.gender}`);
   if (f.scholarity) lines.push(`Escolaridade: ${f.scholarity}`);
-  if (f.nacionality !== undefined) lines.push(`Nacionalidade: ${await nameOf('countries', f.nacionality)}`);
-  if (f.state !== undefined) lines.push(`Estado: ${await nameOf('states', f.state)}`);
-  if (f.city !== undefined) lines.push(`Cidade: ${await nameOf('cities', f.city)}`);
+  if (f.nacionality !== undefined) lines.push(`Nacionalidade: ${orId(await lookups.countryName(db, f.nacionality), f.nacionality)}`);
+  if (f.state !== undefined) lines.push(`Estado: ${orId((await lookups.findState(db, f.state))?.nome, f.state)}`);
+  if (f.city !== undefined) lines.push(`Cidade: ${orId((await lookups.findCity(db, f.city))?.nome, f.city)}`);
   if (f.foreing_state) lines.push(`Estado estrangeiro: ${f.foreing_state}`);
   if (f.foreing_city) lines.push(`Cidade estrangeira: ${f.foreing_city}`);
   if (f.civil_status) lines.push(`Estado civil: ${f.civil_status}`);
   if (f.stays !== undefined) lines.push(yesNo(f.stays, 'Hospedados', 'Não Hospedados'));
   if (f.forwardings !== undefined) lines.push(yesNo(f.forwardings, 'Encaminhados', 'Não Encaminhados'));
   if (f.monitors !== undefined) lines.push(yesNo(f.monitors, 'Monitorados', 'Não Monitorados'));
-  if (f.author !== undefined) lines.push(`Autor: ${await nameOf('users', f.author)}`);
+  if (f.author !== undefined) lines.push(`Autor: ${orId(await lookups.userName(db, f.author), f.author)}`);
   if (f.date_ini) lines.push(`Cadastrados desde: ${formatDate(f.date_ini)}`);
   if (f.date_end) lines.push(`Cadastrados até: ${formatDate(f.date_end)}`);
   if (f.monitor_date_ini) lines.push(`Monitorados desde: ${formatDate(f.monitor_date_ini)}`);
   if (f.monitor_date_end) lines.push(`Monitorados até: ${formatDate(f.monitor_date_end)}`);
   if (f.forwarding_types?.length) lines.push(`Tipos de encaminhamento: ${f.forwarding_types.map((id) => `#${id}`).join(', ')}`);
-  if (f.functions?.length) {
-    const ids = sql.join(
-      f.functions.map((id) => sql`${id}::int`),
-      sql`, `,
-    );
-    const rows = await queryRows<{ name: string }>(db, sql`SELECT name FROM functions WHERE id IN (${ids}) ORDER BY name`);
-    lines.push(`Profissões: ${rows.map((r) => r.name).join(', ')}`);
-  }
+  if (f.functions?.length) lines.push(`Profissões: ${(await lookups.functionNames(db, f.functions)).join(', ')}`);
   return lines;
 }
 
 /** GET /api/welcomeds/report: the filtered list as a PDF, with the filters applied. */
 export async function listPdf(db: DbOrTx, filter: WelcomedFilter, sort: string | undefined): Promise<Buffer> {
-  const { content, total } = await repo.listForReport(db, filter, sort, PDF_LIST_LIMIT);
+  const { content, total } = await listWelcomeds(db, filter, sort, { limit: PDF_LIST_LIMIT, offset: 0 });
   const filters = await describeFilters(db, filter);
   const countLine =
     total > content.length
@@ -98,7 +88,7 @@ export async function listPdf(db: DbOrTx, filter: WelcomedFilter, sort: string |
 
 /** GET /api/welcomeds/report-profile/{id}: one person's record. */
 export async function profilePdf(db: DbOrTx, w: Welcomed): Promise<Buffer> {
-  const members = w.family ? await repo.familyMembers(db, w.family.id) : [];
+  const members = w.family ? await familyGroupForProfile(db, w.family.id) : [];
   const birthplace = [w.city?.nome ?? w.foreing_city, w.state ? w.state.uf ?? w.state.nome : w.foreing_state]
     .filter(Boolean)
     .join(' / ');
@@ -156,12 +146,12 @@ export function listXlsx(db: DbOrTx, filter: WelcomedFilter, onError: (error: un
   const widths = [36, 11, 7, 14, 18, 16, 14, 12, 28, 24, 30, 10, 13, 22];
   const { stream, writer } = createXlsxStream(
     'Cadastros',
-    repo.EXPORT_HEADERS.map((header, i) => ({ header, key: `c${i}`, width: widths[i] })),
+    EXPORT_HEADERS.map((header, i) => ({ header, key: `c${i}`, width: widths[i] })),
   );
   void (async () => {
     let after: { nameKey: string; id: number } | null = null;
     for (;;) {
-      const batch = await repo.exportBatchAfter(db, filter, after, XLSX_BATCH);
+      const batch = await exportBatchAfter(db, filter, after, XLSX_BATCH);
       for (const row of batch) await writer.addRow(row.cells);
       if (batch.length < XLSX_BATCH) break;
       const last = batch[batch.length - 1]!;

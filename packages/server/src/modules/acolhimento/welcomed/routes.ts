@@ -13,7 +13,6 @@ import {
   welcomedPageSchema,
   welcomedSchema,
   welcomedUpdateSchema,
-  welcomedWithFamilySchema,
 } from '@sisacte/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +21,8 @@ import { badRequest, notFound } from '../../../lib/http-errors';
 import { idParamsSchema } from '../../../lib/params';
 import { BEARER_SECURITY, errorResponses } from '../../../lib/route-schemas';
 import { currentUser, requireRole } from '../../../plugins/auth';
+import { listHistory } from '../history/repository';
+import { listWelcomeds } from './list-query';
 import * as reports from './reports';
 import * as repo from './repository';
 import * as service from './service';
@@ -65,7 +66,7 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
       const { page, size, sort, ...filter } = request.query;
       const offset = page * size;
       if (!Number.isSafeInteger(offset)) throw badRequest('page muito grande');
-      const { content, total, exact, hasMore } = await repo.listWelcomeds(app.db, filter, sort, { limit: size, offset });
+      const { content, total, exact, hasMore } = await listWelcomeds(app.db, filter, sort, { limit: size, offset });
       return { ...makePage(content, total, page, size), last: !hasMore, totalExact: exact };
     },
   );
@@ -86,25 +87,6 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = request.query.name.trim().replace(/\s+/g, ' ');
       if (name.length < SIMILAR_NAME_MIN_LENGTH) return [];
       return repo.similarNames(app.db, name, SIMILAR_NAME_LIMIT);
-    },
-  );
-
-  app.get(
-    '/api/welcomeds/search-with-group-family',
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        summary: 'Pessoas ativas pelo nome, com o seu grupo familiar (para entrar num grupo)',
-        security: BEARER_SECURITY,
-        querystring: nameSearchQuerySchema,
-        response: { 200: z.array(welcomedWithFamilySchema), ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request) => {
-      const name = request.query.name.trim();
-      if (name.length < SIMILAR_NAME_MIN_LENGTH) return [];
-      return repo.searchWithFamily(app.db, name, 20);
     },
   );
 
@@ -256,7 +238,7 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await service.requireWelcomed(app.db, request.params.id);
-      return repo.listHistory(app.db, request.params.id);
+      return listHistory(app.db, request.params.id);
     },
   );
 };

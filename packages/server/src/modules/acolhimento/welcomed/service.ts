@@ -1,5 +1,4 @@
 import {
-  WELCOMED_FIELD_LABELS,
   WELCOMED_NOT_FOUND_MESSAGE,
   cpfTakenMessage,
   type Welcomed,
@@ -7,10 +6,12 @@ import {
   type WelcomedUpdateParsed,
 } from '@sisacte/contracts';
 import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
-import type { StoredHistoryChange } from '../../../db/schema';
 import { databaseError, isUniqueViolation } from '../../../lib/db-errors';
 import { formatCep, formatCpf, formatDate } from '../../../lib/documents';
 import { badRequest, notFound } from '../../../lib/http-errors';
+import * as lookups from '../../shared/lookups/repository';
+import { change, diff, STATUS_LABELS } from '../history/changes';
+import { insertHistory } from '../history/repository';
 import * as repo from './repository';
 
 export const TRASHED_UPDATE_MESSAGE = 'Este cadastro está excluído: restaure-o antes de alterar';
@@ -25,9 +26,6 @@ export const CITY_WITHOUT_STATE_MESSAGE = 'Escolha o estado antes da cidade';
 export const unknownFunctionMessage = (id: number) => `Profissão inexistente: ${id}`;
 export const restoreCpfTakenMessage = (name: string) =>
   `Não é possível restaurar: CPF já cadastrado para ${name}`;
-
-export const STATUS_LABELS: Record<string, string> = { active: 'Ativo', drashed: 'Excluído' };
-export const familyLabel = (familyId: number | null) => (familyId === null ? null : `Grupo familiar nº ${familyId}`);
 
 /** The readable value of each field of a person, as the history shows it (names, not ids). */
 export function readable(w: Welcomed): Record<string, string | null> {
@@ -54,24 +52,6 @@ export function readable(w: Welcomed): Record<string, string | null> {
   };
 }
 
-/** The fields whose readable value differs, from → to. */
-export function diff(before: Record<string, string | null>, after: Record<string, string | null>): StoredHistoryChange[] {
-  const changes: StoredHistoryChange[] = [];
-  for (const field of Object.keys(after)) {
-    const from = before[field] ?? null;
-    const to = after[field] ?? null;
-    if (from !== to) changes.push({ field, label: WELCOMED_FIELD_LABELS[field] ?? field, from, to });
-  }
-  return changes;
-}
-
-export const change = (field: string, from: string | null, to: string | null): StoredHistoryChange => ({
-  field,
-  label: WELCOMED_FIELD_LABELS[field] ?? field,
-  from,
-  to,
-});
-
 export async function requireWelcomed(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<Welcomed> {
   const found = await repo.findWelcomed(db, id, options);
   if (!found) throw notFound(WELCOMED_NOT_FOUND_MESSAGE);
@@ -87,7 +67,7 @@ export async function createWelcomed(db: Database, authorId: number, input: Welc
       await repo.replaceFunctions(tx, id, input.functions);
       const created = (await repo.findWelcomed(tx, id))!;
       const changes = diff({}, { ...readable(created), status: STATUS_LABELS.active! });
-      await repo.insertHistory(tx, { welcomedId: id, authorId, action: 'create', changes });
+      await insertHistory(tx, { welcomedId: id, authorId, action: 'create', changes });
       return created;
     }),
   );
@@ -105,7 +85,7 @@ export async function updateWelcomed(db: Database, authorId: number, input: Welc
       const after = (await repo.findWelcomed(tx, input.id))!;
       const changes = diff(readable(before), readable(after));
       // Saving without changes leaves no empty entry in the history.
-      if (changes.length > 0) await repo.insertHistory(tx, { welcomedId: input.id, authorId, action: 'update', changes });
+      if (changes.length > 0) await insertHistory(tx, { welcomedId: input.id, authorId, action: 'update', changes });
       return after;
     }),
   );
@@ -117,7 +97,7 @@ export async function trashWelcomed(db: Database, authorId: number, id: number):
     const before = await requireWelcomed(tx, id, { forUpdate: true });
     if (before.status === 'drashed') throw badRequest(ALREADY_TRASHED_MESSAGE);
     await repo.setStatus(tx, id, 'drashed');
-    await repo.insertHistory(tx, {
+    await insertHistory(tx, {
       welcomedId: id,
       authorId,
       action: 'delete',
@@ -138,7 +118,7 @@ export async function restoreWelcomed(db: Database, authorId: number, id: number
         if (holder) throw badRequest(restoreCpfTakenMessage(holder.name));
       }
       await repo.setStatus(tx, id, 'active');
-      await repo.insertHistory(tx, {
+      await insertHistory(tx, {
         welcomedId: id,
         authorId,
         action: 'restore',
@@ -161,37 +141,37 @@ function toWrite(input: WelcomedCreateParsed): repo.WelcomedWrite {
     name: input.name,
     gender: input.gender,
     birthdate: input.birthdate,
-    nacionality: input.nacionality,
+    nacionalityId: input.nacionality,
     cpf: input.cpf,
     rg: input.rg,
     cep: input.cep,
     address: input.address,
-    address_complement: input.address_complement,
-    address_district: input.address_district,
-    address_state: input.address_state,
-    address_city: input.address_city,
-    state: input.state,
-    city: input.city,
-    foreing_state: input.foreing_state,
-    foreing_city: input.foreing_city,
-    civil_status: input.civil_status,
+    addressComplement: input.address_complement,
+    addressDistrict: input.address_district,
+    addressState: input.address_state,
+    addressCity: input.address_city,
+    stateId: input.state,
+    cityId: input.city,
+    foreingState: input.foreing_state,
+    foreingCity: input.foreing_city,
+    civilStatus: input.civil_status,
     scholarity: input.scholarity,
   };
 }
 
 async function checkReferences(tx: DbOrTx, input: WelcomedCreateParsed) {
   const problems: string[] = [];
-  if ((await repo.countryName(tx, input.nacionality)) === null) problems.push(UNKNOWN_COUNTRY_MESSAGE);
-  const state = input.state === null ? null : await repo.findState(tx, input.state);
+  if ((await lookups.countryName(tx, input.nacionality)) === null) problems.push(UNKNOWN_COUNTRY_MESSAGE);
+  const state = input.state === null ? null : await lookups.findState(tx, input.state);
   if (input.state !== null && !state) problems.push(UNKNOWN_STATE_MESSAGE);
-  if (state && state.country_id !== input.nacionality) problems.push(STATE_OUTSIDE_COUNTRY_MESSAGE);
+  if (state && state.countryId !== input.nacionality) problems.push(STATE_OUTSIDE_COUNTRY_MESSAGE);
   if (input.city !== null) {
-    const city = await repo.findCity(tx, input.city);
+    const city = await lookups.findCity(tx, input.city);
     if (!city) problems.push(UNKNOWN_CITY_MESSAGE);
     else if (input.state === null) problems.push(CITY_WITHOUT_STATE_MESSAGE);
-    else if (state && city.state_id !== state.id) problems.push(CITY_OUTSIDE_STATE_MESSAGE);
+    else if (state && city.stateId !== state.id) problems.push(CITY_OUTSIDE_STATE_MESSAGE);
   }
-  const known = await repo.existingFunctionIds(tx, input.functions);
+  const known = await lookups.existingFunctionIds(tx, input.functions);
   for (const id of input.functions) if (!known.has(id)) problems.push(unknownFunctionMessage(id));
   if (problems.length > 0) throw badRequest(problems[0]!, ...problems.slice(1));
 }

@@ -1,7 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import {
-  cities,
   complaintAnswers,
   complaintIndicators,
   complaintOrganizations,
@@ -10,18 +9,11 @@ import {
   indicators,
   optionIndicators,
   organizations,
-  states,
 } from '../../../db/schema';
 import type { CheckedAnswer } from './validation';
 
-export async function findCityInUf(db: DbOrTx, cityId: number, uf: string): Promise<{ id: number; nome: string } | null> {
-  const [row] = await db
-    .select({ id: cities.id, nome: cities.nome })
-    .from(cities)
-    .innerJoin(states, eq(states.id, cities.stateId))
-    .where(and(eq(cities.id, cityId), eq(states.uf, uf)));
-  return row ?? null;
-}
+/** The complaint's city must lie in its state: the shared place lookup. */
+export { findCityInUf } from '../../shared/lookups/repository';
 
 export async function activeOrganizationIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();

@@ -1,0 +1,53 @@
+import type { Gender } from '@sisacte/contracts';
+import { sql } from 'drizzle-orm';
+import { countries, welcomeds } from '../../../db/schema';
+
+/*
+ * Column expressions of a person that several acolhimento features select (the list, the family
+ * group, the reports): written once so that every screen shows the same age and the same dates.
+ */
+
+/** Dates of registration are days in Brasília, whatever the server's time zone. */
+export const BRAZIL_TZ = 'America/Sao_Paulo';
+
+/** Age in whole years today; null without a birthdate. */
+export const personAge = sql<number | null>`CASE WHEN ${welcomeds.birthdate} IS NULL THEN NULL
+  ELSE date_part('year', age(current_date, ${welcomeds.birthdate}))::int END`;
+
+/** The fields of a person shown in short lists (duplicate check, family group): select with a LEFT JOIN on countries. */
+export const personSummaryFields = {
+  id: welcomeds.id,
+  name: welcomeds.name,
+  gender: welcomeds.gender,
+  birthdate: welcomeds.birthdate,
+  age: personAge,
+  cpf: welcomeds.cpf,
+  nacionalityId: welcomeds.nacionalityId,
+  nacionalityName: countries.nomePt,
+  status: welcomeds.status,
+};
+
+export const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+/** `value` when the reference `id` is set, else null. */
+export const ref = <T>(id: number | null, value: T) => (id === null ? null : value);
+
+export function toPersonSummary(r: {
+  id: number;
+  name: string;
+  gender: string | null;
+  birthdate: string | null;
+  age: number | null;
+  cpf: string | null;
+  nacionalityId: number | null;
+  nacionalityName: string | null;
+}) {
+  return {
+    id: r.id,
+    name: r.name,
+    gender: r.gender as Gender | null, // the database checks the same values
+    birthdate: r.birthdate,
+    age: r.age,
+    cpf: r.cpf,
+    nacionality: ref(r.nacionalityId, { id: r.nacionalityId!, nome_pt: r.nacionalityName ?? '' }),
+  };
+}
