@@ -1,8 +1,9 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Flex, Input, Skeleton, Typography } from 'antd';
-import { AimOutlined, CloseOutlined, GlobalOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { AimOutlined, GlobalOutlined } from '@ant-design/icons';
 import type { GeoConfig, GeoPlace } from '@sisacte/contracts';
 import type { LatLon, MapFocus } from './types';
+import { MapAddressSearch } from './map-address-search';
 
 // OpenLayers is heavy: it is fetched only when the map panel opens.
 const OlMapView = lazy(() => import('./ol-map'));
@@ -18,16 +19,13 @@ export interface EstablishmentMapProps {
 
 /**
  * Places the establishment on an OpenLayers map: click or drag the marker, or search an address
- * (Brazil only, through the server's geocoder). SPEC §9: centre -15,-58 zoom 3, reset 3.5, place 7.
+ * (Brazil only, through the server's geocoder). The server's map settings give the centre and
+ * zooms (by default centre -15,-58 at zoom 3; 'Ver o Brasil todo' 3.5; a chosen place 7).
  */
 export function EstablishmentMap({ point, onChange, loadConfig, search, lookAt }: EstablishmentMapProps) {
   const [config, setConfig] = useState<GeoConfig | null>(null);
   const [configError, setConfigError] = useState(false);
   const [focus, setFocus] = useState<MapFocus | null>(null);
-  const [query, setQuery] = useState('');
-  const [results, setResults] = useState<GeoPlace[] | null>(null);
-  const [searching, setSearching] = useState(false);
-  const [searchError, setSearchError] = useState<string | null>(null);
   const mapApi = useRef<{ center: () => LatLon } | null>(null);
   const seq = useRef(0);
 
@@ -59,29 +57,10 @@ export function EstablishmentMap({ point, onChange, loadConfig, search, lookAt }
     };
   }, [config, lookAt, search]);
 
-  async function runSearch(value: string) {
-    const q = value.trim();
-    setSearchError(null);
-    if (q.length < 3) {
-      setSearchError('Digite ao menos 3 caracteres do endereço.');
-      return;
-    }
-    setSearching(true);
-    try {
-      setResults(await search(q));
-    } catch (error) {
-      setResults(null);
-      setSearchError((error as Error).message || 'Não foi possível buscar o endereço.');
-    } finally {
-      setSearching(false);
-    }
-  }
-
   function choose(place: GeoPlace) {
     const p = { lat: place.lat, lon: place.lon };
     onChange(p);
     if (config) look(p, config.placeZoom);
-    setResults(null);
   }
 
   if (configError) {
@@ -90,46 +69,7 @@ export function EstablishmentMap({ point, onChange, loadConfig, search, lookAt }
 
   return (
     <Flex vertical gap={12}>
-      <div>
-        <label htmlFor="map-search" style={{ display: 'block', marginBottom: 4 }}>
-          Buscar endereço no mapa (somente no Brasil)
-        </label>
-        <Input.Search
-          id="map-search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          onSearch={runSearch}
-          enterButton="Buscar"
-          loading={searching}
-          placeholder="Ex.: Rua das Flores, 100, Cuiabá"
-          maxLength={200}
-          autoComplete="off"
-        />
-        {searchError && (
-          <Typography.Text type="danger" role="alert">
-            {searchError}
-          </Typography.Text>
-        )}
-        {results && (
-          <div style={{ marginTop: 8, background: '#fff', border: '1px solid #d9d9d9', borderRadius: 8, padding: '8px 12px' }}>
-            <Flex justify="space-between" align="center">
-              <span id="map-results-title">{results.length ? 'Escolha o lugar:' : 'Nenhum lugar encontrado no Brasil com esse endereço.'}</span>
-              <Button size="small" type="text" icon={<CloseOutlined />} aria-label="Fechar resultados" onClick={() => setResults(null)} />
-            </Flex>
-            {results.length > 0 && (
-              <ul aria-labelledby="map-results-title" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                {results.map((place) => (
-                  <li key={`${place.lat},${place.lon},${place.nome}`} style={{ borderTop: '1px solid #f0f0f0', padding: '4px 0' }}>
-                    <Button type="link" style={{ whiteSpace: 'normal', textAlign: 'left', height: 'auto', padding: 0 }} onClick={() => choose(place)}>
-                      {place.nome}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
-        )}
-      </div>
+      <MapAddressSearch search={search} onChoose={choose} />
       {config ? (
         <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 320 }} />}>
           <OlMapView

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Button, Flex, Input, Typography } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
+import type { GeoPlace } from '@sisacte/contracts';
+
+interface MapAddressSearchProps {
+  search: (q: string) => Promise<GeoPlace[]>;
+  onChoose: (place: GeoPlace) => void;
+}
+
+/** 'Buscar endereço no mapa': at least 3 characters, Brazil only; the person picks one of the places found. */
+export function MapAddressSearch({ search, onChoose }: MapAddressSearchProps) {
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<GeoPlace[] | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [searchError, setSearchError] = useState<string | null>(null);
+
+  async function runSearch(value: string) {
+    const q = value.trim();
+    setSearchError(null);
+    if (q.length < 3) {
+      setSearchError('Digite ao menos 3 caracteres do endereço.');
+      return;
+    }
+    setSearching(true);
+    try {
+      setResults(await search(q));
+    } catch (error) {
+      setResults(null);
+      setSearchError((error as Error).message || 'Não foi possível buscar o endereço.');
+    } finally {
+      setSearching(false);
+    }
+  }
+
+  function choose(place: GeoPlace) {
+    onChoose(place);
+    setResults(null);
+  }
+
+  return (
+    <div>
+      <label htmlFor="map-search" style={{ display: 'block', marginBottom: 4 }}>
+        Buscar endereço no mapa (somente no Brasil)
+      </label>
+      <Input.Search
+        id="map-search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        onSearch={runSearch}
+        enterButton="Buscar"
+        loading={searching}
+        placeholder="Ex.: Rua das Flores, 100, Cuiabá"
+        maxLength={200}
+        autoComplete="off"
+      />
+      {searchError && (
+        <Typography.Text type="danger" role="alert">
+          {searchError}
+        </Typography.Text>
+      )}
+      {results && (
+        <div style={{ marginTop: 8, background: '#fff', border: '1px solid #d9d9d9', borderRadius: 8, padding: '8px 12px' }}>
+          <Flex justify="space-between" align="center">
+            <span id="map-results-title">{results.length ? 'Escolha o lugar:' : 'Nenhum lugar encontrado no Brasil com esse endereço.'}</span>
+            <Button size="small" type="text" icon={<CloseOutlined />} aria-label="Fechar resultados" onClick={() => setResults(null)} />
+          </Flex>
+          {results.length > 0 && (
+            <ul aria-labelledby="map-results-title" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {results.map((place) => (
+                <li key={`${place.lat},${place.lon},${place.nome}`} style={{ borderTop: '1px solid #f0f0f0', padding: '4px 0' }}>
+                  <Button type="link" style={{ whiteSpace: 'normal', textAlign: 'left', height: 'auto', padding: 0 }} onClick={() => choose(place)}>
+                    {place.nome}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
