@@ -1,0 +1,71 @@
+import { ROLES } from '@sisacte/contracts';
+import { sql } from 'drizzle-orm';
+import { welcomeds } from '../../../../db/schema';
+import { testDatabases, useTestApp, type TestUser } from '../../../../test/helpers';
+import { registerWelcomedFilter, registeredWelcomedFilters } from '.';
+
+jest.setTimeout(120_000);
+
+describe.each(testDatabases())('people-list filter contributors on %s', (engine) => {
+  const ctx = useTestApp(engine);
+  let worker: TestUser;
+
+  beforeAll(async () => {
+    worker = await ctx().userWith([ROLES.ACOLHIMENTO]);
+    for (const name of ['Ana Contribuída', 'Bia Contribuída', 'Cida Contribuída']) {
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: '/api/welcomed',
+        headers: worker.headers,
+        payload: { name, gender: 'Feminino', nacionality: 1 },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+  });
+
+  const names = async (query: string) => {
+    const res = await ctx().app.inject({ method: 'GET', url: `/api/welcomeds?${query}`, headers: worker.headers });
+    expect(res.statusCode).toBe(200);
+    return { names: res.json().content.map((w: { name: string }) => w.name), total: res.json().totalElements };
+  };
+
+  it('registers the features’ placeholders after the person’s own columns', () => {
+    expect(registeredWelcomedFilters()).toEqual(expect.arrayContaining(['status', 'name', 'stays', 'referrals', 'monitoring', 'functions']));
+    expect(registeredWelcomedFilters()[0]).toBe('status');
+  });
+
+  it('narrows the list, its count and the reports with a predicate registered from outside welcomed, and stops when unregistered', async () => {
+    expect(await names('name=contribuida')).toEqual({ names: ['Ana Contribuída', 'Bia Contribuída', 'Cida Contribuída'], total: 3 });
+
+    // A future module's predicate: applies only when its filter is set (here: any name filter).
+    const unregister = registerWelcomedFilter('test-not-bia', (f) => (f.name ? sql`${welcomeds.name} <> 'Bia Contribuída'` : undefined));
+    try {
+      expect(await names('name=contribuida')).toEqual({ names: ['Ana Contribuída', 'Cida Contribuída'], total: 2 });
+      const xlsx = await ctx().app.inject({ method: 'GET', url: '/api/welcomeds/report-xlsx?name=contribuida', headers: worker.headers });
+      expect(xlsx.statusCode).toBe(200);
+    } finally {
+      unregister();
+    }
+    expect(registeredWelcomedFilters()).not.toContain('test-not-bia');
+    expect(await names('name=contribuida')).toEqual({ names: ['Ana Contribuída', 'Bia Contribuída', 'Cida Contribuída'], total: 3 });
+  });
+
+  it('keeps today’s placeholders: housed, referred or monitored matches nobody; "not" matches everyone', async () => {
+    for (const query of ['stays=true', 'forwardings=true', 'monitors=true', 'monitor_date_ini=2024-01-01', 'forwarding_types=1']) {
+      expect([query, await names(`name=contribuida&${query}`)]).toEqual([query, { names: [], total: 0 }]);
+    }
+    for (const query of ['stays=false', 'forwardings=false', 'monitors=false']) {
+      expect((await names(`name=contribuida&${query}`)).total).toBe(3);
+    }
+  });
+
+  it('replacing a contributor under the same key, then undoing it, restores the previous one', async () => {
+    const undo = registerWelcomedFilter('stays', (f) => (f.stays === true ? sql`${welcomeds.name} = 'Ana Contribuída'` : undefined));
+    try {
+      expect(await names('name=contribuida&stays=true')).toEqual({ names: ['Ana Contribuída'], total: 1 });
+    } finally {
+      undo();
+    }
+    expect((await names('name=contribuida&stays=true')).total).toBe(0);
+  });
+});
