@@ -14,23 +14,15 @@ export interface SessionUser {
   exp: number;
 }
 
-export type ToastKind = 'success' | 'error' | 'info' | 'warning';
-
 export interface BusEvents {
   /** The session changed (login, logout, another tab or copy of the store). */
   'session:changed': { user: SessionUser | null };
   /** Someone asked to end the session; the shell clears it and goes home. */
   'session:logout': { reason: 'user' | 'expired' | 'unauthorized' | 'forbidden' };
-  /** Ask the shell to navigate (remotes use their own router for their own paths). */
-  navigate: { to: string; replace?: boolean };
-  /** A message for the user: 'Sucesso' / 'Erro' notifications. */
-  toast: { kind: ToastKind; title?: string; text: string };
-  /** A new real-time notification arrived. */
+  /** A new real-time notification arrived (the shell's notifications feed emits it; screens may refresh). */
   notification: { id: number; texto: string; redirect?: number | null };
   /** A remote failed to load, mount or render. */
   'remote:error': { remote: string; phase: 'load' | 'mount' | 'render' | 'menu'; message: string };
-  /** A remote (re)loaded successfully, e.g. after a retry. */
-  'remote:loaded': { remote: string };
 }
 
 export type BusEventName = keyof BusEvents;

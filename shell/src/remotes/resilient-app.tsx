@@ -77,7 +77,6 @@ export function resilientApp(remote: RemoteName, fallbackHost: () => HTMLElement
     real = null;
     if (await mountReal()) {
       hideFallback();
-      emit('remote:loaded', { remote });
       void useMenuStore.getState().load(remote);
     } else {
       showFallback(false);
