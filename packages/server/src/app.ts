@@ -3,17 +3,17 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { DenunciasConfig, LoginRateLimitConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createPasswordHasher, type PasswordHashCost } from './lib/passwords';
 import { createTokenService } from './lib/tokens';
-import { createMemoryLoginAttemptLimiter, type LoginAttemptLimiter } from './modules/auth/login/attempt-limiter';
-import { loginRoutes } from './modules/auth/login/routes';
-import { rolesRoutes } from './modules/auth/roles/routes';
-import { sessionRoutes } from './modules/auth/session/routes';
-import { usersRoutes } from './modules/auth/users/routes';
+import type { LoginRateLimitConfig } from './modules/auth/config';
+import { authRoutes, type LoginAttemptLimiter } from './modules/auth/routes';
+import { createUserDirectory } from './modules/auth/user-directory';
 import { healthRoutes } from './modules/health/routes';
+import type { DenunciasConfig } from './modules/denuncias/config';
 import { denunciasRoutes } from './modules/denuncias/routes';
+import type { GeoConfig } from './modules/geo/config';
+import { geoRoutes } from './modules/geo/routes';
 import { localizationRoutes, type LocalizationOptions } from './modules/localization/routes';
 import { acolhimentoRoutes } from './modules/acolhimento/routes';
 import { authPlugin } from './plugins/auth';
@@ -42,8 +42,10 @@ export interface AppOptions {
   passwordHashCost?: PasswordHashCost;
   /** Per-username failed-login counter; in memory by default. */
   loginLimiter?: LoginAttemptLimiter;
-  /** Complaints: captcha key and difficulty, public rate limits, geocoder, map tiles (defaults: a random key, local stand-ins). */
+  /** Complaints: captcha key and difficulty, public rate limits (defaults: a random key, the production limits). */
   denuncias?: Partial<DenunciasConfig>;
+  /** Map support: geocoder, map tiles, the address-search limit (defaults: the local stand-ins). */
+  geo?: Partial<GeoConfig>;
   /** CEP service (settings from config, or a provider in tests; default the local stand-in) and the public lookups' limit. */
   localization?: LocalizationOptions;
 }
@@ -65,22 +67,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, {
     tokens: createTokenService({ secret: opts.jwtSecret, ttlSeconds: opts.tokenTtlSeconds }),
     passwords: createPasswordHasher(opts.passwordHashCost),
+    users: createUserDirectory(opts.db.db),
   });
   // Only routes that ask for it (the login) are limited per IP.
   await app.register(rateLimit, { global: false });
 
-  const limiter =
-    opts.loginLimiter ??
-    createMemoryLoginAttemptLimiter({
-      maxFailures: opts.loginRateLimit.perUserFailures,
-      windowMs: opts.loginRateLimit.perUserWindowMs,
-    });
-  await app.register(loginRoutes, { limiter, perIpPerMinute: opts.loginRateLimit.perIpPerMinute });
-  await app.register(sessionRoutes);
-  await app.register(usersRoutes);
-  await app.register(rolesRoutes);
+  // Each module registers its own routes, with its own slice of the settings.
+  await app.register(authRoutes, { loginRateLimit: opts.loginRateLimit, limiter: opts.loginLimiter });
   await app.register(healthRoutes);
   await app.register(denunciasRoutes, { config: opts.denuncias });
+  await app.register(geoRoutes, { config: opts.geo });
   await app.register(localizationRoutes, opts.localization ?? {});
   await app.register(acolhimentoRoutes);
 

@@ -1,6 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { ConfigError } from './lib/config-error';
+import { LOGIN_RATE_LIMIT_DEFAULTS, type LoginRateLimitConfig } from './modules/auth/config';
+import { DENUNCIAS_DEFAULTS, type DenunciasConfig } from './modules/denuncias/config';
+import { DEFAULT_GEO_CONFIG, defaultMapAttribution, type GeoConfig } from './modules/geo/config';
+
+export { ConfigError };
 
 /** Everything the process reads from the environment, parsed once. */
 export interface AppConfig {
@@ -21,50 +27,15 @@ export interface AppConfig {
   /** Postal-code (CEP) lookup. */
   cep: CepConfig;
   denuncias: DenunciasConfig;
-}
-
-/** Complaints: captcha (ALTCHA), public rate limits, address search and map tiles. */
-export interface DenunciasConfig {
-  /** HMAC key that signs ALTCHA challenges (the same on every instance). */
-  altchaHmacKey: string;
-  /** Proof-of-work difficulty: the solver tries up to this many numbers (about half on average). */
-  altchaMaxNumber: number;
-  /** Complaints accepted per IP address per 10 minutes. */
-  complaintsPerIp: number;
-  /** Follow-up lookups per IP address per 10 minutes. */
-  followUpsPerIp: number;
-  /** Address searches per IP address per minute. */
-  geoSearchesPerIp: number;
-  /** `local` (a stand-in list of Brazilian places) or `nominatim` (GEOCODER_URL). */
-  geocoder: 'local' | 'nominatim';
-  geocoderUrl: string | undefined;
-  /** XYZ tile URL template for the map; default: the local stand-in tiles of this server. */
-  mapTileUrl: string;
-  mapAttribution: string;
-}
-
-export const LOCAL_TILE_URL = '/api/geo/tiles/{z}/{x}/{y}.png';
-
-export interface LoginRateLimitConfig {
-  /** Login requests per minute from one IP address. */
-  perIpPerMinute: number;
-  /** Failed attempts for one username inside `perUserWindowMs`. */
-  perUserFailures: number;
-  perUserWindowMs: number;
+  geo: GeoConfig;
 }
 
 export const MIN_JWT_SECRET_LENGTH = 32;
-const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
 
 /** CEP_PROVIDER: `local` (the stand-in list of this repo) or `viacep` (the real service at CEP_PROVIDER_URL). */
 export interface CepConfig {
   provider: 'local' | 'viacep';
   url: string;
-}
-
-/** A setting that prevents the server from starting; the message is meant for the operator. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
 }
 
 export function isDemoMode(config: Pick<AppConfig, 'databaseUrl'>): boolean {
@@ -87,34 +58,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     webDir: resolve(cwd, nonEmpty(env.WEB_DIR) ?? 'shell/dist'),
     registryDir: resolve(cwd, nonEmpty(env.REGISTRY_DIR) ?? 'deploy/registry'),
     loginRateLimit: {
-      perIpPerMinute: integer(env, 'LOGIN_RATE_LIMIT_IP', 20, 1, 1_000_000),
-      perUserFailures: integer(env, 'LOGIN_RATE_LIMIT_USER', 5, 1, 1_000_000),
-      perUserWindowMs: FIFTEEN_MINUTES_MS,
+      perIpPerMinute: integer(env, 'LOGIN_RATE_LIMIT_IP', LOGIN_RATE_LIMIT_DEFAULTS.perIpPerMinute, 1, 1_000_000),
+      perUserFailures: integer(env, 'LOGIN_RATE_LIMIT_USER', LOGIN_RATE_LIMIT_DEFAULTS.perUserFailures, 1, 1_000_000),
+      perUserWindowMs: LOGIN_RATE_LIMIT_DEFAULTS.perUserWindowMs,
     },
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     cep: cepConfig(env, databaseUrl),
     denuncias: denunciasConfig(env, databaseUrl, dataDir),
+    geo: geoConfig(env),
   };
 }
 
 function denunciasConfig(env: NodeJS.ProcessEnv, databaseUrl: string | undefined, dataDir: string): DenunciasConfig {
-  const geocoder = nonEmpty(env.GEOCODER)?.toLowerCase() ?? 'local';
+  return {
+    altchaHmacKey: altchaHmacKey(env, databaseUrl, dataDir),
+    altchaMaxNumber: integer(env, 'ALTCHA_MAX_NUMBER', DENUNCIAS_DEFAULTS.altchaMaxNumber, 10, 10_000_000),
+    complaintsPerIp: integer(env, 'COMPLAINT_RATE_LIMIT_IP', DENUNCIAS_DEFAULTS.complaintsPerIp, 1, 1_000_000),
+    followUpsPerIp: integer(env, 'FOLLOW_UP_RATE_LIMIT_IP', DENUNCIAS_DEFAULTS.followUpsPerIp, 1, 1_000_000),
+  };
+}
+
+function geoConfig(env: NodeJS.ProcessEnv): GeoConfig {
+  const geocoder = nonEmpty(env.GEOCODER)?.toLowerCase() ?? DEFAULT_GEO_CONFIG.geocoder;
   if (geocoder !== 'local' && geocoder !== 'nominatim') throw new ConfigError(`GEOCODER must be local or nominatim (got "${geocoder}").`);
   const geocoderUrl = nonEmpty(env.GEOCODER_URL);
   if (geocoder === 'nominatim' && !geocoderUrl) throw new ConfigError('GEOCODER_URL is required when GEOCODER=nominatim.');
-  const mapTileUrl = nonEmpty(env.MAP_TILE_URL) ?? LOCAL_TILE_URL;
+  const mapTileUrl = nonEmpty(env.MAP_TILE_URL) ?? DEFAULT_GEO_CONFIG.mapTileUrl;
   return {
-    altchaHmacKey: altchaHmacKey(env, databaseUrl, dataDir),
-    altchaMaxNumber: integer(env, 'ALTCHA_MAX_NUMBER', 50_000, 10, 10_000_000),
-    complaintsPerIp: integer(env, 'COMPLAINT_RATE_LIMIT_IP', 5, 1, 1_000_000),
-    followUpsPerIp: integer(env, 'FOLLOW_UP_RATE_LIMIT_IP', 20, 1, 1_000_000),
-    geoSearchesPerIp: integer(env, 'GEO_RATE_LIMIT_IP', 30, 1, 1_000_000),
-    geocoder: geocoder as DenunciasConfig['geocoder'],
+    geocoder,
     geocoderUrl,
     mapTileUrl,
-    mapAttribution:
-      nonEmpty(env.MAP_ATTRIBUTION) ??
-      (mapTileUrl === LOCAL_TILE_URL ? 'Mapa de demonstração (sem dados cartográficos)' : '© colaboradores do OpenStreetMap'),
+    mapAttribution: nonEmpty(env.MAP_ATTRIBUTION) ?? defaultMapAttribution(mapTileUrl),
+    searchesPerIp: integer(env, 'GEO_RATE_LIMIT_IP', DEFAULT_GEO_CONFIG.searchesPerIp, 1, 1_000_000),
   };
 }
 

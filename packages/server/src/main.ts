@@ -2,7 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, isDemoMode, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { DEMO_ADMIN } from './db/seed/first-admin';
+import { DEMO_ADMIN } from './modules/auth/seed';
 import { prepareDatabase } from './db/seed';
 import { createPasswordHasher } from './lib/passwords';
 import { loggerOptions } from './lib/logger';
@@ -35,6 +35,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     localization: { cep: config.cep },
     denuncias: config.denuncias,
+    geo: config.geo,
     web: { webDir: config.webDir, registryDir: config.registryDir },
   });
 

@@ -4,9 +4,23 @@ import { forbidden, unauthorized } from '../lib/http-errors';
 import { unencapsulated } from '../lib/plugin';
 import type { PasswordHasher } from '../lib/passwords';
 import type { TokenService } from '../lib/tokens';
-import { findAuthUser, type AuthUser } from '../modules/auth/users/repository';
 
-export type { AuthUser };
+/** Who is calling: what the route guards need. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  name: string;
+  roles: string[];
+}
+
+/**
+ * Who a valid token belongs to, asked on every authenticated request: roles come from the database,
+ * so that a removed role or a deleted user stops working at once. The auth module implements it.
+ */
+export interface UserDirectory {
+  /** The active user with this id, with the names of their roles; null when deleted or deactivated. */
+  findActiveUser(id: number): Promise<AuthUser | null>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +39,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 export interface AuthPluginOptions {
   tokens: TokenService;
   passwords: PasswordHasher;
+  users: UserDirectory;
 }
 
 export const authPlugin = unencapsulated<AuthPluginOptions>('sisacte-auth', async (app, opts) => {
@@ -40,8 +55,7 @@ export const authPlugin = unencapsulated<AuthPluginOptions>('sisacte-auth', asyn
     const claims = await opts.tokens.verify(token).catch(() => null);
     if (!claims) throw unauthorized('Sessão inválida ou expirada. Faça login novamente.');
 
-    // Roles come from the database, so that a removed role or a deleted user stops working at once.
-    const user = await findAuthUser(app.db, claims.username_id);
+    const user = await opts.users.findActiveUser(claims.username_id);
     if (!user) throw unauthorized('Usuário inexistente ou desativado. Faça login novamente.');
     request.user = user;
   });

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database, type DbOrTx } from '../client';
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database, DbOrTx } from '../client';
 import { indicators, optionIndicators, organizations, questionCategories, questionOptions, questions } from '../schema';
 
 /*
@@ -178,8 +179,8 @@ export const SEED_ORGANIZATIONS: readonly { nome: string; sigla: string }[] = [
   { nome: 'Centro de Defesa dos Direitos Humanos (organização local)', sigla: 'ONG' },
 ];
 
-async function isEmpty(db: DbOrTx, table: string): Promise<boolean> {
-  const [row] = await queryRows<{ n: number }>(db, sql.raw(`SELECT count(*)::int AS n FROM ${table}`));
+async function isEmpty(db: DbOrTx, table: PgTable): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(table);
   return row!.n === 0;
 }
 
@@ -191,10 +192,10 @@ async function isEmpty(db: DbOrTx, table: string): Promise<boolean> {
 export async function seedDenuncias(db: Database): Promise<{ indicators: number; categories: number; questions: number; organizations: number }> {
   const result = { indicators: 0, categories: 0, questions: 0, organizations: 0 };
   const empty = {
-    indicators: await isEmpty(db, 'indicators'),
-    categories: await isEmpty(db, 'question_categories'),
-    questions: await isEmpty(db, 'questions'),
-    organizations: await isEmpty(db, 'organizations'),
+    indicators: await isEmpty(db, indicators),
+    categories: await isEmpty(db, questionCategories),
+    questions: await isEmpty(db, questions),
+    organizations: await isEmpty(db, organizations),
   };
   if (!empty.indicators && !empty.categories && !empty.questions && !empty.organizations) return result;
 

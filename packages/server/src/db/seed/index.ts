@@ -1,9 +1,8 @@
 import type { DatabaseHandle } from '../client';
+import { seedFirstAdmin, seedRoleCatalogue, type FirstAdminOptions } from '../../modules/auth/seed';
 import { migrate, withStartupLock } from '../migrate';
-import { seedFirstAdmin, type FirstAdminOptions } from './first-admin';
 import { seedDenuncias } from './denuncias';
 import { seedLocalization } from './localization';
-import { seedRoleCatalogue } from './roles';
 
 export interface PrepareDatabaseOptions {
   /** Omit to skip the first administrator (tests that create their own users). */

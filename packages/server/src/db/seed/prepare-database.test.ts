@@ -4,14 +4,24 @@ import { sql } from 'drizzle-orm';
 import { ConfigError } from '../../config';
 import { createPasswordHasher } from '../../lib/passwords';
 import { createTestDatabase, TEST_HASH_COST, testDatabases, type TestDatabase } from '../../test/helpers';
-import { findLoginUser } from '../../modules/auth/users/repository';
 import { openDatabase, queryRows, type DatabaseHandle } from '../client';
 import { MIGRATIONS_DIR } from '../migrate';
-import { ADMIN_PASSWORD_REQUIRED_MESSAGE } from './first-admin';
+import { ADMIN_PASSWORD_REQUIRED_MESSAGE } from '../../modules/auth/seed';
 import { prepareDatabase } from './index';
 
 const passwords = createPasswordHasher(TEST_HASH_COST);
 const migrationFiles = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).length;
+
+/** The active user `username` as stored: name, role names and password hash. */
+async function findLoginUser(db: DatabaseHandle['db'], username: string) {
+  const [row] = await queryRows<{ name: string; roles: string[]; passwordHash: string }>(
+    db,
+    sql`SELECT u.name, u.password_hash AS "passwordHash",
+               coalesce((SELECT array_agg(r.name ORDER BY r.name) FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id), '{}') AS roles
+        FROM users u WHERE u.username = ${username} AND u.deleted_at IS NULL`,
+  );
+  return row ?? null;
+}
 
 async function counts(handle: DatabaseHandle) {
   const [row] = await queryRows<{ users: number; roles: number; migrations: number }>(

@@ -1,9 +1,14 @@
-import { ROLES } from '@sisacte/contracts';
-import { ConfigError } from '../../config';
+import { ROLE_CATALOGUE, ROLES } from '@sisacte/contracts';
+import { type Database, type DbOrTx, withTransaction } from '../../db/client';
+import { ConfigError } from '../../lib/config-error';
 import type { PasswordHasher } from '../../lib/passwords';
-import { findRoleIdByName } from '../../modules/auth/roles/repository';
-import { countActiveUsers, insertUser, replaceUserRoles } from '../../modules/auth/users/repository';
-import { type Database, withTransaction } from '../client';
+import { findRoleIdByName, upsertSystemRoles } from './roles/repository';
+import { countActiveUsers, insertUser, replaceUserRoles } from './users/repository';
+
+/** The catalogue roles exist on every start (idempotent; safe when several instances start together). */
+export async function seedRoleCatalogue(db: DbOrTx): Promise<void> {
+  await upsertSystemRoles(db, ROLE_CATALOGUE);
+}
 
 export const DEMO_ADMIN = { username: 'admin', password: 'admin', name: 'Administrador' } as const;
 

@@ -1,32 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { LOCAL_TILE_URL, type DenunciasConfig } from '../../config';
-import { geoRoutes } from '../geo/routes';
 import { captchaRoutes } from './captcha/routes';
 import { createCaptchaService } from './captcha/service';
 import { createReceiptSealer } from './complaints/receipt';
 import { complaintsRoutes } from './complaints/routes';
+import { defaultDenunciasConfig, type DenunciasConfig } from './config';
 import { indicatorsRoutes } from './indicators/routes';
 import { organizationsRoutes } from './organizations/routes';
 import { questionsRoutes } from './questions/routes';
 
-/** Settings when the app is built without them (tests): a random key per app, the production difficulty and limits. */
-export function defaultDenunciasConfig(): DenunciasConfig {
-  return {
-    altchaHmacKey: randomBytes(32).toString('base64url'),
-    altchaMaxNumber: 50_000,
-    complaintsPerIp: 5,
-    followUpsPerIp: 20,
-    geoSearchesPerIp: 30,
-    geocoder: 'local',
-    geocoderUrl: undefined,
-    mapTileUrl: LOCAL_TILE_URL,
-    mapAttribution: 'Mapa de demonstração (sem dados cartográficos)',
-  };
+/** AppOptions.denuncias: settings (defaults: a random key, the production difficulty and limits). */
+export interface DenunciasOptions {
+  config?: Partial<DenunciasConfig> | undefined;
 }
 
-/** Complaints, questionnaire, indicators, organizations, captcha and the map support of the wizard. */
-export const denunciasRoutes: FastifyPluginAsync<{ config?: Partial<DenunciasConfig> }> = async (app, opts) => {
+/** Complaints, questionnaire, indicators, organizations and the captcha of the public complaint form. */
+export const denunciasRoutes: FastifyPluginAsync<DenunciasOptions> = async (app, opts) => {
   const config = { ...defaultDenunciasConfig(), ...opts.config };
   const captcha = createCaptchaService({ hmacKey: config.altchaHmacKey, maxNumber: config.altchaMaxNumber });
   await app.register(captchaRoutes, { captcha });
@@ -39,11 +27,4 @@ export const denunciasRoutes: FastifyPluginAsync<{ config?: Partial<DenunciasCon
   await app.register(questionsRoutes);
   await app.register(indicatorsRoutes);
   await app.register(organizationsRoutes);
-  await app.register(geoRoutes, {
-    geocoder: config.geocoder,
-    geocoderUrl: config.geocoderUrl,
-    mapTileUrl: config.mapTileUrl,
-    mapAttribution: config.mapAttribution,
-    searchesPerIp: config.geoSearchesPerIp,
-  });
 };

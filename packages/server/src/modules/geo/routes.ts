@@ -1,58 +1,19 @@
-import { geoConfigSchema, geoPlaceSchema, geoSearchQuerySchema, type GeoPlace } from '@sisacte/contracts';
+import { geoConfigSchema, geoPlaceSchema, geoSearchQuerySchema } from '@sisacte/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
-import { searchLocalPlaces } from './local-places';
+import { DEFAULT_GEO_CONFIG, type GeoConfig } from './config';
+import { createGeocoder, type Geocoder } from './geocoder';
 import { standInTile } from './tiles';
 
+/** AppOptions.geo: settings (defaults: the local stand-ins), or for tests a geocoder in place of the configured one. */
 export interface GeoOptions {
-  geocoder: 'local' | 'nominatim';
-  geocoderUrl: string | undefined;
-  mapTileUrl: string;
-  mapAttribution: string;
-  searchesPerIp: number;
-  /** For tests: the fetch used by the nominatim adapter. */
-  fetchImpl?: typeof fetch;
+  config?: Partial<GeoConfig> | undefined;
+  geocoder?: Geocoder;
 }
 
-export const GEO_UNAVAILABLE_MESSAGE = 'A busca de endereços está indisponível no momento. Marque o local no mapa.';
-export const GEO_RATE_LIMITED_MESSAGE = 'Muitas buscas de endereço. Aguarde um minuto e tente novamente.';
-const USER_AGENT = 'SisActe/0.1 (denuncias; busca de endereco)';
-
-interface NominatimResult {
-  display_name?: string;
-  lat?: string;
-  lon?: string;
-  address?: Record<string, string | undefined>;
-}
-
-/** Nominatim-compatible search restricted to Brazil (countrycodes=br). */
-export async function searchNominatim(opts: GeoOptions, q: string): Promise<GeoPlace[]> {
-  const url = new URL('search', opts.geocoderUrl!.endsWith('/') ? opts.geocoderUrl : `${opts.geocoderUrl}/`);
-  url.search = new URLSearchParams({ q, format: 'jsonv2', countrycodes: 'br', addressdetails: '1', limit: '10', 'accept-language': 'pt-BR' }).toString();
-  let results: NominatimResult[];
-  try {
-    const response = await (opts.fetchImpl ?? fetch)(url, { headers: { 'User-Agent': USER_AGENT, Accept: 'application/json' }, signal: AbortSignal.timeout(5000) });
-    if (!response.ok) throw new Error(`geocoder answered ${response.status}`);
-    results = (await response.json()) as NominatimResult[];
-  } catch {
-    throw new HttpError(502, GEO_UNAVAILABLE_MESSAGE);
-  }
-  if (!Array.isArray(results)) throw new HttpError(502, GEO_UNAVAILABLE_MESSAGE);
-  return results
-    .map((r) => {
-      const iso = r.address?.['ISO3166-2-lvl4'];
-      return {
-        nome: r.display_name ?? '',
-        lat: Number(r.lat),
-        lon: Number(r.lon),
-        uf: iso?.startsWith('BR-') ? iso.slice(3) : null,
-        municipio: r.address?.city ?? r.address?.town ?? r.address?.village ?? r.address?.municipality ?? null,
-      };
-    })
-    .filter((p) => p.nome && Number.isFinite(p.lat) && Number.isFinite(p.lon));
-}
+const GEO_RATE_LIMITED_MESSAGE = 'Muitas buscas de endereço. Aguarde um minuto e tente novamente.';
 
 const tileParams = z
   .object({
@@ -65,6 +26,8 @@ const tileParams = z
 /** Map support for the complaint wizard: configuration, address search (adapter) and stand-in tiles. All public. */
 export const geoRoutes: FastifyPluginAsyncZod<GeoOptions> = async (app, opts) => {
   const tags = ['Mapa'];
+  const config: GeoConfig = { ...DEFAULT_GEO_CONFIG, ...opts.config };
+  const geocoder = opts.geocoder ?? createGeocoder(config);
 
   app.get(
     '/api/geo/config',
@@ -76,8 +39,8 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoOptions> = async (app, opts) =>
       },
     },
     async () => ({
-      tileUrl: opts.mapTileUrl,
-      attribution: opts.mapAttribution,
+      tileUrl: config.mapTileUrl,
+      attribution: config.mapAttribution,
       center: [-15, -58] as [number, number],
       zoom: 3,
       resetZoom: 3.5,
@@ -89,16 +52,16 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoOptions> = async (app, opts) =>
     '/api/geo/search',
     {
       config: {
-        rateLimit: { max: opts.searchesPerIp, timeWindow: 60_000, errorResponseBuilder: () => new HttpError(429, GEO_RATE_LIMITED_MESSAGE) },
+        rateLimit: { max: config.searchesPerIp, timeWindow: 60_000, errorResponseBuilder: () => new HttpError(429, GEO_RATE_LIMITED_MESSAGE) },
       },
       schema: {
         tags,
-        summary: `Busca de endereços restrita ao Brasil (adaptador: ${opts.geocoder === 'local' ? 'lista local de demonstração' : 'Nominatim'})`,
+        summary: `Busca de endereços restrita ao Brasil (adaptador: ${geocoder.name === 'nominatim' ? 'Nominatim' : 'lista local de demonstração'})`,
         querystring: geoSearchQuerySchema,
         response: { 200: z.array(geoPlaceSchema), ...errorResponses(400, 429, 502) },
       },
     },
-    async (request) => (opts.geocoder === 'nominatim' ? searchNominatim(opts, request.query.q) : searchLocalPlaces(request.query.q)),
+    async (request) => geocoder.search(request.query.q),
   );
 
   app.get(

@@ -4,14 +4,7 @@ import type { DbOrTx } from '../../../db/client';
 import { roles, userRoles, users } from '../../../db/schema';
 import type { PageSql } from '../../../lib/paging';
 import { containsIgnoringAccents, textSortKey } from '../../../lib/sql';
-
-/** Who is calling: what the route guards need. */
-export interface AuthUser {
-  id: number;
-  username: string;
-  name: string;
-  roles: string[];
-}
+import type { AuthUser } from '../../../plugins/auth';
 
 export interface UserWrite {
   name: string;

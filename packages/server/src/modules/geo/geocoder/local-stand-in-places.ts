@@ -1,11 +1,10 @@
 import type { GeoPlace } from '@sisacte/contracts';
 
 /**
- * LOCAL STAND-IN for an address search service (GEOCODER=local, the default): the 27 state capitals
- * and some rural municipalities where labour inspection often acts, with approximate coordinates of
- * their centres. It finds places by name only; production sets GEOCODER=nominatim and GEOCODER_URL.
+ * The places the LOCAL STAND-IN geocoder knows: the 27 state capitals and some rural municipalities
+ * where labour inspection often acts, with approximate coordinates of their centres.
  */
-export const LOCAL_PLACES: readonly GeoPlace[] = (
+export const LOCAL_STAND_IN_PLACES: readonly GeoPlace[] = (
   [
     ['Rio Branco', 'AC', -9.974, -67.81],
     ['Maceió', 'AL', -9.666, -35.735],
@@ -45,21 +44,3 @@ export const LOCAL_PLACES: readonly GeoPlace[] = (
     ['Barreiras', 'BA', -12.153, -44.99],
   ] as const
 ).map(([municipio, uf, lat, lon]) => ({ nome: `${municipio} - ${uf}, Brasil`, lat, lon, uf, municipio }));
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
-/** Places whose name contains every word of `q` (accents and case ignored), at most 10. */
-export function searchLocalPlaces(q: string): GeoPlace[] {
-  const words = fold(q)
-    .split(/[\s,;-]+/)
-    .filter((w) => w.length > 0 && w !== 'brasil');
-  if (words.length === 0) return [];
-  return LOCAL_PLACES.filter((p) => {
-    const haystack = fold(`${p.municipio} ${p.uf}`);
-    return words.every((w) => haystack.includes(w));
-  }).slice(0, 10);
-}

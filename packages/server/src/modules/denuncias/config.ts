@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+
+/** Complaints: captcha (ALTCHA) and the public rate limits. */
+export interface DenunciasConfig {
+  /** HMAC key that signs ALTCHA challenges and seals receipt codes (the same on every instance). */
+  altchaHmacKey: string;
+  /** Proof-of-work difficulty: the solver tries up to this many numbers (about half on average). */
+  altchaMaxNumber: number;
+  /** Complaints accepted per IP address per 10 minutes. */
+  complaintsPerIp: number;
+  /** Follow-up lookups per IP address per 10 minutes. */
+  followUpsPerIp: number;
+}
+
+/** The production difficulty and limits, used when nothing else is configured. */
+export const DENUNCIAS_DEFAULTS: Readonly<Omit<DenunciasConfig, 'altchaHmacKey'>> = {
+  altchaMaxNumber: 50_000,
+  complaintsPerIp: 5,
+  followUpsPerIp: 20,
+};
+
+/** Settings when the app is built without them (tests): a random key per app, the production difficulty and limits. */
+export function defaultDenunciasConfig(): DenunciasConfig {
+  return { altchaHmacKey: randomBytes(32).toString('base64url'), ...DENUNCIAS_DEFAULTS };
+}
