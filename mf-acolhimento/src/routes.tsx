@@ -2,9 +2,9 @@ import type { RemoteRoute } from '@sisacte/ui';
 import { UserListPage } from './features/users/user-list-page';
 import { UserFormPage } from './features/users/user-form-page';
 import { WelcomedListPage } from './features/welcomed/welcomed-list-page';
-import { WelcomedPage } from './features/welcomed/welcomed-page';
+import { WelcomedPage } from './pages/welcomed-page';
 
-/** Route table of mf-acolhimento: paths exactly as SPEC §2.1. */
+/** Route table of mf-acolhimento, under /admin. */
 export const routes: RemoteRoute[] = [
   { path: '/admin/cadastros', element: <WelcomedListPage /> },
   { path: '/admin/cadastros/cadastrar', element: <WelcomedPage key="new" /> },

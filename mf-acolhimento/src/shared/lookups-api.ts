@@ -8,8 +8,6 @@ export const listUserOptions = () => http.get<UserOption[]>('/api/list-users');
 
 /** GET /api/function/list: every function (profession), by name. */
 export const listFunctions = () => http.get<WelcomedFunction[]>(WELCOMED_API.functionList);
-/** GET /api/function/search?text */
-export const searchFunctions = (text: string) => http.get<WelcomedFunction[]>(WELCOMED_API.functionSearch, { text });
 /** POST /api/function/create */
 export const createFunction = (body: FunctionCreate) => http.post<WelcomedFunction>(WELCOMED_API.functionCreate, body);
 
@@ -18,7 +16,7 @@ export interface ForwardingTypeOption {
   title: string;
 }
 /**
- * GET /api/forwarding-types-list (SPEC §7). Referral types arrive with the next case-management
+ * GET /api/forwarding-types-list. Referral types arrive with the next case-management
  * issue: until the endpoint answers, this resolves to null and the filter is hidden.
  */
 export const listForwardingTypes = () =>

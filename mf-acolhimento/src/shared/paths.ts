@@ -1,4 +1,4 @@
-/** Paths of the case-management screens (SPEC §2.1, under /admin). */
+/** Paths of the case-management screens (under /admin). */
 export const WELCOMED_PATHS = {
   list: '/admin/cadastros',
   create: '/admin/cadastros/cadastrar',
@@ -7,10 +7,10 @@ export const WELCOMED_PATHS = {
   checkin: (welcomedId: number | string) => `/admin/estadias/checkin?welcomed_id=${welcomedId}`,
   /** Built by the next case-management issue. */
   newForwarding: (welcomedId: number | string) => `/admin/encaminhamentos/cadastrar?welcomed_id=${welcomedId}`,
-  /** Monitorings of one person (SPEC §2.1 /monitoramentos/{welcomed_id}); built by a later issue. */
+  /** Monitorings of one person; built by a later issue. */
   monitors: (welcomedId: number | string) => `/admin/monitoramentos/${welcomedId}`,
 } as const;
 
-/** Tabs of the person's screen, in the address as ?tab= (SPEC §2.2: 'parents' opens panel 2). */
+/** Tabs of the person's screen, in the address as ?tab= ('parents' opens the family tab). */
 export const WELCOMED_TABS = ['info', 'parents', 'history'] as const;
 export type WelcomedTab = (typeof WELCOMED_TABS)[number];

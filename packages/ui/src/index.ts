@@ -1,6 +1,6 @@
 export { AppProviders, theme } from './providers';
-export { Paginator, pageWindow, type PaginatorProps } from './paginator';
-export { ServerTable, type ServerTableProps } from './server-table';
+export { Paginator, pageWindow, type PaginatorProps } from './list-page/paginator';
+export { ServerTable, type ServerTableProps } from './list-page/server-table';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { useSuccessDialog, useConfirm, useNotify, SUCCESS_DIALOG_MS } from './feedback';
 export { formatDate, formatDateTime } from './format';
@@ -9,9 +9,9 @@ export { RemoteErrorBoundary } from './error-boundary';
 export { createRemoteLifecycles } from './remote-app';
 export { LoginForm } from './login-form';
 export { mountStandalone } from './standalone';
-export { useServerPage, type ServerPageState } from './use-server-page';
+export { useServerPage, type ServerPageState } from './list-page/use-server-page';
 export { RemoteRoutes, type RemoteRoute } from './remote-routes';
-export { FieldItem, type FieldItemProps } from './field-item';
+export { FieldItem, type FieldItemProps } from './form-page/field-item';
 export { CountrySelect, type CountrySelectProps } from './location/country-select';
 export { StateSelect, type StateSelectProps } from './location/state-select';
 export { CitySelect, CITY_SEARCH_DELAY_MS, type CitySelectProps } from './location/city-select';
@@ -21,5 +21,18 @@ export { locationApi, foldText } from './location/api';
 export { MaskedInput, applyMask, type MaskedInputProps } from './masked/masked-input';
 export { CpfInput, CPF_MASK, type CpfInputProps } from './masked/cpf-input';
 export { AgeInput, type AgeInputProps } from './masked/age-input';
-export { ServerErrors } from './server-errors';
-export { FilterBox, type FilterBoxProps } from './filter-box';
+export { FilterBox, FilterForm, type FilterBoxProps, type FilterFormProps } from './list-page/filter-box';
+export { useUrlFilters, type UrlFilterCodec, type UrlFilters } from './list-page/use-url-filters';
+export { ExportButtons, type ExportButtonsProps } from './list-page/export-buttons';
+export { ListPage, type ListPageProps, type ListPageFilters } from './list-page/list-page';
+export { ServerErrors, useServerErrors } from './form-page/server-errors';
+export { useEntityForm, type EntityForm, type EntityFormOptions } from './form-page/use-entity-form';
+export {
+  FormPage,
+  FormActions,
+  AfterSaveDialog,
+  type FormPageProps,
+  type FormActionsProps,
+  type AfterSaveChoice,
+  type AfterSaveDialogProps,
+} from './form-page/form-page';

@@ -4,7 +4,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined, SafetyOutlined } from '@ant
 import { Link, useNavigate } from 'react-router-dom';
 import { PATHS, type User } from '@sisacte/contracts';
 import { useCurrentUser } from '@sisacte/auth';
-import { PageHeader, ServerTable, useConfirm, useNotify, useServerPage } from '@sisacte/ui';
+import { ListPage, useConfirm, useNotify, useServerPage } from '@sisacte/ui';
 import { deleteUser, listUsers } from './api';
 import { RolesDrawer } from './roles-drawer';
 
@@ -30,39 +30,24 @@ export function UserListPage() {
   }
 
   return (
-    <>
-      <PageHeader
-        title="Usuários"
-        breadcrumb={[{ title: 'Configurações' }, { title: 'Usuários' }]}
-        extra={
-          <Space wrap>
-            <Button icon={<SafetyOutlined />} onClick={() => setRolesOpen(true)}>
-              Perfis
-            </Button>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(PATHS.userNew)}>
-              Novo usuário
-            </Button>
-          </Space>
-        }
-      />
-      <Input.Search
-        placeholder="Buscar pelo nome"
-        aria-label="Buscar pelo nome"
-        allowClear
-        enterButton="Buscar"
-        style={{ maxWidth: 420, marginBottom: 16 }}
-        onSearch={(value) => {
-          setName(value.trim());
-          list.setPageNumber(0);
-        }}
-      />
-      <ServerTable<User>
-        rowKey="id"
-        page={list.data}
-        loading={list.loading}
-        onPageChange={list.setPageNumber}
-        emptyText={name ? 'Nenhum usuário com esse nome' : 'Nenhum usuário cadastrado'}
-        columns={[
+    <ListPage<User>
+      title="Usuários"
+      breadcrumb={[{ title: 'Configurações' }, { title: 'Usuários' }]}
+      actions={
+        <>
+          <Button icon={<SafetyOutlined />} onClick={() => setRolesOpen(true)}>
+            Perfis
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(PATHS.userNew)}>
+            Novo usuário
+          </Button>
+        </>
+      }
+      list={list}
+      table={{
+        rowKey: 'id',
+        emptyText: name ? 'Nenhum usuário com esse nome' : 'Nenhum usuário cadastrado',
+        columns: [
           { title: 'Nome', dataIndex: 'name', render: (v: string, u) => <Link to={PATHS.userEdit(u.id)}>{v}</Link> },
           { title: 'Usuário', dataIndex: 'username' },
           { title: 'E-mail', dataIndex: 'email', render: (v: string | null) => v ?? '—' },
@@ -81,20 +66,26 @@ export function UserListPage() {
                   <Button aria-label={`Editar ${u.name}`} icon={<EditOutlined />} onClick={() => navigate(PATHS.userEdit(u.id))} />
                 </Tooltip>
                 <Tooltip title={u.id === me?.id ? 'Você não pode excluir o seu próprio usuário' : 'Excluir'}>
-                  <Button
-                    danger
-                    aria-label={`Excluir ${u.name}`}
-                    icon={<DeleteOutlined />}
-                    disabled={u.id === me?.id}
-                    onClick={() => remove(u)}
-                  />
+                  <Button danger aria-label={`Excluir ${u.name}`} icon={<DeleteOutlined />} disabled={u.id === me?.id} onClick={() => remove(u)} />
                 </Tooltip>
               </Space>
             ),
           },
-        ]}
+        ],
+      }}
+    >
+      <Input.Search
+        placeholder="Buscar pelo nome"
+        aria-label="Buscar pelo nome"
+        allowClear
+        enterButton="Buscar"
+        style={{ maxWidth: 420, marginBottom: 16 }}
+        onSearch={(value) => {
+          setName(value.trim());
+          list.setPageNumber(0);
+        }}
       />
       <RolesDrawer open={rolesOpen} onClose={() => setRolesOpen(false)} />
-    </>
+    </ListPage>
   );
 }

@@ -1,18 +1,15 @@
 import { http, openPdf, saveFile } from '@sisacte/api-client';
 import {
   WELCOMED_API,
-  type Page,
   type SimilarWelcomed,
   type Welcomed,
   type WelcomedCreate,
   type WelcomedHistoryEntry,
-  type WelcomedListItem,
   type WelcomedUpdate,
 } from '@sisacte/contracts';
 import { toListQuery, type WelcomedFilterValues } from '../../shared/welcomed-filters/filters';
 
-export const listWelcomeds = (filters: WelcomedFilterValues, page: number) =>
-  http.get<Page<WelcomedListItem>>(WELCOMED_API.list, toListQuery(filters, page));
+// The list itself (GET /api/welcomeds) is shared with the search modal: shared/welcomed-filters/list-api.ts.
 export const getWelcomed = (id: number) => http.get<Welcomed>(WELCOMED_API.one(id));
 export const createWelcomed = (body: WelcomedCreate) => http.post<Welcomed>(WELCOMED_API.save, body);
 export const updateWelcomed = (body: WelcomedUpdate) => http.put<Welcomed>(WELCOMED_API.save, body);

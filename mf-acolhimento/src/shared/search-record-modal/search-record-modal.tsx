@@ -1,15 +1,23 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Flex, Modal, Space, Tooltip, Typography } from 'antd';
 import { EditOutlined, EyeOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Page, WelcomedListItem } from '@sisacte/contracts';
-import { ServerTable, formatDate, useNotify, FilterBox } from '@sisacte/ui';
+import type { WelcomedListItem } from '@sisacte/contracts';
+import { ServerTable, FilterBox } from '@sisacte/ui';
 import { WELCOMED_PATHS } from '../paths';
-import { formatAge, formatCpf } from '../format';
+import {
+  ageColumn,
+  birthdateColumn,
+  cpfColumn,
+  genderColumn,
+  monitoringColumn,
+  nacionalityColumn,
+  registerDateColumn,
+} from '../welcomed-columns';
 import { WelcomedFilterFields } from '../welcomed-filters/welcomed-filter-fields';
-import { countActiveFilters, type WelcomedFilterValues } from '../welcomed-filters/filters';
+import { DEFAULT_FILTERS, countActiveFilters } from '../welcomed-filters/filters';
 import { useFilterOptions } from '../welcomed-filters/use-filter-options';
-import { searchWelcomeds } from './api';
+import { useRecordSearch } from './use-record-search';
 
 export interface SearchRecordModalProps {
   open: boolean;
@@ -17,83 +25,38 @@ export interface SearchRecordModalProps {
   onCancel: () => void;
   /** 'Adicionar Cadastro(s)': the ids of the checked rows (in the order they were checked), and those rows. */
   onAdd: (ids: number[], rows: WelcomedListItem[]) => void | Promise<void>;
-  /** Defaults to 'Pesquisar Cadastro' (SPEC §2.2). */
+  /** Defaults to 'Pesquisar Cadastro'. */
   title?: string;
   /** People already added by the caller (e.g. a course's participants): shown, but their checkbox is disabled. */
   excludeIds?: readonly number[];
 }
 
-/** SPEC §9: the search modal starts with status active. */
-const INITIAL_FILTERS: WelcomedFilterValues = { status: 'active' };
-
 /** On a phone the filter box starts closed, so the results are in view. */
 const wideScreen = () => typeof window === 'undefined' || !window.matchMedia || !window.matchMedia('(max-width: 767px)').matches;
 
-/** 'Monitoramento' column: how many monitoring visits the person has. */
-export function monitoringLabel(monitors: number): string {
-  if (!monitors) return 'Não monitorado';
-  return monitors === 1 ? '1 monitoramento' : `${monitors} monitoramentos`;
-}
-
 /**
- * 'Pesquisar Cadastro' (SPEC §2.2): a collapsible box with every filter, 'Localizar' runs the search,
+ * 'Pesquisar Cadastro': a collapsible box with every filter, 'Localizar' runs the search,
  * a table with a checkbox per row, and 'Adicionar Cadastro(s)' hands the checked ids to the caller.
  * Reused by courses (participants) and vacancies (referrals).
  */
 export function SearchRecordModal({ open, onCancel, onAdd, title = 'Pesquisar Cadastro', excludeIds = [] }: SearchRecordModalProps) {
   const navigate = useNavigate();
-  const notify = useNotify();
   const options = useFilterOptions(open);
-  const [draft, setDraft] = useState<WelcomedFilterValues>(INITIAL_FILTERS);
-  const [applied, setApplied] = useState<WelcomedFilterValues>(INITIAL_FILTERS);
-  const [page, setPage] = useState<Page<WelcomedListItem>>();
-  const [loading, setLoading] = useState(false);
-  const [checked, setChecked] = useState<number[]>([]);
-  const [checkedRows, setCheckedRows] = useState<Map<number, WelcomedListItem>>(new Map());
+  const search = useRecordSearch(open);
+  const { checked } = search;
   const [adding, setAdding] = useState(false);
-
-  const load = useCallback(
-    (filters: WelcomedFilterValues, number: number) => {
-      setLoading(true);
-      searchWelcomeds(filters, number)
-        .then(setPage)
-        .catch(notify.error)
-        .finally(() => setLoading(false));
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [],
-  );
-
-  // Each opening starts afresh: status active, nothing checked, the first page.
-  useEffect(() => {
-    if (!open) return;
-    setDraft(INITIAL_FILTERS);
-    setApplied(INITIAL_FILTERS);
-    setChecked([]);
-    setCheckedRows(new Map());
-    load(INITIAL_FILTERS, 0);
-  }, [open, load]);
-
-  function localizar() {
-    setApplied(draft);
-    load(draft, 0);
-  }
-
-  function goToPage(n: number) {
-    load(applied, n);
-  }
 
   async function add() {
     setAdding(true);
     try {
-      await onAdd(checked, checked.map((id) => checkedRows.get(id)).filter((r): r is WelcomedListItem => !!r));
+      await onAdd(checked, search.checkedList());
     } finally {
       setAdding(false);
     }
   }
 
   const excluded = new Set(excludeIds);
-  const filterCount = countActiveFilters(applied);
+  const filterCount = countActiveFilters(search.applied);
 
   return (
     <Modal
@@ -118,32 +81,24 @@ export function SearchRecordModal({ open, onCancel, onAdd, title = 'Pesquisar Ca
       }
     >
       <FilterBox count={filterCount} defaultOpen={wideScreen()}>
-        <WelcomedFilterFields value={draft} onChange={setDraft} options={options} withMonitoringDates idPrefix="modal-filtro" />
+        <WelcomedFilterFields value={search.draft} onChange={search.setDraft} options={options} withMonitoringDates idPrefix="modal-filtro" />
         <Flex justify="end" gap={8}>
-          <Button onClick={() => setDraft(INITIAL_FILTERS)}>Limpar</Button>
-          <Button type="primary" icon={<SearchOutlined />} onClick={localizar} loading={loading}>
+          <Button onClick={() => search.setDraft(DEFAULT_FILTERS)}>Limpar</Button>
+          <Button type="primary" icon={<SearchOutlined />} onClick={search.search} loading={search.loading}>
             Localizar
           </Button>
         </Flex>
       </FilterBox>
       <ServerTable<WelcomedListItem>
         rowKey="id"
-        page={page}
-        loading={loading}
-        onPageChange={goToPage}
+        page={search.page}
+        loading={search.loading}
+        onPageChange={search.goToPage}
         emptyText="Nenhum cadastro encontrado com esses filtros"
         rowSelection={{
           selectedRowKeys: checked,
           preserveSelectedRowKeys: true,
-          onChange: (keys, rows) => {
-            setChecked(keys as number[]);
-            setCheckedRows((before) => {
-              const next = new Map(before);
-              for (const r of rows) if (r) next.set(r.id, r);
-              for (const id of next.keys()) if (!keys.includes(id)) next.delete(id);
-              return next;
-            });
-          },
+          onChange: search.check,
           getCheckboxProps: (r) => ({
             disabled: excluded.has(r.id) || r.status !== 'active',
             'aria-label': `Marcar ${r.name}`,
@@ -160,13 +115,13 @@ export function SearchRecordModal({ open, onCancel, onAdd, title = 'Pesquisar Ca
                 <Typography.Text type="secondary">{name}</Typography.Text>
               ),
           },
-          { title: 'Sexo', dataIndex: 'gender', render: (v: string | null) => v ?? '—' },
-          { title: 'Idade', dataIndex: 'age', render: (v: number | null) => formatAge(v) },
-          { title: 'Nacionalidade', key: 'nacionality', render: (_, r) => r.nacionality?.nome_pt ?? '—' },
-          { title: 'CPF', dataIndex: 'cpf', render: (v: string | null) => (v ? formatCpf(v) : '—') },
-          { title: 'Dt. Nascimento', dataIndex: 'birthdate', render: (v: string | null) => formatDate(v) || '—' },
-          { title: 'Monitoramento', dataIndex: 'monitors', render: (v: number) => monitoringLabel(v) },
-          { title: 'Dt. Cadastro', dataIndex: 'date_of_register', render: (v: string) => formatDate(v) },
+          genderColumn(),
+          ageColumn(),
+          nacionalityColumn(),
+          cpfColumn(),
+          birthdateColumn(),
+          monitoringColumn(),
+          registerDateColumn(),
           {
             title: 'Ação',
             key: 'acao',

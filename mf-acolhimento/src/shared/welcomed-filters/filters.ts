@@ -8,11 +8,12 @@ import {
   type WelcomedStatusFilter,
 } from '@sisacte/contracts';
 import type { SearchParams } from '@sisacte/api-client';
+import type { UrlFilterCodec } from '@sisacte/ui';
 
 /** Yes/no selects keep 'true'/'false' (the API accepts them as they are); undefined = Todos. */
-export type YesNo = 'true' | 'false';
+type YesNo = 'true' | 'false';
 
-/** The values of the filter box (list page and 'Pesquisar Cadastro' modal), SPEC §3 names. */
+/** The values of the filter box (list page and 'Pesquisar Cadastro' modal), named as the API's query fields. */
 export interface WelcomedFilterValues {
   name?: string;
   age_min?: number;
@@ -36,7 +37,7 @@ export interface WelcomedFilterValues {
   status?: WelcomedStatusFilter;
   forwarding_types?: number[];
   functions?: number[];
-  /** Modal only (SPEC §2.2: monitoring start and end dates). */
+  /** Modal only: monitoring start and end dates. */
   monitor_date_ini?: string;
   monitor_date_end?: string;
 }
@@ -48,13 +49,13 @@ const TEXT_KEYS = [
   'stays', 'forwardings', 'monitors', 'date_ini', 'date_end', 'status', 'monitor_date_ini', 'monitor_date_end',
 ] as const;
 
-export const FILTER_KEYS: readonly (keyof WelcomedFilterValues)[] = [...TEXT_KEYS, ...NUMBER_KEYS, ...LIST_KEYS];
+const FILTER_KEYS: readonly (keyof WelcomedFilterValues)[] = [...TEXT_KEYS, ...NUMBER_KEYS, ...LIST_KEYS];
 
 const isEmpty = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
-/** Drops empty values, trims texts; status defaults to active (SPEC §9: the search starts with active). */
-export function cleanFilters(values: WelcomedFilterValues): WelcomedFilterValues {
+/** Drops empty values, trims texts; status defaults to active (a search starts with the active people). */
+function cleanFilters(values: WelcomedFilterValues): WelcomedFilterValues {
   const out: Record<string, unknown> = {};
   for (const key of FILTER_KEYS) {
     const v = values[key];
@@ -112,7 +113,17 @@ export function countActiveFilters(values: WelcomedFilterValues): number {
 }
 
 /** A stable key of the filters (for useServerPage). */
-export const filtersKey = (values: WelcomedFilterValues) => JSON.stringify(cleanFilters(values));
+const filtersKey = (values: WelcomedFilterValues) => JSON.stringify(cleanFilters(values));
+
+/** What 'Limpar' goes back to, and where the search modal starts: the active people. */
+export const DEFAULT_FILTERS: WelcomedFilterValues = { status: 'active' };
+
+/** The people list's filters in the address (for useUrlFilters). */
+export const welcomedFilterCodec: UrlFilterCodec<WelcomedFilterValues> = {
+  read: filtersFromSearchParams,
+  write: filtersToSearchParams,
+  key: filtersKey,
+};
 
 /** Compile-time check: every list filter here is a query field of the contract. */
 type ContractKey<K extends keyof WelcomedListQuery> = K;

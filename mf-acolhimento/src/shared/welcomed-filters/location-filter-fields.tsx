@@ -11,7 +11,7 @@ export interface LocationFilterFieldsProps {
 
 /**
  * Birth place filters: nationality (any country); state and city pickers restricted to Brazil, the state
- * first and then the city, searched 400 ms after typing (SPEC §2.2); foreign state and city as free text.
+ * first and then the city, searched 400 ms after typing; foreign state and city as free text.
  */
 export function LocationFilterFields({ value, onChange, idPrefix }: LocationFilterFieldsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;

@@ -1,157 +1,74 @@
-import type { ReactNode } from 'react';
-import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Form, Input, Row } from 'antd';
 import { CIVIL_STATUSES, GENDERS, SCHOLARITIES } from '@sisacte/contracts';
 import { AgeInput, CpfInput } from '@sisacte/ui';
 import type { WelcomedFilterValues } from './filters';
 import type { FilterOptions } from './use-filter-options';
 import { LocationFilterFields } from './location-filter-fields';
+import { DateFilter, EnumFilter, FilterCol, withAll, yesNo } from './filter-col';
+import { AuthorFilter, ReferralAndProfessionFilters } from './lookup-filter-fields';
 
 export interface WelcomedFilterFieldsProps {
   value: WelcomedFilterValues;
   onChange: (value: WelcomedFilterValues) => void;
   options: FilterOptions;
-  /** The modal also filters by monitoring dates (SPEC §2.2). */
+  /** The search modal also filters by monitoring dates. */
   withMonitoringDates?: boolean;
   /** Prefix of the controls' ids (two filter boxes can be on screen: the list and the modal). */
   idPrefix: string;
 }
 
-const ALL = '';
-const withAll = (values: readonly string[]) => [{ value: ALL, label: 'Todos' }, ...values.map((v) => ({ value: v, label: v }))];
-const yesNo = (yes: string, no: string) => [
-  { value: ALL, label: 'Todos' },
-  { value: 'true', label: yes },
-  { value: 'false', label: no },
-];
+type EnumKey = 'gender' | 'civil_status' | 'scholarity' | 'stays' | 'forwardings' | 'monitors' | 'status';
+type DateKey = 'date_ini' | 'date_end' | 'monitor_date_ini' | 'monitor_date_end';
 
 /**
- * Every search filter of SPEC §3 (and of the 'Pesquisar Cadastro' modal, SPEC §2.2), as controlled fields.
+ * Every search filter of the people list (and of the 'Pesquisar Cadastro' modal), as controlled fields.
  * The parent keeps the draft and decides when to search.
  */
 export function WelcomedFilterFields({ value, onChange, options, withMonitoringDates, idPrefix }: WelcomedFilterFieldsProps) {
   const set = (patch: Partial<WelcomedFilterValues>) => onChange({ ...value, ...patch });
   const id = (name: string) => `${idPrefix}-${name}`;
-  const col = (label: ReactNode, name: string, control: ReactNode, span = 6, xs = 24) => (
-    <Col xs={xs} sm={12} lg={span}>
-      <Form.Item label={label} htmlFor={id(name)} style={{ marginBottom: 12 }}>
-        {control}
-      </Form.Item>
-    </Col>
+  const date = (name: DateKey, label: string) => (
+    <DateFilter id={id(name)} label={label} value={value[name]} onChange={(v) => set({ [name]: v })} />
   );
-  const date = (name: keyof WelcomedFilterValues, label: string) =>
-    col(
-      label,
-      name,
-      <DatePicker
-        id={id(name)}
-        format="DD/MM/YYYY"
-        style={{ width: '100%' }}
-        value={value[name] ? dayjs(value[name] as string) : null}
-        onChange={(d) => set({ [name]: d ? d.format('YYYY-MM-DD') : undefined })}
-      />,
-    );
-  const enumSelect = (name: keyof WelcomedFilterValues, label: string, opts: { value: string; label: string }[]) =>
-    col(
-      label,
-      name,
-      <Select
-        id={id(name)}
-        aria-label={label}
-        value={(value[name] as string | undefined) ?? ALL}
-        options={opts}
-        onChange={(v: string) => set({ [name]: v || undefined })}
-      />,
-    );
+  const choice = (name: EnumKey, label: string, opts: { value: string; label: string }[]) => (
+    <EnumFilter id={id(name)} label={label} value={value[name]} options={opts} onChange={(v) => set({ [name]: v })} />
+  );
 
   return (
     <Form layout="vertical" component="div" requiredMark={false}>
       <Row gutter={16}>
-        {col('Nome', 'name', <Input id={id('name')} value={value.name ?? ''} maxLength={150} allowClear onChange={(e) => set({ name: e.target.value })} />, 12)}
-        {col(
-          'Idade mínima',
-          'age_min',
-          <AgeInput id={id('age_min')} value={value.age_min ?? null} onChange={(v) => set({ age_min: v ?? undefined })} />,
-          6,
-          12,
-        )}
-        {col(
-          'Idade máxima',
-          'age_max',
-          <AgeInput id={id('age_max')} value={value.age_max ?? null} onChange={(v) => set({ age_max: v ?? undefined })} />,
-          6,
-          12,
-        )}
-        {col(
-          'CPF',
-          'cpf',
-          <CpfInput id={id('cpf')} value={value.cpf ?? ''} allowClear onChange={(v) => set({ cpf: v })} />,
-        )}
-        {col('CRNM', 'rg', <Input id={id('rg')} value={value.rg ?? ''} maxLength={30} allowClear onChange={(e) => set({ rg: e.target.value })} />)}
-        {enumSelect('gender', 'Sexo', withAll(GENDERS))}
-        {enumSelect('civil_status', 'Estado civil', withAll(CIVIL_STATUSES))}
-        {enumSelect('scholarity', 'Escolaridade', withAll(SCHOLARITIES))}
+        <FilterCol label="Nome" htmlFor={id('name')} span={12}>
+          <Input id={id('name')} value={value.name ?? ''} maxLength={150} allowClear onChange={(e) => set({ name: e.target.value })} />
+        </FilterCol>
+        <FilterCol label="Idade mínima" htmlFor={id('age_min')} xs={12}>
+          <AgeInput id={id('age_min')} value={value.age_min ?? null} onChange={(v) => set({ age_min: v ?? undefined })} />
+        </FilterCol>
+        <FilterCol label="Idade máxima" htmlFor={id('age_max')} xs={12}>
+          <AgeInput id={id('age_max')} value={value.age_max ?? null} onChange={(v) => set({ age_max: v ?? undefined })} />
+        </FilterCol>
+        <FilterCol label="CPF" htmlFor={id('cpf')}>
+          <CpfInput id={id('cpf')} value={value.cpf ?? ''} allowClear onChange={(v) => set({ cpf: v })} />
+        </FilterCol>
+        <FilterCol label="CRNM" htmlFor={id('rg')}>
+          <Input id={id('rg')} value={value.rg ?? ''} maxLength={30} allowClear onChange={(e) => set({ rg: e.target.value })} />
+        </FilterCol>
+        {choice('gender', 'Sexo', withAll(GENDERS))}
+        {choice('civil_status', 'Estado civil', withAll(CIVIL_STATUSES))}
+        {choice('scholarity', 'Escolaridade', withAll(SCHOLARITIES))}
         <LocationFilterFields value={value} onChange={set} idPrefix={idPrefix} />
-        {enumSelect('stays', 'Hospedagem', yesNo('Hospedados', 'Não Hospedados'))}
-        {enumSelect('forwardings', 'Encaminhamento', yesNo('Encaminhados', 'Não Encaminhados'))}
-        {enumSelect('monitors', 'Monitoramento', yesNo('Monitorados', 'Não Monitorados'))}
-        {col(
-          'Cadastrado por',
-          'author',
-          <Select
-            id={id('author')}
-            aria-label="Cadastrado por"
-            showSearch={{ optionFilterProp: 'label' }}
-            allowClear
-            placeholder="Todos"
-            loading={options.loading}
-            value={value.author}
-            options={options.users.map((u) => ({ value: u.id, label: u.name }))}
-            onChange={(v: number | undefined) => set({ author: v })}
-          />,
-        )}
+        {choice('stays', 'Hospedagem', yesNo('Hospedados', 'Não Hospedados'))}
+        {choice('forwardings', 'Encaminhamento', yesNo('Encaminhados', 'Não Encaminhados'))}
+        {choice('monitors', 'Monitoramento', yesNo('Monitorados', 'Não Monitorados'))}
+        <AuthorFilter value={value} onChange={set} options={options} idPrefix={idPrefix} />
         {date('date_ini', 'Cadastro a partir de')}
         {date('date_end', 'Cadastro até')}
         {withMonitoringDates && date('monitor_date_ini', 'Monitoramento a partir de')}
         {withMonitoringDates && date('monitor_date_end', 'Monitoramento até')}
-        {enumSelect('status', 'Situação', [
+        {choice('status', 'Situação', [
           { value: 'active', label: 'Ativos' },
           { value: 'trashed', label: 'Lixeira' },
         ])}
-        {options.forwardingTypes &&
-          col(
-            'Tipos de encaminhamento',
-            'forwarding_types',
-            <Select
-              id={id('forwarding_types')}
-              aria-label="Tipos de encaminhamento"
-              mode="multiple"
-              allowClear
-              placeholder="Todos"
-              showSearch={{ optionFilterProp: 'label' }}
-              value={value.forwarding_types ?? []}
-              options={options.forwardingTypes.map((t) => ({ value: t.id, label: t.title }))}
-              onChange={(v: number[]) => set({ forwarding_types: v })}
-            />,
-            12,
-          )}
-        {col(
-          'Profissões',
-          'functions',
-          <Select
-            id={id('functions')}
-            aria-label="Profissões"
-            mode="multiple"
-            allowClear
-            placeholder="Todas"
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={options.loading}
-            value={value.functions ?? []}
-            options={options.functions.map((f) => ({ value: f.id, label: f.name }))}
-            onChange={(v: number[]) => set({ functions: v })}
-          />,
-          12,
-        )}
+        <ReferralAndProfessionFilters value={value} onChange={set} options={options} idPrefix={idPrefix} />
       </Row>
     </Form>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Badge, Collapse, Space } from 'antd';
+import { Badge, Button, Collapse, Flex, Space } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
 
 export interface FilterBoxProps {
   /** How many filters are set (shown as a badge while the box is closed). */
@@ -27,5 +28,35 @@ export function FilterBox({ count, defaultOpen, children }: FilterBoxProps) {
         },
       ]}
     />
+  );
+}
+
+export interface FilterFormProps {
+  /** 'Buscar' or Enter in a field. */
+  onSearch: () => void;
+  /** 'Limpar': back to the list's default filters. */
+  onClear: () => void;
+  /** The filter fields. */
+  children: ReactNode;
+}
+
+/** The fields of a list's filter box, with 'Limpar' and 'Buscar'; Enter in a field searches too. */
+export function FilterForm({ onSearch, onClear, children }: FilterFormProps) {
+  return (
+    <form
+      aria-label="Filtros"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch();
+      }}
+    >
+      {children}
+      <Flex justify="end" gap={8}>
+        <Button onClick={onClear}>Limpar</Button>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+          Buscar
+        </Button>
+      </Flex>
+    </form>
   );
 }

@@ -3,7 +3,7 @@ import { Button, Divider, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { WELCOMED_MESSAGES, type WelcomedFunction } from '@sisacte/contracts';
 import { foldText, useNotify } from '@sisacte/ui';
-import { createFunction, listFunctions } from '../../shared/lookups-api';
+import { createFunction, listFunctions } from '../../../shared/lookups-api';
 
 export interface FunctionSelectProps {
   id?: string;

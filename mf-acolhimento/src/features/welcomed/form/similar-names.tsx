@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Alert } from 'antd';
 import { SIMILAR_NAME_MIN_LENGTH, type SimilarWelcomed } from '@sisacte/contracts';
 import { formatDate } from '@sisacte/ui';
-import { WELCOMED_PATHS } from '../../shared/paths';
-import { formatCpf } from '../../shared/format';
-import { searchSimilarNames } from './api';
+import { WELCOMED_PATHS } from '../../../shared/paths';
+import { formatCpf } from '../../../shared/format';
+import { searchSimilarNames } from '../api';
 
-/** SPEC §9: autocomplete searches wait 400 ms after typing. */
+/** Name searches wait 400 ms after the last key, so typing sends one request. */
 export const SIMILAR_NAME_DELAY_MS = 400;
 
 /**

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { http } from '@sisacte/api-client';
-import { renderAt } from '../../shared/test-utils';
-import { WelcomedForm, ageFrom, toBody, EMPTY_WELCOMED } from './welcomed-form';
+import { renderAt } from '../../../shared/test-utils';
+import { WelcomedForm } from './welcomed-form';
+import { ageFrom, toBody, EMPTY_WELCOMED } from './welcomed-form-values';
 
 // role queries are slow on antd's large DOM in jsdom: labels, texts and selectors instead.
 jest.setTimeout(60_000);

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Col, DatePicker, Form, Select } from 'antd';
+import dayjs from 'dayjs';
+
+export interface FilterColProps {
+  label: ReactNode;
+  /** The control's id, which the label points at. */
+  htmlFor: string;
+  /** Columns on large screens (of 24). */
+  span?: number;
+  /** Columns on phones (of 24). */
+  xs?: number;
+  children: ReactNode;
+}
+
+/** One labelled filter in the filter box's grid. */
+export function FilterCol({ label, htmlFor, span = 6, xs = 24, children }: FilterColProps) {
+  return (
+    <Col xs={xs} sm={12} lg={span}>
+      <Form.Item label={label} htmlFor={htmlFor} style={{ marginBottom: 12 }}>
+        {children}
+      </Form.Item>
+    </Col>
+  );
+}
+
+const ALL = '';
+
+/** 'Todos' and then each value as it is written. */
+export const withAll = (values: readonly string[]) => [{ value: ALL, label: 'Todos' }, ...values.map((v) => ({ value: v, label: v }))];
+
+/** 'Todos', yes and no ('true'/'false', as the API takes them). */
+export const yesNo = (yes: string, no: string) => [
+  { value: ALL, label: 'Todos' },
+  { value: 'true', label: yes },
+  { value: 'false', label: no },
+];
+
+/** A date filter (YYYY-MM-DD), shown as DD/MM/YYYY. */
+export function DateFilter({ id, label, value, onChange }: { id: string; label: string; value?: string; onChange: (v: string | undefined) => void }) {
+  return (
+    <FilterCol label={label} htmlFor={id}>
+      <DatePicker id={id} format="DD/MM/YYYY" style={{ width: '100%' }} value={value ? dayjs(value) : null}
+        onChange={(d) => onChange(d ? d.format('YYYY-MM-DD') : undefined)} />
+    </FilterCol>
+  );
+}
+
+export interface EnumFilterProps {
+  id: string;
+  label: string;
+  value?: string;
+  options: { value: string; label: string }[];
+  /** undefined for 'Todos'. */
+  onChange: (v: string | undefined) => void;
+}
+
+/** A select of fixed choices, 'Todos' (no filter) first. */
+export function EnumFilter({ id, label, value, options, onChange }: EnumFilterProps) {
+  return (
+    <FilterCol label={label} htmlFor={id}>
+      <Select id={id} aria-label={label} value={value ?? ALL} options={options} onChange={(v: string) => onChange(v || undefined)} />
+    </FilterCol>
+  );
+}

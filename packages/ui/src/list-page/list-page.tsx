@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { Alert, Space } from 'antd';
+import { PageHeader, type PageHeaderProps } from '../page-header';
+import { FilterBox, FilterForm } from './filter-box';
+import { ServerTable, type ServerTableProps } from './server-table';
+import type { ServerPageState } from './use-server-page';
+
+export interface ListPageFilters {
+  /** How many filters are set: the badge, and the box starts open when there are any. */
+  count: number;
+  onSearch: () => void;
+  onClear: () => void;
+  fields: ReactNode;
+}
+
+export interface ListPageProps<T extends object> {
+  title: string;
+  breadcrumb?: PageHeaderProps['breadcrumb'];
+  /** The header's buttons (ExportButtons, 'Novo …'), side by side. */
+  actions?: ReactNode;
+  /** The 'Filtros' box; leave it out for a list without one. */
+  filters?: ListPageFilters;
+  /** Between the filters and the table: a search field, notices, a selection. */
+  children?: ReactNode;
+  /** The page being shown (useServerPage). */
+  list: ServerPageState<T>;
+  table: Omit<ServerTableProps<T>, 'page' | 'loading' | 'onPageChange'>;
+}
+
+/** A list screen: header with actions, the filter box, a load error if any, and the server-paginated table. */
+export function ListPage<T extends object>({ title, breadcrumb, actions, filters, children, list, table }: ListPageProps<T>) {
+  return (
+    <>
+      <PageHeader title={title} breadcrumb={breadcrumb} extra={actions && <Space wrap>{actions}</Space>} />
+      {filters && (
+        <FilterBox count={filters.count} defaultOpen={filters.count > 0}>
+          <FilterForm onSearch={filters.onSearch} onClear={filters.onClear}>
+            {filters.fields}
+          </FilterForm>
+        </FilterBox>
+      )}
+      {children}
+      {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
+      <ServerTable<T> {...table} page={list.data} loading={list.loading} onPageChange={list.setPageNumber} />
+    </>
+  );
+}
