@@ -1,0 +1,76 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { fetchRemotes, liveVersion, loadLifecycles, loadMenu, refreshRemote, registerAll } from './remote-registry';
+import { manifestUrl, remotesJson, serveRemotesJson } from '../test/remotes-json';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const mockedLoadRemote = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const mockedRegister = registerRemotes as jest.MockedFunction<typeof registerRemotes>;
+
+const lifecycles = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() };
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  registerAll({});
+  mockedRegister.mockClear();
+});
+
+describe('remote registry', () => {
+  it('reads /remotes.json uncached and keeps only the known remotes that have a manifest', async () => {
+    const fetchMock = serveRemotesJson({
+      ...remotesJson({ 'mf-painel': '1.2.0', 'mf-denuncias': '2.0.1' }),
+      'mf-desconhecido': { version: '9.9.9', manifest: '/x.json' },
+      'mf-relatorios': { version: '1.0.0' },
+    });
+    expect(await fetchRemotes()).toEqual(remotesJson({ 'mf-painel': '1.2.0', 'mf-denuncias': '2.0.1' }));
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+  });
+
+  it('fails with the HTTP status when /remotes.json cannot be read', async () => {
+    serveRemotesJson(503);
+    await expect(fetchRemotes()).rejects.toThrow('remotes.json: HTTP 503');
+  });
+
+  it('registers each remote with the MF runtime under its container name and knows its live version', () => {
+    registerAll(remotesJson({ 'mf-painel': '1.2.0', 'mf-autodiagnostico': '0.3.0' }));
+    expect(mockedRegister).toHaveBeenCalledWith([
+      { name: 'mf_painel', entry: manifestUrl('mf-painel', '1.2.0') },
+      { name: 'mf_autodiagnostico', entry: manifestUrl('mf-autodiagnostico', '0.3.0') },
+    ]);
+    expect(liveVersion('mf-painel')).toBe('1.2.0');
+    expect(liveVersion('mf-relatorios')).toBeUndefined();
+  });
+
+  it('on refresh re-reads /remotes.json and re-registers the remote by force, past any cached manifest', async () => {
+    registerAll(remotesJson({ 'mf-painel': '1.2.0' }));
+    serveRemotesJson(remotesJson({ 'mf-painel': '1.2.1' }));
+    await refreshRemote('mf-painel');
+    expect(liveVersion('mf-painel')).toBe('1.2.1');
+    const [[entries, options]] = mockedRegister.mock.calls.slice(-1) as [Parameters<typeof registerRemotes>];
+    expect(options).toEqual({ force: true });
+    expect(entries).toEqual([{ name: 'mf_painel', entry: expect.stringMatching(/^\/registry\/mf-painel\/1\.2\.1\/mf-manifest\.json\?t=\d+$/) }]);
+  });
+
+  it('refuses to refresh or load a remote that /remotes.json does not publish', async () => {
+    serveRemotesJson(remotesJson({ 'mf-painel': '1.2.0' }));
+    await expect(refreshRemote('mf-relatorios')).rejects.toThrow('mf-relatorios não está publicado');
+    await expect(loadLifecycles('mf-relatorios')).rejects.toThrow('mf-relatorios não está publicado');
+    expect(await loadMenu('mf-relatorios')).toEqual([]);
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it("loads a remote's single-spa lifecycles and its menu from its exposes", async () => {
+    registerAll(remotesJson({ 'mf-painel': '1.2.0' }));
+    const menu = [{ key: 'painel', label: 'Painel', path: '/admin/painel' }];
+    mockedLoadRemote.mockImplementation(async (id: string) => (id === 'mf_painel/app' ? { default: lifecycles } : { menu }) as never);
+    expect(await loadLifecycles('mf-painel')).toBe(lifecycles);
+    expect(await loadMenu('mf-painel')).toEqual(menu);
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mf_painel/app');
+    expect(mockedLoadRemote).toHaveBeenCalledWith('mf_painel/menu');
+  });
+
+  it('rejects an expose that has no single-spa lifecycles', async () => {
+    registerAll(remotesJson({ 'mf-painel': '1.2.0' }));
+    mockedLoadRemote.mockResolvedValue({ default: {} } as never);
+    await expect(loadLifecycles('mf-painel')).rejects.toThrow('mf-painel/app não exporta ciclos de vida single-spa');
+  });
+});
