@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { App } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 
-/** SPEC §9: success dialogs stay ~1.5 s, then the screen moves on. */
+/** Success dialogs stay ~1.5 s, then the screen moves on. */
 export const SUCCESS_DIALOG_MS = 1500;
 
 /**
@@ -47,7 +47,7 @@ export function useConfirm() {
   );
 }
 
-/** SPEC §8: notifications titled 'Sucesso' / 'Erro'; a list of messages gives one notification each. */
+/** Notifications titled 'Sucesso' / 'Erro'; a list of messages gives one notification each. */
 export function useNotify() {
   const { notification } = App.useApp();
   return {

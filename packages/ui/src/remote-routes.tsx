@@ -9,7 +9,7 @@ export interface RemoteRoute {
 
 /**
  * A remote's router on the shared browser history. Unknown paths inside the remote's own
- * prefixes go home (SPEC §2.1); paths outside them are someone else's (the remote is about
+ * prefixes go home; paths outside them are someone else's (the remote is about
  * to be unmounted by single-spa), so it renders nothing instead of redirecting.
  */
 export function RemoteRoutes({ remote, routes }: { remote: RemoteName; routes: RemoteRoute[] }) {

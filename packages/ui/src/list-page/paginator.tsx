@@ -5,7 +5,7 @@ export interface PaginatorProps {
   page: number;
   totalPages: number;
   onChange: (page: number) => void;
-  /** How many page numbers to show around the current one (SPEC §9: 5). */
+  /** How many page numbers to show around the current one (5 by default). */
   window?: number;
 }
 
@@ -18,7 +18,7 @@ export function pageWindow(page: number, totalPages: number, window = 5): number
   return Array.from({ length: size }, (_, i) => start + i);
 }
 
-/** First, previous, 5 numbers, next, last (SPEC §2.2 and §9). */
+/** First, previous, 5 page numbers, next, last; nothing for a single page. */
 export function Paginator({ page, totalPages, onChange, window = 5 }: PaginatorProps) {
   if (totalPages <= 1) return null;
   const last = totalPages - 1;

@@ -9,7 +9,7 @@ export interface ServerTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 
   emptyText?: string;
 }
 
-/** A table whose rows come one page at a time from the server, with the spec's paginator. */
+/** A table whose rows come one page at a time from the server, with the record count and the paginator under it. */
 export function ServerTable<T extends object>({ page, loading, onPageChange, emptyText, ...rest }: ServerTableProps<T>) {
   return (
     <Flex vertical gap={12}>

@@ -11,7 +11,7 @@ import {
 } from '@sisacte/contracts';
 
 /**
- * The localization lookups (SPEC §7). Countries, states and cities are public (the anonymous complaint
+ * The localization lookups. Countries, states and cities are public (the anonymous complaint
  * wizard uses them); CEP and CNAE need a staff login, so use them only in the back office.
  */
 export const locationApi = {

@@ -12,7 +12,7 @@ export interface CepInputProps extends Omit<MaskedInputProps, 'mask' | 'suffix'>
 }
 
 /**
- * CEP with the mask 99999-999. The lookup runs only when exactly 8 digits are typed (SPEC §5); an unknown
+ * CEP with the mask 99999-999. The lookup runs only when exactly 8 digits are typed; an unknown
  * CEP or an unavailable service shows a message and leaves the form free to fill by hand.
  * Staff screens only: GET /api/cep/search needs a login.
  */

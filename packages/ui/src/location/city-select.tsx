@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { BRAZIL_ID, type CityOption } from '@sisacte/contracts';
 import { loadStates, locationApi, peekStates } from './api';
 
-/** SPEC §9: autocomplete searches wait 400 ms after the user stops typing. */
+/** Autocomplete searches wait 400 ms after the user stops typing, so typing sends one request. */
 export const CITY_SEARCH_DELAY_MS = 400;
 export const CITY_SELECT_NEEDS_STATE = 'Selecione o estado primeiro';
 
@@ -28,7 +28,7 @@ export interface CitySelectProps {
 
 /**
  * The cities of one state, searched on the server (accents ignored) 400 ms after the user stops typing.
- * Disabled until a state is chosen (SPEC §2.2).
+ * Disabled until a state is chosen (cities are listed per state).
  */
 export function CitySelect({
   uf,

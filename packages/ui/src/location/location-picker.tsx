@@ -6,7 +6,7 @@ import { CitySelect } from './city-select';
 import { CountrySelect } from './country-select';
 import { StateSelect } from './state-select';
 
-/** Country, state and city; abroad (a country without states) the state and city are free text (SPEC §2.2). */
+/** Country, state and city; abroad (a country without states) the state and city are free text. */
 export interface LocationValue {
   country?: number | null;
   /** State id, or its UF with `stateValueKey="uf"`. */
@@ -19,7 +19,7 @@ export interface LocationValue {
 export interface LocationPickerProps {
   value?: LocationValue;
   onChange?: (value: LocationValue) => void;
-  /** Search filters and the complaint wizard: Brazil only, no country field (SPEC §2.2). */
+  /** Search filters and the complaint wizard: Brazil only, no country field. */
   brazilOnly?: boolean;
   stateValueKey?: 'id' | 'uf';
   /** Prefix of the controls' ids, unique on the page. */

@@ -5,7 +5,7 @@ export interface AgeInputProps extends Omit<InputNumberProps<number>, 'value' | 
   onChange?: (age: number | null) => void;
 }
 
-/** An age in whole years, 0 or more (SPEC §5: age filters accept numbers of 0 or more). */
+/** An age in whole years, 0 or more (age filters accept no negative number). */
 export function AgeInput({ value, onChange, max = 150, style, ...rest }: AgeInputProps) {
   return (
     <InputNumber<number>
