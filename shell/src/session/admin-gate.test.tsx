@@ -1,0 +1,138 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AppProviders } from '@sisacte/ui';
+import { useSession } from '@sisacte/auth';
+import { AdminGate } from './admin-gate';
+import { LogoutListener } from './logout-listener';
+
+// The layout hosts the remotes; their loading is not under test here.
+jest.mock('single-spa', () => ({ registerApplication: jest.fn(), start: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.setTimeout(20_000);
+
+let tokens = 0;
+/** A session for a fresh token (the gate asks the server once per token). */
+function signIn(secondsLeft = 3600) {
+  const token = `token-${++tokens}`;
+  useSession.setState({ token, user: { id: 1, username: 'ana.souza', name: 'Ana Souza', roles: ['ROLE_ADMIN'], exp: Math.floor(Date.now() / 1000) + secondsLeft } });
+  return token;
+}
+
+/** GET /api/session answers with `status` (0: the network fails). */
+function serverAnswers(status: number) {
+  const fetchMock = jest.fn(async (request: Request) => {
+    if (status === 0) throw new TypeError('Failed to fetch');
+    return new Response(status === 200 ? JSON.stringify({ ok: true }) : JSON.stringify({ message: 'Não autorizado' }), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+function renderAt(path: string) {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[path]}>
+        <LogoutListener />
+        <Routes>
+          <Route path="/" element={<h1>Página inicial</h1>} />
+          <Route path="/admin/*" element={<AdminGate />} />
+        </Routes>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+beforeEach(() => {
+  useSession.setState({ token: null, user: null });
+});
+
+describe('the /admin session guard', () => {
+  it('sends a visitor without a token home', async () => {
+    const fetchMock = serverAnswers(200);
+    renderAt('/admin/painel');
+    expect(await screen.findByRole('heading', { name: 'Página inicial' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends an expired session home without asking the server', async () => {
+    const fetchMock = serverAnswers(200);
+    signIn(-60);
+    renderAt('/admin/painel');
+    expect(await screen.findByRole('heading', { name: 'Página inicial' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('opens the back office once the server confirms the token', async () => {
+    const fetchMock = serverAnswers(200);
+    const token = signIn();
+    renderAt('/admin/painel');
+    expect(screen.getByLabelText('Verificando a sessão')).toBeInTheDocument();
+    expect(await screen.findByTestId('user-name')).toHaveTextContent('Ana Souza');
+    const [request] = fetchMock.mock.calls[0]!;
+    expect(new URL(request.url).pathname).toBe('/api/session');
+    expect(request.headers.get('Authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('asks the server only once per token', async () => {
+    const fetchMock = serverAnswers(200);
+    signIn();
+    const first = renderAt('/admin/painel');
+    await screen.findByTestId('user-name');
+    first.unmount();
+    renderAt('/admin/denuncias');
+    expect(screen.getByTestId('user-name')).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears the session and goes home when the server refuses the token (tampered or revoked)', async () => {
+    serverAnswers(401);
+    signIn();
+    renderAt('/admin/painel');
+    expect(await screen.findByRole('heading', { name: 'Página inicial' })).toBeInTheDocument();
+    expect(useSession.getState().token).toBeNull();
+    expect(screen.queryByTestId('user-name')).not.toBeInTheDocument();
+  });
+
+  it('keeps waiting, and keeps the session, while the server cannot be reached', async () => {
+    const fetchMock = serverAnswers(0);
+    signIn();
+    renderAt('/admin/painel');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.getByLabelText('Verificando a sessão')).toBeInTheDocument();
+    expect(useSession.getState().token).not.toBeNull();
+  });
+
+  it('ends the session the moment the token expires, even if the user does nothing', async () => {
+    serverAnswers(200);
+    signIn(2);
+    renderAt('/admin/painel');
+    await screen.findByTestId('user-name');
+    expect(await screen.findByRole('heading', { name: 'Página inicial' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it("'Sair' ends the session and goes home", async () => {
+    serverAnswers(200);
+    signIn();
+    renderAt('/admin/painel');
+    fireEvent.click(await screen.findByRole('button', { name: /Sair/ }));
+    expect(await screen.findByRole('heading', { name: 'Página inicial' })).toBeInTheDocument();
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it('opens the public screens without a session, in the frame without a sidebar', async () => {
+    renderAt('/admin/denuncias/novo');
+    expect(await screen.findByRole('button', { name: 'Área restrita' })).toBeInTheDocument();
+    expect(screen.queryByTestId('user-name')).not.toBeInTheDocument();
+  });
+
+  it('sends an unknown /admin path home, even with a session', async () => {
+    serverAnswers(200);
+    signIn();
+    renderAt('/admin/nao-existe');
+    expect(await screen.findByRole('heading', { name: 'Página inicial' })).toBeInTheDocument();
+  });
+});
