@@ -20,7 +20,7 @@ function signIn(secondsLeft = 3600) {
 
 /** GET /api/session answers with `status` (0: the network fails). */
 function serverAnswers(status: number) {
-  const fetchMock = jest.fn(async (request: Request) => {
+  const fetchMock = jest.fn(async (_request: Request) => {
     if (status === 0) throw new TypeError('Failed to fetch');
     return new Response(status === 200 ? JSON.stringify({ ok: true }) : JSON.stringify({ message: 'Não autorizado' }), {
       status,
