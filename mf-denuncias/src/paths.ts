@@ -1,4 +1,4 @@
-/** Paths of the complaints remote (SPEC §2.1 under /admin) and of its public standalone page. */
+/** Paths of the complaints remote (under /admin) and of its public standalone page. */
 export const DENUNCIAS_PATHS = {
   novo: '/admin/denuncias/novo',
   /** Public follow-up inside the shell (in PUBLIC_ADMIN_PREFIXES). */

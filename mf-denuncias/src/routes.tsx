@@ -6,7 +6,7 @@ import { IndicatorListPage } from './features/indicators/indicator-list-page';
 import { IndicatorFormPage } from './features/indicators/indicator-form-page';
 import { DENUNCIAS_PATHS } from './paths';
 
-/** Route table of mf-denuncias: paths exactly as SPEC §2.1 (plus the public follow-up). */
+/** Route table of mf-denuncias: the back-office screens under /admin, the public wizard and the public follow-up. */
 export const routes: RemoteRoute[] = [
   { path: DENUNCIAS_PATHS.novo, element: <ComplaintWizardPage /> },
   { path: DENUNCIAS_PATHS.acompanhar, element: <FollowUpShellPage /> },

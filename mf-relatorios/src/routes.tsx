@@ -1,7 +1,7 @@
 import type { RemoteRoute } from '@sisacte/ui';
 
 /**
- * Route table of mf-relatorios (paths of SPEC §2.1 under its prefixes, see REMOTE_ROUTE_PREFIXES in
+ * Route table of mf-relatorios (its paths live under its prefixes, REMOTE_ROUTE_PREFIXES in
  * packages/contracts). No screen is built yet, so every path under its prefixes is unknown
  * and goes to '/'.
  */

@@ -18,7 +18,7 @@ function endSessionOn(status: number, url: string) {
 
 /**
  * The one ky instance: bearer header on every call, and any 401/403 clears the session
- * and sends the browser home (SPEC §8). Errors come out as ApiError.
+ * and sends the browser home. Errors come out as ApiError.
  */
 export const api = ky.create({
   prefixUrl: API_BASE_URL || globalThis.location?.origin,
@@ -41,7 +41,7 @@ export const api = ky.create({
 
 export type SearchParams = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
 
-/** Drops null/undefined/'' values; arrays become repeated params (SPEC §7: only non-null search fields). */
+/** Drops null/undefined/'' values; arrays become repeated params: the API takes only the search fields that are set. */
 export function toSearchParams(params: SearchParams | undefined): URLSearchParams {
   const out = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {

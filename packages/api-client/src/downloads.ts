@@ -11,7 +11,7 @@ async function fetchBlob(path: string, params?: SearchParams): Promise<{ blob: B
   }
 }
 
-/** PDFs open in a new window (SPEC §7). The window is opened first so pop-up blockers allow it. */
+/** PDFs open in a new window. The window is opened first so pop-up blockers allow it. */
 export async function openPdf(path: string, params?: SearchParams): Promise<void> {
   const win = window.open('', '_blank');
   try {
@@ -26,7 +26,7 @@ export async function openPdf(path: string, params?: SearchParams): Promise<void
   }
 }
 
-/** XLSX and other files are saved (SPEC §7). */
+/** XLSX and other files are saved, named as the server names them (else `fallbackName`). */
 export async function saveFile(path: string, fallbackName: string, params?: SearchParams): Promise<void> {
   const { blob, filename } = await fetchBlob(path, params);
   const url = URL.createObjectURL(blob);

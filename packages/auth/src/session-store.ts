@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose';
 import { grants } from '@sisacte/contracts';
 import { emit, on, type SessionUser } from '@sisacte/event-bus';
 
-/** sessionStorage key of the session (SPEC §9: comes from configuration). */
+/** sessionStorage key of the session: configurable (`__SISACTE_CONFIG__.sessionKey`), 'sisacte.session' by default. */
 export const SESSION_STORAGE_KEY =
   (globalThis as { __SISACTE_CONFIG__?: { sessionKey?: string } }).__SISACTE_CONFIG__?.sessionKey ?? 'sisacte.session';
 

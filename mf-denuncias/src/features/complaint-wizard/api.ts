@@ -33,7 +33,7 @@ export async function createComplaint(body: ComplaintCreate, captcha: string, id
   }
 }
 
-/** GET /api/geo/config: tiles and the map's centre and zooms (SPEC §9). */
+/** GET /api/geo/config: tiles and the map's centre and zooms (settings on the server). */
 export const getGeoConfig = () => http.get<GeoConfig>('/api/geo/config');
 
 /** GET /api/geo/search?q: places in Brazil only, through the server's geocoder adapter. */

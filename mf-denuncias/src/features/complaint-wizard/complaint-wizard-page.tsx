@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { ComplaintWizard } from './complaint-wizard';
 import { DENUNCIAS_PATHS } from '../../paths';
 
-/** /admin/denuncias/novo: the same wizard inside the shell, open to the public (SPEC §2.1). */
+/** /admin/denuncias/novo: the same wizard inside the shell, open to the public without login. */
 export function ComplaintWizardPage() {
   return (
     <div style={{ maxWidth: 760, margin: '0 auto' }}>

@@ -222,7 +222,7 @@ describe('complaint wizard', () => {
     }
   });
 
-  it("adds a logged-in creator's name, username and organizations to the payload (SPEC §6)", async () => {
+  it("adds a logged-in creator's name, username and organizations to the payload", async () => {
     useSession.setState({
       token: 'token',
       user: { id: 9, username: 'maria.fiscal', name: 'Maria Fiscal', roles: [], exp: Math.floor(Date.now() / 1000) + 3600 },

@@ -8,7 +8,7 @@ const STYLES = {
   success: { color: '#0f5c16', background: '#e3f5e1', borderColor: '#8fd18f' },
 } as const;
 
-/** SPEC §4: Protocolada (info), Encaminhada para Fiscalização (danger), Fiscalizada (success). */
+/** The status in its colour: Protocolada (info), Encaminhada para Fiscalização (danger), Fiscalizada (success). */
 export function StatusBadge({ status }: { status: ComplaintStatus }) {
   const kind = COMPLAINT_STATUS_BADGE[status] ?? 'info';
   return (

@@ -10,7 +10,7 @@ export interface IndicatorFilters {
   status?: number | null;
 }
 
-/** GET /api/indicadores: filters, 20 per page, sorted by id ascending (SPEC §9). */
+/** GET /api/indicadores: filters, 20 per page, sorted by id ascending. */
 export const listIndicators = (page: number, filters: IndicatorFilters) =>
   http.get<Page<Indicator>>('/api/indicadores', { ...filters, page, size: INDICATOR_PAGE_SIZE, sort: 'id,asc' });
 export const getIndicator = (id: number) => http.get<Indicator>(`/api/indicadores/${id}`);

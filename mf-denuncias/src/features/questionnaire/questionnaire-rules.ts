@@ -1,7 +1,7 @@
 import type { Question } from '@sisacte/contracts';
 
 /**
- * SPEC §5: the parent-question choices list only questions of type 3 or 4 of the same category,
+ * The parent-question choices list only questions of type 3 or 4 of the same category,
  * excluding the question itself (and, so that no cycle is possible, its own descendants).
  */
 export function parentChoices(questions: readonly Question[], categoryId: number, selfId: number | null | undefined): Question[] {
@@ -22,13 +22,13 @@ export function parentChoices(questions: readonly Question[], categoryId: number
   return questions.filter((q) => q.categoria.id === categoryId && (q.tipo === 3 || q.tipo === 4) && !descendants.has(q.id));
 }
 
-/** SPEC §5: the order starts at 1; a new question takes the maximum plus one. */
+/** The order starts at 1; a new question takes the maximum plus one. */
 export function nextOrder(questions: readonly Pick<Question, 'ordem'>[]): number {
   return questions.reduce((max, q) => Math.max(max, q.ordem), 0) + 1;
 }
 
 /**
- * SPEC §4: moving swaps `ordem` with the neighbour. Returns the two questions with their new
+ * Moving swaps `ordem` with the neighbour. Returns the two questions with their new
  * `ordem`, or null at the ends of the list. `questions` are one category's, in display order.
  */
 export function neighbourSwap<Q extends Pick<Question, 'id' | 'ordem'>>(questions: readonly Q[], id: number, direction: 'cima' | 'baixo'): [Q, Q] | null {
