@@ -26,7 +26,7 @@ import { publicPagePlugin } from './plugins/public-page';
 // Default zod messages (those the contracts do not set) in Portuguese, like the rest of the API.
 z.config(z.locales.ptBR());
 
-export const BODY_LIMIT_BYTES = 1024 * 1024;
+const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface AppOptions {
   db: DatabaseHandle;

@@ -30,7 +30,7 @@ export interface AppConfig {
   geo: GeoConfig;
 }
 
-export const MIN_JWT_SECRET_LENGTH = 32;
+const MIN_JWT_SECRET_LENGTH = 32;
 
 /** CEP_PROVIDER: `local` (the stand-in list of this repo) or `viacep` (the real service at CEP_PROVIDER_URL). */
 export interface CepConfig {

@@ -30,7 +30,7 @@ function pdfPrinter(): PdfPrinter {
 }
 
 /** Renders a pdfmake document to a Buffer. */
-export function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
+function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
   const pdf = pdfPrinter().createPdfKitDocument({
     pageSize: 'A4',
     pageMargins: [36, 48, 36, 48],
@@ -170,13 +170,13 @@ async function drained(stream: Writable, output: Writable = stream): Promise<voi
 // ---------------------------------------------------------------- replies
 
 /** `Content-Disposition` for a download, with an ASCII fallback and the UTF-8 name (RFC 6266). */
-export function contentDisposition(filename: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
+function contentDisposition(filename: string, disposition: 'attachment' | 'inline' = 'attachment'): string {
   const ascii = filename.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\]/g, '_');
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
-export const PDF_TYPE = 'application/pdf';
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const PDF_TYPE = 'application/pdf';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function sendPdf(reply: FastifyReply, filename: string, pdf: Buffer) {
   return reply.header('content-type', PDF_TYPE).header('content-disposition', contentDisposition(filename, 'inline')).send(pdf);

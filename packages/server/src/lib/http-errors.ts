@@ -31,8 +31,8 @@ export function notFound(message: string): HttpError {
   return new HttpError(404, message);
 }
 
-export const UNAUTHENTICATED_MESSAGE = 'Não autenticado';
-export const FORBIDDEN_MESSAGE = 'Acesso negado';
+const UNAUTHENTICATED_MESSAGE = 'Não autenticado';
+const FORBIDDEN_MESSAGE = 'Acesso negado';
 export const INTERNAL_ERROR_MESSAGE = 'Erro interno do servidor';
 
 export function unauthorized(detail = 'Faça login para continuar'): HttpError {

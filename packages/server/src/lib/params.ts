@@ -8,4 +8,3 @@ export const idParamsSchema = z.object({
     .positive('id deve ser positivo')
     .max(2_147_483_647, 'id inválido'),
 });
-export type IdParams = z.infer<typeof idParamsSchema>;

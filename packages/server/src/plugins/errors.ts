@@ -5,8 +5,8 @@ import { HttpError, INTERNAL_ERROR_MESSAGE } from '../lib/http-errors';
 import { CLIENT_DATA_ERRORS, databaseError } from '../lib/db-errors';
 import { unencapsulated } from '../lib/plugin';
 
-export const NOT_FOUND_MESSAGE = 'Recurso não encontrado';
-export const INVALID_DATA_MESSAGE = 'Dados inválidos';
+const NOT_FOUND_MESSAGE = 'Recurso não encontrado';
+const INVALID_DATA_MESSAGE = 'Dados inválidos';
 
 const FASTIFY_CODES: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'O corpo da requisição não é um JSON válido' },

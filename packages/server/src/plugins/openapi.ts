@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { unencapsulated } from '../lib/plugin';
 
-export const DOCS_PREFIX = '/api/docs';
+const DOCS_PREFIX = '/api/docs';
 
 /** OpenAPI document built from the routes' zod schemas, at /api/docs/json, with Swagger UI at /api/docs. */
 export const openapiPlugin = unencapsulated('sisacte-openapi', async (app) => {

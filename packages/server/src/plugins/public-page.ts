@@ -8,9 +8,9 @@ export interface PublicPageOptions {
 }
 
 /** The public complaint page: mf-denuncias' own standalone page (no shell code). */
-export const PUBLIC_PAGE_REMOTE = 'mf-denuncias';
-export const PUBLIC_PAGE_FILE = 'public.html';
-export const PUBLIC_PAGE_PATHS = ['/denunciar', '/denunciar/*'];
+const PUBLIC_PAGE_REMOTE = 'mf-denuncias';
+const PUBLIC_PAGE_FILE = 'public.html';
+const PUBLIC_PAGE_PATHS = ['/denunciar', '/denunciar/*'];
 
 const VERSION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 

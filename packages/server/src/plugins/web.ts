@@ -11,8 +11,8 @@ export interface WebPluginOptions {
 }
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
-export const CACHE_REVALIDATE = 'no-cache';
-export const CACHE_NONE = 'no-store';
+const CACHE_REVALIDATE = 'no-cache';
+const CACHE_NONE = 'no-store';
 
 /** Paths that belong to the API: never answered with the shell's index.html. */
 const SERVER_PREFIXES = ['/api', '/authenticate', '/registry', '/ws'];

@@ -11,7 +11,7 @@ import { findRoleIdByName, insertRole } from '../modules/auth/roles/repository';
 import { insertUser, replaceUserRoles } from '../modules/auth/users/repository';
 import { TEST_PG_URL_ENV } from './global-setup';
 
-export const TEST_JWT_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres';
+const TEST_JWT_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres';
 export const TEST_TOKEN_TTL_SECONDS = 3600;
 /** argon2 at minimum cost: the suite hashes many passwords on a small machine. */
 export const TEST_HASH_COST: PasswordHashCost = { memoryCost: 64, timeCost: 1, parallelism: 1 };

@@ -18,7 +18,7 @@ interface SeedIndicator {
   descricao: string;
 }
 
-export const SEED_INDICATORS: readonly SeedIndicator[] = [
+const SEED_INDICATORS: readonly SeedIndicator[] = [
   { nome: 'Impedimento de deixar o local de trabalho', peso: 10, categoria: 'Trabalho forçado', descricao: 'Trabalhadores não podem ir embora quando querem.' },
   { nome: 'Ameaça ou violência contra trabalhadores', peso: 10, categoria: 'Trabalho forçado', descricao: 'Ameaças, agressões ou castigos.' },
   { nome: 'Vigilância ostensiva ou armada', peso: 9, categoria: 'Trabalho forçado', descricao: 'Guardas ou pessoas armadas controlam os trabalhadores.' },
@@ -170,7 +170,7 @@ export const SEED_QUESTIONNAIRE: readonly SeedCategory[] = [
   },
 ];
 
-export const SEED_ORGANIZATIONS: readonly { nome: string; sigla: string }[] = [
+const SEED_ORGANIZATIONS: readonly { nome: string; sigla: string }[] = [
   { nome: 'Ministério Público do Trabalho', sigla: 'MPT' },
   { nome: 'Defensoria Pública da União', sigla: 'DPU' },
   { nome: 'Comissão Pastoral da Terra', sigla: 'CPT' },

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { formatCnaeCode } from '../../modules/localization/repository';
+import { formatCnaeCode } from '../../lib/cnae';
 import { queryRows, type Database } from '../client';
 
 export const LOCALIZATION_SEED_FILE = join(import.meta.dirname, 'data', 'localization.json');

@@ -8,9 +8,9 @@ import * as repo from './repository';
 export type RoleCreateInput = z.output<typeof roleCreateSchema>;
 export type RoleUpdateInput = z.output<typeof roleUpdateSchema>;
 
-export const ROLE_NOT_FOUND_MESSAGE = 'Perfil não encontrado';
+const ROLE_NOT_FOUND_MESSAGE = 'Perfil não encontrado';
 export const SYSTEM_ROLE_RENAME_MESSAGE = 'Perfis do sistema não podem ser renomeados';
-export const duplicateRoleMessage = (name: string) => `Já existe um perfil com o nome "${name}"`;
+const duplicateRoleMessage = (name: string) => `Já existe um perfil com o nome "${name}"`;
 
 export async function createRole(db: Database, input: RoleCreateInput): Promise<Role> {
   return guardUnique(input.name, () =>

@@ -15,8 +15,8 @@ export const SELF_DELETE_MESSAGE = 'Você não pode excluir o seu próprio usuá
 export const LAST_ADMIN_DELETE_MESSAGE = 'Não é possível excluir o último administrador';
 export const LAST_ADMIN_DEMOTE_MESSAGE = 'Não é possível retirar o perfil de administrador do último administrador';
 
-export const duplicateUsernameMessage = (username: string) => `Já existe um usuário com o nome de usuário "${username}"`;
-export const unknownRoleMessage = (id: number) => `Perfil inexistente: ${id}`;
+const duplicateUsernameMessage = (username: string) => `Já existe um usuário com o nome de usuário "${username}"`;
+const unknownRoleMessage = (id: number) => `Perfil inexistente: ${id}`;
 
 export async function createUser(db: Database, hasher: PasswordHasher, input: UserCreateInput): Promise<User> {
   // Hashing happens before the transaction: PGlite's only connection must not wait on anything but the database.

@@ -56,7 +56,7 @@ export function requestHash(body: ComplaintCreateParsed, user: AuthUser | null):
     .digest('hex');
 }
 
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{8,200}$/;
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{8,200}$/;
 
 async function replay(deps: ComplaintDeps, key: string, hash: string): Promise<CreateComplaintResult | null> {
   const hit = await repo.findIdempotencyKey(deps.db, key);
@@ -186,8 +186,9 @@ export async function createComplaint(deps: ComplaintDeps, request: CreateCompla
 }
 
 /**
- * Recomputes a complaint's indicators and score from its stored answers (for when the answers
- * are edited in the back office). Returns the new score, or null when the complaint does not exist.
+ * Recomputes a complaint's indicators and score from its stored answers. Returns the new score, or
+ * null when the complaint does not exist. Only tests call it today: the complaint back office will,
+ * in the transaction that saves edited answers, so that the score always follows the answers.
  */
 export async function recomputeComplaintScore(tx: DbOrTx, complaintId: number): Promise<number | null> {
   const optionIds = await repo.chosenOptionIdsOf(tx, complaintId);

@@ -8,7 +8,7 @@ import { BEARER_SECURITY, errorResponses } from '../../../lib/route-schemas';
 import { requireRole } from '../../../plugins/auth';
 import * as repo from './repository';
 
-export const INDICATOR_NOT_FOUND_MESSAGE = 'Indicador não encontrado';
+const INDICATOR_NOT_FOUND_MESSAGE = 'Indicador não encontrado';
 
 export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['Indicadores'];

@@ -3,7 +3,7 @@ import { withTransaction, type Database } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/http-errors';
 import * as repo from './repository';
 
-export const QUESTION_NOT_FOUND_MESSAGE = 'Questão não encontrada';
+const QUESTION_NOT_FOUND_MESSAGE = 'Questão não encontrada';
 
 /**
  * POST /api/questoes: creates (no id) or updates a question in one transaction.

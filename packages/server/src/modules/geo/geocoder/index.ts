@@ -3,8 +3,6 @@ import { createNominatimGeocoder } from './nominatim';
 import type { Geocoder } from './provider';
 
 export * from './provider';
-export { createLocalStandInGeocoder } from './local-stand-in';
-export { createNominatimGeocoder, NOMINATIM_TIMEOUT_MS } from './nominatim';
 
 export type GeocoderName = 'local' | 'nominatim';
 

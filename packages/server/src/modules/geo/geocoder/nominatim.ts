@@ -1,7 +1,7 @@
 import type { GeoPlace } from '@sisacte/contracts';
 import { GeocoderUnavailableError, type Geocoder } from './provider';
 
-export const NOMINATIM_TIMEOUT_MS = 5000;
+const NOMINATIM_TIMEOUT_MS = 5000;
 const USER_AGENT = 'SisActe/0.1 (denuncias; busca de endereco)';
 
 export interface NominatimOptions {

@@ -8,7 +8,7 @@ export interface Geocoder {
   search(q: string): Promise<GeoPlace[]>;
 }
 
-export const GEO_UNAVAILABLE_MESSAGE = 'A busca de endereços está indisponível no momento. Marque o local no mapa.';
+const GEO_UNAVAILABLE_MESSAGE = 'A busca de endereços está indisponível no momento. Marque o local no mapa.';
 
 /** The service failed or answered nonsense: a 502 that tells the complainant to mark the place on the map instead. */
 export class GeocoderUnavailableError extends HttpError {
