@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '@sisacte/ui';
 
 /** Shows the current path, to assert navigation. */
-export function CurrentPath() {
+function CurrentPath() {
   const { pathname, search } = useLocation();
   return <div data-testid="where">{pathname + search}</div>;
 }

@@ -35,7 +35,7 @@ export const birthdateColumn = <T extends { birthdate: string | null }>(): Table
 });
 
 /** 'Monitoramento' column: how many monitoring visits the person has. */
-export function monitoringLabel(monitors: number): string {
+function monitoringLabel(monitors: number): string {
   if (!monitors) return 'Não monitorado';
   return monitors === 1 ? '1 monitoramento' : `${monitors} monitoramentos`;
 }

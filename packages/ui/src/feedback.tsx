@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 
 /** Success dialogs stay ~1.5 s, then the screen moves on. */
-export const SUCCESS_DIALOG_MS = 1500;
+const SUCCESS_DIALOG_MS = 1500;
 
 /**
  * Shows a success dialog (e.g. 'Usuário Cadastrado!') for 1.5 s, then resolves;

@@ -1,22 +1,13 @@
 import { useState } from 'react';
-import { Button, Flex, Modal, Space, Tooltip, Typography } from 'antd';
-import { EditOutlined, EyeOutlined, SearchOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router-dom';
+import { Button, Flex, Modal, Space, Typography } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router-dom';
 import type { WelcomedListItem } from '@sisacte/contracts';
 import { ServerTable, FilterBox } from '@sisacte/ui';
-import { WELCOMED_PATHS } from '../paths';
-import {
-  ageColumn,
-  birthdateColumn,
-  cpfColumn,
-  genderColumn,
-  monitoringColumn,
-  nacionalityColumn,
-  registerDateColumn,
-} from '../welcomed-columns';
 import { WelcomedFilterFields } from '../welcomed-filters/welcomed-filter-fields';
 import { DEFAULT_FILTERS, countActiveFilters } from '../welcomed-filters/filters';
 import { useFilterOptions } from '../welcomed-filters/use-filter-options';
+import { searchRecordColumns } from './search-record-columns';
 import { useRecordSearch } from './use-record-search';
 
 export interface SearchRecordModalProps {
@@ -104,43 +95,7 @@ export function SearchRecordModal({ open, onCancel, onAdd, title = 'Pesquisar Ca
             'aria-label': `Marcar ${r.name}`,
           }),
         }}
-        columns={[
-          {
-            title: 'Nome',
-            dataIndex: 'name',
-            render: (name: string, r) =>
-              r.status === 'active' ? (
-                <Link to={WELCOMED_PATHS.edit(r.id)}>{name}</Link>
-              ) : (
-                <Typography.Text type="secondary">{name}</Typography.Text>
-              ),
-          },
-          genderColumn(),
-          ageColumn(),
-          nacionalityColumn(),
-          cpfColumn(),
-          birthdateColumn(),
-          monitoringColumn(),
-          registerDateColumn(),
-          {
-            title: 'Ação',
-            key: 'acao',
-            // pinned: on narrow screens the actions would otherwise sit past the right edge
-            fixed: 'right',
-            render: (_, r) =>
-              r.status === 'active' ? (
-                <Space>
-                  <Tooltip title="Editar">
-                    <Button size="small" aria-label={`Editar ${r.name}`} icon={<EditOutlined />} onClick={() => navigate(WELCOMED_PATHS.edit(r.id))} />
-                  </Tooltip>
-                  <Tooltip title="Monitoramentos">
-                    <Button size="small" aria-label={`Monitoramentos de ${r.name}`} icon={<EyeOutlined />}
-                      onClick={() => navigate(WELCOMED_PATHS.monitors(r.id))} />
-                  </Tooltip>
-                </Space>
-              ) : null,
-          },
-        ]}
+        columns={searchRecordColumns(navigate)}
       />
     </Modal>
   );

@@ -33,7 +33,7 @@ function ThingForm({ thing, onSubmit }: { thing?: Thing; onSubmit: (b: Body) => 
 }
 
 function ThingPage(props: Omit<EntityFormOptions<Thing, Body>, 'idParam'> & { idParam?: string }) {
-  const thing = useEntityForm<Thing, Body>(props);
+  const thing = useEntityForm<Thing, Body>({ ...props, idParam: props.idParam });
   return (
     <FormPage title="Coisa" loadError={thing.loadError} onBack={() => {}} loading={thing.editing && !thing.record}>
       <ThingForm key={thing.version} thing={thing.record} onSubmit={thing.save} />

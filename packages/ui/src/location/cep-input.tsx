@@ -4,7 +4,7 @@ import { CEP_NOT_FOUND_MESSAGE, onlyDigits, type CepAddress } from '@sisacte/con
 import { MaskedInput, type MaskedInputProps } from '../masked/masked-input';
 import { locationApi } from './api';
 
-export const CEP_MASK = '99999-999';
+const CEP_MASK = '99999-999';
 
 export interface CepInputProps extends Omit<MaskedInputProps, 'mask' | 'suffix'> {
   /** The address of the CEP, to fill street, district, state and city. */

@@ -5,7 +5,7 @@ import { loadStates, locationApi, peekStates } from './api';
 
 /** Autocomplete searches wait 400 ms after the user stops typing, so typing sends one request. */
 export const CITY_SEARCH_DELAY_MS = 400;
-export const CITY_SELECT_NEEDS_STATE = 'Selecione o estado primeiro';
+const CITY_SELECT_NEEDS_STATE = 'Selecione o estado primeiro';
 
 export interface CitySelectProps {
   id?: string;

@@ -1,10 +1,10 @@
 import { Col, Form, Input, Row } from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { BRAZIL_ID } from '@sisacte/contracts';
-import { loadStates } from './api';
 import { CitySelect } from './city-select';
 import { CountrySelect } from './country-select';
 import { StateSelect } from './state-select';
+import { useHasStates } from './use-has-states';
 
 /** Country, state and city; abroad (a country without states) the state and city are free text. */
 export interface LocationValue {
@@ -141,21 +141,4 @@ export function LocationPicker({
       )}
     </Row>
   );
-}
-
-/** Whether the country has states in our tables (undefined while loading). */
-function useHasStates(country: number | null): boolean | undefined {
-  const [answer, setAnswer] = useState<{ country: number | null; has: boolean | undefined }>({ country: null, has: undefined });
-  useEffect(() => {
-    if (country === null) return;
-    let live = true;
-    loadStates(country).then(
-      (states) => live && setAnswer({ country, has: states.length > 0 }),
-      () => live && setAnswer({ country, has: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [country]);
-  return answer.country === country ? answer.has : undefined;
 }

@@ -1,6 +1,6 @@
 import { MaskedInput, type MaskedInputProps } from './masked-input';
 
-export const CPF_MASK = '999.999.999-99';
+const CPF_MASK = '999.999.999-99';
 
 export type CpfInputProps = Omit<MaskedInputProps, 'mask'>;
 

@@ -7,7 +7,7 @@ import { formatCpf } from '../../../shared/format';
 import { searchSimilarNames } from '../api';
 
 /** Name searches wait 400 ms after the last key, so typing sends one request. */
-export const SIMILAR_NAME_DELAY_MS = 400;
+const SIMILAR_NAME_DELAY_MS = 400;
 
 /**
  * While a NEW person's name is typed (more than 2 characters, 400 ms after the last key), people with a
