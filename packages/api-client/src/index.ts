@@ -1,3 +1,3 @@
-export { api, http, toSearchParams, normalise, API_BASE_URL, type SearchParams } from './client';
-export { ApiError, toApiError, NETWORK_ERROR_MESSAGE } from './errors';
+export { api, http, normalise, API_BASE_URL, type SearchParams } from './client';
+export { ApiError } from './errors';
 export { openPdf, saveFile } from './downloads';

@@ -5,10 +5,10 @@ import { grants } from '@sisacte/contracts';
 import { emit, on, type SessionUser } from '@sisacte/event-bus';
 
 /** sessionStorage key of the session: configurable (`__SISACTE_CONFIG__.sessionKey`), 'sisacte.session' by default. */
-export const SESSION_STORAGE_KEY =
+const SESSION_STORAGE_KEY =
   (globalThis as { __SISACTE_CONFIG__?: { sessionKey?: string } }).__SISACTE_CONFIG__?.sessionKey ?? 'sisacte.session';
 
-export interface SessionState {
+interface SessionState {
   token: string | null;
   user: SessionUser | null;
   /** Stores a token just returned by POST /authenticate. Returns false if it is unusable. */

@@ -7,7 +7,7 @@ import { useMenuStore } from '../remotes/menu-store';
 import { menuIcon } from './menu-icons';
 
 /** Groups of the entries this user may see, in sidebar order. */
-export function visibleGroups(entries: MenuEntry[], roles: string[]) {
+function visibleGroups(entries: MenuEntry[], roles: string[]) {
   const groups = new Map<MenuGroupKey, MenuEntry[]>();
   for (const entry of entries) {
     if (!grants(roles, entry.role)) continue;

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { fetchRemotes, liveVersion, loadLifecycles, loadMenu, refreshRemote, registerAll } from './remote-registry';
+import { fetchRemotes, loadLifecycles, loadMenu, refreshRemote, registerAll } from './remote-registry';
 import { manifestUrl, remotesJson, serveRemotesJson } from '../test/remotes-json';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -30,27 +30,34 @@ describe('remote registry', () => {
     await expect(fetchRemotes()).rejects.toThrow('remotes.json: HTTP 503');
   });
 
-  it('registers each remote with the MF runtime under its container name and knows its live version', () => {
+  it('registers each remote with the MF runtime under its container name', () => {
     registerAll(remotesJson({ 'mf-painel': '1.2.0', 'mf-autodiagnostico': '0.3.0' }));
     expect(mockedRegister).toHaveBeenCalledWith([
       { name: 'mf_painel', entry: manifestUrl('mf-painel', '1.2.0') },
       { name: 'mf_autodiagnostico', entry: manifestUrl('mf-autodiagnostico', '0.3.0') },
     ]);
-    expect(liveVersion('mf-painel')).toBe('1.2.0');
-    expect(liveVersion('mf-relatorios')).toBeUndefined();
   });
 
   it('on refresh re-reads /remotes.json and re-registers the remote by force, past any cached manifest', async () => {
     registerAll(remotesJson({ 'mf-painel': '1.2.0' }));
     serveRemotesJson(remotesJson({ 'mf-painel': '1.2.1' }));
     await refreshRemote('mf-painel');
-    expect(liveVersion('mf-painel')).toBe('1.2.1');
     const [[entries, options]] = mockedRegister.mock.calls.slice(-1) as [Parameters<typeof registerRemotes>];
     expect(options).toEqual({ force: true });
     expect(entries).toEqual([{ name: 'mf_painel', entry: expect.stringMatching(/^\/registry\/mf-painel\/1\.2\.1\/mf-manifest\.json\?t=\d+$/) }]);
   });
 
+  it('loads a remote published after start once it is refreshed', async () => {
+    registerAll({});
+    mockedLoadRemote.mockResolvedValue({ default: lifecycles } as never);
+    await expect(loadLifecycles('mf-painel')).rejects.toThrow('mf-painel não está publicado');
+    serveRemotesJson(remotesJson({ 'mf-painel': '1.0.0' }));
+    await refreshRemote('mf-painel');
+    expect(await loadLifecycles('mf-painel')).toBe(lifecycles);
+  });
+
   it('refuses to refresh or load a remote that /remotes.json does not publish', async () => {
+    registerAll(remotesJson({ 'mf-painel': '1.2.0' }));
     serveRemotesJson(remotesJson({ 'mf-painel': '1.2.0' }));
     await expect(refreshRemote('mf-relatorios')).rejects.toThrow('mf-relatorios não está publicado');
     await expect(loadLifecycles('mf-relatorios')).rejects.toThrow('mf-relatorios não está publicado');

@@ -3,11 +3,11 @@ import type { LifeCycles } from 'single-spa';
 import { REMOTE_NAMES, type MenuEntry, type RemoteName } from '@sisacte/contracts';
 
 /** One entry of /remotes.json, written by `pnpm release` / `pnpm rollback`. */
-export interface RemoteEntry {
+interface RemoteEntry {
   version: string;
   manifest: string;
 }
-export type RemotesMap = Partial<Record<RemoteName, RemoteEntry>>;
+type RemotesMap = Partial<Record<RemoteName, RemoteEntry>>;
 
 /** MF container names are identifiers: 'mf-painel' → 'mf_painel' (same rule as packages/mf-build). */
 const federationName = (remote: string) => remote.replace(/-/g, '_');
@@ -29,10 +29,6 @@ export function registerAll(map: RemotesMap) {
   registerRemotes(
     Object.entries(map).map(([name, entry]) => ({ name: federationName(name), entry: entry.manifest })),
   );
-}
-
-export function liveVersion(remote: RemoteName): string | undefined {
-  return live[remote]?.version;
 }
 
 /**

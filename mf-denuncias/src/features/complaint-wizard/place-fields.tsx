@@ -5,8 +5,8 @@ import { CitySelect, StateSelect } from '@sisacte/ui';
 import type { WizardValues } from './draft';
 
 const demanda = complaintDemandaInputSchema.shape;
-export const UF_REQUIRED_MESSAGE = 'Escolha o estado.';
-export const CITY_REQUIRED_MESSAGE = 'Escolha o município.';
+const UF_REQUIRED_MESSAGE = 'Escolha o estado.';
+const CITY_REQUIRED_MESSAGE = 'Escolha o município.';
 
 /** State and city of the establishment, Brazil only (the shared pickers; cities searched after 400 ms). */
 export function PlaceFields({ control, setValue }: { control: Control<WizardValues>; setValue: UseFormSetValue<WizardValues> }) {

@@ -3,12 +3,12 @@ import { Controller, type Control } from 'react-hook-form';
 import { MAX_TEXT_ANSWER, NUMBER_ANSWER_PATTERN, isAnswered, type Question } from '@sisacte/contracts';
 import { answerKey, type WizardValues } from './draft';
 
-export const REQUIRED_ANSWER_MESSAGE = 'Responda esta pergunta.';
-export const REQUIRED_CHOICES_MESSAGE = 'Marque ao menos uma opção.';
-export const NUMBER_ANSWER_MESSAGE = 'Digite só números (por exemplo: 12 ou 3,5).';
+const REQUIRED_ANSWER_MESSAGE = 'Responda esta pergunta.';
+const REQUIRED_CHOICES_MESSAGE = 'Marque ao menos uma opção.';
+const NUMBER_ANSWER_MESSAGE = 'Digite só números (por exemplo: 12 ou 3,5).';
 
 /** The rule of one question: required (a required checkbox group needs one ticked), number format, length. */
-export function validateAnswer(question: Question, value: unknown): true | string {
+function validateAnswer(question: Question, value: unknown): true | string {
   const answered = isAnswered(value as never);
   if (!answered) {
     if (!question.requerido) return true;

@@ -4,14 +4,14 @@ import { isQuestionVisible, type Question, type QuestionCategory } from '@sisact
 import { answerKey, toAnswerMap, type WizardValues } from './draft';
 
 /** One panel of the wizard and the fields it validates before the next one. */
-export interface WizardStep {
+interface WizardStep {
   key: string;
   title: string;
   fields: () => FieldPath<WizardValues>[];
 }
 
 /** Panels 1 and 2 are the establishment and its place; each question category is a panel after them. */
-export const FIRST_CATEGORY_STEP = 2;
+const FIRST_CATEGORY_STEP = 2;
 
 /**
  * Which panel is on screen, and moving between panels: a panel's fields are validated before

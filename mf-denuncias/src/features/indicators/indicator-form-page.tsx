@@ -9,7 +9,7 @@ import { PageHeader, useSuccessDialog, ServerErrors } from '@sisacte/ui';
 import { DENUNCIAS_PATHS } from '../../paths';
 import { getIndicator, saveIndicator } from './api';
 
-export interface IndicatorFormValues {
+interface IndicatorFormValues {
   nome: string;
   descricao: string;
   peso: number | null;

@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import { API_BASE_URL } from '@sisacte/api-client';
 
 /** The widget's texts in Portuguese: a 'Não sou um robô' box (ALTCHA `strings` attribute). */
-export const ALTCHA_STRINGS_PT = {
+const ALTCHA_STRINGS_PT = {
   label: 'Não sou um robô',
   verified: 'Verificado — não sou um robô',
   verifying: 'Verificando…',

@@ -8,7 +8,7 @@ import { MapAddressSearch } from './map-address-search';
 // OpenLayers is heavy: it is fetched only when the map panel opens.
 const OlMapView = lazy(() => import('./ol-map'));
 
-export interface EstablishmentMapProps {
+interface EstablishmentMapProps {
   point: LatLon | null;
   onChange: (point: LatLon | null) => void;
   loadConfig: () => Promise<GeoConfig>;

@@ -15,7 +15,7 @@ import type { GeoConfig } from '@sisacte/contracts';
 import { injectOlStyles } from './ol-styles';
 import type { LatLon, MapFocus } from './types';
 
-export interface OlMapViewProps {
+interface OlMapViewProps {
   config: GeoConfig;
   point: LatLon | null;
   onPointChange: (point: LatLon) => void;

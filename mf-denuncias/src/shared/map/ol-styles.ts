@@ -2,7 +2,7 @@
  * The few rules of ol/ol.css that the map needs (the build has no CSS loader): viewport,
  * zoom buttons and attribution, with visible focus for keyboard users.
  */
-export const OL_CSS = `
+const OL_CSS = `
 .ol-viewport, .ol-unselectable { user-select: none; -webkit-tap-highlight-color: transparent; }
 .ol-viewport canvas { all: unset; }
 .ol-viewport { touch-action: pan-x pan-y; }
