@@ -29,7 +29,7 @@ export function boundaryZones() {
   // Shared packages never import an app.
   zones.push({ target: './packages', from: apps.map((a) => `./${a}/src`), message: 'Pacotes não importam apps.' });
   // Server plugins, seeds and the database layer depend on modules only through their registration
-  // entry points (routes.ts, seed.ts, config.ts at a module's top level), never on their internals.
+  // entry points (seed.ts or index.ts at a module's top level), never on their internals.
   const server = 'packages/server/src';
   for (const target of [`${server}/plugins`, `${server}/db`, `${server}/lib`]) {
     zones.push({

@@ -1,4 +1,5 @@
-import { ROLES, type MenuEntry } from '@sisacte/contracts';
+import { ROLES } from '@sisacte/contracts/auth/roles';
+import { type MenuEntry } from '@sisacte/contracts/shell/menu';
 import { DENUNCIAS_PATHS } from './paths';
 
 /** Sidebar entries of mf-denuncias, one per screen it has; the server checks the same role. */

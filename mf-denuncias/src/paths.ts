@@ -1,16 +1,19 @@
-/** Paths of the complaints remote (under /admin) and of its public standalone page. */
+import { fillPath } from '@sisacte/contracts/common/api-path';
+import { SCREENS } from '@sisacte/contracts/shell/screens';
+
+/** Links to the complaints remote's screens, filled from their one definition (SCREENS). */
 export const DENUNCIAS_PATHS = {
-  novo: '/admin/denuncias/novo',
-  /** Public follow-up inside the shell (in PUBLIC_ADMIN_PREFIXES). */
-  acompanhar: '/admin/denuncias/acompanhar',
-  questionario: '/admin/questionario/edit',
-  indicadores: '/admin/indicadores/list',
-  indicadorNovo: '/admin/indicadores/novo',
-  indicadorEdit: (id: number | string) => `/admin/indicadores/edit/${id}`,
+  novo: SCREENS.complaints.create,
+  /** Public follow-up inside the shell. */
+  acompanhar: SCREENS.complaints.followUp,
+  questionario: SCREENS.questionnaire.edit,
+  indicadores: SCREENS.indicators.list,
+  indicadorNovo: SCREENS.indicators.create,
+  indicadorEdit: (id: number | string) => fillPath(SCREENS.indicators.edit, { id }),
 } as const;
 
 /** The public standalone page (public.html), served by the API at /denunciar. */
 export const PUBLIC_PATHS = {
-  denunciar: '/denunciar',
-  acompanhar: '/denunciar/acompanhar',
+  denunciar: SCREENS.publicComplaint.create,
+  acompanhar: SCREENS.publicComplaint.followUp,
 } as const;

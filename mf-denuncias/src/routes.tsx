@@ -1,3 +1,4 @@
+import { SCREENS } from '@sisacte/contracts/shell/screens';
 import type { RemoteRoute } from '@sisacte/ui';
 import { ComplaintWizardPage } from './features/complaint-wizard/complaint-wizard-page';
 import { FollowUpShellPage } from './features/follow-up/follow-up-shell-page';
@@ -13,6 +14,6 @@ export const routes: RemoteRoute[] = [
   { path: DENUNCIAS_PATHS.questionario, element: <QuestionnaireEditorPage /> },
   { path: DENUNCIAS_PATHS.indicadores, element: <IndicatorListPage /> },
   { path: DENUNCIAS_PATHS.indicadorNovo, element: <IndicatorFormPage /> },
-  { path: '/admin/indicadores/edit/:id', element: <IndicatorFormPage /> },
+  { path: SCREENS.indicators.edit, element: <IndicatorFormPage /> },
 ];
 

@@ -1,4 +1,4 @@
-import type { MenuEntry } from '@sisacte/contracts';
+import { type MenuEntry } from '@sisacte/contracts/shell/menu';
 
 /** Sidebar entries of mf-painel: none until the dashboard screen exists. */
 export const menu: MenuEntry[] = [];

@@ -1,4 +1,4 @@
-export { formatCpf } from '@sisacte/contracts';
+export { formatCpf } from '@sisacte/contracts/common/cpf';
 
 /** Whole years → '1 ano' / 'N anos'; '—' when unknown. */
 export function formatAge(age: number | null | undefined): string {

@@ -1,15 +1,15 @@
 import { http } from '@sisacte/api-client';
-import { WELCOMED_API, type FunctionCreate, type UserOption, type WelcomedFunction } from '@sisacte/contracts';
+import { FUNCTIONS_API, type FunctionCreate, type WelcomedFunction } from '@sisacte/contracts/acolhimento/functions';
+import { USERS_API, type UserOption } from '@sisacte/contracts/auth/users';
 
 /** Reference lists shared by the case-management screens (filters and forms). */
 
-/** GET /api/list-users: every active user, for `author` filters and columns. */
-export const listUserOptions = () => http.get<UserOption[]>('/api/list-users');
+/** Every active user, for `author` filters and columns. */
+export const listUserOptions = () => http.get<UserOption[]>(USERS_API.options);
 
-/** GET /api/function/list: every function (profession), by name. */
-export const listFunctions = () => http.get<WelcomedFunction[]>(WELCOMED_API.functionList);
-/** POST /api/function/create */
-export const createFunction = (body: FunctionCreate) => http.post<WelcomedFunction>(WELCOMED_API.functionCreate, body);
+/** Every function (profession), by name. */
+export const listFunctions = () => http.get<WelcomedFunction[]>(FUNCTIONS_API.list);
+export const createFunction = (body: FunctionCreate) => http.post<WelcomedFunction>(FUNCTIONS_API.create, body);
 
 export interface ForwardingTypeOption {
   id: number;

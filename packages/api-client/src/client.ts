@@ -2,13 +2,14 @@ import ky, { HTTPError, type Options } from 'ky';
 import { currentSession, useSession } from '@sisacte/auth';
 import { emit } from '@sisacte/event-bus';
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from './errors';
+import { SESSION_API } from '@sisacte/contracts/auth/session';
 
 /** Base URL of the API; same origin unless configured (e.g. a remote running alone). */
 export const API_BASE_URL =
   (globalThis as { __SISACTE_CONFIG__?: { apiBaseUrl?: string } }).__SISACTE_CONFIG__?.apiBaseUrl ?? '';
 
 /** Calls whose 401 means "wrong credentials", not "session gone". */
-const NO_SESSION_HANDLING = ['/authenticate'];
+const NO_SESSION_HANDLING = [SESSION_API.authenticate];
 
 function endSessionOn(status: number, url: string) {
   if (NO_SESSION_HANDLING.some((p) => new URL(url, location.origin).pathname === p)) return;

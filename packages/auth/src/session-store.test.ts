@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { ROLES } from '@sisacte/contracts';
+import { ROLES } from '@sisacte/contracts/auth/roles';
 import { on } from '@sisacte/event-bus';
 import { currentSession, hasRole, isExpired, useSession, userFromToken } from './index';
 

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { decodeJwt } from 'jose';
-import { grants } from '@sisacte/contracts';
+import { grants } from '@sisacte/contracts/auth/roles';
 import { emit, on, type SessionUser } from '@sisacte/event-bus';
 
 /** sessionStorage key of the session: configurable (`__SISACTE_CONFIG__.sessionKey`), 'sisacte.session' by default. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import type { LoginRequest, LoginResponse } from '@sisacte/contracts';
+import { type LoginRequest, type LoginResponse, SESSION_API } from '@sisacte/contracts/auth/session';
 import { http } from '@sisacte/api-client';
 import { useSession } from '@sisacte/auth';
 
@@ -15,7 +15,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     setLoading(true);
     setError(null);
     try {
-      const { access_token } = await http.post<LoginResponse>('/authenticate', values);
+      const { access_token } = await http.post<LoginResponse>(SESSION_API.authenticate, values);
       if (!signIn(access_token)) throw new Error('Sessão inválida recebida do servidor');
       onSuccess();
     } catch (e) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { REMOTE_ROUTE_PREFIXES, matchesPrefix, type RemoteName } from '@sisacte/contracts';
+import { matchesPrefix, REMOTE_ROUTE_PREFIXES, type RemoteName } from '@sisacte/contracts/shell/remotes';
 
 export interface RemoteRoute {
   path: string;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Button, Card, Flex, Layout, Typography } from 'antd';
 import type { LifeCycles } from 'single-spa';
-import type { MenuEntry } from '@sisacte/contracts';
+import { type MenuEntry } from '@sisacte/contracts/shell/menu';
 import { useCurrentUser, useSession } from '@sisacte/auth';
 import { AppProviders } from './providers';
 import { LoginForm } from './login-form';

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { MENU_GROUPS, grants, matchesPrefix, type MenuEntry, type MenuGroupKey } from '@sisacte/contracts';
+import { grants } from '@sisacte/contracts/auth/roles';
+import { MENU_GROUPS, type MenuEntry, type MenuGroupKey } from '@sisacte/contracts/shell/menu';
+import { matchesPrefix } from '@sisacte/contracts/shell/remotes';
 import type { SessionUser } from '@sisacte/auth';
 import { useMenuStore } from '../remotes/menu-store';
 import { menuIcon } from './menu-icons';

@@ -1,14 +1,14 @@
 import { Card, Flex, Typography } from 'antd';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '@sisacte/auth';
-import { PATHS } from '@sisacte/contracts';
+import { SCREENS } from '@sisacte/contracts/shell/screens';
 import { LoginForm } from '@sisacte/ui';
 import { loadMenus } from '../remotes/start-remotes';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const user = useCurrentUser();
-  if (user) return <Navigate to={PATHS.painel} replace />;
+  if (user) return <Navigate to={SCREENS.painel} replace />;
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', background: '#f5f7fb', padding: 16 }}>
       <Card style={{ width: 400, maxWidth: '100%' }}>
@@ -18,11 +18,11 @@ export function LoginPage() {
         <LoginForm
           onSuccess={() => {
             loadMenus();
-            navigate(PATHS.painel, { replace: true });
+            navigate(SCREENS.painel, { replace: true });
           }}
         />
         <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
-          <Link to="/">Voltar à página inicial</Link>
+          <Link to={SCREENS.home}>Voltar à página inicial</Link>
         </Typography.Paragraph>
       </Card>
     </Flex>

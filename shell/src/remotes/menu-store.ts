@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { emit } from '@sisacte/event-bus';
-import type { MenuEntry, RemoteName } from '@sisacte/contracts';
+import { type MenuEntry } from '@sisacte/contracts/shell/menu';
+import { type RemoteName } from '@sisacte/contracts/shell/remotes';
 import { loadMenu } from './remote-registry';
 
 interface MenuState {

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
-import { REMOTE_NAMES, type MenuEntry, type RemoteName } from '@sisacte/contracts';
+import { type MenuEntry } from '@sisacte/contracts/shell/menu';
+import { REMOTE_NAMES, type RemoteName } from '@sisacte/contracts/shell/remotes';
 
 /** One entry of /remotes.json, written by `pnpm release` / `pnpm rollback`. */
 interface RemoteEntry {

@@ -2,7 +2,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { AppProps, LifeCycles } from 'single-spa';
 import { emit } from '@sisacte/event-bus';
 import { AppProviders, REMOTE_LABELS, RemoteFallback } from '@sisacte/ui';
-import type { RemoteName } from '@sisacte/contracts';
+import { type RemoteName } from '@sisacte/contracts/shell/remotes';
 import { loadLifecycles, refreshRemote } from './remote-registry';
 import { useMenuStore } from './menu-store';
 

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { registerApplication, start, type LifeCycles } from 'single-spa';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES } from '@sisacte/contracts';
+import { REMOTE_NAMES } from '@sisacte/contracts/shell/remotes';
 import { useSession } from '@sisacte/auth';
 import { remoteHost, startRemotes } from './start-remotes';
 import { remotesJson, serveRemotesJson } from '../test/remotes-json';

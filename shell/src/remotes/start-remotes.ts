@@ -1,5 +1,5 @@
 import { registerApplication, start } from 'single-spa';
-import { REMOTE_NAMES, REMOTE_ROUTE_PREFIXES, isPublicPath, matchesPrefix, type RemoteName } from '@sisacte/contracts';
+import { isPublicPath, matchesPrefix, REMOTE_NAMES, REMOTE_ROUTE_PREFIXES, type RemoteName } from '@sisacte/contracts/shell/remotes';
 import { currentSession } from '@sisacte/auth';
 import { emit } from '@sisacte/event-bus';
 import { fetchRemotes, registerAll } from './remote-registry';

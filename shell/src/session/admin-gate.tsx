@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { Flex, Spin } from 'antd';
 import { useCurrentUser, useSession } from '@sisacte/auth';
 import { emit } from '@sisacte/event-bus';
-import { isPublicPath, remoteForPath } from '@sisacte/contracts';
+import { isPublicPath, remoteForPath } from '@sisacte/contracts/shell/remotes';
 import { AdminLayout } from '../layout/admin-layout';
 import { PublicLayout } from '../layout/public-layout';
 import { useVerifiedSession } from './use-verified-session';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { http } from '@sisacte/api-client';
+import { SESSION_API } from '@sisacte/contracts/auth/session';
 
 const verified = new Set<string>();
 
@@ -14,7 +15,7 @@ export function useVerifiedSession(token: string | null): boolean {
     if (!token || verified.has(token)) return;
     let cancelled = false;
     http
-      .get('/api/session')
+      .get(SESSION_API.session)
       .then(() => {
         verified.add(token);
         if (!cancelled) setTick((t) => t + 1);

@@ -1,7 +1,7 @@
 import { Button, Card, Flex, Space, Table, Tag, Typography } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import type { FamilyMember } from '@sisacte/contracts';
+import { type FamilyMember } from '@sisacte/contracts/acolhimento/family';
 import { WELCOMED_PATHS } from '../../shared/paths';
 import { ageColumn, birthdateColumn, cpfColumn, genderColumn, nacionalityColumn } from '../../shared/welcomed-columns';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { TeamOutlined, UsergroupAddOutlined } from '@ant-design/icons';
-import { WELCOMED_MESSAGES, type Welcomed } from '@sisacte/contracts';
+import { type Welcomed, WELCOMED_MESSAGES } from '@sisacte/contracts/acolhimento/welcomed';
 import { useConfirm } from '@sisacte/ui';
 import { createFamily, enterFamily, leaveFamily } from './api';
 import { FamilyMembers } from './family-members';

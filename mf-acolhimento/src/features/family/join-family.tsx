@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, AutoComplete, Button, Flex, Input, Typography } from 'antd';
-import type { Welcomed, WelcomedWithFamily } from '@sisacte/contracts';
+import { type WelcomedWithFamily } from '@sisacte/contracts/acolhimento/family';
+import { type Welcomed } from '@sisacte/contracts/acolhimento/welcomed';
 import { formatDate } from '@sisacte/ui';
 import { searchWithFamily } from './api';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { FamilyState } from '@sisacte/contracts';
+import { type FamilyState } from '@sisacte/contracts/acolhimento/family';
 import { useNotify, useSuccessDialog } from '@sisacte/ui';
 import { getFamilyMembers } from './api';
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Drawer, Form, Input, Space, Table, Tag } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
-import type { Role } from '@sisacte/contracts';
+import { type Role } from '@sisacte/contracts/auth/roles';
 import { useNotify } from '@sisacte/ui';
 import { createRole, listRoles, updateRole } from './api';
 

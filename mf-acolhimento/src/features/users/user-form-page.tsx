@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { PATHS, type Role, type User } from '@sisacte/contracts';
+import { type Role } from '@sisacte/contracts/auth/roles';
+import { type User } from '@sisacte/contracts/auth/users';
 import { FormPage, useEntityForm } from '@sisacte/ui';
 import { createUser, getUser, listRoles, updateUser } from './api';
 import { UserForm, type UserFormValues } from './user-form';
+import { USER_PATHS } from '../../shared/paths';
 
 /** /admin/configuracoes/usuarios/cadastrar and /{usuario_id}: one form for both; after saving, back to the list. */
 export function UserFormPage() {
@@ -11,7 +13,7 @@ export function UserFormPage() {
   const navigate = useNavigate();
   const [roles, setRoles] = useState<Role[]>();
   const [rolesError, setRolesError] = useState<string | null>(null);
-  const backToList = () => navigate(PATHS.users);
+  const backToList = () => navigate(USER_PATHS.list);
   const user = useEntityForm<User, UserFormValues>({
     idParam: usuario_id,
     load: getUser,

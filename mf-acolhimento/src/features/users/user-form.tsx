@@ -2,7 +2,8 @@ import { Checkbox, Col, DatePicker, Form, Input, Row, Typography } from 'antd';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
-import { userCreateSchema, userUpdateSchema, type Role, type User } from '@sisacte/contracts';
+import { type Role } from '@sisacte/contracts/auth/roles';
+import { type User, userCreateSchema, userUpdateSchema } from '@sisacte/contracts/auth/users';
 import { FieldItem, FormActions, ServerErrors, useServerErrors } from '@sisacte/ui';
 
 export interface UserFormValues {

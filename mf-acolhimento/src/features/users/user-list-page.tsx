@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Button, Input, Space, Tag, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
-import { PATHS, type User } from '@sisacte/contracts';
+import { type User } from '@sisacte/contracts/auth/users';
 import { useCurrentUser } from '@sisacte/auth';
 import { ListPage, useConfirm, useNotify, useServerPage } from '@sisacte/ui';
 import { deleteUser, listUsers } from './api';
 import { RolesDrawer } from './roles-drawer';
+import { USER_PATHS } from '../../shared/paths';
 
 /** /admin/configuracoes/usuarios: users sorted by name, 20 per page, filter by name. */
 export function UserListPage() {
@@ -38,7 +39,7 @@ export function UserListPage() {
           <Button icon={<SafetyOutlined />} onClick={() => setRolesOpen(true)}>
             Perfis
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(PATHS.userNew)}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(USER_PATHS.create)}>
             Novo usuário
           </Button>
         </>
@@ -48,7 +49,7 @@ export function UserListPage() {
         rowKey: 'id',
         emptyText: name ? 'Nenhum usuário com esse nome' : 'Nenhum usuário cadastrado',
         columns: [
-          { title: 'Nome', dataIndex: 'name', render: (v: string, u) => <Link to={PATHS.userEdit(u.id)}>{v}</Link> },
+          { title: 'Nome', dataIndex: 'name', render: (v: string, u) => <Link to={USER_PATHS.edit(u.id)}>{v}</Link> },
           { title: 'Usuário', dataIndex: 'username' },
           { title: 'E-mail', dataIndex: 'email', render: (v: string | null) => v ?? '—' },
           {
@@ -63,7 +64,7 @@ export function UserListPage() {
             render: (_, u) => (
               <Space>
                 <Tooltip title="Editar">
-                  <Button aria-label={`Editar ${u.name}`} icon={<EditOutlined />} onClick={() => navigate(PATHS.userEdit(u.id))} />
+                  <Button aria-label={`Editar ${u.name}`} icon={<EditOutlined />} onClick={() => navigate(USER_PATHS.edit(u.id))} />
                 </Tooltip>
                 <Tooltip title={u.id === me?.id ? 'Você não pode excluir o seu próprio usuário' : 'Excluir'}>
                   <Button danger aria-label={`Excluir ${u.name}`} icon={<DeleteOutlined />} disabled={u.id === me?.id} onClick={() => remove(u)} />

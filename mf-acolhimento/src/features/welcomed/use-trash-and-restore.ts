@@ -1,4 +1,4 @@
-import { WELCOMED_MESSAGES, type Welcomed } from '@sisacte/contracts';
+import { type Welcomed, WELCOMED_MESSAGES } from '@sisacte/contracts/acolhimento/welcomed';
 import { useConfirm, useNotify } from '@sisacte/ui';
 import { restoreWelcomed, trashWelcomed } from './api';
 

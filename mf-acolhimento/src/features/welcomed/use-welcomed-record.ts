@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { WELCOMED_MESSAGES, type Welcomed, type WelcomedCreate } from '@sisacte/contracts';
+import { type Welcomed, WELCOMED_MESSAGES, type WelcomedCreate } from '@sisacte/contracts/acolhimento/welcomed';
 import { useEntityForm } from '@sisacte/ui';
 import { WELCOMED_PATHS } from '../../shared/paths';
 import { createWelcomed, getWelcomed, updateWelcomed } from './api';

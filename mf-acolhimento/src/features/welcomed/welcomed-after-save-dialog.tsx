@@ -1,5 +1,5 @@
 import { HomeOutlined, SendOutlined, TeamOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import type { Welcomed } from '@sisacte/contracts';
+import { type Welcomed } from '@sisacte/contracts/acolhimento/welcomed';
 import { AfterSaveDialog } from '@sisacte/ui';
 import { WELCOMED_PATHS } from '../../shared/paths';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Card, Empty, Flex, Skeleton, Table, Tag, Typography } from 'antd';
-import type { HistoryAction, HistoryChange, WelcomedHistoryEntry } from '@sisacte/contracts';
+import { type HistoryAction, type HistoryChange, type WelcomedHistoryEntry } from '@sisacte/contracts/acolhimento/welcomed-history';
 import { formatDateTime } from '@sisacte/ui';
 import { getWelcomedHistory } from './api';
 

@@ -1,7 +1,7 @@
 import { Button, Space, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, UndoOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
-import type { WelcomedListItem } from '@sisacte/contracts';
+import { type WelcomedListItem } from '@sisacte/contracts/acolhimento/welcomed';
 import { WELCOMED_PATHS } from '../../shared/paths';
 import {
   ageColumn,

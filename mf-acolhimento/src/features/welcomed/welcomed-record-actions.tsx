@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { DeleteOutlined, FilePdfOutlined, UndoOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import type { Welcomed } from '@sisacte/contracts';
+import { type Welcomed } from '@sisacte/contracts/acolhimento/welcomed';
 import { useNotify } from '@sisacte/ui';
 import { WELCOMED_PATHS } from '../../shared/paths';
 import { openProfileReport } from './api';

@@ -1,5 +1,5 @@
 import { Alert, Flex, Tag, Typography } from 'antd';
-import type { Welcomed } from '@sisacte/contracts';
+import { type Welcomed } from '@sisacte/contracts/acolhimento/welcomed';
 import { formatDateTime } from '@sisacte/ui';
 
 /** Under the person's name: active or in the trash, when and by whom registered; a trashed person cannot be changed. */

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from '@sisacte/api-client';
-import { makePage, type WelcomedListItem } from '@sisacte/contracts';
+import { type WelcomedListItem } from '@sisacte/contracts/acolhimento/welcomed';
+import { makePage } from '@sisacte/contracts/common/page';
 import { renderAt } from '../test-utils';
 import { SearchRecordModal } from './search-record-modal';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Modal, Space, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
-import type { WelcomedListItem } from '@sisacte/contracts';
+import { type WelcomedListItem } from '@sisacte/contracts/acolhimento/welcomed';
 import { ServerTable, FilterBox } from '@sisacte/ui';
 import { WelcomedFilterFields } from '../welcomed-filters/welcomed-filter-fields';
 import { DEFAULT_FILTERS, countActiveFilters } from '../welcomed-filters/filters';

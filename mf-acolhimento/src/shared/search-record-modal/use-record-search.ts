@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type Key } from 'react';
-import type { Page, WelcomedListItem } from '@sisacte/contracts';
+import { type WelcomedListItem } from '@sisacte/contracts/acolhimento/welcomed';
+import { type Page } from '@sisacte/contracts/common/page';
 import { useNotify } from '@sisacte/ui';
 import { DEFAULT_FILTERS, type WelcomedFilterValues } from '../welcomed-filters/filters';
 import { listWelcomeds } from '../welcomed-filters/list-api';

@@ -1,12 +1,5 @@
-import {
-  WELCOMED_DEFAULT_SORT,
-  WELCOMED_PAGE_SIZE,
-  type CivilStatus,
-  type Gender,
-  type Scholarity,
-  type WelcomedListQuery,
-  type WelcomedStatusFilter,
-} from '@sisacte/contracts';
+import { type CivilStatus, type Gender, type Scholarity, WELCOMED_DEFAULT_SORT, WELCOMED_PAGE_SIZE, type WelcomedStatusFilter } from '@sisacte/contracts/acolhimento/welcomed';
+import { type WelcomedListQuery } from '@sisacte/contracts/acolhimento/welcomed-filter';
 import type { SearchParams } from '@sisacte/api-client';
 import type { UrlFilterCodec } from '@sisacte/ui';
 

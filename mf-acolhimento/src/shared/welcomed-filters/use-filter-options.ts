@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { UserOption, WelcomedFunction } from '@sisacte/contracts';
+import { type WelcomedFunction } from '@sisacte/contracts/acolhimento/functions';
+import { type UserOption } from '@sisacte/contracts/auth/users';
 import { listForwardingTypes, listFunctions, listUserOptions, type ForwardingTypeOption } from '../lookups-api';
 
 export interface FilterOptions {

@@ -1,5 +1,5 @@
 import { Form, Input, Row } from 'antd';
-import { CIVIL_STATUSES, GENDERS, SCHOLARITIES } from '@sisacte/contracts';
+import { CIVIL_STATUSES, GENDERS, SCHOLARITIES } from '@sisacte/contracts/acolhimento/welcomed';
 import { AgeInput, CpfInput } from '@sisacte/ui';
 import type { WelcomedFilterValues } from './filters';
 import type { FilterOptions } from './use-filter-options';

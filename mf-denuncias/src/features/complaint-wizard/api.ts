@@ -1,19 +1,14 @@
 import { api, http, normalise } from '@sisacte/api-client';
-import {
-  IDEMPOTENCY_HEADER,
-  type ComplaintCreate,
-  type ComplaintCreateResponse,
-  type GeoConfig,
-  type GeoPlace,
-  type Organization,
-  type QuestionCategory,
-} from '@sisacte/contracts';
+import { type ComplaintCreate, type ComplaintCreateResponse, IDEMPOTENCY_HEADER } from '@sisacte/contracts/denuncias/complaints';
+import { type Organization, ORGANIZATIONS_API } from '@sisacte/contracts/denuncias/organizations';
+import { type QuestionCategory, QUESTIONS_API } from '@sisacte/contracts/denuncias/questions';
+import { GEO_API, type GeoConfig, type GeoPlace } from '@sisacte/contracts/geo/geo';
 
 /** GET /api/questoes/list (public): the live questionnaire, one category per panel. */
-export const listQuestionnaire = () => http.get<QuestionCategory[]>('/api/questoes/list');
+export const listQuestionnaire = () => http.get<QuestionCategory[]>(QUESTIONS_API.list);
 
 /** GET /api/organizacoes/list: offered to a logged-in creator. */
-export const listOrganizations = () => http.get<Organization[]>('/api/organizacoes/list');
+export const listOrganizations = () => http.get<Organization[]>(ORGANIZATIONS_API.list);
 
 /**
  * POST /api/denuncias-create?g_recaptcha_response=<ALTCHA solution>, with an Idempotency-Key
@@ -34,7 +29,7 @@ export async function createComplaint(body: ComplaintCreate, captcha: string, id
 }
 
 /** GET /api/geo/config: tiles and the map's centre and zooms (settings on the server). */
-export const getGeoConfig = () => http.get<GeoConfig>('/api/geo/config');
+export const getGeoConfig = () => http.get<GeoConfig>(GEO_API.config);
 
 /** GET /api/geo/search?q: places in Brazil only, through the server's geocoder adapter. */
-export const searchPlaces = (q: string) => http.get<GeoPlace[]>('/api/geo/search', { q });
+export const searchPlaces = (q: string) => http.get<GeoPlace[]>(GEO_API.search, { q });

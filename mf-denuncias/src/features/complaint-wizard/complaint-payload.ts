@@ -1,4 +1,6 @@
-import { clearHiddenAnswers, toAnswerList, type ComplaintCreate, type Question, type QuestionCategory } from '@sisacte/contracts';
+import { type ComplaintCreate, toAnswerList } from '@sisacte/contracts/denuncias/complaints';
+import { clearHiddenAnswers } from '@sisacte/contracts/denuncias/question-visibility';
+import { type Question, type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
 import type { SessionUser } from '@sisacte/auth';
 import { toAnswerMap, type WizardValues } from './draft';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
 import { Panel } from '../../shared/panel';
 import { Link } from 'react-router-dom';
-import type { ComplaintCreateResponse } from '@sisacte/contracts';
+import { type ComplaintCreateResponse } from '@sisacte/contracts/denuncias/complaints';
 
 /** Success: the protocol number and the receipt code, shown once, with the advice to write them down. */
 export function ComplaintReceipt({

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { AppProviders } from '@sisacte/ui';
 import { ApiError } from '@sisacte/api-client';
 import { useSession } from '@sisacte/auth';
-import type { QuestionCategory } from '@sisacte/contracts';
+import { type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
 import { MemoryRouter } from 'react-router-dom';
 import { ComplaintWizard } from './complaint-wizard';
 import { DRAFT_KEY, type WizardDraft } from './draft';

@@ -1,4 +1,4 @@
-import type { AnswerMap } from '@sisacte/contracts';
+import { type AnswerMap } from '@sisacte/contracts/denuncias/question-visibility';
 
 /** localStorage key of the wizard's draft; the version changes whenever the draft's shape does. */
 export const DRAFT_KEY = 'sisacte.denuncia.rascunho.v1';

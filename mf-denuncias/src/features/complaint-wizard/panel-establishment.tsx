@@ -1,7 +1,8 @@
 import { Form, Input, Select, Typography } from 'antd';
 import { Controller, type Control } from 'react-hook-form';
 import dayjs from 'dayjs';
-import { complaintDemandaInputSchema, type Organization } from '@sisacte/contracts';
+import { complaintDemandaInputSchema } from '@sisacte/contracts/denuncias/complaints';
+import { type Organization } from '@sisacte/contracts/denuncias/organizations';
 import type { SessionUser } from '@sisacte/auth';
 import type { WizardValues } from './draft';
 

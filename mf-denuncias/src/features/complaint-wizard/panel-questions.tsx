@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Typography } from 'antd';
 import { useWatch, type Control } from 'react-hook-form';
-import { isQuestionVisible, type Question, type QuestionCategory } from '@sisacte/contracts';
+import { isQuestionVisible } from '@sisacte/contracts/denuncias/question-visibility';
+import { type Question, type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
 import { toAnswerMap, type WizardValues } from './draft';
 import { QuestionField } from './question-field';
 

@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { Controller, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import { complaintDemandaInputSchema } from '@sisacte/contracts';
+import { complaintDemandaInputSchema } from '@sisacte/contracts/denuncias/complaints';
 import { CitySelect, StateSelect } from '@sisacte/ui';
 import type { WizardValues } from './draft';
 

@@ -1,6 +1,7 @@
 import { Checkbox, Form, Input, Radio, Space } from 'antd';
 import { Controller, type Control } from 'react-hook-form';
-import { MAX_TEXT_ANSWER, NUMBER_ANSWER_PATTERN, isAnswered, type Question } from '@sisacte/contracts';
+import { isAnswered, NUMBER_ANSWER_PATTERN } from '@sisacte/contracts/denuncias/question-visibility';
+import { MAX_TEXT_ANSWER, type Question } from '@sisacte/contracts/denuncias/questions';
 import { answerKey, type WizardValues } from './draft';
 
 const REQUIRED_ANSWER_MESSAGE = 'Responda esta pergunta.';

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { clearHiddenAnswers, type QuestionCategory } from '@sisacte/contracts';
+import { clearHiddenAnswers } from '@sisacte/contracts/denuncias/question-visibility';
+import { type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
 import { answerKey, toAnswerMap, type WizardValues } from './draft';
 
 /** Changing a parent's answer clears the answers of the questions it now hides; returns the handler. */

@@ -1,13 +1,7 @@
 import { useRef, useState } from 'react';
 import { App } from 'antd';
-import {
-  CAPTCHA_WARNING_MESSAGE,
-  CAPTCHA_WARNING_TITLE,
-  COMPLAINT_ERROR_CLOSE,
-  COMPLAINT_ERROR_TITLE,
-  type ComplaintCreate,
-  type ComplaintCreateResponse,
-} from '@sisacte/contracts';
+import { CAPTCHA_WARNING_MESSAGE, CAPTCHA_WARNING_TITLE } from '@sisacte/contracts/denuncias/captcha';
+import { COMPLAINT_ERROR_CLOSE, COMPLAINT_ERROR_TITLE, type ComplaintCreate, type ComplaintCreateResponse } from '@sisacte/contracts/denuncias/complaints';
 import { ApiError } from '@sisacte/api-client';
 import type { CaptchaHandle } from '../../shared/captcha/altcha-box';
 import { createComplaint } from './api';

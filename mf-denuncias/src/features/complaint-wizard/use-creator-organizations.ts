@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Organization } from '@sisacte/contracts';
+import { type Organization } from '@sisacte/contracts/denuncias/organizations';
 import type { SessionUser } from '@sisacte/auth';
 import { listOrganizations } from './api';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { questionsById, type QuestionCategory } from '@sisacte/contracts';
+import { questionsById } from '@sisacte/contracts/denuncias/question-visibility';
+import { type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
 import { listQuestionnaire } from './api';
 
 const byOrder = (a: { ordem: number }, b: { ordem: number }) => a.ordem - b.ordem;

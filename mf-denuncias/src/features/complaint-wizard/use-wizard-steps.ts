@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
-import { isQuestionVisible, type Question, type QuestionCategory } from '@sisacte/contracts';
+import { isQuestionVisible } from '@sisacte/contracts/denuncias/question-visibility';
+import { type Question, type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
 import { answerKey, toAnswerMap, type WizardValues } from './draft';
 
 /** One panel of the wizard and the fields it validates before the next one. */

@@ -5,7 +5,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
-import { complaintFollowUpRequestSchema, type ComplaintFollowUpRequest, type ComplaintFollowUpResponse } from '@sisacte/contracts';
+import { type ComplaintFollowUpRequest, complaintFollowUpRequestSchema, type ComplaintFollowUpResponse } from '@sisacte/contracts/denuncias/follow-up';
 import { formatDateTime } from '@sisacte/ui';
 import { followUp } from './api';
 import { StatusBadge } from './status-badge';

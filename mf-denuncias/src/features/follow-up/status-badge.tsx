@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { COMPLAINT_STATUS_BADGE, type ComplaintStatus } from '@sisacte/contracts';
+import { COMPLAINT_STATUS_BADGE, type ComplaintStatus } from '@sisacte/contracts/denuncias/complaints';
 
 /** info / danger / success in colours that keep AA contrast (antd's green tag does not). */
 const STYLES = {

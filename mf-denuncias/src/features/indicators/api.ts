@@ -1,5 +1,7 @@
 import { http } from '@sisacte/api-client';
-import { INDICATOR_PAGE_SIZE, type Indicator, type IndicatorUpsert, type Page } from '@sisacte/contracts';
+import { type Page } from '@sisacte/contracts/common/page';
+import { type Indicator, INDICATOR_PAGE_SIZE, INDICATORS_API, type IndicatorUpsert } from '@sisacte/contracts/denuncias/indicators';
+import { fillPath } from '@sisacte/contracts/common/api-path';
 
 export interface IndicatorFilters {
   data_ini?: string | null;
@@ -12,9 +14,9 @@ export interface IndicatorFilters {
 
 /** GET /api/indicadores: filters, 20 per page, sorted by id ascending. */
 export const listIndicators = (page: number, filters: IndicatorFilters) =>
-  http.get<Page<Indicator>>('/api/indicadores', { ...filters, page, size: INDICATOR_PAGE_SIZE, sort: 'id,asc' });
-export const getIndicator = (id: number) => http.get<Indicator>(`/api/indicadores/${id}`);
+  http.get<Page<Indicator>>(INDICATORS_API.page, { ...filters, page, size: INDICATOR_PAGE_SIZE, sort: 'id,asc' });
+export const getIndicator = (id: number) => http.get<Indicator>(fillPath(INDICATORS_API.one, { id }));
 /** POST /api/indicadores: creates (no id) or updates (with id). */
-export const saveIndicator = (body: IndicatorUpsert) => http.post<Indicator>('/api/indicadores', body);
+export const saveIndicator = (body: IndicatorUpsert) => http.post<Indicator>(INDICATORS_API.page, body);
 /** GET /api/indicadores/list: every indicator, for pickers. */
-export const listAllIndicators = () => http.get<Indicator[]>('/api/indicadores/list');
+export const listAllIndicators = () => http.get<Indicator[]>(INDICATORS_API.list);

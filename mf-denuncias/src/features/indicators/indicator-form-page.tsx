@@ -3,7 +3,7 @@ import { AutoComplete, Button, Card, Col, Flex, Form, Input, InputNumber, Radio,
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from 'react-router-dom';
-import { INDICATOR_CATEGORIES, MAX_INDICATOR_PESO, indicatorUpsertSchema } from '@sisacte/contracts';
+import { INDICATOR_CATEGORIES, indicatorUpsertSchema, MAX_INDICATOR_PESO } from '@sisacte/contracts/denuncias/indicators';
 import { ApiError } from '@sisacte/api-client';
 import { PageHeader, useSuccessDialog, ServerErrors } from '@sisacte/ui';
 import { DENUNCIAS_PATHS } from '../../paths';

@@ -3,7 +3,7 @@ import { Badge, Button, Card, Col, DatePicker, Form, InputNumber, Row, Select, S
 import { ClearOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 import dayjs from 'dayjs';
-import { INDICATOR_CATEGORIES, INDICATOR_STATUS_LABELS, type Indicator } from '@sisacte/contracts';
+import { type Indicator, INDICATOR_CATEGORIES, INDICATOR_STATUS_LABELS } from '@sisacte/contracts/denuncias/indicators';
 import { PageHeader, ServerTable, formatDate, useServerPage } from '@sisacte/ui';
 import { DENUNCIAS_PATHS } from '../../paths';
 import { listIndicators, type IndicatorFilters } from './api';

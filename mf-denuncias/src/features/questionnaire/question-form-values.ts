@@ -1,5 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { questionUpsertSchema, type Question, type QuestionType, type QuestionUpsert } from '@sisacte/contracts';
+import { type Question, type QuestionType, type QuestionUpsert, questionUpsertSchema } from '@sisacte/contracts/denuncias/questions';
 
 export interface QuestionFormValues {
   /** Not edited here; present because the form resolves with the API's own schema. */

@@ -1,6 +1,6 @@
 import { Button, List, Space, Tag, Tooltip } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, LoadingOutlined } from '@ant-design/icons';
-import { QUESTION_TYPE_LABELS, type Question } from '@sisacte/contracts';
+import { type Question, QUESTION_TYPE_LABELS } from '@sisacte/contracts/denuncias/questions';
 
 interface QuestionListItemProps {
   question: Question;

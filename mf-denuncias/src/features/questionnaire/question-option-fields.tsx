@@ -1,7 +1,8 @@
 import { Button, Flex, Form, Input, Select, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Controller, type Control, type FieldErrors, type UseFieldArrayReturn } from 'react-hook-form';
-import { MAX_OPTION_VALOR, type Indicator } from '@sisacte/contracts';
+import { type Indicator } from '@sisacte/contracts/denuncias/indicators';
+import { MAX_OPTION_VALOR } from '@sisacte/contracts/denuncias/questions';
 import type { QuestionFormValues } from './question-form-values';
 
 interface QuestionOptionFieldsProps {

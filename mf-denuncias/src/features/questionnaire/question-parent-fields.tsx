@@ -1,6 +1,6 @@
 import { Flex, Form, Select } from 'antd';
 import { Controller, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
-import type { Question } from '@sisacte/contracts';
+import { type Question } from '@sisacte/contracts/denuncias/questions';
 import type { QuestionFormValues } from './question-form-values';
 
 interface QuestionParentFieldsProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Empty, Flex, List, Result, Skeleton, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { Question, QuestionCategory } from '@sisacte/contracts';
+import { type Question, type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
 import { PageHeader } from '@sisacte/ui';
 import { QuestionForm } from './question-form';
 import { QuestionListItem } from './question-list-item';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AppProviders } from '@sisacte/ui';
-import type { Question, QuestionCategory } from '@sisacte/contracts';
+import { type Question, type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
 import { QuestionnaireEditorPage } from './questionnaire-editor-page';
 import { neighbourSwap, nextOrder, parentChoices } from './questionnaire-rules';
 import * as api from './api';

@@ -1,4 +1,4 @@
-import type { Question } from '@sisacte/contracts';
+import { type Question } from '@sisacte/contracts/denuncias/questions';
 
 /**
  * The parent-question choices list only questions of type 3 or 4 of the same category,

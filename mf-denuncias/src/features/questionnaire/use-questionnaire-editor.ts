@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { Indicator, Question, QuestionCategory, QuestionUpsert } from '@sisacte/contracts';
+import { type Indicator } from '@sisacte/contracts/denuncias/indicators';
+import { type Question, type QuestionCategory, type QuestionUpsert } from '@sisacte/contracts/denuncias/questions';
 import { useConfirm, useNotify } from '@sisacte/ui';
 import { deleteQuestion, listAllIndicators, listQuestionnaire, moveQuestion, saveQuestion } from './api';
 import { applySwap, neighbourSwap, nextOrder } from './questionnaire-rules';

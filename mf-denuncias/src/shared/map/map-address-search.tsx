@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Input, Typography } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
-import type { GeoPlace } from '@sisacte/contracts';
+import { type GeoPlace } from '@sisacte/contracts/geo/geo';
 
 interface MapAddressSearchProps {
   search: (q: string) => Promise<GeoPlace[]>;

@@ -11,7 +11,7 @@ import Translate from 'ol/interaction/Translate';
 import { defaults as defaultControls } from 'ol/control/defaults';
 import { fromLonLat, toLonLat } from 'ol/proj';
 import { Circle, Fill, Stroke, Style } from 'ol/style';
-import type { GeoConfig } from '@sisacte/contracts';
+import { type GeoConfig } from '@sisacte/contracts/geo/geo';
 import { injectOlStyles } from './ol-styles';
 import type { LatLon, MapFocus } from './types';
 

@@ -1,3 +1,5 @@
+import { SCREENS } from './screens';
+
 /**
  * Route ownership. The shell activates each remote on these prefixes;
  * each remote's own route table (src/routes.tsx) matches the full paths.
@@ -41,8 +43,8 @@ export const PUBLIC_ADMIN_PREFIXES: readonly string[] = [
   '/admin/autodiagnostico',
   '/admin/plano-de-acao',
   '/admin/status',
-  '/admin/denuncias/novo',
-  '/admin/denuncias/acompanhar',
+  SCREENS.complaints.create,
+  SCREENS.complaints.followUp,
 ];
 
 export function matchesPrefix(pathname: string, prefix: string): boolean {
@@ -54,6 +56,6 @@ export function remoteForPath(pathname: string): RemoteName | undefined {
 }
 
 export function isPublicPath(pathname: string): boolean {
-  if (pathname === '/' || pathname === '/login') return true;
+  if (pathname === SCREENS.home || pathname === SCREENS.login) return true;
   return PUBLIC_ADMIN_PREFIXES.some((p) => matchesPrefix(pathname, p));
 }

@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import PdfPrinter from 'pdfmake';
 import vfs from 'pdfmake/build/vfs_fonts';
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
-import { formatCep as maskCep, formatCpf as maskCpf } from '@sisacte/contracts';
+import { formatCep as maskCep } from '@sisacte/contracts/common/cep';
+import { formatCpf as maskCpf } from '@sisacte/contracts/common/cpf';
 import type { FastifyReply } from 'fastify';
 
 /*

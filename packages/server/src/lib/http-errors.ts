@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@sisacte/contracts';
+import { type ErrorBody } from '@sisacte/contracts/common/page';
 
 /**
  * An error whose message is meant for the user (Portuguese). The error handler answers it

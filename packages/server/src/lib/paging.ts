@@ -1,4 +1,4 @@
-import type { PageQuery } from '@sisacte/contracts';
+import { type PageQuery } from '@sisacte/contracts/common/page';
 import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
 import { badRequest } from './http-errors';
 

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@sisacte/contracts';
+import { errorBodySchema } from '@sisacte/contracts/common/page';
 
 const DESCRIPTIONS: Record<number, string> = {
   400: 'Dados inválidos ou regra de negócio violada',

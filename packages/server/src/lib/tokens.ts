@@ -1,4 +1,4 @@
-import { tokenClaimsSchema, type TokenClaims } from '@sisacte/contracts';
+import { type TokenClaims, tokenClaimsSchema } from '@sisacte/contracts/auth/session';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface TokenSubject {

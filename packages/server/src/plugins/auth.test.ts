@@ -1,4 +1,4 @@
-import { ROLES } from '@sisacte/contracts';
+import { ROLES } from '@sisacte/contracts/auth/roles';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { bearer, signToken, testDatabases, useTestApp } from '../test/helpers';

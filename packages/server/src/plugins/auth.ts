@@ -1,4 +1,4 @@
-import { grants } from '@sisacte/contracts';
+import { grants } from '@sisacte/contracts/auth/roles';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { unencapsulated } from '../lib/plugin';

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@sisacte/contracts';
+import { type ErrorBody } from '@sisacte/contracts/common/page';
 import type { FastifyError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, INTERNAL_ERROR_MESSAGE } from '../lib/http-errors';

@@ -1,4 +1,4 @@
-import { ROLES } from '@sisacte/contracts';
+import { ROLES } from '@sisacte/contracts/auth/roles';
 import { testDatabases, useTestApp } from '../test/helpers';
 
 /**

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
+import { SCREENS } from '@sisacte/contracts/shell/screens';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 
 export interface PublicPageOptions {
@@ -10,7 +11,7 @@ export interface PublicPageOptions {
 /** The public complaint page: mf-denuncias' own standalone page (no shell code). */
 const PUBLIC_PAGE_REMOTE = 'mf-denuncias';
 const PUBLIC_PAGE_FILE = 'public.html';
-const PUBLIC_PAGE_PATHS = ['/denunciar', '/denunciar/*'];
+const PUBLIC_PAGE_PATHS = [SCREENS.publicComplaint.create, `${SCREENS.publicComplaint.create}/*`];
 
 const VERSION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 

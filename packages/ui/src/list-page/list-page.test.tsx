@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { makePage, type Page } from '@sisacte/contracts';
+import { makePage, type Page } from '@sisacte/contracts/common/page';
 import { AppProviders } from '../providers';
 import { ExportButtons } from './export-buttons';
 import { ListPage } from './list-page';

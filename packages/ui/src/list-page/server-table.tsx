@@ -1,5 +1,5 @@
 import { Flex, Table, Typography, type TableProps } from 'antd';
-import type { Page } from '@sisacte/contracts';
+import { type Page } from '@sisacte/contracts/common/page';
 import { Paginator } from './paginator';
 
 export interface ServerTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'pagination' | 'loading'> {

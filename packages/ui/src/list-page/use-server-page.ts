@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { Page } from '@sisacte/contracts';
+import { type Page } from '@sisacte/contracts/common/page';
 
 export interface ServerPageState<T> {
   data: Page<T> | undefined;

@@ -1,27 +1,22 @@
 import { http } from '@sisacte/api-client';
-import {
-  BRAZIL_ID,
-  LOCALIZATION_API,
-  type CepAddress,
-  type CityDetail,
-  type CityOption,
-  type CnaeOption,
-  type CountryOption,
-  type StateOption,
-} from '@sisacte/contracts';
+import { CEP_API } from '@sisacte/contracts/localization/cep';
+import { CNAE_API } from '@sisacte/contracts/localization/cnae';
+import { type CepAddress } from '@sisacte/contracts/localization/cep';
+import { type CnaeOption } from '@sisacte/contracts/localization/cnae';
+import { BRAZIL_ID, PLACES_API, type CityDetail, type CityOption, type CountryOption, type StateOption } from '@sisacte/contracts/localization/places';
 
 /**
  * The localization lookups. Countries, states and cities are public (the anonymous complaint
  * wizard uses them); CEP and CNAE need a staff login, so use them only in the back office.
  */
 export const locationApi = {
-  countries: (nome?: string) => http.get<CountryOption[]>(LOCALIZATION_API.countries, { nome }),
-  states: (country: number = BRAZIL_ID) => http.get<StateOption[]>(LOCALIZATION_API.states, { country }),
-  cities: (uf: string, nome?: string) => http.get<CityOption[]>(LOCALIZATION_API.cities, { uf, nome }),
-  city: (ibge: number) => http.get<CityDetail>(LOCALIZATION_API.city, { ibge }),
-  state: (uf: string) => http.get<StateOption>(LOCALIZATION_API.state, { uf }),
-  cep: (cep: string) => http.get<CepAddress>(LOCALIZATION_API.cepSearch, { cep }),
-  cnae: (name: string) => http.get<CnaeOption[]>(LOCALIZATION_API.cnaeSearch, { name }),
+  countries: (nome?: string) => http.get<CountryOption[]>(PLACES_API.countries, { nome }),
+  states: (country: number = BRAZIL_ID) => http.get<StateOption[]>(PLACES_API.states, { country }),
+  cities: (uf: string, nome?: string) => http.get<CityOption[]>(PLACES_API.cities, { uf, nome }),
+  city: (ibge: number) => http.get<CityDetail>(PLACES_API.city, { ibge }),
+  state: (uf: string) => http.get<StateOption>(PLACES_API.state, { uf }),
+  cep: (cep: string) => http.get<CepAddress>(CEP_API.search, { cep }),
+  cnae: (name: string) => http.get<CnaeOption[]>(CNAE_API.search, { name }),
 };
 
 // Countries and each country's states change only with a data update: loaded once per page.

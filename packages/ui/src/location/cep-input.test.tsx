@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { http } from '@sisacte/api-client';
-import type { CepAddress } from '@sisacte/contracts';
+import { type CepAddress } from '@sisacte/contracts/localization/cep';
 import { CepInput } from './cep-input';
 import { renderUi } from './test-utils';
 

@@ -1,6 +1,6 @@
 import { Select, Spin } from 'antd';
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { BRAZIL_ID, type CityOption } from '@sisacte/contracts';
+import { BRAZIL_ID, type CityOption } from '@sisacte/contracts/localization/places';
 import { loadStates, locationApi, peekStates } from './api';
 
 /** Autocomplete searches wait 400 ms after the user stops typing, so typing sends one request. */

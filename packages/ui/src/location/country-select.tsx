@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import type { CSSProperties } from 'react';
-import type { CountryOption } from '@sisacte/contracts';
+import { type CountryOption } from '@sisacte/contracts/localization/places';
 import { loadCountries, optionMatches } from './api';
 import { useAsyncList } from './use-async-list';
 

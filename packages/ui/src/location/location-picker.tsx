@@ -1,6 +1,6 @@
 import { Col, Form, Input, Row } from 'antd';
 import type { ReactNode } from 'react';
-import { BRAZIL_ID } from '@sisacte/contracts';
+import { BRAZIL_ID } from '@sisacte/contracts/localization/places';
 import { CitySelect } from './city-select';
 import { CountrySelect } from './country-select';
 import { StateSelect } from './state-select';

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import type { CSSProperties } from 'react';
-import { BRAZIL_ID, type StateOption } from '@sisacte/contracts';
+import { BRAZIL_ID, type StateOption } from '@sisacte/contracts/localization/places';
 import { loadStates, optionMatches } from './api';
 import { useAsyncList } from './use-async-list';
 

@@ -1,6 +1,7 @@
 import { Col, Divider, Row, Typography } from 'antd';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { BRAZIL_COUNTRY_ID, type Welcomed } from '@sisacte/contracts';
+import { type Welcomed } from '@sisacte/contracts/acolhimento/welcomed';
+import { BRAZIL_ID } from '@sisacte/contracts/localization/places';
 import { CitySelect, CountrySelect, FieldItem, StateSelect } from '@sisacte/ui';
 import { TextField } from './text-field';
 import type { WelcomedFormValues } from './welcomed-form-values';
@@ -16,7 +17,7 @@ export function BirthplaceSection({ initialCity }: { initialCity: Welcomed['city
     formState: { errors },
   } = useFormContext<WelcomedFormValues>();
   const [nacionality, state] = useWatch({ control, name: ['nacionality', 'state'] });
-  const brazil = nacionality === BRAZIL_COUNTRY_ID;
+  const brazil = nacionality === BRAZIL_ID;
   return (
     <>
       <Divider titlePlacement="start" plain>

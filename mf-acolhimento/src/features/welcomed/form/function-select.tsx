@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Divider, Select } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { WELCOMED_MESSAGES, type WelcomedFunction } from '@sisacte/contracts';
+import { type WelcomedFunction } from '@sisacte/contracts/acolhimento/functions';
+import { WELCOMED_MESSAGES } from '@sisacte/contracts/acolhimento/welcomed';
 import { foldText, useNotify } from '@sisacte/ui';
 import { createFunction, listFunctions } from '../../../shared/lookups-api';
 

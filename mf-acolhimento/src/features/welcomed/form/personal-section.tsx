@@ -1,7 +1,7 @@
 import { Col, DatePicker, Radio, Row, Select } from 'antd';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import dayjs from 'dayjs';
-import { CIVIL_STATUSES, GENDERS, SCHOLARITIES } from '@sisacte/contracts';
+import { CIVIL_STATUSES, GENDERS, SCHOLARITIES } from '@sisacte/contracts/acolhimento/welcomed';
 import { CpfInput, FieldItem } from '@sisacte/ui';
 import { SimilarNames } from './similar-names';
 import { TextField } from './text-field';

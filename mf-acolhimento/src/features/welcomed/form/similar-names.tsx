@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert } from 'antd';
-import { SIMILAR_NAME_MIN_LENGTH, type SimilarWelcomed } from '@sisacte/contracts';
+import { SIMILAR_NAME_MIN_LENGTH, type SimilarWelcomed } from '@sisacte/contracts/acolhimento/welcomed';
 import { formatDate } from '@sisacte/ui';
 import { WELCOMED_PATHS } from '../../../shared/paths';
 import { formatCpf } from '../../../shared/format';

@@ -1,5 +1,8 @@
 import dayjs from 'dayjs';
-import { BRAZIL_COUNTRY_ID, formatCep, formatCpf, type Welcomed, type WelcomedCreate } from '@sisacte/contracts';
+import { type Welcomed, type WelcomedCreate } from '@sisacte/contracts/acolhimento/welcomed';
+import { formatCep } from '@sisacte/contracts/common/cep';
+import { formatCpf } from '@sisacte/contracts/common/cpf';
+import { BRAZIL_ID } from '@sisacte/contracts/localization/places';
 
 /** The form's own state: every field of a welcomed person, as the controls hold them. */
 export interface WelcomedFormValues {
@@ -81,7 +84,7 @@ export function ageFrom(birthdate: string | null): number | null {
 
 /** What is sent: born in Brazil → state and city ids; abroad → the free-text state and city. */
 export function toBody(v: WelcomedFormValues): WelcomedCreate {
-  const brazil = v.nacionality === BRAZIL_COUNTRY_ID;
+  const brazil = v.nacionality === BRAZIL_ID;
   return {
     ...v,
     gender: v.gender as WelcomedCreate['gender'],

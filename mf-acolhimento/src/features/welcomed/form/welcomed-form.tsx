@@ -1,7 +1,7 @@
 import { Divider, Form } from 'antd';
 import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { welcomedCreateSchema, type Welcomed, type WelcomedCreate } from '@sisacte/contracts';
+import { type Welcomed, type WelcomedCreate, welcomedCreateSchema } from '@sisacte/contracts/acolhimento/welcomed';
 import { FieldItem, FormActions, ServerErrors, useServerErrors } from '@sisacte/ui';
 import { AddressSection } from './address-section';
 import { BirthplaceSection } from './birthplace-section';

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { ROLE_CATALOGUE, ROLES } from '@sisacte/contracts';
+import { ROLE_CATALOGUE, ROLES } from '@sisacte/contracts/auth/roles';
 import { sql } from 'drizzle-orm';
 import { ConfigError } from '../../config';
 import { createPasswordHasher } from '../../lib/passwords';

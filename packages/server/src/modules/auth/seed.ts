@@ -1,4 +1,4 @@
-import { ROLE_CATALOGUE, ROLES } from '@sisacte/contracts';
+import { ROLE_CATALOGUE, ROLES } from '@sisacte/contracts/auth/roles';
 import { type Database, type DbOrTx, withTransaction } from '../../db/client';
 import { ConfigError } from '../../lib/config-error';
 import type { PasswordHasher } from '../../lib/passwords';

@@ -1,4 +1,5 @@
-import { ROLES, type QuestionCategory } from '@sisacte/contracts';
+import { ROLES } from '@sisacte/contracts/auth/roles';
+import { type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
 import { solveChallenge } from 'altcha-lib';
 import { sql } from 'drizzle-orm';
 import type { DatabaseEngine } from '../../db/client';

@@ -1,4 +1,4 @@
-import { geoConfigSchema, geoPlaceSchema, geoSearchQuerySchema } from '@sisacte/contracts';
+import { GEO_API, geoConfigSchema, geoPlaceSchema, geoSearchQuerySchema } from '@sisacte/contracts/geo/geo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors';
@@ -30,7 +30,7 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoOptions> = async (app, opts) =>
   const geocoder = opts.geocoder ?? createGeocoder(config);
 
   app.get(
-    '/api/geo/config',
+    GEO_API.config,
     {
       schema: {
         tags,
@@ -49,7 +49,7 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoOptions> = async (app, opts) =>
   );
 
   app.get(
-    '/api/geo/search',
+    GEO_API.search,
     {
       config: {
         rateLimit: { max: config.searchesPerIp, timeWindow: 60_000, errorResponseBuilder: () => new HttpError(429, GEO_RATE_LIMITED_MESSAGE) },
@@ -65,7 +65,7 @@ export const geoRoutes: FastifyPluginAsyncZod<GeoOptions> = async (app, opts) =>
   );
 
   app.get(
-    '/api/geo/tiles/:z/:x/:y.png',
+    GEO_API.tile,
     {
       schema: { tags, summary: 'Tile de demonstração (fundo claro com grade, sem dados cartográficos)', params: tileParams, hide: false },
     },

@@ -1,4 +1,5 @@
-import { errorBodySchema } from '@sisacte/contracts';
+import { HEALTH_API } from '@sisacte/contracts/common/health';
+import { errorBodySchema } from '@sisacte/contracts/common/page';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +13,7 @@ const healthResponseSchema = z.object({
 /** Public liveness and database check, for load balancers and orchestrators. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/health',
+    HEALTH_API.health,
     {
       schema: {
         tags: ['Saúde'],

@@ -1,17 +1,9 @@
-import {
-  BRAZIL_ID,
-  CITIES_LIMIT,
-  CNAE_LIMIT,
-  COUNTRIES_LIMIT,
-  type CityDetail,
-  type CityOption,
-  type CnaeOption,
-  type CountryOption,
-  type StateOption,
-} from '@sisacte/contracts';
+import { CNAE_LIMIT, type CnaeOption } from '@sisacte/contracts/localization/cnae';
+import { BRAZIL_ID, CITIES_LIMIT, type CityDetail, type CityOption, COUNTRIES_LIMIT, type CountryOption, type StateOption } from '@sisacte/contracts/localization/places';
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cities, cnae, countries, states } from '../../db/schema';
+import { formatCnaeCode } from '../../lib/cnae';
 import { containsIgnoringAccents, escapeLike, textSortKey } from '../../lib/sql';
 
 // Short reads over reference tables, each backed by an index of migrations/0002_localization.sql.
@@ -115,9 +107,4 @@ export async function upsertCnae(db: DbOrTx, rows: readonly CnaeRow[]): Promise<
     touched += result.rowCount ?? result.affectedRows ?? batch.length;
   }
   return touched;
-}
-
-/** 0111301 → 0111-3/01, the way CONCLA writes a subclass. */
-export function formatCnaeCode(digits: string): string {
-  return `${digits.slice(0, 4)}-${digits.slice(4, 5)}/${digits.slice(5, 7)}`;
 }

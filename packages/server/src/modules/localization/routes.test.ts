@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ROLES } from '@sisacte/contracts';
+import { ROLES } from '@sisacte/contracts/auth/roles';
 import { testDatabases, useTestApp, type TestUser } from '../../test/helpers';
 import { cachedCepProvider, createViaCepProvider, type CepLookup, type CepProvider } from './cep';
 

@@ -1,26 +1,10 @@
-import {
-  CEP_NOT_FOUND_MESSAGE,
-  cepAddressSchema,
-  cepQuerySchema,
-  cityDetailSchema,
-  CITY_NOT_FOUND_MESSAGE,
-  citiesQuerySchema,
-  cityQuerySchema,
-  citySchema,
-  cnaeQuerySchema,
-  cnaeSchema,
-  countriesQuerySchema,
-  countrySchema,
-  formatCep,
-  LOCALIZATION_API,
-  ROLES,
-  STATE_NOT_FOUND_MESSAGE,
-  stateQuerySchema,
-  stateSchema,
-  statesQuerySchema,
-  BRAZIL_ID,
-  type CepAddress,
-} from '@sisacte/contracts';
+import { CEP_API } from '@sisacte/contracts/localization/cep';
+import { CNAE_API } from '@sisacte/contracts/localization/cnae';
+import { ROLES } from '@sisacte/contracts/auth/roles';
+import { CEP_NOT_FOUND_MESSAGE, formatCep } from '@sisacte/contracts/common/cep';
+import { type CepAddress, cepAddressSchema, cepQuerySchema } from '@sisacte/contracts/localization/cep';
+import { cnaeQuerySchema, cnaeSchema } from '@sisacte/contracts/localization/cnae';
+import { BRAZIL_ID, citiesQuerySchema, PLACES_API, CITY_NOT_FOUND_MESSAGE, cityDetailSchema, cityQuerySchema, citySchema, countriesQuerySchema, countrySchema, STATE_NOT_FOUND_MESSAGE, stateQuerySchema, stateSchema, statesQuerySchema } from '@sisacte/contracts/localization/places';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAnyRole } from '../../plugins/auth';
@@ -54,7 +38,7 @@ export const localizationRoutes: FastifyPluginAsyncZod<LocalizationOptions> = as
   };
 
   app.get(
-    LOCALIZATION_API.countries,
+    PLACES_API.countries,
     {
       config: publicLimit,
       schema: {
@@ -68,7 +52,7 @@ export const localizationRoutes: FastifyPluginAsyncZod<LocalizationOptions> = as
   );
 
   app.get(
-    LOCALIZATION_API.states,
+    PLACES_API.states,
     {
       config: publicLimit,
       schema: {
@@ -82,7 +66,7 @@ export const localizationRoutes: FastifyPluginAsyncZod<LocalizationOptions> = as
   );
 
   app.get(
-    LOCALIZATION_API.cities,
+    PLACES_API.cities,
     {
       config: publicLimit,
       schema: {
@@ -101,7 +85,7 @@ export const localizationRoutes: FastifyPluginAsyncZod<LocalizationOptions> = as
   );
 
   app.get(
-    LOCALIZATION_API.city,
+    PLACES_API.city,
     {
       config: publicLimit,
       schema: {
@@ -119,7 +103,7 @@ export const localizationRoutes: FastifyPluginAsyncZod<LocalizationOptions> = as
   );
 
   app.get(
-    LOCALIZATION_API.state,
+    PLACES_API.state,
     {
       config: publicLimit,
       schema: {
@@ -137,7 +121,7 @@ export const localizationRoutes: FastifyPluginAsyncZod<LocalizationOptions> = as
   );
 
   app.get(
-    LOCALIZATION_API.estadosList,
+    PLACES_API.estadosList,
     {
       config: publicLimit,
       schema: {
@@ -150,7 +134,7 @@ export const localizationRoutes: FastifyPluginAsyncZod<LocalizationOptions> = as
   );
 
   app.get(
-    LOCALIZATION_API.cepSearch,
+    CEP_API.search,
     {
       onRequest: staff,
       schema: {
@@ -188,7 +172,7 @@ export const localizationRoutes: FastifyPluginAsyncZod<LocalizationOptions> = as
   );
 
   app.get(
-    LOCALIZATION_API.cnaeSearch,
+    CNAE_API.search,
     {
       onRequest: staff,
       schema: {

@@ -1,4 +1,5 @@
-import type { FamilyMember, WelcomedFilter, WelcomedWithFamily } from '@sisacte/contracts';
+import { type FamilyMember, type WelcomedWithFamily } from '@sisacte/contracts/acolhimento/family';
+import { type WelcomedFilter } from '@sisacte/contracts/acolhimento/welcomed-filter';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { QueryBuilder, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';

@@ -1,4 +1,5 @@
-import { ROLES, WELCOMED_MESSAGES } from '@sisacte/contracts';
+import { WELCOMED_MESSAGES } from '@sisacte/contracts/acolhimento/welcomed';
+import { ROLES } from '@sisacte/contracts/auth/roles';
 import { testDatabases, useTestApp, type TestApp, type TestUser } from '../../../test/helpers';
 import { alreadyInFamilyMessage, FAMILY_NOT_FOUND_MESSAGE, NOT_IN_FAMILY_MESSAGE, SAME_PERSON_MESSAGE, trashedPersonMessage } from './service';
 

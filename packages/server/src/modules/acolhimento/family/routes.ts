@@ -1,11 +1,6 @@
-import {
-  familyEnterSchema,
-  familyStateSchema,
-  nameSearchQuerySchema,
-  ROLES,
-  SIMILAR_NAME_MIN_LENGTH,
-  welcomedWithFamilySchema,
-} from '@sisacte/contracts';
+import { FAMILY_API, familyEnterSchema, familyStateSchema, welcomedWithFamilySchema } from '@sisacte/contracts/acolhimento/family';
+import { nameSearchQuerySchema, SIMILAR_NAME_MIN_LENGTH } from '@sisacte/contracts/acolhimento/welcomed';
+import { ROLES } from '@sisacte/contracts/auth/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../lib/params';
@@ -22,7 +17,7 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = requireRole(ROLES.ACOLHIMENTO);
 
   app.get(
-    '/api/welcomeds/search-with-group-family',
+    FAMILY_API.searchWithFamily,
     {
       onRequest: guard,
       schema: {
@@ -41,7 +36,7 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/family/members/:id',
+    FAMILY_API.members,
     {
       onRequest: guard,
       schema: {
@@ -56,7 +51,7 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/family/create/:id',
+    FAMILY_API.create,
     {
       onRequest: guard,
       schema: {
@@ -71,7 +66,7 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/family/enter-in-family',
+    FAMILY_API.enter,
     {
       onRequest: guard,
       schema: {
@@ -86,7 +81,7 @@ export const familyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/family/out-of-family/:id',
+    FAMILY_API.leave,
     {
       onRequest: guard,
       schema: {

@@ -1,4 +1,5 @@
-import { WELCOMED_MESSAGES, WELCOMED_NOT_FOUND_MESSAGE, type FamilyState } from '@sisacte/contracts';
+import { type FamilyState } from '@sisacte/contracts/acolhimento/family';
+import { WELCOMED_MESSAGES, WELCOMED_NOT_FOUND_MESSAGE } from '@sisacte/contracts/acolhimento/welcomed';
 import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/http-errors';
 import { findPerson, type PersonState } from '../../shared/lookups/repository';

@@ -1,4 +1,4 @@
-import type { WelcomedFunction } from '@sisacte/contracts';
+import { type WelcomedFunction } from '@sisacte/contracts/acolhimento/functions';
 import { count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { functions, welcomedFunctions } from '../../../db/schema';

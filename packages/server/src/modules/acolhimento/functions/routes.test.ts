@@ -1,4 +1,5 @@
-import { FUNCTION_NOT_FOUND_MESSAGE, functionInUseMessage, functionTakenMessage, ROLES } from '@sisacte/contracts';
+import { FUNCTION_NOT_FOUND_MESSAGE, functionInUseMessage, functionTakenMessage } from '@sisacte/contracts/acolhimento/functions';
+import { ROLES } from '@sisacte/contracts/auth/roles';
 import { testDatabases, useTestApp, type TestUser } from '../../../test/helpers';
 
 jest.setTimeout(120_000);

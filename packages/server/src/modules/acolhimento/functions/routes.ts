@@ -1,4 +1,5 @@
-import { functionCreateSchema, functionSchema, functionSearchQuerySchema, ROLES } from '@sisacte/contracts';
+import { functionCreateSchema, FUNCTIONS_API, functionSchema, functionSearchQuerySchema } from '@sisacte/contracts/acolhimento/functions';
+import { ROLES } from '@sisacte/contracts/auth/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER_SECURITY, errorResponses } from '../../../lib/route-schemas';
@@ -21,7 +22,7 @@ export const functionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const guard = requireRole(ROLES.ACOLHIMENTO);
 
   app.get(
-    '/api/function/search',
+    FUNCTIONS_API.search,
     {
       onRequest: guard,
       schema: {
@@ -36,7 +37,7 @@ export const functionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/function/list',
+    FUNCTIONS_API.list,
     {
       onRequest: guard,
       schema: {
@@ -50,7 +51,7 @@ export const functionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/function/create',
+    FUNCTIONS_API.create,
     {
       onRequest: guard,
       schema: {
@@ -65,7 +66,7 @@ export const functionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/function/delete/:function_id',
+    FUNCTIONS_API.delete,
     {
       onRequest: guard,
       schema: {

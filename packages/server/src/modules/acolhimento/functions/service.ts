@@ -1,4 +1,4 @@
-import { FUNCTION_NOT_FOUND_MESSAGE, functionInUseMessage, functionTakenMessage, type WelcomedFunction } from '@sisacte/contracts';
+import { FUNCTION_NOT_FOUND_MESSAGE, functionInUseMessage, functionTakenMessage, type WelcomedFunction } from '@sisacte/contracts/acolhimento/functions';
 import { withTransaction, type Database } from '../../../db/client';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { badRequest, notFound } from '../../../lib/http-errors';

@@ -1,4 +1,4 @@
-import { WELCOMED_FIELD_LABELS } from '@sisacte/contracts';
+import { WELCOMED_FIELD_LABELS } from '@sisacte/contracts/acolhimento/welcomed';
 import type { StoredHistoryChange } from '../../../db/schema';
 
 /** How a person's status and family group read in the history and on the reports. */

@@ -1,4 +1,4 @@
-import type { WelcomedHistoryEntry } from '@sisacte/contracts';
+import { type WelcomedHistoryEntry } from '@sisacte/contracts/acolhimento/welcomed-history';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { users, welcomedHistory, type StoredHistoryChange } from '../../../db/schema';

@@ -1,4 +1,4 @@
-import type { Gender } from '@sisacte/contracts';
+import { type Gender } from '@sisacte/contracts/acolhimento/welcomed';
 import { sql } from 'drizzle-orm';
 import { countries, welcomeds } from '../../../db/schema';
 

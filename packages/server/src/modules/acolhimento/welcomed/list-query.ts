@@ -1,4 +1,5 @@
-import { WELCOMED_SORT_FIELDS, type WelcomedFilter, type WelcomedListItem } from '@sisacte/contracts';
+import { WELCOMED_SORT_FIELDS, type WelcomedListItem } from '@sisacte/contracts/acolhimento/welcomed';
+import { type WelcomedFilter } from '@sisacte/contracts/acolhimento/welcomed-filter';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { countries, users, welcomeds } from '../../../db/schema';

@@ -1,4 +1,4 @@
-import type { WelcomedFilter } from '@sisacte/contracts';
+import { type WelcomedFilter } from '@sisacte/contracts/acolhimento/welcomed-filter';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';

@@ -1,4 +1,5 @@
-import type { Welcomed, WelcomedFilter } from '@sisacte/contracts';
+import { type Welcomed } from '@sisacte/contracts/acolhimento/welcomed';
+import { type WelcomedFilter } from '@sisacte/contracts/acolhimento/welcomed-filter';
 import type { PassThrough } from 'node:stream';
 import type { DbOrTx } from '../../../db/client';
 import {

@@ -1,4 +1,4 @@
-import type { SimilarWelcomed, Welcomed } from '@sisacte/contracts';
+import { type SimilarWelcomed, type Welcomed } from '@sisacte/contracts/acolhimento/welcomed';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { queryRows, withTransaction, type Database, type DbOrTx } from '../../../db/client';

@@ -1,4 +1,6 @@
-import { cpfTakenMessage, ROLES, WELCOMED_NOT_FOUND_MESSAGE, welcomedFilterSchema } from '@sisacte/contracts';
+import { cpfTakenMessage, WELCOMED_NOT_FOUND_MESSAGE } from '@sisacte/contracts/acolhimento/welcomed';
+import { welcomedFilterSchema } from '@sisacte/contracts/acolhimento/welcomed-filter';
+import { ROLES } from '@sisacte/contracts/auth/roles';
 import ExcelJS from 'exceljs';
 // The library itself, not its index (which reads a sample file when loaded without a parent module).
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment

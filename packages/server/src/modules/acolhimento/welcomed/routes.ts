@@ -1,19 +1,8 @@
-import {
-  makePage,
-  nameSearchQuerySchema,
-  ROLES,
-  SIMILAR_NAME_LIMIT,
-  SIMILAR_NAME_MIN_LENGTH,
-  similarWelcomedSchema,
-  WELCOMED_NOT_FOUND_MESSAGE,
-  welcomedCreateSchema,
-  welcomedFilterSchema,
-  welcomedHistoryEntrySchema,
-  welcomedListQuerySchema,
-  welcomedPageSchema,
-  welcomedSchema,
-  welcomedUpdateSchema,
-} from '@sisacte/contracts';
+import { nameSearchQuerySchema, SIMILAR_NAME_LIMIT, SIMILAR_NAME_MIN_LENGTH, similarWelcomedSchema, WELCOMED_API, WELCOMED_NOT_FOUND_MESSAGE, welcomedCreateSchema, welcomedPageSchema, welcomedSchema, welcomedUpdateSchema } from '@sisacte/contracts/acolhimento/welcomed';
+import { welcomedFilterSchema, welcomedListQuerySchema } from '@sisacte/contracts/acolhimento/welcomed-filter';
+import { WELCOMED_HISTORY_API, welcomedHistoryEntrySchema } from '@sisacte/contracts/acolhimento/welcomed-history';
+import { ROLES } from '@sisacte/contracts/auth/roles';
+import { makePage } from '@sisacte/contracts/common/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPdf, sendXlsxStream } from '../../../lib/documents';
@@ -51,7 +40,7 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', async (request) => unbracketQueryKeys(request.query));
 
   app.get(
-    '/api/welcomeds',
+    WELCOMED_API.list,
     {
       onRequest: guard,
       schema: {
@@ -72,7 +61,7 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/welcomeds/search',
+    WELCOMED_API.search,
     {
       onRequest: guard,
       schema: {
@@ -91,7 +80,7 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/welcomeds/report',
+    WELCOMED_API.report,
     {
       onRequest: guard,
       schema: {
@@ -109,7 +98,7 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/welcomeds/report-xlsx',
+    WELCOMED_API.reportXlsx,
     {
       onRequest: guard,
       schema: {
@@ -128,7 +117,7 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/welcomeds/report-profile/:id',
+    WELCOMED_API.reportProfile,
     {
       onRequest: guard,
       schema: {
@@ -146,7 +135,7 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/welcomeds/:id',
+    WELCOMED_API.one,
     {
       onRequest: guard,
       schema: {
@@ -165,7 +154,7 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/welcomed',
+    WELCOMED_API.save,
     {
       onRequest: guard,
       schema: {
@@ -180,7 +169,7 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/welcomed',
+    WELCOMED_API.save,
     {
       onRequest: guard,
       schema: {
@@ -195,7 +184,7 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/welcomed-delete/:id',
+    WELCOMED_API.trash,
     {
       onRequest: guard,
       schema: {
@@ -210,7 +199,7 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/welcomed-restore/:id',
+    WELCOMED_API.restore,
     {
       onRequest: guard,
       schema: {
@@ -225,7 +214,7 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/welcomed-history/:id',
+    WELCOMED_HISTORY_API.list,
     {
       onRequest: guard,
       schema: {

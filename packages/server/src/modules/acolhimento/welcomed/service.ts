@@ -1,10 +1,4 @@
-import {
-  WELCOMED_NOT_FOUND_MESSAGE,
-  cpfTakenMessage,
-  type Welcomed,
-  type WelcomedCreateParsed,
-  type WelcomedUpdateParsed,
-} from '@sisacte/contracts';
+import { cpfTakenMessage, type Welcomed, WELCOMED_NOT_FOUND_MESSAGE, type WelcomedCreateParsed, type WelcomedUpdateParsed } from '@sisacte/contracts/acolhimento/welcomed';
 import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
 import { databaseError, isUniqueViolation } from '../../../lib/db-errors';
 import { formatCep, formatCpf, formatDate } from '../../../lib/documents';

@@ -1,4 +1,5 @@
-import { LOGIN_FAILED_MESSAGE, LOGIN_RATE_LIMITED_MESSAGE, ROLES, tokenClaimsSchema } from '@sisacte/contracts';
+import { ROLES } from '@sisacte/contracts/auth/roles';
+import { LOGIN_FAILED_MESSAGE, LOGIN_RATE_LIMITED_MESSAGE, tokenClaimsSchema } from '@sisacte/contracts/auth/session';
 import { decodeJwt } from 'jose';
 import {
   createTestApp,

@@ -1,4 +1,4 @@
-import { loginRequestSchema, loginResponseSchema } from '@sisacte/contracts';
+import { loginRequestSchema, loginResponseSchema, SESSION_API } from '@sisacte/contracts/auth/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../lib/route-schemas';
 import type { LoginAttemptLimiter } from './attempt-limiter';
@@ -12,7 +12,7 @@ export interface LoginRoutesOptions {
 
 export const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app, opts) => {
   app.post(
-    '/authenticate',
+    SESSION_API.authenticate,
     {
       config: {
         rateLimit: { max: opts.perIpPerMinute, timeWindow: 60_000, errorResponseBuilder: () => loginRateLimited() },

@@ -1,4 +1,4 @@
-import { LOGIN_FAILED_MESSAGE, LOGIN_RATE_LIMITED_MESSAGE, type LoginRequest, type LoginResponse } from '@sisacte/contracts';
+import { LOGIN_FAILED_MESSAGE, LOGIN_RATE_LIMITED_MESSAGE, type LoginRequest, type LoginResponse } from '@sisacte/contracts/auth/session';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../lib/http-errors';
 import type { PasswordHasher } from '../../../lib/passwords';

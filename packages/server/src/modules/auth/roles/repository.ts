@@ -1,4 +1,4 @@
-import type { Role, RoleCatalogueEntry } from '@sisacte/contracts';
+import { type Role, type RoleCatalogueEntry } from '@sisacte/contracts/auth/roles';
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { roles } from '../../../db/schema';

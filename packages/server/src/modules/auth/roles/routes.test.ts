@@ -1,4 +1,4 @@
-import { ROLE_CATALOGUE, ROLES } from '@sisacte/contracts';
+import { ROLE_CATALOGUE, ROLES } from '@sisacte/contracts/auth/roles';
 import { signToken, testDatabases, useTestApp, type TestUser } from '../../../test/helpers';
 import { SYSTEM_ROLE_RENAME_MESSAGE } from './service';
 

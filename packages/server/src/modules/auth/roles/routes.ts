@@ -1,4 +1,5 @@
-import { makePage, pageQuerySchema, pageSchema, ROLE_PAGE_SIZE, roleCreateSchema, roleSchema, ROLES, roleUpdateSchema } from '@sisacte/contracts';
+import { ROLE_PAGE_SIZE, roleCreateSchema, ROLES, ROLES_API, roleSchema, roleUpdateSchema } from '@sisacte/contracts/auth/roles';
+import { makePage, pageQuerySchema, pageSchema } from '@sisacte/contracts/common/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageQueryToSql } from '../../../lib/paging';
 import { BEARER_SECURITY, errorResponses } from '../../../lib/route-schemas';
@@ -13,7 +14,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = requireRole(ROLES.ADMIN);
 
   app.get(
-    '/api/roles',
+    ROLES_API.page,
     {
       onRequest: adminOnly,
       schema: {
@@ -36,7 +37,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/role',
+    ROLES_API.save,
     {
       onRequest: adminOnly,
       schema: {
@@ -51,7 +52,7 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/role',
+    ROLES_API.save,
     {
       onRequest: adminOnly,
       schema: {

@@ -1,4 +1,4 @@
-import { type Role, roleCreateSchema, roleUpdateSchema } from '@sisacte/contracts';
+import { type Role, roleCreateSchema, roleUpdateSchema } from '@sisacte/contracts/auth/roles';
 import type { z } from 'zod';
 import { type Database, type DbOrTx, withTransaction } from '../../../db/client';
 import { isUniqueViolation } from '../../../lib/db-errors';

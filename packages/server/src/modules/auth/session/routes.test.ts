@@ -1,4 +1,4 @@
-import { ROLES } from '@sisacte/contracts';
+import { ROLES } from '@sisacte/contracts/auth/roles';
 import { signToken, testDatabases, useTestApp } from '../../../test/helpers';
 
 describe.each(testDatabases())('GET /api/session on %s', (engine) => {

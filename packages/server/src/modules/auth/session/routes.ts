@@ -1,4 +1,4 @@
-import { sessionUserSchema } from '@sisacte/contracts';
+import { SESSION_API, sessionUserSchema } from '@sisacte/contracts/auth/session';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER_SECURITY, errorResponses } from '../../../lib/route-schemas';
 import { currentUser } from '../../../plugins/auth';
@@ -6,7 +6,7 @@ import { currentUser } from '../../../plugins/auth';
 /** The shell asks once per token: the browser can read a JWT's claims but cannot check its signature. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/session',
+    SESSION_API.session,
     {
       onRequest: app.authenticate,
       schema: {

@@ -1,4 +1,5 @@
-import { ROLES, type User, type UserOption } from '@sisacte/contracts';
+import { ROLES } from '@sisacte/contracts/auth/roles';
+import { type User, type UserOption } from '@sisacte/contracts/auth/users';
 import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { roles, userRoles, users } from '../../../db/schema';

@@ -1,4 +1,4 @@
-import { ROLES } from '@sisacte/contracts';
+import { ROLES } from '@sisacte/contracts/auth/roles';
 import { signToken, testDatabases, useTestApp, type TestApp, type TestUser } from '../../../test/helpers';
 import { deleteUser, LAST_ADMIN_DELETE_MESSAGE, LAST_ADMIN_DEMOTE_MESSAGE, SELF_DELETE_MESSAGE } from './service';
 

@@ -1,13 +1,6 @@
-import {
-  makePage,
-  pageSchema,
-  ROLES,
-  userCreateSchema,
-  userListQuerySchema,
-  userOptionSchema,
-  userSchema,
-  userUpdateSchema,
-} from '@sisacte/contracts';
+import { ROLES } from '@sisacte/contracts/auth/roles';
+import { userCreateSchema, userListQuerySchema, userOptionSchema, USERS_API, userSchema, userUpdateSchema } from '@sisacte/contracts/auth/users';
+import { makePage, pageSchema } from '@sisacte/contracts/common/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireAnyRole, requireRole } from '../../../plugins/auth';
@@ -27,7 +20,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = requireRole(ROLES.ADMIN);
 
   app.get(
-    '/api/users',
+    USERS_API.page,
     {
       onRequest: adminOnly,
       schema: {
@@ -50,7 +43,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/list-users',
+    USERS_API.options,
     {
       onRequest: requireAnyRole(USER_LIST_READERS),
       schema: {
@@ -64,7 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/users/:id',
+    USERS_API.one,
     {
       onRequest: adminOnly,
       schema: {
@@ -83,7 +76,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/user',
+    USERS_API.save,
     {
       onRequest: adminOnly,
       schema: {
@@ -98,7 +91,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/user',
+    USERS_API.save,
     {
       onRequest: adminOnly,
       schema: {
@@ -113,7 +106,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/users/:id',
+    USERS_API.one,
     {
       onRequest: adminOnly,
       schema: {

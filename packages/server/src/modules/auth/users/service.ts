@@ -1,4 +1,5 @@
-import { ROLES, type User, userCreateSchema, userUpdateSchema } from '@sisacte/contracts';
+import { ROLES } from '@sisacte/contracts/auth/roles';
+import { type User, userCreateSchema, userUpdateSchema } from '@sisacte/contracts/auth/users';
 import type { z } from 'zod';
 import { type Database, type DbOrTx, withTransaction } from '../../../db/client';
 import { isUniqueViolation } from '../../../lib/db-errors';

@@ -1,4 +1,4 @@
-import { CAPTCHA_EXPIRED_MESSAGE, CAPTCHA_INVALID_MESSAGE, CAPTCHA_MISSING_MESSAGE, CAPTCHA_REUSED_MESSAGE } from '@sisacte/contracts';
+import { CAPTCHA_EXPIRED_MESSAGE, CAPTCHA_INVALID_MESSAGE, CAPTCHA_MISSING_MESSAGE, CAPTCHA_REUSED_MESSAGE } from '@sisacte/contracts/denuncias/captcha';
 import { createChallenge } from 'altcha-lib';
 import { testDatabases, type TestUser } from '../../../test/helpers';
 import {

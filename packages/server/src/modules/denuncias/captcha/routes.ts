@@ -1,10 +1,10 @@
-import { captchaChallengeSchema } from '@sisacte/contracts';
+import { CAPTCHA_API, captchaChallengeSchema } from '@sisacte/contracts/denuncias/captcha';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CaptchaService } from './service';
 
 export const captchaRoutes: FastifyPluginAsyncZod<{ captcha: CaptchaService }> = async (app, opts) => {
   app.get(
-    '/api/captcha/challenge',
+    CAPTCHA_API.challenge,
     {
       schema: {
         tags: ['Denúncias'],

@@ -1,9 +1,4 @@
-import {
-  CAPTCHA_EXPIRED_MESSAGE,
-  CAPTCHA_INVALID_MESSAGE,
-  CAPTCHA_MISSING_MESSAGE,
-  CAPTCHA_REUSED_MESSAGE,
-} from '@sisacte/contracts';
+import { CAPTCHA_EXPIRED_MESSAGE, CAPTCHA_INVALID_MESSAGE, CAPTCHA_MISSING_MESSAGE, CAPTCHA_REUSED_MESSAGE } from '@sisacte/contracts/denuncias/captcha';
 import { createChallenge, extractParams, verifySolution } from 'altcha-lib';
 import type { Challenge } from 'altcha-lib/types';
 import type { DbOrTx } from '../../../db/client';

@@ -1,10 +1,5 @@
-import {
-  COMPLAINT_RATE_LIMITED_MESSAGE,
-  FOLLOW_UP_NOT_FOUND_MESSAGE,
-  IDEMPOTENCY_CONFLICT_MESSAGE,
-  PROTOCOL_PATTERN,
-  RECEIPT_CODE_PATTERN,
-} from '@sisacte/contracts';
+import { COMPLAINT_RATE_LIMITED_MESSAGE, IDEMPOTENCY_CONFLICT_MESSAGE, PROTOCOL_PATTERN, RECEIPT_CODE_PATTERN } from '@sisacte/contracts/denuncias/complaints';
+import { FOLLOW_UP_NOT_FOUND_MESSAGE } from '@sisacte/contracts/denuncias/follow-up';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/client';
 import { testDatabases, useTestApp, type TestUser } from '../../../test/helpers';

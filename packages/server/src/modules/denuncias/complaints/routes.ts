@@ -1,12 +1,5 @@
-import {
-  COMPLAINT_RATE_LIMITED_MESSAGE,
-  complaintCreateQuerySchema,
-  complaintCreateResponseSchema,
-  complaintCreateSchema,
-  complaintFollowUpRequestSchema,
-  complaintFollowUpResponseSchema,
-  FOLLOW_UP_RATE_LIMITED_MESSAGE,
-} from '@sisacte/contracts';
+import { COMPLAINT_RATE_LIMITED_MESSAGE, complaintCreateQuerySchema, complaintCreateResponseSchema, complaintCreateSchema, COMPLAINTS_API } from '@sisacte/contracts/denuncias/complaints';
+import { complaintFollowUpRequestSchema, complaintFollowUpResponseSchema, FOLLOW_UP_API, FOLLOW_UP_RATE_LIMITED_MESSAGE } from '@sisacte/contracts/denuncias/follow-up';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -45,7 +38,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> = a
   const deps = { db: app.db, passwords: app.passwords, captcha: opts.captcha, sealer: opts.sealer };
 
   app.post(
-    '/api/denuncias-create',
+    COMPLAINTS_API.create,
     {
       config: {
         rateLimit: {
@@ -82,7 +75,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> = a
   );
 
   app.post(
-    '/api/denuncias/acompanhamento',
+    FOLLOW_UP_API.lookup,
     {
       config: {
         rateLimit: {

@@ -1,13 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  FOLLOW_UP_NOT_FOUND_MESSAGE,
-  IDEMPOTENCY_CONFLICT_MESSAGE,
-  type ComplaintCreateParsed,
-  type ComplaintCreateResponse,
-  type ComplaintFollowUpRequest,
-  type ComplaintFollowUpResponse,
-  type ComplaintStatus,
-} from '@sisacte/contracts';
+import { type ComplaintCreateParsed, type ComplaintCreateResponse, type ComplaintStatus, IDEMPOTENCY_CONFLICT_MESSAGE } from '@sisacte/contracts/denuncias/complaints';
+import { type ComplaintFollowUpRequest, type ComplaintFollowUpResponse, FOLLOW_UP_NOT_FOUND_MESSAGE } from '@sisacte/contracts/denuncias/follow-up';
 import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { badRequest, HttpError, notFound } from '../../../lib/http-errors';

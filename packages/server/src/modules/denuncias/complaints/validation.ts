@@ -1,14 +1,6 @@
-import {
-  chosenOptionIds,
-  isAnswered,
-  isQuestionVisible,
-  NUMBER_ANSWER_PATTERN,
-  questionsById,
-  type AnswerMap,
-  type ComplaintAnswerInput,
-  type Question,
-  type QuestionCategory,
-} from '@sisacte/contracts';
+import { type ComplaintAnswerInput } from '@sisacte/contracts/denuncias/complaints';
+import { type AnswerMap, chosenOptionIds, isAnswered, isQuestionVisible, NUMBER_ANSWER_PATTERN, questionsById } from '@sisacte/contracts/denuncias/question-visibility';
+import { type Question, type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
 
 /** One answer ready to store: `resposta` readable text, `optionIds` for choices. */
 export interface CheckedAnswer {

@@ -1,4 +1,4 @@
-import type { Indicator, IndicatorListQuery } from '@sisacte/contracts';
+import { type Indicator, type IndicatorListQuery } from '@sisacte/contracts/denuncias/indicators';
 import { and, asc, count, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { indicators } from '../../../db/schema';

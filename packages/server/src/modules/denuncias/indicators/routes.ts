@@ -1,4 +1,6 @@
-import { indicatorListQuerySchema, indicatorSchema, indicatorUpsertSchema, makePage, pageSchema, ROLES } from '@sisacte/contracts';
+import { ROLES } from '@sisacte/contracts/auth/roles';
+import { makePage, pageSchema } from '@sisacte/contracts/common/page';
+import { indicatorListQuerySchema, INDICATORS_API, indicatorSchema, indicatorUpsertSchema } from '@sisacte/contracts/denuncias/indicators';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../../lib/http-errors';
@@ -15,7 +17,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = requireRole(ROLES.DENUNCIAS);
 
   app.get(
-    '/api/indicadores',
+    INDICATORS_API.page,
     {
       onRequest: staff,
       schema: {
@@ -38,7 +40,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/indicadores/list',
+    INDICATORS_API.list,
     {
       onRequest: staff,
       schema: {
@@ -52,7 +54,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/indicadores/:id',
+    INDICATORS_API.one,
     {
       onRequest: staff,
       schema: {
@@ -71,7 +73,7 @@ export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/indicadores',
+    INDICATORS_API.page,
     {
       onRequest: staff,
       schema: {

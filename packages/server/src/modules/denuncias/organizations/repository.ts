@@ -1,4 +1,4 @@
-import type { Organization } from '@sisacte/contracts';
+import { type Organization } from '@sisacte/contracts/denuncias/organizations';
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { organizations } from '../../../db/schema';

@@ -1,4 +1,4 @@
-import { organizationSchema } from '@sisacte/contracts';
+import { ORGANIZATIONS_API, organizationSchema } from '@sisacte/contracts/denuncias/organizations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listActiveOrganizations } from './repository';
@@ -9,7 +9,7 @@ import { listActiveOrganizations } from './repository';
  */
 export const organizationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/organizacoes/list',
+    ORGANIZATIONS_API.list,
     {
       schema: {
         tags: ['Organizações'],

@@ -1,4 +1,4 @@
-import type { Question, QuestionCategory } from '@sisacte/contracts';
+import { type Question, type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { indicators, optionIndicators, questionCategories, questionOptions, questions } from '../../../db/schema';

@@ -1,4 +1,4 @@
-import type { QuestionCategory } from '@sisacte/contracts';
+import { type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
 import { SEED_QUESTIONNAIRE } from '../../../db/seed/denuncias';
 import { testDatabases, type TestUser } from '../../../test/helpers';
 import { complaintBodies, createTestQuestionnaire, errorText, list, useDenunciasTestApp, type TestQuestionnaire } from '../test-support';

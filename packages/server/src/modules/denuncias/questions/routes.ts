@@ -1,4 +1,5 @@
-import { questionMoveQuerySchema, questionnaireSchema, questionSchema, questionUpsertSchema, ROLES } from '@sisacte/contracts';
+import { ROLES } from '@sisacte/contracts/auth/roles';
+import { questionMoveQuerySchema, questionnaireSchema, QUESTIONS_API, questionSchema, questionUpsertSchema } from '@sisacte/contracts/denuncias/questions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../lib/params';
@@ -12,7 +13,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staff = requireRole(ROLES.DENUNCIAS);
 
   app.get(
-    '/api/questoes/list',
+    QUESTIONS_API.list,
     {
       schema: {
         tags,
@@ -24,7 +25,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/questoes',
+    QUESTIONS_API.save,
     {
       onRequest: staff,
       schema: {
@@ -39,7 +40,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/questoes/:id/mover',
+    QUESTIONS_API.move,
     {
       onRequest: staff,
       schema: {
@@ -55,7 +56,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    '/api/questoes/:id',
+    QUESTIONS_API.one,
     {
       onRequest: staff,
       schema: {

@@ -1,4 +1,4 @@
-import type { Question, QuestionCategory, QuestionUpsertParsed } from '@sisacte/contracts';
+import { type Question, type QuestionCategory, type QuestionUpsertParsed } from '@sisacte/contracts/denuncias/questions';
 import { withTransaction, type Database } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/http-errors';
 import * as repo from './repository';

@@ -1,4 +1,4 @@
-import type { GeoPlace } from '@sisacte/contracts';
+import { type GeoPlace } from '@sisacte/contracts/geo/geo';
 
 /**
  * The places the LOCAL STAND-IN geocoder knows: the 27 state capitals and some rural municipalities

@@ -1,4 +1,4 @@
-import type { GeoPlace } from '@sisacte/contracts';
+import { type GeoPlace } from '@sisacte/contracts/geo/geo';
 import { LOCAL_STAND_IN_PLACES } from './local-stand-in-places';
 import type { Geocoder } from './provider';
 

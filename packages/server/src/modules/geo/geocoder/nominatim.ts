@@ -1,4 +1,4 @@
-import type { GeoPlace } from '@sisacte/contracts';
+import { type GeoPlace } from '@sisacte/contracts/geo/geo';
 import { GeocoderUnavailableError, type Geocoder } from './provider';
 
 const NOMINATIM_TIMEOUT_MS = 5000;

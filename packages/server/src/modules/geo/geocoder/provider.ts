@@ -1,4 +1,4 @@
-import type { GeoPlace } from '@sisacte/contracts';
+import { type GeoPlace } from '@sisacte/contracts/geo/geo';
 import { HttpError } from '../../../lib/http-errors';
 
 /** An address search restricted to Brazil, behind configuration (external services are adapters). */

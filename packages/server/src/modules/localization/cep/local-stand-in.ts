@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { onlyDigits } from '@sisacte/contracts';
+import { onlyDigits } from '@sisacte/contracts/common/cpf';
 import type { CepLookup, CepProvider } from './provider';
 
 export const LOCAL_STAND_IN_FILE = join(import.meta.dirname, 'local-stand-in-ceps.json');

@@ -1,4 +1,4 @@
-import { formatCep } from '@sisacte/contracts';
+import { formatCep } from '@sisacte/contracts/common/cep';
 import { CepUnavailableError, type CepLookup, type CepProvider } from './provider';
 
 export const VIACEP_DEFAULT_URL = 'https://viacep.com.br';

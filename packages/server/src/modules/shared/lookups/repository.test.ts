@@ -1,4 +1,5 @@
-import { LOCALIZATION_API, ROLES } from '@sisacte/contracts';
+import { PLACES_API } from '@sisacte/contracts/localization/places';
+import { ROLES } from '@sisacte/contracts/auth/roles';
 import { testDatabases, useTestApp, type TestUser } from '../../../test/helpers';
 import * as lookups from './repository';
 
@@ -16,10 +17,10 @@ describe.each(testDatabases())('shared lookups on %s', (engine) => {
     const db = ctx().handle.db;
     expect(await lookups.countryName(db, 1)).toBe('Brasil');
     expect(await lookups.countryName(db, 999_999)).toBeNull();
-    const sp = (await ctx().app.inject({ method: 'GET', url: `${LOCALIZATION_API.state}?uf=SP` })).json() as { id: number };
+    const sp = (await ctx().app.inject({ method: 'GET', url: `${PLACES_API.state}?uf=SP` })).json() as { id: number };
     const state = await lookups.findState(db, sp.id);
     expect(state).toEqual({ id: sp.id, countryId: 1, uf: 'SP', nome: 'São Paulo' });
-    const saoPaulo = (await ctx().app.inject({ method: 'GET', url: `${LOCALIZATION_API.city}?ibge=3550308` })).json() as { id: number };
+    const saoPaulo = (await ctx().app.inject({ method: 'GET', url: `${PLACES_API.city}?ibge=3550308` })).json() as { id: number };
     expect(await lookups.findCity(db, saoPaulo.id)).toEqual({ id: saoPaulo.id, stateId: sp.id, nome: 'São Paulo' });
     expect(await lookups.findCityInUf(db, saoPaulo.id, 'SP')).toEqual({ id: saoPaulo.id, nome: 'São Paulo' });
     expect(await lookups.findCityInUf(db, saoPaulo.id, 'RJ')).toBeNull();

@@ -1,4 +1,4 @@
-import { ROLES } from '@sisacte/contracts';
+import { ROLES } from '@sisacte/contracts/auth/roles';
 import { sql } from 'drizzle-orm';
 import { welcomeds } from '../../../../db/schema';
 import { testDatabases, useTestApp, type TestUser } from '../../../../test/helpers';

@@ -1,4 +1,4 @@
-import type { WelcomedFilter } from '@sisacte/contracts';
+import { type WelcomedFilter } from '@sisacte/contracts/acolhimento/welcomed-filter';
 import type { SQL } from 'drizzle-orm';
 
 /*
