@@ -3,6 +3,7 @@ import { onlyDigits } from './cpf';
 
 export const CEP_INVALID_MESSAGE = 'CEP deve ter 8 dígitos';
 export const CEP_NOT_FOUND_MESSAGE = 'CEP não encontrado';
+const CEP_PATTERN = /^\d{5}-?\d{3}$/;
 
 /** Applies 99999-999 to what there is of the digits (at most 8). */
 export function formatCep(cep: string | null | undefined): string {
@@ -15,11 +16,20 @@ export const cepSchema = z
   .string({ error: CEP_INVALID_MESSAGE })
   .trim()
   .max(9, CEP_INVALID_MESSAGE)
-  .refine((v) => /^\d{5}-?\d{3}$/.test(v), CEP_INVALID_MESSAGE)
+  .refine((v) => CEP_PATTERN.test(v), CEP_INVALID_MESSAGE)
   .transform((v) => onlyDigits(v));
 
 /** The same rule for an optional field: '', null and absent are null. */
 export const optionalCepSchema = z
-  .union([z.literal(''), cepSchema], { error: CEP_INVALID_MESSAGE })
+  .string({ error: CEP_INVALID_MESSAGE })
+  .trim()
+  .max(9, CEP_INVALID_MESSAGE)
   .nullish()
-  .transform((v) => (v ? v : null));
+  .transform((v, ctx) => {
+    if (!v) return null;
+    if (!CEP_PATTERN.test(v)) {
+      ctx.addIssue({ code: 'custom', message: CEP_INVALID_MESSAGE });
+      return z.NEVER;
+    }
+    return onlyDigits(v);
+  });

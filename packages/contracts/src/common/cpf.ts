@@ -46,6 +46,15 @@ export const cpfSchema = z
 
 /** The same rule for an optional field: '', null and absent are null. */
 export const optionalCpfSchema = z
-  .union([z.literal(''), cpfSchema], { error: CPF_INVALID_MESSAGE })
+  .string({ error: CPF_INVALID_MESSAGE })
+  .trim()
+  .max(14, CPF_INVALID_MESSAGE)
   .nullish()
-  .transform((v) => (v ? v : null));
+  .transform((v, ctx) => {
+    if (!v) return null;
+    if (!isValidCpf(v)) {
+      ctx.addIssue({ code: 'custom', message: CPF_INVALID_MESSAGE });
+      return z.NEVER;
+    }
+    return onlyDigits(v);
+  });

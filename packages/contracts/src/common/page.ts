@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The page shape every list endpoint returns (SPEC §7). */
+/** The page shape every list endpoint returns. */
 export interface Page<T> {
   content: T[];
   number: number;
