@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { onlyDigits } from './cpf';
+import { onlyDigits, optionalDigitsField } from './cpf';
 
 export const CEP_INVALID_MESSAGE = 'CEP deve ter 8 dígitos';
 export const CEP_NOT_FOUND_MESSAGE = 'CEP não encontrado';
@@ -19,17 +19,5 @@ export const cepSchema = z
   .refine((v) => CEP_PATTERN.test(v), CEP_INVALID_MESSAGE)
   .transform((v) => onlyDigits(v));
 
-/** The same rule for an optional field: '', null and absent are null. */
-export const optionalCepSchema = z
-  .string({ error: CEP_INVALID_MESSAGE })
-  .trim()
-  .max(9, CEP_INVALID_MESSAGE)
-  .nullish()
-  .transform((v, ctx) => {
-    if (!v) return null;
-    if (!CEP_PATTERN.test(v)) {
-      ctx.addIssue({ code: 'custom', message: CEP_INVALID_MESSAGE });
-      return z.NEVER;
-    }
-    return onlyDigits(v);
-  });
+/** The CEP rule for an optional field: '', null and absent are null. */
+export const optionalCepSchema = optionalDigitsField((v) => CEP_PATTERN.test(v), 9, CEP_INVALID_MESSAGE);

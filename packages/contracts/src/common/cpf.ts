@@ -44,17 +44,24 @@ export const cpfSchema = z
   .refine((v) => isValidCpf(v), CPF_INVALID_MESSAGE)
   .transform((v) => onlyDigits(v));
 
-/** The same rule for an optional field: '', null and absent are null. */
-export const optionalCpfSchema = z
-  .string({ error: CPF_INVALID_MESSAGE })
-  .trim()
-  .max(14, CPF_INVALID_MESSAGE)
-  .nullish()
-  .transform((v, ctx) => {
-    if (!v) return null;
-    if (!isValidCpf(v)) {
-      ctx.addIssue({ code: 'custom', message: CPF_INVALID_MESSAGE });
-      return z.NEVER;
-    }
-    return onlyDigits(v);
-  });
+/**
+ * An optional field of digits with a rule ('', null and absent are null): the parsed value is the
+ * digits; anything else that breaks the rule answers `message`.
+ */
+export const optionalDigitsField = (isValid: (text: string) => boolean, maxLength: number, message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(maxLength, message)
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v) return null;
+      if (!isValid(v)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return onlyDigits(v);
+    });
+
+/** The CPF rule for an optional field. */
+export const optionalCpfSchema = optionalDigitsField(isValidCpf, 14, CPF_INVALID_MESSAGE);
