@@ -13,7 +13,7 @@ describe('complaints settings', () => {
     expect(first.denuncias.altchaHmacKey.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(join(dataDir, 'altcha-hmac-key'), 'utf8').trim()).toBe(first.denuncias.altchaHmacKey);
     expect(loadConfig({ DATA_DIR: dataDir }, '/').denuncias.altchaHmacKey).toBe(first.denuncias.altchaHmacKey);
-    expect(first.denuncias).toMatchObject({ altchaMaxNumber: 50_000, complaintsPerIp: 5 });
+    expect(first.denuncias).toMatchObject({ altchaMaxNumber: 50_000, complaintsPerIp: 30 });
     expect(first.geo).toMatchObject({ geocoder: 'local', mapTileUrl: LOCAL_TILE_URL });
   });
 

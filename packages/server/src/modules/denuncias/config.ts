@@ -6,7 +6,7 @@ export interface DenunciasConfig {
   altchaHmacKey: string;
   /** Proof-of-work difficulty: the solver tries up to this many numbers (about half on average). */
   altchaMaxNumber: number;
-  /** Complaints accepted per IP address per 10 minutes. */
+  /** Complaints accepted (stored) per client address per 10 minutes; refused submissions do not count. */
   complaintsPerIp: number;
   /** Follow-up lookups per IP address per 10 minutes. */
   followUpsPerIp: number;
@@ -15,7 +15,7 @@ export interface DenunciasConfig {
 /** The production difficulty and limits, used when nothing else is configured. */
 export const DENUNCIAS_DEFAULTS: Readonly<Omit<DenunciasConfig, 'altchaHmacKey'>> = {
   altchaMaxNumber: 50_000,
-  complaintsPerIp: 5,
+  complaintsPerIp: 30,
   followUpsPerIp: 20,
 };
 

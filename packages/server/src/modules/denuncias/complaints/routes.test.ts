@@ -3,7 +3,9 @@ import { FOLLOW_UP_NOT_FOUND_MESSAGE } from '@sisacte/contracts/denuncias/follow
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/client';
 import { testDatabases, useTestApp, type TestUser } from '../../../test/helpers';
+import { ROLES } from '@sisacte/contracts/auth/roles';
 import {
+  cityId,
   complaintBodies,
   create,
   createTestQuestionnaire,
@@ -14,6 +16,7 @@ import {
   solvedCaptcha,
   useDenunciasTestApp,
   written,
+  type DenunciasPeople,
   type TestQuestionnaire,
 } from '../test-support';
 import { recomputeComplaintScore } from './service';
@@ -310,15 +313,38 @@ describe.each(testDatabases())('complaint routes on %s', (engine) => {
 });
 
 describe('public rate limits', () => {
-  const ctx = useTestApp('pglite', { denuncias: { ...FAST, complaintsPerIp: 2, followUpsPerIp: 2 } });
+  const ctx = useTestApp('pglite', { denuncias: { ...FAST, complaintsPerIp: 3, followUpsPerIp: 2 } });
+  const people = {} as DenunciasPeople;
+  let questionnaire: TestQuestionnaire;
+  beforeAll(async () => {
+    const t = ctx();
+    people.staff = await t.userWith([ROLES.DENUNCIAS]);
+    people.maraba = await cityId(t, 'PA', 'Marabá');
+    questionnaire = await createTestQuestionnaire(t, people.staff);
+  });
+  const { validBody } = complaintBodies(() => questionnaire, people);
 
-  it('refuses a third complaint from one address within 10 minutes with 429', async () => {
+  it('counts only accepted complaints: refused ones and replays leave the allowance; the one past it gets 429 and writes nothing', async () => {
     const t = ctx();
     const codes: number[] = [];
-    for (let i = 0; i < 3; i++) codes.push((await create(t, { demanda: {} }, 'x')).statusCode);
-    expect(codes).toEqual([400, 400, 429]);
-    const res = await create(t, { demanda: {} }, 'x');
-    expect(res.json().message).toBe(COMPLAINT_RATE_LIMITED_MESSAGE);
+    for (let i = 0; i < 4; i++) codes.push((await create(t, { demanda: {} }, 'x')).statusCode);
+    codes.push((await create(t, validBody(), 'captcha-inválido')).statusCode);
+    expect(codes).toEqual([400, 400, 400, 400, 400]);
+
+    const key = { 'idempotency-key': 'limite-chave-0001' };
+    const first = await create(t, validBody(), await solvedCaptcha(t), key);
+    expect(first.statusCode).toBe(201);
+    for (let i = 0; i < 2; i++) expect((await create(t, validBody(), await solvedCaptcha(t))).statusCode).toBe(201);
+
+    const before = await written(t);
+    const over = await create(t, validBody(), await solvedCaptcha(t));
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe(COMPLAINT_RATE_LIMITED_MESSAGE);
+    expect(await written(t)).toEqual(before);
+    // A retry of an accepted complaint whose answer was lost is still answered.
+    const replay = await create(t, validBody(), await solvedCaptcha(t), key);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().id).toBe(first.json().id);
   });
 
   it('limits the follow-up lookups per address', async () => {

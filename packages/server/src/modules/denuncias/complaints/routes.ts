@@ -7,6 +7,7 @@ import { HttpError } from '../../../lib/http-errors';
 import { errorResponses } from '../../../lib/route-schemas';
 import type { AuthUser } from '../../../plugins/auth';
 import type { CaptchaService } from '../captcha/service';
+import { createAcceptedComplaintLimit } from './accepted-limit';
 import type { ReceiptSealer } from './receipt';
 import { createComplaint, followUp } from './service';
 
@@ -36,17 +37,13 @@ async function optionalUser(request: FastifyRequest): Promise<AuthUser | null> {
 export const complaintsRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> = async (app, opts) => {
   const tags = ['Denúncias'];
   const deps = { db: app.db, passwords: app.passwords, captcha: opts.captcha, sealer: opts.sealer };
+  // Counts stored complaints only, so a shelter whose residents share one address is not blocked
+  // by typing mistakes; each attempt already costs a captcha solution.
+  const acceptedLimit = createAcceptedComplaintLimit({ max: opts.complaintsPerIp, windowMs: TEN_MINUTES_MS });
 
   app.post(
     COMPLAINTS_API.create,
     {
-      config: {
-        rateLimit: {
-          max: opts.complaintsPerIp,
-          timeWindow: TEN_MINUTES_MS,
-          errorResponseBuilder: () => new HttpError(429, COMPLAINT_RATE_LIMITED_MESSAGE),
-        },
-      },
       schema: {
         tags,
         summary:
@@ -68,8 +65,12 @@ export const complaintsRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> = a
         captchaPayload: request.query.g_recaptcha_response,
         idempotencyKey: request.headers['idempotency-key'],
         user,
+        admitNew: () => {
+          if (acceptedLimit.exhausted(request.ip)) throw new HttpError(429, COMPLAINT_RATE_LIMITED_MESSAGE);
+        },
       });
-      if (!result.created) reply.header('Idempotent-Replayed', 'true');
+      if (result.created) acceptedLimit.record(request.ip);
+      else reply.header('Idempotent-Replayed', 'true');
       return reply.code(result.created ? 201 : 200).send(result.response);
     },
   );

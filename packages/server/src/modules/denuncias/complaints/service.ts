@@ -25,6 +25,8 @@ export interface CreateComplaintRequest {
   idempotencyKey: string | undefined;
   /** The logged-in creator, if any: staff filing for someone is recorded, the public stays anonymous. */
   user: AuthUser | null;
+  /** Throws when no new complaint may be stored now (the rate limit); a replay of an earlier one is still answered. */
+  admitNew?: () => void;
 }
 
 export interface CreateComplaintResult {
@@ -92,6 +94,7 @@ export async function createComplaint(deps: ComplaintDeps, request: CreateCompla
     const earlier = await replay(deps, key, hash);
     if (earlier) return earlier;
   }
+  request.admitNew?.();
 
   let captcha;
   try {
