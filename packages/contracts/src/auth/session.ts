@@ -6,6 +6,8 @@ export const SESSION_API = {
   authenticate: '/authenticate',
   /** GET: the token's user as the server sees it now; 401 when the token is bad, expired or revoked. */
   session: '/api/session',
+  /** POST, no body → 204: ends every session of the caller (all their tokens stop working); 401 when anonymous. */
+  logout: '/api/logout',
 } as const;
 
 export const loginRequestSchema = z.object({
@@ -21,13 +23,18 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** Claims of the login token: exp, roles, name, username_id (and sub). */
+/**
+ * Claims of the login token: exp, roles, name, username_id (and sub), and `tv`, the user's session
+ * version when it was issued: logging out, a password change, deletion or an administrator ending
+ * the user's sessions raise the version, and every token with an older one is refused.
+ */
 export const tokenClaimsSchema = z.object({
   exp: z.number(),
   roles: z.array(z.string()),
   name: z.string(),
   username_id: z.number().int(),
   sub: z.string(),
+  tv: z.number().int().nonnegative(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 

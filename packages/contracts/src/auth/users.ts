@@ -11,6 +11,8 @@ export const USERS_API = {
   save: '/api/user',
   /** Short list (id, name, username) for author filters and columns. */
   options: '/api/list-users',
+  /** POST, no body → 204: ends every session of the user (their tokens stop working at once). Administrators only. */
+  endSessions: '/api/users/:id/encerrar-sessoes',
 } as const;
 
 const trimmed = (label: string, max: number) =>

@@ -6,6 +6,8 @@ export interface TokenSubject {
   username: string;
   name: string;
   roles: string[];
+  /** The user's session version (0 until their sessions are first ended); a token is valid only while it matches. */
+  tokenVersion?: number;
 }
 
 export interface SignedToken {
@@ -26,7 +28,12 @@ export function createTokenService(options: { secret: string; ttlSeconds: number
   return {
     async sign(subject) {
       const now = Math.floor(Date.now() / 1000);
-      const token = await new SignJWT({ roles: subject.roles, name: subject.name, username_id: subject.id })
+      const token = await new SignJWT({
+        roles: subject.roles,
+        name: subject.name,
+        username_id: subject.id,
+        tv: subject.tokenVersion ?? 0,
+      })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(subject.username)
         .setIssuedAt(now)

@@ -14,12 +14,13 @@ export interface AuthUser {
 }
 
 /**
- * Who a valid token belongs to, asked on every authenticated request: roles come from the database,
- * so that a removed role or a deleted user stops working at once. The auth module implements it.
+ * Who a valid token belongs to, asked on every authenticated request: roles and the session version
+ * come from the database, so that a removed role, a deleted user or ended sessions stop working at
+ * once. One primary-key lookup per request. The auth module implements it.
  */
 export interface UserDirectory {
-  /** The active user with this id, with the names of their roles; null when deleted or deactivated. */
-  findActiveUser(id: number): Promise<AuthUser | null>;
+  /** The active user with this id, the names of their roles and their session version; null when deleted or deactivated. */
+  findActiveUser(id: number): Promise<(AuthUser & { tokenVersion: number }) | null>;
 }
 
 declare module 'fastify' {
@@ -55,8 +56,11 @@ export const authPlugin = unencapsulated<AuthPluginOptions>('sisacte-auth', asyn
     const claims = await opts.tokens.verify(token).catch(() => null);
     if (!claims) throw unauthorized('Sessão inválida ou expirada. Faça login novamente.');
 
-    const user = await opts.users.findActiveUser(claims.username_id);
-    if (!user) throw unauthorized('Usuário inexistente ou desativado. Faça login novamente.');
+    const found = await opts.users.findActiveUser(claims.username_id);
+    if (!found) throw unauthorized('Usuário inexistente ou desativado. Faça login novamente.');
+    const { tokenVersion, ...user } = found;
+    // A token from before a logout, a password change or "Encerrar sessões" carries an older version.
+    if (claims.tv !== tokenVersion) throw unauthorized('Sessão encerrada. Faça login novamente.');
     request.user = user;
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
-// Mirrors migrations/0001_init.sql; the SQL files are the source of truth for the database.
+// Mirrors migrations/0001_init.sql and 0005_token_version.sql; the SQL files are the source of truth for the database.
 
 export const users = pgTable(
   'users',
@@ -12,6 +12,8 @@ export const users = pgTable(
     email: varchar('email', { length: 160 }),
     birthdate: date('birthdate', { mode: 'string' }),
     passwordHash: text('password_hash').notNull(),
+    /** Tokens issued under another version are refused: bumping it ends every session of the user. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -1,15 +1,30 @@
-/** Limits on the login, against password guessing. */
+/**
+ * Limits on the login, against password guessing, shaped so that nobody can lock someone else out:
+ * failures lock a (username, address) pair or an address, never a username; a username failing
+ * from many addresses only answers its failures more and more slowly.
+ */
 export interface LoginRateLimitConfig {
   /** Login requests per minute from one IP address. */
   perIpPerMinute: number;
-  /** Failed attempts for one username inside `perUserWindowMs`. */
+  /** Failed attempts for one username from one address inside `perUserWindowMs`; then that pair gets 429 until they age out. */
   perUserFailures: number;
   perUserWindowMs: number;
+  /** Failed attempts from one address, whatever the usernames, inside the window; then the address gets 429. */
+  perAddressFailures?: number;
+  /**
+   * Once a username has more than `perUserFailures` failures from all addresses, each further failed
+   * answer waits `slowdownBaseMs`, doubling per failure up to `slowdownMaxMs`. Right passwords never wait.
+   */
+  slowdownBaseMs?: number;
+  slowdownMaxMs?: number;
 }
 
-/** 20 logins a minute per address; 5 failures per username in 15 minutes. */
-export const LOGIN_RATE_LIMIT_DEFAULTS: Readonly<LoginRateLimitConfig> = {
+/** 20 logins a minute per address; 5 failures per username and address and 20 per address in 15 minutes; failed answers slowed up to 10 s. */
+export const LOGIN_RATE_LIMIT_DEFAULTS: Readonly<Required<LoginRateLimitConfig>> = {
   perIpPerMinute: 20,
   perUserFailures: 5,
   perUserWindowMs: 15 * 60 * 1000,
+  perAddressFailures: 20,
+  slowdownBaseMs: 500,
+  slowdownMaxMs: 10_000,
 };

@@ -2,40 +2,40 @@ import { createMemoryLoginAttemptLimiter } from './attempt-limiter';
 
 describe('in-memory login attempt limiter', () => {
   let now = 0;
-  const limiter = (maxKeys?: number) =>
-    createMemoryLoginAttemptLimiter({ maxFailures: 3, windowMs: 1000, now: () => now, ...(maxKeys ? { maxKeys } : {}) });
+  const limiter = (options: { maxKeys?: number; maxPerKey?: number } = {}) =>
+    createMemoryLoginAttemptLimiter({ windowMs: 1000, now: () => now, ...options });
 
   beforeEach(() => {
     now = 10_000;
   });
 
-  it('blocks after the maximum failures inside the window and unblocks once they age out', async () => {
+  it('counts failures inside the window and forgets them as they age out', async () => {
     const l = limiter();
     for (let i = 0; i < 3; i++) {
-      expect(await l.isBlocked('maria')).toBe(false);
+      expect(await l.failures('maria')).toBe(i);
       await l.recordFailure('maria');
       now += 100;
     }
-    expect(await l.isBlocked('maria')).toBe(true);
+    expect(await l.failures('maria')).toBe(3);
     now += 801; // the first failure is now older than the window
-    expect(await l.isBlocked('maria')).toBe(false);
+    expect(await l.failures('maria')).toBe(2);
   });
 
   it('forgets a key on reset and never mixes keys', async () => {
     const l = limiter();
     for (let i = 0; i < 3; i++) await l.recordFailure('joao');
-    expect(await l.isBlocked('jose')).toBe(false);
+    expect(await l.failures('jose')).toBe(0);
     await l.reset('joao');
-    expect(await l.isBlocked('joao')).toBe(false);
+    expect(await l.failures('joao')).toBe(0);
   });
 
-  it('remembers a bounded number of usernames, dropping the least recent', async () => {
-    const l = limiter(2);
+  it('remembers a bounded number of keys, dropping the least recent, and a bounded count per key', async () => {
+    const l = limiter({ maxKeys: 2, maxPerKey: 5 });
     for (let i = 0; i < 3; i++) await l.recordFailure('a');
     for (let i = 0; i < 3; i++) await l.recordFailure('b');
-    for (let i = 0; i < 3; i++) await l.recordFailure('c');
-    expect(await l.isBlocked('a')).toBe(false);
-    expect(await l.isBlocked('b')).toBe(true);
-    expect(await l.isBlocked('c')).toBe(true);
+    for (let i = 0; i < 9; i++) await l.recordFailure('c');
+    expect(await l.failures('a')).toBe(0);
+    expect(await l.failures('b')).toBe(3);
+    expect(await l.failures('c')).toBe(5);
   });
 });

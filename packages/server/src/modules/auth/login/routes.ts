@@ -2,12 +2,13 @@ import { loginRequestSchema, loginResponseSchema, SESSION_API } from '@sisacte/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../../lib/route-schemas';
 import type { LoginAttemptLimiter } from './attempt-limiter';
-import { login, loginRateLimited } from './service';
+import { type LoginDeps, login, loginRateLimited } from './service';
 
 export interface LoginRoutesOptions {
   limiter: LoginAttemptLimiter;
   /** Login requests per minute from one IP address. */
   perIpPerMinute: number;
+  limits: LoginDeps['limits'];
 }
 
 export const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app, opts) => {
@@ -25,6 +26,10 @@ export const loginRoutes: FastifyPluginAsyncZod<LoginRoutesOptions> = async (app
       },
     },
     async (request) =>
-      login({ db: app.db, passwords: app.passwords, tokens: app.tokens, limiter: opts.limiter }, request.body),
+      login(
+        { db: app.db, passwords: app.passwords, tokens: app.tokens, limiter: opts.limiter, limits: opts.limits },
+        request.body,
+        request.ip,
+      ),
   );
 };

@@ -1,8 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { LOGIN_FAILED_MESSAGE, LOGIN_RATE_LIMITED_MESSAGE, type LoginRequest, type LoginResponse } from '@sisacte/contracts/auth/session';
 import type { Database } from '../../../db/client';
 import { HttpError } from '../../../lib/http-errors';
 import type { PasswordHasher } from '../../../lib/passwords';
 import type { TokenService } from '../../../lib/tokens';
+import type { LoginRateLimitConfig } from '../config';
 import { findLoginUser } from '../users/repository';
 import type { LoginAttemptLimiter } from './attempt-limiter';
 
@@ -11,14 +13,34 @@ export interface LoginDeps {
   passwords: PasswordHasher;
   tokens: TokenService;
   limiter: LoginAttemptLimiter;
+  limits: Required<Omit<LoginRateLimitConfig, 'perIpPerMinute' | 'perUserWindowMs'>>;
 }
 
 export const loginRateLimited = () => new HttpError(429, LOGIN_RATE_LIMITED_MESSAGE);
 
-/** Unknown user and wrong password answer alike, with the same message and about the same time. */
-export async function login(deps: LoginDeps, credentials: LoginRequest): Promise<LoginResponse> {
-  const key = credentials.username.toLowerCase();
-  if (await deps.limiter.isBlocked(key)) throw loginRateLimited();
+const pairKey = (username: string, address: string) => `pair:${username}\n${address}`;
+const addressKey = (address: string) => `addr:${address}`;
+const usernameKey = (username: string) => `user:${username}`;
+
+/** The wait before a failed answer for a username with `failures` failures from all addresses. */
+export function failureDelayMs(failures: number, limits: LoginDeps['limits']): number {
+  const over = failures - limits.perUserFailures;
+  if (over <= 0) return 0;
+  return Math.min(limits.slowdownBaseMs * 2 ** Math.min(over - 1, 30), limits.slowdownMaxMs);
+}
+
+/**
+ * Unknown user and wrong password answer alike, with the same message and about the same time.
+ * Failures block the (username, address) pair and the address, never the username itself, so a
+ * stranger cannot lock the owner out: the right password from an address that has not failed always
+ * gets in at once. A username failing from many addresses is slowed instead (failed answers only).
+ */
+export async function login(deps: LoginDeps, credentials: LoginRequest, address: string): Promise<LoginResponse> {
+  const { limiter, limits } = deps;
+  const username = credentials.username.toLowerCase();
+  const pair = pairKey(username, address);
+  const [pairFailures, addressFailures] = await Promise.all([limiter.failures(pair), limiter.failures(addressKey(address))]);
+  if (pairFailures >= limits.perUserFailures || addressFailures >= limits.perAddressFailures) throw loginRateLimited();
 
   const user = await findLoginUser(deps.db, credentials.username);
   let valid = false;
@@ -26,10 +48,16 @@ export async function login(deps: LoginDeps, credentials: LoginRequest): Promise
   else await deps.passwords.verifyDummy(credentials.password);
 
   if (!user || !valid) {
-    await deps.limiter.recordFailure(key);
+    await Promise.all([
+      limiter.recordFailure(pair),
+      limiter.recordFailure(addressKey(address)),
+      limiter.recordFailure(usernameKey(username)),
+    ]);
+    const delay = failureDelayMs(await limiter.failures(usernameKey(username)), limits);
+    if (delay > 0) await sleep(delay);
     throw new HttpError(401, LOGIN_FAILED_MESSAGE);
   }
-  await deps.limiter.reset(key);
+  await limiter.reset(pair);
   const { token, expiresIn } = await deps.tokens.sign(user);
   return { access_token: token, token_type: 'Bearer', expires_in: expiresIn };
 }

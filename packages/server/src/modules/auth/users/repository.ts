@@ -15,6 +15,7 @@ export interface UserWrite {
 }
 
 const active = isNull(users.deletedAt);
+const nextTokenVersion = sql`${users.tokenVersion} + 1`;
 const sameUsername = (username: string) => sql`lower(${users.username}) = lower(${username})`;
 
 // Roles are aggregated in the same query as their users: one round trip per page, no N+1.
@@ -101,15 +102,19 @@ export async function findUser(db: DbOrTx, id: number): Promise<User | null> {
   return row ? toUser(row) : null;
 }
 
-export async function findAuthUser(db: DbOrTx, id: number): Promise<AuthUser | null> {
+/** The user a token names, with their session version: the auth check of every request, by primary key. */
+export async function findAuthUser(db: DbOrTx, id: number): Promise<(AuthUser & { tokenVersion: number }) | null> {
   const [row] = await db
-    .select({ id: users.id, username: users.username, name: users.name, roles: roleNames })
+    .select({ id: users.id, username: users.username, name: users.name, roles: roleNames, tokenVersion: users.tokenVersion })
     .from(users)
     .where(and(eq(users.id, id), active));
   return row ?? null;
 }
 
-export async function findLoginUser(db: DbOrTx, username: string): Promise<(AuthUser & { passwordHash: string }) | null> {
+export async function findLoginUser(
+  db: DbOrTx,
+  username: string,
+): Promise<(AuthUser & { passwordHash: string; tokenVersion: number }) | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -117,6 +122,7 @@ export async function findLoginUser(db: DbOrTx, username: string): Promise<(Auth
       name: users.name,
       roles: roleNames,
       passwordHash: users.passwordHash,
+      tokenVersion: users.tokenVersion,
     })
     .from(users)
     .where(and(sameUsername(username), active));
@@ -154,11 +160,22 @@ export async function insertUser(tx: DbOrTx, data: UserWrite & { passwordHash: s
   return row!.id;
 }
 
+/** A new password also ends every session of the user. */
 export async function updateUser(tx: DbOrTx, id: number, data: UserWrite & { passwordHash?: string }): Promise<void> {
   await tx
     .update(users)
-    .set({ ...data, updatedAt: sql`now()` })
+    .set({ ...data, ...(data.passwordHash ? { tokenVersion: nextTokenVersion } : {}), updatedAt: sql`now()` })
     .where(eq(users.id, id));
+}
+
+/** Ends every session of the user: tokens issued before carry an older version and are refused. False when there is no active user. */
+export async function revokeUserTokens(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ tokenVersion: nextTokenVersion })
+    .where(and(eq(users.id, id), active))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export async function replaceUserRoles(tx: DbOrTx, userId: number, roleIds: readonly number[]): Promise<void> {
@@ -169,7 +186,7 @@ export async function replaceUserRoles(tx: DbOrTx, userId: number, roleIds: read
 export async function softDeleteUser(tx: DbOrTx, id: number): Promise<void> {
   await tx
     .update(users)
-    .set({ deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ deletedAt: sql`now()`, updatedAt: sql`now()`, tokenVersion: nextTokenVersion })
     .where(eq(users.id, id));
 }
 

@@ -122,4 +122,22 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+
+  app.post(
+    USERS_API.endSessions,
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        summary: 'Encerra as sessões do usuário: os tokens já emitidos deixam de valer',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Sessões encerradas'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      if (!(await repo.revokeUserTokens(app.db, request.params.id))) throw notFound(service.USER_NOT_FOUND_MESSAGE);
+      return reply.code(204).send(null);
+    },
+  );
 };
