@@ -47,3 +47,21 @@ describe('request logs', () => {
     for (const secret of ['52998224725', 'Maria', 'secret-token']) expect(log).not.toContain(secret);
   });
 });
+
+describe('the client address in request logs', () => {
+  const req = loggerOptions('info').serializers!.req as (r: unknown) => Record<string, unknown>;
+  const request = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, ip: '203.0.113.9', headers });
+
+  it('is kept for a staff request that carries a token', () => {
+    expect(req(request('/api/indicadores?nome=x', { authorization: 'Bearer t' }))).toEqual({ method: 'GET', path: '/api/indicadores', remoteAddress: '203.0.113.9' });
+  });
+
+  it('is left out of public routes even with a token, and of every request without one', () => {
+    for (const url of ['/api/denuncias-create?g_recaptcha_response=x', '/api/denuncias/acompanhamento', '/api/captcha/challenge', '/api/geo/tiles/1/2/3.png', '/api/estados/list/']) {
+      expect(req(request(url, { authorization: 'Bearer t' }))).not.toHaveProperty('remoteAddress');
+    }
+    for (const url of ['/denunciar', '/registry/mf-denuncias/1.0.0/main.js', '/api/authenticate', '/api/indicadores']) {
+      expect(req(request(url))).not.toHaveProperty('remoteAddress');
+    }
+  });
+});

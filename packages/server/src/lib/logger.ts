@@ -2,20 +2,60 @@ import type { FastifyLoggerOptions } from 'fastify';
 import { databaseError } from './db-errors';
 
 /**
+ * The routes of the public (complaint wizard, follow-up, captcha and the lookups the wizard
+ * makes): their log lines never carry the client's address, even from a logged-in browser.
+ */
+const ANONYMOUS_PATHS = [
+  '/api/denuncias-create',
+  '/api/denuncias/acompanhamento',
+  '/api/captcha/',
+  '/api/localization/',
+  '/api/cep/',
+  '/api/estados/list',
+  '/api/questoes/list',
+  '/api/organizacoes/list',
+  '/api/geo/',
+  '/api/autodiagnostico',
+];
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  ip?: string;
+  headers?: Record<string, unknown>;
+  routeOptions?: { url?: string };
+}
+
+const isAnonymous = (path: string) =>
+  ANONYMOUS_PATHS.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+
+/**
+ * The client address is logged only for staff: a request that carries a token and is not one of
+ * the public routes. Everything else (the public routes, static files, the public complaint page)
+ * is logged without it, so no log line ties a complainant's address to a complaint.
+ */
+function clientAddress(request: LoggedRequest, path: string): string | undefined {
+  if (!request.headers?.authorization) return undefined;
+  if (isAnonymous(path) || isAnonymous(request.routeOptions?.url ?? path)) return undefined;
+  return request.ip;
+}
+
+/**
  * pino options for the API. Requests are logged by path only: query strings carry personal
  * data (name and CPF filters, the captcha payload), and nothing of a request's headers or body
- * is logged. Database errors are logged by SQLSTATE, constraint and table: their messages, the
- * SQL parameters drizzle attaches and the driver's `detail` can all quote personal data.
+ * is logged (the client address only for staff, see `clientAddress`). Database errors are
+ * logged by SQLSTATE, constraint and table: their messages, the SQL parameters drizzle attaches
+ * and the driver's `detail` can all quote personal data.
  */
 export function loggerOptions(level: string): FastifyLoggerOptions {
   return {
     level,
     serializers: {
-      req: (request: { method: string; url: string; ip?: string }) => ({
-        method: request.method,
-        path: request.url.split('?')[0],
-        remoteAddress: request.ip,
-      }),
+      req: (request: LoggedRequest) => {
+        const path = request.url.split('?')[0] ?? '';
+        const remoteAddress = clientAddress(request, path);
+        return remoteAddress === undefined ? { method: request.method, path } : { method: request.method, path, remoteAddress };
+      },
       err: (error: Error & { code?: unknown }) => {
         const db = databaseError(error);
         if (db) {
