@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { DatabaseHandle } from './db/client';
 import { createPasswordHasher, type PasswordHashCost } from './lib/passwords';
+import { securityHeadersPlugin } from './lib/security-headers';
 import { createTokenService } from './lib/tokens';
 import type { LoginRateLimitConfig } from './modules/auth/config';
 import { authRoutes, type LoginAttemptLimiter } from './modules/auth/routes';
@@ -62,6 +63,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // Security headers on every answer, no-store on personal ones, also without nginx in front.
+  await app.register(securityHeadersPlugin, { mapTileUrl: opts.geo?.mapTileUrl, analyticsScriptUrl: opts.web?.analytics?.scriptUrl });
   await app.register(openapiPlugin);
   await app.register(databasePlugin, { db: opts.db.db, engine: opts.db.engine });
   await app.register(authPlugin, {

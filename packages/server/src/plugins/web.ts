@@ -2,12 +2,22 @@ import { readFile, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+// Declares the `shellPage` route setting read by the security headers.
+import type {} from '../lib/security-headers';
 
 export interface WebPluginOptions {
   /** The built shell (index.html and its hashed assets). */
   webDir: string;
   /** Released remotes: `remotes.json` and immutable `<remote>/<version>/` folders. */
   registryDir: string;
+  /** Cookieless analytics (Plausible-compatible script tag) in the staff shell's page; off when absent. */
+  analytics?: AnalyticsConfig | undefined;
+}
+
+/** ANALYTICS_SCRIPT_URL and ANALYTICS_DOMAIN: the script to load and the site name it reports under. */
+export interface AnalyticsConfig {
+  scriptUrl: string;
+  domain: string;
 }
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -44,7 +54,8 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     return reply.header('cache-control', CACHE_IMMUTABLE).sendFile(file, registryDir);
   });
 
-  app.get<{ Params: { '*': string } }>('/*', hidden, async (request, reply) => {
+  // shellPage: the CSP of this route's answers names the analytics origin (when analytics is on).
+  app.get<{ Params: { '*': string } }>('/*', { ...hidden, config: { shellPage: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (SERVER_PREFIXES.some((p) => path === p || path.startsWith(p + '/'))) return reply.callNotFound();
 
@@ -52,11 +63,24 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
     if (file && file !== 'index.html') return reply.header('cache-control', CACHE_IMMUTABLE).sendFile(file);
     if (file === 'index.html' || acceptsHtml(request.headers.accept)) {
       // Client-side routes (and '/') get the shell, whose router handles unknown URLs.
-      return reply.header('cache-control', CACHE_REVALIDATE).sendFile('index.html');
+      reply.header('cache-control', CACHE_REVALIDATE);
+      if (!opts.analytics) return reply.sendFile('index.html');
+      const html = await readFile(resolve(webDir, 'index.html'), 'utf8');
+      return reply.type('text/html; charset=utf-8').send(withAnalytics(html, opts.analytics));
     }
     return reply.callNotFound();
   });
 };
+
+/** The shell's page with the analytics script tag before </head>. */
+export function withAnalytics(html: string, analytics: AnalyticsConfig): string {
+  const tag = `<script defer data-domain="${escapeAttribute(analytics.domain)}" src="${escapeAttribute(analytics.scriptUrl)}"></script>`;
+  return /<\/head>/i.test(html) ? html.replace(/<\/head>/i, (end) => tag + end) : tag + html;
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
 
 function missing(reply: FastifyReply, message: string) {
   // A 404 must not be cached: the file may be released a moment later.
