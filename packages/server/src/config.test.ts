@@ -47,6 +47,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: 'curto' }, cwd)).toThrow(ConfigError);
   });
 
+  it('analytics is off unless both ANALYTICS_SCRIPT_URL and ANALYTICS_DOMAIN are set', () => {
+    expect(loadConfig({}, cwd).analytics).toBeUndefined();
+    const on = { ANALYTICS_SCRIPT_URL: 'https://stats.example.org/js/script.js', ANALYTICS_DOMAIN: 'sisacte.example.org' };
+    expect(loadConfig(on, cwd).analytics).toEqual({ scriptUrl: on.ANALYTICS_SCRIPT_URL, domain: 'sisacte.example.org' });
+    for (const env of [
+      { ANALYTICS_SCRIPT_URL: on.ANALYTICS_SCRIPT_URL },
+      { ANALYTICS_DOMAIN: on.ANALYTICS_DOMAIN },
+      { ...on, ANALYTICS_SCRIPT_URL: '/js/script.js' },
+      { ...on, ANALYTICS_SCRIPT_URL: 'javascript:alert(1)' },
+      { ...on, ANALYTICS_DOMAIN: '"><script>' },
+    ]) {
+      expect(() => loadConfig(env, cwd)).toThrow(ConfigError);
+    }
+  });
+
   it('reads every setting from the environment', () => {
     const config = loadConfig(
       {

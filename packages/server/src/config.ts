@@ -5,6 +5,7 @@ import { ConfigError } from './lib/config-error';
 import { LOGIN_RATE_LIMIT_DEFAULTS, type LoginRateLimitConfig } from './modules/auth/config';
 import { DENUNCIAS_DEFAULTS, type DenunciasConfig } from './modules/denuncias/config';
 import { DEFAULT_GEO_CONFIG, defaultMapAttribution, type GeoConfig } from './modules/geo/config';
+import type { AnalyticsConfig } from './plugins/web';
 
 export { ConfigError };
 
@@ -28,6 +29,8 @@ export interface AppConfig {
   cep: CepConfig;
   denuncias: DenunciasConfig;
   geo: GeoConfig;
+  /** Cookieless analytics in the staff shell (ANALYTICS_SCRIPT_URL + ANALYTICS_DOMAIN); off when unset. */
+  analytics: AnalyticsConfig | undefined;
 }
 
 const MIN_JWT_SECRET_LENGTH = 32;
@@ -66,7 +69,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     cep: cepConfig(env, databaseUrl),
     denuncias: denunciasConfig(env, databaseUrl, dataDir),
     geo: geoConfig(env),
+    analytics: analyticsConfig(env),
   };
+}
+
+/** Both variables or neither: a script without a site name (or the reverse) is a mistake, not "off". */
+function analyticsConfig(env: NodeJS.ProcessEnv): AnalyticsConfig | undefined {
+  const scriptUrl = nonEmpty(env.ANALYTICS_SCRIPT_URL);
+  const domain = nonEmpty(env.ANALYTICS_DOMAIN);
+  if (!scriptUrl && !domain) return undefined;
+  if (!scriptUrl || !domain) throw new ConfigError('ANALYTICS_SCRIPT_URL and ANALYTICS_DOMAIN must be set together (or neither, for no analytics).');
+  if (!/^https?:\/\/[^/?#\s{}]+\/\S*$/i.test(scriptUrl)) {
+    throw new ConfigError(`ANALYTICS_SCRIPT_URL must be an absolute http(s) URL (got "${scriptUrl}").`);
+  }
+  if (!/^[A-Za-z0-9.-]+(,[A-Za-z0-9.-]+)*$/.test(domain)) {
+    throw new ConfigError(`ANALYTICS_DOMAIN must be a site name such as sisacte.example.org (got "${domain}").`);
+  }
+  return { scriptUrl, domain };
 }
 
 function denunciasConfig(env: NodeJS.ProcessEnv, databaseUrl: string | undefined, dataDir: string): DenunciasConfig {

@@ -34,7 +34,8 @@ export function withBase(html: string, href: string): string {
  * GET /denunciar (and its sub-paths, e.g. /denunciar/acompanhar): the LIVE version of the
  * complaints remote's public page, read from remotes.json on every request (a release or a
  * rollback applies at once), served no-cache with a <base> pointing at its version folder. It
- * needs only the registry: it keeps working when the shell is broken or absent.
+ * needs only the registry: it keeps working when the shell is broken or absent. Its security
+ * headers come from lib/security-headers; it never carries the analytics script.
  */
 export const publicPagePlugin: FastifyPluginAsync<PublicPageOptions> = async (app, opts) => {
   const registryDir = resolve(opts.registryDir);
@@ -57,8 +58,6 @@ export const publicPagePlugin: FastifyPluginAsync<PublicPageOptions> = async (ap
     }
     return reply
       .header('cache-control', 'no-cache')
-      .header('x-content-type-options', 'nosniff')
-      .header('referrer-policy', 'no-referrer')
       .type('text/html; charset=utf-8')
       .send(withBase(html, `/registry/${PUBLIC_PAGE_REMOTE}/${version}/`));
   };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { errorsPlugin } from './errors';
-import { CACHE_IMMUTABLE, webPlugin } from './web';
+import { CACHE_IMMUTABLE, webPlugin, withAnalytics } from './web';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xhtml+xml;q=0.9,*/*;q=0.8' };
 
@@ -127,5 +127,39 @@ describe('web plugin (shell, registry and SPA fallback)', () => {
     const res = await get('/remotes.json');
     expect(res.statusCode).toBe(404);
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('analytics tag in the shell\'s page', () => {
+  const analytics = { scriptUrl: 'https://stats.example.org/js/script.js', domain: 'sisacte.example.org' };
+
+  it('goes just before </head>, once, with its values escaped', () => {
+    const html = withAnalytics('<html><head><title>SisActe</title></head><body></body></html>', analytics);
+    expect(html).toBe(
+      '<html><head><title>SisActe</title><script defer data-domain="sisacte.example.org" src="https://stats.example.org/js/script.js"></script></head><body></body></html>',
+    );
+    expect(withAnalytics('<head></head>', { ...analytics, domain: 'a"><script>' })).toContain('data-domain="a&quot;&gt;&lt;script&gt;"');
+  });
+
+  it('is served with the shell when configured, never on the registry\'s files', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'sisacte-web-analytics-'));
+    mkdirSync(join(root, 'web'));
+    mkdirSync(join(root, 'registry', 'mf-denuncias', 'v1'), { recursive: true });
+    writeFileSync(join(root, 'web', 'index.html'), '<html><head></head></html>');
+    writeFileSync(join(root, 'registry', 'mf-denuncias', 'v1', 'public.html'), '<html><head></head></html>');
+    const app = Fastify();
+    await app.register(webPlugin, { webDir: join(root, 'web'), registryDir: join(root, 'registry'), analytics });
+    try {
+      for (const url of ['/', '/index.html', '/admin/painel']) {
+        const res = await app.inject({ method: 'GET', url, headers: HTML });
+        expect(res.headers['cache-control']).toBe('no-cache');
+        expect(res.body).toContain('data-domain="sisacte.example.org"');
+      }
+      const page = await app.inject({ method: 'GET', url: '/registry/mf-denuncias/v1/public.html' });
+      expect(page.body).not.toContain('data-domain');
+    } finally {
+      await app.close();
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
