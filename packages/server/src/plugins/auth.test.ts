@@ -47,6 +47,20 @@ describe.each(testDatabases())('route guards on %s', (engine) => {
     }
   });
 
+  it("refuses a well-signed token whose session version is not the user's current one, or that has none", async () => {
+    const user = await ctx().userWith([ROLES.DENUNCIAS]);
+    const claims = { sub: user.username, username_id: user.id, roles: [ROLES.DENUNCIAS], name: user.name };
+    const current = await signToken({ ...claims, tv: 0 });
+    expect((await get('/test/logged-in', bearer(current))).statusCode).toBe(200);
+    for (const token of [await signToken({ ...claims, tv: 1 }), await signToken(claims)]) {
+      expect((await get('/test/logged-in', bearer(token))).statusCode).toBe(401);
+    }
+    await ctx().app.inject({ method: 'POST', url: '/api/logout', headers: user.headers });
+    const res = await get('/test/logged-in', bearer(current));
+    expect(res.statusCode).toBe(401);
+    expect(res.json().messages).toEqual(['Sessão encerrada. Faça login novamente.']);
+  });
+
   it('a well-signed token for a user that does not exist is refused', async () => {
     const token = await signToken({ sub: 'fantasma', username_id: 99_999, roles: [ROLES.ADMIN], name: 'Fantasma' });
     expect((await get('/test/logged-in', bearer(token))).statusCode).toBe(401);

@@ -17,7 +17,7 @@ describe('in-memory login attempt limiter', () => {
       now += 100;
     }
     expect(await l.failures('maria')).toBe(3);
-    now += 801; // the first failure is now older than the window
+    now += 701; // the first failure is now older than the window
     expect(await l.failures('maria')).toBe(2);
   });
 

@@ -107,22 +107,19 @@ describe.each(testDatabases())('POST /authenticate on %s', (engine) => {
     expect(notJson.json().message).toBe('O corpo da requisição não é um JSON válido');
   });
 
-  it('blocks a username after 5 failed attempts, even with the right password, and leaves others alone', async () => {
+  it('answers 429 to an address after 5 failures against one username, while the owner logs in from another address at once', async () => {
     const { app, userWith } = ctx();
     const target = await userWith([]);
-    const other = await userWith([]);
+    const attacker = '203.0.113.7';
 
-    for (let i = 0; i < 5; i++) {
-      // Different addresses: this is the per-username limit, not the per-IP one.
-      const res = await app.inject(login(target.username, 'errada', `10.0.0.${i + 1}`));
-      expect(res.statusCode).toBe(401);
-    }
-    const blocked = await app.inject(login(target.username.toUpperCase(), TEST_PASSWORD, '10.0.0.99'));
+    for (let i = 0; i < 5; i++) expect((await app.inject(login(target.username, 'errada', attacker))).statusCode).toBe(401);
+    // Locked: even the right password from the attacking address (case of the username does not matter).
+    const blocked = await app.inject(login(target.username.toUpperCase(), TEST_PASSWORD, attacker));
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: LOGIN_RATE_LIMITED_MESSAGE, messages: [LOGIN_RATE_LIMITED_MESSAGE] });
 
-    const otherUser = await app.inject(login(other.username, TEST_PASSWORD, '10.0.0.99'));
-    expect(otherUser.statusCode).toBe(200);
+    const owner = await app.inject(login(target.username, TEST_PASSWORD, '198.51.100.20'));
+    expect(owner.statusCode).toBe(200);
   });
 
   it('forgets earlier failures after a successful login', async () => {
@@ -163,5 +160,59 @@ describe.each(testDatabases())('POST /authenticate per-IP limit on %s', (engine)
 
     const elsewhere = await app.inject(login(user.username, TEST_PASSWORD, '192.0.2.20'));
     expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
+describe.each(testDatabases())('POST /authenticate under attack from many addresses on %s', (engine) => {
+  // Small delays, so that the slowdown is measurable in a test.
+  const ctx = useTestApp(engine, {
+    loginRateLimit: {
+      perIpPerMinute: 10_000,
+      perUserFailures: 3,
+      perUserWindowMs: 60_000,
+      perAddressFailures: 4,
+      slowdownBaseMs: 150,
+      slowdownMaxMs: 300,
+    },
+  });
+  const timed = async (request: ReturnType<typeof login>) => {
+    const started = performance.now();
+    const res = await ctx().app.inject(request);
+    return { status: res.statusCode, ms: performance.now() - started };
+  };
+
+  it('only slows the username down, never locks it, and the right password from a new address gets in without waiting', async () => {
+    const { userWith } = ctx();
+    const target = await userWith([]);
+
+    // Under the threshold: failures answer without delay.
+    for (let i = 1; i <= 3; i++) {
+      const failed = await timed(login(target.username, 'errada', `10.1.0.${i}`));
+      expect(failed.status).toBe(401);
+      expect(failed.ms).toBeLessThan(150);
+    }
+    // Past it, every failed answer waits, doubling up to the cap; no address is refused.
+    const slowed: number[] = [];
+    for (let i = 4; i <= 8; i++) {
+      const failed = await timed(login(target.username, 'errada', `10.1.0.${i}`));
+      expect(failed.status).toBe(401);
+      slowed.push(failed.ms);
+    }
+    expect(slowed[0]).toBeGreaterThanOrEqual(145);
+    expect(Math.min(...slowed.slice(1))).toBeGreaterThanOrEqual(295);
+
+    const owner = await timed(login(target.username, TEST_PASSWORD, '10.9.9.9'));
+    expect(owner.status).toBe(200);
+    expect(owner.ms).toBeLessThan(150);
+  });
+
+  it('limits one address across usernames, without touching those usernames elsewhere', async () => {
+    const { userWith } = ctx();
+    const users = await Promise.all([userWith([]), userWith([]), userWith([]), userWith([]), userWith([])]);
+    const scanner = '10.2.0.1';
+    for (const user of users.slice(0, 4)) expect((await timed(login(user.username, 'errada', scanner))).status).toBe(401);
+
+    expect((await timed(login(users[4]!.username, TEST_PASSWORD, scanner))).status).toBe(429);
+    for (const user of users) expect((await timed(login(user.username, TEST_PASSWORD, '10.2.0.2'))).status).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { signToken, testDatabases, useTestApp } from '../../../test/helpers';
+import { bearer, signToken, TEST_PASSWORD, testDatabases, useTestApp } from '../../../test/helpers';
 
 describe.each(testDatabases())('GET /api/session on %s', (engine) => {
   const ctx = useTestApp(engine);
@@ -30,5 +30,42 @@ describe.each(testDatabases())('GET /api/session on %s', (engine) => {
     }
     await app.inject({ method: 'DELETE', url: `/api/users/${user.id}`, headers: admin.headers });
     expect((await app.inject({ method: 'GET', url: '/api/session', headers: user.headers })).statusCode).toBe(401);
+  });
+});
+
+describe.each(testDatabases())('POST /api/logout on %s', (engine) => {
+  const ctx = useTestApp(engine);
+  const login = (username: string) =>
+    ctx().app.inject({ method: 'POST', url: '/authenticate', payload: { username, password: TEST_PASSWORD } });
+  const session = (token: string) => ctx().app.inject({ method: 'GET', url: '/api/session', headers: bearer(token) });
+
+  it('answers 204 and the token (and every other token of the user) stops working; others are untouched', async () => {
+    const { app, userWith } = ctx();
+    const user = await userWith([ROLES.PAINEL]);
+    const other = await userWith([ROLES.PAINEL]);
+    const otherTab = (await login(user.username)).json().access_token as string;
+
+    const res = await app.inject({ method: 'POST', url: '/api/logout', headers: user.headers });
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+
+    expect((await session(user.token)).statusCode).toBe(401);
+    expect((await session(otherTab)).statusCode).toBe(401);
+    expect((await session(other.token)).statusCode).toBe(200);
+    // A second logout with the ended token is refused like any other call.
+    expect((await app.inject({ method: 'POST', url: '/api/logout', headers: user.headers })).statusCode).toBe(401);
+
+    const again = await login(user.username);
+    expect(again.statusCode).toBe(200);
+    expect((await session(again.json().access_token)).statusCode).toBe(200);
+  });
+
+  it('answers 401 to anonymous callers and to bad tokens', async () => {
+    const { app } = ctx();
+    for (const headers of [{}, bearer('isto.nao.e-um-jwt')]) {
+      const res = await app.inject({ method: 'POST', url: '/api/logout', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe('Não autenticado');
+    }
   });
 });

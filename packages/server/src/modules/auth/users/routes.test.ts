@@ -231,7 +231,7 @@ describe.each(testDatabases())('users API on %s', (engine) => {
 
     it('refuses a token with a bad signature, a malformed one and one past its exp', async () => {
       const { app } = ctx();
-      const claims = { roles: [ROLES.ADMIN], name: admin.name, username_id: admin.id, sub: admin.username };
+      const claims = { roles: [ROLES.ADMIN], name: admin.name, username_id: admin.id, sub: admin.username, tv: 0 };
       const forged = await signToken(claims, { secret: 'outro-segredo-que-nao-e-o-do-servidor!!' });
       const expired = await signToken(claims, { expiresAt: Math.floor(Date.now() / 1000) - 10 });
       for (const token of [forged, expired, 'isto.nao.e-um-jwt', `${admin.token}x`]) {
@@ -314,6 +314,27 @@ describe.each(testDatabases())('users API on %s', (engine) => {
       expect((await t.app.inject(json('POST', '/authenticate', { username: user.username, password: 'senha-trocada' }))).statusCode).toBe(200);
     });
 
+    it('ends every session of the user when the password changes, and keeps them on other edits', async () => {
+      const t = ctx();
+      const user = await t.userWith([ROLES.PAINEL]);
+      const session = () => t.app.inject({ method: 'GET', url: '/api/session', headers: user.headers });
+      const edit = (password: string) =>
+        t.app.inject(json('PUT', '/api/user', { ...validUser({ username: user.username, roles: [painelId] }), id: user.id, password }, admin.headers));
+
+      expect((await edit('')).statusCode).toBe(200);
+      expect((await session()).statusCode).toBe(200);
+
+      expect((await edit('senha-trocada')).statusCode).toBe(200);
+      const refused = await session();
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().messages).toEqual(['Sessão encerrada. Faça login novamente.']);
+
+      const relogin = await t.app.inject(json('POST', '/authenticate', { username: user.username, password: 'senha-trocada' }));
+      expect(relogin.statusCode).toBe(200);
+      const fresh = { authorization: `Bearer ${relogin.json().access_token}` };
+      expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: fresh })).statusCode).toBe(200);
+    });
+
     it("refuses taking another user's username, and unknown roles, changing nothing", async () => {
       const t = ctx();
       const a = await createOne(t);
@@ -384,6 +405,56 @@ describe.each(testDatabases())('users API on %s', (engine) => {
       expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${target.id}` })).statusCode).toBe(401);
       expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${target.id}`, headers: clerk.headers })).statusCode).toBe(403);
       expect(await t.count('users', `id = ${target.id} AND deleted_at IS NULL`)).toBe(1);
+    });
+  });
+
+  describe('POST /api/users/{id}/encerrar-sessoes', () => {
+    const endSessions = (id: number | string, headers: Record<string, string> = admin.headers) =>
+      ctx().app.inject({ method: 'POST', url: `/api/users/${id}/encerrar-sessoes`, headers });
+    const sessionOf = (user: TestUser) => ctx().app.inject({ method: 'GET', url: '/api/session', headers: user.headers });
+
+    it("ends every token of that user at once (204), and nobody else's", async () => {
+      const t = ctx();
+      const user = await t.userWith([ROLES.ACOLHIMENTO]);
+      const other = await t.userWith([ROLES.ACOLHIMENTO]);
+      const secondLogin = await t.app.inject(json('POST', '/authenticate', { username: user.username, password: 'senha-de-teste' }));
+      const secondToken = { authorization: `Bearer ${secondLogin.json().access_token}` };
+
+      const res = await endSessions(user.id);
+      expect(res.statusCode).toBe(204);
+      expect(res.body).toBe('');
+
+      expect((await sessionOf(user)).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: secondToken })).statusCode).toBe(401);
+      expect((await sessionOf(other)).statusCode).toBe(200);
+      expect((await sessionOf(admin)).statusCode).toBe(200);
+
+      // The user may log in again; the new token works.
+      const relogin = await t.app.inject(json('POST', '/authenticate', { username: user.username, password: 'senha-de-teste' }));
+      expect(relogin.statusCode).toBe(200);
+      const fresh = { authorization: `Bearer ${relogin.json().access_token}` };
+      expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: fresh })).statusCode).toBe(200);
+    });
+
+    it('answers 404 for an unknown or deleted user and 400 for an id that is not a number', async () => {
+      const t = ctx();
+      const gone = await t.userWith([]);
+      expect((await t.app.inject({ method: 'DELETE', url: `/api/users/${gone.id}`, headers: admin.headers })).statusCode).toBe(204);
+      for (const id of [7777777, gone.id]) {
+        const res = await endSessions(id);
+        expect(res.statusCode).toBe(404);
+        expect(res.json().message).toBe('Usuário não encontrado');
+      }
+      expect((await endSessions('abc')).statusCode).toBe(400);
+      expect((await endSessions("1'; DROP TABLE users; --")).statusCode).toBe(400);
+    });
+
+    it('refuses anonymous callers and non-administrators, ending nothing', async () => {
+      const t = ctx();
+      const target = await t.userWith([ROLES.PAINEL]);
+      expect((await endSessions(target.id, {})).statusCode).toBe(401);
+      expect((await endSessions(target.id, clerk.headers)).statusCode).toBe(403);
+      expect((await sessionOf(target)).statusCode).toBe(200);
     });
   });
 });
