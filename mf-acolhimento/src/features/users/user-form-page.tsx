@@ -4,6 +4,7 @@ import { type Role } from '@sisacte/contracts/auth/roles';
 import { type User } from '@sisacte/contracts/auth/users';
 import { FormPage, useEntityForm } from '@sisacte/ui';
 import { createUser, getUser, listRoles, updateUser } from './api';
+import { EndSessionsButton } from './end-sessions-button';
 import { UserForm, type UserFormValues } from './user-form';
 import { USER_PATHS } from '../../shared/paths';
 
@@ -39,6 +40,7 @@ export function UserFormPage() {
       onBack={backToList}
       backLabel="Voltar à lista"
       loading={(user.editing && !user.record) || !roles}
+      actions={user.record && <EndSessionsButton user={user.record} />}
     >
       {roles && <UserForm key={user.version} user={user.record} roles={roles} title={title} onSubmit={user.save} onCancel={backToList} />}
     </FormPage>
