@@ -8,8 +8,8 @@ import { SESSION_API } from '@sisacte/contracts/auth/session';
 export const API_BASE_URL =
   (globalThis as { __SISACTE_CONFIG__?: { apiBaseUrl?: string } }).__SISACTE_CONFIG__?.apiBaseUrl ?? '';
 
-/** Calls whose 401 means "wrong credentials", not "session gone". */
-const NO_SESSION_HANDLING = [SESSION_API.authenticate];
+/** Calls whose 401 means "wrong credentials" or "already gone", not "end the session now". */
+const NO_SESSION_HANDLING = [SESSION_API.authenticate, SESSION_API.logout];
 
 function endSessionOn(status: number, url: string) {
   if (NO_SESSION_HANDLING.some((p) => new URL(url, location.origin).pathname === p)) return;

@@ -1,0 +1,75 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useSession } from '@sisacte/auth';
+import { emit } from '@sisacte/event-bus';
+import { LogoutListener } from './logout-listener';
+
+function signIn() {
+  useSession.setState({
+    token: 'token-da-ana',
+    user: { id: 1, username: 'ana.souza', name: 'Ana Souza', roles: ['ROLE_ADMIN'], exp: Math.floor(Date.now() / 1000) + 3600 },
+  });
+}
+
+function serverAnswers(status: number) {
+  const fetchMock = jest.fn(async (_request: Request) => new Response(null, { status }));
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return fetchMock;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <LogoutListener />
+      <Routes>
+        <Route path="/" element={<h1>Página inicial</h1>} />
+        <Route path="/admin/*" element={<h1>Painel</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  useSession.setState({ token: null, user: null });
+});
+
+describe('logout', () => {
+  it("'Sair' asks the server to end the session with the current token, forgets it and goes home", async () => {
+    const fetchMock = serverAnswers(204);
+    signIn();
+    renderAt('/admin/painel');
+
+    act(() => emit('session:logout', { reason: 'user' }));
+
+    expect(await screen.findByRole('heading', { name: 'Página inicial' })).toBeInTheDocument();
+    expect(useSession.getState().token).toBeNull();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const request = fetchMock.mock.calls[0]![0];
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/api/logout');
+    expect(request.headers.get('authorization')).toBe('Bearer token-da-ana');
+  });
+
+  it('still signs out and goes home when the server refuses or cannot be reached', async () => {
+    const fetchMock = serverAnswers(401);
+    signIn();
+    renderAt('/admin/painel');
+
+    act(() => emit('session:logout', { reason: 'user' }));
+
+    expect(await screen.findByRole('heading', { name: 'Página inicial' })).toBeInTheDocument();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(useSession.getState().token).toBeNull();
+  });
+
+  it('does not call the server when the session ended by itself (expiry, 401 from the API)', async () => {
+    const fetchMock = serverAnswers(204);
+    signIn();
+    renderAt('/admin/painel');
+
+    act(() => emit('session:logout', { reason: 'expired' }));
+
+    expect(await screen.findByRole('heading', { name: 'Página inicial' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
