@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalCepSchema } from '../common/cep';
 import { optionalCpfSchema } from '../common/cpf';
-import { optionalEnum, optionalText, today } from '../common/fields';
+import { isoDateBetween, optionalEnum, optionalText } from '../common/fields';
 import { authorRefSchema, cityRefSchema, countryRefSchema, positiveId, stateRefSchema } from '../common/ids';
 import { pageSchema } from '../common/page';
 import { functionSchema } from './functions';
@@ -134,10 +134,7 @@ export const welcomedCreateSchema = z.object({
     .min(1, 'Nome é obrigatório')
     .max(150, 'Nome deve ter no máximo 150 caracteres'),
   gender: z.enum(GENDERS, { error: 'Sexo deve ser Masculino ou Feminino' }),
-  birthdate: z.iso
-    .date({ error: 'Data de nascimento inválida (use AAAA-MM-DD)' })
-    .refine((d) => d <= today(), 'Data de nascimento não pode estar no futuro')
-    .refine((d) => d >= '1900-01-01', 'Data de nascimento deve ser posterior a 1900')
+  birthdate: isoDateBetween('Data de nascimento', { max: 'today' })
     .nullish()
     .or(z.literal('').transform(() => null))
     .transform((v) => v ?? null),

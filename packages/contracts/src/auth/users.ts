@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common/page';
 import { roleSchema } from './roles';
+import { isoDateBetween } from '../common/fields';
 
 /** Staff accounts; the administrator manages them. */
 export const USERS_API = {
@@ -53,10 +54,7 @@ const userFields = {
     .max(160, 'E-mail deve ter no máximo 160 caracteres')
     .nullish()
     .or(z.literal('').transform(() => null)),
-  birthdate: z.iso
-    .date({ error: 'Data de nascimento inválida (use AAAA-MM-DD)' })
-    .refine((d) => d <= new Date().toISOString().slice(0, 10), 'Data de nascimento não pode estar no futuro')
-    .nullish(),
+  birthdate: isoDateBetween('Data de nascimento', { max: 'today' }).nullish(),
   roles: z
     .array(z.number({ error: 'Perfil inválido' }).int('Perfil inválido').positive('Perfil inválido'), {
       error: 'Perfis devem ser uma lista de ids',

@@ -20,3 +20,23 @@ export const optionalEnum = <T extends readonly [string, ...string[]]>(values: T
     .union([z.literal(''), z.enum(values, { error: message })], { error: message })
     .nullish()
     .transform((v) => (v ? (v as T[number]) : null));
+
+/** The widest span any date of the system may take: no record, birth or forecast lies outside it. */
+export const DATE_BOUNDS = { min: '1900-01-01', max: '2100-12-31' } as const;
+
+/** A bound of `isoDateBetween`: a fixed YYYY-MM-DD, or 'today' (evaluated at each check). */
+type DateBound = string;
+
+const boundValue = (bound: DateBound) => (bound === 'today' ? today() : bound);
+const shown = (iso: string) => iso.split('-').reverse().join('/');
+
+/**
+ * A calendar date as YYYY-MM-DD within [min, max] (both inclusive; default `DATE_BOUNDS`), with
+ * Portuguese messages that name the field and the limit. `label` is a feminine noun phrase
+ * ('Data de nascimento', 'Previsão de encerramento').
+ */
+export const isoDateBetween = (label: string, { min = DATE_BOUNDS.min, max = DATE_BOUNDS.max }: { min?: DateBound; max?: DateBound } = {}) =>
+  z.iso
+    .date({ error: `${label} inválida (use AAAA-MM-DD)`, abort: true })
+    .refine((d) => d >= boundValue(min), { error: () => `${label} não pode ser anterior a ${min === 'today' ? 'hoje' : shown(min)}` })
+    .refine((d) => d <= boundValue(max), { error: () => (max === 'today' ? `${label} não pode estar no futuro` : `${label} não pode ser posterior a ${shown(max)}`) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_DB_INT } from './ids';
+import { isoDateBetween } from './fields';
 
 /**
  * Building blocks of list filters in a query string. Each one takes '' and absent as "no filter"
@@ -55,7 +56,7 @@ export const queryText = (label: string, max: number) =>
     .transform((v) => (v ? v : undefined));
 
 export const queryDate = (label: string) =>
-  z.preprocess((v) => (v === '' ? undefined : v), z.iso.date({ error: `${label} inválida (use AAAA-MM-DD)` }).optional());
+  z.preprocess((v) => (v === '' ? undefined : v), isoDateBetween(label).optional());
 
 export const queryEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.enum(values, { error: message }).optional());

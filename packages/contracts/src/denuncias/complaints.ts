@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idRefSchema, labelledId } from '../common/ids';
 import { isAnswered, type AnswerMap, type Resposta } from './question-visibility';
 import { MAX_OPTIONS, MAX_TEXT_ANSWER } from './questions';
+import { isoDateBetween } from '../common/fields';
 
 /*
  * Complaints (denúncias) as the public files them. Decisions:
@@ -88,7 +89,8 @@ export const complaintCreateSchema = z
     questoes: z.array(complaintAnswerInputSchema, { error: 'Respostas devem ser uma lista' }).max(500, 'Respostas demais').default([]),
     estabelecimento_latitude: coordinate('Latitude', BRAZIL_BOUNDS.minLat, BRAZIL_BOUNDS.maxLat),
     estabelecimento_longitude: coordinate('Longitude', BRAZIL_BOUNDS.minLon, BRAZIL_BOUNDS.maxLon),
-    estabelecimento_encerramento: z.iso.date({ error: 'Previsão de encerramento inválida (use AAAA-MM-DD)' }).nullish(),
+    /** The expected closing of the establishment: from 2000 to 2100. */
+    estabelecimento_encerramento: isoDateBetween('Previsão de encerramento', { min: '2000-01-01' }).nullish(),
     /** Organizations the complaint is addressed to (logged-in staff). */
     organizacoes: z.array(idRefSchema, { error: 'Organizações devem ser uma lista' }).max(50, 'Organizações demais').nullish(),
     /** Filled by the server for a logged-in creator; ignored from anonymous callers. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common/page';
 import { labelledId } from '../common/ids';
+import { isoDateBetween } from '../common/fields';
 
 /** Indicators: weighted signs of work analogous to slavery; a complaint's IRTE score is the sum of the weights of its indicators. */
 export const INDICATORS_API = {
@@ -53,7 +54,7 @@ export const indicatorUpsertSchema = z.object({
 });
 export type IndicatorUpsert = z.input<typeof indicatorUpsertSchema>;
 
-const isoDateQuery = (label: string) => z.iso.date({ error: `${label} inválida (use AAAA-MM-DD)` }).optional();
+const isoDateQuery = (label: string) => isoDateBetween(label).optional();
 const intQuery = (label: string) =>
   z.coerce.number({ error: `${label} deve ser um número` }).int(`${label} deve ser um número inteiro`).min(0, `${label} deve ser 0 ou mais`).max(1_000_000, `${label} muito grande`).optional();
 

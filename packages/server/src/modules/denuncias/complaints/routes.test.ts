@@ -169,6 +169,8 @@ describe.each(testDatabases())('complaint routes on %s', (engine) => {
         ['a point outside Brazil', () => ({ estabelecimento_latitude: 48.85, estabelecimento_longitude: 2.35 }), 'A localização do estabelecimento deve estar no Brasil'],
         ['a latitude without longitude', () => ({ estabelecimento_longitude: null }), 'Informe latitude e longitude juntas'],
         ['a bad closing date', () => ({ estabelecimento_encerramento: '31/01/2030' }), 'Previsão de encerramento inválida'],
+        ['a closing forecast in 1899', () => ({ estabelecimento_encerramento: '1899-12-31' }), 'Previsão de encerramento não pode ser anterior a 01/01/2000'],
+        ['a closing forecast past 2100', () => ({ estabelecimento_encerramento: '2101-01-01' }), 'Previsão de encerramento não pode ser posterior a 31/12/2100'],
         ['an oversized text answer', () => ({ questoes: validBody().questoes.map((a) => (a.idQuestao === q4.id ? { ...a, resposta: 'x'.repeat(2001) } : a)) }), 'no máximo 2000 caracteres'],
       ])('refuses %s with a clear 400, writes nothing and leaves the captcha usable', async (_name, change, message) => {
         const t = ctx();

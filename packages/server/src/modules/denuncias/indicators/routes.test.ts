@@ -50,6 +50,9 @@ describe.each(testDatabases())('indicator routes on %s', (engine) => {
         expect((await get(`/api/indicadores?data_ini=${today}&data_fim=${today}`)).json().totalElements).toBe(page.totalElements);
         expect((await get(`/api/indicadores?data_fim=2000-01-01`)).json().totalElements).toBe(0);
         expect((await get('/api/indicadores?data_ini=01/01/2000')).statusCode).toBe(400);
+        const ancient = await get('/api/indicadores?data_ini=1899-12-31');
+        expect(ancient.statusCode).toBe(400);
+        expect(ancient.json().message).toBe('data_ini: Data inicial não pode ser anterior a 01/01/1900');
         expect((await get('/api/indicadores?status=0')).json().totalElements).toBe(0);
         expect((await get('/api/indicadores?sort=peso,desc&size=1')).json().content[0].peso).toBe(10);
         expect((await get('/api/indicadores?peso_ini=abc')).statusCode).toBe(400);

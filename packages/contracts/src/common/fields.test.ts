@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { welcomedCreateSchema } from '../acolhimento/welcomed';
+import { welcomedFilterSchema } from '../acolhimento/welcomed-filter';
+import { userCreateSchema } from '../auth/users';
+import { complaintCreateSchema } from '../denuncias/complaints';
+import { indicatorListQuerySchema } from '../denuncias/indicators';
+import { isoDateBetween, today } from './fields';
+
+const messages = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
+/** The messages about `field` when only that field of `schema` is looked at. */
+const fieldMessages = (schema: z.ZodObject, field: string, value: unknown) =>
+  (schema.safeParse({ [field]: value }).error?.issues ?? []).filter((i) => i.path[0] === field).map((i) => i.message);
+
+describe('isoDateBetween', () => {
+  const closing = isoDateBetween('Previsão de encerramento', { min: '2000-01-01' });
+  const birth = isoDateBetween('Data de nascimento', { max: 'today' });
+
+  it('accepts a date inside the range, the bounds included', () => {
+    for (const d of ['2000-01-01', '2030-01-31', '2100-12-31']) expect(closing.safeParse(d).success).toBe(true);
+    for (const d of ['1900-01-01', today()]) expect(birth.safeParse(d).success).toBe(true);
+  });
+
+  it('refuses a date outside it with one Portuguese message naming the field and the limit', () => {
+    expect(messages(closing, '1899-12-31')).toEqual(['Previsão de encerramento não pode ser anterior a 01/01/2000']);
+    expect(messages(closing, '2101-01-01')).toEqual(['Previsão de encerramento não pode ser posterior a 31/12/2100']);
+    expect(messages(birth, '1899-06-15')).toEqual(['Data de nascimento não pode ser anterior a 01/01/1900']);
+    expect(messages(birth, '2999-01-01')).toEqual(['Data de nascimento não pode estar no futuro']);
+  });
+
+  it('refuses what is not a calendar date with only the format message', () => {
+    for (const d of ['abc', '2020-02-30', '15/06/1990', '+02020-01-01', 20200101]) {
+      expect(messages(closing, d)).toEqual(['Previsão de encerramento inválida (use AAAA-MM-DD)']);
+    }
+  });
+});
+
+describe('every date the API takes has a sane range', () => {
+  it.each([
+    ['the closing forecast of a complaint', complaintCreateSchema as unknown as z.ZodObject, 'estabelecimento_encerramento', '1899-12-31', '2031-05-01'],
+    ["a user's birthdate", userCreateSchema, 'birthdate', '1899-12-31', '1980-05-01'],
+    ["a welcomed person's birthdate", welcomedCreateSchema, 'birthdate', '1899-12-31', '1980-05-01'],
+    ['the indicators list filter', indicatorListQuerySchema, 'data_ini', '1899-12-31', '2024-01-01'],
+    ['the welcomed list filter', welcomedFilterSchema, 'date_end', '2101-01-01', '2024-01-01'],
+  ])('%s', (_name, schema, field, outside, inside) => {
+    expect(fieldMessages(schema, field, outside)).toHaveLength(1);
+    expect(fieldMessages(schema, field, outside)[0]).toMatch(/não pode ser (anterior|posterior) a \d\d\/\d\d\/\d{4}$/);
+    expect(fieldMessages(schema, field, inside)).toEqual([]);
+  });
+});
