@@ -1,7 +1,7 @@
 /**
  * Imports (inserts or updates) the CNAE 2.3 subclasses from the official CSV into the database the server
- * uses: DATABASE_URL when set, else the embedded PGlite in DATA_DIR (stop the server first: PGlite has
- * one user). Run from the repository root:
+ * uses: DATABASE_URL when set, else the embedded PGlite in DATA_DIR (stop the server first: the folder is
+ * locked by whoever opens it, and this refuses to run while the server holds it). Run from the repository root:
  *
  *   npx tsx packages/server/scripts/import-cnae.ts <file.csv>
  *
@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import { loadConfig } from '../src/config';
 import { openDatabase, withTransaction } from '../src/db/client';
+import { DataDirLockedError } from '../src/db/data-dir-lock';
 import { migrate, withStartupLock } from '../src/db/migrate';
 import { seedLocalization } from '../src/db/seed/localization';
 import { parseCnaeCsv } from '../src/modules/localization/cnae-import';
@@ -44,6 +45,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(`Falha na importação do CNAE: ${error.message}`);
+    process.exit(1);
+  }
   console.error('Falha na importação do CNAE:', error);
   process.exit(1);
 });

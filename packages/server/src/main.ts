@@ -2,6 +2,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, isDemoMode, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { DEMO_ADMIN } from './modules/auth/seed';
 import { prepareDatabase } from './db/seed';
 import { createPasswordHasher } from './lib/passwords';
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(`\nNão foi possível iniciar / Cannot start:\n  ${error.message}\n`);
   } else {
     console.error('Não foi possível iniciar / Cannot start:', error);

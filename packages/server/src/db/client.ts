@@ -7,6 +7,8 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock';
+import { DurableNodeFS } from './durable-nodefs';
 import * as schema from './schema';
 
 export type DatabaseSchema = typeof schema;
@@ -35,7 +37,7 @@ export interface DatabaseHandle {
 export interface OpenDatabaseOptions {
   /** PostgreSQL server; when absent, PGlite is embedded. */
   databaseUrl?: string;
-  /** PGlite data folder; absent means in memory (tests). */
+  /** PGlite data folder, held by this process alone until close; absent means in memory (tests). */
   pgliteDir?: string;
   poolSize?: number;
   onPoolError?: (error: Error) => void;
@@ -47,8 +49,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite({ dataDir, extensions: { pg_trgm, unaccent } });
-  await client.waitReady;
+  // A second process on the same folder would corrupt it: refuse before PGlite touches a file.
+  const lock = dataDir ? acquireDataDirLock(dataDir) : undefined;
+  // On disk, a commit is acknowledged only once flushed (see DurableNodeFS).
+  const client = new PGlite({ fs: dataDir ? new DurableNodeFS(dataDir) : undefined, extensions: { pg_trgm, unaccent } });
+  try {
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const conn: RawConnection = {
     exec: async (sqlText) => {
       await client.exec(sqlText);
@@ -59,7 +69,13 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     engine: 'pglite',
     db: drizzlePglite(client, { schema }) as unknown as Database,
     withConnection: (fn) => fn(conn),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 
