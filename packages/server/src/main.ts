@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     localization: { cep: config.cep },
     denuncias: config.denuncias,
     geo: config.geo,
-    web: { webDir: config.webDir, registryDir: config.registryDir },
+    web: { webDir: config.webDir, registryDir: config.registryDir, analytics: config.analytics },
   });
 
   let closing = false;
