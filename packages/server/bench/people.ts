@@ -3,32 +3,39 @@
  *
  * Seeds 100,000 active people (plus 2,000 trashed) with families, functions and history into a
  * PostgreSQL database of its own (sisacte_bench, dropped and re-created), starts the API in a
- * child process, and measures over real HTTP:
+ * child process — the compiled server `npm start` and the API image run (compiled-server.ts) —
+ * and measures over real HTTP:
  *   - GET /api/welcomeds with each single filter and with a combination of five: p95 ≤ 50 ms;
  *   - GET /api/welcomeds/search (similar names): p95 ≤ 30 ms;
- *   - GET /api/welcomeds/report-xlsx of all 100,000 rows: ≤ 10 s, API peak RSS ≤ 300 MB.
+ *   - GET /api/welcomeds/report-xlsx of all 100,000 rows: ≤ 10 s, API peak RSS ≤ 200 MB;
+ *   - the list side by side with its own SQL sent straight through pg, its round trips and its
+ *     deep pages (list-throughput.ts).
  * Each list case runs ≥ 50 requests with varied values (after a short warm-up). Prints a table and
  * exits 1 when a target is missed.
  *
- * Settings: BENCH_DATABASE_URL (server to use; default postgres://postgres@127.0.0.1:5432/postgres).
+ * Settings: BENCH_DATABASE_URL (server to use; default postgres://postgres@127.0.0.1:5432/postgres),
+ *           BENCH_PEOPLE_DB (the database's name, default sisacte_bench: another name keeps two runs apart).
  * Flags: --reuse (keep an already seeded sisacte_bench), --keep (do not drop it at the end),
- *        --requests=N (requests per case, default 60), --verbose (the slowest requests of every case).
+ *        --requests=N (requests per case, default 60), --verbose (the slowest requests of every case),
+ *        --xlsx (only the XLSX export, on a freshly started API).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createReadStream, createWriteStream, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/seed';
 import { createTokenService } from '../src/lib/tokens';
+import { databaseUrl, withPgClient } from '../src/test/pg-admin';
+import { buildCompiledServer, startCompiledServer } from './compiled-server';
+import { listMixes, listThroughput } from './list-throughput';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB_NAME = 'sisacte_bench';
+const DB_NAME = process.env.BENCH_PEOPLE_DB ?? 'sisacte_bench';
 const ACTIVE_PEOPLE = 100_000;
 const TRASHED_PEOPLE = 2_000;
 const FAMILIES = 25_000;
@@ -40,11 +47,12 @@ const KEEP = args.has('--keep');
 const REQUESTS = Number([...args].find((a) => a.startsWith('--requests='))?.split('=')[1] ?? 60);
 const WARMUP = 3;
 const VERBOSE = args.has('--verbose');
+const XLSX_ONLY = args.has('--xlsx');
 
 const TARGET_LIST_P95 = 50;
 const TARGET_SEARCH_P95 = 30;
 const TARGET_XLSX_MS = 10_000;
-const TARGET_XLSX_RSS_MB = 300;
+const TARGET_XLSX_RSS_MB = 200;
 
 const FEMALE = ['Maria', 'Ana', 'Francisca', 'Antônia', 'Adriana', 'Juliana', 'Márcia', 'Fernanda', 'Patrícia', 'Aline', 'Yusleidy', 'Marie', 'Rosa', 'Daniela', 'Carmen', 'Fátima', 'Luz', 'Génesis', 'Wislande', 'Sofía', 'Yelitza', 'Mariela', 'Yenny', 'Dayana', 'Nathaly', 'Rosimar', 'Yolimar', 'Milagros', 'Nohemí', 'Esperanza', 'Guerline', 'Nadège', 'Mirlande', 'Roseline', 'Fabiola', 'Jéssica', 'Camila', 'Letícia', 'Beatriz', 'Larissa', 'Vanessa', 'Raquel', 'Cristiane', 'Luciana', 'Sandra', 'Eliane', 'Simone', 'Tatiane', 'Débora', 'Valentina', 'Isabela', 'Gabriela', 'Yaneth', 'Oriana', 'Keila', 'Zuleima', 'Marisol', 'Lisbeth', 'Karla', 'Anaís'];
 const MALE = ['José', 'João', 'Antônio', 'Francisco', 'Carlos', 'Paulo', 'Pedro', 'Lucas', 'Luiz', 'Marcos', 'Jean', 'Jesús', 'Luis', 'Wilson', 'Ángel', 'Ricardo', 'Pierre', 'Andrés', 'Mohammed', 'Yohan', 'Yeferson', 'Wilmer', 'Jhonny', 'Alexánder', 'Reinaldo', 'Yorman', 'Deivis', 'Frankly', 'Eudes', 'Ramón', 'Jacques', 'Wesner', 'Frantz', 'Jocelyn', 'Ronald', 'Rafael', 'Gabriel', 'Matheus', 'Felipe', 'Rodrigo', 'Thiago', 'Bruno', 'Eduardo', 'Sérgio', 'Fábio', 'Márcio', 'Leandro', 'Diego', 'Gustavo', 'Vinícius', 'Héctor', 'Óscar', 'Julio', 'Alí', 'Omar', 'Samuel', 'Kelvin', 'Edixon', 'Yorbis', 'Darwin'];
@@ -59,21 +67,7 @@ const COUNTRY_ISO = ['VE', 'HT', 'BO', 'CO', 'PY', 'PE', 'AR', 'CU', 'AO', 'SN',
 const sqlArray = (values: readonly string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', ')}]`;
 const pick = (values: readonly string[], column: string) => `(${sqlArray(values)})[1 + floor(${column} * ${values.length})::int]`;
 
-function dbUrl(name: string): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+const dbUrl = (name: string) => databaseUrl(ADMIN_URL, name);
 
 const elapsed = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
 
@@ -81,7 +75,7 @@ const elapsed = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)}
 
 async function seed(): Promise<void> {
   const t0 = performance.now();
-  await withClient(ADMIN_URL, async (c) => {
+  await withPgClient(ADMIN_URL, async (c) => {
     await c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
     await c.query(`CREATE DATABASE ${DB_NAME}`);
   });
@@ -91,7 +85,7 @@ async function seed(): Promise<void> {
   await handle.close();
   console.log(`  migrations and reference data: ${elapsed(t0)}`);
 
-  await withClient(dbUrl(DB_NAME), async (c) => {
+  await withPgClient(dbUrl(DB_NAME), async (c) => {
     const t1 = performance.now();
     await c.query(`
       INSERT INTO users (name, username, password_hash)
@@ -211,7 +205,7 @@ interface Api {
 }
 
 async function startApi(): Promise<Api> {
-  const { id, username, name } = await withClient(dbUrl(DB_NAME), async (c) => {
+  const { id, username, name } = await withPgClient(dbUrl(DB_NAME), async (c) => {
     await c.query(`DELETE FROM users WHERE username = 'bench_admin'`);
     const user = (
       await c.query<{ id: number; username: string; name: string }>(
@@ -223,21 +217,14 @@ async function startApi(): Promise<Api> {
   });
   const { token } = await createTokenService({ secret: JWT_SECRET, ttlSeconds: 3600 }).sign({ id, username, name, roles: [ROLES.ACOLHIMENTO] });
 
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'api-server.ts')], {
-    cwd: resolve(import.meta.dirname, '..'),
-    env: { ...process.env, BENCH_API_DATABASE_URL: dbUrl(DB_NAME), BENCH_API_JWT_SECRET: JWT_SECRET },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  // The API alone, as in its container: no shell to serve.
+  await buildCompiledServer();
+  const { child, base } = await startCompiledServer({
+    DATABASE_URL: dbUrl(DB_NAME),
+    JWT_SECRET,
+    WEB_DIR: join(tmpdir(), 'sisacte-bench-no-web'),
   });
-  const port = await new Promise<number>((resolvePort, reject) => {
-    let buffer = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolvePort((JSON.parse(line) as { port: number }).port);
-    });
-    child.once('exit', (code) => reject(new Error(`the API exited (${code}) before listening`)));
-  });
-  return { child, base: `http://127.0.0.1:${port}`, token };
+  return { child, base, token };
 }
 
 /** Resident memory of a process from /proc: current (VmRSS) and peak (VmHWM), in MB. */
@@ -288,7 +275,7 @@ async function measure(api: Api, name: string, paths: string[], targetP95: numbe
 // ---------------------------------------------------------------- the cases
 
 async function cases(): Promise<{ list: [string, string[]][]; search: string[] }> {
-  return withClient(dbUrl(DB_NAME), async (c) => {
+  return withPgClient(dbUrl(DB_NAME), async (c) => {
     const col = async <T>(q: string) => (await c.query<{ v: T }>(q)).rows.map((r) => r.v);
     const cpfs = await col<string>(`SELECT cpf AS v FROM welcomeds WHERE cpf IS NOT NULL AND status = 'active' ORDER BY id % 997, id LIMIT 100`);
     const rgs = await col<string>(`SELECT rg AS v FROM welcomeds WHERE rg IS NOT NULL ORDER BY id % 991, id LIMIT 100`);
@@ -404,7 +391,8 @@ async function exportXlsx(api: Api): Promise<{ row: Row; rows: number; mb: numbe
 
 function printTable(rows: Row[]) {
   const header = ['caso', 'n', 'p50 ms', 'p95 ms', 'máx ms', 'meta', 'ok'];
-  const body = rows.map((r) => [r.name, String(r.n), r.p50.toFixed(1), r.p95.toFixed(1), r.max.toFixed(1), r.target + (r.note ? ` (${r.note})` : ''), r.ok ? 'sim' : 'NÃO']);
+  const ms = (v: number) => (Number.isNaN(v) ? '—' : v.toFixed(1));
+  const body = rows.map((r) => [r.name, String(r.n), ms(r.p50), ms(r.p95), ms(r.max), r.target + (r.note ? ` (${r.note})` : ''), r.ok ? 'sim' : 'NÃO']);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === 5 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
@@ -418,10 +406,16 @@ async function main() {
   try {
     const { list, search } = await cases();
     const rows: Row[] = [];
-    for (const [name, paths] of list) rows.push(await measure(api, `GET /api/welcomeds ${name}`, paths, TARGET_LIST_P95));
-    rows.push(await measure(api, 'GET /api/welcomeds/search (nomes parecidos)', search, TARGET_SEARCH_P95));
+    if (!XLSX_ONLY) {
+      for (const [name, paths] of list) rows.push(await measure(api, `GET /api/welcomeds ${name}`, paths, TARGET_LIST_P95));
+      rows.push(await measure(api, 'GET /api/welcomeds/search (nomes parecidos)', search, TARGET_SEARCH_P95));
+    }
     const xlsx = await exportXlsx(api);
     rows.push(xlsx.row);
+    // Last: its load at concurrency 20 must not raise the API's peak RSS before the XLSX is measured.
+    if (!XLSX_ONLY) {
+      rows.push(...(await listThroughput({ base: api.base, token: api.token, jwtSecret: JWT_SECRET, dbUrl: dbUrl(DB_NAME), mixes: listMixes(list), verbose: VERBOSE })));
+    }
     printTable(rows);
     const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
     console.log(`\nCarga da máquina (loadavg 1/5/15 min): ${load}; núcleos: ${availableParallelism()}`);
@@ -431,7 +425,7 @@ async function main() {
   } finally {
     api.child.kill('SIGTERM');
     await new Promise((r) => api.child.once('exit', r));
-    if (!KEEP && !REUSE) await withClient(ADMIN_URL, (c) => c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`));
+    if (!KEEP && !REUSE) await withPgClient(ADMIN_URL, (c) => c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`));
   }
 }
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import rateLimit from '@fastify/rate-limit';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,14 +21,25 @@ import { acolhimentoRoutes } from './modules/acolhimento/routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
+import { limitsPlugin } from './plugins/limits';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin, type WebPluginOptions } from './plugins/web';
 import { publicPagePlugin } from './plugins/public-page';
+import { crawlersPlugin } from './plugins/crawlers';
 
 // Default zod messages (those the contracts do not set) in Portuguese, like the rest of the API.
 z.config(z.locales.ptBR());
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * Every route validates and serializes with zod (also set below with setValidatorCompiler and
+ * setSerializerCompiler, to the same effect); naming the compilers when fastify is created keeps it
+ * from loading its default ones (ajv, fast-json-stringify) at start. Fastify types these factories
+ * for ajv only.
+ */
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+const ZOD_COMPILERS = { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler } as unknown as CompilersFactory;
 
 export interface AppOptions {
   db: DatabaseHandle;
@@ -41,7 +53,7 @@ export interface AppOptions {
   web?: WebPluginOptions;
   /** argon2 cost; the library defaults unless a test lowers them. */
   passwordHashCost?: PasswordHashCost;
-  /** Per-username failed-login counter; in memory by default. */
+  /** Failed-login counter; by default in PostgreSQL (shared by every instance) or, on PGlite, in memory. */
   loginLimiter?: LoginAttemptLimiter;
   /** Complaints: captcha key and difficulty, public rate limits (defaults: a random key, the production limits). */
   denuncias?: Partial<DenunciasConfig>;
@@ -49,6 +61,8 @@ export interface AppOptions {
   geo?: Partial<GeoConfig>;
   /** CEP service (settings from config, or a provider in tests; default the local stand-in) and the public lookups' limit. */
   localization?: LocalizationOptions;
+  /** Keep every limit in this process's memory even on PostgreSQL: right for one instance only (the limits benchmark compares both). */
+  limitsInMemory?: boolean;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -57,12 +71,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true },
+    schemaController: { compilersFactory: ZOD_COMPILERS },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // Answers over 1 KB compressed when the client accepts it (brotli at a cheap level, or gzip); the front
+  // end's files are sent precompressed by the web plugin and left alone.
+  await app.register(fastifyCompress, { encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
   // Security headers on every answer, no-store on personal ones, also without nginx in front.
   await app.register(securityHeadersPlugin, { mapTileUrl: opts.geo?.mapTileUrl, analyticsScriptUrl: opts.web?.analytics?.scriptUrl });
   await app.register(openapiPlugin);
@@ -72,8 +90,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     passwords: createPasswordHasher(opts.passwordHashCost),
     users: createUserDirectory(opts.db.db),
   });
-  // Only routes that ask for it (the login) are limited per IP.
-  await app.register(rateLimit, { global: false });
+  // Per-route limits (routes that ask for them) and the modules' limits: in PostgreSQL, shared by
+  // every instance, when the app runs on it; in memory on PGlite.
+  await app.register(limitsPlugin, { secret: opts.jwtSecret, inMemory: opts.limitsInMemory });
 
   // Each module registers its own routes, with its own slice of the settings.
   await app.register(authRoutes, { loginRateLimit: opts.loginRateLimit, limiter: opts.loginLimiter });
@@ -85,6 +104,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // The public complaint page (/denunciar) needs only the registry: it works even without the shell.
   if (opts.web) await app.register(publicPagePlugin, { registryDir: opts.web.registryDir });
+  if (opts.web) await app.register(crawlersPlugin);
   if (opts.web && existsSync(opts.web.webDir)) await app.register(webPlugin, opts.web);
 
   return app;

@@ -91,6 +91,7 @@ function analyticsConfig(env: NodeJS.ProcessEnv): AnalyticsConfig | undefined {
 function denunciasConfig(env: NodeJS.ProcessEnv, databaseUrl: string | undefined, dataDir: string): DenunciasConfig {
   return {
     altchaHmacKey: altchaHmacKey(env, databaseUrl, dataDir),
+    receiptHmacKey: optionalSecret(env, 'RECEIPT_HMAC_KEY'),
     altchaMaxNumber: integer(env, 'ALTCHA_MAX_NUMBER', DENUNCIAS_DEFAULTS.altchaMaxNumber, 10, 10_000_000),
     complaintsPerIp: integer(env, 'COMPLAINT_RATE_LIMIT_IP', DENUNCIAS_DEFAULTS.complaintsPerIp, 1, 1_000_000),
     followUpsPerIp: integer(env, 'FOLLOW_UP_RATE_LIMIT_IP', DENUNCIAS_DEFAULTS.followUpsPerIp, 1, 1_000_000),
@@ -110,6 +111,13 @@ function geoConfig(env: NodeJS.ProcessEnv): GeoConfig {
     mapAttribution: nonEmpty(env.MAP_ATTRIBUTION) ?? defaultMapAttribution(mapTileUrl),
     searchesPerIp: integer(env, 'GEO_RATE_LIMIT_IP', DEFAULT_GEO_CONFIG.searchesPerIp, 1, 1_000_000),
   };
+}
+
+/** An optional secret of at least MIN_JWT_SECRET_LENGTH characters. */
+function optionalSecret(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const given = nonEmpty(env[name]);
+  if (given !== undefined && given.length < MIN_JWT_SECRET_LENGTH) throw new ConfigError(`${name} must have at least ${MIN_JWT_SECRET_LENGTH} characters.`);
+  return given;
 }
 
 /** ALTCHA_HMAC_KEY; else, with PostgreSQL, one derived from JWT_SECRET (shared by every instance); in the demo, generated and kept in DATA_DIR. */

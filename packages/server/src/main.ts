@@ -1,29 +1,47 @@
-import pino from 'pino';
-import { buildApp } from './app';
 import { ConfigError, isDemoMode, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { DEMO_ADMIN } from './modules/auth/seed';
-import { prepareDatabase } from './db/seed';
 import { createPasswordHasher } from './lib/passwords';
-import { loggerOptions } from './lib/logger';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = pino({ level: config.logLevel });
   const demo = isDemoMode(config);
+  // Until the logger has loaded (long before a pooled connection could be lost), the console.
+  let warnPoolError = (error: Error) => console.warn('idle database connection lost', error);
 
-  const handle = await openDatabase({
+  // The database starts opening first (this module imports nothing heavy), then is prepared
+  // (migrations, seeds) while the rest loads: on two cores the engine's start (PGlite compiles its
+  // WebAssembly off the main thread) and the database's answers overlap with compiling fastify, zod
+  // and the routes.
+  const database = openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
-    onPoolError: (error) => log.warn({ err: error }, 'idle database connection lost'),
+    onPoolError: (error) => warnPoolError(error),
+  }).then(async (handle) => {
+    const prepared = await import('./db/seed')
+      .then(({ prepareDatabase }) =>
+        prepareDatabase(handle, { firstAdmin: { demo, adminPassword: config.adminPassword, passwords: createPasswordHasher() } }),
+      )
+      .catch(async (error: unknown) => {
+        await handle.close();
+        throw error;
+      });
+    return { handle, prepared };
   });
-  const prepared = await prepareDatabase(handle, {
-    firstAdmin: { demo, adminPassword: config.adminPassword, passwords: createPasswordHasher() },
-  }).catch(async (error: unknown) => {
-    await handle.close();
+  // Awaited below; until then a failure must not count as an unhandled rejection.
+  database.catch(() => undefined);
+  const [{ default: pino }, { buildApp }, { loggerOptions }, { DEMO_ADMIN }] = await Promise.all([
+    import('pino'),
+    import('./app'),
+    import('./lib/logger'),
+    import('./modules/auth/seed'),
+  ]).catch(async (error: unknown) => {
+    await database.then(({ handle }) => handle.close()).catch(() => undefined);
     throw error;
   });
+  const log = pino({ level: config.logLevel });
+  warnPoolError = (error) => log.warn({ err: error }, 'idle database connection lost');
+  const { handle, prepared } = await database;
   if (prepared.appliedMigrations.length > 0) log.info({ migrations: prepared.appliedMigrations }, 'migrations applied');
   if (prepared.createdFirstAdmin) log.info({ username: DEMO_ADMIN.username }, 'first administrator created');
 

@@ -1,17 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { ExtractTablesWithRelations, SQLWrapper } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
-import { DurableNodeFS } from './durable-nodefs';
-import * as schema from './schema';
+import type * as schemaModule from './schema';
 
-export type DatabaseSchema = typeof schema;
+export type DatabaseSchema = typeof schemaModule;
 /** The drizzle database, whichever engine is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, DatabaseSchema>;
 export type Transaction = PgTransaction<PgQueryResultHKT, DatabaseSchema, ExtractTablesWithRelations<DatabaseSchema>>;
@@ -43,19 +36,40 @@ export interface OpenDatabaseOptions {
   onPoolError?: (error: Error) => void;
 }
 
+/**
+ * Each engine's driver is loaded only when it is the one opened (a process never needs both), and
+ * with it the schema: importing this module costs nothing, so the server starts opening first.
+ */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.pgliteDir);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle: drizzlePglite }, { DurableNodeFS }, schema] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('drizzle-orm/pglite'),
+    import('./durable-nodefs'),
+    import('./schema'),
+  ]);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // A second process on the same folder would corrupt it: refuse before PGlite touches a file.
   const lock = dataDir ? acquireDataDirLock(dataDir) : undefined;
   // On disk, a commit is acknowledged only once flushed (see DurableNodeFS).
-  const client = new PGlite({ fs: dataDir ? new DurableNodeFS(dataDir) : undefined, extensions: { pg_trgm, unaccent } });
+  // A database created now is flushed to disk once, when ready, before its first query.
+  const fs = dataDir ? new DurableNodeFS(dataDir, { deferNewDatabase: true }) : undefined;
+  const client = new PGlite({ fs, extensions: { pg_trgm, unaccent } });
   try {
     await client.waitReady;
   } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  try {
+    await fs?.flushDeferred();
+  } catch (error) {
+    await client.close().catch(() => undefined);
     lock?.release();
     throw error;
   }
@@ -80,6 +94,11 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
 }
 
 async function openPostgres(connectionString: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const [{ default: pg }, { drizzle: drizzleNodePg }, schema] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('./schema'),
+  ]);
   const pool = new pg.Pool({ connectionString, max: options.poolSize ?? 10 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => options.onPoolError?.(error));

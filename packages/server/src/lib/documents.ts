@@ -1,7 +1,6 @@
 import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
-import PdfPrinter from 'pdfmake';
-import vfs from 'pdfmake/build/vfs_fonts';
+import type ExcelJS from 'exceljs';
+import type PdfPrinter from 'pdfmake';
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import { formatCep as maskCep } from '@sisacte/contracts/common/cep';
 import { formatCpf as maskCpf } from '@sisacte/contracts/common/cpf';
@@ -11,14 +10,17 @@ import type { FastifyReply } from 'fastify';
  * Documents the API hands out: PDFs (pdfmake, server side, with the Roboto fonts pdfmake ships,
  * which cover Portuguese and most Latin, Greek and Cyrillic names) and streamed XLSX (exceljs).
  * Every module's reports use these, so files look alike and large exports never sit in memory.
+ * pdfmake (with its fonts) and exceljs are loaded on the first document, not at start: together
+ * they are about a third of the idle server's memory and of its start-up time.
  */
 
-let printer: PdfPrinter | undefined;
+let printer: Promise<PdfPrinter> | undefined;
 
-function pdfPrinter(): PdfPrinter {
-  if (!printer) {
+function pdfPrinter(): Promise<PdfPrinter> {
+  printer ??= (async () => {
+    const [{ default: Printer }, { default: vfs }] = await Promise.all([import('pdfmake'), import('pdfmake/build/vfs_fonts')]);
     const font = (file: string) => Buffer.from(vfs[file]!, 'base64');
-    printer = new PdfPrinter({
+    return new Printer({
       Roboto: {
         normal: font('Roboto-Regular.ttf'),
         bold: font('Roboto-Medium.ttf'),
@@ -26,13 +28,17 @@ function pdfPrinter(): PdfPrinter {
         bolditalics: font('Roboto-MediumItalic.ttf'),
       },
     } as never);
-  }
+  })();
+  printer.catch(() => (printer = undefined));
   return printer;
 }
 
+let excel: Promise<typeof ExcelJS> | undefined;
+const loadExcel = () => (excel ??= import('exceljs').then((m) => m.default));
+
 /** Renders a pdfmake document to a Buffer. */
-function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
-  const pdf = pdfPrinter().createPdfKitDocument({
+async function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
+  const pdf = (await pdfPrinter()).createPdfKitDocument({
     pageSize: 'A4',
     pageMargins: [36, 48, 36, 48],
     defaultStyle: { font: 'Roboto', fontSize: 9 },
@@ -104,7 +110,13 @@ export function pdfFields(pairs: [string, string | number | null | undefined][])
 export interface XlsxColumn {
   header: string;
   key: string;
+  /** In characters; by default from the type (text 18, date 12, number 10), and never narrower than the header and its filter button. */
   width?: number;
+  /**
+   * 'date': stored as a real date, shown dd/mm/aaaa, so the sheet sorts and filters it as a date. Takes a
+   * Date or an ISO date-time (the day in Brasília), 'YYYY-MM-DD' or 'DD/MM/YYYY'; anything else is kept as text.
+   */
+  type?: 'text' | 'number' | 'date';
 }
 
 export interface XlsxStreamWriter {
@@ -113,31 +125,109 @@ export interface XlsxStreamWriter {
   finish(): Promise<void>;
 }
 
+const DEFAULT_WIDTHS = { text: 18, date: 12, number: 10 } as const;
+/** Room beside the header for the filter's drop-down button. */
+const FILTER_BUTTON_CHARS = 3;
+
+/** A column's width in characters: as defined, or by type; always enough for its header and the filter button. */
+export function xlsxColumnWidth(column: XlsxColumn): number {
+  return Math.max(column.width ?? DEFAULT_WIDTHS[column.type ?? 'text'], column.header.length + FILTER_BUTTON_CHARS);
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const BR_DAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
+
+/** A calendar day as exceljs writes it (midnight UTC: Excel dates carry no time zone). */
+const utcDay = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day));
+
+/** The value of a date cell: a Date at midnight UTC of the day, null when empty, the value itself when it is no date. */
+export function xlsxDate(value: unknown): unknown {
+  if (value === null || value === undefined || value === '') return null;
+  let instant: Date | undefined;
+  if (value instanceof Date) instant = value;
+  else if (typeof value === 'string') {
+    const iso = ISO_DAY.exec(value);
+    if (iso) return utcDay(+iso[1]!, +iso[2]!, +iso[3]!);
+    const br = BR_DAY.exec(value);
+    if (br) return utcDay(+br[3]!, +br[2]!, +br[1]!);
+    if (/^\d{4}-\d{2}-\d{2}T/.test(value)) instant = new Date(value);
+  }
+  if (!instant || Number.isNaN(instant.getTime())) return value;
+  // the day it was in Brasília ('21/11/2026' → year, month, day)
+  const [day, month, year] = DATE.format(instant).split('/').map(Number);
+  return utcDay(year!, month!, day!);
+}
+
+/** 'A', 'B', … 'Z', 'AA': the letters of a 1-based column number. */
+function columnLetters(n: number): string {
+  let letters = '';
+  for (; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
+// One style object per kind of cell, shared by every cell: exceljs looks a style up by identity first,
+// so a shared object costs nothing per cell where a fresh one costs a lookup by its XML.
+const HEADER_STYLE: Partial<ExcelJS.Style> = Object.freeze({ font: { bold: true } });
+const DATE_STYLE: Partial<ExcelJS.Style> = Object.freeze({ numFmt: 'dd/mm/yyyy' });
+const PLAIN_STYLE: Partial<ExcelJS.Style> = Object.freeze({});
+
 /**
- * A streamed workbook of one sheet: rows are committed as they come, without shared strings
- * or styles, so memory stays flat whatever the number of rows. Send `stream` as the reply body.
+ * A streamed workbook of one sheet: rows are committed as they come, without shared strings, so memory
+ * stays flat whatever the number of rows. The header row is bold, frozen and carries an auto-filter over
+ * every row written; dates are real dates; widths come from the column definitions (never from the rows,
+ * which are not kept). Send `stream` as the reply body.
  */
 export function createXlsxStream(sheetName: string, columns: XlsxColumn[]): { stream: PassThrough; writer: XlsxStreamWriter } {
   const stream = new PassThrough({ highWaterMark: 256 * 1024 });
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 18 }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+  const styles = columns.map((c) => (c.type === 'date' ? DATE_STYLE : PLAIN_STYLE));
+  const dateKeys = columns.flatMap((c, i) => (c.type === 'date' ? [{ key: c.key, index: i }] : []));
+  let rows = 0;
+  // The workbook is made on the first row (or at finish), once exceljs is loaded.
+  type Open = { workbook: ExcelJS.stream.xlsx.WorkbookWriter; sheet: ExcelJS.Worksheet };
+  let ready: Open | undefined;
+  let opened: Promise<Open> | undefined;
+  const open = () =>
+    (opened ??= loadExcel().then((Excel) => {
+      // styles are few (bold header, date format) and shared: they cost no memory per row
+      const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+      const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', xSplit: 0, ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }] });
+      sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: xlsxColumnWidth(c) }));
+      const header = sheet.getRow(1);
+      header.eachCell((cell) => (cell.style = HEADER_STYLE));
+      header.commit();
+      return (ready = { workbook, sheet });
+    }));
   // exceljs pipes each sheet's XML into the zip without heeding backpressure: when deflate falls
   // behind, that pipe's buffer grows without bound (~80 MB for 100,000 rows). Rows wait for it
   // as they wait for the reader, so memory stays flat.
-  const sheetPipe = () => (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes?.[0];
+  const sheetPipe = (sheet: ExcelJS.Worksheet) => (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes?.[0];
+  const withDates = (values: unknown[] | Record<string, unknown>) => {
+    if (dateKeys.length === 0) return values;
+    if (Array.isArray(values)) {
+      const copy = [...values];
+      for (const { index } of dateKeys) if (index < copy.length) copy[index] = xlsxDate(copy[index]);
+      return copy;
+    }
+    const copy = { ...values };
+    for (const { key } of dateKeys) if (key in copy) copy[key] = xlsxDate(copy[key]);
+    return copy;
+  };
   return {
     stream,
     writer: {
       async addRow(values) {
-        sheet.addRow(values).commit();
-        const pipe = sheetPipe();
+        const { sheet } = ready ?? (await open());
+        const row = sheet.addRow(withDates(values));
+        for (let i = 0; i < styles.length; i++) row.getCell(i + 1).style = styles[i]!;
+        row.commit();
+        rows++;
+        const pipe = sheetPipe(sheet);
         if (pipe) await drained(pipe, stream);
         await drained(stream);
       },
       async finish() {
+        const { workbook, sheet } = await open();
+        sheet.autoFilter = `A1:${columnLetters(columns.length)}${rows + 1}`;
         sheet.commit();
         await workbook.commit();
       },

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+
+// The native argon2 binding is loaded on the first hash or check, not at start (about 10 MB).
+let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
+const loadArgon2 = () => (argon2 ??= import('@node-rs/argon2'));
 
 /** argon2id cost. Production uses the library defaults; tests lower them to stay fast. */
 export interface PasswordHashCost {
@@ -19,16 +22,16 @@ export function createPasswordHasher(cost: PasswordHashCost = {}): PasswordHashe
   let dummyHash: Promise<string> | undefined;
   const check = async (passwordHash: string, password: string) => {
     try {
-      return await verify(passwordHash, password);
+      return await (await loadArgon2()).verify(passwordHash, password);
     } catch {
       return false; // a malformed stored hash never authenticates
     }
   };
   return {
-    hash: (password) => hash(password, cost),
+    hash: async (password) => (await loadArgon2()).hash(password, cost),
     verify: check,
     verifyDummy: async (password) => {
-      dummyHash ??= hash(randomBytes(24).toString('base64url'), cost);
+      dummyHash ??= loadArgon2().then((a) => a.hash(randomBytes(24).toString('base64url'), cost));
       await check(await dummyHash, password);
     },
   };

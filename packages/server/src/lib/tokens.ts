@@ -1,5 +1,8 @@
 import { type TokenClaims, tokenClaimsSchema } from '@sisacte/contracts/auth/session';
-import { jwtVerify, SignJWT } from 'jose';
+
+// jose is loaded on the first token signed or checked, not at start.
+let jose: typeof import('jose') | undefined;
+const loadJose = async () => (jose ??= await import('jose'));
 
 export interface TokenSubject {
   id: number;
@@ -28,6 +31,7 @@ export function createTokenService(options: { secret: string; ttlSeconds: number
   return {
     async sign(subject) {
       const now = Math.floor(Date.now() / 1000);
+      const { SignJWT } = jose ?? (await loadJose());
       const token = await new SignJWT({
         roles: subject.roles,
         name: subject.name,
@@ -42,6 +46,7 @@ export function createTokenService(options: { secret: string; ttlSeconds: number
       return { token, expiresIn: options.ttlSeconds };
     },
     async verify(token) {
+      const { jwtVerify } = jose ?? (await loadJose());
       const { payload } = await jwtVerify(token, key, { algorithms: [ALGORITHM] });
       return tokenClaimsSchema.parse(payload);
     },

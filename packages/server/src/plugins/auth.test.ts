@@ -1,7 +1,7 @@
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { bearer, signToken, testDatabases, useTestApp } from '../test/helpers';
+import { bearer, createTestApp, signToken, testDatabases, useTestApp } from '../test/helpers';
 import { currentUser, requireAnyRole, requireRole } from './auth';
 
 /** Routes of this test's own, one per guard. */
@@ -86,6 +86,35 @@ describe.each(testDatabases())('route guards on %s', (engine) => {
     expect((await post((await userWith([ROLES.RELATORIOS])).headers)).statusCode).toBe(400); // passes the guard, then the bad JSON
     expect((await post((await userWith([ROLES.ACOLHIMENTO])).headers)).statusCode).toBe(403);
     expect((await post({})).statusCode).toBe(401);
+  });
+
+  it('a token that worked stops working when it expires (its checked signature is remembered, never past exp)', async () => {
+    const user = await ctx().userWith([]);
+    const exp = Math.floor(Date.now() / 1000) + 2;
+    const token = await signToken({ sub: user.username, username_id: user.id, roles: [], name: user.name, tv: 0 }, { expiresAt: exp });
+    expect((await get('/test/logged-in', bearer(token))).statusCode).toBe(200);
+    expect((await get('/test/logged-in', bearer(token))).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
+    const res = await get('/test/logged-in', bearer(token));
+    expect(res.statusCode).toBe(401);
+    expect(res.json().messages).toEqual(['Sessão inválida ou expirada. Faça login novamente.']);
+  });
+
+  it('two instances on one database: a logout or a removed role through one takes effect at once on the other', async () => {
+    const { handle, userWith } = ctx();
+    const other = await createTestApp(handle, {}, guarded);
+    try {
+      const user = await userWith([ROLES.DENUNCIAS]);
+      const onOther = (url: string) => other.app.inject({ method: 'GET', url, headers: user.headers });
+      expect((await onOther('/test/denuncias')).statusCode).toBe(200);
+      await handle.db.execute(sql`DELETE FROM user_roles WHERE user_id = ${user.id}`);
+      expect((await onOther('/test/denuncias')).statusCode).toBe(403);
+      expect((await onOther('/test/logged-in')).statusCode).toBe(200);
+      expect((await ctx().app.inject({ method: 'POST', url: '/api/logout', headers: user.headers })).statusCode).toBe(204);
+      expect((await onOther('/test/logged-in')).statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
   });
 
   it('roles come from the database: a role removed after login stops working at once', async () => {

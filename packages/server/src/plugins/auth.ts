@@ -1,4 +1,5 @@
 import { grants } from '@sisacte/contracts/auth/roles';
+import type { TokenClaims } from '@sisacte/contracts/auth/session';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from '../lib/http-errors';
 import { unencapsulated } from '../lib/plugin';
@@ -16,7 +17,8 @@ export interface AuthUser {
 /**
  * Who a valid token belongs to, asked on every authenticated request: roles and the session version
  * come from the database, so that a removed role, a deleted user or ended sessions stop working at
- * once. One primary-key lookup per request. The auth module implements it.
+ * once, on every instance. One primary-key lookup per request, never cached. The auth module
+ * implements it.
  */
 export interface UserDirectory {
   /** The active user with this id, the names of their roles and their session version; null when deleted or deactivated. */
@@ -47,13 +49,14 @@ export const authPlugin = unencapsulated<AuthPluginOptions>('sisacte-auth', asyn
   app.decorate('tokens', opts.tokens);
   app.decorate('passwords', opts.passwords);
   app.decorateRequest('user', null);
+  const verify = verifiedTokens(opts.tokens);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     if (request.user) return;
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token) throw unauthorized();
 
-    const claims = await opts.tokens.verify(token).catch(() => null);
+    const claims = await verify(token);
     if (!claims) throw unauthorized('Sessão inválida ou expirada. Faça login novamente.');
 
     const found = await opts.users.findActiveUser(claims.username_id);
@@ -64,6 +67,33 @@ export const authPlugin = unencapsulated<AuthPluginOptions>('sisacte-auth', asyn
     request.user = user;
   });
 });
+
+/** Tokens whose signature was checked, kept at most this many (the oldest go first): ~0.5 KB each. */
+const VERIFIED_TOKENS_KEPT = 5000;
+
+/**
+ * The claims of a valid token, or null. A token's signature is checked once (~0.3 ms of WebCrypto on
+ * every request otherwise); the same token string then returns the same claims until its `exp`,
+ * judged as the library judges it. Only the signature is remembered: the session version and the
+ * roles are still read from the database on every request.
+ */
+function verifiedTokens(tokens: TokenService): (token: string) => Promise<TokenClaims | null> {
+  const verified = new Map<string, TokenClaims>();
+  return async (token) => {
+    const now = Math.floor(Date.now() / 1000);
+    const known = verified.get(token);
+    if (known) {
+      if (known.exp > now) return known;
+      verified.delete(token);
+      return null;
+    }
+    const claims = await tokens.verify(token).catch(() => null);
+    if (!claims) return null;
+    if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+    verified.set(token, claims);
+    return claims;
+  };
+}
 
 /** onRequest hook: 401 without a valid token, 403 unless the user holds `role` (the administrator holds every role). */
 export function requireRole(role: string): onRequestAsyncHookHandler {

@@ -43,6 +43,11 @@ describe('public complaint page (GET /denunciar)', () => {
     }
   });
 
+  it('lets search engines index the complaint form but not the follow-up page', async () => {
+    expect((await app.inject({ method: 'GET', url: '/denunciar' })).headers['x-robots-tag']).toBeUndefined();
+    expect((await app.inject({ method: 'GET', url: '/denunciar/acompanhar' })).headers['x-robots-tag']).toBe('noindex, nofollow');
+  });
+
   it('follows a release or a rollback at once (remotes.json is read on every request)', async () => {
     point('v2');
     expect((await app.inject({ method: 'GET', url: '/denunciar' })).body).toContain('/registry/mf-denuncias/v2/');

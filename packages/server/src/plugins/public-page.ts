@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { robotsTagFor } from './crawlers';
 
 export interface PublicPageOptions {
   /** Released remotes: `remotes.json` and immutable `<remote>/<version>/` folders. */
@@ -41,7 +42,9 @@ export const publicPagePlugin: FastifyPluginAsync<PublicPageOptions> = async (ap
   const registryDir = resolve(opts.registryDir);
   const hidden = { schema: { hide: true } };
 
-  const serve = async (reply: FastifyReply) => {
+  const serve = async (path: string, reply: FastifyReply) => {
+    const robots = robotsTagFor(path);
+    if (robots) reply.header('x-robots-tag', robots);
     const remotes = await readFile(resolve(registryDir, 'remotes.json'), 'utf8')
       .then((text) => JSON.parse(text) as unknown)
       .catch(() => null);
@@ -62,5 +65,5 @@ export const publicPagePlugin: FastifyPluginAsync<PublicPageOptions> = async (ap
       .send(withBase(html, `/registry/${PUBLIC_PAGE_REMOTE}/${version}/`));
   };
 
-  for (const url of PUBLIC_PAGE_PATHS) app.get(url, hidden, async (_request, reply) => serve(reply));
+  for (const url of PUBLIC_PAGE_PATHS) app.get(url, hidden, async (request, reply) => serve(request.url.split('?')[0] ?? url, reply));
 };

@@ -73,12 +73,28 @@ describe('web plugin (shell, registry and SPA fallback)', () => {
     expect(res.body).toBe('console.log("shell")');
   });
 
-  it('answers 404 (not the shell) for missing assets and for requests that do not accept HTML', async () => {
+  it('answers 404 (not the shell) for missing files', async () => {
     const asset = await get('/assets/missing.123.js', { accept: '*/*' });
     expect(asset.statusCode).toBe(404);
-    const json = await get('/admin/painel', { accept: 'application/json' });
-    expect(json.statusCode).toBe(404);
-    expect(json.json().message).toBe('Recurso não encontrado');
+    expect(asset.json().message).toBe('Recurso não encontrado');
+  });
+
+  it('serves the shell for page routes whatever the Accept header (uptime checks, curl)', async () => {
+    for (const headers of [{}, { accept: '*/*' }, { accept: 'application/json' }] as Record<string, string>[]) {
+      for (const url of ['/', '/login', '/admin/painel']) {
+        const res = await get(url, headers);
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('<title>SisActe</title>');
+      }
+    }
+  });
+
+  it('keeps the staff area and the login out of search results; the home page is indexable', async () => {
+    for (const url of ['/admin', '/admin/cadastros/12', '/login']) {
+      expect((await get(url, HTML)).headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
+    expect((await get('/', HTML)).headers['x-robots-tag']).toBeUndefined();
+    expect((await get('/administracao-publica', HTML)).headers['x-robots-tag']).toBeUndefined();
   });
 
   it('never answers server paths with the shell', async () => {

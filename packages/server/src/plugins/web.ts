@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 // Declares the `shellPage` route setting read by the security headers.
 import type {} from '../lib/security-headers';
+import { robotsTagFor } from './crawlers';
 
 export interface WebPluginOptions {
   /** The built shell (index.html and its hashed assets). */
@@ -61,9 +62,12 @@ export const webPlugin: FastifyPluginAsync<WebPluginOptions> = async (app, opts)
 
     const file = await existingFile(webDir, request.params['*']);
     if (file && file !== 'index.html') return reply.header('cache-control', CACHE_IMMUTABLE).sendFile(file);
-    if (file === 'index.html' || acceptsHtml(request.headers.accept)) {
-      // Client-side routes (and '/') get the shell, whose router handles unknown URLs.
+    if (file === 'index.html' || isPageRoute(path) || acceptsHtml(request.headers.accept)) {
+      // Client-side routes (and '/') get the shell, whose router handles unknown URLs, whatever
+      // the Accept header (uptime checks and curl send none).
       reply.header('cache-control', CACHE_REVALIDATE);
+      const robots = robotsTagFor(path);
+      if (robots) reply.header('x-robots-tag', robots);
       if (!opts.analytics) return reply.sendFile('index.html');
       const html = await readFile(resolve(webDir, 'index.html'), 'utf8');
       return reply.type('text/html; charset=utf-8').send(withAnalytics(html, opts.analytics));
@@ -85,6 +89,11 @@ function escapeAttribute(value: string): string {
 function missing(reply: FastifyReply, message: string) {
   // A 404 must not be cached: the file may be released a moment later.
   return reply.code(404).header('cache-control', CACHE_NONE).send({ message, messages: [message] });
+}
+
+/** A client-side route rather than a file: its last segment has no extension (`/admin/cadastros/12`, not `/main.js`). */
+function isPageRoute(path: string): boolean {
+  return !(path.split('/').pop() ?? '').includes('.');
 }
 
 function acceptsHtml(accept: string | undefined): boolean {

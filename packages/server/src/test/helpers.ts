@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
-import pg from 'pg';
 import { buildApp, type AppOptions } from '../app';
 import { openDatabase, queryRows, type DatabaseEngine, type DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/seed';
@@ -10,6 +9,7 @@ import type { PasswordHashCost } from '../lib/passwords';
 import { findRoleIdByName, insertRole } from '../modules/auth/roles/repository';
 import { insertUser, replaceUserRoles } from '../modules/auth/users/repository';
 import { TEST_PG_URL_ENV } from './global-setup';
+import { databaseUrl, withPgClient } from './pg-admin';
 
 const TEST_JWT_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres';
 export const TEST_TOKEN_TTL_SECONDS = 3600;
@@ -37,27 +37,15 @@ export async function createTestDatabase(engine: DatabaseEngine): Promise<TestDa
   const adminUrl = process.env[TEST_PG_URL_ENV];
   if (!adminUrl) throw new Error('PostgreSQL is not available for tests');
   const name = `sisacte_t_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  await withPgClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const handle = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), poolSize: 4 });
   return {
     handle,
     drop: async () => {
       await handle.close();
-      await withAdminClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withPgClient(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
-}
-
-async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }
 
 export interface TestUser {
@@ -156,6 +144,59 @@ export function useTestApp(
     if (!testApp) throw new Error('useTestApp: the app is only available inside tests');
     return testApp;
   };
+}
+
+/** The roles of a user for {@link useTestUsers}, or its roles and fields. */
+export type TestUserSpec = readonly string[] | { roles: readonly string[]; name?: string; username?: string; password?: string };
+
+/**
+ * Registers a beforeAll that creates, in order, one user per entry of `specs` on the app of `ctx`.
+ * Returns the users under the same keys; they are filled in by then, so read them inside tests.
+ */
+export function useTestUsers<K extends string>(ctx: () => TestApp, specs: Record<K, TestUserSpec>): Record<K, TestUser> {
+  const users = {} as Record<K, TestUser>;
+  beforeAll(async () => {
+    for (const [key, spec] of Object.entries(specs) as [K, TestUserSpec][]) {
+      if ('roles' in spec) {
+        const { roles, ...fields } = spec;
+        users[key] = await ctx().userWith(roles, fields);
+      } else {
+        users[key] = await ctx().userWith(spec);
+      }
+    }
+  });
+  return users;
+}
+
+/** Registers, as `user`, a person with the required fields only (a Brazilian woman) plus `fields`; expects 201. */
+export async function createTestPerson(t: TestApp, user: TestUser, name: string, fields: Record<string, unknown> = {}) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/welcomed',
+    headers: user.headers,
+    payload: { name, gender: 'Feminino', nacionality: 1, ...fields },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json() as { id: number; name: string };
+}
+
+/**
+ * Sends `request` and expects a 400 whose messages include all of `expected`, with the first
+ * message also as `message`, and the same `snapshot` of the tables before and after.
+ */
+export async function expectRefusedWritingNothing(
+  t: TestApp,
+  request: InjectOptions,
+  expected: string[],
+  snapshot: (t: TestApp) => Promise<unknown>,
+): Promise<void> {
+  const before = await snapshot(t);
+  const res = await t.app.inject(request);
+  expect(res.statusCode).toBe(400);
+  const body = res.json();
+  expect(body.messages).toEqual(expect.arrayContaining(expected));
+  expect(body.message).toBe(body.messages[0]);
+  expect(await snapshot(t)).toEqual(before);
 }
 
 /** Signs arbitrary claims, for tokens the server must refuse (expired, wrong key, missing claims). */

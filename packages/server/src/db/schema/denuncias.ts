@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -126,6 +128,7 @@ export const complaints = pgTable(
     /** x = longitude, y = latitude. */
     estabelecimento: point('estabelecimento', { mode: 'xy' }),
     estabelecimentoEncerramento: date('estabelecimento_encerramento', { mode: 'string' }),
+    /** `$hmac-sha256$<salt>$<mac>` (complaints/receipt.ts), or an argon2id hash for receipts given before migration 0008. */
     receiptHash: text('receipt_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -195,3 +198,13 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   receiptSealed: text('receipt_sealed'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** One row: bumped by triggers on every write to the questionnaire's tables (migration 0008), so that every instance's cache knows when to reload. */
+export const questionnaireVersion = pgTable(
+  'questionnaire_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [check('questionnaire_version_id_check', sql`${t.id}`)],
+);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LOGIN_RATE_LIMIT_DEFAULTS, type LoginRateLimitConfig } from './config';
-import { createMemoryLoginAttemptLimiter, type LoginAttemptLimiter } from './login/attempt-limiter';
+import { createMemoryLoginAttemptLimiter, createSharedLoginAttemptLimiter, type LoginAttemptLimiter } from './login/attempt-limiter';
 import { loginRoutes } from './login/routes';
 import { rolesRoutes } from './roles/routes';
 import { sessionRoutes } from './session/routes';
@@ -11,14 +11,19 @@ export type { LoginAttemptLimiter };
 /** AppOptions of the auth module: the login limits and, optionally, the per-username failure counter. */
 export interface AuthRoutesOptions {
   loginRateLimit: LoginRateLimitConfig;
-  /** Failed-login counter (per username and address, per address, per username); in memory by default. */
+  /** Failed-login counter (per username and address, per address, per username); by default in PostgreSQL, shared by every instance, or in memory on PGlite. */
   limiter?: LoginAttemptLimiter | undefined;
 }
 
 /** Login, session, users and roles. */
 export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opts) => {
   const { perIpPerMinute, perUserWindowMs, ...limits } = { ...LOGIN_RATE_LIMIT_DEFAULTS, ...opts.loginRateLimit };
-  const limiter = opts.limiter ?? createMemoryLoginAttemptLimiter({ windowMs: perUserWindowMs, maxKeys: 100_000 });
+  const limiter =
+    opts.limiter ??
+    (app.sharedLimits
+      ? // Enough failures per key for every threshold and for the slowdown to reach its cap.
+        createSharedLoginAttemptLimiter(app.sharedLimits, { windowMs: perUserWindowMs, maxPerKey: Math.max(limits.perUserFailures, limits.perAddressFailures) + 64 })
+      : createMemoryLoginAttemptLimiter({ windowMs: perUserWindowMs, maxKeys: 100_000 }));
   await app.register(loginRoutes, { limiter, perIpPerMinute, limits });
   await app.register(sessionRoutes);
   await app.register(usersRoutes);

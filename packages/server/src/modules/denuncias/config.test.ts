@@ -26,4 +26,11 @@ describe('complaints settings', () => {
     expect(loadConfig({ ...env, ALTCHA_HMAC_KEY: 'k'.repeat(32) }, '/').denuncias.altchaHmacKey).toBe('k'.repeat(32));
     expect(() => loadConfig({ ...env, ALTCHA_HMAC_KEY: 'curta' }, '/')).toThrow(ConfigError);
   });
+
+  it('takes RECEIPT_HMAC_KEY for the receipt codes when given (at least 32 characters); otherwise leaves it to derive from the captcha key', () => {
+    const env = { DATABASE_URL: 'postgres://x/y', JWT_SECRET: 'j'.repeat(40), ADMIN_PASSWORD: 'x', DATA_DIR: dir() };
+    expect(loadConfig(env, '/').denuncias.receiptHmacKey).toBeUndefined();
+    expect(loadConfig({ ...env, RECEIPT_HMAC_KEY: 'r'.repeat(32) }, '/').denuncias.receiptHmacKey).toBe('r'.repeat(32));
+    expect(() => loadConfig({ ...env, RECEIPT_HMAC_KEY: 'curta' }, '/')).toThrow(ConfigError);
+  });
 });

@@ -4,6 +4,12 @@ import { randomBytes } from 'node:crypto';
 export interface DenunciasConfig {
   /** HMAC key that signs ALTCHA challenges and seals receipt codes (the same on every instance). */
   altchaHmacKey: string;
+  /**
+   * Server secret under which receipt codes are kept (HMAC-SHA-256, complaints/receipt.ts); the
+   * same on every instance and never changed, or the receipts given under the old one stop working.
+   * Absent: derived from `altchaHmacKey`.
+   */
+  receiptHmacKey?: string | undefined;
   /** Proof-of-work difficulty: the solver tries up to this many numbers (about half on average). */
   altchaMaxNumber: number;
   /** Complaints accepted (stored) per client address per 10 minutes; refused submissions do not count. */

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { captchaRoutes } from './captcha/routes';
 import { createCaptchaService } from './captcha/service';
-import { createReceiptSealer } from './complaints/receipt';
+import { createReceiptHasher, createReceiptSealer } from './complaints/receipt';
 import { complaintsRoutes } from './complaints/routes';
 import { defaultDenunciasConfig, type DenunciasConfig } from './config';
 import { indicatorsRoutes } from './indicators/routes';
 import { organizationsRoutes } from './organizations/routes';
+import { createQuestionnaireCache } from './questions/cache';
 import { questionsRoutes } from './questions/routes';
 
 /** AppOptions.denuncias: settings (defaults: a random key, the production difficulty and limits). */
@@ -17,14 +18,19 @@ export interface DenunciasOptions {
 export const denunciasRoutes: FastifyPluginAsync<DenunciasOptions> = async (app, opts) => {
   const config = { ...defaultDenunciasConfig(), ...opts.config };
   const captcha = createCaptchaService({ hmacKey: config.altchaHmacKey, maxNumber: config.altchaMaxNumber });
+  // The live questionnaire in memory, shared by the public list and the complaint checks; it follows
+  // questionnaire_version, which every write to the questionnaire bumps (any instance, migration 0008).
+  const questionnaire = createQuestionnaireCache();
   await app.register(captchaRoutes, { captcha });
   await app.register(complaintsRoutes, {
     captcha,
     sealer: createReceiptSealer(config.altchaHmacKey),
+    receipts: createReceiptHasher(config.receiptHmacKey ?? config.altchaHmacKey),
+    questionnaire,
     complaintsPerIp: config.complaintsPerIp,
     followUpsPerIp: config.followUpsPerIp,
   });
-  await app.register(questionsRoutes);
+  await app.register(questionsRoutes, { questionnaire });
   await app.register(indicatorsRoutes);
   await app.register(organizationsRoutes);
 };

@@ -22,11 +22,10 @@ export interface DenunciasPeople {
 }
 
 /**
- * A fresh app with the FAST captcha on `engine`, plus (from a beforeAll of its own) a complaints
- * staff member, a clerk of another area and the ids of two cities. Read `people` inside tests.
+ * Registers a beforeAll that creates, on the app of `ctx`, a complaints staff member, a clerk of
+ * another area and looks up the ids of two cities. Read the returned people inside tests.
  */
-export function useDenunciasTestApp(engine: DatabaseEngine): { ctx: () => TestApp; people: DenunciasPeople } {
-  const ctx = useTestApp(engine, { denuncias: FAST });
+export function useDenunciasPeople(ctx: () => TestApp): DenunciasPeople {
   const people = {} as DenunciasPeople;
   beforeAll(async () => {
     const t = ctx();
@@ -35,7 +34,13 @@ export function useDenunciasTestApp(engine: DatabaseEngine): { ctx: () => TestAp
     people.maraba = await cityId(t, 'PA', 'Marabá');
     people.belem = await cityId(t, 'PA', 'Belém');
   });
-  return { ctx, people };
+  return people;
+}
+
+/** A fresh app with the FAST captcha on `engine`, plus the people of {@link useDenunciasPeople}. */
+export function useDenunciasTestApp(engine: DatabaseEngine): { ctx: () => TestApp; people: DenunciasPeople } {
+  const ctx = useTestApp(engine, { denuncias: FAST });
+  return { ctx, people: useDenunciasPeople(ctx) };
 }
 
 /** Solves a challenge of the server the way the ALTCHA widget does, and returns the payload it would send. */
@@ -99,11 +104,22 @@ export interface TestQuestionnaire {
   other: Choice;
 }
 
+/** The POST body of q2 of the test questionnaire: multiple choice, required, shown when q1 = 'Não'. */
+export const childQuestionBody = (cat1: number, q1: number, enunciado: string, opcoes: Record<string, unknown>[]) => ({
+  enunciado,
+  tipo: 4,
+  requerido: true,
+  categoria: { id: cat1 },
+  parent: q1,
+  parentAnswer: 'Não',
+  opcoes,
+});
+
 /**
  * Through the API, as staff: deactivates the seeded questions and creates three indicators (A 5,
  * B 3, C 7) and a small questionnaire whose options point at them.
  */
-export async function createTestQuestionnaire(t: TestApp, staff: TestUser, options: { childStatement?: string } = {}): Promise<TestQuestionnaire> {
+async function createTestQuestionnaire(t: TestApp, staff: TestUser, options: { childStatement?: string } = {}): Promise<TestQuestionnaire> {
   const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: staff.headers });
   await queryRows(t.handle.db, sql`UPDATE questions SET status = 0`);
   const categories = await list(t);
@@ -129,18 +145,12 @@ export async function createTestQuestionnaire(t: TestApp, staff: TestUser, optio
     categoria: { id: cat1 },
     opcoes: [{ valor: 'Sim' }, { valor: 'Não', indicadores: [{ id: indA.id }, { id: indB.id }] }],
   });
-  const q2 = await question({
-    enunciado: options.childStatement ?? 'O que os impede?',
-    tipo: 4,
-    requerido: true,
-    categoria: { id: cat1 },
-    parent: q1.id,
-    parentAnswer: 'Não',
-    opcoes: [
+  const q2 = await question(
+    childQuestionBody(cat1, q1.id, options.childStatement ?? 'O que os impede?', [
       { valor: 'Ameaças', indicadores: [{ id: indA.id }] },
       { valor: 'Vigias armados', indicadores: [{ id: indC.id }] },
-    ],
-  });
+    ]),
+  );
   const q3 = await question({ enunciado: 'Quantos trabalhadores?', tipo: 2, categoria: { id: cat1 } });
   const q4 = await question({ enunciado: 'Relato', tipo: 1, requerido: true, categoria: { id: cat1 } });
   const other = await question({ enunciado: 'Há água potável?', tipo: 3, categoria: { id: cat2 }, opcoes: [{ valor: 'Sim' }, { valor: 'Não' }] });
@@ -155,26 +165,33 @@ export const demandaIn = (people: DenunciasPeople) => ({
   ufendempresa: { uf: 'PA' },
 });
 
-/** The option ids of the test questionnaire and a valid complaint that answers it (call them inside tests). */
-export function complaintBodies(questionnaire: () => TestQuestionnaire, people: DenunciasPeople) {
-  const q = questionnaire;
+/**
+ * Registers a beforeAll that builds the test questionnaire as `people.staff` (so register it after
+ * the people), and returns it with the option ids of q1 and q2 and a valid complaint that answers
+ * it. The questionnaire is filled in by then: read it, and call the functions, inside tests.
+ */
+export function useTestQuestionnaire(ctx: () => TestApp, people: DenunciasPeople, options: { childStatement?: string } = {}) {
+  const q = {} as TestQuestionnaire;
+  beforeAll(async () => {
+    Object.assign(q, await createTestQuestionnaire(ctx(), people.staff, options));
+  });
   const demanda = () => demandaIn(people);
-  const no = () => q().q1.opcoes.find((o) => o.valor === 'Não')!.id;
-  const yes = () => q().q1.opcoes.find((o) => o.valor === 'Sim')!.id;
-  const threat = () => q().q2.opcoes.find((o) => o.valor === 'Ameaças')!.id;
-  const guards = () => q().q2.opcoes.find((o) => o.valor === 'Vigias armados')!.id;
+  const no = () => q.q1.opcoes.find((o) => o.valor === 'Não')!.id;
+  const yes = () => q.q1.opcoes.find((o) => o.valor === 'Sim')!.id;
+  const threat = () => q.q2.opcoes.find((o) => o.valor === 'Ameaças')!.id;
+  const guards = () => q.q2.opcoes.find((o) => o.valor === 'Vigias armados')!.id;
   const validBody = (extra: Record<string, unknown> = {}) => ({
     demanda: demanda(),
     questoes: [
-      { idQuestao: q().q1.id, resposta: no() },
-      { idQuestao: q().q2.id, resposta: [threat(), guards()] },
-      { idQuestao: q().q3.id, resposta: '12' },
-      { idQuestao: q().q4.id, resposta: 'Vigias armados na porteira' },
+      { idQuestao: q.q1.id, resposta: no() },
+      { idQuestao: q.q2.id, resposta: [threat(), guards()] },
+      { idQuestao: q.q3.id, resposta: '12' },
+      { idQuestao: q.q4.id, resposta: 'Vigias armados na porteira' },
     ],
     estabelecimento_latitude: -5.38,
     estabelecimento_longitude: -49.13,
     estabelecimento_encerramento: '2030-01-31',
     ...extra,
   });
-  return { demanda, no, yes, threat, guards, validBody };
+  return { questionnaire: q, demanda, no, yes, threat, guards, validBody };
 }

@@ -7,6 +7,12 @@ import { cachedCepProvider, createViaCepProvider, type CepLookup, type CepProvid
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET' as const, url, headers });
 const plain = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
 const sortedByName = (names: string[]) => [...names].sort((a, b) => (plain(a) < plain(b) ? -1 : plain(a) > plain(b) ? 1 : 0));
+/** The expected answer of the CEP search: the street part as given, our city and state (any ids). */
+const cepAnswer = (street: Record<string, string>, cidade: { nome: string; ibge: number }, estado: { uf: string; nome: string }) => ({
+  ...street,
+  cidade: { id: expect.any(Number), ...cidade },
+  estado: { id: expect.any(Number), ...estado },
+});
 
 describe.each(testDatabases())('localization API on %s', (engine) => {
   const ctx = useTestApp(engine);
@@ -20,11 +26,22 @@ describe.each(testDatabases())('localization API on %s', (engine) => {
     painel = await ctx().userWith([ROLES.PAINEL]);
   });
 
+  /** GETs `url`, expects a 200 and gives its body. */
+  const answered = async <T>(url: string, headers?: Record<string, string>): Promise<T> => {
+    const res = await ctx().app.inject(get(url, headers));
+    expect(res.statusCode).toBe(200);
+    return res.json();
+  };
+  /** GETs `url`, expects a 400 and gives its messages. */
+  const refused = async (url: string, headers?: Record<string, string>): Promise<string[]> => {
+    const res = await ctx().app.inject(get(url, headers));
+    expect(res.statusCode).toBe(400);
+    return res.json().messages;
+  };
+
   describe('GET /api/localization/countries (public)', () => {
     it('lists every country, Brazil (id 1) first and then by name ignoring accents', async () => {
-      const res = await ctx().app.inject(get('/api/localization/countries'));
-      expect(res.statusCode).toBe(200);
-      const countries: { id: number; nome_pt: string }[] = res.json();
+      const countries: { id: number; nome_pt: string }[] = await answered('/api/localization/countries');
       expect(countries).toHaveLength(250);
       expect(countries[0]).toEqual({ id: 1, nome_pt: 'Brasil' });
       const rest = countries.slice(1).map((c) => c.nome_pt);
@@ -46,17 +63,13 @@ describe.each(testDatabases())('localization API on %s', (engine) => {
       ['a LIKE wildcard', '%'],
       ['over 100 characters', 'a'.repeat(101)],
     ])('answers 400 for %s', async (_case, nome) => {
-      const res = await ctx().app.inject(get(`/api/localization/countries?nome=${encodeURIComponent(nome)}`));
-      expect(res.statusCode).toBe(400);
-      expect(res.json().messages[0]).toMatch(/nome/);
+      expect((await refused(`/api/localization/countries?nome=${encodeURIComponent(nome)}`))[0]).toMatch(/nome/);
     });
   });
 
   describe('GET /api/localization/states and /api/estados/list (public)', () => {
     it('gives the 27 Brazilian states by name (Brazil is the default country)', async () => {
-      const res = await ctx().app.inject(get('/api/localization/states'));
-      expect(res.statusCode).toBe(200);
-      const states: { id: number; uf: string; nome: string }[] = res.json();
+      const states: { id: number; uf: string; nome: string }[] = await answered('/api/localization/states');
       expect(states).toHaveLength(27);
       expect(states[0]).toEqual({ id: expect.any(Number), uf: 'AC', nome: 'Acre' });
       expect(states.map((s) => s.nome)).toEqual(sortedByName(states.map((s) => s.nome)));
@@ -70,23 +83,17 @@ describe.each(testDatabases())('localization API on %s', (engine) => {
 
     it('gives no states for a foreign country (the form then takes free text)', async () => {
       const haiti = (await ctx().app.inject(get('/api/localization/countries?nome=haiti'))).json()[0];
-      const res = await ctx().app.inject(get(`/api/localization/states?country=${haiti.id}`));
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual([]);
+      expect(await answered(`/api/localization/states?country=${haiti.id}`)).toEqual([]);
     });
 
     it.each(['abc', '0', '-1', '1.5', "1' OR 1=1"])('answers 400 for country=%s', async (country) => {
-      const res = await ctx().app.inject(get(`/api/localization/states?country=${encodeURIComponent(country)}`));
-      expect(res.statusCode).toBe(400);
-      expect(res.json().messages[0]).toMatch(/country/);
+      expect((await refused(`/api/localization/states?country=${encodeURIComponent(country)}`))[0]).toMatch(/country/);
     });
   });
 
   describe('GET /api/localization/cities (public)', () => {
     it('finds "São Paulo" when the user types "sao", in the chosen state only', async () => {
-      const res = await ctx().app.inject(get('/api/localization/cities?uf=SP&nome=sao'));
-      expect(res.statusCode).toBe(200);
-      const cities: { id: number; nome: string; ibge: number }[] = res.json();
+      const cities: { id: number; nome: string; ibge: number }[] = await answered('/api/localization/cities?uf=SP&nome=sao');
       expect(cities.length).toBeGreaterThan(10);
       expect(cities.every((c) => plain(c.nome).includes('sao'))).toBe(true);
       expect(cities).toContainEqual({ id: expect.any(Number), nome: 'São Paulo', ibge: 3550308 });
@@ -117,17 +124,13 @@ describe.each(testDatabases())('localization API on %s', (engine) => {
       ['SQL in uf', `/api/localization/cities?uf=${encodeURIComponent("%' OR 1=1")}`, /uf/],
       ['SQL in nome', `/api/localization/cities?uf=SP&nome=${encodeURIComponent("%' OR 1=1")}`, /nome/],
     ])('answers 400 for %s', async (_case, url, message) => {
-      const res = await ctx().app.inject(get(url));
-      expect(res.statusCode).toBe(400);
-      expect(res.json().messages.join(' ')).toMatch(message);
+      expect((await refused(url)).join(' ')).toMatch(message);
     });
   });
 
   describe('GET /api/localization/city and /state (public)', () => {
     it('gives a city by its IBGE code, with its state', async () => {
-      const res = await ctx().app.inject(get('/api/localization/city?ibge=5300108'));
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({
+      expect(await answered('/api/localization/city?ibge=5300108')).toEqual({
         id: expect.any(Number),
         nome: 'Brasília',
         ibge: 5300108,
@@ -140,8 +143,7 @@ describe.each(testDatabases())('localization API on %s', (engine) => {
       expect(missing.statusCode).toBe(404);
       expect(missing.json().message).toBe('Município não encontrado');
       for (const ibge of ['123', '35503080', 'abc', "3550308' OR 1=1"]) {
-        const res = await ctx().app.inject(get(`/api/localization/city?ibge=${encodeURIComponent(ibge)}`));
-        expect(res.statusCode).toBe(400);
+        await refused(`/api/localization/city?ibge=${encodeURIComponent(ibge)}`);
       }
     });
 
@@ -167,19 +169,13 @@ describe.each(testDatabases())('localization API on %s', (engine) => {
     });
 
     it('gives the address with our city and state, accepting the mask', async () => {
-      const res = await ctx().app.inject(get('/api/cep/search?cep=01001-000', staff.headers));
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({
-        cep: '01001-000',
-        logradouro: 'Praça da Sé',
-        complemento: 'lado ímpar',
-        bairro: 'Sé',
-        cidade: { id: expect.any(Number), nome: 'São Paulo', ibge: 3550308 },
-        estado: { id: expect.any(Number), uf: 'SP', nome: 'São Paulo' },
-      });
+      const address: { cidade: { id: number }; estado: { id: number } } = await answered('/api/cep/search?cep=01001-000', staff.headers);
+      expect(address).toEqual(
+        cepAnswer({ cep: '01001-000', logradouro: 'Praça da Sé', complemento: 'lado ímpar', bairro: 'Sé' }, { nome: 'São Paulo', ibge: 3550308 }, { uf: 'SP', nome: 'São Paulo' }),
+      );
       const city = (await ctx().app.inject(get('/api/localization/city?ibge=3550308'))).json();
-      expect(res.json().cidade.id).toBe(city.id);
-      expect(res.json().estado.id).toBe(city.state.id);
+      expect(address.cidade.id).toBe(city.id);
+      expect(address.estado.id).toBe(city.state.id);
     });
 
     it('lets every staff role and the administrator use it', async () => {
@@ -205,9 +201,7 @@ describe.each(testDatabases())('localization API on %s', (engine) => {
       ['SQL', "%' OR 1=1"],
       ['a very long value', '0'.repeat(50)],
     ])('answers 400 for %s', async (_case, cep) => {
-      const res = await ctx().app.inject(get(`/api/cep/search?cep=${encodeURIComponent(cep)}`, staff.headers));
-      expect(res.statusCode).toBe(400);
-      expect(res.json().messages.join(' ')).toMatch(/CEP deve ter 8 dígitos/);
+      expect((await refused(`/api/cep/search?cep=${encodeURIComponent(cep)}`, staff.headers)).join(' ')).toMatch(/CEP deve ter 8 dígitos/);
     });
   });
 
@@ -218,9 +212,7 @@ describe.each(testDatabases())('localization API on %s', (engine) => {
     });
 
     it('finds subclasses by description ignoring accents and case', async () => {
-      const res = await ctx().app.inject(get(`/api/cnae/search?name=${encodeURIComponent('carvao vegetal')}`, staff.headers));
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual([
+      expect(await answered(`/api/cnae/search?name=${encodeURIComponent('carvao vegetal')}`, staff.headers)).toEqual([
         { cod_subclasse: '0210-1/08', desc_subclasse: 'PRODUÇÃO DE CARVÃO VEGETAL - FLORESTAS PLANTADAS' },
         { cod_subclasse: '0220-9/02', desc_subclasse: 'PRODUÇÃO DE CARVÃO VEGETAL - FLORESTAS NATIVAS' },
       ]);
@@ -244,8 +236,7 @@ describe.each(testDatabases())('localization API on %s', (engine) => {
 
     it('answers 400 for hostile or oversized text', async () => {
       for (const name of ["%' OR 1=1", '_%_', 'x'.repeat(101)]) {
-        const res = await ctx().app.inject(get(`/api/cnae/search?name=${encodeURIComponent(name)}`, staff.headers));
-        expect(res.statusCode).toBe(400);
+        await refused(`/api/cnae/search?name=${encodeURIComponent(name)}`, staff.headers);
       }
     });
   });
@@ -321,14 +312,9 @@ describe('GET /api/cep/search through the ViaCEP adapter', () => {
     const res = await ctx().app.inject(get('/api/cep/search?cep=78085-630', staff.headers));
     expect(res.statusCode).toBe(200);
     expect(requested.at(-1)).toBe('/ws/78085630/json/');
-    expect(res.json()).toEqual({
-      cep: '78085-630',
-      logradouro: 'Avenida Santo Antônio',
-      complemento: '',
-      bairro: 'Coxipó',
-      cidade: { id: expect.any(Number), nome: 'Cuiabá', ibge: 5103403 },
-      estado: { id: expect.any(Number), uf: 'MT', nome: 'Mato Grosso' },
-    });
+    expect(res.json()).toEqual(
+      cepAnswer({ cep: '78085-630', logradouro: 'Avenida Santo Antônio', complemento: '', bairro: 'Coxipó' }, { nome: 'Cuiabá', ibge: 5103403 }, { uf: 'MT', nome: 'Mato Grosso' }),
+    );
   });
 
   it('falls back to the city name when the service gives no IBGE code, and to null when nothing matches', async () => {

@@ -7,9 +7,8 @@ import { cnaeQuerySchema, cnaeSchema } from '@sisacte/contracts/localization/cna
 import { BRAZIL_ID, citiesQuerySchema, PLACES_API, CITY_NOT_FOUND_MESSAGE, cityDetailSchema, cityQuerySchema, citySchema, countriesQuerySchema, countrySchema, STATE_NOT_FOUND_MESSAGE, stateQuerySchema, stateSchema, statesQuerySchema } from '@sisacte/contracts/localization/places';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAnyRole } from '../../plugins/auth';
+import { publicRoute, staffRoute } from '../../plugins/route-options';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
-import { BEARER_SECURITY, errorResponses } from '../../lib/route-schemas';
 import { CEP_UNAVAILABLE_MESSAGE, CepUnavailableError, createCepProvider, type CepProvider, type CepSettings } from './cep';
 import * as repo from './repository';
 
@@ -26,56 +25,35 @@ export interface LocalizationOptions {
 }
 
 export const localizationRoutes: FastifyPluginAsyncZod<LocalizationOptions> = async (app, opts) => {
-  const tags = ['Localização e consultas'];
   const cep = opts.cep && 'lookup' in opts.cep ? opts.cep : createCepProvider(opts.cep ?? { provider: 'local' });
-  const staff = requireAnyRole(LOOKUP_ROLES);
-  const publicLimit = {
-    rateLimit: {
-      max: opts.publicPerMinute ?? PUBLIC_LOOKUPS_PER_MINUTE,
-      timeWindow: 60_000,
-      errorResponseBuilder: () => new HttpError(429, LOOKUP_RATE_LIMITED_MESSAGE),
+  const route = staffRoute(LOOKUP_ROLES, 'Localização e consultas');
+  const publicLookup = publicRoute(
+    'Localização e consultas',
+    {
+      rateLimit: {
+        max: opts.publicPerMinute ?? PUBLIC_LOOKUPS_PER_MINUTE,
+        timeWindow: 60_000,
+        errorResponseBuilder: () => new HttpError(429, LOOKUP_RATE_LIMITED_MESSAGE),
+      },
     },
-  };
+    [429],
+  );
 
   app.get(
     PLACES_API.countries,
-    {
-      config: publicLimit,
-      schema: {
-        tags,
-        summary: 'Países cujo nome contém `nome` (sem acento nem caixa); o Brasil (id 1) primeiro, depois por nome',
-        querystring: countriesQuerySchema,
-        response: { 200: z.array(countrySchema), ...errorResponses(400, 429) },
-      },
-    },
+    publicLookup('Países cujo nome contém `nome` (sem acento nem caixa); o Brasil (id 1) primeiro, depois por nome', { querystring: countriesQuerySchema, response: { 200: z.array(countrySchema) } }, 400),
     async (request) => repo.listCountries(app.db, request.query.nome),
   );
 
   app.get(
     PLACES_API.states,
-    {
-      config: publicLimit,
-      schema: {
-        tags,
-        summary: 'Estados de um país (padrão: Brasil), por nome; lista vazia quando o país não tem estados cadastrados',
-        querystring: statesQuerySchema,
-        response: { 200: z.array(stateSchema), ...errorResponses(400, 429) },
-      },
-    },
+    publicLookup('Estados de um país (padrão: Brasil), por nome; lista vazia quando o país não tem estados cadastrados', { querystring: statesQuerySchema, response: { 200: z.array(stateSchema) } }, 400),
     async (request) => repo.listStates(app.db, request.query.country),
   );
 
   app.get(
     PLACES_API.cities,
-    {
-      config: publicLimit,
-      schema: {
-        tags,
-        summary: 'Municípios da UF cujo nome contém `nome` (sem acento nem caixa: "sao" acha "São Paulo"), por nome, até 50',
-        querystring: citiesQuerySchema,
-        response: { 200: z.array(citySchema), ...errorResponses(400, 429) },
-      },
-    },
+    publicLookup('Municípios da UF cujo nome contém `nome` (sem acento nem caixa: "sao" acha "São Paulo"), por nome, até 50', { querystring: citiesQuerySchema, response: { 200: z.array(citySchema) } }, 400),
     async (request) => {
       const { uf, nome } = request.query;
       const cities = await repo.listCities(app.db, uf, nome);
@@ -86,15 +64,7 @@ export const localizationRoutes: FastifyPluginAsyncZod<LocalizationOptions> = as
 
   app.get(
     PLACES_API.city,
-    {
-      config: publicLimit,
-      schema: {
-        tags,
-        summary: 'O município de um código IBGE (7 dígitos), com o seu estado',
-        querystring: cityQuerySchema,
-        response: { 200: cityDetailSchema, ...errorResponses(400, 404, 429) },
-      },
-    },
+    publicLookup('O município de um código IBGE (7 dígitos), com o seu estado', { querystring: cityQuerySchema, response: { 200: cityDetailSchema } }, 400, 404),
     async (request) => {
       const city = await repo.findCityByIbge(app.db, request.query.ibge);
       if (!city) throw notFound(CITY_NOT_FOUND_MESSAGE);
@@ -104,15 +74,7 @@ export const localizationRoutes: FastifyPluginAsyncZod<LocalizationOptions> = as
 
   app.get(
     PLACES_API.state,
-    {
-      config: publicLimit,
-      schema: {
-        tags,
-        summary: 'O estado de uma UF (ex.: SP)',
-        querystring: stateQuerySchema,
-        response: { 200: stateSchema, ...errorResponses(400, 404, 429) },
-      },
-    },
+    publicLookup('O estado de uma UF (ex.: SP)', { querystring: stateQuerySchema, response: { 200: stateSchema } }, 400, 404),
     async (request) => {
       const state = await repo.findStateByUf(app.db, request.query.uf);
       if (!state) throw notFound(STATE_NOT_FOUND_MESSAGE);
@@ -122,29 +84,13 @@ export const localizationRoutes: FastifyPluginAsyncZod<LocalizationOptions> = as
 
   app.get(
     PLACES_API.estadosList,
-    {
-      config: publicLimit,
-      schema: {
-        tags,
-        summary: 'Os 27 estados brasileiros, por nome',
-        response: { 200: z.array(stateSchema), ...errorResponses(429) },
-      },
-    },
+    publicLookup('Os 27 estados brasileiros, por nome', { response: { 200: z.array(stateSchema) } }),
     async () => repo.listStates(app.db, BRAZIL_ID),
   );
 
   app.get(
     CEP_API.search,
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        summary: 'Endereço de um CEP (8 dígitos; aceita 01001-000), com o município e o estado do cadastro',
-        security: BEARER_SECURITY,
-        querystring: cepQuerySchema,
-        response: { 200: cepAddressSchema, ...errorResponses(400, 401, 403, 404, 503) },
-      },
-    },
+    route('Endereço de um CEP (8 dígitos; aceita 01001-000), com o município e o estado do cadastro', { querystring: cepQuerySchema, response: { 200: cepAddressSchema } }, 404, 503),
     async (request): Promise<CepAddress> => {
       const found = await cep.lookup(request.query.cep).catch((error: unknown) => {
         if (error instanceof CepUnavailableError) {
@@ -173,16 +119,7 @@ export const localizationRoutes: FastifyPluginAsyncZod<LocalizationOptions> = as
 
   app.get(
     CNAE_API.search,
-    {
-      onRequest: staff,
-      schema: {
-        tags,
-        summary: 'Subclasses CNAE por início do código (0111, 0111-3/01) ou por descrição (sem acento nem caixa), até 30',
-        security: BEARER_SECURITY,
-        querystring: cnaeQuerySchema,
-        response: { 200: z.array(cnaeSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    route('Subclasses CNAE por início do código (0111, 0111-3/01) ou por descrição (sem acento nem caixa), até 30', { querystring: cnaeQuerySchema, response: { 200: z.array(cnaeSchema) } }),
     async (request) => repo.searchCnae(app.db, request.query.name),
   );
 };

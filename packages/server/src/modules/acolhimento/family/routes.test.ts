@@ -1,6 +1,6 @@
 import { WELCOMED_MESSAGES } from '@sisacte/contracts/acolhimento/welcomed';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { testDatabases, useTestApp, type TestApp, type TestUser } from '../../../test/helpers';
+import { createTestPerson, testDatabases, useTestApp, useTestUsers, type TestApp, type TestUser } from '../../../test/helpers';
 import { alreadyInFamilyMessage, FAMILY_NOT_FOUND_MESSAGE, NOT_IN_FAMILY_MESSAGE, SAME_PERSON_MESSAGE, trashedPersonMessage } from './service';
 
 jest.setTimeout(120_000);
@@ -15,27 +15,12 @@ async function snapshot(t: TestApp) {
 
 describe.each(testDatabases())('family API on %s', (engine) => {
   const ctx = useTestApp(engine);
-  let worker: TestUser;
-  let other: TestUser;
+  const users = useTestUsers(ctx, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Fabiana Família' }, other: [ROLES.PAINEL] });
 
-  beforeAll(async () => {
-    worker = await ctx().userWith([ROLES.ACOLHIMENTO], { name: 'Fabiana Família' });
-    other = await ctx().userWith([ROLES.PAINEL]);
-  });
-
-  const create = async (name: string) => {
-    const res = await ctx().app.inject({
-      method: 'POST',
-      url: '/api/welcomed',
-      headers: worker.headers,
-      payload: { name, gender: 'Feminino', nacionality: 1 },
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json() as { id: number; name: string };
-  };
-  const post = (url: string, payload?: object, who: TestUser | null = worker) =>
+  const create = (name: string) => createTestPerson(ctx(), users.worker, name);
+  const post = (url: string, payload?: object, who: TestUser | null = users.worker) =>
     ctx().app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers: who ? who.headers : {} });
-  const get = (url: string, who: TestUser | null = worker) => ctx().app.inject({ method: 'GET', url, headers: who ? who.headers : {} });
+  const get = (url: string, who: TestUser | null = users.worker) => ctx().app.inject({ method: 'GET', url, headers: who ? who.headers : {} });
   const familyOf = async (id: number) => (await get(`/api/welcomeds/${id}`)).json().family as { id: number } | null;
 
   it('creates a group, lets others join (also through a member without a group), lists members, and dissolves the group when the last one leaves', async () => {
@@ -96,7 +81,7 @@ describe.each(testDatabases())('family API on %s', (engine) => {
     expect(history.map((h: { action: string }) => h.action)).toEqual(['family', 'family', 'create']);
     expect(history[0].changes).toEqual([{ field: 'family', label: 'Grupo familiar', from: `Grupo familiar nº ${familyId}`, to: null }]);
     expect(history[1].changes).toEqual([{ field: 'family', label: 'Grupo familiar', from: null, to: `Grupo familiar nº ${familyId}` }]);
-    expect(history[0].author).toEqual({ id: worker.id, name: 'Fabiana Família' });
+    expect(history[0].author).toEqual({ id: users.worker.id, name: 'Fabiana Família' });
   });
 
   it('refuses transitions that make no sense, writing nothing', async () => {
@@ -142,7 +127,7 @@ describe.each(testDatabases())('family API on %s', (engine) => {
     const t = ctx();
     const p = await create('Guarda Família');
     const before = await snapshot(t);
-    for (const who of [null, other]) {
+    for (const who of [null, users.other]) {
       const expected = who ? 403 : 401;
       expect((await get('/api/family/members/1', who)).statusCode).toBe(expected);
       expect((await post(`/api/family/create/${p.id}`, undefined, who)).statusCode).toBe(expected);

@@ -1,23 +1,17 @@
 import { FUNCTION_NOT_FOUND_MESSAGE, functionInUseMessage, functionTakenMessage } from '@sisacte/contracts/acolhimento/functions';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { testDatabases, useTestApp, type TestUser } from '../../../test/helpers';
+import { createTestPerson, testDatabases, useTestApp, useTestUsers, type TestUser } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
 
 describe.each(testDatabases())('functions API on %s', (engine) => {
   const ctx = useTestApp(engine);
-  let worker: TestUser;
-  let other: TestUser;
+  const users = useTestUsers(ctx, { worker: [ROLES.ACOLHIMENTO], other: [ROLES.RELATORIOS] });
 
-  beforeAll(async () => {
-    worker = await ctx().userWith([ROLES.ACOLHIMENTO]);
-    other = await ctx().userWith([ROLES.RELATORIOS]);
-  });
-
-  const createFn = (name: unknown, who: TestUser | null = worker) =>
+  const createFn = (name: unknown, who: TestUser | null = users.worker) =>
     ctx().app.inject({ method: 'POST', url: '/api/function/create', payload: { name }, headers: who ? who.headers : {} });
-  const get = (url: string, who: TestUser | null = worker) => ctx().app.inject({ method: 'GET', url, headers: who ? who.headers : {} });
-  const del = (id: number | string, who: TestUser | null = worker) =>
+  const get = (url: string, who: TestUser | null = users.worker) => ctx().app.inject({ method: 'GET', url, headers: who ? who.headers : {} });
+  const del = (id: number | string, who: TestUser | null = users.worker) =>
     ctx().app.inject({ method: 'DELETE', url: `/api/function/delete/${id}`, headers: who ? who.headers : {} });
 
   it('creates functions with unique names (ignoring case and accents), lists and searches them', async () => {
@@ -62,13 +56,7 @@ describe.each(testDatabases())('functions API on %s', (engine) => {
     const t = ctx();
     const unused = (await createFn('Jardineiro')).json();
     const used = (await createFn('Costureira')).json();
-    const person = await t.app.inject({
-      method: 'POST',
-      url: '/api/welcomed',
-      headers: worker.headers,
-      payload: { name: 'Rosa Costura', gender: 'Feminino', nacionality: 1, functions: [used.id] },
-    });
-    expect(person.statusCode).toBe(201);
+    await createTestPerson(t, users.worker, 'Rosa Costura', { functions: [used.id] });
 
     const refused = await del(used.id);
     expect(refused.statusCode).toBe(400);
@@ -91,7 +79,7 @@ describe.each(testDatabases())('functions API on %s', (engine) => {
     const t = ctx();
     const fn = (await createFn('Motorista')).json();
     const before = await t.count('functions');
-    for (const who of [null, other]) {
+    for (const who of [null, users.other]) {
       const expected = who ? 403 : 401;
       expect((await get('/api/function/list', who)).statusCode).toBe(expected);
       expect((await get('/api/function/search?text=mo', who)).statusCode).toBe(expected);

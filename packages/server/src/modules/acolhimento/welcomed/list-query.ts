@@ -1,15 +1,17 @@
 import { WELCOMED_SORT_FIELDS, type WelcomedListItem } from '@sisacte/contracts/acolhimento/welcomed';
 import { type WelcomedFilter } from '@sisacte/contracts/acolhimento/welcomed-filter';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { countries, users, welcomeds } from '../../../db/schema';
+import { badRequest } from '../../../lib/http-errors';
 import { parseSort, type PageSql } from '../../../lib/paging';
 import { iso, personAge, ref } from '../shared/person-columns';
 import { welcomedFilterConditions } from './filters';
 
 /*
- * The people list (GET /api/welcomeds and the PDF list): the registered filters, a capped count,
- * and a page whose plan depends on that count. Every filter and sort has an index behind it
+ * The people list (GET /api/welcomeds and the PDF list): the registered filters, a capped count
+ * and a page whose plan depends on that count, in one statement. Every filter and sort has an index behind it
  * (migrations/0003_acolhimento.sql).
  */
 
@@ -103,6 +105,86 @@ export function toListItem(r: ListRow): WelcomedListItem {
  */
 export const EXACT_COUNT_LIMIT = 1000;
 
+/**
+ * A list with more than EXACT_COUNT_LIMIT matches serves its first this-many rows (pages whose
+ * first row is before it); a page further down is refused with LIST_TOO_DEEP_MESSAGE. Reaching row
+ * n of a big list means walking n index entries (n / selectivity rows with a filter): page 1,000 of
+ * the whole register took ~0.6 s at concurrency 20, the last page 1.6 s, and nobody reads them —
+ * the filters or the reverse order find the same people at once. At 5,000 the deepest page of the
+ * whole register (an index-only walk, ~1.5 ms in PostgreSQL) answers about as fast as a refusal.
+ */
+export const MAX_LIST_OFFSET = 5_000;
+
+export const LIST_TOO_DEEP_MESSAGE =
+  `A lista mostra só as primeiras ${MAX_LIST_OFFSET.toLocaleString('pt-BR')} pessoas de cada busca. ` +
+  'Use os filtros para encontrar quem procura, ou inverta a ordenação para ver o fim da lista.';
+
+const dialect = new PgDialect();
+
+/** `fragment` rendered once, as constant text (it must take no parameters). */
+function renderedOnce(fragment: SQL): SQL {
+  const { sql: text, params } = dialect.sqlToQuery(fragment);
+  if (params.length > 0) throw new Error(`not a constant fragment: ${text}`);
+  return sql.raw(text);
+}
+
+// The row's columns and joins never change: rendered once (drizzle takes ~0.35 ms to render them, on every request otherwise).
+const ROW_COLUMNS = renderedOnce(sql.join(Object.entries(listFields).map(([alias, column]) => sql`${column} AS ${sql.identifier(alias)}`), sql`, `));
+const ROW_JOINS = renderedOnce(
+  sql`LEFT JOIN ${welcomeds} ON ${welcomeds.id} = page_ids.id LEFT JOIN ${countries} ON ${eq(countries.id, welcomeds.nacionalityId)} LEFT JOIN ${users} ON ${eq(users.id, welcomeds.authorId)}`,
+);
+const orderings = new Map<string, SQL>();
+/** orderByOf, rendered once per sort and plan. */
+function ordering(sort: string | undefined, sortMatches: boolean): SQL {
+  const key = `${sort ?? ''}\u0000${sortMatches}`;
+  let found = orderings.get(key);
+  if (!found) {
+    found = renderedOnce(orderByOf(sort, { sortMatches })); // refuses an unknown field before anything is kept
+    if (orderings.size < 100) orderings.set(key, found);
+  }
+  return found;
+}
+
+type RawListRow = Omit<ListRow, 'dateOfRegister'> & { dateOfRegister: Date | string };
+
+/**
+ * One statement: the capped count and the page, whose plan depends on that count. With few
+ * matches, sort just them; with many, walk the sort's index, which finds a page at once. Walking it
+ * for few matches would read most of the table (people matching a first name all sit together in
+ * name order; five filters keep 0.1%). Both pages are in the statement, each behind a one-time
+ * filter on the count, so PostgreSQL runs only one; each selects ids only (an index-only walk with
+ * no filter), and the page's rows are joined afterwards. Always one row at least: the count, with
+ * null columns when the page is empty.
+ */
+async function countAndPage(db: DbOrTx, filter: WelcomedFilter, sort: string | undefined, page: Pick<PageSql, 'limit' | 'offset'>, exactLimit: number) {
+  const where = and(...welcomedFilterConditions(filter));
+  const countWhere = and(...welcomedFilterConditions(filter, { forCount: true }));
+  const whereSql = (fragment: SQL | undefined) => (fragment ? sql` WHERE ${fragment}` : sql``);
+  // Each page reads one row more, to know whether another follows.
+  const offset = page.offset > 0 ? sql` OFFSET ${page.offset}` : sql``;
+  const pageIds = (few: boolean) =>
+    sql`SELECT ${welcomeds.id} FROM ${welcomeds} WHERE ${where ? sql`(${where}) AND ` : sql``}counted.n ${few ? sql`<=` : sql`>`} ${exactLimit}
+      ORDER BY ${ordering(sort, few)} LIMIT ${page.limit + 1}${offset}`;
+  // Past MAX_LIST_OFFSET a big list is refused (see listWelcomeds): no walk to get there.
+  const pages = page.offset < MAX_LIST_OFFSET ? sql`(${pageIds(true)}) UNION ALL (${pageIds(false)})` : pageIds(true);
+  const rows = await queryRows<RawListRow & { matches: number }>(
+    db,
+    sql`SELECT ${ROW_COLUMNS}, counted.n AS matches
+      FROM (SELECT count(*)::int AS n FROM (SELECT 1 FROM ${welcomeds}${whereSql(countWhere)} LIMIT ${exactLimit + 1}) capped) counted
+      LEFT JOIN LATERAL (${pages}) page_ids ON true
+      ${ROW_JOINS}
+      ORDER BY ${ordering(sort, false)}`,
+  );
+  const count = rows[0]?.matches ?? 0;
+  const found = rows.filter((r) => r.id !== null).map((r): ListRow => ({ ...r, dateOfRegister: new Date(r.dateOfRegister) }));
+  return { count, rows: found };
+}
+
+/**
+ * The people list: one statement for the count and the page (two round trips per request with the
+ * token check); a third, the planner's estimate, only for a list with more than `exactLimit`
+ * matches whose estimate is not cached (see cachedEstimate).
+ */
 export async function listWelcomeds(
   db: DbOrTx,
   filter: WelcomedFilter,
@@ -110,38 +192,46 @@ export async function listWelcomeds(
   page: Pick<PageSql, 'limit' | 'offset'>,
   exactLimit: number = EXACT_COUNT_LIMIT,
 ) {
-  const where = and(...welcomedFilterConditions(filter));
-  const capped = db
-    .select({ one: sql`1`.as('one') })
-    .from(welcomeds)
-    .where(and(...welcomedFilterConditions(filter, { forCount: true })))
-    .limit(exactLimit + 1)
-    .as('capped');
-  // The page reads one row more, to know whether another follows.
-  const pageQuery = (sortMatches: boolean) =>
-    selectListRows(db)
-      .where(where)
-      .orderBy(orderByOf(sort, { sortMatches }))
-      .limit(page.limit + 1)
-      .offset(page.offset);
-
-  // Count first (capped, so bounded). With few matches, sort just them; with many, walk the name
-  // index, which finds a page at once. Walking it for few matches would read most of the table:
-  // e.g. people matching a first name all sit together in name order, or five filters keep 0.1%.
-  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(capped);
-  const count = counted?.n ?? 0;
-  const rows = await pageQuery(count <= exactLimit);
+  const { count, rows } = await countAndPage(db, filter, sort, page, exactLimit);
+  if (count > exactLimit && page.offset >= MAX_LIST_OFFSET) throw badRequest(LIST_TOO_DEEP_MESSAGE);
   const hasMore = rows.length > page.limit;
   const content = rows.slice(0, page.limit).map(toListItem);
   if (count <= exactLimit) return { content, total: count, exact: true, hasMore };
 
-  const estimate = await estimateRows(db, db.select({ one: sql`1` }).from(welcomeds).where(where).getSQL());
+  const where = and(...welcomedFilterConditions(filter));
+  const estimate = await cachedEstimate(db, sql`SELECT 1 FROM ${welcomeds}${where ? sql` WHERE ${where}` : sql``}`);
   const seen = page.offset + content.length + (hasMore ? 1 : 0);
   // Never fewer than what is known to exist; past the real end, no more than the rows before this page.
   let total = Math.max(estimate, exactLimit + 1, seen);
   if (content.length === 0 && page.offset > 0) total = Math.max(exactLimit + 1, Math.min(total, page.offset));
   if (!hasMore && content.length > 0) total = seen;
   return { content, total, exact: !hasMore && content.length > 0, hasMore };
+}
+
+// ---------------------------------------------------------------- the estimate
+
+const ESTIMATE_TTL_MS = 60_000;
+const ESTIMATES_KEPT = 500;
+const estimates = new WeakMap<DbOrTx, Map<string, { rows: number; until: number }>>();
+
+/**
+ * The planner's estimate of the rows `query` returns, kept a minute per database and query (text and
+ * parameters): paging through a list asks it once. It moves only when the table's statistics do
+ * (ANALYZE, autovacuum) or its size does, and it is shown as "about N" anyway.
+ */
+async function cachedEstimate(db: DbOrTx, query: SQL): Promise<number> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  let cache = estimates.get(db);
+  if (!cache) estimates.set(db, (cache = new Map()));
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.until > now) return hit.rows;
+  const rows = await estimateRows(db, query);
+  cache.delete(key);
+  if (cache.size >= ESTIMATES_KEPT) cache.delete(cache.keys().next().value!);
+  cache.set(key, { rows, until: now + ESTIMATE_TTL_MS });
+  return rows;
 }
 
 /** The planner's estimate of the rows `query` returns. EXPLAIN has no builder form: raw, and nothing is read. */

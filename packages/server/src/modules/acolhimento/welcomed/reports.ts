@@ -10,6 +10,7 @@ import {
   pdfFields,
   pdfTable,
   renderReport,
+  type XlsxColumn,
 } from '../../../lib/documents';
 import * as lookups from '../../shared/lookups/repository';
 import { familyLabel, STATUS_LABELS } from '../history/changes';
@@ -139,15 +140,32 @@ export async function profilePdf(db: DbOrTx, w: Welcomed): Promise<Buffer> {
   });
 }
 
+/** Each XLSX column's width in characters and type (dates stored as dates, the age as a number). */
+const XLSX_COLUMNS: Record<(typeof EXPORT_HEADERS)[number], Pick<XlsxColumn, 'width' | 'type'>> = {
+  Nome: { width: 36 },
+  Sexo: { width: 11 },
+  Idade: { width: 8, type: 'number' },
+  'Dt. Nascimento': { width: 14, type: 'date' },
+  Nacionalidade: { width: 18 },
+  CPF: { width: 16 },
+  CRNM: { width: 14 },
+  'Estado civil': { width: 14 },
+  Escolaridade: { width: 28 },
+  Naturalidade: { width: 24 },
+  Profissões: { width: 30 },
+  Situação: { width: 10 },
+  'Dt. Cadastro': { width: 13, type: 'date' },
+  Autor: { width: 22 },
+};
+
 /**
  * GET /api/welcomeds/report-xlsx: every person of the filtered list, in name order, streamed:
  * batches of XLSX_BATCH rows by keyset (name_key, id), each written out before the next is read.
  */
 export function listXlsx(db: DbOrTx, filter: WelcomedFilter, onError: (error: unknown) => void): PassThrough {
-  const widths = [36, 11, 7, 14, 18, 16, 14, 12, 28, 24, 30, 10, 13, 22];
   const { stream, writer } = createXlsxStream(
     'Cadastros',
-    EXPORT_HEADERS.map((header, i) => ({ header, key: `c${i}`, width: widths[i] })),
+    EXPORT_HEADERS.map((header, i) => ({ header, key: `c${i}`, ...XLSX_COLUMNS[header] })),
   );
   void (async () => {
     let after: { nameKey: string; id: number } | null = null;

@@ -8,13 +8,14 @@ import { z } from 'zod';
 import { sendPdf, sendXlsxStream } from '../../../lib/documents';
 import { badRequest, notFound } from '../../../lib/http-errors';
 import { idParamsSchema } from '../../../lib/params';
-import { BEARER_SECURITY, errorResponses } from '../../../lib/route-schemas';
-import { currentUser, requireRole } from '../../../plugins/auth';
+import { currentUser } from '../../../plugins/auth';
+import { staffRoute } from '../../../plugins/route-options';
 import { listHistory } from '../history/repository';
 import { listWelcomeds } from './list-query';
 import * as reports from './reports';
 import * as repo from './repository';
 import * as service from './service';
+import { createOnce } from '../../shared/idempotency/create-once';
 
 const reportQuerySchema = welcomedFilterSchema.extend({ sort: welcomedListQuerySchema.shape.sort });
 const binary = (description: string) => z.any().describe(description);
@@ -35,22 +36,12 @@ export function unbracketQueryKeys(query: unknown): void {
 }
 
 export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['Acolhimento: cadastros'];
-  const guard = requireRole(ROLES.ACOLHIMENTO);
+  const route = staffRoute(ROLES.ACOLHIMENTO, 'Acolhimento: cadastros');
   app.addHook('preValidation', async (request) => unbracketQueryKeys(request.query));
 
   app.get(
     WELCOMED_API.list,
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        summary: 'Lista paginada de cadastros com todos os filtros (padrão: ativos, nome crescente)',
-        security: BEARER_SECURITY,
-        querystring: welcomedListQuerySchema,
-        response: { 200: welcomedPageSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
+    route('Lista paginada de cadastros com todos os filtros (padrão: ativos, nome crescente)', { querystring: welcomedListQuerySchema, response: { 200: welcomedPageSchema } }),
     async (request) => {
       const { page, size, sort, ...filter } = request.query;
       const offset = page * size;
@@ -62,16 +53,7 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     WELCOMED_API.search,
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        summary: 'Nomes parecidos (verificação de duplicidade): só com mais de 2 caracteres; até 10, ativos, sem acento',
-        security: BEARER_SECURITY,
-        querystring: nameSearchQuerySchema,
-        response: { 200: z.array(similarWelcomedSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    route('Nomes parecidos (verificação de duplicidade): só com mais de 2 caracteres; até 10, ativos, sem acento', { querystring: nameSearchQuerySchema, response: { 200: z.array(similarWelcomedSchema) } }),
     async (request) => {
       const name = request.query.name.trim().replace(/\s+/g, ' ');
       if (name.length < SIMILAR_NAME_MIN_LENGTH) return [];
@@ -81,16 +63,7 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     WELCOMED_API.report,
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        summary: `PDF da lista filtrada (mesmos filtros da lista; até ${reports.PDF_LIST_LIMIT} pessoas)`,
-        security: BEARER_SECURITY,
-        querystring: reportQuerySchema,
-        response: { 200: binary('application/pdf'), ...errorResponses(400, 401, 403) },
-      },
-    },
+    route(`PDF da lista filtrada (mesmos filtros da lista; até ${reports.PDF_LIST_LIMIT} pessoas)`, { querystring: reportQuerySchema, response: { 200: binary('application/pdf') } }),
     async (request, reply) => {
       const { sort, ...filter } = request.query;
       return sendPdf(reply, 'cadastros.pdf', await reports.listPdf(app.db, filter, sort));
@@ -99,16 +72,7 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     WELCOMED_API.reportXlsx,
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        summary: 'XLSX da lista filtrada, todas as linhas, em ordem de nome (gerado em fluxo)',
-        security: BEARER_SECURITY,
-        querystring: reportQuerySchema,
-        response: { 200: binary('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'), ...errorResponses(400, 401, 403) },
-      },
-    },
+    route('XLSX da lista filtrada, todas as linhas, em ordem de nome (gerado em fluxo)', { querystring: reportQuerySchema, response: { 200: binary('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') } }),
     async (request, reply) => {
       const { sort: _sort, ...filter } = request.query;
       const stream = reports.listXlsx(app.db, filter, (error) => request.log.error({ err: error }, 'xlsx export failed'));
@@ -118,16 +82,7 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     WELCOMED_API.reportProfile,
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        summary: 'PDF da ficha de uma pessoa',
-        security: BEARER_SECURITY,
-        params: idParamsSchema,
-        response: { 200: binary('application/pdf'), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route('PDF da ficha de uma pessoa', { params: idParamsSchema, response: { 200: binary('application/pdf') } }, 404),
     async (request, reply) => {
       const person = await service.requireWelcomed(app.db, request.params.id);
       return sendPdf(reply, `cadastro-${person.id}.pdf`, await reports.profilePdf(app.db, person));
@@ -136,16 +91,7 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     WELCOMED_API.one,
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        summary: 'Um cadastro (também os excluídos)',
-        security: BEARER_SECURITY,
-        params: idParamsSchema,
-        response: { 200: welcomedSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route('Um cadastro (também os excluídos)', { params: idParamsSchema, response: { 200: welcomedSchema } }, 404),
     async (request) => {
       const found = await repo.findWelcomed(app.db, request.params.id);
       if (!found) throw notFound(WELCOMED_NOT_FOUND_MESSAGE);
@@ -155,76 +101,31 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     WELCOMED_API.save,
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        summary: 'Cadastra uma pessoa (ativa); registra o autor e a entrada de histórico',
-        security: BEARER_SECURITY,
-        body: welcomedCreateSchema,
-        response: { 201: welcomedSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await service.createWelcomed(app.db, currentUser(request).id, request.body)),
+    route('Cadastra uma pessoa (ativa); registra o autor e a entrada de histórico', { body: welcomedCreateSchema, response: { 201: welcomedSchema } }),
+    async (request, reply) => createOnce(request, reply, (db) => service.createWelcomed(db, currentUser(request).id, request.body)),
   );
 
   app.put(
     WELCOMED_API.save,
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        summary: 'Atualiza um cadastro ativo; o histórico guarda só os campos alterados (de → para)',
-        security: BEARER_SECURITY,
-        body: welcomedUpdateSchema,
-        response: { 200: welcomedSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route('Atualiza um cadastro ativo; o histórico guarda só os campos alterados (de → para)', { body: welcomedUpdateSchema, response: { 200: welcomedSchema } }, 404),
     async (request) => service.updateWelcomed(app.db, currentUser(request).id, request.body),
   );
 
   app.get(
     WELCOMED_API.trash,
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        summary: 'Move o cadastro para a lixeira (status drashed)',
-        security: BEARER_SECURITY,
-        params: idParamsSchema,
-        response: { 200: welcomedSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route('Move o cadastro para a lixeira (status drashed)', { params: idParamsSchema, response: { 200: welcomedSchema } }, 404),
     async (request) => service.trashWelcomed(app.db, currentUser(request).id, request.params.id),
   );
 
   app.get(
     WELCOMED_API.restore,
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        summary: 'Restaura um cadastro excluído (recusado se o CPF já estiver com outra pessoa ativa)',
-        security: BEARER_SECURITY,
-        params: idParamsSchema,
-        response: { 200: welcomedSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route('Restaura um cadastro excluído (recusado se o CPF já estiver com outra pessoa ativa)', { params: idParamsSchema, response: { 200: welcomedSchema } }, 404),
     async (request) => service.restoreWelcomed(app.db, currentUser(request).id, request.params.id),
   );
 
   app.get(
     WELCOMED_HISTORY_API.list,
-    {
-      onRequest: guard,
-      schema: {
-        tags,
-        summary: 'Histórico de alterações de uma pessoa, mais recente primeiro',
-        security: BEARER_SECURITY,
-        params: idParamsSchema,
-        response: { 200: z.array(welcomedHistoryEntrySchema), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route('Histórico de alterações de uma pessoa, mais recente primeiro', { params: idParamsSchema, response: { 200: z.array(welcomedHistoryEntrySchema) } }, 404),
     async (request) => {
       await service.requireWelcomed(app.db, request.params.id);
       return listHistory(app.db, request.params.id);

@@ -85,19 +85,25 @@ export async function updateWelcomed(db: Database, authorId: number, input: Welc
   );
 }
 
+/** Sets the status (to the trash or back) with its history entry, and answers the record as it now is. */
+async function moveStatus(tx: DbOrTx, authorId: number, id: number, to: 'drashed' | 'active'): Promise<Welcomed> {
+  const from = to === 'drashed' ? 'active' : 'drashed';
+  await repo.setStatus(tx, id, to);
+  await insertHistory(tx, {
+    welcomedId: id,
+    authorId,
+    action: to === 'drashed' ? 'delete' : 'restore',
+    changes: [change('status', STATUS_LABELS[from]!, STATUS_LABELS[to]!)],
+  });
+  return (await repo.findWelcomed(tx, id))!;
+}
+
 /** GET /api/welcomed-delete/{id}: to the trash (status drashed). */
 export async function trashWelcomed(db: Database, authorId: number, id: number): Promise<Welcomed> {
   return withTransaction(db, async (tx) => {
     const before = await requireWelcomed(tx, id, { forUpdate: true });
     if (before.status === 'drashed') throw badRequest(ALREADY_TRASHED_MESSAGE);
-    await repo.setStatus(tx, id, 'drashed');
-    await insertHistory(tx, {
-      welcomedId: id,
-      authorId,
-      action: 'delete',
-      changes: [change('status', STATUS_LABELS.active!, STATUS_LABELS.drashed!)],
-    });
-    return (await repo.findWelcomed(tx, id))!;
+    return moveStatus(tx, authorId, id, 'drashed');
   });
 }
 
@@ -111,14 +117,7 @@ export async function restoreWelcomed(db: Database, authorId: number, id: number
         const holder = await repo.activeCpfHolder(tx, before.cpf, id);
         if (holder) throw badRequest(restoreCpfTakenMessage(holder.name));
       }
-      await repo.setStatus(tx, id, 'active');
-      await insertHistory(tx, {
-        welcomedId: id,
-        authorId,
-        action: 'restore',
-        changes: [change('status', STATUS_LABELS.drashed!, STATUS_LABELS.active!)],
-      });
-      return (await repo.findWelcomed(tx, id))!;
+      return moveStatus(tx, authorId, id, 'active');
     });
   try {
     return await restore();

@@ -13,7 +13,7 @@ describe('in-memory login attempt limiter', () => {
     const l = limiter();
     for (let i = 0; i < 3; i++) {
       expect(await l.failures('maria')).toBe(i);
-      await l.recordFailure('maria');
+      expect(await l.recordFailure('maria')).toBe(i + 1);
       now += 100;
     }
     expect(await l.failures('maria')).toBe(3);

@@ -1,12 +1,15 @@
+import type { SharedLimits } from '../../../lib/shared-limits';
+
 /**
  * Counts failed logins per key inside a sliding window. The login keys it by (username, address)
- * pair, by address and by username. In memory, so each API instance counts on its own; a shared
- * store (e.g. a PostgreSQL table) can implement the same interface.
+ * pair, by address and by username. On PostgreSQL the counts are shared by every API instance
+ * (`createSharedLoginAttemptLimiter`); on PGlite they are kept in the memory of the one process.
  */
 export interface LoginAttemptLimiter {
   /** Failures of `key` inside the current window. */
   failures(key: string): Promise<number>;
-  recordFailure(key: string): Promise<void>;
+  /** Counts one failure of `key`; returns its failures inside the window, this one included. */
+  recordFailure(key: string): Promise<number>;
   /** Forgets the failures of `key` (after a successful login). */
   reset(key: string): Promise<void>;
 }
@@ -37,11 +40,28 @@ export function createMemoryLoginAttemptLimiter(options: MemoryLimiterOptions): 
     recordFailure: async (key) => {
       const times = recent(key);
       failures.delete(key); // re-insert so that Map order stays "least recently failed first"
-      failures.set(key, [...times, now()].slice(-maxPerKey));
+      const updated = [...times, now()].slice(-maxPerKey);
+      failures.set(key, updated);
       if (failures.size > maxKeys) failures.delete(failures.keys().next().value!);
+      return updated.length;
     },
     reset: async (key) => {
       failures.delete(key);
     },
+  };
+}
+
+const LOGIN_SCOPE = 'login-failures';
+
+/**
+ * The same counts kept in PostgreSQL, so that they hold across API instances: one statement per
+ * call, keys stored only as keyed digests (see lib/shared-limits.ts), rows gone once the window passes.
+ */
+export function createSharedLoginAttemptLimiter(limits: SharedLimits, options: { windowMs: number; maxPerKey: number }): LoginAttemptLimiter {
+  const { windowMs, maxPerKey } = options;
+  return {
+    failures: (key) => limits.count(LOGIN_SCOPE, key, windowMs),
+    recordFailure: (key) => limits.record(LOGIN_SCOPE, key, windowMs, maxPerKey),
+    reset: (key) => limits.clear(LOGIN_SCOPE, key),
   };
 }

@@ -48,16 +48,16 @@ export async function login(deps: LoginDeps, credentials: LoginRequest, address:
   else await deps.passwords.verifyDummy(credentials.password);
 
   if (!user || !valid) {
-    await Promise.all([
+    const [, , usernameFailures] = await Promise.all([
       limiter.recordFailure(pair),
       limiter.recordFailure(addressKey(address)),
       limiter.recordFailure(usernameKey(username)),
     ]);
-    const delay = failureDelayMs(await limiter.failures(usernameKey(username)), limits);
+    const delay = failureDelayMs(usernameFailures, limits);
     if (delay > 0) await sleep(delay);
     throw new HttpError(401, LOGIN_FAILED_MESSAGE);
   }
-  await limiter.reset(pair);
+  if (pairFailures > 0) await limiter.reset(pair);
   const { token, expiresIn } = await deps.tokens.sign(user);
   return { access_token: token, token_type: 'Bearer', expires_in: expiresIn };
 }

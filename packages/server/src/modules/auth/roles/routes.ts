@@ -2,29 +2,19 @@ import { ROLE_PAGE_SIZE, roleCreateSchema, ROLES, ROLES_API, roleSchema, roleUpd
 import { makePage, pageQuerySchema, pageSchema } from '@sisacte/contracts/common/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { pageQueryToSql } from '../../../lib/paging';
-import { BEARER_SECURITY, errorResponses } from '../../../lib/route-schemas';
-import { requireRole } from '../../../plugins/auth';
+import { staffRoute } from '../../../plugins/route-options';
 import * as repo from './repository';
 import * as service from './service';
+import { createOnce } from '../../shared/idempotency/create-once';
 
 const listQuerySchema = pageQuerySchema.extend({ size: pageQuerySchema.shape.size.unwrap().default(ROLE_PAGE_SIZE) });
 
 export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['Perfis'];
-  const adminOnly = requireRole(ROLES.ADMIN);
+  const route = staffRoute(ROLES.ADMIN, 'Perfis');
 
   app.get(
     ROLES_API.page,
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: 'Lista paginada de perfis',
-        security: BEARER_SECURITY,
-        querystring: listQuerySchema,
-        response: { 200: pageSchema(roleSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    route('Lista paginada de perfis', { querystring: listQuerySchema, response: { 200: pageSchema(roleSchema) } }),
     async (request) => {
       const page = pageQueryToSql(request.query, {
         fields: repo.ROLE_SORT_FIELDS,
@@ -38,31 +28,13 @@ export const rolesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     ROLES_API.save,
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: 'Cadastra um perfil',
-        security: BEARER_SECURITY,
-        body: roleCreateSchema,
-        response: { 201: roleSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await service.createRole(app.db, request.body)),
+    route('Cadastra um perfil', { body: roleCreateSchema, response: { 201: roleSchema } }),
+    async (request, reply) => createOnce(request, reply, (db) => service.createRole(db, request.body)),
   );
 
   app.put(
     ROLES_API.save,
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: 'Atualiza um perfil (perfis do sistema: só a descrição)',
-        security: BEARER_SECURITY,
-        body: roleUpdateSchema,
-        response: { 200: roleSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route('Atualiza um perfil (perfis do sistema: só a descrição)', { body: roleUpdateSchema, response: { 200: roleSchema } }, 404),
     async (request) => service.updateRole(app.db, request.body),
   );
 };

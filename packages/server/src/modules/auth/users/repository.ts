@@ -102,13 +102,20 @@ export async function findUser(db: DbOrTx, id: number): Promise<User | null> {
   return row ? toUser(row) : null;
 }
 
-/** The user a token names, with their session version: the auth check of every request, by primary key. */
-export async function findAuthUser(db: DbOrTx, id: number): Promise<(AuthUser & { tokenVersion: number }) | null> {
-  const [row] = await db
+/**
+ * The user a token names, with their roles and session version: the auth check of every request, one
+ * primary-key lookup. A prepared statement (`auth_user`): its SQL is built once, and on PostgreSQL
+ * each connection parses and plans it once; the row is read fresh every time. (A pooler in
+ * transaction mode between the API and PostgreSQL must support prepared statements: PgBouncer ≥ 1.21
+ * with max_prepared_statements set.)
+ */
+export function prepareFindAuthUser(db: DbOrTx): (id: number) => Promise<(AuthUser & { tokenVersion: number }) | null> {
+  const statement = db
     .select({ id: users.id, username: users.username, name: users.name, roles: roleNames, tokenVersion: users.tokenVersion })
     .from(users)
-    .where(and(eq(users.id, id), active));
-  return row ?? null;
+    .where(and(eq(users.id, sql.placeholder('id')), active))
+    .prepare('auth_user');
+  return async (id) => (await statement.execute({ id }))[0] ?? null;
 }
 
 export async function findLoginUser(

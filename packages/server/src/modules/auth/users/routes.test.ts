@@ -1,5 +1,5 @@
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { signToken, testDatabases, useTestApp, type TestApp, type TestUser } from '../../../test/helpers';
+import { bearer, expectRefusedWritingNothing, signToken, testDatabases, useTestApp, type TestApp, type TestUser } from '../../../test/helpers';
 import { deleteUser, LAST_ADMIN_DELETE_MESSAGE, LAST_ADMIN_DEMOTE_MESSAGE, SELF_DELETE_MESSAGE } from './service';
 
 const json = (method: 'POST' | 'PUT', url: string, payload: unknown, headers: Record<string, string> = {}) => ({
@@ -19,6 +19,13 @@ async function roleId(t: TestApp, name: string): Promise<number> {
 const byName = (a: { name: string; id: number }, b: { name: string; id: number }) =>
   plain(a.name) < plain(b.name) ? -1 : plain(a.name) > plain(b.name) ? 1 : a.id - b.id;
 const plain = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+
+/** Logs in and checks that the new token opens a session. */
+async function expectLoginOpensSession(t: TestApp, username: string, password: string) {
+  const login = await t.app.inject(json('POST', '/authenticate', { username, password }));
+  expect(login.statusCode).toBe(200);
+  expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: bearer(login.json().access_token) })).statusCode).toBe(200);
+}
 
 /** Counts users and role links, to prove a refused request wrote nothing. */
 async function snapshot(t: TestApp) {
@@ -57,8 +64,7 @@ describe.each(testDatabases())('users API on %s', (engine) => {
       const res = await app.inject(json('POST', '/api/user', payload, admin.headers));
 
       expect(res.statusCode).toBe(201);
-      const user = res.json();
-      expect(user).toEqual({
+      expect(res.json()).toEqual({
         id: expect.any(Number),
         name: 'Joana Pereira',
         username: 'joana.pereira',
@@ -101,17 +107,11 @@ describe.each(testDatabases())('users API on %s', (engine) => {
       ['a short password', { password: '123' }, ['password: Senha deve ter ao menos 8 caracteres']],
       ['a bad e-mail', { email: 'não-é-email' }, ['email: E-mail inválido']],
       ['a future birthdate', { birthdate: '2999-01-01' }, ['birthdate: Data de nascimento não pode estar no futuro']],
+      ['a birthdate in 1899', { birthdate: '1899-12-31' }, ['birthdate: Data de nascimento não pode ser anterior a 01/01/1900']],
       ['a role id that is not a number', { roles: ['admin'] }, ['roles.0: Perfil inválido']],
     ])('answers 400 for %s, naming the fields, and writes nothing', async (_case, overrides, expected) => {
-      const t = ctx();
-      const before = await snapshot(t);
       const payload = Object.keys(overrides).length === 0 ? {} : validUser(overrides);
-      const res = await t.app.inject(json('POST', '/api/user', payload, admin.headers));
-      expect(res.statusCode).toBe(400);
-      const body = res.json();
-      expect(body.messages).toEqual(expect.arrayContaining(expected));
-      expect(body.message).toBe(body.messages[0]);
-      expect(await snapshot(t)).toEqual(before);
+      await expectRefusedWritingNothing(ctx(), json('POST', '/api/user', payload, admin.headers), expected, snapshot);
     });
 
     it('refuses a duplicate username, whatever its case, with a clear message', async () => {
@@ -329,10 +329,7 @@ describe.each(testDatabases())('users API on %s', (engine) => {
       expect(refused.statusCode).toBe(401);
       expect(refused.json().messages).toEqual(['Sessão encerrada. Faça login novamente.']);
 
-      const relogin = await t.app.inject(json('POST', '/authenticate', { username: user.username, password: 'senha-trocada' }));
-      expect(relogin.statusCode).toBe(200);
-      const fresh = { authorization: `Bearer ${relogin.json().access_token}` };
-      expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: fresh })).statusCode).toBe(200);
+      await expectLoginOpensSession(t, user.username, 'senha-trocada');
     });
 
     it("refuses taking another user's username, and unknown roles, changing nothing", async () => {
@@ -430,10 +427,7 @@ describe.each(testDatabases())('users API on %s', (engine) => {
       expect((await sessionOf(admin)).statusCode).toBe(200);
 
       // The user may log in again; the new token works.
-      const relogin = await t.app.inject(json('POST', '/authenticate', { username: user.username, password: 'senha-de-teste' }));
-      expect(relogin.statusCode).toBe(200);
-      const fresh = { authorization: `Bearer ${relogin.json().access_token}` };
-      expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: fresh })).statusCode).toBe(200);
+      await expectLoginOpensSession(t, user.username, 'senha-de-teste');
     });
 
     it('answers 404 for an unknown or deleted user and 400 for an id that is not a number', async () => {

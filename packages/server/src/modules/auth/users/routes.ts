@@ -3,34 +3,26 @@ import { userCreateSchema, userListQuerySchema, userOptionSchema, USERS_API, use
 import { makePage, pageSchema } from '@sisacte/contracts/common/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireAnyRole, requireRole } from '../../../plugins/auth';
+import { currentUser } from '../../../plugins/auth';
+import { staffRoute } from '../../../plugins/route-options';
 import { notFound } from '../../../lib/http-errors';
 import { pageQueryToSql } from '../../../lib/paging';
 import { idParamsSchema } from '../../../lib/params';
-import { BEARER_SECURITY, errorResponses } from '../../../lib/route-schemas';
 import * as repo from './repository';
 import * as service from './service';
+import { createOnce } from '../../shared/idempotency/create-once';
 
 /** Roles whose screens filter or show records by author, and so need the list of users. */
 const USER_LIST_READERS = [ROLES.ADMIN, ROLES.ACOLHIMENTO, ROLES.DENUNCIAS, ROLES.RELATORIOS, ROLES.PAINEL];
 
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['Usuários'];
-  const adminOnly = requireRole(ROLES.ADMIN);
+  const route = staffRoute(ROLES.ADMIN, 'Usuários');
+  const readersRoute = staffRoute(USER_LIST_READERS, 'Usuários');
 
   app.get(
     USERS_API.page,
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: 'Lista paginada de usuários (filtro por nome, sem acento nem caixa)',
-        security: BEARER_SECURITY,
-        querystring: userListQuerySchema,
-        response: { 200: pageSchema(userSchema), ...errorResponses(400, 401, 403) },
-      },
-    },
+    route('Lista paginada de usuários (filtro por nome, sem acento nem caixa)', { querystring: userListQuerySchema, response: { 200: pageSchema(userSchema) } }),
     async (request) => {
       const page = pageQueryToSql(request.query, {
         fields: repo.USER_SORT_FIELDS,
@@ -44,30 +36,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     USERS_API.options,
-    {
-      onRequest: requireAnyRole(USER_LIST_READERS),
-      schema: {
-        tags,
-        summary: 'Todos os usuários ativos (id, nome, usuário), por nome: para filtros de autor',
-        security: BEARER_SECURITY,
-        response: { 200: z.array(userOptionSchema), ...errorResponses(401, 403) },
-      },
-    },
+    readersRoute('Todos os usuários ativos (id, nome, usuário), por nome: para filtros de autor', { response: { 200: z.array(userOptionSchema) } }),
     async () => repo.listUserOptions(app.db),
   );
 
   app.get(
     USERS_API.one,
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: 'Um usuário',
-        security: BEARER_SECURITY,
-        params: idParamsSchema,
-        response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route('Um usuário', { params: idParamsSchema, response: { 200: userSchema } }, 404),
     async (request) => {
       const user = await repo.findUser(app.db, request.params.id);
       if (!user) throw notFound(service.USER_NOT_FOUND_MESSAGE);
@@ -77,46 +52,19 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     USERS_API.save,
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: 'Cadastra um usuário',
-        security: BEARER_SECURITY,
-        body: userCreateSchema,
-        response: { 201: userSchema, ...errorResponses(400, 401, 403) },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await service.createUser(app.db, app.passwords, request.body)),
+    route('Cadastra um usuário', { body: userCreateSchema, response: { 201: userSchema } }),
+    async (request, reply) => createOnce(request, reply, (db) => service.createUser(db, app.passwords, request.body)),
   );
 
   app.put(
     USERS_API.save,
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: 'Atualiza um usuário (senha vazia mantém a atual; perfis são substituídos)',
-        security: BEARER_SECURITY,
-        body: userUpdateSchema,
-        response: { 200: userSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route('Atualiza um usuário (senha vazia mantém a atual; perfis são substituídos)', { body: userUpdateSchema, response: { 200: userSchema } }, 404),
     async (request) => service.updateUser(app.db, app.passwords, request.body),
   );
 
   app.delete(
     USERS_API.one,
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: 'Exclui (desativa) um usuário',
-        security: BEARER_SECURITY,
-        params: idParamsSchema,
-        response: { 204: z.null().describe('Excluído'), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route('Exclui (desativa) um usuário', { params: idParamsSchema, response: { 204: z.null().describe('Excluído') } }, 404),
     async (request, reply) => {
       await service.deleteUser(app.db, currentUser(request).id, request.params.id);
       return reply.code(204).send(null);
@@ -125,16 +73,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     USERS_API.endSessions,
-    {
-      onRequest: adminOnly,
-      schema: {
-        tags,
-        summary: 'Encerra as sessões do usuário: os tokens já emitidos deixam de valer',
-        security: BEARER_SECURITY,
-        params: idParamsSchema,
-        response: { 204: z.null().describe('Sessões encerradas'), ...errorResponses(400, 401, 403, 404) },
-      },
-    },
+    route('Encerra as sessões do usuário: os tokens já emitidos deixam de valer', { params: idParamsSchema, response: { 204: z.null().describe('Sessões encerradas') } }, 404),
     async (request, reply) => {
       if (!(await repo.revokeUserTokens(app.db, request.params.id))) throw notFound(service.USER_NOT_FOUND_MESSAGE);
       return reply.code(204).send(null);

@@ -1,40 +1,13 @@
 import { CAPTCHA_EXPIRED_MESSAGE, CAPTCHA_INVALID_MESSAGE, CAPTCHA_MISSING_MESSAGE, CAPTCHA_REUSED_MESSAGE } from '@sisacte/contracts/denuncias/captcha';
 import { createChallenge } from 'altcha-lib';
-import { testDatabases, type TestUser } from '../../../test/helpers';
-import {
-  complaintBodies,
-  create,
-  createTestQuestionnaire,
-  HMAC_KEY,
-  solvedCaptcha,
-  useDenunciasTestApp,
-  written,
-  type TestQuestionnaire,
-} from '../test-support';
+import { testDatabases } from '../../../test/helpers';
+import { create, HMAC_KEY, solvedCaptcha, useDenunciasTestApp, useTestQuestionnaire, written } from '../test-support';
 
 describe.each(testDatabases())('captcha on %s', (engine) => {
   const { ctx, people } = useDenunciasTestApp(engine);
-  let staff: TestUser;
-  beforeAll(() => {
-    ({ staff } = people);
-  });
 
   describe('with a questionnaire of the test', () => {
-    let cat1: number;
-    let cat2: number;
-    let indA: { id: number; peso: number };
-    let indB: { id: number; peso: number };
-    let indC: { id: number; peso: number };
-    let q1: { id: number; opcoes: { id: number; valor: string }[] }; // single choice, required
-    let q2: { id: number; opcoes: { id: number; valor: string }[] }; // multiple, required, shown when q1 = 'Não'
-    let q3: { id: number }; // number
-    let q4: { id: number }; // text, required
-    let other: { id: number; opcoes: { id: number }[] }; // choice in category 2
-
-    beforeAll(async () => {
-      ({ cat1, cat2, indA, indB, indC, q1, q2, q3, q4, other } = await createTestQuestionnaire(ctx(), staff, { childStatement: 'O que impede os trabalhadores de sair?' }));
-    });
-    const { validBody } = complaintBodies(() => ({ cat1, cat2, indA, indB, indC, q1, q2, q3, q4, other }) as TestQuestionnaire, people);
+    const { validBody } = useTestQuestionnaire(ctx, people, { childStatement: 'O que impede os trabalhadores de sair?' });
 
     describe('POST /api/denuncias-create', () => {
       it('accepts the captcha solution of a refused submission once the answers are fixed', async () => {

@@ -1,41 +1,72 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { SharedLimits } from '../../../lib/shared-limits';
 
 /**
  * Accepted complaints per client address in a sliding window. Only complaints that were stored
- * count: a refused submission (bad data, bad captcha) or an idempotent replay costs nothing.
- * Addresses are kept only in memory and only as an HMAC under a key made at start-up, so
- * neither the address nor a stable fingerprint of it outlives the process or reaches the database.
+ * count: a submission takes one unit of the address's allowance before it is checked, and gives it
+ * back when nothing was stored (bad data, bad captcha, an idempotent replay).
+ *
+ * On PGlite the counts live in the memory of the one process, under an HMAC key made at start-up.
+ * On PostgreSQL they are shared by every API instance (`createSharedAcceptedComplaintLimit`), kept
+ * only as keyed digests that change daily and are deleted once the window has passed; never
+ * with the complaint.
  */
 export interface AcceptedComplaintLimit {
-  /** true when `address` has already used its allowance in the current window. */
-  exhausted(address: string, now?: number): boolean;
-  /** Counts one accepted complaint from `address`. */
-  record(address: string, now?: number): void;
+  /** Takes one unit of `address`'s allowance: false when it has none left in the current window. */
+  take(address: string): Promise<boolean>;
+  /** Gives back a unit taken for a submission that stored nothing. */
+  giveBack(address: string): Promise<void>;
 }
 
-export function createAcceptedComplaintLimit(options: { max: number; windowMs: number }): AcceptedComplaintLimit {
+export interface AcceptedComplaintLimitOptions {
+  max: number;
+  windowMs: number;
+}
+
+export function createAcceptedComplaintLimit(options: AcceptedComplaintLimitOptions & { now?: () => number }): AcceptedComplaintLimit {
+  const { now = Date.now } = options;
   const key = randomBytes(32);
   const accepted = new Map<string, number[]>();
   const digest = (address: string) => createHmac('sha256', key).update(address).digest('base64url');
   let lastSweep = 0;
 
   /** The times still inside the window; forgets addresses with none left, at most once a window for the whole map. */
-  const recent = (id: string, now: number): number[] => {
-    if (now - lastSweep >= options.windowMs) {
-      lastSweep = now;
-      for (const [other, times] of accepted) if (times.every((t) => now - t >= options.windowMs)) accepted.delete(other);
+  const recent = (id: string, at: number): number[] => {
+    if (at - lastSweep >= options.windowMs) {
+      lastSweep = at;
+      for (const [other, times] of accepted) if (times.every((t) => at - t >= options.windowMs)) accepted.delete(other);
     }
-    const times = (accepted.get(id) ?? []).filter((t) => now - t < options.windowMs);
+    const times = (accepted.get(id) ?? []).filter((t) => at - t < options.windowMs);
     if (times.length > 0) accepted.set(id, times);
     else accepted.delete(id);
     return times;
   };
 
   return {
-    exhausted: (address, now = Date.now()) => recent(digest(address), now).length >= options.max,
-    record: (address, now = Date.now()) => {
+    take: async (address) => {
+      const at = now();
       const id = digest(address);
-      accepted.set(id, [...recent(id, now), now]);
+      const times = recent(id, at);
+      if (times.length >= options.max) return false;
+      accepted.set(id, [...times, at]);
+      return true;
     },
+    giveBack: async (address) => {
+      const id = digest(address);
+      const times = accepted.get(id);
+      if (!times) return;
+      times.pop();
+      if (times.length === 0) accepted.delete(id);
+    },
+  };
+}
+
+const COMPLAINT_SCOPE = 'complaints-accepted';
+
+/** The same allowance kept in PostgreSQL: one statement to take a unit, one to give it back. */
+export function createSharedAcceptedComplaintLimit(limits: SharedLimits, options: AcceptedComplaintLimitOptions): AcceptedComplaintLimit {
+  return {
+    take: (address) => limits.recordIfUnder(COMPLAINT_SCOPE, address, options.windowMs, options.max),
+    giveBack: (address) => limits.removeLatest(COMPLAINT_SCOPE, address),
   };
 }

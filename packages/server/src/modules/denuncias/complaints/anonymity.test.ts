@@ -1,8 +1,7 @@
 import { Writable } from 'node:stream';
-import { ROLES } from '@sisacte/contracts/auth/roles';
 import { loggerOptions } from '../../../lib/logger';
 import { testDatabases, useTestApp } from '../../../test/helpers';
-import { cityId, complaintBodies, create, createTestQuestionnaire, FAST, solvedCaptcha, type DenunciasPeople, type TestQuestionnaire } from '../test-support';
+import { create, FAST, solvedCaptcha, useDenunciasPeople, useTestQuestionnaire } from '../test-support';
 
 /** What the proxy would put in X-Forwarded-For, and the socket address of the proxy itself. */
 const FORWARDED = '203.0.113.77';
@@ -19,15 +18,8 @@ describe.each(testDatabases())('anonymity of the public in the logs on %s', (eng
     },
   });
   const ctx = useTestApp(engine, { denuncias: FAST, trustProxy: true, logger: { ...loggerOptions('debug'), stream } as never });
-  const people = {} as DenunciasPeople;
-  let questionnaire: TestQuestionnaire;
-  beforeAll(async () => {
-    const t = ctx();
-    people.staff = await t.userWith([ROLES.DENUNCIAS]);
-    people.maraba = await cityId(t, 'PA', 'Marabá');
-    questionnaire = await createTestQuestionnaire(t, people.staff);
-  });
-  const { validBody } = complaintBodies(() => questionnaire, people);
+  const people = useDenunciasPeople(ctx);
+  const { validBody } = useTestQuestionnaire(ctx, people);
   const get = (url: string, headers: Record<string, string> = {}) =>
     ctx().app.inject({ method: 'GET', url, headers: { ...client, ...headers }, remoteAddress: SOCKET });
 

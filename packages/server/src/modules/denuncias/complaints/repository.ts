@@ -1,9 +1,9 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import {
   complaintAnswers,
   complaintIndicators,
-  complaintOrganizations,
   complaints,
   idempotencyKeys,
   indicators,
@@ -12,8 +12,43 @@ import {
 } from '../../../db/schema';
 import type { CheckedAnswer } from './validation';
 
-/** The complaint's city must lie in its state: the shared place lookup. */
-export { findCityInUf } from '../../shared/lookups/repository';
+const dialect = new PgDialect();
+
+/** What drizzle's node-postgres database exposes as `$client`: the pg pool (PGlite's has no `totalCount`). */
+interface PgPoolLike {
+  totalCount: number;
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Runs `query` as a named prepared statement on PostgreSQL: each pooled connection parses and
+ * plans it once, then only binds and executes it (measured: 0.04 ms of server CPU for the intake
+ * checks instead of 0.3 ms, most of it parsing and planning). `name` must always come with the
+ * same SQL text. Elsewhere (PGlite, a transaction) an ordinary query. Timestamps come back as Date
+ * here and as strings from drizzle's own driver settings: callers take both.
+ */
+async function preparedRows<T>(db: DbOrTx, name: string, query: SQL): Promise<T[]> {
+  const pool = pgPool(db);
+  if (!pool) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return (await pool.query({ name, text, values: params })).rows as T[];
+}
+
+/** The pg pool under a drizzle database on PostgreSQL; null on PGlite or for a transaction. */
+function pgPool(db: DbOrTx): PgPoolLike | null {
+  const client = (db as { $client?: unknown }).$client as PgPoolLike | undefined;
+  return client && typeof client.totalCount === 'number' ? client : null;
+}
+
+/**
+ * Returns once everything written to the WAL so far, by any session, is on disk: a transaction
+ * that writes one WAL record (an empty logical message, which no table keeps) and commits with
+ * `synchronous_commit` on, so its commit flushes the WAL up to its own record. Concurrent callers
+ * share the flushes (PostgreSQL's group commit).
+ */
+async function flushWal(pool: PgPoolLike): Promise<void> {
+  await pool.query({ name: 'sisacte_flush_wal', text: "SELECT pg_logical_emit_message(true, 'sisacte:durable', '')", values: [] });
+}
 
 export async function activeOrganizationIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
@@ -35,19 +70,93 @@ export async function indicatorsForOptions(db: DbOrTx, optionIds: number[]): Pro
     .orderBy(indicators.id);
 }
 
-/** Next counter of `year`; the counter row stays locked until the transaction ends, so numbers never repeat. */
-export async function nextProtocolCounter(tx: DbOrTx, year: number): Promise<number> {
-  const [row] = await queryRows<{ last_value: number }>(
-    tx,
-    sql`INSERT INTO complaint_protocol_counters (year, last_value) VALUES (${year}, 1)
-        ON CONFLICT (year) DO UPDATE SET last_value = complaint_protocol_counters.last_value + 1
-        RETURNING last_value`,
-  );
-  return Number(row!.last_value);
+export interface IdempotencyHit {
+  requestHash: string;
+  receiptSealed: string | null;
+  /** When the key was first used: the sealed receipt code is shown again for 24 h only. */
+  keyCreatedAt: Date;
+  complaintId: number;
+  numerodemanda: string;
+  status: string;
+  createdAt: Date;
 }
 
-export interface ComplaintWrite {
-  numerodemanda: string;
+/** What a new complaint is checked against before anything is written, read in one round trip. */
+export interface IntakeFacts {
+  /** The city exists and lies in the given state. */
+  cityInUf: boolean;
+  /** The captcha solution was already spent. */
+  captchaSpent: boolean;
+  /** `questionnaire_version` (the cached questionnaire is valid while it is unchanged). */
+  questionnaireVersion: bigint;
+  /** The complaint an earlier submission with the same Idempotency-Key created. */
+  earlier: IdempotencyHit | null;
+}
+
+interface IdempotencyRow {
+  request_hash: string | null;
+  receipt_sealed: string | null;
+  key_created_at: Date | string | null;
+  complaint_id: number | null;
+  numerodemanda: string | null;
+  status: string | null;
+  created_at: Date | string | null;
+}
+
+const idempotencyHit = (row: IdempotencyRow): IdempotencyHit | null =>
+  row.complaint_id === null
+    ? null
+    : {
+        requestHash: row.request_hash!,
+        receiptSealed: row.receipt_sealed,
+        keyCreatedAt: new Date(row.key_created_at!),
+        complaintId: row.complaint_id,
+        numerodemanda: row.numerodemanda!,
+        status: row.status!,
+        createdAt: new Date(row.created_at!),
+      };
+
+const idempotencyColumns = sql`k.request_hash, k.receipt_sealed, k.created_at AS key_created_at, c.id AS complaint_id, c.numerodemanda, c.status, c.created_at`;
+
+/**
+ * The checks of a new complaint that need the database, in one statement: the city in its state
+ * (the shared place lookup's rule), whether the captcha was spent, the questionnaire's version and
+ * the complaint of an earlier submission with the same Idempotency-Key.
+ */
+export async function intakeFacts(db: DbOrTx, q: { cityId: number; uf: string; signature: string | null; key: string | null }): Promise<IntakeFacts> {
+  const [row] = await preparedRows<IdempotencyRow & { city_in_uf: boolean; captcha_spent: boolean; questionnaire_version: string | null }>(
+    db,
+    'sisacte_intake_facts',
+    sql`SELECT EXISTS (SELECT 1 FROM cities ci JOIN states s ON s.id = ci.state_id WHERE ci.id = ${q.cityId}::int AND s.uf = ${q.uf}::text) AS city_in_uf,
+               EXISTS (SELECT 1 FROM captcha_used WHERE signature = ${q.signature}::text) AS captcha_spent,
+               (SELECT version::text FROM questionnaire_version) AS questionnaire_version,
+               ${idempotencyColumns}
+        FROM (SELECT 1) AS one
+        LEFT JOIN idempotency_keys k ON k.key = ${q.key}::text
+        LEFT JOIN complaints c ON c.id = k.complaint_id`,
+  );
+  return {
+    cityInUf: row!.city_in_uf,
+    captchaSpent: row!.captcha_spent,
+    questionnaireVersion: BigInt(row!.questionnaire_version ?? 0),
+    earlier: idempotencyHit(row!),
+  };
+}
+
+export async function findIdempotencyKey(db: DbOrTx, key: string): Promise<IdempotencyHit | null> {
+  const [row] = await queryRows<IdempotencyRow>(
+    db,
+    sql`SELECT ${idempotencyColumns} FROM idempotency_keys k JOIN complaints c ON c.id = k.complaint_id WHERE k.key = ${key}::text`,
+  );
+  return row ? idempotencyHit(row) : null;
+}
+
+export interface NewComplaint {
+  /** `DEN-<year>-`: the counter of `year` completes it. */
+  year: number;
+  /** Store only while `questionnaire_version` is this one (the answers were checked against it); null: whatever it is. */
+  questionnaireVersion: bigint | null;
+  captcha: { signature: string; expiresAt: Date };
   nomefantasia: string;
   enderecoempresa: string;
   municipioId: number;
@@ -59,32 +168,91 @@ export interface ComplaintWrite {
   estabelecimento: { x: number; y: number } | null;
   estabelecimentoEncerramento: string | null;
   receiptHash: string;
+  answers: CheckedAnswer[];
+  indicatorIds: number[];
+  organizationIds: number[];
+  idempotency: { key: string; requestHash: string; receiptSealed: string } | null;
 }
 
-export async function insertComplaint(tx: DbOrTx, data: ComplaintWrite): Promise<{ id: number; createdAt: Date; status: string }> {
-  const [row] = await tx
-    .insert(complaints)
-    .values(data)
-    .returning({ id: complaints.id, createdAt: complaints.createdAt, status: complaints.status });
-  return row!;
-}
+const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
-export async function insertAnswers(tx: DbOrTx, complaintId: number, answers: CheckedAnswer[]): Promise<void> {
-  if (answers.length === 0) return;
-  await tx.insert(complaintAnswers).values(
-    answers.map((a) => ({ complaintId, questionId: a.questionId, resposta: a.resposta, optionIds: a.optionIds })),
+/**
+ * Stores a complaint in ONE statement (one round trip, its own transaction): spends the captcha
+ * (a unique violation when it was spent meanwhile), takes the year's next protocol counter, and
+ * writes the complaint, its answers, indicators, organizations and idempotency key. Writes nothing
+ * and returns null when the city is not in its state or the questionnaire is no longer at
+ * `questionnaireVersion`.
+ *
+ * Protocol numbers stay unique and consecutive: the counter row is locked from the moment it is
+ * taken until the commit, so the next complaint of the year waits for this one to be stored or to
+ * fail (a failed statement gives its number back). Because nothing else happens in between (no
+ * round trip to the API), the lock is held for the statement's tail and the commit only.
+ *
+ * On PostgreSQL the commit does not wait for the disk while holding that lock, or every complaint
+ * would wait for the previous one's WAL flush (2–6 ms here, far more on a busy disk): the statement
+ * commits asynchronously (`set_config('synchronous_commit', 'off', true)`, for its own transaction
+ * only), which releases the lock at once, and `flushWal` then waits until the WAL is on disk
+ * before this returns, so a complaint is still answered only once it survives a crash. Concurrent
+ * complaints share their flushes. WAL is replayed in order: a crash before the flush loses this
+ * complaint and every later one (never answered), never a number in the middle. Meanwhile the
+ * complaint is visible to other sessions a few milliseconds before it is durable.
+ */
+export async function storeComplaint(db: DbOrTx, c: NewComplaint): Promise<{ id: number; numerodemanda: string; status: string; createdAt: Date } | null> {
+  const pool = pgPool(db);
+  const answers = JSON.stringify(c.answers.map((a) => ({ q: a.questionId, r: a.resposta, o: intArray(a.optionIds) })));
+  const point = c.estabelecimento ? `(${c.estabelecimento.x},${c.estabelecimento.y})` : null;
+  const [row] = await preparedRows<{ id: number; numerodemanda: string; status: string; created_at: Date | string }>(
+    db,
+    pool ? 'sisacte_store_complaint_async' : 'sisacte_store_complaint',
+    sql`WITH spent AS (
+          INSERT INTO captcha_used (signature, expires_at)
+          SELECT ${c.captcha.signature}::text, ${c.captcha.expiresAt.toISOString()}::timestamptz
+          WHERE EXISTS (SELECT 1 FROM cities ci JOIN states s ON s.id = ci.state_id WHERE ci.id = ${c.municipioId}::int AND s.uf = ${c.uf}::text)
+            AND (${c.questionnaireVersion === null ? null : String(c.questionnaireVersion)}::bigint IS NULL
+                 OR (SELECT version FROM questionnaire_version) = ${c.questionnaireVersion === null ? null : String(c.questionnaireVersion)}::bigint)
+          RETURNING 1
+        ), counter AS (
+          INSERT INTO complaint_protocol_counters AS pc (year, last_value) SELECT ${c.year}::int, 1 FROM spent
+          ON CONFLICT (year) DO UPDATE SET last_value = pc.last_value + 1
+          RETURNING last_value
+        ), complaint AS (
+          INSERT INTO complaints (numerodemanda, nomefantasia, enderecoempresa, municipio_id, uf, cadastrador, nome_cadastrador, cadastrador_id,
+                                  score, estabelecimento, estabelecimento_encerramento, receipt_hash)
+          SELECT ${`DEN-${c.year}-`}::text || lpad(last_value::text, greatest(6, length(last_value::text)), '0'),
+                 ${c.nomefantasia}::text, ${c.enderecoempresa}::text, ${c.municipioId}::int, ${c.uf}::text,
+                 ${c.cadastrador}::text, ${c.nomeCadastrador}::text, ${c.cadastradorId}::int,
+                 ${c.score}::int, ${point}::point, ${c.estabelecimentoEncerramento}::date, ${c.receiptHash}::text
+          FROM counter
+          RETURNING id, numerodemanda, status, created_at
+        ), answers AS (
+          INSERT INTO complaint_answers (complaint_id, question_id, resposta, option_ids)
+          SELECT complaint.id, (a->>'q')::int, a->>'r', (a->>'o')::int[] FROM complaint, jsonb_array_elements(${answers}::jsonb) AS a
+        ), indicators AS (
+          INSERT INTO complaint_indicators (complaint_id, indicator_id) SELECT complaint.id, unnest(${intArray(c.indicatorIds)}::int[]) FROM complaint
+        ), organizations AS (
+          INSERT INTO complaint_organizations (complaint_id, organization_id) SELECT complaint.id, unnest(${intArray(c.organizationIds)}::int[]) FROM complaint
+        ), idempotency AS (
+          INSERT INTO idempotency_keys (key, complaint_id, request_hash, receipt_sealed)
+          SELECT ${c.idempotency?.key ?? null}::text, complaint.id, ${c.idempotency?.requestHash ?? null}::text, ${c.idempotency?.receiptSealed ?? null}::text
+          FROM complaint WHERE ${c.idempotency?.key ?? null}::text IS NOT NULL
+        )
+        SELECT id, numerodemanda, status, created_at${pool ? sql`, set_config('synchronous_commit', 'off', true)` : sql``} FROM complaint`,
   );
+  if (row && pool) await flushWal(pool);
+  return row ? { id: row.id, numerodemanda: row.numerodemanda, status: row.status, createdAt: new Date(row.created_at) } : null;
+}
+
+/** The sealed receipt codes are dropped after 24 h; the key itself stays, so a late retry still never creates a second complaint. */
+export async function forgetOldSealedReceipts(db: DbOrTx): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ receiptSealed: null })
+    .where(and(lt(idempotencyKeys.createdAt, sql`now() - interval '24 hours'`), sql`${idempotencyKeys.receiptSealed} IS NOT NULL`));
 }
 
 export async function replaceComplaintIndicators(tx: DbOrTx, complaintId: number, indicatorIds: number[]): Promise<void> {
   await tx.delete(complaintIndicators).where(eq(complaintIndicators.complaintId, complaintId));
   if (indicatorIds.length > 0) await tx.insert(complaintIndicators).values(indicatorIds.map((indicatorId) => ({ complaintId, indicatorId })));
-}
-
-export async function insertComplaintOrganizations(tx: DbOrTx, complaintId: number, organizationIds: number[]): Promise<void> {
-  if (organizationIds.length > 0) {
-    await tx.insert(complaintOrganizations).values(organizationIds.map((organizationId) => ({ complaintId, organizationId })));
-  }
 }
 
 export async function chosenOptionIdsOf(tx: DbOrTx, complaintId: number): Promise<number[]> {
@@ -101,40 +269,6 @@ export async function setScore(tx: DbOrTx, complaintId: number, score: number): 
   return rows.length > 0;
 }
 
-export interface IdempotencyHit {
-  requestHash: string;
-  receiptSealed: string | null;
-  complaintId: number;
-  numerodemanda: string;
-  status: string;
-  createdAt: Date;
-}
-
-export async function findIdempotencyKey(db: DbOrTx, key: string): Promise<IdempotencyHit | null> {
-  const [row] = await db
-    .select({
-      requestHash: idempotencyKeys.requestHash,
-      receiptSealed: idempotencyKeys.receiptSealed,
-      complaintId: complaints.id,
-      numerodemanda: complaints.numerodemanda,
-      status: complaints.status,
-      createdAt: complaints.createdAt,
-    })
-    .from(idempotencyKeys)
-    .innerJoin(complaints, eq(complaints.id, idempotencyKeys.complaintId))
-    .where(eq(idempotencyKeys.key, key));
-  return row ?? null;
-}
-
-/** The sealed receipt codes are dropped after 24 h; the key itself stays, so a late retry still never creates a second complaint. */
-export async function insertIdempotencyKey(tx: DbOrTx, key: string, complaintId: number, requestHash: string, receiptSealed: string): Promise<void> {
-  await tx
-    .update(idempotencyKeys)
-    .set({ receiptSealed: null })
-    .where(and(lt(idempotencyKeys.createdAt, sql`now() - interval '24 hours'`), sql`${idempotencyKeys.receiptSealed} IS NOT NULL`));
-  await tx.insert(idempotencyKeys).values({ key, complaintId, requestHash, receiptSealed });
-}
-
 export async function findForFollowUp(db: DbOrTx, numerodemanda: string) {
   const [row] = await db
     .select({
@@ -146,4 +280,12 @@ export async function findForFollowUp(db: DbOrTx, numerodemanda: string) {
     .from(complaints)
     .where(eq(complaints.numerodemanda, numerodemanda));
   return row ?? null;
+}
+
+/** Replaces an older receipt's argon2id hash by its keyed form, unless it changed meanwhile. */
+export async function replaceReceiptHash(db: DbOrTx, numerodemanda: string, from: string, to: string): Promise<void> {
+  await db
+    .update(complaints)
+    .set({ receiptHash: to })
+    .where(and(eq(complaints.numerodemanda, numerodemanda), eq(complaints.receiptHash, from)));
 }

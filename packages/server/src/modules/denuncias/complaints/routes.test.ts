@@ -2,33 +2,23 @@ import { COMPLAINT_RATE_LIMITED_MESSAGE, IDEMPOTENCY_CONFLICT_MESSAGE, PROTOCOL_
 import { FOLLOW_UP_NOT_FOUND_MESSAGE } from '@sisacte/contracts/denuncias/follow-up';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/client';
-import { testDatabases, useTestApp, type TestUser } from '../../../test/helpers';
-import { ROLES } from '@sisacte/contracts/auth/roles';
+import { testDatabases, useTestApp } from '../../../test/helpers';
 import {
-  cityId,
-  complaintBodies,
   create,
-  createTestQuestionnaire,
   demandaIn,
   errorText,
   FAST,
   list,
   solvedCaptcha,
+  useDenunciasPeople,
   useDenunciasTestApp,
+  useTestQuestionnaire,
   written,
-  type DenunciasPeople,
-  type TestQuestionnaire,
 } from '../test-support';
 import { recomputeComplaintScore } from './service';
 
 describe.each(testDatabases())('complaint routes on %s', (engine) => {
   const { ctx, people } = useDenunciasTestApp(engine);
-  let staff: TestUser;
-  let maraba: number;
-  let belem: number;
-  beforeAll(() => {
-    ({ staff, maraba, belem } = people);
-  });
   const demanda = () => demandaIn(people);
 
   describe('the seeded questionnaire (demo)', () => {
@@ -60,21 +50,7 @@ describe.each(testDatabases())('complaint routes on %s', (engine) => {
   });
 
   describe('with a questionnaire of the test', () => {
-    let cat1: number;
-    let cat2: number;
-    let indA: { id: number; peso: number };
-    let indB: { id: number; peso: number };
-    let indC: { id: number; peso: number };
-    let q1: { id: number; opcoes: { id: number; valor: string }[] }; // single choice, required
-    let q2: { id: number; opcoes: { id: number; valor: string }[] }; // multiple, required, shown when q1 = 'Não'
-    let q3: { id: number }; // number
-    let q4: { id: number }; // text, required
-    let other: { id: number; opcoes: { id: number }[] }; // choice in category 2
-
-    beforeAll(async () => {
-      ({ cat1, cat2, indA, indB, indC, q1, q2, q3, q4, other } = await createTestQuestionnaire(ctx(), staff, { childStatement: 'O que impede os trabalhadores de sair?' }));
-    });
-    const { no, yes, threat, guards, validBody } = complaintBodies(() => ({ cat1, cat2, indA, indB, indC, q1, q2, q3, q4, other }) as TestQuestionnaire, people);
+    const { questionnaire: tq, no, yes, threat, guards, validBody } = useTestQuestionnaire(ctx, people, { childStatement: 'O que impede os trabalhadores de sair?' });
 
     describe('POST /api/denuncias-create', () => {
       it('stores a complaint in one go: Protocolada, not archived, protocol number and a receipt code', async () => {
@@ -92,8 +68,9 @@ describe.each(testDatabases())('complaint routes on %s', (engine) => {
           sql`SELECT numerodemanda, nomefantasia, municipio_id, uf, status, arquivada, score, estabelecimento[0] AS lon, estabelecimento[1] AS lat,
                      estabelecimento_encerramento::text AS enc, receipt_hash, cadastrador FROM complaints WHERE id = ${body.id}`,
         );
-        expect(row).toMatchObject({ numerodemanda: body.demanda.numerodemanda, nomefantasia: 'Fazenda Boa Esperança', municipio_id: maraba, uf: 'PA', status: 'Protocolada', arquivada: false, lon: -49.13, lat: -5.38, enc: '2030-01-31', cadastrador: null });
-        expect(String(row!.receipt_hash)).toMatch(/^\$argon2id\$/);
+        expect(row).toMatchObject({ numerodemanda: body.demanda.numerodemanda, nomefantasia: 'Fazenda Boa Esperança', municipio_id: people.maraba, uf: 'PA', status: 'Protocolada', arquivada: false, lon: -49.13, lat: -5.38, enc: '2030-01-31', cadastrador: null });
+        // keyed: HMAC-SHA-256 under the server's key, salted (argon2id only for receipts given before migration 0008)
+        expect(String(row!.receipt_hash)).toMatch(/^\$hmac-sha256\$[\w-]{22}\$[\w-]{43}$/);
         expect(String(row!.receipt_hash)).not.toContain(body.codigo_recibo);
         expect(await written(t)).toEqual({ complaints: before.complaints + 1, answers: before.answers + 4, indicators: before.indicators + 3, captcha: before.captcha + 1 });
         const answers = await queryRows<{ question_id: number; resposta: string; option_ids: number[] }>(
@@ -101,10 +78,10 @@ describe.each(testDatabases())('complaint routes on %s', (engine) => {
           sql`SELECT question_id, resposta, option_ids FROM complaint_answers WHERE complaint_id = ${body.id} ORDER BY question_id`,
         );
         expect(answers).toEqual([
-          { question_id: q1.id, resposta: 'Não', option_ids: [no()] },
-          { question_id: q2.id, resposta: 'Ameaças; Vigias armados', option_ids: [threat(), guards()] },
-          { question_id: q3.id, resposta: '12', option_ids: [] },
-          { question_id: q4.id, resposta: 'Vigias armados na porteira', option_ids: [] },
+          { question_id: tq.q1.id, resposta: 'Não', option_ids: [no()] },
+          { question_id: tq.q2.id, resposta: 'Ameaças; Vigias armados', option_ids: [threat(), guards()] },
+          { question_id: tq.q3.id, resposta: '12', option_ids: [] },
+          { question_id: tq.q4.id, resposta: 'Vigias armados na porteira', option_ids: [] },
         ]);
       });
 
@@ -116,13 +93,13 @@ describe.each(testDatabases())('complaint routes on %s', (engine) => {
         expect(res.json().status).toBe('Protocolada');
         const [row] = await queryRows<{ score: number; arquivada: boolean }>(t.handle.db, sql`SELECT score, arquivada FROM complaints WHERE id = ${id}`);
         // 'Não' → A (5) + B (3); 'Ameaças' → A again (counted once); 'Vigias armados' → C (7)
-        expect(row).toEqual({ score: indA.peso + indB.peso + indC.peso, arquivada: false });
+        expect(row).toEqual({ score: tq.indA.peso + tq.indB.peso + tq.indC.peso, arquivada: false });
         const linked = await queryRows<{ indicator_id: number }>(t.handle.db, sql`SELECT indicator_id FROM complaint_indicators WHERE complaint_id = ${id} ORDER BY indicator_id`);
-        expect(linked.map((r) => r.indicator_id)).toEqual([indA.id, indB.id, indC.id].sort((a, b) => a - b));
+        expect(linked.map((r) => r.indicator_id)).toEqual([tq.indA.id, tq.indB.id, tq.indC.id].sort((a, b) => a - b));
 
         const calm = await create(
           t,
-          validBody({ questoes: [{ idQuestao: q1.id, resposta: yes() }, { idQuestao: q4.id, resposta: 'Nada a declarar' }], score: 50 }),
+          validBody({ questoes: [{ idQuestao: tq.q1.id, resposta: yes() }, { idQuestao: tq.q4.id, resposta: 'Nada a declarar' }], score: 50 }),
           await solvedCaptcha(t),
         );
         const [zero] = await queryRows<{ score: number }>(t.handle.db, sql`SELECT score FROM complaints WHERE id = ${calm.json().id}`);
@@ -131,9 +108,9 @@ describe.each(testDatabases())('complaint routes on %s', (engine) => {
 
       it('accepts a number answer sent as a JSON number, and stores it as text', async () => {
         const t = ctx();
-        const res = await create(t, validBody({ questoes: validBody().questoes.map((a) => (a.idQuestao === q3.id ? { ...a, resposta: 3.5 } : a)) }), await solvedCaptcha(t));
+        const res = await create(t, validBody({ questoes: validBody().questoes.map((a) => (a.idQuestao === tq.q3.id ? { ...a, resposta: 3.5 } : a)) }), await solvedCaptcha(t));
         expect(res.statusCode).toBe(201);
-        const [row] = await queryRows<{ resposta: string }>(t.handle.db, sql`SELECT resposta FROM complaint_answers WHERE complaint_id = ${res.json().id} AND question_id = ${q3.id}`);
+        const [row] = await queryRows<{ resposta: string }>(t.handle.db, sql`SELECT resposta FROM complaint_answers WHERE complaint_id = ${res.json().id} AND question_id = ${tq.q3.id}`);
         expect(row!.resposta).toBe('3.5');
       });
 
@@ -141,27 +118,27 @@ describe.each(testDatabases())('complaint routes on %s', (engine) => {
         const t = ctx();
         const res = await create(t, validBody(), await solvedCaptcha(t));
         const id = res.json().id as number;
-        await queryRows(t.handle.db, sql`UPDATE complaint_answers SET option_ids = ${`{${guards()}}`}::int[] WHERE complaint_id = ${id} AND question_id = ${q2.id}`);
-        await queryRows(t.handle.db, sql`UPDATE complaint_answers SET option_ids = ${`{${yes()}}`}::int[] WHERE complaint_id = ${id} AND question_id = ${q1.id}`);
+        await queryRows(t.handle.db, sql`UPDATE complaint_answers SET option_ids = ${`{${guards()}}`}::int[] WHERE complaint_id = ${id} AND question_id = ${tq.q2.id}`);
+        await queryRows(t.handle.db, sql`UPDATE complaint_answers SET option_ids = ${`{${yes()}}`}::int[] WHERE complaint_id = ${id} AND question_id = ${tq.q1.id}`);
         const score = await t.handle.db.transaction((tx) => recomputeComplaintScore(tx, id));
-        expect(score).toBe(indC.peso);
+        expect(score).toBe(tq.indC.peso);
         const [row] = await queryRows<{ score: number }>(t.handle.db, sql`SELECT score FROM complaints WHERE id = ${id}`);
-        expect(row!.score).toBe(indC.peso);
+        expect(row!.score).toBe(tq.indC.peso);
         expect(await t.count('complaint_indicators', `complaint_id = ${id}`)).toBe(1);
         expect(await t.handle.db.transaction((tx) => recomputeComplaintScore(tx, 999999))).toBeNull();
       });
 
       it.each([
         ['an unknown question', () => ({ questoes: [...validBody().questoes, { idQuestao: 999999, resposta: 'x' }] }), 'A questão 999999 não existe ou foi removida do questionário'],
-        ['an option of another question', () => ({ questoes: [{ idQuestao: q1.id, resposta: other.opcoes[0]!.id }, { idQuestao: q4.id, resposta: 'x' }] }), 'não pertence à questão "Os trabalhadores podem sair?"'],
-        ['a missing required answer', () => ({ questoes: validBody().questoes.filter((a) => a.idQuestao !== q4.id) }), 'A questão "Relato" é obrigatória'],
-        ['a missing required answer of a visible child', () => ({ questoes: validBody().questoes.filter((a) => a.idQuestao !== q2.id) }), 'A questão "O que impede os trabalhadores de sair?" é obrigatória'],
-        ['a number that is not a number', () => ({ questoes: validBody().questoes.map((a) => (a.idQuestao === q3.id ? { ...a, resposta: 'doze' } : a)) }), 'A resposta de "Quantos trabalhadores?" deve ser um número'],
-        ['a fraction for a single choice', () => ({ questoes: validBody().questoes.map((a) => (a.idQuestao === q1.id ? { ...a, resposta: 1.5 } : a)) }), 'A resposta de "Os trabalhadores podem sair?" deve ser o id de uma opção'],
-        ['a list for a single choice', () => ({ questoes: validBody().questoes.map((a) => (a.idQuestao === q1.id ? { ...a, resposta: [no()] } : a)) }), 'A resposta de "Os trabalhadores podem sair?" deve ser o id de uma opção'],
+        ['an option of another question', () => ({ questoes: [{ idQuestao: tq.q1.id, resposta: tq.other.opcoes[0]!.id }, { idQuestao: tq.q4.id, resposta: 'x' }] }), 'não pertence à questão "Os trabalhadores podem sair?"'],
+        ['a missing required answer', () => ({ questoes: validBody().questoes.filter((a) => a.idQuestao !== tq.q4.id) }), 'A questão "Relato" é obrigatória'],
+        ['a missing required answer of a visible child', () => ({ questoes: validBody().questoes.filter((a) => a.idQuestao !== tq.q2.id) }), 'A questão "O que impede os trabalhadores de sair?" é obrigatória'],
+        ['a number that is not a number', () => ({ questoes: validBody().questoes.map((a) => (a.idQuestao === tq.q3.id ? { ...a, resposta: 'doze' } : a)) }), 'A resposta de "Quantos trabalhadores?" deve ser um número'],
+        ['a fraction for a single choice', () => ({ questoes: validBody().questoes.map((a) => (a.idQuestao === tq.q1.id ? { ...a, resposta: 1.5 } : a)) }), 'A resposta de "Os trabalhadores podem sair?" deve ser o id de uma opção'],
+        ['a list for a single choice', () => ({ questoes: validBody().questoes.map((a) => (a.idQuestao === tq.q1.id ? { ...a, resposta: [no()] } : a)) }), 'A resposta de "Os trabalhadores podem sair?" deve ser o id de uma opção'],
         [
           'an answer to a question whose parent condition is not met',
-          () => ({ questoes: [{ idQuestao: q1.id, resposta: yes() }, { idQuestao: q2.id, resposta: [threat()] }, { idQuestao: q4.id, resposta: 'x' }] }),
+          () => ({ questoes: [{ idQuestao: tq.q1.id, resposta: yes() }, { idQuestao: tq.q2.id, resposta: [threat()] }, { idQuestao: tq.q4.id, resposta: 'x' }] }),
           'A questão "O que impede os trabalhadores de sair?" não deve ser respondida: ela só aparece quando "Os trabalhadores podem sair?" tem a resposta "Não"',
         ],
         ['a city of another state', () => ({ demanda: { ...demanda(), ufendempresa: { uf: 'SP' } } }), 'não existe na UF SP'],
@@ -171,7 +148,7 @@ describe.each(testDatabases())('complaint routes on %s', (engine) => {
         ['a bad closing date', () => ({ estabelecimento_encerramento: '31/01/2030' }), 'Previsão de encerramento inválida'],
         ['a closing forecast in 1899', () => ({ estabelecimento_encerramento: '1899-12-31' }), 'Previsão de encerramento não pode ser anterior a 01/01/2000'],
         ['a closing forecast past 2100', () => ({ estabelecimento_encerramento: '2101-01-01' }), 'Previsão de encerramento não pode ser posterior a 31/12/2100'],
-        ['an oversized text answer', () => ({ questoes: validBody().questoes.map((a) => (a.idQuestao === q4.id ? { ...a, resposta: 'x'.repeat(2001) } : a)) }), 'no máximo 2000 caracteres'],
+        ['an oversized text answer', () => ({ questoes: validBody().questoes.map((a) => (a.idQuestao === tq.q4.id ? { ...a, resposta: 'x'.repeat(2001) } : a)) }), 'no máximo 2000 caracteres'],
       ])('refuses %s with a clear 400, writes nothing and leaves the captcha usable', async (_name, change, message) => {
         const t = ctx();
         const before = await written(t);
@@ -247,13 +224,13 @@ describe.each(testDatabases())('complaint routes on %s', (engine) => {
         const t = ctx();
         const orgs = (await t.app.inject({ method: 'GET', url: '/api/organizacoes/list' })).json();
         const mpt = orgs.find((o: { sigla: string }) => o.sigla === 'MPT').id;
-        const staffRes = await create(t, validBody({ organizacoes: [{ id: mpt }], nomeCadastrador: 'Falso' }), await solvedCaptcha(t), staff.headers);
+        const staffRes = await create(t, validBody({ organizacoes: [{ id: mpt }], nomeCadastrador: 'Falso' }), await solvedCaptcha(t), people.staff.headers);
         expect(staffRes.statusCode).toBe(201);
         const [row] = await queryRows<Record<string, unknown>>(
           t.handle.db,
           sql`SELECT cadastrador, nome_cadastrador, cadastrador_id FROM complaints WHERE id = ${staffRes.json().id}`,
         );
-        expect(row).toEqual({ cadastrador: 'paula.fiscal', nome_cadastrador: 'Paula Fiscal', cadastrador_id: staff.id });
+        expect(row).toEqual({ cadastrador: 'paula.fiscal', nome_cadastrador: 'Paula Fiscal', cadastrador_id: people.staff.id });
         expect(await t.count('complaint_organizations', `complaint_id = ${staffRes.json().id} AND organization_id = ${mpt}`)).toBe(1);
 
         const anon = await create(t, validBody({ organizacoes: [{ id: mpt }], nomeCadastrador: 'Falso', demanda: { ...demanda(), cadastrador: 'admin' } }), await solvedCaptcha(t), { authorization: 'Bearer invalido' });
@@ -262,7 +239,7 @@ describe.each(testDatabases())('complaint routes on %s', (engine) => {
         expect(anonRow).toEqual({ cadastrador: null, nome_cadastrador: null });
         expect(await t.count('complaint_organizations', `complaint_id = ${anon.json().id}`)).toBe(0);
 
-        const unknownOrg = await create(t, validBody({ organizacoes: [{ id: 999999 }] }), await solvedCaptcha(t), staff.headers);
+        const unknownOrg = await create(t, validBody({ organizacoes: [{ id: 999999 }] }), await solvedCaptcha(t), people.staff.headers);
         expect(unknownOrg.statusCode).toBe(400);
         expect(unknownOrg.json().message).toBe('Organização 999999 não encontrada');
       });
@@ -271,7 +248,7 @@ describe.each(testDatabases())('complaint routes on %s', (engine) => {
         const t = ctx();
         const before = await t.count('complaints');
         const captchas = await Promise.all(Array.from({ length: 12 }, () => solvedCaptcha(t)));
-        const results = await Promise.all(captchas.map((c, i) => create(t, validBody({ demanda: { ...demanda(), municipio: { id: i % 2 ? maraba : belem } } }), c)));
+        const results = await Promise.all(captchas.map((c, i) => create(t, validBody({ demanda: { ...demanda(), municipio: { id: i % 2 ? people.maraba : people.belem } } }), c)));
         expect(results.map((r) => r.statusCode)).toEqual(Array(12).fill(201));
         const numbers = results.map((r) => r.json().demanda.numerodemanda as string);
         expect(new Set(numbers).size).toBe(12);
@@ -310,21 +287,37 @@ describe.each(testDatabases())('complaint routes on %s', (engine) => {
         expect(wrongProtocol.json()).toEqual(wrongCode.json());
         expect((await follow({ numerodemanda: protocol })).statusCode).toBe(400);
       });
+
+      it('follows a receipt given before migration 0008 (argon2id) too, and keeps it keyed from its first right code on', async () => {
+        const t = ctx();
+        const res = await create(t, validBody(), await solvedCaptcha(t));
+        const numerodemanda = res.json().demanda.numerodemanda as string;
+        const legacyCode = 'K7QM-4XPD-9TNR';
+        // how receipts were stored until then: argon2id of the code
+        const legacyHash = await t.app.passwords.hash(legacyCode);
+        await queryRows(t.handle.db, sql`UPDATE complaints SET receipt_hash = ${legacyHash} WHERE numerodemanda = ${numerodemanda}`);
+        const stored = async () => (await queryRows<{ h: string }>(t.handle.db, sql`SELECT receipt_hash AS h FROM complaints WHERE numerodemanda = ${numerodemanda}`))[0]!.h;
+
+        expect((await follow({ numerodemanda, codigo: 'AAAA-AAAA-AAAA' })).statusCode).toBe(404);
+        expect(await stored()).toBe(legacyHash);
+        const first = await follow({ numerodemanda, codigo: legacyCode.replace(/-/g, '').toLowerCase() });
+        expect(first.statusCode).toBe(200);
+        expect(first.json()).toMatchObject({ numerodemanda, status: 'Protocolada' });
+        const upgraded = await stored();
+        expect(upgraded).toMatch(/^\$hmac-sha256\$/);
+        expect(upgraded).not.toContain(legacyCode);
+        expect((await follow({ numerodemanda, codigo: legacyCode })).statusCode).toBe(200);
+        expect((await follow({ numerodemanda, codigo: 'AAAA-AAAA-AAAA' })).statusCode).toBe(404);
+        // the code given with the complaint was replaced above: it no longer opens it
+        expect((await follow({ numerodemanda, codigo: res.json().codigo_recibo })).statusCode).toBe(404);
+      });
     });
   });
 });
 
 describe('public rate limits', () => {
   const ctx = useTestApp('pglite', { denuncias: { ...FAST, complaintsPerIp: 3, followUpsPerIp: 2 } });
-  const people = {} as DenunciasPeople;
-  let questionnaire: TestQuestionnaire;
-  beforeAll(async () => {
-    const t = ctx();
-    people.staff = await t.userWith([ROLES.DENUNCIAS]);
-    people.maraba = await cityId(t, 'PA', 'Marabá');
-    questionnaire = await createTestQuestionnaire(t, people.staff);
-  });
-  const { validBody } = complaintBodies(() => questionnaire, people);
+  const { validBody } = useTestQuestionnaire(ctx, useDenunciasPeople(ctx));
 
   it('counts only accepted complaints: refused ones and replays leave the allowance; the one past it gets 429 and writes nothing', async () => {
     const t = ctx();

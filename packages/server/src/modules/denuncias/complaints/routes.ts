@@ -7,18 +7,23 @@ import { HttpError } from '../../../lib/http-errors';
 import { errorResponses } from '../../../lib/route-schemas';
 import type { AuthUser } from '../../../plugins/auth';
 import type { CaptchaService } from '../captcha/service';
-import { createAcceptedComplaintLimit } from './accepted-limit';
-import type { ReceiptSealer } from './receipt';
-import { createComplaint, followUp } from './service';
+import type { QuestionnaireCache } from '../questions/cache';
+import { createAcceptedComplaintLimit, createSharedAcceptedComplaintLimit } from './accepted-limit';
+import type { ReceiptHasher, ReceiptSealer } from './receipt';
+import { createComplaint, followUp, purgeExpired } from './service';
 
 export interface ComplaintRoutesOptions {
   captcha: CaptchaService;
   sealer: ReceiptSealer;
+  receipts: ReceiptHasher;
+  questionnaire: QuestionnaireCache;
   complaintsPerIp: number;
   followUpsPerIp: number;
 }
 
 const TEN_MINUTES_MS = 10 * 60 * 1000;
+/** How often spent captchas past their expiry and receipt codes sealed more than 24 h ago are deleted. */
+const PURGE_EVERY_MS = 60 * 1000;
 
 /**
  * The creator, when the request carries a valid token. A missing, expired or bad token means an
@@ -36,10 +41,21 @@ async function optionalUser(request: FastifyRequest): Promise<AuthUser | null> {
 
 export const complaintsRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> = async (app, opts) => {
   const tags = ['Denúncias'];
-  const deps = { db: app.db, passwords: app.passwords, captcha: opts.captcha, sealer: opts.sealer };
+  const deps = { db: app.db, passwords: app.passwords, receipts: opts.receipts, captcha: opts.captcha, sealer: opts.sealer, questionnaire: opts.questionnaire };
   // Counts stored complaints only, so a shelter whose residents share one address is not blocked
-  // by typing mistakes; each attempt already costs a captcha solution.
-  const acceptedLimit = createAcceptedComplaintLimit({ max: opts.complaintsPerIp, windowMs: TEN_MINUTES_MS });
+  // by typing mistakes; each attempt already costs a captcha solution. Shared by every instance on PostgreSQL.
+  const limitOptions = { max: opts.complaintsPerIp, windowMs: TEN_MINUTES_MS };
+  const acceptedLimit = app.sharedLimits ? createSharedAcceptedComplaintLimit(app.sharedLimits, limitOptions) : createAcceptedComplaintLimit(limitOptions);
+
+  // Housekeeping off the request path (each instance in turn; each delete is an index range).
+  let purgeTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    purgeTimer = setInterval(() => {
+      purgeExpired(app.db).catch((error: unknown) => app.log.warn({ err: error }, 'expired captchas and sealed receipts not purged'));
+    }, PURGE_EVERY_MS);
+    purgeTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
 
   app.post(
     COMPLAINTS_API.create,
@@ -60,17 +76,28 @@ export const complaintsRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> = a
     },
     async (request, reply) => {
       const user = await optionalUser(request);
+      // A unit of the allowance is taken up front (one statement on PostgreSQL) and given back
+      // unless a complaint was stored; a replay of an earlier one is answered even when none is left.
+      const admitted = await acceptedLimit.take(request.ip);
+      const giveBack = async () => {
+        if (admitted) await acceptedLimit.giveBack(request.ip).catch((error: unknown) => request.log.warn({ err: error }, 'complaint allowance not given back'));
+      };
       const result = await createComplaint(deps, {
         body: request.body,
         captchaPayload: request.query.g_recaptcha_response,
         idempotencyKey: request.headers['idempotency-key'],
         user,
         admitNew: () => {
-          if (acceptedLimit.exhausted(request.ip)) throw new HttpError(429, COMPLAINT_RATE_LIMITED_MESSAGE);
+          if (!admitted) throw new HttpError(429, COMPLAINT_RATE_LIMITED_MESSAGE);
         },
+      }).catch(async (error: unknown) => {
+        await giveBack();
+        throw error;
       });
-      if (result.created) acceptedLimit.record(request.ip);
-      else reply.header('Idempotent-Replayed', 'true');
+      if (!result.created) {
+        await giveBack();
+        reply.header('Idempotent-Replayed', 'true');
+      }
       return reply.code(result.created ? 201 : 200).send(result.response);
     },
   );

@@ -22,9 +22,13 @@ const quote = (q: Question) => `"${q.enunciado}"`;
  * Checks the answers against the live questionnaire (the same visibility rule as the wizard):
  * unknown questions, wrong-typed answers, options of another question, answers to hidden
  * questions and missing required answers of visible ones. Empty answers count as not answered.
+ * `byId` is the questionnaire's questions by id (the cache keeps it made).
  */
-export function checkAnswers(questionnaire: QuestionCategory[], input: ComplaintAnswerInput[]): AnswerCheck {
-  const byId = questionsById(questionnaire);
+export function checkAnswers(
+  questionnaire: QuestionCategory[],
+  input: ComplaintAnswerInput[],
+  byId: ReadonlyMap<number, Question> = questionsById(questionnaire),
+): AnswerCheck {
   const problems: string[] = [];
   const answers: AnswerMap = {};
   const stored = new Map<number, CheckedAnswer>();

@@ -1,34 +1,24 @@
 import { testDatabases, type TestUser } from '../../../test/helpers';
-import { createTestQuestionnaire, errorText, useDenunciasTestApp } from '../test-support';
+import { errorText, useDenunciasTestApp, useTestQuestionnaire } from '../test-support';
 
 describe.each(testDatabases())('indicator routes on %s', (engine) => {
   const { ctx, people } = useDenunciasTestApp(engine);
-  let staff: TestUser;
-  let clerk: TestUser;
-  beforeAll(() => {
-    ({ staff, clerk } = people);
-  });
 
   describe('with a questionnaire of the test', () => {
-    let indA: { id: number; peso: number };
-
-    const post = (url: string, payload: unknown, user: TestUser | null = staff) =>
+    const post = (url: string, payload: unknown, user: TestUser | null = people.staff) =>
       ctx().app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, headers: user ? user.headers : {} });
-
-    beforeAll(async () => {
-      ({ indA } = await createTestQuestionnaire(ctx(), staff));
-    });
+    const { questionnaire: tq } = useTestQuestionnaire(ctx, people);
 
     describe('indicators', () => {
-      const get = (url: string, user: TestUser | null = staff) => ctx().app.inject({ method: 'GET', url, headers: user ? user.headers : {} });
+      const get = (url: string, user: TestUser | null = people.staff) => ctx().app.inject({ method: 'GET', url, headers: user ? user.headers : {} });
 
       it('refuses anonymous (401) and role-less (403) callers on every indicator endpoint', async () => {
-        for (const url of ['/api/indicadores', '/api/indicadores/list', `/api/indicadores/${indA.id}`]) {
+        for (const url of ['/api/indicadores', '/api/indicadores/list', `/api/indicadores/${tq.indA.id}`]) {
           expect((await get(url, null)).statusCode).toBe(401);
-          expect((await get(url, clerk)).statusCode).toBe(403);
+          expect((await get(url, people.clerk)).statusCode).toBe(403);
         }
         expect((await post('/api/indicadores', { nome: 'X', peso: 1, categoria_indicador: 'Y' }, null)).statusCode).toBe(401);
-        expect((await post('/api/indicadores', { nome: 'X', peso: 1, categoria_indicador: 'Y' }, clerk)).statusCode).toBe(403);
+        expect((await post('/api/indicadores', { nome: 'X', peso: 1, categoria_indicador: 'Y' }, people.clerk)).statusCode).toBe(403);
       });
 
       it('pages 20 by id ascending and filters by weight, category, status and date', async () => {
@@ -68,7 +58,7 @@ describe.each(testDatabases())('indicator routes on %s', (engine) => {
         expect(updated.json()).toMatchObject({ id, nome: 'Aliciamento', peso: 7, status: 0, descricao: null });
         const active = (await get('/api/indicadores/list')).json();
         expect(active.some((i: { id: number }) => i.id === id)).toBe(false);
-        expect(active.some((i: { id: number }) => i.id === indA.id)).toBe(true);
+        expect(active.some((i: { id: number }) => i.id === tq.indA.id)).toBe(true);
         expect((await get('/api/indicadores?status=0')).json().content.map((i: { id: number }) => i.id)).toEqual([id]);
         expect((await get('/api/indicadores/999999')).statusCode).toBe(404);
         expect((await post('/api/indicadores', { id: 999999, nome: 'X', peso: 1, categoria_indicador: 'Y' })).statusCode).toBe(404);

@@ -74,6 +74,12 @@ export async function loadQuestionnaire(db: DbOrTx): Promise<QuestionCategory[]>
   }));
 }
 
+/** Weight of each active indicator (what an option's indicators add to a complaint's IRTE score). */
+export async function activeIndicatorWeights(db: DbOrTx): Promise<Map<number, number>> {
+  const rows = await db.select({ id: indicators.id, peso: indicators.peso }).from(indicators).where(eq(indicators.status, 1));
+  return new Map(rows.map((r) => [r.id, r.peso]));
+}
+
 export async function findActiveQuestion(db: DbOrTx, id: number): Promise<Question | null> {
   const [row] = await db
     .select(questionColumns)

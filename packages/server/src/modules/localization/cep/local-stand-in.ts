@@ -5,15 +5,8 @@ import type { CepLookup, CepProvider } from './provider';
 
 export const LOCAL_STAND_IN_FILE = join(import.meta.dirname, 'local-stand-in-ceps.json');
 
-interface StandInEntry {
-  cep: string;
-  logradouro: string;
-  complemento: string;
-  bairro: string;
-  localidade: string;
-  uf: string;
-  ibge: string;
-}
+/** One CEP of the stand-in's file: a lookup with the IBGE code written as text. */
+type StandInEntry = Omit<CepLookup, 'ibge'> & { ibge: string };
 
 /**
  * LOCAL STAND-IN of the CEP service, for the demo and the tests (CEP_PROVIDER=local): it knows only the

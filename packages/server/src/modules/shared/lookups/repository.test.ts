@@ -1,6 +1,6 @@
 import { PLACES_API } from '@sisacte/contracts/localization/places';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { testDatabases, useTestApp, type TestUser } from '../../../test/helpers';
+import { createTestPerson, testDatabases, useTestApp, type TestUser } from '../../../test/helpers';
 import * as lookups from './repository';
 
 jest.setTimeout(120_000);
@@ -41,14 +41,7 @@ describe.each(testDatabases())('shared lookups on %s', (engine) => {
     expect(await lookups.functionNames(handle.db, [])).toEqual([]);
     expect(await lookups.existingFunctionIds(handle.db, [zelador.id, 999_999])).toEqual(new Set([zelador.id]));
 
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/welcomed',
-      headers: worker.headers,
-      payload: { name: 'Paula Lookup', gender: 'Feminino', nacionality: 1 },
-    });
-    expect(created.statusCode).toBe(201);
-    const person = created.json() as { id: number };
+    const person = await createTestPerson(ctx(), worker, 'Paula Lookup');
     expect(await lookups.findPerson(handle.db, person.id)).toEqual({ id: person.id, name: 'Paula Lookup', status: 'active', familyId: null });
     await app.inject({ method: 'GET', url: `/api/welcomed-delete/${person.id}`, headers: worker.headers });
     expect((await lookups.findPerson(handle.db, person.id))?.status).toBe('drashed');

@@ -1,7 +1,7 @@
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { sql } from 'drizzle-orm';
 import { welcomeds } from '../../../../db/schema';
-import { testDatabases, useTestApp, type TestUser } from '../../../../test/helpers';
+import { createTestPerson, testDatabases, useTestApp, type TestUser } from '../../../../test/helpers';
 import { registerWelcomedFilter, registeredWelcomedFilters } from '.';
 
 jest.setTimeout(120_000);
@@ -12,15 +12,7 @@ describe.each(testDatabases())('people-list filter contributors on %s', (engine)
 
   beforeAll(async () => {
     worker = await ctx().userWith([ROLES.ACOLHIMENTO]);
-    for (const name of ['Ana Contribuída', 'Bia Contribuída', 'Cida Contribuída']) {
-      const res = await ctx().app.inject({
-        method: 'POST',
-        url: '/api/welcomed',
-        headers: worker.headers,
-        payload: { name, gender: 'Feminino', nacionality: 1 },
-      });
-      expect(res.statusCode).toBe(201);
-    }
+    for (const name of ['Ana Contribuída', 'Bia Contribuída', 'Cida Contribuída']) await createTestPerson(ctx(), worker, name);
   });
 
   const names = async (query: string) => {

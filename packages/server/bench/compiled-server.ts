@@ -1,0 +1,85 @@
+// The production server as benchmarks run it: compiled by packages/server/build.mjs (what `npm start`
+// and the API image run), started as `node packages/server/dist/main.js` in its own process (so its
+// memory is measured alone), on a free port, ready once /api/health answers 200.
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const SERVER = resolve(import.meta.dirname, '..');
+const ROOT = resolve(SERVER, '../..');
+export const COMPILED_ENTRY = 'packages/server/dist/main.js';
+
+/** Compiles the server as `npm start` does (never measure a stale dist/). */
+export async function buildCompiledServer(): Promise<void> {
+  const { buildServer } = (await import(join(SERVER, 'build.mjs'))) as { buildServer: (o?: { quiet?: boolean }) => Promise<void> };
+  await buildServer({ quiet: true });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Status of GET /api/health, or 0 when nothing answers yet. */
+export function healthStatus(port: number): Promise<number> {
+  return new Promise((resolveStatus) => {
+    const req = http.get({ host: '127.0.0.1', port, path: '/api/health', agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolveStatus(res.statusCode ?? 0));
+    });
+    req.on('error', () => resolveStatus(0));
+    req.setTimeout(5000, () => req.destroy());
+  });
+}
+
+export interface CompiledServer {
+  child: ChildProcess;
+  base: string;
+  /** What the server wrote so far (stdout and stderr), for error messages. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the compiled server with `env` on top of the benchmark's environment (HOST, PORT and
+ * LOG_LEVEL=warn are set here) and waits for its first 200 on /api/health.
+ */
+export async function startCompiledServer(env: Record<string, string>, giveUpMs = 60_000): Promise<CompiledServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [COMPILED_ENTRY], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout!.on('data', keep);
+  child.stderr!.on('data', keep);
+  let exited: number | null | undefined;
+  const exit = new Promise<void>((done) => child.once('exit', (code) => ((exited = code), done())));
+  const stop = async () => {
+    if (exited === undefined) child.kill('SIGTERM');
+    await exit;
+  };
+  const t0 = performance.now();
+  for (;;) {
+    if (exited !== undefined) throw new Error(`the server exited (${exited}) before answering:\n${output}`);
+    if ((await healthStatus(port)) === 200) break;
+    if (performance.now() - t0 > giveUpMs) {
+      await stop();
+      throw new Error(`no 200 on /api/health after ${giveUpMs / 1000} s:\n${output}`);
+    }
+    await sleep(20);
+  }
+  return { child, base: `http://127.0.0.1:${port}`, output: () => output, stop };
+}

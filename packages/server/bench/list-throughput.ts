@@ -1,0 +1,435 @@
+/**
+ * The people list against its own SQL (issue 9, item 2), measured side by side.
+ *
+ * Called by `pnpm bench people` (on its seeded database and its API in a child process), or alone
+ * on a database that `pnpm bench people --keep` left behind:
+ *   npx tsx bench/list-throughput.ts [--db=sisacte_bench] [--seconds=6]
+ *
+ * 1. Round trips: an app built in this process, on the same database, answers each list path of a
+ *    mix once cold (fresh app) and once warm, while every statement sent to PostgreSQL is recorded
+ *    (text, parameters, driver options): the statements per request, cold and warm, are printed,
+ *    with the target ≤ 2 warm.
+ * 2. Throughput, at concurrency 20 for a few seconds each, one after the other, each side warmed
+ *    until its rate settles: the API over HTTP (keep-alive, the token of the bench user), then the
+ *    same warm statements of the same paths sent straight through `pg` (a pool of 10, the API's own
+ *    pool size) — the statements of one request in order, as the API sends them. Prints both rates
+ *    and the ratio, target ≥ 50 %; and, beside them, the API's rate when asked for brotli as a
+ *    browser asks (the ratio compares uncompressed answers with pg's rows).
+ * 3. Deep pages at concurrency 20: page 1,000 and the last page the paginator offers (of the whole
+ *    list and of one filter) and the deepest page served of the whole list, p95 ≤ 50 ms; a page the
+ *    API refuses with its limit message counts as answered (see deepPages).
+ * Every target row carries the load average read when it was measured.
+ */
+import http from 'node:http';
+import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import pg from 'pg';
+import { ROLES } from '@sisacte/contracts/auth/roles';
+import { buildApp } from '../src/app';
+import { openDatabase } from '../src/db/client';
+import { MAX_LIST_OFFSET } from '../src/modules/acolhimento/welcomed/list-query';
+import { createTokenService } from '../src/lib/tokens';
+import { withPgClient } from '../src/test/pg-admin';
+
+export const TARGET_ROUND_TRIPS = 2;
+export const TARGET_RATIO = 0.5;
+export const TARGET_DEEP_P95_MS = 50;
+const CONCURRENCY = 20;
+/** The API's pool (openDatabase's default): PostgreSQL sees the same number of connections on both sides. */
+const PG_POOL_SIZE = 10;
+
+/** A row of the people bench's table. */
+export interface BenchRow {
+  name: string;
+  n: number;
+  p50: number;
+  p95: number;
+  max: number;
+  target: string;
+  ok: boolean;
+  note?: string;
+}
+
+export interface ListBenchOptions {
+  /** The API under test (a child process) and a token it accepts. */
+  base: string;
+  token: string;
+  /** The secret the API signs with and the database it runs on (the in-process capture uses both). */
+  jwtSecret: string;
+  dbUrl: string;
+  /** Named sets of list paths (`/api/welcomeds?...`); each is a throughput case. */
+  mixes: [string, string[]][];
+  /** Seconds per throughput run and side (default 6). */
+  seconds?: number;
+  verbose?: boolean;
+}
+
+export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+/** The load average when a case started and when it ended: at concurrency 20 the bench itself adds up to ~10 to the 1-minute figure. */
+const withLoad = (note: string, before: string) => `${note}; carga ${before} → ${loadAverage()}`;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+
+// ---------------------------------------------------------------- capturing the statements
+
+interface Statement {
+  /** The driver's query config as drizzle builds it (text, name, rowMode, type parsers). */
+  config: pg.QueryConfig;
+  values: unknown[] | undefined;
+}
+
+interface Captured {
+  /** Warm statements of each path, in the order the API sent them. */
+  statements: Map<string, Statement[]>;
+  cold: number[];
+  warm: number[];
+}
+
+/**
+ * Builds the app in this process on `dbUrl`, and records every statement each path sends: the
+ * first answer of a path on a fresh app (cold: nothing cached), then a second one (warm).
+ */
+async function capture(options: ListBenchOptions, paths: string[]): Promise<Captured> {
+  const handle = await openDatabase({ databaseUrl: options.dbUrl });
+  const app = await buildApp({
+    db: handle,
+    jwtSecret: options.jwtSecret,
+    tokenTtlSeconds: 3600,
+    loginRateLimit: { perIpPerMinute: 1000, perUserFailures: 5, perUserWindowMs: 60_000 },
+  });
+  const proto = pg.Pool.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  let sink: Statement[] | null = null;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const [config, values] = args;
+    if (sink && config && typeof config === 'object') sink.push({ config: config as pg.QueryConfig, values: (values ?? (config as pg.QueryConfig).values) as unknown[] | undefined });
+    return original.apply(this, args);
+  };
+  const statements = new Map<string, Statement[]>();
+  const cold: number[] = [];
+  const warm: number[] = [];
+  try {
+    const answer = async (url: string) => {
+      const recorded: Statement[] = [];
+      sink = recorded;
+      const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${options.token}` } });
+      sink = null;
+      if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode} in the capture: ${res.body.slice(0, 200)}`);
+      return recorded;
+    };
+    for (const path of paths) cold.push((await answer(path)).length);
+    for (const path of paths) {
+      const recorded = await answer(path);
+      warm.push(recorded.length);
+      statements.set(path, recorded);
+    }
+  } finally {
+    proto.query = original;
+    await app.close();
+    await handle.close();
+  }
+  return { statements, cold, warm };
+}
+
+// ---------------------------------------------------------------- load generation
+
+interface Run {
+  count: number;
+  seconds: number;
+  latencies: number[];
+  failures: string[];
+}
+
+/** `concurrency` workers call `job(i)` back to back for `seconds`. */
+async function closedLoop(concurrency: number, seconds: number, job: (i: number) => Promise<void>): Promise<Run> {
+  const latencies: number[] = [];
+  const failures: string[] = [];
+  let next = 0;
+  const t0 = performance.now();
+  const end = t0 + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < end) {
+        const i = next++;
+        const start = performance.now();
+        try {
+          await job(i);
+          latencies.push(performance.now() - start);
+        } catch (error) {
+          if (failures.length < 5) failures.push(String(error));
+        }
+      }
+    }),
+  );
+  return { count: latencies.length, seconds: (performance.now() - t0) / 1000, latencies: latencies.sort((a, b) => a - b), failures };
+}
+
+/** `concurrency` workers share `total` calls of `job(i)`. */
+async function fixedCount(concurrency: number, total: number, job: (i: number) => Promise<void>): Promise<Run> {
+  const latencies: number[] = [];
+  const failures: string[] = [];
+  let next = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let i = next++; i < total; i = next++) {
+        const start = performance.now();
+        try {
+          await job(i);
+          latencies.push(performance.now() - start);
+        } catch (error) {
+          if (failures.length < 5) failures.push(String(error));
+        }
+      }
+    }),
+  );
+  return { count: latencies.length, seconds: (performance.now() - t0) / 1000, latencies: latencies.sort((a, b) => a - b), failures };
+}
+
+/** Runs `job` at full concurrency in 2 s windows until two windows in a row differ by less than 5 % (at least 3, at most 12 windows). */
+async function warmUp(job: (i: number) => Promise<void>): Promise<void> {
+  let previous = 0;
+  let settled = 0;
+  for (let window = 0; window < 12 && settled < 2; window++) {
+    const run = await closedLoop(CONCURRENCY, 2, job);
+    const rate = run.count / run.seconds;
+    settled = window >= 1 && Math.abs(rate - previous) <= 0.05 * previous ? settled + 1 : 0;
+    previous = rate;
+  }
+}
+
+interface HttpAnswer {
+  status: number;
+  body: string;
+}
+
+/** A keep-alive HTTP client; `compressed`: asks for brotli or gzip as a browser does (the body is then left undecoded). */
+function httpClient(base: string, token: string, compressed = false) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const headers = { authorization: `Bearer ${token}`, ...(compressed ? { 'accept-encoding': 'br, gzip' } : {}) };
+  const get = (path: string) =>
+    new Promise<HttpAnswer>((resolve, reject) => {
+      const req = http.get(base + path, { agent, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString() }));
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+    });
+  return { get, close: () => agent.destroy() };
+}
+
+// ---------------------------------------------------------------- the cases
+
+function throughputRows(name: string, captured: Captured, api: Run, direct: Run, browserLike: Run, paths: number, loadBefore: string): BenchRow[] {
+  const apiRate = api.count / api.seconds;
+  const pgRate = direct.count / direct.seconds;
+  const ratio = pgRate > 0 ? apiRate / pgRate : 0;
+  const maxWarm = Math.max(...captured.warm);
+  const meanCold = captured.cold.reduce((a, b) => a + b, 0) / captured.cold.length;
+  const meanWarm = captured.warm.reduce((a, b) => a + b, 0) / captured.warm.length;
+  const pgNote =
+    `pg ${pgRate.toFixed(0)}/s, p50 ${percentile(direct.latencies, 50).toFixed(1)} ms, p95 ${percentile(direct.latencies, 95).toFixed(1)} ms; ` +
+    `API pedindo br como um navegador ${(browserLike.count / browserLike.seconds).toFixed(0)}/s, p95 ${percentile(browserLike.latencies, 95).toFixed(1)} ms`;
+  return [
+    {
+      name: `round trips por pedido, ${name} (${paths} caminhos)`,
+      n: captured.warm.length,
+      p50: NaN,
+      p95: NaN,
+      max: NaN,
+      target: `≤ ${TARGET_ROUND_TRIPS} (a quente)`,
+      ok: maxWarm <= TARGET_ROUND_TRIPS,
+      note: withLoad(`a quente média ${meanWarm.toFixed(2)}, máx ${maxWarm}; a frio média ${meanCold.toFixed(2)}, máx ${Math.max(...captured.cold)}`, loadBefore),
+    },
+    {
+      name: `vazão ${name}: API ${apiRate.toFixed(0)}/s × pg ${pgRate.toFixed(0)}/s = ${(ratio * 100).toFixed(0)} %`,
+      n: api.count,
+      p50: percentile(api.latencies, 50),
+      p95: percentile(api.latencies, 95),
+      max: api.latencies[api.latencies.length - 1] ?? NaN,
+      target: `API ≥ ${TARGET_RATIO * 100} % do pg (concorrência ${CONCURRENCY})`,
+      ok: ratio >= TARGET_RATIO && api.failures.length === 0 && direct.failures.length === 0,
+      note: withLoad(pgNote + (api.failures.length + direct.failures.length > 0 ? `; falhas: ${[...api.failures, ...direct.failures].join(' | ')}` : ''), loadBefore),
+    },
+  ];
+}
+
+async function throughput(options: ListBenchOptions, name: string, paths: string[], seconds: number): Promise<BenchRow[]> {
+  const loadBefore = loadAverage();
+  const captured = await capture(options, paths);
+  const client = httpClient(options.base, options.token);
+  const browser = httpClient(options.base, options.token, true);
+  const pool = new pg.Pool({ connectionString: options.dbUrl, max: PG_POOL_SIZE });
+  try {
+    const through = (c: typeof client) => async (i: number) => {
+      const res = await c.get(paths[i % paths.length]!);
+      if (res.status !== 200) throw new Error(`${paths[i % paths.length]} answered ${res.status}`);
+    };
+    const apiJob = through(client);
+    const pgJob = async (i: number) => {
+      for (const s of captured.statements.get(paths[i % paths.length]!)!) await pool.query(s.config, s.values);
+    };
+    // Each side is warmed until its rate settles (the API's JIT takes 10–20 s of this load to reach
+    // its steady speed, about twice its first seconds'), then measured; one side after the other.
+    // The ratio compares uncompressed answers with pg's rows; the rate a browser gets (brotli) is printed beside it.
+    await warmUp(apiJob);
+    const api = await closedLoop(CONCURRENCY, seconds, apiJob);
+    const browserLike = await closedLoop(CONCURRENCY, seconds, through(browser));
+    await warmUp(pgJob);
+    const direct = await closedLoop(CONCURRENCY, seconds, pgJob);
+    return throughputRows(name, captured, api, direct, browserLike, paths.length, loadBefore);
+  } finally {
+    client.close();
+    browser.close();
+    await pool.end();
+  }
+}
+
+const LIMIT_MESSAGE = /inverta a ordenação/;
+
+/**
+ * Deep pages at concurrency 20. Page 1,000 and the last page the paginator offers, of the whole list
+ * and of one filter, hold the target (a page the API refuses with its limit message counts as
+ * answered); so does the deepest page served of the whole list (an index-only walk). The deepest
+ * page served of a filter is printed for information: reaching row n there reads n / selectivity
+ * rows of the table, a cost the limit bounds but no index removes.
+ */
+async function deepPages(options: ListBenchOptions, requests: number): Promise<BenchRow[]> {
+  const client = httpClient(options.base, options.token);
+  const rows: BenchRow[] = [];
+  const deepest = MAX_LIST_OFFSET / 20;
+  try {
+    for (const [label, query, deepestHasTarget] of [
+      ['lista inteira', '', true],
+      ['gender=Feminino', 'gender=Feminino&', false],
+    ] as const) {
+      const first = await client.get(`/api/welcomeds?${query}page=0&size=20`);
+      const totalPages = (JSON.parse(first.body) as { totalPages: number }).totalPages;
+      const cases: [string, (i: number) => number, boolean][] = [
+        ['página 1.000', (i) => 999 + (i % 20), true],
+        [`última página (${totalPages})`, (i) => Math.max(0, totalPages - 1 - (i % 3)), true],
+        [`mais funda servida (${deepest})`, (i) => deepest - 1 - (i % 20), deepestHasTarget],
+      ];
+      for (const [pageLabel, pageOf, hasTarget] of cases) {
+        let refused = 0;
+        let served = 0;
+        const path = (i: number) => `/api/welcomeds?${query}page=${pageOf(i)}&size=20`;
+        const job = async (i: number) => {
+          const res = await client.get(path(i));
+          if (res.status === 200) served++;
+          else if (res.status === 400 && LIMIT_MESSAGE.test(res.body)) refused++;
+          else throw new Error(`${path(i)} answered ${res.status}: ${res.body.slice(0, 200)}`);
+        };
+        const loadBefore = loadAverage();
+        await fixedCount(CONCURRENCY, 2 * CONCURRENCY, job);
+        refused = 0;
+        served = 0;
+        const run = await fixedCount(CONCURRENCY, requests, job);
+        const p95 = percentile(run.latencies, 95);
+        rows.push({
+          name: `GET /api/welcomeds ${label}, ${pageLabel}, concorrência ${CONCURRENCY}`,
+          n: run.count,
+          p50: percentile(run.latencies, 50),
+          p95,
+          max: run.latencies[run.latencies.length - 1] ?? NaN,
+          target: hasTarget ? `p95 ≤ ${TARGET_DEEP_P95_MS} ms` : 'informativo, sem meta',
+          ok: (!hasTarget || p95 <= TARGET_DEEP_P95_MS) && run.failures.length === 0,
+          note: withLoad(`${served} servidas, ${refused} recusadas com a mensagem do limite${run.failures.length ? `; falhas: ${run.failures.join(' | ')}` : ''}`, loadBefore),
+        });
+      }
+    }
+  } finally {
+    client.close();
+  }
+  return rows;
+}
+
+/** Every case of this file, as rows of the people bench's table. */
+export async function listThroughput(options: ListBenchOptions): Promise<BenchRow[]> {
+  const seconds = options.seconds ?? 6;
+  const rows: BenchRow[] = [];
+  for (const [name, paths] of options.mixes) {
+    const caseRows = await throughput(options, name, paths, seconds);
+    if (options.verbose) for (const r of caseRows) console.log(`  ${r.name}: ${r.note ?? ''}`);
+    rows.push(...caseRows);
+  }
+  rows.push(...(await deepPages(options, 300)));
+  return rows;
+}
+
+/** The throughput mixes from the people bench's list cases: the unfiltered pages alone, and every case together. */
+export function listMixes(cases: [string, string[]][], perCase = 10): [string, string[]][] {
+  const unfiltered = cases[0]?.[1] ?? [];
+  return [
+    [`sem filtro (páginas 1–${unfiltered.length})`, unfiltered],
+    ['todos os casos da lista', cases.flatMap(([, paths]) => paths.slice(0, perCase))],
+  ];
+}
+
+// ---------------------------------------------------------------- alone
+
+async function alone() {
+  const { spawn } = await import('node:child_process');
+  const { resolve } = await import('node:path');
+  const args = process.argv.slice(2);
+  const arg = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const url = new URL(adminUrl);
+  url.pathname = `/${arg('db') ?? 'sisacte_bench'}`;
+  const dbUrl = url.toString();
+  const jwtSecret = 'bench-secret-with-at-least-32-characters!';
+
+  const { user, mixes } = await withPgClient(dbUrl, async (c) => {
+    await c.query(`DELETE FROM users WHERE username = 'bench_lists'`);
+    const row = (await c.query<{ id: number; username: string; name: string }>(`INSERT INTO users (name, username, password_hash) VALUES ('Benchmark listas', 'bench_lists', 'x') RETURNING id, username, name`)).rows[0]!;
+    await c.query(`INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2`, [row.id, ROLES.ACOLHIMENTO]);
+    const names = (await c.query<{ v: string }>(`SELECT split_part(name, ' ', 2) AS v FROM welcomeds WHERE status = 'active' ORDER BY id % 983, id LIMIT 30`)).rows.map((r) => r.v);
+    const q = (params: Record<string, string | number>) => `/api/welcomeds?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+    const range = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i));
+    const cases: [string, string[]][] = [
+      ['sem filtro', range(50, (i) => q({ page: i }))],
+      ['name', names.map((name) => q({ name }))],
+      ['gender', range(10, (i) => q({ gender: i % 2 ? 'Feminino' : 'Masculino', page: i }))],
+      ['age_min', range(10, (i) => q({ age_min: (i * 7) % 90 }))],
+      ['civil_status', range(10, (i) => q({ civil_status: ['Casado', 'Solteiro', 'Viúvo', 'Amasiado', 'Divorciado'][i % 5]! }))],
+    ];
+    return { user: row, mixes: listMixes(cases) };
+  });
+  const { token } = await createTokenService({ secret: jwtSecret, ttlSeconds: 3600 }).sign({ ...user, roles: [ROLES.ACOLHIMENTO] });
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'api-server.ts')], {
+    cwd: resolve(import.meta.dirname, '..'),
+    env: { ...process.env, BENCH_API_DATABASE_URL: dbUrl, BENCH_API_JWT_SECRET: jwtSecret },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolvePort, reject) => {
+    let buffer = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const line = buffer.split('\n').find((l) => l.startsWith('{'));
+      if (line) resolvePort((JSON.parse(line) as { port: number }).port);
+    });
+    child.once('exit', (code) => reject(new Error(`the API exited (${code}) before listening`)));
+  });
+  try {
+    const rows = await listThroughput({ base: `http://127.0.0.1:${port}`, token, jwtSecret, dbUrl, mixes, seconds: Number(arg('seconds') ?? 6), verbose: true });
+    for (const r of rows) {
+      const times = Number.isNaN(r.p95) ? '' : ` p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, máx ${r.max.toFixed(1)} ms;`;
+      console.log(`${r.ok ? 'ok ' : 'NÃO'} ${r.name} (n ${r.n});${times} meta ${r.target} (${r.note ?? ''})`);
+    }
+    console.log(`núcleos: ${availableParallelism()}`);
+    process.exitCode = rows.every((r) => r.ok) ? 0 : 1;
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    await withPgClient(dbUrl, (c) => c.query(`DELETE FROM users WHERE username = 'bench_lists'`));
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  alone().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

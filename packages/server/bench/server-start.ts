@@ -1,0 +1,259 @@
+/**
+ * `pnpm bench server`: the production server's start-up and idle memory.
+ *
+ * Compiles the server (packages/server/build.mjs, as `npm start` does) and starts it the way
+ * `npm start` and the API image do — `node packages/server/dist/main.js`, one process, with
+ * WEB_DIR/REGISTRY_DIR as deploy/tools/serve.mjs sets them — several times on each database:
+ *   - PostgreSQL, populated (database sisacte_bench_start on BENCH_DATABASE_URL, dropped,
+ *     re-created and prepared by a first start that is reported but has no target):
+ *     first 200 on /api/health ≤ 1 s after the process is spawned, idle RSS ≤ 120 MB;
+ *   - PGlite, populated (a data folder prepared by a first start): first 200 ≤ 1 s;
+ *   - PGlite, empty (a new data folder each time: migrations, reference data, demo seed): first
+ *     200 ≤ 4 s.
+ * Time to first 200 counts from spawn() to the first 200 of /api/health (which asks the database),
+ * polled every 10 ms; the server's CPU time until then (all its threads) is printed beside it, a
+ * figure a busy machine changes far less than the time. Idle RSS is VmRSS from /proc/<pid>/status
+ * IDLE_SECONDS after that 200, with no request in between. A case's figure is the median of its
+ * runs (each run is printed with --verbose). Prints a table with the machine's load average at each
+ * case; exits 1 when a target is missed.
+ *
+ * Settings: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
+ * Flags: --runs=N (starts per case, default 3), --tsx (run the sources through tsx instead, to
+ *        compare; the targets are the compiled server's), --only=postgresql|pglite (repeatable),
+ *        --verbose (every run).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { databaseUrl, withPgClient } from '../src/test/pg-admin';
+import { buildCompiledServer, COMPILED_ENTRY, freePort, healthStatus } from './compiled-server';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_NAME = 'sisacte_bench_start';
+const JWT_SECRET = 'bench-secret-with-at-least-32-characters!';
+
+const argv = process.argv.slice(2);
+const flag = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const RUNS = Math.max(1, Number(flag('runs') ?? 3));
+const TSX = argv.includes('--tsx');
+const VERBOSE = argv.includes('--verbose');
+const ONLY = argv.filter((a) => a.startsWith('--only=')).map((a) => a.split('=')[1]);
+const wants = (engine: 'postgresql' | 'pglite') => ONLY.length === 0 || ONLY.includes(engine);
+
+const TARGET_FIRST_200_MS = 1000;
+const TARGET_EMPTY_PGLITE_MS = 4000;
+const TARGET_IDLE_RSS_MB = 120;
+/** How long after the first 200 the idle RSS is read. */
+const IDLE_SECONDS = 5;
+const GIVE_UP_MS = 60_000;
+
+const ENTRY = TSX ? ['--import', 'tsx', 'packages/server/src/main.ts'] : [COMPILED_ENTRY];
+
+const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+const load1 = () => Number(loadavg().split(' ')[0]);
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) / 1024;
+}
+
+interface Start {
+  ms: number;
+  /** CPU time of the server (every thread: V8 compiles WebAssembly and optimises in the background) until its first 200. */
+  cpuMs: number;
+  rss: number;
+  load: number;
+  log: string;
+}
+
+/** User + system CPU time of a process, from /proc/<pid>/stat (in clock ticks, 100 per second on Linux). */
+function cpuMsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** Spawns the server, waits for its first 200 on /api/health, reads its idle RSS, stops it. */
+async function start(env: Record<string, string>, { idle = true } = {}): Promise<Start> {
+  const port = await freePort();
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ENTRY, {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      WEB_DIR: 'shell/dist',
+      REGISTRY_DIR: 'deploy/registry',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  let exited: number | null | undefined;
+  const exit = new Promise<void>((done) => child.once('exit', (code) => ((exited = code), done())));
+  try {
+    let ms = 0;
+    let cpuMs = 0;
+    for (;;) {
+      if (exited !== undefined) throw new Error(`the server exited (${exited}) before answering:\n${log}`);
+      const status = await healthStatus(port);
+      if (status === 200) {
+        ms = performance.now() - t0;
+        cpuMs = cpuMsOf(child.pid!);
+        break;
+      }
+      if (performance.now() - t0 > GIVE_UP_MS) throw new Error(`no 200 on /api/health after ${GIVE_UP_MS / 1000} s (last: ${status}):\n${log}`);
+      await sleep(10);
+    }
+    const load = load1();
+    if (idle) await sleep(IDLE_SECONDS * 1000);
+    return { ms, cpuMs, rss: rssMb(child.pid!), load, log };
+  } finally {
+    if (exited === undefined) child.kill('SIGTERM');
+    await exit;
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+interface Row {
+  name: string;
+  runs: Start[];
+  /** What the row measures: the time to the first 200, or the idle RSS. */
+  measure: 'ms' | 'MB';
+  target: string;
+  ok: boolean | null;
+}
+
+const valueOf = (row: Row, start: Start) => (row.measure === 'ms' ? start.ms : start.rss);
+
+function report(name: string, runs: Start[]) {
+  if (!VERBOSE) return;
+  for (const [i, r] of runs.entries()) {
+    console.log(`  ${name} #${i + 1}: ${r.ms.toFixed(0)} ms (CPU ${r.cpuMs.toFixed(0)} ms), RSS ${r.rss.toFixed(0)} MB, carga ${r.load.toFixed(2)}`);
+  }
+}
+
+async function postgresql(rows: Row[]) {
+  await withPgClient(ADMIN_URL, async (c) => {
+    await c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+    await c.query(`CREATE DATABASE ${DB_NAME}`);
+  });
+  try {
+    const env = { DATABASE_URL: databaseUrl(ADMIN_URL, DB_NAME), JWT_SECRET, ADMIN_PASSWORD: 'bench-admin-password' };
+    const first = await start(env, { idle: false });
+    rows.push({ name: 'PostgreSQL vazio: 1º 200 (migrações, dados de referência)', runs: [first], measure: 'ms', target: '—', ok: null });
+    const runs: Start[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await start(env));
+    report('PostgreSQL', runs);
+    const ms = median(runs.map((r) => r.ms));
+    const rss = median(runs.map((r) => r.rss));
+    rows.push({
+      name: 'PostgreSQL populado: 1º 200 em /api/health',
+      runs,
+      measure: 'ms',
+      target: `≤ ${TARGET_FIRST_200_MS} ms`,
+      ok: ms <= TARGET_FIRST_200_MS,
+    });
+    rows.push({
+      name: `PostgreSQL: RSS ocioso (${IDLE_SECONDS} s após o 1º 200)`,
+      runs,
+      measure: 'MB',
+      target: `≤ ${TARGET_IDLE_RSS_MB} MB`,
+      ok: rss <= TARGET_IDLE_RSS_MB,
+    });
+  } finally {
+    await withPgClient(ADMIN_URL, (c) => c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`));
+  }
+}
+
+async function pglite(rows: Row[]) {
+  const dirs: string[] = [];
+  const fresh = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'sisacte-bench-start-'));
+    dirs.push(dir);
+    return dir;
+  };
+  try {
+    const empty: Start[] = [];
+    for (let i = 0; i < RUNS; i++) empty.push(await start({ DATA_DIR: fresh() }));
+    report('PGlite vazio', empty);
+    rows.push({
+      name: 'PGlite vazio: 1º 200 (migrações, dados de referência, demo)',
+      runs: empty,
+      measure: 'ms',
+      target: `≤ ${TARGET_EMPTY_PGLITE_MS} ms`,
+      ok: median(empty.map((r) => r.ms)) <= TARGET_EMPTY_PGLITE_MS,
+    });
+    const populated = dirs[0]!;
+    const runs: Start[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await start({ DATA_DIR: populated }));
+    report('PGlite populado', runs);
+    rows.push({
+      name: 'PGlite populado: 1º 200 em /api/health',
+      runs,
+      measure: 'ms',
+      target: `≤ ${TARGET_FIRST_200_MS} ms`,
+      ok: median(runs.map((r) => r.ms)) <= TARGET_FIRST_200_MS,
+    });
+  } finally {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function printTable(rows: Row[]) {
+  const header = ['caso', 'inícios', 'mediana', 'máx', 'CPU até o 200', 'carga 1 min', 'meta', 'ok'];
+  const body = rows.map((r) => {
+    const values = r.runs.map((s) => valueOf(r, s));
+    return [
+      r.name,
+      String(r.runs.length),
+      `${median(values).toFixed(0)} ${r.measure}`,
+      `${Math.max(...values).toFixed(0)} ${r.measure}`,
+      `${median(r.runs.map((s) => s.cpuMs)).toFixed(0)} ms`,
+      median(r.runs.map((s) => s.load)).toFixed(2),
+      r.target,
+      r.ok === null ? '—' : r.ok ? 'sim' : 'NÃO',
+    ];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === 6 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const b of body) console.log(line(b));
+  const rss = rows.filter((r) => r.measure === 'ms' && r.ok !== null);
+  console.log(`\nRSS ${IDLE_SECONDS} s após o 1º 200 (sem meta fora do PostgreSQL): ${rss.map((r) => `${r.name.split(':')[0]} ${median(r.runs.map((s) => s.rss)).toFixed(0)} MB`).join('; ')}`);
+}
+
+async function main() {
+  if (TSX) {
+    console.log('Servidor: fontes TypeScript via tsx (comparação; as metas são as do servidor compilado)');
+  } else {
+    // The build `npm start` runs; never a stale dist.
+    await buildCompiledServer();
+    if (!existsSync(join(ROOT, COMPILED_ENTRY))) throw new Error(`the build did not produce ${COMPILED_ENTRY}`);
+    console.log('Servidor: compilado (node packages/server/dist/main.js)');
+  }
+  console.log(`Carga da máquina no início (loadavg 1/5/15 min): ${loadavg()}; núcleos: ${availableParallelism()}; ${RUNS} início(s) por caso`);
+  const rows: Row[] = [];
+  if (wants('postgresql')) await postgresql(rows);
+  if (wants('pglite')) await pglite(rows);
+  printTable(rows);
+  console.log(`\nCarga da máquina no fim (loadavg 1/5/15 min): ${loadavg()}; núcleos: ${availableParallelism()}`);
+  const failed = rows.filter((r) => r.ok === false);
+  console.log(failed.length === 0 ? '\nTodas as metas atingidas.' : `\n${failed.length} meta(s) não atingida(s): ${failed.map((r) => r.name).join('; ')}`);
+  process.exitCode = failed.length === 0 ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

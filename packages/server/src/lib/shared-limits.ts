@@ -1,0 +1,161 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/client';
+
+/**
+ * Limits kept in PostgreSQL (migrations/0007_rate_limits.sql), so that every API instance on the
+ * same database counts together: per-route request limits (fixed windows, for @fastify/rate-limit)
+ * and event logs in sliding windows (failed logins, accepted complaints). Each operation is one
+ * statement, one round trip. On PGlite (one process) the callers keep their limits in memory.
+ *
+ * A subject (a client address, a username) is stored only as HMAC-SHA256(dayKey, scope + subject),
+ * where dayKey derives from the shared secret and the UTC day: every instance computes the same
+ * digest, nobody holding the tables alone can test an address against them, and a day's digests
+ * cannot be linked with the next day's. Rows expire with their window and `sweep` deletes them.
+ */
+export interface SharedLimits {
+  /** Events of `subject` in the last `windowMs`. */
+  count(scope: string, subject: string, windowMs: number): Promise<number>;
+  /** Logs one event now and returns the events in the window, this one included (at most `keep` are kept). */
+  record(scope: string, subject: string, windowMs: number, keep: number): Promise<number>;
+  /** Logs one event now only if fewer than `max` are in the window; true when logged. */
+  recordIfUnder(scope: string, subject: string, windowMs: number, max: number): Promise<boolean>;
+  /** Forgets the latest event (one taken for something that did not happen after all). */
+  removeLatest(scope: string, subject: string): Promise<void>;
+  /** Forgets every event of `subject`. */
+  clear(scope: string, subject: string): Promise<void>;
+  /** Counts one hit in the fixed window of `subject` (a new one opens when the last has ended). */
+  hit(scope: string, subject: string, windowMs: number): Promise<{ hits: number; ttlMs: number }>;
+  /** Deletes expired rows; returns how many. */
+  sweep(): Promise<number>;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Bound on a fixed window's counter (an integer column). */
+const MAX_HITS = 1_000_000_000;
+
+/** Digest of (scope, subject) under a key derived from `secret` and the current UTC day. */
+export type LimitKeyer = (scope: string, subject: string) => Buffer;
+
+export function createLimitKeyer(secret: string, now: () => number = Date.now): LimitKeyer {
+  let day = Number.NaN;
+  let dayKey = Buffer.alloc(0);
+  return (scope, subject) => {
+    const today = Math.floor(now() / DAY_MS);
+    if (today !== day) {
+      day = today;
+      dayKey = createHmac('sha256', secret).update(`sisacte-limits/${today}`).digest();
+    }
+    return createHmac('sha256', dayKey).update(scope).update('\0').update(subject).digest();
+  };
+}
+
+const ms = (value: number) => sql`(${Math.max(0, Math.trunc(value))}::int * interval '1 millisecond')`;
+
+export function createPgSharedLimits(db: Database, keyer: LimitKeyer): SharedLimits {
+  return {
+    async count(scope, subject, windowMs) {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`SELECT count(*)::int AS n FROM rate_limit_events e, unnest(e.times) AS t(at)
+            WHERE e.key = ${keyer(scope, subject)} AND t.at > now() - ${ms(windowMs)}`,
+      );
+      return row?.n ?? 0;
+    },
+
+    async record(scope, subject, windowMs, keep) {
+      // Newest first: the older events still in the window follow, up to `keep` in all.
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`INSERT INTO rate_limit_events AS e (key, times, expires_at)
+            VALUES (${keyer(scope, subject)}, ARRAY[now()], now() + ${ms(windowMs)})
+            ON CONFLICT (key) DO UPDATE SET
+              times = array_prepend(now(), ARRAY(
+                SELECT t FROM unnest(e.times) AS t WHERE t > now() - ${ms(windowMs)} ORDER BY t DESC LIMIT ${Math.max(0, keep - 1)}
+              )),
+              expires_at = excluded.expires_at
+            RETURNING cardinality(e.times) AS n`,
+      );
+      return row!.n;
+    },
+
+    async recordIfUnder(scope, subject, windowMs, max) {
+      // The conflicting row is locked, so concurrent takers from any instance are serialised.
+      const rows = await queryRows<{ taken: number }>(
+        db,
+        sql`INSERT INTO rate_limit_events AS e (key, times, expires_at)
+            VALUES (${keyer(scope, subject)}, ARRAY[now()], now() + ${ms(windowMs)})
+            ON CONFLICT (key) DO UPDATE SET
+              times = array_prepend(now(), ARRAY(
+                SELECT t FROM unnest(e.times) AS t WHERE t > now() - ${ms(windowMs)} ORDER BY t DESC
+              )),
+              expires_at = excluded.expires_at
+            WHERE (SELECT count(*) FROM unnest(e.times) AS t WHERE t > now() - ${ms(windowMs)}) < ${max}
+            RETURNING 1 AS taken`,
+      );
+      return max > 0 && rows.length === 1;
+    },
+
+    async removeLatest(scope, subject) {
+      await db.execute(sql`UPDATE rate_limit_events SET times = times[2:] WHERE key = ${keyer(scope, subject)}`);
+    },
+
+    async clear(scope, subject) {
+      await db.execute(sql`DELETE FROM rate_limit_events WHERE key = ${keyer(scope, subject)}`);
+    },
+
+    async hit(scope, subject, windowMs) {
+      const [row] = await queryRows<{ hits: number; ttl_ms: number }>(
+        db,
+        sql`INSERT INTO rate_limit_windows AS w (key, hits, resets_at)
+            VALUES (${keyer(scope, subject)}, 1, now() + ${ms(windowMs)})
+            ON CONFLICT (key) DO UPDATE SET
+              hits = CASE WHEN w.resets_at <= now() THEN 1 ELSE least(w.hits + 1, ${MAX_HITS}) END,
+              resets_at = CASE WHEN w.resets_at <= now() THEN excluded.resets_at ELSE w.resets_at END
+            RETURNING w.hits, greatest(0, ceil(extract(epoch FROM w.resets_at - now()) * 1000))::int AS ttl_ms`,
+      );
+      return { hits: row!.hits, ttlMs: row!.ttl_ms };
+    },
+
+    async sweep() {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`WITH w AS (DELETE FROM rate_limit_windows WHERE resets_at < now() RETURNING 1),
+                 e AS (DELETE FROM rate_limit_events WHERE expires_at < now() RETURNING 1)
+            SELECT ((SELECT count(*) FROM w) + (SELECT count(*) FROM e))::int AS n`,
+      );
+      return row?.n ?? 0;
+    },
+  };
+}
+
+/** What @fastify/rate-limit hands a store: its settings merged with the route's (`routeInfo`: the route). */
+type StoreParams = FastifyRateLimitOptions & { routeInfo?: { method?: string | string[]; url?: string } };
+
+/**
+ * A @fastify/rate-limit store on `limits`: the same fixed windows as its in-memory store, counted
+ * in PostgreSQL, one window per route and client address (the plugin's key).
+ */
+export function sharedRateLimitStore(limits: SharedLimits): FastifyRateLimitStoreCtor {
+  class SharedRateLimitStore implements FastifyRateLimitStore {
+    private readonly scope: string;
+
+    constructor(params: StoreParams) {
+      const route = params.routeInfo;
+      this.scope = `route:${[route?.method ?? ''].flat().join(',')} ${route?.url ?? ''}`;
+    }
+
+    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow?: number): void {
+      limits.hit(this.scope, key, timeWindow ?? 60_000).then(
+        ({ hits, ttlMs }) => callback(null, { current: hits, ttl: ttlMs }),
+        (error: Error) => callback(error),
+      );
+    }
+
+    child(routeOptions: unknown): FastifyRateLimitStore {
+      return new SharedRateLimitStore(routeOptions as StoreParams);
+    }
+  }
+  return SharedRateLimitStore;
+}

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../../db/client';
+import { createTestApp, createTestDatabase, testDatabases, type TestApp, type TestDatabase } from '../../../test/helpers';
+import { create, errorText, FAST, list, solvedCaptcha, useDenunciasPeople, useTestQuestionnaire } from '../test-support';
+import { readQuestionnaireVersion } from './cache';
+
+// Each API instance keeps the live questionnaire in memory. Two apps on one database stand for two
+// instances (each has its own cache): a write through either, or straight to the database, must
+// be seen by both at their next request.
+describe.each(testDatabases())('the live questionnaire kept in memory on %s', (engine) => {
+  let database: TestDatabase;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    a = await createTestApp(database.handle, { denuncias: FAST });
+    b = await createTestApp(database.handle, { denuncias: FAST });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await database?.drop();
+  });
+  const people = useDenunciasPeople(() => a);
+  const { questionnaire: tq, validBody } = useTestQuestionnaire(() => a, people);
+  const scoreOf = async (t: TestApp, id: number) => (await queryRows<{ score: number }>(t.handle.db, sql`SELECT score FROM complaints WHERE id = ${id}`))[0]!.score;
+
+  it('bumps the version on every write to the questionnaire or its indicators, and on nothing else', async () => {
+    const db = database.handle.db;
+    const v0 = await readQuestionnaireVersion(db);
+    await queryRows(db, sql`UPDATE question_options SET valor = valor WHERE id = ${tq.q1.opcoes[0]!.id}`);
+    const v1 = await readQuestionnaireVersion(db);
+    expect(v1).toBeGreaterThan(v0);
+    await queryRows(db, sql`UPDATE indicators SET peso = peso WHERE id = ${tq.indA.id}`);
+    expect(await readQuestionnaireVersion(db)).toBeGreaterThan(v1);
+    const v2 = await readQuestionnaireVersion(db);
+    expect((await create(a, validBody(), await solvedCaptcha(a))).statusCode).toBe(201);
+    expect(await readQuestionnaireVersion(db)).toBe(v2);
+  });
+
+  it('shows a question saved through one instance at the next request to the other, in the list and in the complaint check', async () => {
+    expect((await list(b)).flatMap((c) => c.questoes).map((q) => q.id)).toContain(tq.q4.id); // B has it in memory
+    const saved = await a.app.inject({
+      method: 'POST',
+      url: '/api/questoes',
+      headers: people.staff.headers,
+      payload: { enunciado: 'Há crianças trabalhando?', tipo: 1, requerido: true, categoria: { id: tq.cat2 } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const added = saved.json().id as number;
+    expect((await list(b)).flatMap((c) => c.questoes).map((q) => q.id)).toContain(added);
+    const refused = await create(b, validBody(), await solvedCaptcha(b));
+    expect(refused.statusCode).toBe(400);
+    expect(errorText(refused)).toContain('A questão "Há crianças trabalhando?" é obrigatória');
+    const ok = await create(b, validBody({ questoes: [...validBody().questoes, { idQuestao: added, resposta: 'Não' }] }), await solvedCaptcha(b));
+    expect(ok.statusCode).toBe(201);
+    expect((await a.app.inject({ method: 'DELETE', url: `/api/questoes/${added}`, headers: people.staff.headers })).statusCode).toBe(204);
+    expect((await create(b, validBody(), await solvedCaptcha(b))).statusCode).toBe(201);
+  });
+
+  it('follows a change made straight in the database (a script, a migration) at the next request', async () => {
+    await queryRows(database.handle.db, sql`UPDATE questions SET requerido = false WHERE id = ${tq.q4.id}`);
+    try {
+      const withoutStory = validBody({ questoes: validBody().questoes.filter((x) => x.idQuestao !== tq.q4.id) });
+      expect((await create(a, withoutStory, await solvedCaptcha(a))).statusCode).toBe(201);
+      expect((await list(b)).flatMap((c) => c.questoes).find((q) => q.id === tq.q4.id)!.requerido).toBe(false);
+    } finally {
+      await queryRows(database.handle.db, sql`UPDATE questions SET requerido = true WHERE id = ${tq.q4.id}`);
+    }
+    expect((await list(b)).flatMap((c) => c.questoes).find((q) => q.id === tq.q4.id)!.requerido).toBe(true);
+  });
+
+  it('scores with the indicators as they are now: a new weight or a deactivation through one instance counts at the next complaint to the other', async () => {
+    const full = tq.indA.peso + tq.indB.peso + tq.indC.peso;
+    const first = await create(b, validBody(), await solvedCaptcha(b));
+    expect(await scoreOf(b, first.json().id)).toBe(full);
+    const save = (body: Record<string, unknown>) => a.app.inject({ method: 'POST', url: '/api/indicadores', headers: people.staff.headers, payload: body });
+    const base = { id: tq.indC.id, nome: 'Indicador C', categoria_indicador: 'Trabalho forçado' };
+    expect((await save({ ...base, peso: 10, status: 1 })).statusCode).toBe(200);
+    const heavier = await create(b, validBody(), await solvedCaptcha(b));
+    expect(await scoreOf(b, heavier.json().id)).toBe(tq.indA.peso + tq.indB.peso + 10);
+    expect((await save({ ...base, peso: 10, status: 0 })).statusCode).toBe(200);
+    const without = await create(b, validBody(), await solvedCaptcha(b));
+    expect(await scoreOf(b, without.json().id)).toBe(tq.indA.peso + tq.indB.peso);
+    expect(await b.count('complaint_indicators', `complaint_id = ${without.json().id}`)).toBe(2);
+    expect((await save({ ...base, peso: tq.indC.peso, status: 1 })).statusCode).toBe(200);
+    expect(await scoreOf(b, (await create(b, validBody(), await solvedCaptcha(b))).json().id)).toBe(full);
+  });
+});

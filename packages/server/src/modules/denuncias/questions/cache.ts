@@ -1,0 +1,89 @@
+import { questionsById } from '@sisacte/contracts/denuncias/question-visibility';
+import { type Question, type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../../db/client';
+import { activeIndicatorWeights, loadQuestionnaire } from './repository';
+
+/** The live questionnaire as one version of it, with what checking a complaint against it needs. */
+export interface LiveQuestionnaire {
+  /** `questionnaire_version` when it was read (migration 0008). */
+  version: bigint;
+  categories: QuestionCategory[];
+  byId: Map<number, Question>;
+  /** Weight of each active indicator. */
+  weights: Map<number, number>;
+  /** Indicator ids linked to each active option (active or not). */
+  indicatorsOfOption: Map<number, number[]>;
+}
+
+/**
+ * The live questionnaire kept in memory. Every write to its tables bumps `questionnaire_version`
+ * in the writing transaction (triggers of migration 0008), whichever instance or script makes it;
+ * a caller reads the version (with a query it makes anyway) and `at` answers from memory while it
+ * has not changed, and otherwise loads the questionnaire once for all the requests that wait on it.
+ *
+ * The version is read before the questionnaire, so a questionnaire loaded under version v is never
+ * older than v (a write committed in between only makes the next request reload it again).
+ */
+export interface QuestionnaireCache {
+  at(db: DbOrTx, version: bigint): Promise<LiveQuestionnaire>;
+  /** Reads the version (one primary-key lookup), then as `at`. */
+  current(db: DbOrTx): Promise<LiveQuestionnaire>;
+  /** The newest questionnaire in memory, if any, without asking the database (its version says which one it is). */
+  peek(): LiveQuestionnaire | null;
+}
+
+export async function readQuestionnaireVersion(db: DbOrTx): Promise<bigint> {
+  const [row] = await queryRows<{ version: string }>(db, sql`SELECT version::text AS version FROM questionnaire_version`);
+  return BigInt(row?.version ?? 0);
+}
+
+/** The indicators of the chosen options (active ones, each once, by id) and the IRTE score: the sum of their weights. */
+export function scoreOf(live: LiveQuestionnaire, optionIds: readonly number[]): { indicatorIds: number[]; score: number } {
+  const ids = new Set<number>();
+  for (const optionId of optionIds) for (const id of live.indicatorsOfOption.get(optionId) ?? []) if (live.weights.has(id)) ids.add(id);
+  const indicatorIds = [...ids].sort((a, b) => a - b);
+  return { indicatorIds, score: indicatorIds.reduce((sum, id) => sum + live.weights.get(id)!, 0) };
+}
+
+async function load(db: DbOrTx, version: bigint): Promise<LiveQuestionnaire> {
+  const categories = await loadQuestionnaire(db);
+  const weights = await activeIndicatorWeights(db);
+  const byId = questionsById(categories);
+  const indicatorsOfOption = new Map<number, number[]>();
+  for (const q of byId.values()) {
+    for (const o of q.opcoes) {
+      indicatorsOfOption.set(
+        o.id,
+        o.indicadores.map((i) => i.id),
+      );
+    }
+  }
+  return { version, categories, byId, weights, indicatorsOfOption };
+}
+
+export function createQuestionnaireCache(): QuestionnaireCache {
+  let cached: LiveQuestionnaire | null = null;
+  let loading: { version: bigint; promise: Promise<LiveQuestionnaire> } | null = null;
+
+  const at = (db: DbOrTx, version: bigint): Promise<LiveQuestionnaire> => {
+    if (cached && cached.version >= version) return Promise.resolve(cached);
+    if (loading && loading.version >= version) return loading.promise;
+    const promise = load(db, version)
+      .then((live) => {
+        if (!cached || cached.version < live.version) cached = live;
+        return live;
+      })
+      .finally(() => {
+        if (loading?.promise === promise) loading = null;
+      });
+    loading = { version, promise };
+    return promise;
+  };
+
+  return {
+    at,
+    current: async (db) => at(db, await readQuestionnaireVersion(db)),
+    peek: () => cached,
+  };
+}
