@@ -1,4 +1,5 @@
-import { toSearchParams } from './client';
+import { IDEMPOTENCY_HEADER } from '@sisacte/contracts/common/idempotency';
+import { http, toSearchParams } from './client';
 import { toApiError } from './errors';
 
 describe('api client helpers', () => {
@@ -15,5 +16,48 @@ describe('api client helpers', () => {
     });
     expect(toApiError(500, 'oops').message).toBe('Erro interno do servidor');
     expect(toApiError(400, { messages: ['Usuário é obrigatório'] }).message).toBe('Usuário é obrigatório');
+  });
+});
+
+describe('http.create: one Idempotency-Key per user action, one retry on a network error', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  function fetchAnswering(...steps: ('network-error' | number)[]) {
+    const keys: (string | null)[] = [];
+    const fetchMock = jest.fn(async (input: Request) => {
+      keys.push(input.headers.get(IDEMPOTENCY_HEADER));
+      const step = steps.shift();
+      if (step === 'network-error' || step === undefined) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify({ id: 7 }), { status: step, headers: { 'content-type': 'application/json' } });
+    });
+    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    return { fetchMock, keys };
+  }
+
+  it('sends the same key again on its single retry after the answer was lost', async () => {
+    const { fetchMock, keys } = fetchAnswering('network-error', 201);
+    await expect(http.create<{ id: number }>('/api/function/create', { name: 'Soldador' })).resolves.toEqual({ id: 7 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('uses a new key for each action and gives up after one retry', async () => {
+    const { keys } = fetchAnswering(201, 'network-error', 'network-error');
+    await http.create('/api/function/create', { name: 'A' });
+    await expect(http.create('/api/function/create', { name: 'B' })).rejects.toMatchObject({ status: 0 });
+    expect(keys).toHaveLength(3);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBe(keys[1]);
+  });
+
+  it('plain posts (not creates) are neither keyed nor retried', async () => {
+    const { fetchMock, keys } = fetchAnswering('network-error');
+    await expect(http.post('/api/questao/1/move')).rejects.toMatchObject({ status: 0 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(keys).toEqual([null]);
   });
 });

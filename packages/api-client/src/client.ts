@@ -3,6 +3,7 @@ import { currentSession, useSession } from '@sisacte/auth';
 import { emit } from '@sisacte/event-bus';
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from './errors';
 import { SESSION_API } from '@sisacte/contracts/auth/session';
+import { IDEMPOTENCY_HEADER } from '@sisacte/contracts/common/idempotency';
 
 /** Base URL of the API; same origin unless configured (e.g. a remote running alone). */
 export const API_BASE_URL =
@@ -75,10 +76,30 @@ export async function normalise(error: unknown): Promise<ApiError> {
   return new ApiError(NETWORK_ERROR_MESSAGE, 0);
 }
 
+/** A fresh key for one user action (random, 128 bits; works on plain http too, unlike randomUUID). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** One retry, after 0.3 s, and only when the answer never came (network error): the key makes it safe. */
+const RETRY_ONCE_ON_NETWORK_ERROR = { limit: 1, methods: ['post'], statusCodes: [], afterStatusCodes: [] };
+
 export const http = {
   get: <T>(path: string, params?: SearchParams) => call<T>(path, { method: 'get', searchParams: toSearchParams(params) }),
   post: <T>(path: string, body?: unknown, params?: SearchParams) =>
     call<T>(path, { method: 'post', json: body, searchParams: toSearchParams(params) }),
+  /**
+   * POST that creates a record: one Idempotency-Key for this call (this user action), sent again on
+   * the single retry after a network error, so a lost answer never turns into a second record.
+   */
+  create: <T>(path: string, body?: unknown) =>
+    call<T>(path, {
+      method: 'post',
+      json: body,
+      headers: { [IDEMPOTENCY_HEADER]: newIdempotencyKey() },
+      retry: RETRY_ONCE_ON_NETWORK_ERROR,
+    }),
   put: <T>(path: string, body?: unknown) => call<T>(path, { method: 'put', json: body }),
   delete: <T = void>(path: string) => call<T>(path, { method: 'delete' }),
 };

@@ -14,6 +14,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig } from './shared.js';
+import { readMenu } from './menu.js';
 
 export { sharedConfig, SHARED_SINGLETONS, BUNDLED_PER_REMOTE } from './shared.js';
 
@@ -22,6 +23,93 @@ const require = createRequire(import.meta.url);
 
 /** MF container names must be identifiers: 'mf-painel' → 'mf_painel'. */
 export const federationName = (name) => name.replace(/-/g, '_');
+
+/**
+ * React Router 7 points its package entry at its development build (with dev-only checks and warnings) and
+ * leaves the choice to the bundler: a production build aliases it to `dist/production`. Resolved from the app,
+ * through react-router-dom (pnpm does not hoist react-router); an app without React Router gets no alias.
+ */
+function productionAliases(dir) {
+  try {
+    const dom = path.dirname(require.resolve('react-router-dom/package.json', { paths: [dir] }));
+    const router = path.dirname(require.resolve('react-router/package.json', { paths: [dom] }));
+    return {
+      'react-router$': path.join(router, 'dist/production/index.mjs'),
+      'react-router/dom$': path.join(router, 'dist/production/dom-export.mjs'),
+    };
+  } catch {
+    return {};
+  }
+}
+
+const resolveFor = (dir, dev) => ({
+  extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+  alias: dev ? {} : productionAliases(dir),
+});
+
+/**
+ * The workspace packages do their setup through the exports an app uses, so a module whose exports are unused
+ * (the back office's tables in a page that shows none, other domains' schemas) is dropped.
+ */
+const workspaceSideEffectsRule = { test: /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]/, sideEffects: false };
+
+/**
+ * Fewer, larger files on a first visit (each request costs a round trip on a phone). Module Federation gives
+ * every shared module its own chunk, so the shell's would be a dozen small files: they are grouped by when
+ * they are needed — `boot` for every page (React), `staff` for the login and the back office (the session,
+ * the bus, the HTTP client, single-spa, and antd's style cache and dayjs for the remotes). Grouped modules are
+ * only registered when their file loads; each still runs when first required. The public home needs only
+ * `boot` (and the screens' paths, which stay with it).
+ */
+const nodeModule = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](?:\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(?:${names.join('|')})[\\\\/]`);
+const workspacePackage = (names) => new RegExp(`[\\\\/]packages[\\\\/](?:${names.join('|')})[\\\\/]src[\\\\/]`);
+const SCREENS_MODULE = /[\\/]packages[\\/]contracts[\\/]src[\\/]shell[\\/]screens\.ts$/;
+const matchesAny = (...patterns) => (module) => !SCREENS_MODULE.test(module.resource ?? '') && patterns.some((p) => p.test(module.resource ?? ''));
+
+function fewerRequests(isShell) {
+  // A remote's screen: its expose chunk holds what the screen needs (no vendor chunk shared with the screens
+  // loaded later, which would carry their components too); a screen opened later brings what it lacks.
+  if (!isShell) return { chunks: 'async', cacheGroups: { default: false, defaultVendors: false } };
+  return {
+    chunks: 'async',
+    cacheGroups: {
+      boot: { name: 'boot', test: matchesAny(nodeModule(['react', 'react-dom', 'scheduler'])), enforce: true, priority: 20 },
+      staff: {
+        name: 'staff',
+        test: matchesAny(
+          nodeModule(['zustand', 'jose', 'zod', 'single-spa', 'ky', 'dayjs', 'stylis', '@emotion', '@ant-design/cssinjs', '@ant-design/icons-svg', '@rc-component/util', '@babel/runtime']),
+          workspacePackage(['event-bus', 'auth', 'api-client', 'contracts']),
+        ),
+        enforce: true,
+        priority: 10,
+      },
+    },
+  };
+}
+
+/**
+ * The shell's page asks for the files every page needs (the `./bootstrap` chunks and `boot`) at once, with
+ * <link rel="preload">, instead of after main.js has run: one round trip less before the first paint.
+ */
+class PreloadBootPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadBootPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadBootPlugin', (data) => {
+        const files = new Set();
+        for (const group of compilation.chunkGroups) {
+          if (!group.origins.some((o) => o.request === './bootstrap')) continue;
+          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+        }
+        for (const chunk of compilation.chunks) if (chunk.name === 'boot') for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+        const publicPath = data.publicPath ?? '/';
+        data.headTags.push(
+          ...[...files].map((file) => ({ tagName: 'link', voidTag: true, meta: { plugin: 'PreloadBootPlugin' }, attributes: { rel: 'preload', as: 'script', href: `${publicPath}${file}` } })),
+        );
+        return data;
+      });
+    });
+  }
+}
 
 const swcRule = (dev) => ({
   test: /\.[jt]sx?$/,
@@ -69,15 +157,8 @@ function publicPageConfig({ name, dir, publicPage, dev }) {
       // Both compilers write into dist: each one cleans only its own files.
       clean: { keep: (asset) => !isMine(asset) },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-    module: {
-      rules: [
-        swcRule(dev),
-        // The workspace packages do their setup through the exports the page uses, so a module
-        // whose exports are unused (the back office's tables, forms, other domains' schemas) is dropped.
-        { test: /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]/, sideEffects: false },
-      ],
-    },
+    resolve: resolveFor(dir, dev),
+    module: { rules: [swcRule(dev), workspaceSideEffectsRule] },
     performance: { hints: false },
     optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, parallel: true })] },
     plugins: [
@@ -93,8 +174,8 @@ function publicPageConfig({ name, dir, publicPage, dev }) {
   };
 }
 
-export function createConfig({ name, dir, devPort, isShell = false, exposes, title, publicPage }) {
-  const single = createFederatedConfig({ name, dir, devPort, isShell, exposes, title, publicPage });
+export function createConfig({ name, dir, devPort, isShell = false, exposes, title, description, publicPage }) {
+  const single = createFederatedConfig({ name, dir, devPort, isShell, exposes, title, description, publicPage });
   if (!publicPage) return single;
   return (env, argv) => {
     const dev = argv.mode !== 'production';
@@ -103,11 +184,12 @@ export function createConfig({ name, dir, devPort, isShell = false, exposes, tit
   };
 }
 
-function createFederatedConfig({ name, dir, devPort, isShell = false, exposes, title, publicPage }) {
+function createFederatedConfig({ name, dir, devPort, isShell = false, exposes, title, description, publicPage }) {
   return (_env, argv) => {
     const dev = argv.mode !== 'production';
     const apiUrl = process.env.API_URL ?? 'http://localhost:8080';
     const defaultExposes = { './app': './src/bootstrap.tsx', './menu': './src/menu.ts' };
+    const menuModule = isShell ? undefined : (exposes ?? defaultExposes)['./menu'];
     const htmlTemplate = path.join(dir, 'src/index.html');
     return {
       mode: dev ? 'development' : 'production',
@@ -123,11 +205,14 @@ function createFederatedConfig({ name, dir, devPort, isShell = false, exposes, t
         // With a public page, its files (built by the second compiler) are not this compiler's to clean.
         clean: publicPage ? { keep: (asset) => asset === (publicPage.filename ?? 'public.html') || asset.startsWith(PUBLIC_ASSETS_DIR + '/') } : true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
-      module: { rules: [swcRule(dev)] },
+      resolve: resolveFor(dir, dev),
+      module: { rules: [swcRule(dev), workspaceSideEffectsRule] },
       performance: { hints: false },
-      // swc minifies several times faster than terser; builds run on every `npm start`.
-      optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, parallel: true })] },
+      optimization: {
+        // swc minifies several times faster than terser; builds run on every `npm start`.
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, parallel: true })],
+        splitChunks: dev ? undefined : fewerRequests(isShell),
+      },
       plugins: [
         new ModuleFederationPlugin({
           name: federationName(name),
@@ -136,15 +221,28 @@ function createFederatedConfig({ name, dir, devPort, isShell = false, exposes, t
           remotes: {},
           shared: sharedConfig(),
           shareStrategy: 'loaded-first',
-          manifest: isShell ? false : { fileName: 'mf-manifest.json' },
+          // The remote's sidebar entries travel in its manifest (metaData.menu): see menu.js.
+          manifest: isShell
+            ? false
+            : {
+                fileName: 'mf-manifest.json',
+                additionalData: menuModule
+                  ? async ({ stats }) => {
+                      stats.metaData.menu = await readMenu(path.join(dir, menuModule));
+                      return stats;
+                    }
+                  : undefined,
+              },
           dts: false,
         }),
         new HtmlWebpackPlugin({
           template: fs.existsSync(htmlTemplate) ? htmlTemplate : path.join(import.meta.dirname, '..', 'index.html'),
           title: title ?? 'SisActe',
+          description,
           chunks: ['main'],
           publicPath: isShell ? '/' : 'auto',
         }),
+        ...(isShell && !dev ? [new PreloadBootPlugin()] : []),
       ],
       devServer: {
         port: devPort,

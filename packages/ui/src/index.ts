@@ -1,6 +1,8 @@
 export { AppProviders, theme } from './providers';
 export { Paginator, pageWindow, type PaginatorProps } from './list-page/paginator';
 export { ServerTable, type ServerTableProps } from './list-page/server-table';
+export { ServerPageTable, type ServerPageTableProps } from './list-page/server-page-table';
+export { actionColumn, RowActions, type RowAction } from './list-page/action-column';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { useSuccessDialog, useConfirm, useNotify } from './feedback';
 export { formatDate, formatDateTime } from './format';
@@ -11,6 +13,7 @@ export { LoginForm } from './login-form';
 export { mountStandalone } from './standalone';
 export { useServerPage, type ServerPageState } from './list-page/use-server-page';
 export { RemoteRoutes, type RemoteRoute } from './remote-routes';
+export { AccessDenied } from './access-denied';
 export { FieldItem, type FieldItemProps } from './form-page/field-item';
 export { CountrySelect, type CountrySelectProps } from './location/country-select';
 export { StateSelect, type StateSelectProps } from './location/state-select';
@@ -25,7 +28,7 @@ export { FilterBox, FilterForm, type FilterBoxProps, type FilterFormProps } from
 export { useUrlFilters, type UrlFilterCodec, type UrlFilters } from './list-page/use-url-filters';
 export { ExportButtons, type ExportButtonsProps } from './list-page/export-buttons';
 export { ListPage, type ListPageProps, type ListPageFilters } from './list-page/list-page';
-export { ServerErrors, useServerErrors } from './form-page/server-errors';
+export { ServerErrors, useServerErrors, type ServerErrorsOptions, type FieldChangeFeed } from './form-page/server-errors';
 export { useEntityForm, type EntityForm, type EntityFormOptions } from './form-page/use-entity-form';
 export {
   FormPage,
@@ -36,3 +39,4 @@ export {
   type AfterSaveChoice,
   type AfterSaveDialogProps,
 } from './form-page/form-page';
+export { LazyDateField, preloadDateField } from './date/lazy-date-field';

@@ -29,19 +29,53 @@ export type RoleName = (typeof ROLES)[keyof typeof ROLES];
 
 export interface RoleCatalogueEntry {
   name: RoleName;
+  /** What people call the role on screen, in Portuguese. */
+  label: string;
+  /** One line on what the role allows (also seeded as the role's description). */
   description: string;
 }
 
 /** Seeded into the roles table; these names cannot be renamed (code depends on them). */
 export const ROLE_CATALOGUE: readonly RoleCatalogueEntry[] = [
-  { name: ROLES.ADMIN, description: 'Administrador: usuários, perfis e acesso a todas as áreas' },
-  { name: ROLES.VISUALIZAR_TODAS_DEMANDAS, description: 'Visualiza todas as denúncias e decide pedidos de arquivamento' },
-  { name: ROLES.DENUNCIAS, description: 'Denúncias, operações, equipes, indicadores e questionário' },
-  { name: ROLES.ACOLHIMENTO, description: 'Acolhimento: cadastros, estadias, encaminhamentos, monitoramentos, vagas e cursos' },
-  { name: ROLES.RELATORIOS, description: 'Relatórios de fiscalização' },
-  { name: ROLES.PAINEL, description: 'Painel de indicadores' },
-  { name: ROLES.AUTODIAGNOSTICO, description: 'Autodiagnóstico: acompanhamento das avaliações' },
+  { name: ROLES.ADMIN, label: 'Administrador', description: 'Gerencia usuários e perfis e tem acesso a todas as áreas' },
+  {
+    name: ROLES.VISUALIZAR_TODAS_DEMANDAS,
+    label: 'Ver todas as denúncias',
+    description: 'Vê quem cadastrou cada denúncia e decide os pedidos de arquivamento e desarquivamento',
+  },
+  { name: ROLES.DENUNCIAS, label: 'Denúncias', description: 'Registra denúncias e mantém operações, equipes, indicadores e o questionário' },
+  {
+    name: ROLES.ACOLHIMENTO,
+    label: 'Acolhimento',
+    description: 'Cadastra pessoas acolhidas e acompanha estadias, encaminhamentos, monitoramentos, vagas e cursos',
+  },
+  { name: ROLES.RELATORIOS, label: 'Relatórios de fiscalização', description: 'Elabora relatórios de fiscalização e consulta os dados do auditor' },
+  { name: ROLES.PAINEL, label: 'Painel', description: 'Vê o painel de estatísticas e baixa os seus relatórios' },
+  { name: ROLES.AUTODIAGNOSTICO, label: 'Autodiagnóstico', description: 'Acompanha as avaliações de autodiagnóstico e os planos de ação' },
 ];
+
+const BY_NAME = new Map<string, RoleCatalogueEntry>(ROLE_CATALOGUE.map((r) => [r.name, r]));
+
+/** How a role is shown: its Portuguese label and what it allows; `technical` is the catalogue name behind the label. */
+export interface RoleDisplay {
+  label: string;
+  description: string | null;
+  /** The name the code and the token use, for a catalogue role; null for a role created in the users screen. */
+  technical: string | null;
+}
+
+/**
+ * A catalogue role gets its Portuguese label and description whatever the database says; a role
+ * created in the users screen keeps the name (and the description) it was given.
+ */
+export function describeRole(role: { name: string; description?: string | null }): RoleDisplay {
+  const known = BY_NAME.get(role.name);
+  if (known) return { label: known.label, description: known.description, technical: known.name };
+  return { label: role.name, description: role.description?.trim() || null, technical: null };
+}
+
+/** The Portuguese label of a role name (the name itself for a role outside the catalogue). */
+export const roleLabel = (name: string): string => BY_NAME.get(name)?.label ?? name;
 
 /** True when `roles` grants `required`. The administrator holds every role. */
 export function grants(roles: readonly string[] | undefined | null, required: string): boolean {

@@ -21,8 +21,6 @@ export const COMPLAINTS_API = {
 export const COMPLAINT_ERROR_TITLE = 'Houve um erro!';
 export const COMPLAINT_ERROR_CLOSE = 'Fechar';
 export const COMPLAINT_RATE_LIMITED_MESSAGE = 'Muitas denúncias enviadas deste endereço. Aguarde alguns minutos e tente novamente.';
-export const IDEMPOTENCY_CONFLICT_MESSAGE =
-  'Esta chave de envio (Idempotency-Key) já foi usada com outros dados. Recarregue a página e envie novamente.';
 
 export const COMPLAINT_STATUSES = ['Protocolada', 'Encaminhada para Fiscalização', 'Fiscalizada'] as const;
 export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
@@ -112,8 +110,8 @@ export type ComplaintCreateParsed = z.output<typeof complaintCreateSchema>;
 /** The query of POST /api/denuncias-create: the ALTCHA solution (base64 JSON payload), under the spec's name. */
 export const complaintCreateQuerySchema = z.object({ g_recaptcha_response: z.string().max(4000).optional() });
 
-/** Header name for retries: the same key and body return the same complaint. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Retries: the same key and body return the same complaint (the rule every create POST follows). */
+export { IDEMPOTENCY_CONFLICT_MESSAGE, IDEMPOTENCY_HEADER } from '../common/idempotency';
 
 export const complaintCreateResponseSchema = z.object({
   id: z.number().int(),

@@ -6,6 +6,8 @@
 export const SCREENS = {
   home: '/',
   login: '/login',
+  /** The staff's start: the shell sends a logged-in user to the dashboard, or to their first screen when the dashboard is not theirs. */
+  staffHome: '/admin',
   painel: '/admin/painel',
   users: {
     list: '/admin/configuracoes/usuarios',

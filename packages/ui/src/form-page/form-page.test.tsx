@@ -119,3 +119,52 @@ describe('AfterSaveDialog', () => {
     expect(onChoose).toHaveBeenCalled();
   });
 });
+
+/** Two fields, each reporting its changes to the hook, as a react-hook-form's `watch` would. */
+function TwoFieldForm({ onSubmit }: { onSubmit: () => Promise<void> }) {
+  const [values, setValues] = useState({ cpf: '', name: '' });
+  const errors = useServerErrors({ fieldOf: (m) => (m.startsWith('CPF já cadastrado') ? 'cpf' : undefined) });
+  const change = (field: 'cpf' | 'name', value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    errors.fieldChanged(field);
+  };
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        void errors.run(onSubmit);
+      }}
+    >
+      <ServerErrors messages={errors.messages} />
+      <input aria-label="CPF" value={values.cpf} onChange={(e) => change('cpf', e.target.value)} />
+      <input aria-label="Nome" value={values.name} onChange={(e) => change('name', e.target.value)} />
+      <button type="submit">Salvar</button>
+    </form>
+  );
+}
+
+describe('useServerErrors', () => {
+  it("clears a field's server messages when that field changes, and keeps the others", async () => {
+    const refuse = async () => {
+      throw new ApiError('CPF já cadastrado para Maria', 400, ['CPF já cadastrado para Maria', 'name: Nome muito curto', 'Tente de novo mais tarde']);
+    };
+    render(
+      <AppProviders>
+        <TwoFieldForm onSubmit={refuse} />
+      </AppProviders>,
+    );
+    fireEvent.click(screen.getByText('Salvar'));
+    expect(await screen.findByText('CPF já cadastrado para Maria')).toBeInTheDocument();
+    expect(screen.getByText('name: Nome muito curto')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('CPF'), { target: { value: '111.444.777-35' } });
+    expect(screen.queryByText('CPF já cadastrado para Maria')).toBeNull();
+    expect(screen.getByText('name: Nome muito curto')).toBeInTheDocument();
+
+    // the server's own validation line names its field
+    fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Maria José' } });
+    expect(screen.queryByText('name: Nome muito curto')).toBeNull();
+    // a message about no field stays until the next attempt
+    expect(screen.getByText('Tente de novo mais tarde')).toBeInTheDocument();
+  });
+});

@@ -70,7 +70,7 @@ export interface AfterSaveDialogProps {
 /** After a new record is saved: where to go next, one button per choice; it closes only by choosing. */
 export function AfterSaveDialog({ open, title, choices }: AfterSaveDialogProps) {
   return (
-    <Modal open={open} title={title} closable={false} maskClosable={false} footer={null}>
+    <Modal open={open} title={title} closable={false} mask={{ closable: false }} footer={null}>
       {open && (
         <Flex vertical gap={8} style={{ marginTop: 12 }}>
           {choices.map((c) => (

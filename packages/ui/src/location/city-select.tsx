@@ -1,14 +1,14 @@
 import { Select, Spin } from 'antd';
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { BRAZIL_ID, type CityOption } from '@sisacte/contracts/localization/places';
 import { loadStates, locationApi, peekStates } from './api';
+import type { LookupSelectBaseProps } from './lookup-select';
 
 /** Autocomplete searches wait 400 ms after the user stops typing, so typing sends one request. */
 export const CITY_SEARCH_DELAY_MS = 400;
 const CITY_SELECT_NEEDS_STATE = 'Selecione o estado primeiro';
 
-export interface CitySelectProps {
-  id?: string;
+export interface CitySelectProps extends LookupSelectBaseProps {
   /** The state, by UF code… */
   uf?: string | null;
   /** …or by id (a Brazilian state). */
@@ -18,12 +18,6 @@ export interface CitySelectProps {
   onChange?: (id: number | null, city?: CityOption) => void;
   /** The current city when editing (its name is shown before any search). */
   initialOption?: { id: number; nome: string } | null;
-  placeholder?: string;
-  disabled?: boolean;
-  allowClear?: boolean;
-  status?: 'error' | 'warning';
-  style?: CSSProperties;
-  'aria-label'?: string;
 }
 
 /**

@@ -1,37 +1,24 @@
-import { Select } from 'antd';
-import type { CSSProperties } from 'react';
 import { type CountryOption } from '@sisacte/contracts/localization/places';
-import { loadCountries, optionMatches } from './api';
+import { loadCountries } from './api';
+import { LookupSelect, type LookupSelectBaseProps } from './lookup-select';
 import { useAsyncList } from './use-async-list';
 
-export interface CountrySelectProps {
-  id?: string;
+export interface CountrySelectProps extends LookupSelectBaseProps {
   /** Country id (Brazil is 1). */
   value?: number | null;
   onChange?: (id: number | null, country?: CountryOption) => void;
-  placeholder?: string;
-  disabled?: boolean;
-  allowClear?: boolean;
-  status?: 'error' | 'warning';
-  style?: CSSProperties;
-  'aria-label'?: string;
 }
 
 /** Searchable list of every country (Brazil first), typed text matched ignoring accents and case. */
-export function CountrySelect({ value, onChange, placeholder = 'Selecione o país', allowClear = true, style, ...rest }: CountrySelectProps) {
-  const { items, loading, error } = useAsyncList('countries', loadCountries);
+export function CountrySelect({ placeholder = 'Selecione o país', ...props }: CountrySelectProps) {
+  const list = useAsyncList('countries', loadCountries);
   return (
-    <Select<number | null, { value: number; label: string }>
-      {...rest}
-      value={value ?? null}
+    <LookupSelect<CountryOption, number>
+      {...props}
       placeholder={placeholder}
-      allowClear={allowClear}
-      loading={loading}
-      style={{ width: '100%', ...style }}
-      showSearch={{ filterOption: (input, option) => optionMatches(input, option?.label) }}
-      options={items.map((c) => ({ value: c.id, label: c.nome_pt }))}
-      notFoundContent={error ?? (loading ? 'Carregando…' : 'Nenhum país encontrado')}
-      onChange={(id) => onChange?.(id ?? null, items.find((c) => c.id === id))}
+      list={list}
+      optionOf={(c) => ({ value: c.id, label: c.nome_pt })}
+      emptyText="Nenhum país encontrado"
     />
   );
 }

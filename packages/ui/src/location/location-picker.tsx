@@ -67,6 +67,13 @@ export function LocationPicker({
       </Form.Item>
     </Col>
   );
+  // Abroad the state and the city are typed, not picked.
+  const freeText = (name: 'foreing_state' | 'foreing_city', label: string) =>
+    item(
+      name,
+      label,
+      <Input id={id(name)} value={value[name] ?? ''} maxLength={100} disabled={disabled} onChange={(e) => set({ [name]: e.target.value })} />,
+    );
 
   return (
     <Row gutter={16}>
@@ -84,28 +91,8 @@ export function LocationPicker({
         )}
       {country !== null && hasStates === false ? (
         <>
-          {item(
-            'foreing_state',
-            text.foreignState,
-            <Input
-              id={id('foreing_state')}
-              value={value.foreing_state ?? ''}
-              maxLength={100}
-              disabled={disabled}
-              onChange={(e) => set({ foreing_state: e.target.value })}
-            />,
-          )}
-          {item(
-            'foreing_city',
-            text.foreignCity,
-            <Input
-              id={id('foreing_city')}
-              value={value.foreing_city ?? ''}
-              maxLength={100}
-              disabled={disabled}
-              onChange={(e) => set({ foreing_city: e.target.value })}
-            />,
-          )}
+          {freeText('foreing_state', text.foreignState)}
+          {freeText('foreing_city', text.foreignCity)}
         </>
       ) : (
         <>

@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor wait up to 10 s (default 1 s): on a busy 2-core machine an antd screen can take
+// longer than a second to render, and a slow answer is not a wrong one.
+configure({ asyncUtilTimeout: 10_000 });
 
 // antd reads these browser APIs that jsdom lacks.
 if (!window.matchMedia) {
