@@ -21,7 +21,12 @@ test('create, edit and delete a user with roles', async ({ page }) => {
   await expect(page.getByText('Nome é obrigatório')).toBeVisible();
 
   await fillUser(page, { name: `Ana Souza ${stamp}`, username: `ana.${stamp}`, password: 'segredo-forte-1' });
-  await page.getByRole('checkbox', { name: /role\.api\.SisActe\.Acolhimento/ }).check();
+  // roles in Portuguese, with what each allows; the technical name only on hover
+  const acolhimento = page.getByRole('checkbox', { name: /^Acolhimento Cadastra pessoas acolhidas/ });
+  await expect(page.getByText(/role\.api\./)).toHaveCount(0);
+  await page.getByRole('form', { name: 'Novo usuário' }).getByText('Acolhimento', { exact: true }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Nome técnico: role.api.SisActe.Acolhimento');
+  await acolhimento.check();
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByRole('dialog').filter({ hasText: 'Usuário Cadastrado!' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/configuracoes\/usuarios$/);
@@ -42,7 +47,7 @@ test('create, edit and delete a user with roles', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/configuracoes\/usuarios\/\d+$/);
   await expect(page.getByLabel('Nome', { exact: true })).toHaveValue(`Ana Souza ${stamp}`);
   await fillUser(page, { name: `Ana Souza Lima ${stamp}` });
-  await page.getByRole('checkbox', { name: /role\.api\.SisActe\.Painel/ }).check();
+  await page.getByRole('checkbox', { name: /^Painel Vê o painel/ }).check();
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByRole('dialog').filter({ hasText: 'Dados atualizados!' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/configuracoes\/usuarios$/);
@@ -76,11 +81,14 @@ test('roles can be created and renamed; system roles keep their name', async ({ 
   await drawer.getByLabel('Nome do perfil').fill(`Coordenação regional ${stamp}`);
   await drawer.getByRole('button', { name: 'Salvar perfil' }).click();
   await expect(drawer.getByRole('row', { name: new RegExp(`Coordenação regional ${stamp}`) })).toBeVisible();
-  await drawer.getByRole('button', { name: 'Editar perfil role.api.SisActe.Administrador' }).click();
-  await expect(drawer.getByLabel('Nome do perfil')).toBeDisabled();
+  // system roles: their Portuguese label and description, and nothing to rename
+  const admin = drawer.getByRole('row', { name: /^Administrador Gerencia usuários/ });
+  await expect(admin).toContainText('sistema');
+  await expect(admin.getByRole('button')).toHaveCount(0);
+  await expect(drawer.getByText(/role\.api\./)).toHaveCount(0);
 });
 
-test('a user without the admin role does not see Usuários, and the server refuses them', async ({ page, request }) => {
+test('a user without the admin role does not see Usuários, and opening it anyway shows Acesso negado', async ({ page, request }) => {
   const admin = await request.post('/authenticate', { data: { username: 'admin', password: 'admin' } });
   const token = (await admin.json()).access_token as string;
   const roles = await (await request.get('/api/roles?size=50', { headers: { Authorization: `Bearer ${token}` } })).json();
@@ -91,11 +99,18 @@ test('a user without the admin role does not see Usuários, and the server refus
   });
   expect(created.status()).toBe(201);
 
-  await login(page, `caio.${stamp}`, 'senha-do-caio');
+  await login(page, `caio.${stamp}`, 'senha-do-caio', /\/admin\/cadastros$/);
   await expect(page.getByTestId('user-name')).toHaveText(new RegExp(`Caio ${stamp}`));
   await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByText('Usuários')).toHaveCount(0);
 
-  // typing the address anyway: the API answers 403, the session is cleared and the browser goes home
+  // typing the address anyway: 'Acesso negado' inside the layout, no call to the API, still logged in
+  const refused: string[] = [];
+  page.on('response', (r) => r.status() === 403 && refused.push(r.url()));
   await page.goto('/admin/configuracoes/usuarios');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/configuracoes\/usuarios$/);
+  await expect(page.getByTestId('user-name')).toHaveText(new RegExp(`Caio ${stamp}`));
+  expect(refused).toEqual([]);
+  await page.getByRole('button', { name: 'Ir para o início' }).click();
+  await expect(page).toHaveURL(/\/admin\/cadastros$/);
 });

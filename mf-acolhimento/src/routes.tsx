@@ -1,16 +1,26 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { ROLES } from '@sisacte/contracts/auth/roles';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
 import type { RemoteRoute } from '@sisacte/ui';
-import { UserListPage } from './features/users/user-list-page';
-import { UserFormPage } from './features/users/user-form-page';
 import { WelcomedListPage } from './features/welcomed/welcomed-list-page';
-import { WelcomedPage } from './pages/welcomed-page';
 
-/** Route table of mf-acolhimento. */
+// The people list (the area's landing screen) comes with the remote; every other screen loads when opened.
+const WelcomedPage = lazy(() => import('./pages/welcomed-page').then((m) => ({ default: m.WelcomedPage })));
+const UserListPage = lazy(() => import('./features/users/user-list-page').then((m) => ({ default: m.UserListPage })));
+const UserFormPage = lazy(() => import('./features/users/user-form-page').then((m) => ({ default: m.UserFormPage })));
+
+const onDemand = (Page: ComponentType, key?: string) => (
+  <Suspense fallback={null}>
+    <Page key={key} />
+  </Suspense>
+);
+
+/** Route table of mf-acolhimento: each screen with the role of its menu entry (the role its API checks). */
 export const routes: RemoteRoute[] = [
-  { path: SCREENS.welcomed.list, element: <WelcomedListPage /> },
-  { path: SCREENS.welcomed.create, element: <WelcomedPage key="new" /> },
-  { path: SCREENS.welcomed.edit, element: <WelcomedPage key="edit" /> },
-  { path: SCREENS.users.list, element: <UserListPage /> },
-  { path: SCREENS.users.create, element: <UserFormPage /> },
-  { path: SCREENS.users.edit, element: <UserFormPage /> },
+  { path: SCREENS.welcomed.list, element: <WelcomedListPage />, role: ROLES.ACOLHIMENTO },
+  { path: SCREENS.welcomed.create, element: onDemand(WelcomedPage, 'new'), role: ROLES.ACOLHIMENTO },
+  { path: SCREENS.welcomed.edit, element: onDemand(WelcomedPage, 'edit'), role: ROLES.ACOLHIMENTO },
+  { path: SCREENS.users.list, element: onDemand(UserListPage), role: ROLES.ADMIN },
+  { path: SCREENS.users.create, element: onDemand(UserFormPage), role: ROLES.ADMIN },
+  { path: SCREENS.users.edit, element: onDemand(UserFormPage), role: ROLES.ADMIN },
 ];

@@ -1,19 +1,31 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { ROLES } from '@sisacte/contracts/auth/roles';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
 import type { RemoteRoute } from '@sisacte/ui';
-import { ComplaintWizardPage } from './features/complaint-wizard/complaint-wizard-page';
-import { FollowUpShellPage } from './features/follow-up/follow-up-shell-page';
-import { QuestionnaireEditorPage } from './features/questionnaire/questionnaire-editor-page';
 import { IndicatorListPage } from './features/indicators/indicator-list-page';
-import { IndicatorFormPage } from './features/indicators/indicator-form-page';
 import { DENUNCIAS_PATHS } from './paths';
 
-/** Route table of mf-denuncias: the back-office screens under /admin, the public wizard and the public follow-up. */
-export const routes: RemoteRoute[] = [
-  { path: DENUNCIAS_PATHS.novo, element: <ComplaintWizardPage /> },
-  { path: DENUNCIAS_PATHS.acompanhar, element: <FollowUpShellPage /> },
-  { path: DENUNCIAS_PATHS.questionario, element: <QuestionnaireEditorPage /> },
-  { path: DENUNCIAS_PATHS.indicadores, element: <IndicatorListPage /> },
-  { path: DENUNCIAS_PATHS.indicadorNovo, element: <IndicatorFormPage /> },
-  { path: SCREENS.indicators.edit, element: <IndicatorFormPage /> },
-];
+// The indicators list comes with the remote; every other screen loads when opened.
+const ComplaintWizardPage = lazy(() => import('./features/complaint-wizard/complaint-wizard-page').then((m) => ({ default: m.ComplaintWizardPage })));
+const FollowUpShellPage = lazy(() => import('./features/follow-up/follow-up-shell-page').then((m) => ({ default: m.FollowUpShellPage })));
+const QuestionnaireEditorPage = lazy(() => import('./features/questionnaire/questionnaire-editor-page').then((m) => ({ default: m.QuestionnaireEditorPage })));
+const IndicatorFormPage = lazy(() => import('./features/indicators/indicator-form-page').then((m) => ({ default: m.IndicatorFormPage })));
 
+const onDemand = (Page: ComponentType) => (
+  <Suspense fallback={null}>
+    <Page />
+  </Suspense>
+);
+
+/**
+ * Route table of mf-denuncias: the back-office screens under /admin, each with the role of its menu
+ * entry (the role its API checks), and the public wizard and follow-up, open to everyone.
+ */
+export const routes: RemoteRoute[] = [
+  { path: DENUNCIAS_PATHS.novo, element: onDemand(ComplaintWizardPage), role: null },
+  { path: DENUNCIAS_PATHS.acompanhar, element: onDemand(FollowUpShellPage), role: null },
+  { path: DENUNCIAS_PATHS.questionario, element: onDemand(QuestionnaireEditorPage), role: ROLES.DENUNCIAS },
+  { path: DENUNCIAS_PATHS.indicadores, element: <IndicatorListPage />, role: ROLES.DENUNCIAS },
+  { path: DENUNCIAS_PATHS.indicadorNovo, element: onDemand(IndicatorFormPage), role: ROLES.DENUNCIAS },
+  { path: SCREENS.indicators.edit, element: onDemand(IndicatorFormPage), role: ROLES.DENUNCIAS },
+];

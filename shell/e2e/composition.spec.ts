@@ -22,7 +22,7 @@ function trackRegistry(page: Page) {
   return seen;
 }
 
-test('one copy of React, react-dom and antd, shared from the shell with the remotes', async ({ page }) => {
+test('one copy of React and react-dom, shared from the shell with the remotes; antd bundled per app, not shared whole', async ({ page }) => {
   await login(page);
   await page.goto('/admin/configuracoes/usuarios');
   await expect(page.getByRole('heading', { name: 'Usuários' })).toBeVisible();
@@ -30,26 +30,32 @@ test('one copy of React, react-dom and antd, shared from the shell with the remo
     type Entry = { from: string; loaded?: boolean; useIn?: string[] };
     const scopes = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> } })
       .__FEDERATION__.__SHARE__;
-    const result: Record<string, { versions: number; from: string[]; useIn: string[] }> = {};
+    const result: Record<string, { versions: number; from: string[]; useIn: string[]; registered: number }> = {};
     for (const pkg of ['react', 'react-dom', 'antd']) {
       const loaded = new Map<string, Entry>();
+      let registered = 0;
       for (const host of Object.values(scopes))
         for (const scope of Object.values(host))
-          for (const [version, entry] of Object.entries(scope[pkg] ?? {}))
+          for (const [version, entry] of Object.entries(scope[pkg] ?? {})) {
+            registered += 1;
             if (entry.loaded) loaded.set(`${version}@${entry.from}`, entry);
+          }
       result[pkg] = {
         versions: loaded.size,
         from: [...loaded.values()].map((e) => e.from),
         useIn: [...new Set([...loaded.values()].flatMap((e) => e.useIn ?? []))],
+        registered,
       };
     }
     return result;
   });
-  for (const pkg of ['react', 'react-dom', 'antd']) {
+  for (const pkg of ['react', 'react-dom']) {
     expect(shared[pkg]!.versions, pkg).toBe(1);
     expect(shared[pkg]!.from, pkg).toEqual(['shell']);
   }
   expect(shared.react!.useIn).toContain('mf_acolhimento');
+  // antd is tree-shaken into each app (its state lives in each React root's providers): nobody shares it whole.
+  expect(shared.antd!.registered).toBe(0);
 });
 
 test('a remote whose manifest is missing shows the fallback; the shell keeps working; retry recovers', async ({ page }) => {
@@ -109,7 +115,9 @@ test('pnpm release twice, then pnpm rollback: the browser loads the earlier vers
   await expect(page.getByTestId('user-name')).toBeVisible();
   await expect.poll(() => seen.some((p) => p.startsWith(`/registry/mf-painel/${first}/`))).toBe(true);
   expect(seen.filter((p) => p.startsWith(`/registry/mf-painel/${second}/`))).toEqual([]);
-  expect(seen.some((p) => p.startsWith(`/registry/mf-acolhimento/${before['mf-acolhimento'].version}/`))).toBe(true);
+  // Only the remote on screen loads; the sidebar still shows the other remotes' entries, from remotes.json.
+  expect(seen.filter((p) => !p.startsWith('/registry/mf-painel/'))).toEqual([]);
+  await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByText('Usuários')).toBeVisible();
 
   // registry files are immutable-cached
   const asset = await page.request.get(`/registry/mf-painel/${first}/remoteEntry.js`);
@@ -118,4 +126,34 @@ test('pnpm release twice, then pnpm rollback: the browser loads the earlier vers
   // rollback to a named version
   tool('rollback', 'mf-painel', second);
   expect(remotes()['mf-painel'].version).toBe(second);
+});
+
+test("a remote's release brings its new menu entry without a shell rebuild, and a rollback takes it back", async ({ page }) => {
+  const live = remotes()['mf-acolhimento'].version;
+  // A version of mf-acolhimento that publishes one more sidebar entry (as a release whose menu.ts gained a screen).
+  const next = `${live}-menu`;
+  const dir = (v: string) => path.join(registryDir(), 'mf-acolhimento', v);
+  fs.cpSync(dir(live), dir(next), { recursive: true });
+  const manifestFile = path.join(dir(next), 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  manifest.metaData.menu.push({ key: 'estadias', label: 'Estadias (teste)', path: '/admin/estadias', role: 'role.api.SisActe.Acolhimento', group: 'acolhimento', order: 2 });
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  try {
+    tool('rollback', 'mf-acolhimento', next);
+    expect(remotes()['mf-acolhimento'].menu.map((e: { label: string }) => e.label)).toContain('Estadias (teste)');
+
+    await login(page);
+    const seen = trackRegistry(page);
+    await page.goto('/admin/painel');
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    await expect(nav.getByRole('menuitem', { name: /Estadias \(teste\)$/ })).toBeVisible();
+    expect(seen.filter((p) => p.startsWith('/registry/mf-acolhimento/'))).toEqual([]);
+
+    tool('rollback', 'mf-acolhimento', live);
+    await page.reload();
+    await expect(nav.getByRole('menuitem', { name: /Cadastros$/ })).toBeVisible();
+    await expect(nav.getByRole('menuitem', { name: /Estadias \(teste\)$/ })).toHaveCount(0);
+  } finally {
+    tool('rollback', 'mf-acolhimento', live);
+  }
 });

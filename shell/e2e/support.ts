@@ -1,12 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Logs in through the form and waits for the landing page. */
-export async function login(page: Page, username = 'admin', password = 'admin') {
+/**
+ * Logs in through the form and waits for the landing page: the dashboard for its holders (the
+ * administrator), the first screen of the sidebar for the others.
+ */
+export async function login(page: Page, username = 'admin', password = 'admin', landing: RegExp = /\/admin\/painel$/) {
   await page.goto('/login');
   await page.getByLabel('Usuário').fill(username);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/admin\/painel$/);
+  await expect(page).toHaveURL(landing);
 }
 
 export const registryDir = () => process.env.E2E_REGISTRY_DIR!;

@@ -9,18 +9,9 @@ export const listUserOptions = () => http.get<UserOption[]>(USERS_API.options);
 
 /** Every function (profession), by name. */
 export const listFunctions = () => http.get<WelcomedFunction[]>(FUNCTIONS_API.list);
-export const createFunction = (body: FunctionCreate) => http.post<WelcomedFunction>(FUNCTIONS_API.create, body);
+export const createFunction = (body: FunctionCreate) => http.create<WelcomedFunction>(FUNCTIONS_API.create, body);
 
 export interface ForwardingTypeOption {
   id: number;
   title: string;
 }
-/**
- * GET /api/forwarding-types-list. Referral types arrive with the next case-management
- * issue: until the endpoint answers, this resolves to null and the filter is hidden.
- */
-export const listForwardingTypes = () =>
-  http.get<ForwardingTypeOption[]>('/api/forwarding-types-list').then(
-    (list) => (Array.isArray(list) ? list : null),
-    () => null,
-  );

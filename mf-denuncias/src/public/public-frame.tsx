@@ -14,12 +14,16 @@ export function PublicFrame({ children }: { children: ReactNode }) {
         <span style={{ color: '#fff', opacity: 0.9 }}>Denúncia de trabalho</span>
       </Layout.Header>
       <Layout.Content style={{ padding: '24px 12px' }}>
-        <main style={{ maxWidth: 760, margin: '0 auto' }}>{children}</main>
+        {/* Layout.Content is the page's <main>: a second one inside it would be a nested landmark */}
+        <div style={{ maxWidth: 760, margin: '0 auto' }}>{children}</div>
       </Layout.Content>
       <Layout.Footer style={{ textAlign: 'center', padding: '16px 12px' }}>
         <Typography.Text style={{ color: 'rgba(0, 0, 0, 0.7)' }}>
           Em perigo agora? Ligue 190. Denúncias também pelo Disque 100. ·{' '}
-          <Link to={PUBLIC_PATHS.acompanhar}>Acompanhar uma denúncia</Link>
+          {/* A link inside running text is underlined: colour alone does not tell it apart. */}
+          <Link to={PUBLIC_PATHS.acompanhar} style={{ textDecoration: 'underline' }}>
+            Acompanhar uma denúncia
+          </Link>
         </Typography.Text>
       </Layout.Footer>
     </Layout>

@@ -1,18 +1,43 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Flex, Layout, Typography } from 'antd';
-import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import LogoutOutlined from '@ant-design/icons-svg/lib/asn/LogoutOutlined';
+import MenuFoldOutlined from '@ant-design/icons-svg/lib/asn/MenuFoldOutlined';
+import MenuUnfoldOutlined from '@ant-design/icons-svg/lib/asn/MenuUnfoldOutlined';
+import UserOutlined from '@ant-design/icons-svg/lib/asn/UserOutlined';
 import type { SessionUser } from '@sisacte/auth';
 import { emit } from '@sisacte/event-bus';
 import { remoteHost } from '../remotes/start-remotes';
+import { FRAME_CSS } from './frame-styles';
 import { Sidebar } from './sidebar';
+import { SvgIcon } from './svg-icon';
 
-/** The logged-in frame: top bar (user, logout), sidebar, and the content area where remotes mount. */
-export function AdminLayout({ user }: { user: SessionUser }) {
-  const [collapsed, setCollapsed] = useState(false);
-  // Below the lg breakpoint (phones, small tablets) the sidebar hides completely and the
-  // top-bar button brings it back over the content.
-  const [narrow, setNarrow] = useState(false);
+/** Below antd's lg breakpoint (phones, small tablets) the sidebar hides and opens over the content. */
+const NARROW = '(max-width: 991.98px)';
+const isNarrow = () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches;
+
+/** The frame's styles, once per page. */
+export const FrameStyles = () => <style>{FRAME_CSS}</style>;
+
+/**
+ * The logged-in frame: top bar (user, logout), sidebar, and the content area where remotes mount
+ * (or the shell's own `children`, on the few screens the shell draws itself). Plain HTML and CSS: the
+ * frame loads no component library, the remote on screen brings its own.
+ */
+export function AdminLayout({ user, children }: { user: SessionUser; children?: ReactNode }) {
+  const [narrow, setNarrow] = useState(isNarrow);
+  const [collapsed, setCollapsed] = useState(narrow);
   const drawerOpen = narrow && !collapsed;
+
+  // Crossing the breakpoint: the sidebar collapses on a phone and opens again on a desktop.
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(NARROW);
+    const onChange = () => {
+      setNarrow(query.matches);
+      setCollapsed(query.matches);
+    };
+    query.addEventListener?.('change', onChange);
+    return () => query.removeEventListener?.('change', onChange);
+  }, []);
 
   // On a phone the open sidebar is a drawer: Esc or a tap outside closes it.
   useEffect(() => {
@@ -21,58 +46,35 @@ export function AdminLayout({ user }: { user: SessionUser }) {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [drawerOpen]);
+
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        collapsible
-        collapsed={collapsed}
-        onCollapse={setCollapsed}
-        trigger={null}
-        width={248}
-        breakpoint="lg"
-        collapsedWidth={narrow ? 0 : 80}
-        onBreakpoint={(broken) => {
-          setNarrow(broken);
-          setCollapsed(broken);
-        }}
-        style={{ position: narrow ? 'fixed' : 'sticky', zIndex: 20, top: 0, height: '100vh', overflow: 'auto' }}
-      >
-        <div className="brand" style={{ color: '#fff', padding: '18px 20px', fontWeight: 700, fontSize: 18 }}>
-          {collapsed ? 'SA' : 'SisActe'}
-        </div>
-        <Sidebar user={user} onNavigate={() => narrow && setCollapsed(true)} />
-      </Layout.Sider>
-      {drawerOpen && (
-        <div
-          aria-hidden
-          data-testid="menu-backdrop"
-          onClick={() => setCollapsed(true)}
-          style={{ position: 'fixed', inset: 0, background: 'rgba(0, 0, 0, 0.45)', zIndex: 19 }}
-        />
-      )}
-      <Layout>
-        <Layout.Header
-          style={{ background: '#fff', padding: '0 16px', display: 'flex', alignItems: 'center', gap: 12, borderBottom: '1px solid #f0f0f0' }}
-        >
-          <Button
-            type="text"
+    <div className="sa-frame">
+      <FrameStyles />
+      <aside className="sa-sider" data-collapsed={collapsed} data-narrow={narrow}>
+        <div className="sa-brand">{collapsed ? 'SA' : 'SisActe'}</div>
+        <Sidebar user={user} collapsed={collapsed} onExpand={() => setCollapsed(false)} onNavigate={() => narrow && setCollapsed(true)} />
+      </aside>
+      {drawerOpen && <div aria-hidden className="sa-backdrop" data-testid="menu-backdrop" onClick={() => setCollapsed(true)} />}
+      <div className="sa-main">
+        <header className="sa-header">
+          <button
+            type="button"
+            className="sa-button sa-button-text"
             aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'}
-            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
             onClick={() => setCollapsed((c) => !c)}
-          />
-          <Flex flex={1} />
-          <Typography.Text data-testid="user-name">
-            <UserOutlined /> {user.name || user.username}
-          </Typography.Text>
-          <Button icon={<LogoutOutlined />} onClick={() => emit('session:logout', { reason: 'user' })}>
-            Sair
-          </Button>
-        </Layout.Header>
-        <Layout.Content style={{ padding: 24 }}>
-          <RemoteOutlet />
-        </Layout.Content>
-      </Layout>
-    </Layout>
+          >
+            {collapsed ? <SvgIcon icon={MenuUnfoldOutlined} /> : <SvgIcon icon={MenuFoldOutlined} />}
+          </button>
+          <span className="sa-header-user" data-testid="user-name">
+            <SvgIcon icon={UserOutlined} /> {user.name || user.username}
+          </span>
+          <button type="button" className="sa-button" onClick={() => emit('session:logout', { reason: 'user' })}>
+            <SvgIcon icon={LogoutOutlined} /> Sair
+          </button>
+        </header>
+        <div className="sa-content">{children ? <main id="conteudo">{children}</main> : <RemoteOutlet />}</div>
+      </div>
+    </div>
   );
 }
 

@@ -1,28 +1,27 @@
-import {
-  AlertOutlined,
-  AppstoreOutlined,
-  AuditOutlined,
-  CheckSquareOutlined,
-  DashboardOutlined,
-  FileTextOutlined,
-  HomeOutlined,
-  SettingOutlined,
-  TeamOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import AlertOutlined from '@ant-design/icons-svg/lib/asn/AlertOutlined';
+import AppstoreOutlined from '@ant-design/icons-svg/lib/asn/AppstoreOutlined';
+import AuditOutlined from '@ant-design/icons-svg/lib/asn/AuditOutlined';
+import CheckSquareOutlined from '@ant-design/icons-svg/lib/asn/CheckSquareOutlined';
+import DashboardOutlined from '@ant-design/icons-svg/lib/asn/DashboardOutlined';
+import FileTextOutlined from '@ant-design/icons-svg/lib/asn/FileTextOutlined';
+import HomeOutlined from '@ant-design/icons-svg/lib/asn/HomeOutlined';
+import SettingOutlined from '@ant-design/icons-svg/lib/asn/SettingOutlined';
+import TeamOutlined from '@ant-design/icons-svg/lib/asn/TeamOutlined';
+import UserOutlined from '@ant-design/icons-svg/lib/asn/UserOutlined';
 import type { ReactNode } from 'react';
+import { SvgIcon } from './svg-icon';
 
-/** Icons a remote may name in its menu entries (names of @ant-design/icons). */
+/** Icons a remote may name in its menu entries (names of @ant-design/icons), each imported on its own. */
 const ICONS: Record<string, ReactNode> = {
-  AlertOutlined: <AlertOutlined />,
-  AuditOutlined: <AuditOutlined />,
-  CheckSquareOutlined: <CheckSquareOutlined />,
-  DashboardOutlined: <DashboardOutlined />,
-  FileTextOutlined: <FileTextOutlined />,
-  HomeOutlined: <HomeOutlined />,
-  SettingOutlined: <SettingOutlined />,
-  TeamOutlined: <TeamOutlined />,
-  UserOutlined: <UserOutlined />,
+  AlertOutlined: <SvgIcon icon={AlertOutlined} />,
+  AuditOutlined: <SvgIcon icon={AuditOutlined} />,
+  CheckSquareOutlined: <SvgIcon icon={CheckSquareOutlined} />,
+  DashboardOutlined: <SvgIcon icon={DashboardOutlined} />,
+  FileTextOutlined: <SvgIcon icon={FileTextOutlined} />,
+  HomeOutlined: <SvgIcon icon={HomeOutlined} />,
+  SettingOutlined: <SvgIcon icon={SettingOutlined} />,
+  TeamOutlined: <SvgIcon icon={TeamOutlined} />,
+  UserOutlined: <SvgIcon icon={UserOutlined} />,
 };
 
-export const menuIcon = (name?: string): ReactNode => (name ? (ICONS[name] ?? <AppstoreOutlined />) : undefined);
+export const menuIcon = (name?: string): ReactNode => (name ? (ICONS[name] ?? <SvgIcon icon={AppstoreOutlined} />) : undefined);

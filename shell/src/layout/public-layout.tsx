@@ -1,24 +1,24 @@
-import { Button, Layout, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { RemoteOutlet } from './admin-layout';
+import { FrameStyles, RemoteOutlet } from './admin-layout';
 
 /** Frame for the admin paths open to the public (self-diagnosis, new complaint): no sidebar. */
 export function PublicLayout() {
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <Link to="/">
-          <Typography.Text strong style={{ color: '#fff', fontSize: 18 }}>
+    <div className="sa-frame">
+      <FrameStyles />
+      <div className="sa-main">
+        <header className="sa-public-header">
+          <Link to="/" className="sa-brand-link">
             SisActe
-          </Typography.Text>
-        </Link>
-        <Link to="/login">
-          <Button>Área restrita</Button>
-        </Link>
-      </Layout.Header>
-      <Layout.Content style={{ padding: 24 }}>
-        <RemoteOutlet />
-      </Layout.Content>
-    </Layout>
+          </Link>
+          <Link to="/login" className="sa-button">
+            Área restrita
+          </Link>
+        </header>
+        <div className="sa-content">
+          <RemoteOutlet />
+        </div>
+      </div>
+    </div>
   );
 }

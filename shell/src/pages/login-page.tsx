@@ -8,7 +8,7 @@ import { loadMenus } from '../remotes/start-remotes';
 export function LoginPage() {
   const navigate = useNavigate();
   const user = useCurrentUser();
-  if (user) return <Navigate to={SCREENS.painel} replace />;
+  if (user) return <Navigate to={SCREENS.staffHome} replace />;
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', background: '#f5f7fb', padding: 16 }}>
       <Card style={{ width: 400, maxWidth: '100%' }}>
@@ -17,8 +17,9 @@ export function LoginPage() {
         </Typography.Title>
         <LoginForm
           onSuccess={() => {
-            loadMenus();
-            navigate(SCREENS.painel, { replace: true });
+            void loadMenus();
+            // The staff's start: the dashboard, or the user's first screen when the dashboard is not theirs.
+            navigate(SCREENS.staffHome, { replace: true });
           }}
         />
         <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>

@@ -1,17 +1,22 @@
 import { create } from 'zustand';
 import { emit } from '@sisacte/event-bus';
 import { type MenuEntry } from '@sisacte/contracts/shell/menu';
-import { type RemoteName } from '@sisacte/contracts/shell/remotes';
+import { REMOTE_NAMES, type RemoteName } from '@sisacte/contracts/shell/remotes';
 import { loadMenu } from './remote-registry';
 
 interface MenuState {
   byRemote: Partial<Record<RemoteName, MenuEntry[]>>;
+  /** Every remote's menu has answered (or failed): the landing page can be chosen. */
+  ready: boolean;
   load: (remote: RemoteName) => Promise<void>;
+  /** Loads every remote's menu; `ready` once all have answered. */
+  loadAll: () => Promise<void>;
 }
 
 /** Sidebar entries contributed by the remotes (their `./menu` expose). */
-export const useMenuStore = create<MenuState>()((set) => ({
+export const useMenuStore = create<MenuState>()((set, get) => ({
   byRemote: {},
+  ready: false,
   load: async (remote) => {
     try {
       const entries = await loadMenu(remote);
@@ -19,5 +24,9 @@ export const useMenuStore = create<MenuState>()((set) => ({
     } catch (error) {
       emit('remote:error', { remote, phase: 'menu', message: (error as Error).message });
     }
+  },
+  loadAll: async () => {
+    await Promise.all(REMOTE_NAMES.map((remote) => get().load(remote)));
+    set({ ready: true });
   },
 }));

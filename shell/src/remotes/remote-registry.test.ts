@@ -75,6 +75,19 @@ describe('remote registry', () => {
     expect(mockedLoadRemote).toHaveBeenCalledWith('mf_painel/menu');
   });
 
+  it('takes the menu a release published in /remotes.json, without loading the remote', async () => {
+    const menu = [{ key: 'cadastros', label: 'Cadastros', path: '/admin/cadastros', role: 'r', group: 'acolhimento', order: 1 }];
+    serveRemotesJson({
+      'mf-acolhimento': { ...remotesJson({ 'mf-acolhimento': '2.0.0' })['mf-acolhimento'], menu: [...menu, { key: 'x', label: 'X', path: '/admin/x', role: 'r', group: 'grupo-novo', order: 1 }, 'lixo'] },
+      'mf-painel': { ...remotesJson({ 'mf-painel': '1.0.0' })['mf-painel'], menu: [] },
+    });
+    registerAll(await fetchRemotes());
+    // an entry of a group this shell does not know, or a malformed one, is left out
+    expect(await loadMenu('mf-acolhimento')).toEqual(menu);
+    expect(await loadMenu('mf-painel')).toEqual([]);
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
   it('rejects an expose that has no single-spa lifecycles', async () => {
     registerAll(remotesJson({ 'mf-painel': '1.2.0' }));
     mockedLoadRemote.mockResolvedValue({ default: {} } as never);

@@ -1,12 +1,18 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
-import { type MenuEntry } from '@sisacte/contracts/shell/menu';
+import { MENU_GROUPS, type MenuEntry } from '@sisacte/contracts/shell/menu';
 import { REMOTE_NAMES, type RemoteName } from '@sisacte/contracts/shell/remotes';
 
 /** One entry of /remotes.json, written by `pnpm release` / `pnpm rollback`. */
 interface RemoteEntry {
   version: string;
   manifest: string;
+  /**
+   * The sidebar entries of that version (published in its manifest, copied here by the release tools), so
+   * the sidebar needs no remote code. Absent for versions released before menus were published: the shell
+   * then loads the remote's './menu' expose.
+   */
+  menu?: MenuEntry[];
 }
 type RemotesMap = Partial<Record<RemoteName, RemoteEntry>>;
 
@@ -19,9 +25,27 @@ export async function fetchRemotes(): Promise<RemotesMap> {
   if (!response.ok) throw new Error(`remotes.json: HTTP ${response.status}`);
   const all = (await response.json()) as Record<string, RemoteEntry>;
   const known: RemotesMap = {};
-  for (const name of REMOTE_NAMES) if (all[name]?.manifest) known[name] = all[name];
+  for (const name of REMOTE_NAMES) {
+    const entry = all[name];
+    if (!entry?.manifest) continue;
+    const { menu, ...rest } = entry;
+    known[name] = Array.isArray(menu) ? { ...rest, menu: menu.filter(isMenuEntry) } : rest;
+  }
   return known;
 }
+
+const isMenuEntry = (entry: unknown): entry is MenuEntry => {
+  const e = entry as Partial<Record<keyof MenuEntry, unknown>> | null;
+  return (
+    !!e &&
+    typeof e.key === 'string' &&
+    typeof e.label === 'string' &&
+    typeof e.path === 'string' &&
+    typeof e.role === 'string' &&
+    typeof e.group === 'string' &&
+    Object.hasOwn(MENU_GROUPS, e.group) // a group this shell does not know yet is left out, never breaks the sidebar
+  );
+};
 
 let live: RemotesMap = {};
 
@@ -53,8 +77,11 @@ export async function loadLifecycles(remote: RemoteName): Promise<LifeCycles> {
   return lifecycles;
 }
 
+/** A remote's sidebar entries: from /remotes.json when its release published them, else from its './menu' expose. */
 export async function loadMenu(remote: RemoteName): Promise<MenuEntry[]> {
-  if (!live[remote]) return [];
+  const entry = live[remote];
+  if (!entry) return [];
+  if (entry.menu) return entry.menu;
   const mod = await loadRemote<{ menu?: MenuEntry[] }>(`${federationName(remote)}/menu`);
   return mod?.menu ?? [];
 }

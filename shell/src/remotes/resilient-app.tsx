@@ -1,7 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import type { AppProps, LifeCycles } from 'single-spa';
 import { emit } from '@sisacte/event-bus';
-import { AppProviders, REMOTE_LABELS, RemoteFallback } from '@sisacte/ui';
 import { type RemoteName } from '@sisacte/contracts/shell/remotes';
 import { loadLifecycles, refreshRemote } from './remote-registry';
 import { useMenuStore } from './menu-store';
@@ -24,6 +23,7 @@ export function resilientApp(remote: RemoteName, fallbackHost: () => HTMLElement
   let real: LifeCycles | null = null;
   let realMounted = false;
   let fallback: Root | null = null;
+  let fallbackTurn = 0;
   let props: Props | null = null;
 
   const fail = (phase: 'load' | 'mount', error: unknown) =>
@@ -53,7 +53,11 @@ export function resilientApp(remote: RemoteName, fallbackHost: () => HTMLElement
     }
   }
 
-  function showFallback(retrying = false) {
+  // The fallback is drawn with antd (the pt-BR providers and RemoteFallback of @sisacte/ui), loaded only when needed.
+  async function showFallback(retrying = false) {
+    const turn = ++fallbackTurn;
+    const { AppProviders, REMOTE_LABELS, RemoteFallback } = await import('./fallback-ui');
+    if (turn !== fallbackTurn) return; // hidden, or drawn again, meanwhile
     fallback ??= createRoot(fallbackHost());
     fallback.render(
       <AppProviders>
@@ -63,12 +67,13 @@ export function resilientApp(remote: RemoteName, fallbackHost: () => HTMLElement
   }
 
   function hideFallback() {
+    fallbackTurn += 1;
     fallback?.unmount();
     fallback = null;
   }
 
   async function retry() {
-    showFallback(true);
+    void showFallback(true); // the button shows it is working while /remotes.json is read again
     try {
       await refreshRemote(remote);
     } catch (error) {
@@ -79,7 +84,7 @@ export function resilientApp(remote: RemoteName, fallbackHost: () => HTMLElement
       hideFallback();
       void useMenuStore.getState().load(remote);
     } else {
-      showFallback(false);
+      await showFallback(false);
     }
   }
 
@@ -89,7 +94,7 @@ export function resilientApp(remote: RemoteName, fallbackHost: () => HTMLElement
     },
     mount: async (p) => {
       props = p;
-      if (!(await mountReal())) showFallback();
+      if (!(await mountReal())) await showFallback();
     },
     unmount: async (p) => {
       hideFallback();

@@ -1,10 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { registerApplication, start, type LifeCycles } from 'single-spa';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES } from '@sisacte/contracts/shell/remotes';
 import { useSession } from '@sisacte/auth';
 import { remoteHost, startRemotes } from './start-remotes';
 import { remotesJson, serveRemotesJson } from '../test/remotes-json';
+import { useMenuStore } from './menu-store';
 
 jest.mock('single-spa', () => ({ registerApplication: jest.fn(), start: jest.fn() }));
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -68,12 +69,25 @@ describe('starting the remotes', () => {
     expect(mockedLoadRemote).not.toHaveBeenCalled();
   });
 
-  it("loads the published remotes' sidebar entries at start when a session exists", async () => {
+  it("loads the sidebar entries at start when a session exists; from the './menu' expose of a release that published none", async () => {
     signIn();
     serveRemotesJson(remotesJson({ 'mf-painel': '1.0.0', 'mf-acolhimento': '2.0.0' }));
     mockedLoadRemote.mockResolvedValue({ menu: [] } as never);
     await startRemotes();
-    expect(mockedLoadRemote.mock.calls.map(([id]) => id).sort()).toEqual(['mf_acolhimento/menu', 'mf_painel/menu']);
+    await waitFor(() => expect(mockedLoadRemote.mock.calls.map(([id]) => id).sort()).toEqual(['mf_acolhimento/menu', 'mf_painel/menu']));
+  });
+
+  it('draws the sidebar from the menus /remotes.json publishes, loading no remote at all', async () => {
+    signIn();
+    const entry = { key: 'cadastros', label: 'Cadastros', path: '/admin/cadastros', role: 'r', group: 'acolhimento', order: 1 };
+    serveRemotesJson({
+      'mf-acolhimento': { ...remotesJson({ 'mf-acolhimento': '2.0.0' })['mf-acolhimento'], menu: [entry] },
+      'mf-painel': { ...remotesJson({ 'mf-painel': '1.0.0' })['mf-painel'], menu: [] },
+    });
+    await startRemotes();
+    await waitFor(() => expect(useMenuStore.getState().ready).toBe(true));
+    expect(useMenuStore.getState().byRemote['mf-acolhimento']).toEqual([entry]);
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
   });
 
   it('loads no remote code for a visitor without a session', async () => {

@@ -29,8 +29,24 @@ const isActive = (remote: RemoteName) => (location: Location) =>
   REMOTE_ROUTE_PREFIXES[remote].some((p) => matchesPrefix(location.pathname, p)) &&
   (currentSession() !== null || isPublicPath(location.pathname));
 
-/** Reads /remotes.json, registers every remote with MF and single-spa, and starts routing. */
-export async function startRemotes(): Promise<void> {
+let started: Promise<void> | null = null;
+
+/** Starts the remotes unless this page already did: the back office calls it when it first opens. */
+export function ensureRemotesStarted(): Promise<void> {
+  return started ?? startRemotes();
+}
+
+/**
+ * Reads /remotes.json, registers every remote with MF and single-spa, and starts routing. Registering loads
+ * nothing: a remote's manifest and code load only when single-spa mounts it, on one of its routes; the
+ * sidebar comes from the menus /remotes.json publishes.
+ */
+export function startRemotes(): Promise<void> {
+  started = registerAndStart();
+  return started;
+}
+
+async function registerAndStart(): Promise<void> {
   try {
     registerAll(await fetchRemotes());
   } catch (error) {
@@ -47,10 +63,11 @@ export async function startRemotes(): Promise<void> {
     });
   }
   start({ urlRerouteOnly: true });
-  if (currentSession()) loadMenus();
+  if (currentSession()) void loadMenus();
 }
 
-/** Loads every remote's sidebar entries (after login, or at start with a session). */
-export function loadMenus() {
-  for (const remote of REMOTE_NAMES) void useMenuStore.getState().load(remote);
+/** Loads every remote's sidebar entries, published in /remotes.json (after login, or at start with a session). */
+export async function loadMenus(): Promise<void> {
+  await ensureRemotesStarted();
+  return useMenuStore.getState().loadAll();
 }

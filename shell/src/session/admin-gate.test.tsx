@@ -1,7 +1,9 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AppProviders } from '@sisacte/ui';
 import { useSession } from '@sisacte/auth';
+import { ROLES } from '@sisacte/contracts/auth/roles';
+import { useMenuStore } from '../remotes/menu-store';
 import { AdminGate } from './admin-gate';
 import { LogoutListener } from './logout-listener';
 
@@ -12,9 +14,9 @@ jest.setTimeout(20_000);
 
 let tokens = 0;
 /** A session for a fresh token (the gate asks the server once per token). */
-function signIn(secondsLeft = 3600) {
+function signIn(secondsLeft = 3600, roles = ['ROLE_ADMIN']) {
   const token = `token-${++tokens}`;
-  useSession.setState({ token, user: { id: 1, username: 'ana.souza', name: 'Ana Souza', roles: ['ROLE_ADMIN'], exp: Math.floor(Date.now() / 1000) + secondsLeft } });
+  useSession.setState({ token, user: { id: 1, username: 'ana.souza', name: 'Ana Souza', roles, exp: Math.floor(Date.now() / 1000) + secondsLeft } });
   return token;
 }
 
@@ -31,6 +33,10 @@ function serverAnswers(status: number) {
   return fetchMock;
 }
 
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
 function renderAt(path: string) {
   return render(
     <AppProviders>
@@ -38,7 +44,7 @@ function renderAt(path: string) {
         <LogoutListener />
         <Routes>
           <Route path="/" element={<h1>Página inicial</h1>} />
-          <Route path="/admin/*" element={<AdminGate />} />
+          <Route path="/admin/*" element={<><AdminGate /><Where /></>} />
         </Routes>
       </MemoryRouter>
     </AppProviders>,
@@ -47,7 +53,16 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   useSession.setState({ token: null, user: null });
+  useMenuStore.setState({ byRemote: {}, ready: false });
 });
+
+const MENU = {
+  'mf-acolhimento': [
+    { key: 'cadastros', label: 'Cadastros', path: '/admin/cadastros', role: ROLES.ACOLHIMENTO, group: 'acolhimento' as const, order: 1 },
+    { key: 'usuarios', label: 'Usuários', path: '/admin/configuracoes/usuarios', role: ROLES.ADMIN, group: 'configuracoes' as const, order: 1 },
+  ],
+  'mf-denuncias': [{ key: 'questionario', label: 'Questionário', path: '/admin/questionario/edit', role: ROLES.DENUNCIAS, group: 'denuncias' as const, order: 20 }],
+};
 
 describe('the /admin session guard', () => {
   it('sends a visitor without a token home', async () => {
@@ -125,7 +140,7 @@ describe('the /admin session guard', () => {
 
   it('opens the public screens without a session, in the frame without a sidebar', async () => {
     renderAt('/admin/denuncias/novo');
-    expect(await screen.findByRole('button', { name: 'Área restrita' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Área restrita' })).toHaveAttribute('href', '/login');
     expect(screen.queryByTestId('user-name')).not.toBeInTheDocument();
   });
 
@@ -134,5 +149,31 @@ describe('the /admin session guard', () => {
     signIn();
     renderAt('/admin/nao-existe');
     expect(await screen.findByRole('heading', { name: 'Página inicial' })).toBeInTheDocument();
+  });
+
+  it('/admin starts a holder of the Painel role on the dashboard', async () => {
+    serverAnswers(200);
+    signIn(3600, [ROLES.ADMIN]);
+    renderAt('/admin');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/admin\/painel$/));
+  });
+
+  it('/admin starts anyone else on the first screen of their sidebar, once the menus have answered', async () => {
+    serverAnswers(200);
+    signIn(3600, [ROLES.ACOLHIMENTO, ROLES.DENUNCIAS]);
+    renderAt('/admin');
+    expect(await screen.findByLabelText('Carregando o menu')).toBeInTheDocument();
+    act(() => useMenuStore.setState({ byRemote: MENU, ready: true }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/admin\/questionario\/edit$/));
+    expect(useSession.getState().token).not.toBeNull();
+  });
+
+  it('/admin tells a user with no screen at all, keeping them logged in', async () => {
+    serverAnswers(200);
+    signIn(3600, [ROLES.VISUALIZAR_TODAS_DEMANDAS]);
+    useMenuStore.setState({ byRemote: MENU, ready: true });
+    renderAt('/admin');
+    expect(await screen.findByRole('heading', { name: 'Nenhuma área disponível' })).toBeInTheDocument();
+    expect(screen.getByTestId('user-name')).toHaveTextContent('Ana Souza');
   });
 });

@@ -1,16 +1,19 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { Flex, Spin } from 'antd';
 import { useCurrentUser, useSession } from '@sisacte/auth';
 import { emit } from '@sisacte/event-bus';
 import { isPublicPath, remoteForPath } from '@sisacte/contracts/shell/remotes';
-import { AdminLayout } from '../layout/admin-layout';
+import { SCREENS } from '@sisacte/contracts/shell/screens';
+import { AdminLayout, FrameStyles } from '../layout/admin-layout';
+import { spinnerProps } from '../layout/frame-styles';
 import { PublicLayout } from '../layout/public-layout';
+import { StaffHome } from './staff-home';
 import { useVerifiedSession } from './use-verified-session';
 
 /**
  * /admin/*: the full shell for a valid session; the public frame for the open paths;
  * home for everything else (missing, expired or tampered token; unknown path).
+ * /admin itself is the staff's start, which picks the user's first screen.
  */
 export function AdminGate() {
   const { pathname } = useLocation();
@@ -26,15 +29,17 @@ export function AdminGate() {
     return () => clearTimeout(timer);
   }, [user]);
 
-  if (!remoteForPath(pathname)) return <Navigate to="/" replace />;
+  const staffHome = pathname.replace(/\/+$/, '') === SCREENS.staffHome;
+  if (!staffHome && !remoteForPath(pathname)) return <Navigate to="/" replace />;
   if (user && !verified) {
     return (
-      <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-        <Spin size="large" aria-label="Verificando a sessão" />
-      </Flex>
+      <div className="sa-center sa-page-center">
+        <FrameStyles />
+        <div {...spinnerProps('Verificando a sessão')} />
+      </div>
     );
   }
-  if (user) return <AdminLayout user={user} />;
+  if (user) return staffHome ? <StaffHome user={user} /> : <AdminLayout user={user} />;
   if (isPublicPath(pathname)) return <PublicLayout />;
   return <Navigate to="/" replace />;
 }

@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { on } from '@sisacte/event-bus';
 import { useSession } from '@sisacte/auth';
-import { endServerSession } from './end-server-session';
 
 /**
  * Ends the session wherever the request to end it comes from (the 'Sair' button, the token's
  * expiry, a 401/403 from the API, a remote): clears it and goes home. When the user chose to
- * leave, the server is told too, so the token cannot be used again.
+ * leave, the server is told too, so the token cannot be used again (the HTTP client loads then:
+ * the public home does not need it).
  */
 export function LogoutListener() {
   const navigate = useNavigate();
@@ -15,7 +15,7 @@ export function LogoutListener() {
     () =>
       on('session:logout', ({ reason }) => {
         const { token } = useSession.getState();
-        if (reason === 'user' && token) void endServerSession(token);
+        if (reason === 'user' && token) void import('./end-server-session').then(({ endServerSession }) => endServerSession(token));
         useSession.getState().signOut();
         navigate('/', { replace: true });
       }),

@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Space, Table, Tag, Typography } from 'antd';
-import { LogoutOutlined } from '@ant-design/icons';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import { Link } from 'react-router-dom';
 import { type FamilyMember } from '@sisacte/contracts/acolhimento/family';
 import { WELCOMED_PATHS } from '../../shared/paths';

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Empty, Flex, Skeleton, Typography } from 'antd';
-import { TeamOutlined, UsergroupAddOutlined } from '@ant-design/icons';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
+import UsergroupAddOutlined from '@ant-design/icons/UsergroupAddOutlined';
 import { type Welcomed, WELCOMED_MESSAGES } from '@sisacte/contracts/acolhimento/welcomed';
 import { useConfirm } from '@sisacte/ui';
 import { createFamily, enterFamily, leaveFamily } from './api';

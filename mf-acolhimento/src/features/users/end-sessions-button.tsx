@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd';
-import { LogoutOutlined } from '@ant-design/icons';
+import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import { type User } from '@sisacte/contracts/auth/users';
 import { useConfirm, useNotify } from '@sisacte/ui';
 import { endUserSessions } from './api';

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Drawer, Form, Input, Space, Table, Tag } from 'antd';
-import { EditOutlined } from '@ant-design/icons';
-import { type Role } from '@sisacte/contracts/auth/roles';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import { describeRole, type Role } from '@sisacte/contracts/auth/roles';
 import { useNotify } from '@sisacte/ui';
 import { createRole, listRoles, updateRole } from './api';
+import { RoleText } from './role-text';
 
-/** Roles: listed (GET /api/roles?size=50), created and renamed. System roles keep their name. */
+/** Roles: listed (GET /api/roles?size=50), created and renamed. System roles keep their name and description. */
 export function RolesDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const notify = useNotify();
   const [roles, setRoles] = useState<Role[]>([]);
@@ -55,7 +56,7 @@ export function RolesDrawer({ open, onClose }: { open: boolean; onClose: () => v
           name="name"
           rules={[{ required: true, min: 3, max: 120, message: 'Informe um nome de 3 a 120 caracteres' }]}
         >
-          <Input disabled={editing?.system} maxLength={120} />
+          <Input maxLength={120} />
         </Form.Item>
         <Form.Item label="Descrição" name="description" rules={[{ max: 300, message: 'No máximo 300 caracteres' }]}>
           <Input maxLength={300} />
@@ -75,12 +76,21 @@ export function RolesDrawer({ open, onClose }: { open: boolean; onClose: () => v
         dataSource={roles}
         pagination={false}
         columns={[
-          { title: 'Perfil', dataIndex: 'name', render: (v: string, r) => <>{v} {r.system && <Tag color="blue">sistema</Tag>}</> },
-          { title: 'Descrição', dataIndex: 'description' },
+          {
+            title: 'Perfil',
+            dataIndex: 'name',
+            render: (_: string, r) => (
+              <>
+                <RoleText role={r} /> {r.system && <Tag color="blue">sistema</Tag>}
+              </>
+            ),
+          },
           {
             title: 'Ação',
             key: 'acao',
-            render: (_, r) => <Button aria-label={`Editar perfil ${r.name}`} icon={<EditOutlined />} onClick={() => edit(r)} />,
+            // System roles keep the name and the description the code gives them (shown in Portuguese above).
+            render: (_, r) =>
+              r.system ? null : <Button aria-label={`Editar perfil ${describeRole(r).label}`} icon={<EditOutlined />} onClick={() => edit(r)} />,
           },
         ]}
       />

@@ -1,10 +1,12 @@
-import { Checkbox, Col, DatePicker, Form, Input, Row, Typography } from 'antd';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Checkbox, Col, DatePicker, Form, Input, Row } from 'antd';
+import type { ReactNode } from 'react';
+import { Controller, useForm, type Control, type ControllerRenderProps, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
 import { type Role } from '@sisacte/contracts/auth/roles';
 import { type User, userCreateSchema, userUpdateSchema } from '@sisacte/contracts/auth/users';
 import { FieldItem, FormActions, ServerErrors, useServerErrors } from '@sisacte/ui';
+import { RoleText } from './role-text';
 
 export interface UserFormValues {
   name: string;
@@ -27,6 +29,43 @@ const toFormValues = (u: User): UserFormValues => ({
   roles: u.roles.map((r) => r.id),
 });
 
+type UserFieldName = Exclude<keyof UserFormValues, 'roles'>;
+
+/** The free-text fields, in screen order. */
+const TEXT_FIELDS: { name: 'name' | 'username' | 'email'; label: string; maxLength: number; required?: boolean; extra?: string; type?: 'email' }[] = [
+  { name: 'name', label: 'Nome', required: true, maxLength: 120 },
+  { name: 'username', label: 'Usuário', required: true, maxLength: 60, extra: 'Letras minúsculas, números, ponto, hífen e sublinhado' },
+  { name: 'email', label: 'E-mail', type: 'email', maxLength: 160 },
+];
+
+interface UserFieldProps<K extends UserFieldName> {
+  control: Control<UserFormValues>;
+  name: K;
+  label: string;
+  error?: string;
+  required?: boolean;
+  extra?: string;
+  /** The control, given the form's field and the id the label points at (`user-<name>`). */
+  children: (field: ControllerRenderProps<UserFormValues, K>, id: string) => ReactNode;
+}
+
+/** One field of the form, half the row on larger screens: its label, its control, and its error under it. */
+function UserField<K extends UserFieldName>({ control, name, label, error, required, extra, children }: UserFieldProps<K>) {
+  const id = `user-${name}`;
+  return (
+    <Col xs={24} md={12}>
+      <Controller name={name} control={control} render={({ field }) => (
+        <FieldItem label={label} required={required} error={error} htmlFor={id} extra={extra}>
+          {children(field, id)}
+        </FieldItem>
+      )} />
+    </Col>
+  );
+}
+
+/** 'Já existe um usuário com o nome de usuário "…"' is about the username: it goes when the username changes. */
+const usernameMessage = (message: string) => (/nome de usuário/i.test(message) ? 'username' : undefined);
+
 export interface UserFormProps {
   /** The user being edited; none for a new one (then the password is required). */
   user?: User;
@@ -40,60 +79,38 @@ export interface UserFormProps {
 /** A user's name, login, e-mail, birth date, password and roles. */
 export function UserForm({ user, roles, title, onSubmit, onCancel }: UserFormProps) {
   const editing = !!user;
-  const serverErrors = useServerErrors();
   const {
     control,
     handleSubmit,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<UserFormValues>({
     defaultValues: user ? toFormValues(user) : empty,
     resolver: zodResolver(editing ? editSchema : userCreateSchema) as unknown as Resolver<UserFormValues>,
   });
+  const serverErrors = useServerErrors({ fieldOf: usernameMessage, watch });
 
   return (
     <Form layout="vertical" onFinish={handleSubmit((values) => serverErrors.run(() => onSubmit(values)))} aria-label={title}>
       <ServerErrors messages={serverErrors.messages} />
       <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Controller name="name" control={control} render={({ field }) => (
-            <FieldItem label="Nome" required error={errors.name?.message} htmlFor="user-name">
-              <Input id="user-name" {...field} maxLength={120} autoComplete="off" />
-            </FieldItem>
-          )} />
-        </Col>
-        <Col xs={24} md={12}>
-          <Controller name="username" control={control} render={({ field }) => (
-            <FieldItem label="Usuário" required error={errors.username?.message} htmlFor="user-username"
-              extra="Letras minúsculas, números, ponto, hífen e sublinhado">
-              <Input id="user-username" {...field} maxLength={60} autoComplete="off" />
-            </FieldItem>
-          )} />
-        </Col>
-        <Col xs={24} md={12}>
-          <Controller name="email" control={control} render={({ field }) => (
-            <FieldItem label="E-mail" error={errors.email?.message} htmlFor="user-email">
-              <Input id="user-email" type="email" {...field} maxLength={160} autoComplete="off" />
-            </FieldItem>
-          )} />
-        </Col>
-        <Col xs={24} md={12}>
-          <Controller name="birthdate" control={control} render={({ field }) => (
-            <FieldItem label="Data de nascimento" error={errors.birthdate?.message} htmlFor="user-birthdate">
-              <DatePicker id="user-birthdate" format="DD/MM/YYYY" style={{ width: '100%' }}
-                value={field.value ? dayjs(field.value) : null}
-                onChange={(d) => field.onChange(d ? d.format('YYYY-MM-DD') : null)}
-                disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
-            </FieldItem>
-          )} />
-        </Col>
-        <Col xs={24} md={12}>
-          <Controller name="password" control={control} render={({ field }) => (
-            <FieldItem label="Senha" required={!editing} error={errors.password?.message} htmlFor="user-password"
-              extra={editing ? 'Deixe em branco para manter a senha atual' : 'Ao menos 8 caracteres'}>
-              <Input.Password id="user-password" {...field} maxLength={128} autoComplete="new-password" />
-            </FieldItem>
-          )} />
-        </Col>
+        {TEXT_FIELDS.map(({ name, label, required, extra, type, maxLength }) => (
+          <UserField key={name} control={control} name={name} label={label} required={required} extra={extra} error={errors[name]?.message}>
+            {(field, id) => <Input id={id} type={type} {...field} maxLength={maxLength} autoComplete="off" />}
+          </UserField>
+        ))}
+        <UserField control={control} name="birthdate" label="Data de nascimento" error={errors.birthdate?.message}>
+          {(field, id) => (
+            <DatePicker id={id} format="DD/MM/YYYY" style={{ width: '100%' }}
+              value={field.value ? dayjs(field.value) : null}
+              onChange={(d) => field.onChange(d ? d.format('YYYY-MM-DD') : null)}
+              disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
+          )}
+        </UserField>
+        <UserField control={control} name="password" label="Senha" required={!editing} error={errors.password?.message}
+          extra={editing ? 'Deixe em branco para manter a senha atual' : 'Ao menos 8 caracteres'}>
+          {(field, id) => <Input.Password id={id} {...field} maxLength={128} autoComplete="new-password" />}
+        </UserField>
       </Row>
       <Controller name="roles" control={control} render={({ field }) => (
         <FieldItem label="Perfis" error={errors.roles?.message}>
@@ -102,8 +119,7 @@ export function UserForm({ user, roles, title, onSubmit, onCancel }: UserFormPro
               {roles.map((r) => (
                 <Col key={r.id} xs={24} md={12}>
                   <Checkbox value={r.id}>
-                    <Typography.Text>{r.name}</Typography.Text>
-                    {r.description && <Typography.Text type="secondary"> — {r.description}</Typography.Text>}
+                    <RoleText role={r} />
                   </Checkbox>
                 </Col>
               ))}

@@ -1,12 +1,16 @@
 import { useState } from 'react';
-import { Button, Input, Space, Tag, Tooltip } from 'antd';
-import { DeleteOutlined, EditOutlined, PlusOutlined, SafetyOutlined } from '@ant-design/icons';
+import { Button, Input, Space, Tooltip } from 'antd';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import { Link, useNavigate } from 'react-router-dom';
 import { type User } from '@sisacte/contracts/auth/users';
 import { useCurrentUser } from '@sisacte/auth';
 import { ListPage, useConfirm, useNotify, useServerPage } from '@sisacte/ui';
 import { deleteUser, listUsers } from './api';
 import { RolesDrawer } from './roles-drawer';
+import { RoleTag } from './role-text';
 import { USER_PATHS } from '../../shared/paths';
 
 /** /admin/configuracoes/usuarios: users sorted by name, 20 per page, filter by name. */
@@ -55,7 +59,7 @@ export function UserListPage() {
           {
             title: 'Perfis',
             dataIndex: 'roles',
-            render: (roles: User['roles']) => roles.map((r) => <Tag key={r.id}>{r.name.replace('role.api.SisActe.', '')}</Tag>),
+            render: (roles: User['roles']) => roles.map((r) => <RoleTag key={r.id} role={r} />),
           },
           {
             title: 'Ação',

@@ -6,7 +6,7 @@ import { toListQuery, type WelcomedFilterValues } from '../../shared/welcomed-fi
 
 // The list itself (GET /api/welcomeds) is shared with the search modal: shared/welcomed-filters/list-api.ts.
 export const getWelcomed = (id: number) => http.get<Welcomed>(fillPath(WELCOMED_API.one, { id }));
-export const createWelcomed = (body: WelcomedCreate) => http.post<Welcomed>(WELCOMED_API.save, body);
+export const createWelcomed = (body: WelcomedCreate) => http.create<Welcomed>(WELCOMED_API.save, body);
 export const updateWelcomed = (body: WelcomedUpdate) => http.put<Welcomed>(WELCOMED_API.save, body);
 /** Moves the person to the trash (status drashed). */
 export const trashWelcomed = (id: number) => http.get<Welcomed>(fillPath(WELCOMED_API.trash, { id }));

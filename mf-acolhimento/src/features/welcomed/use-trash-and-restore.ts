@@ -12,36 +12,40 @@ export function useTrashAndRestore(setBusy: (busy: boolean) => void = () => {}) 
   const confirm = useConfirm();
   const notify = useNotify();
 
-  /** True when the person went to the trash. */
-  async function trash(p: Person): Promise<boolean> {
-    if (!(await confirm(`Excluir o cadastro de ${p.name}?`, 'O cadastro vai para a lixeira e pode ser restaurado depois.'))) return false;
+  /** Asks `question`; when confirmed, runs `change` while busy and says `success`. Gives `otherwise` when refused or failed. */
+  async function confirmThenRun<T>(question: Parameters<typeof confirm>, change: () => Promise<T>, success: string, otherwise: T): Promise<T> {
+    if (!(await confirm(...question))) return otherwise;
     setBusy(true);
     try {
-      await trashWelcomed(p.id);
-      notify.success(WELCOMED_MESSAGES.TRASHED);
-      return true;
+      const result = await change();
+      notify.success(success);
+      return result;
     } catch (error) {
       notify.error(error);
-      return false;
+      return otherwise;
     } finally {
       setBusy(false);
     }
   }
 
+  /** True when the person went to the trash. */
+  function trash(p: Person): Promise<boolean> {
+    return confirmThenRun(
+      [`Excluir o cadastro de ${p.name}?`, 'O cadastro vai para a lixeira e pode ser restaurado depois.'],
+      () => trashWelcomed(p.id).then(() => true),
+      WELCOMED_MESSAGES.TRASHED,
+      false,
+    );
+  }
+
   /** The restored person, or null when not restored. */
-  async function restore(p: Person): Promise<Welcomed | null> {
-    if (!(await confirm(`Restaurar o cadastro de ${p.name}?`, 'O cadastro volta para a lista de ativos.', 'Restaurar'))) return null;
-    setBusy(true);
-    try {
-      const restored = await restoreWelcomed(p.id);
-      notify.success(WELCOMED_MESSAGES.RESTORED);
-      return restored;
-    } catch (error) {
-      notify.error(error);
-      return null;
-    } finally {
-      setBusy(false);
-    }
+  function restore(p: Person): Promise<Welcomed | null> {
+    return confirmThenRun<Welcomed | null>(
+      [`Restaurar o cadastro de ${p.name}?`, 'O cadastro volta para a lista de ativos.', 'Restaurar'],
+      () => restoreWelcomed(p.id),
+      WELCOMED_MESSAGES.RESTORED,
+      null,
+    );
   }
 
   return { trash, restore };

@@ -1,17 +1,10 @@
-import { Button, Space, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, UndoOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { type WelcomedListItem } from '@sisacte/contracts/acolhimento/welcomed';
+import { actionColumn } from '@sisacte/ui';
 import { WELCOMED_PATHS } from '../../shared/paths';
-import {
-  ageColumn,
-  birthdateColumn,
-  cpfColumn,
-  genderColumn,
-  monitoringColumn,
-  nacionalityColumn,
-  registerDateColumn,
-} from '../../shared/welcomed-columns';
+import { birthColumn, documentsColumn, genderColumn, monitoringColumn, nacionalityColumn, registerColumn } from '../../shared/welcomed-columns';
 
 export interface WelcomedRowActions {
   edit: (r: WelcomedListItem) => void;
@@ -29,36 +22,21 @@ export function welcomedListColumns({ edit, trash, restore }: WelcomedRowActions
         r.status === 'active' ? <Link to={WELCOMED_PATHS.edit(r.id)}>{name}</Link> : <Typography.Text>{name}</Typography.Text>,
     },
     genderColumn(),
-    ageColumn(),
+    birthColumn(),
     nacionalityColumn(),
-    cpfColumn(),
-    { title: 'CRNM', dataIndex: 'rg', render: (v: string | null) => v ?? '—' },
-    birthdateColumn(),
+    documentsColumn(),
     monitoringColumn(),
-    registerDateColumn(),
-    { title: 'Cadastrado por', key: 'author', render: (_, r) => r.author?.name ?? '—' },
-    {
-      title: 'Ação',
-      key: 'acao',
-      // pinned: with eleven columns the actions would otherwise sit past the right edge
-      fixed: 'right',
-      render: (_, r) =>
-        r.status === 'active' ? (
-          <Space>
-            <Tooltip title="Editar">
-              <Button aria-label={`Editar ${r.name}`} icon={<EditOutlined />} onClick={() => edit(r)} />
-            </Tooltip>
-            <Tooltip title="Excluir">
-              <Button danger aria-label={`Excluir ${r.name}`} icon={<DeleteOutlined />} onClick={() => trash(r)} />
-            </Tooltip>
-          </Space>
-        ) : (
-          <Tooltip title="Restaurar">
-            <Button aria-label={`Restaurar ${r.name}`} icon={<UndoOutlined />} onClick={() => restore(r)}>
-              Restaurar
-            </Button>
-          </Tooltip>
-        ),
-    },
+    registerColumn(),
+    // pinned for narrow screens, where the table scrolls sideways; from 1280 px on it fits and covers nothing
+    actionColumn(
+      (r) =>
+        r.status === 'active'
+          ? [
+              { title: 'Editar', label: `Editar ${r.name}`, icon: <EditOutlined />, onClick: () => edit(r) },
+              { title: 'Excluir', label: `Excluir ${r.name}`, danger: true, icon: <DeleteOutlined />, onClick: () => trash(r) },
+            ]
+          : [{ title: 'Restaurar', label: `Restaurar ${r.name}`, icon: <UndoOutlined />, onClick: () => restore(r), text: 'Restaurar' }],
+      { fixed: 'right' },
+    ),
   ];
 }

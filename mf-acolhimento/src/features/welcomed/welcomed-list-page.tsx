@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button } from 'antd';
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { useNavigate } from 'react-router-dom';
 import { ExportButtons, ListPage, useServerPage, useUrlFilters } from '@sisacte/ui';
 import { WELCOMED_PATHS } from '../../shared/paths';

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, Space } from 'antd';
-import { DeleteOutlined, FilePdfOutlined, UndoOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
+import UndoOutlined from '@ant-design/icons/UndoOutlined';
 import { useNavigate } from 'react-router-dom';
 import { type Welcomed } from '@sisacte/contracts/acolhimento/welcomed';
 import { useNotify } from '@sisacte/ui';

@@ -1,19 +1,15 @@
-import { Button, Space, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { Typography, type TableColumnsType } from 'antd';
+import { EditOutlined } from '@ant-design/icons';
 import { Link, type NavigateFunction } from 'react-router-dom';
 import { type WelcomedListItem } from '@sisacte/contracts/acolhimento/welcomed';
+import { actionColumn } from '@sisacte/ui';
 import { WELCOMED_PATHS } from '../paths';
-import {
-  ageColumn,
-  birthdateColumn,
-  cpfColumn,
-  genderColumn,
-  monitoringColumn,
-  nacionalityColumn,
-  registerDateColumn,
-} from '../welcomed-columns';
+import { ageColumn, birthdateColumn, cpfColumn, genderColumn, monitoringColumn, nacionalityColumn, registerDateColumn } from '../welcomed-columns';
 
-/** The search modal's columns: an active person links to their screen, their edit and their monitorings. */
+/**
+ * The search modal's columns: an active person links to their screen and their edit. The button to
+ * their monitorings joins them when the monitoring screens ship; until then no button leads nowhere.
+ */
 export function searchRecordColumns(navigate: NavigateFunction): TableColumnsType<WelcomedListItem> {
   return [
     {
@@ -33,23 +29,13 @@ export function searchRecordColumns(navigate: NavigateFunction): TableColumnsTyp
     birthdateColumn(),
     monitoringColumn(),
     registerDateColumn(),
-    {
-      title: 'Ação',
-      key: 'acao',
-      // pinned: on narrow screens the actions would otherwise sit past the right edge
-      fixed: 'right',
-      render: (_, r) =>
-        r.status === 'active' ? (
-          <Space>
-            <Tooltip title="Editar">
-              <Button size="small" aria-label={`Editar ${r.name}`} icon={<EditOutlined />} onClick={() => navigate(WELCOMED_PATHS.edit(r.id))} />
-            </Tooltip>
-            <Tooltip title="Monitoramentos">
-              <Button size="small" aria-label={`Monitoramentos de ${r.name}`} icon={<EyeOutlined />}
-                onClick={() => navigate(WELCOMED_PATHS.monitors(r.id))} />
-            </Tooltip>
-          </Space>
-        ) : null,
-    },
+    // pinned for narrow screens, where the table scrolls sideways; in the 1200 px window it fits and covers nothing
+    actionColumn(
+      (r) =>
+        r.status === 'active'
+          ? [{ title: 'Editar', label: `Editar ${r.name}`, size: 'small', icon: <EditOutlined />, onClick: () => navigate(WELCOMED_PATHS.edit(r.id)) }]
+          : [],
+      { fixed: 'right' },
+    ),
   ];
 }

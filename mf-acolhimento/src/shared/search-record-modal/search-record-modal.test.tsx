@@ -10,7 +10,7 @@ jest.setTimeout(60_000);
 
 jest.mock('@sisacte/api-client', () => ({
   ...jest.requireActual('@sisacte/api-client'),
-  http: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
+  http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
 }));
 const get = http.get as jest.Mock;
 
@@ -35,7 +35,6 @@ const person = (id: number, name: string, extra: Partial<WelcomedListItem> = {})
 
 let rows: WelcomedListItem[] = [];
 let total = 0;
-let forwardingTypes: unknown = null;
 
 function lastListQuery(): Record<string, unknown> {
   const calls = get.mock.calls.filter(([path]) => path === '/api/welcomeds');
@@ -53,7 +52,6 @@ beforeEach(() => {
   get.mockReset();
   rows = [person(1, 'Ana Pérez'), person(2, 'Bruno Lima', { gender: 'Masculino', monitors: 2 }), person(3, 'Carla Trash', { status: 'drashed' })];
   total = 3;
-  forwardingTypes = null;
   get.mockImplementation(async (path: string, params?: Record<string, unknown>) => {
     if (path === '/api/welcomeds') return makePage(rows, total, Number(params?.page ?? 0), 20);
     if (path === '/api/list-users') return [{ id: 7, name: 'Maria Assistente', username: 'maria' }];
@@ -61,10 +59,6 @@ beforeEach(() => {
     if (path === '/api/localization/countries') return [{ id: 1, nome_pt: 'Brasil' }, { id: 2, nome_pt: 'Venezuela' }];
     if (path === '/api/localization/states') return [{ id: 25, uf: 'SP', nome: 'São Paulo' }, { id: 14, uf: 'PA', nome: 'Pará' }];
     if (path === '/api/localization/cities') return params?.uf === 'SP' ? [{ id: 11, nome: 'São Paulo', ibge: 3550308 }] : [];
-    if (path === '/api/forwarding-types-list') {
-      if (forwardingTypes) return forwardingTypes;
-      throw Object.assign(new Error('Não encontrado'), { status: 404 });
-    }
     throw new Error(`unexpected ${path}`);
   });
 });
@@ -171,7 +165,9 @@ describe('SearchRecordModal (Pesquisar Cadastro)', () => {
     const active = screen.getByText('Bruno Lima').closest('tr')!;
     expect(within(active).getByText('Bruno Lima').closest('a')).toHaveAttribute('href', '/admin/cadastros/2');
     expect(within(active).getByLabelText('Editar Bruno Lima')).toBeInTheDocument();
-    expect(within(active).getByLabelText('Monitoramentos de Bruno Lima')).toBeInTheDocument();
+    // no button to the monitorings until their screen exists
+    expect(within(active).queryByLabelText('Monitoramentos de Bruno Lima')).toBeNull();
+    expect(within(active).getAllByRole('button')).toHaveLength(1);
     expect(within(active).getByText('2 monitoramentos')).toBeInTheDocument();
     expect(within(active).getByText('529.982.247-25')).toBeInTheDocument();
     expect(within(active).getByText('04/05/1990')).toBeInTheDocument();
@@ -202,21 +198,13 @@ describe('SearchRecordModal (Pesquisar Cadastro)', () => {
     expect(onCancel).toHaveBeenCalled();
   });
 
-  it('shows the referral-type filter only when GET /api/forwarding-types-list answers', async () => {
+  it('never asks for referral types, which do not exist yet, and hides their filter', async () => {
     renderModal();
     await screen.findByText('Ana Pérez');
-    await waitFor(() => expect(get).toHaveBeenCalledWith('/api/forwarding-types-list'));
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/api/function/list'));
+    expect(get.mock.calls.map(([path]) => path)).not.toContain('/api/forwarding-types-list');
     expect(screen.queryByLabelText('Tipos de encaminhamento')).toBeNull();
     expect(screen.getByLabelText('Profissões')).toBeInTheDocument();
-  });
-
-  it('sends the chosen referral types when the endpoint exists', async () => {
-    forwardingTypes = [{ id: 5, title: 'Emprego' }];
-    renderModal();
-    await screen.findByText('Ana Pérez');
-    await pickOption('Tipos de encaminhamento', 'Emprego');
-    fireEvent.click(button('Localizar'));
-    await waitFor(() => expect(lastListQuery()).toMatchObject({ forwarding_types: [5] }));
   });
 
   it('the name links to the edit screen', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Modal, Space, Typography } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { useNavigate } from 'react-router-dom';
 import { type WelcomedListItem } from '@sisacte/contracts/acolhimento/welcomed';
 import { ServerTable, FilterBox } from '@sisacte/ui';

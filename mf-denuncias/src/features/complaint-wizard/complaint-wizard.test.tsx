@@ -145,6 +145,28 @@ describe('complaint wizard', () => {
     expect(await screen.findByRole('heading', { name: '4. Jornada exaustiva' })).toBeInTheDocument();
   });
 
+  it('asks for the closing date as DD/MM/AAAA (the pt-BR picker), never the browser\'s own date field', async () => {
+    const draft: WizardDraft = {
+      values: { ...PLACE, estabelecimento_encerramento: '2026-12-25', organizacoes: [], respostas: {} },
+      step: 0,
+      idempotencyKey: '11111111-2222-4333-8444-555555555555',
+      savedAt: new Date().toISOString(),
+    };
+    localStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+    renderWizard();
+    await screen.findByRole('heading', { name: '1. Estabelecimento' });
+    const field = screen.getByLabelText('Previsão de encerramento do trabalho no local');
+    expect(field).not.toHaveAttribute('type', 'date');
+    expect(field).toHaveValue('25/12/2026');
+    expect(field).toHaveAttribute('placeholder', 'DD/MM/AAAA');
+    expect(document.querySelector('input[type="date"]')).toBeNull();
+
+    // Cleared and typed again as a Brazilian writes it; the draft keeps YYYY-MM-DD.
+    fireEvent.change(field, { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Previsão de encerramento do trabalho no local'), { target: { value: '31/01/2099' } });
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(DRAFT_KEY)!).values.estabelecimento_encerramento).toBe('2099-01-31'));
+  });
+
   it('warns "Atenção" and sends nothing while the captcha is not ticked', async () => {
     seedDraft(3, { q1: 11, q4: [41] });
     renderWizard();
@@ -238,5 +260,21 @@ describe('complaint wizard', () => {
     expect(body.nomeCadastrador).toBe('Maria Fiscal');
     expect(body.demanda.cadastrador).toBe('maria.fiscal');
     expect(body.organizacoes).toEqual([{ id: 3 }, { id: 5 }]);
+  });
+
+  it('promises anonymity to the public only; to a staff member it says the complaint is registered in their name', async () => {
+    const promise = 'Sua denúncia pode ser anônima. Não pedimos seu nome nem rastreamos você.';
+    const first = renderWizard();
+    expect(await screen.findByText(promise)).toBeInTheDocument();
+    first.unmount();
+
+    useSession.setState({
+      token: 'token',
+      user: { id: 1, username: 'admin', name: 'Administrador', roles: [], exp: Math.floor(Date.now() / 1000) + 3600 },
+    });
+    renderWizard();
+    expect(await screen.findByText('Denúncia registrada pela equipe: fica cadastrada em nome de Administrador (admin).')).toBeInTheDocument();
+    expect(screen.queryByText(promise)).toBeNull();
+    expect(screen.queryByText(/anônima|Não pedimos seu nome/)).toBeNull();
   });
 });

@@ -104,7 +104,7 @@ export function ComplaintWizard({ followUpPath }: ComplaintWizardProps) {
   return (
     <div className="wizard">
       <WizardStyles />
-      <WizardNotices restored={draft.restored} onDiscard={discardDraft} onDismissRestored={draft.dismissRestored} />
+      <WizardNotices staff={user} restored={draft.restored} onDiscard={discardDraft} onDismissRestored={draft.dismissRestored} />
       {!categories ? (
         <Panel>
           <Skeleton active aria-label="Carregando o formulário" />

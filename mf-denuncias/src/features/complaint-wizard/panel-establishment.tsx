@@ -1,9 +1,11 @@
 import { Form, Input, Select, Typography } from 'antd';
-import { Controller, type Control } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { Controller, type Control, type ControllerProps, type ControllerRenderProps } from 'react-hook-form';
 import dayjs from 'dayjs';
 import { complaintDemandaInputSchema } from '@sisacte/contracts/denuncias/complaints';
 import { type Organization } from '@sisacte/contracts/denuncias/organizations';
 import type { SessionUser } from '@sisacte/auth';
+import { LazyDateField, preloadDateField } from '@sisacte/ui';
 import type { WizardValues } from './draft';
 
 const demanda = complaintDemandaInputSchema.shape;
@@ -21,69 +23,83 @@ interface PanelEstablishmentProps {
   organizations: readonly Organization[];
 }
 
+type PanelFieldName = 'nomefantasia' | 'enderecoempresa' | 'estabelecimento_encerramento' | 'organizacoes';
+
+interface PanelFieldProps<N extends PanelFieldName> {
+  control: Control<WizardValues>;
+  name: N;
+  label: string;
+  required?: boolean;
+  extra?: string;
+  rules?: ControllerProps<WizardValues, N>['rules'];
+  /** The control; its id must be the field's name (the label points at it). */
+  children: (field: ControllerRenderProps<WizardValues, N>) => ReactNode;
+}
+
+/** One field of the panel: its label, its control, and the rule's message under it. */
+function PanelField<N extends PanelFieldName>({ control, name, label, required, extra, rules, children }: PanelFieldProps<N>) {
+  return (
+    <Controller
+      name={name}
+      control={control}
+      rules={rules}
+      render={({ field, fieldState }) => (
+        <Form.Item label={label} required={required} htmlFor={name} validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message} extra={extra}>
+          {children(field)}
+        </Form.Item>
+      )}
+    />
+  );
+}
+
 /** Panel 1: the establishment's name, address and when the work there ends. */
 export function PanelEstablishment({ control, user, organizations }: PanelEstablishmentProps) {
+  // The date picker's code is fetched once the user starts on this panel, not with the page.
   return (
-    <>
+    <div onFocusCapture={preloadDateField} onPointerDownCapture={preloadDateField}>
       <Typography.Paragraph>Conte onde acontece o problema. Se não souber algum dado, escreva o que souber.</Typography.Paragraph>
-      <Controller
-        name="nomefantasia"
-        control={control}
-        rules={{ validate: zodRule(demanda.nomefantasia) }}
-        render={({ field, fieldState }) => (
-          <Form.Item label="Nome do estabelecimento (como é conhecido)" required htmlFor="nomefantasia" validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message}>
-            <Input id="nomefantasia" {...field} maxLength={200} autoComplete="off" aria-required placeholder="Ex.: Fazenda Boa Vista, Confecção Estrela" />
-          </Form.Item>
+      <PanelField control={control} name="nomefantasia" label="Nome do estabelecimento (como é conhecido)" required rules={{ validate: zodRule(demanda.nomefantasia) }}>
+        {(field) => <Input id="nomefantasia" {...field} maxLength={200} autoComplete="off" aria-required placeholder="Ex.: Fazenda Boa Vista, Confecção Estrela" />}
+      </PanelField>
+      <PanelField control={control} name="enderecoempresa" label="Endereço ou como chegar" required rules={{ validate: zodRule(demanda.enderecoempresa) }}>
+        {(field) => (
+          <Input.TextArea id="enderecoempresa" {...field} maxLength={300} autoSize={{ minRows: 2, maxRows: 5 }} aria-required placeholder="Rua, número, bairro, estrada, ponto de referência" />
         )}
-      />
-      <Controller
-        name="enderecoempresa"
+      </PanelField>
+      <PanelField
         control={control}
-        rules={{ validate: zodRule(demanda.enderecoempresa) }}
-        render={({ field, fieldState }) => (
-          <Form.Item label="Endereço ou como chegar" required htmlFor="enderecoempresa" validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message}>
-            <Input.TextArea id="enderecoempresa" {...field} maxLength={300} autoSize={{ minRows: 2, maxRows: 5 }} aria-required placeholder="Rua, número, bairro, estrada, ponto de referência" />
-          </Form.Item>
-        )}
-      />
-      <Controller
         name="estabelecimento_encerramento"
-        control={control}
-        rules={{ validate: (v) => !v || /^\d{4}-\d{2}-\d{2}$/.test(v) || 'Data inválida' }}
-        render={({ field, fieldState }) => (
-          <Form.Item label="Previsão de encerramento do trabalho no local" htmlFor="estabelecimento_encerramento" validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message} extra="Se o trabalho vai acabar em breve (por exemplo, fim de uma colheita), informe a data aproximada. Deixe em branco se não souber.">
-            <Input
-              id="estabelecimento_encerramento"
-              type="date"
-              style={{ width: '100%', maxWidth: 240 }}
-              value={field.value ?? ''}
-              min={dayjs().format('YYYY-MM-DD')}
-              onChange={(e) => field.onChange(e.target.value || null)}
-              onBlur={field.onBlur}
-            />
-          </Form.Item>
+        label="Previsão de encerramento do trabalho no local"
+        rules={{ validate: (v) => !v || /^\d{4}-\d{2}-\d{2}$/.test(v) || 'Data inválida: use DD/MM/AAAA.' }}
+        extra="Se o trabalho vai acabar em breve (por exemplo, fim de uma colheita), informe a data aproximada. Deixe em branco se não souber."
+      >
+        {(field) => (
+          <LazyDateField
+            id="estabelecimento_encerramento"
+            style={{ maxWidth: 240 }}
+            value={field.value}
+            min={dayjs().format('YYYY-MM-DD')}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
         )}
-      />
+      </PanelField>
       {user && (
-        <Controller
-          name="organizacoes"
-          control={control}
-          render={({ field }) => (
-            <Form.Item label="Organizações" htmlFor="organizacoes" extra={`Cadastrada por ${user.name} (${user.username}).`}>
-              <Select
-                id="organizacoes"
-                mode="multiple"
-                allowClear
-                value={field.value}
-                onChange={field.onChange}
-                options={organizations.map((o) => ({ value: o.id, label: o.sigla ? `${o.sigla} — ${o.nome}` : o.nome }))}
-                optionFilterProp="label"
-                placeholder="Escolha as organizações"
-              />
-            </Form.Item>
+        <PanelField control={control} name="organizacoes" label="Organizações" extra={`Cadastrada por ${user.name} (${user.username}).`}>
+          {(field) => (
+            <Select
+              id="organizacoes"
+              mode="multiple"
+              allowClear
+              value={field.value}
+              onChange={field.onChange}
+              options={organizations.map((o) => ({ value: o.id, label: o.sigla ? `${o.sigla} — ${o.nome}` : o.nome }))}
+              optionFilterProp="label"
+              placeholder="Escolha as organizações"
+            />
           )}
-        />
+        </PanelField>
       )}
-    </>
+    </div>
   );
 }

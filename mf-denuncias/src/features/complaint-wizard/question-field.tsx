@@ -75,6 +75,20 @@ export function QuestionField({ question, control, onAnswered }: QuestionFieldPr
           );
         }
         const legendId = `${id}-titulo`;
+        const answer = (value: number | number[]) => {
+          field.onChange(value);
+          onAnswered();
+        };
+        // One radio or checkbox per option, stacked.
+        const choices = (Choice: typeof Radio | typeof Checkbox) => (
+          <Space direction="vertical">
+            {question.opcoes.map((o) => (
+              <Choice key={o.id} value={o.id}>
+                {o.valor}
+              </Choice>
+            ))}
+          </Space>
+        );
         return (
           <fieldset
             id={id}
@@ -90,36 +104,12 @@ export function QuestionField({ question, control, onAnswered }: QuestionFieldPr
             </legend>
             <Form.Item validateStatus={status} help={error && <span id={helpId}>{error}</span>}>
               {question.tipo === 3 ? (
-                <Radio.Group
-                  value={(field.value as number | null | undefined) ?? null}
-                  onChange={(e) => {
-                    field.onChange(e.target.value as number);
-                    onAnswered();
-                  }}
-                >
-                  <Space direction="vertical">
-                    {question.opcoes.map((o) => (
-                      <Radio key={o.id} value={o.id}>
-                        {o.valor}
-                      </Radio>
-                    ))}
-                  </Space>
+                <Radio.Group value={(field.value as number | null | undefined) ?? null} onChange={(e) => answer(e.target.value as number)}>
+                  {choices(Radio)}
                 </Radio.Group>
               ) : (
-                <Checkbox.Group
-                  value={(field.value as number[] | null | undefined) ?? []}
-                  onChange={(v) => {
-                    field.onChange(v as number[]);
-                    onAnswered();
-                  }}
-                >
-                  <Space direction="vertical">
-                    {question.opcoes.map((o) => (
-                      <Checkbox key={o.id} value={o.id}>
-                        {o.valor}
-                      </Checkbox>
-                    ))}
-                  </Space>
+                <Checkbox.Group value={(field.value as number[] | null | undefined) ?? []} onChange={(v) => answer(v as number[])}>
+                  {choices(Checkbox)}
                 </Checkbox.Group>
               )}
             </Form.Item>

@@ -1,28 +1,48 @@
 import { Alert, Button } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
+import { IdcardOutlined, LockOutlined } from '@ant-design/icons';
+import type { SessionUser } from '@sisacte/auth';
 
 const PRIVACY_NOTE = 'Sua denúncia pode ser anônima. Não pedimos seu nome nem rastreamos você.';
 
 interface WizardNoticesProps {
+  /** The logged-in staff member who registers the complaint; null for the public. */
+  staff: SessionUser | null;
   /** A draft was restored: it may be discarded, and the 'continued' notice shows until closed. */
   restored: boolean;
   onDiscard: () => void;
   onDismissRestored: () => void;
 }
 
-/** Above the panels: anonymity and where the draft is kept; the notice of a restored draft. */
-export function WizardNotices({ restored, onDiscard, onDismissRestored }: WizardNoticesProps) {
+/**
+ * Above the panels: for the public, the anonymity promise; for a staff member, that the complaint is
+ * registered in their name (it is: their name and username go with it). Then where the draft is
+ * kept, and the notice of a restored draft.
+ */
+export function WizardNotices({ staff, restored, onDiscard, onDismissRestored }: WizardNoticesProps) {
+  const discard = restored ? <Button size="small" onClick={onDiscard}>Apagar rascunho</Button> : undefined;
   return (
     <>
-      <Alert
-        type="info"
-        showIcon
-        icon={<LockOutlined />}
-        title={PRIVACY_NOTE}
-        description="O rascunho fica guardado só neste aparelho até você enviar."
-        style={{ marginBottom: 16 }}
-        action={restored ? <Button size="small" onClick={onDiscard}>Apagar rascunho</Button> : undefined}
-      />
+      {staff ? (
+        <Alert
+          type="info"
+          showIcon
+          icon={<IdcardOutlined />}
+          title={`Denúncia registrada pela equipe: fica cadastrada em nome de ${staff.name || staff.username} (${staff.username}).`}
+          description="Registre o que a pessoa denunciante relatou. O rascunho fica guardado só neste aparelho até o envio."
+          style={{ marginBottom: 16 }}
+          action={discard}
+        />
+      ) : (
+        <Alert
+          type="info"
+          showIcon
+          icon={<LockOutlined />}
+          title={PRIVACY_NOTE}
+          description="O rascunho fica guardado só neste aparelho até você enviar."
+          style={{ marginBottom: 16 }}
+          action={discard}
+        />
+      )}
       {restored && (
         <Alert type="success" showIcon title="Continuamos de onde você parou." closable onClose={onDismissRestored} style={{ marginBottom: 16 }} />
       )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Form, Input, Typography } from 'antd';
 import { Panel } from '../../shared/panel';
-import { SearchOutlined } from '@ant-design/icons';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,12 @@ import { type ComplaintFollowUpRequest, complaintFollowUpRequestSchema, type Com
 import { formatDateTime } from '@sisacte/ui';
 import { followUp } from './api';
 import { StatusBadge } from './status-badge';
+
+/** The two codes the receipt gave, in the order they are asked. */
+const FOLLOW_UP_FIELDS = [
+  { name: 'numerodemanda', label: 'Número do protocolo', placeholder: 'DEN-2026-000123' },
+  { name: 'codigo', label: 'Código de recibo', placeholder: 'XXXX-XXXX-XXXX' },
+] as const;
 
 /**
  * Anonymous follow-up: the protocol number and the receipt code show the complaint's status and
@@ -49,24 +55,18 @@ function FollowUp({ wizardPath }: { wizardPath: string }) {
         Digite o número do protocolo e o código de recibo que apareceram quando você enviou a denúncia. Só mostramos a situação dela.
       </Typography.Paragraph>
       <Form layout="vertical" onFinish={handleSubmit(submit)} aria-label="Acompanhar uma denúncia" style={{ maxWidth: 420 }}>
-        <Controller
-          name="numerodemanda"
-          control={control}
-          render={({ field }) => (
-            <Form.Item label="Número do protocolo" required htmlFor="numerodemanda" validateStatus={errors.numerodemanda ? 'error' : undefined} help={errors.numerodemanda?.message}>
-              <Input id="numerodemanda" {...field} maxLength={40} autoComplete="off" placeholder="DEN-2026-000123" />
-            </Form.Item>
-          )}
-        />
-        <Controller
-          name="codigo"
-          control={control}
-          render={({ field }) => (
-            <Form.Item label="Código de recibo" required htmlFor="codigo" validateStatus={errors.codigo ? 'error' : undefined} help={errors.codigo?.message}>
-              <Input id="codigo" {...field} maxLength={40} autoComplete="off" placeholder="XXXX-XXXX-XXXX" />
-            </Form.Item>
-          )}
-        />
+        {FOLLOW_UP_FIELDS.map(({ name, label, placeholder }) => (
+          <Controller
+            key={name}
+            name={name}
+            control={control}
+            render={({ field }) => (
+              <Form.Item label={label} required htmlFor={name} validateStatus={errors[name] ? 'error' : undefined} help={errors[name]?.message}>
+                <Input id={name} {...field} maxLength={40} autoComplete="off" placeholder={placeholder} />
+              </Form.Item>
+            )}
+          />
+        ))}
         <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={isSubmitting}>
           Consultar
         </Button>

@@ -17,6 +17,6 @@ export const listIndicators = (page: number, filters: IndicatorFilters) =>
   http.get<Page<Indicator>>(INDICATORS_API.page, { ...filters, page, size: INDICATOR_PAGE_SIZE, sort: 'id,asc' });
 export const getIndicator = (id: number) => http.get<Indicator>(fillPath(INDICATORS_API.one, { id }));
 /** POST /api/indicadores: creates (no id) or updates (with id). */
-export const saveIndicator = (body: IndicatorUpsert) => http.post<Indicator>(INDICATORS_API.page, body);
+export const saveIndicator = (body: IndicatorUpsert) => http.create<Indicator>(INDICATORS_API.page, body);
 /** GET /api/indicadores/list: every indicator, for pickers. */
 export const listAllIndicators = () => http.get<Indicator[]>(INDICATORS_API.list);

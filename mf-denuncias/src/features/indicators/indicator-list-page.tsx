@@ -1,10 +1,13 @@
-import { useState } from 'react';
-import { Badge, Button, Card, Col, DatePicker, Form, InputNumber, Row, Select, Space, Tooltip } from 'antd';
-import { ClearOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { useState, type ReactNode } from 'react';
+import { Badge, Button, Card, Col, DatePicker, Form, InputNumber, Row, Select, Space } from 'antd';
+import ClearOutlined from '@ant-design/icons/ClearOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Link, useNavigate } from 'react-router-dom';
 import dayjs from 'dayjs';
 import { type Indicator, INDICATOR_CATEGORIES, INDICATOR_STATUS_LABELS } from '@sisacte/contracts/denuncias/indicators';
-import { PageHeader, ServerTable, formatDate, useServerPage } from '@sisacte/ui';
+import { PageHeader, ServerPageTable, actionColumn, formatDate, useServerPage } from '@sisacte/ui';
 import { DENUNCIAS_PATHS } from '../../paths';
 import { listIndicators, type IndicatorFilters } from './api';
 
@@ -12,6 +15,20 @@ const STATUS_OPTIONS = [
   { value: 1, label: INDICATOR_STATUS_LABELS[1] },
   { value: 0, label: INDICATOR_STATUS_LABELS[0] },
 ];
+const CATEGORY_OPTIONS = INDICATOR_CATEGORIES.map((c) => ({ value: c, label: c }));
+
+/** The columns (of 24) a filter takes on phones, tablets and desktops: narrow ones go two by two on phones. */
+type FilterCols = { xs: number; md: number; lg: number };
+const narrow = (lg: number): FilterCols => ({ xs: 12, md: 6, lg });
+const wide = (lg: number): FilterCols => ({ xs: 24, md: 12, lg });
+
+/** One filter of the box: where it sits, its label, and its control given the id the label points at. */
+interface FilterField {
+  id: string;
+  label: string;
+  cols: FilterCols;
+  control: (id: string) => ReactNode;
+}
 
 /** /admin/indicadores/list: filters data_ini, data_fim, peso_ini, peso_fim, categoria_indicador, status; 20 per page, id ascending. */
 export function IndicatorListPage() {
@@ -20,6 +37,39 @@ export function IndicatorListPage() {
   const [filters, setFilters] = useState<IndicatorFilters>({});
   const list = useServerPage((page) => listIndicators(page, filters), JSON.stringify(filters));
   const filtered = Object.values(filters).some((v) => v !== null && v !== undefined && v !== '');
+
+  const set = (patch: IndicatorFilters) => setDraft({ ...draft, ...patch });
+  const dateControl = (key: 'data_ini' | 'data_fim') => (id: string) => (
+    <DatePicker id={id} format="DD/MM/YYYY" placeholder="DD/MM/AAAA" style={{ width: '100%' }} value={draft[key] ? dayjs(draft[key]) : null}
+      onChange={(d) => set({ [key]: d ? d.format('YYYY-MM-DD') : null })} />
+  );
+  const weightControl = (key: 'peso_ini' | 'peso_fim') => (id: string) => (
+    <InputNumber id={id} min={0} precision={0} style={{ width: '100%' }} value={draft[key] ?? null} onChange={(v) => set({ [key]: v })} />
+  );
+  const filterFields: FilterField[] = [
+    { id: 'f-data-ini', label: 'Cadastro a partir de', cols: narrow(4), control: dateControl('data_ini') },
+    { id: 'f-data-fim', label: 'Cadastro até', cols: narrow(4), control: dateControl('data_fim') },
+    { id: 'f-peso-ini', label: 'Peso mínimo', cols: narrow(3), control: weightControl('peso_ini') },
+    { id: 'f-peso-fim', label: 'Peso máximo', cols: narrow(3), control: weightControl('peso_fim') },
+    {
+      id: 'f-categoria',
+      label: 'Categoria',
+      cols: wide(6),
+      control: (id) => (
+        <Select id={id} allowClear showSearch placeholder="Todas" value={draft.categoria_indicador ?? undefined} options={CATEGORY_OPTIONS}
+          onChange={(v?: string) => set({ categoria_indicador: v ?? null })} />
+      ),
+    },
+    {
+      id: 'f-status',
+      label: 'Situação',
+      cols: wide(4),
+      control: (id) => (
+        <Select id={id} allowClear placeholder="Todas" value={draft.status ?? undefined} options={STATUS_OPTIONS}
+          onChange={(v?: number) => set({ status: v ?? null })} />
+      ),
+    },
+  ];
 
   function apply() {
     setFilters({ ...draft });
@@ -45,43 +95,13 @@ export function IndicatorListPage() {
       <Card size="small" style={{ marginBottom: 16 }}>
         <Form layout="vertical" onFinish={apply} aria-label="Filtros de indicadores">
           <Row gutter={12}>
-            <Col xs={12} md={6} lg={4}>
-              <Form.Item label="Cadastro a partir de" htmlFor="f-data-ini">
-                <DatePicker id="f-data-ini" format="DD/MM/YYYY" placeholder="DD/MM/AAAA" style={{ width: '100%' }} value={draft.data_ini ? dayjs(draft.data_ini) : null}
-                  onChange={(d) => setDraft({ ...draft, data_ini: d ? d.format('YYYY-MM-DD') : null })} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6} lg={4}>
-              <Form.Item label="Cadastro até" htmlFor="f-data-fim">
-                <DatePicker id="f-data-fim" format="DD/MM/YYYY" placeholder="DD/MM/AAAA" style={{ width: '100%' }} value={draft.data_fim ? dayjs(draft.data_fim) : null}
-                  onChange={(d) => setDraft({ ...draft, data_fim: d ? d.format('YYYY-MM-DD') : null })} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6} lg={3}>
-              <Form.Item label="Peso mínimo" htmlFor="f-peso-ini">
-                <InputNumber id="f-peso-ini" min={0} precision={0} style={{ width: '100%' }} value={draft.peso_ini ?? null}
-                  onChange={(v) => setDraft({ ...draft, peso_ini: v })} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} md={6} lg={3}>
-              <Form.Item label="Peso máximo" htmlFor="f-peso-fim">
-                <InputNumber id="f-peso-fim" min={0} precision={0} style={{ width: '100%' }} value={draft.peso_fim ?? null}
-                  onChange={(v) => setDraft({ ...draft, peso_fim: v })} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} lg={6}>
-              <Form.Item label="Categoria" htmlFor="f-categoria">
-                <Select id="f-categoria" allowClear showSearch placeholder="Todas" value={draft.categoria_indicador ?? undefined}
-                  options={INDICATOR_CATEGORIES.map((c) => ({ value: c, label: c }))}
-                  onChange={(v?: string) => setDraft({ ...draft, categoria_indicador: v ?? null })} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12} lg={4}>
-              <Form.Item label="Situação" htmlFor="f-status">
-                <Select id="f-status" allowClear placeholder="Todas" value={draft.status ?? undefined} options={STATUS_OPTIONS}
-                  onChange={(v?: number) => setDraft({ ...draft, status: v ?? null })} />
-              </Form.Item>
-            </Col>
+            {filterFields.map(({ id, label, cols, control }) => (
+              <Col key={id} {...cols}>
+                <Form.Item label={label} htmlFor={id}>
+                  {control(id)}
+                </Form.Item>
+              </Col>
+            ))}
           </Row>
           <Space>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
@@ -93,11 +113,9 @@ export function IndicatorListPage() {
           </Space>
         </Form>
       </Card>
-      <ServerTable<Indicator>
+      <ServerPageTable<Indicator>
+        list={list}
         rowKey="id"
-        page={list.data}
-        loading={list.loading}
-        onPageChange={list.setPageNumber}
         emptyText={filtered ? 'Nenhum indicador com esses filtros' : 'Nenhum indicador cadastrado'}
         columns={[
           { title: 'Id', dataIndex: 'id', width: 70 },
@@ -111,16 +129,10 @@ export function IndicatorListPage() {
             render: (s: number) => <Badge status={s === 1 ? 'success' : 'default'} text={INDICATOR_STATUS_LABELS[s] ?? s} />,
           },
           { title: 'Cadastro', dataIndex: 'created_at', width: 120, render: (v: string) => formatDate(v) },
-          {
-            title: 'Ação',
-            key: 'acao',
-            width: 80,
-            render: (_, r) => (
-              <Tooltip title="Editar">
-                <Button aria-label={`Editar ${r.nome}`} icon={<EditOutlined />} onClick={() => navigate(DENUNCIAS_PATHS.indicadorEdit(r.id))} />
-              </Tooltip>
-            ),
-          },
+          actionColumn<Indicator>(
+            (r) => [{ title: 'Editar', label: `Editar ${r.nome}`, icon: <EditOutlined />, onClick: () => navigate(DENUNCIAS_PATHS.indicadorEdit(r.id)) }],
+            { width: 80 },
+          ),
         ]}
       />
     </>

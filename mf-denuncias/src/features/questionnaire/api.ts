@@ -5,7 +5,7 @@ import { fillPath } from '@sisacte/contracts/common/api-path';
 
 export const listQuestionnaire = () => http.get<QuestionCategory[]>(QUESTIONS_API.list);
 /** POST /api/questoes: create (no id) or update (with id). */
-export const saveQuestion = (body: QuestionUpsert) => http.post<Question>(QUESTIONS_API.save, body);
+export const saveQuestion = (body: QuestionUpsert) => http.create<Question>(QUESTIONS_API.save, body);
 export const deleteQuestion = (id: number) => http.delete(fillPath(QUESTIONS_API.one, { id }));
 /** Swaps `ordem` with the neighbour above or below, in one transaction on the server. */
 export const moveQuestion = (id: number, direcao: 'cima' | 'baixo') =>

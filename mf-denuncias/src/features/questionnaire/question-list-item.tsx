@@ -1,5 +1,9 @@
 import { Button, List, Space, Tag, Tooltip } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, LoadingOutlined } from '@ant-design/icons';
+import ArrowDownOutlined from '@ant-design/icons/ArrowDownOutlined';
+import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
 import { type Question, QUESTION_TYPE_LABELS } from '@sisacte/contracts/denuncias/questions';
 
 interface QuestionListItemProps {

@@ -1,5 +1,6 @@
 import { Button, Flex, Form, Input, Select, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Controller, type Control, type FieldErrors, type UseFieldArrayReturn } from 'react-hook-form';
 import { type Indicator } from '@sisacte/contracts/denuncias/indicators';
 import { MAX_OPTION_VALOR } from '@sisacte/contracts/denuncias/questions';

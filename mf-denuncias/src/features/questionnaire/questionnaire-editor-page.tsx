@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Empty, Flex, List, Result, Skeleton, Typography } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { type Question, type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
 import { PageHeader } from '@sisacte/ui';
 import { QuestionForm } from './question-form';

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
-import { AimOutlined, GlobalOutlined } from '@ant-design/icons';
+import AimOutlined from '@ant-design/icons/AimOutlined';
+import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import { type GeoConfig, type GeoPlace } from '@sisacte/contracts/geo/geo';
 import type { LatLon, MapFocus } from './types';
 import { MapAddressSearch } from './map-address-search';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Flex, Input, Typography } from 'antd';
-import { CloseOutlined } from '@ant-design/icons';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { type GeoPlace } from '@sisacte/contracts/geo/geo';
 
 interface MapAddressSearchProps {

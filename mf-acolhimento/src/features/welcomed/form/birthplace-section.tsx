@@ -1,10 +1,17 @@
 import { Col, Divider, Row, Typography } from 'antd';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { type Welcomed } from '@sisacte/contracts/acolhimento/welcomed';
 import { BRAZIL_ID } from '@sisacte/contracts/localization/places';
-import { CitySelect, CountrySelect, FieldItem, StateSelect } from '@sisacte/ui';
-import { TextField } from './text-field';
+import { CitySelect, CountrySelect, StateSelect } from '@sisacte/ui';
+import { FormField } from './form-field';
+import { TextFieldColumns, type TextColumn } from './text-field';
 import type { WelcomedFormValues } from './welcomed-form-values';
+
+/** Born abroad: the state and the city are typed. */
+const FOREIGN_BIRTHPLACE_FIELDS: readonly TextColumn[] = [
+  { name: 'foreing_state', label: 'Estado/Província de nascimento', maxLength: 100, sm: 12, lg: 8 },
+  { name: 'foreing_city', label: 'Cidade de nascimento', maxLength: 100, sm: 12, lg: 8 },
+];
 
 /**
  * 'Nacionalidade e naturalidade': the country first; born in Brazil → state then city from the lists,
@@ -25,9 +32,9 @@ export function BirthplaceSection({ initialCity }: { initialCity: Welcomed['city
       </Divider>
       <Row gutter={16} align={nacionality === null ? 'middle' : 'top'}>
         <Col xs={24} lg={8}>
-          <Controller name="nacionality" control={control} render={({ field }) => (
-            <FieldItem label="Nacionalidade" required error={errors.nacionality?.message} htmlFor="cadastro-nacionality">
-              <CountrySelect id="cadastro-nacionality" value={field.value} status={errors.nacionality ? 'error' : undefined}
+          <FormField name="nacionality" label="Nacionalidade" required>
+            {(field, id) => (
+              <CountrySelect id={id} value={field.value} status={errors.nacionality ? 'error' : undefined}
                 onChange={(v) => {
                   field.onChange(v);
                   // the birth place belongs to the country: a new country starts it again
@@ -36,8 +43,8 @@ export function BirthplaceSection({ initialCity }: { initialCity: Welcomed['city
                   setValue('foreing_state', '');
                   setValue('foreing_city', '');
                 }} />
-            </FieldItem>
-          )} />
+            )}
+          </FormField>
         </Col>
         {nacionality === null ? (
           <Col xs={24} lg={16}>
@@ -48,33 +55,23 @@ export function BirthplaceSection({ initialCity }: { initialCity: Welcomed['city
         ) : brazil ? (
           <>
             <Col xs={24} sm={12} lg={8}>
-              <Controller name="state" control={control} render={({ field }) => (
-                <FieldItem label="Estado de nascimento" error={errors.state?.message} htmlFor="cadastro-state">
-                  <StateSelect id="cadastro-state" value={field.value} onChange={(v) => {
+              <FormField name="state" label="Estado de nascimento">
+                {(field, id) => (
+                  <StateSelect id={id} value={field.value} onChange={(v) => {
                     field.onChange(v);
                     setValue('city', null);
                   }} />
-                </FieldItem>
-              )} />
+                )}
+              </FormField>
             </Col>
             <Col xs={24} sm={12} lg={8}>
-              <Controller name="city" control={control} render={({ field }) => (
-                <FieldItem label="Cidade de nascimento" error={errors.city?.message} htmlFor="cadastro-city">
-                  <CitySelect id="cadastro-city" stateId={state} value={field.value} onChange={(v) => field.onChange(v)}
-                    initialOption={initialCity} />
-                </FieldItem>
-              )} />
+              <FormField name="city" label="Cidade de nascimento">
+                {(field, id) => <CitySelect id={id} stateId={state} value={field.value} onChange={(v) => field.onChange(v)} initialOption={initialCity} />}
+              </FormField>
             </Col>
           </>
         ) : (
-          <>
-            <Col xs={24} sm={12} lg={8}>
-              <TextField name="foreing_state" label="Estado/Província de nascimento" maxLength={100} />
-            </Col>
-            <Col xs={24} sm={12} lg={8}>
-              <TextField name="foreing_city" label="Cidade de nascimento" maxLength={100} />
-            </Col>
-          </>
+          <TextFieldColumns fields={FOREIGN_BIRTHPLACE_FIELDS} />
         )}
       </Row>
     </>

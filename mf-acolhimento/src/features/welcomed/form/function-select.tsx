@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Divider, Select } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { type WelcomedFunction } from '@sisacte/contracts/acolhimento/functions';
 import { WELCOMED_MESSAGES } from '@sisacte/contracts/acolhimento/welcomed';
 import { foldText, useNotify } from '@sisacte/ui';

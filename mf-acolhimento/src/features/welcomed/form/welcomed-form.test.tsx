@@ -10,7 +10,7 @@ jest.setTimeout(60_000);
 
 jest.mock('@sisacte/api-client', () => ({
   ...jest.requireActual('@sisacte/api-client'),
-  http: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
+  http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
 }));
 const get = http.get as jest.Mock;
 
@@ -136,6 +136,25 @@ describe('WelcomedForm (Dados gerais)', () => {
     fireEvent.click(button('Salvar'));
     expect(await screen.findByText('CPF já cadastrado para Maria')).toBeInTheDocument();
     expect(screen.getByLabelText('Nome')).toHaveValue('João');
+  });
+
+  it("'CPF já cadastrado' goes as soon as the CPF changes, and only then", async () => {
+    const { ApiError } = jest.requireActual('@sisacte/api-client');
+    const onSubmit = jest.fn(async () => {
+      throw new ApiError('CPF já cadastrado para Maria', 400, ['CPF já cadastrado para Maria']);
+    });
+    renderForm({ onSubmit });
+    await pick('Nacionalidade', 'Brasil');
+    fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'João' } });
+    fireEvent.click(screen.getByLabelText('Masculino'));
+    fireEvent.change(screen.getByLabelText('CPF'), { target: { value: '52998224725' } });
+    fireEvent.click(button('Salvar'));
+    expect(await screen.findByText('CPF já cadastrado para Maria')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'João Pedro' } });
+    expect(screen.getByText('CPF já cadastrado para Maria')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('CPF'), { target: { value: '11144477735' } });
+    await waitFor(() => expect(screen.queryByText('CPF já cadastrado para Maria')).toBeNull());
+    expect(screen.queryByText('Não foi possível salvar')).toBeNull();
   });
 });
 

@@ -1,10 +1,11 @@
 import { Divider, Form } from 'antd';
-import { Controller, FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Welcomed, type WelcomedCreate, welcomedCreateSchema } from '@sisacte/contracts/acolhimento/welcomed';
-import { FieldItem, FormActions, ServerErrors, useServerErrors } from '@sisacte/ui';
+import { cpfTakenMessage, type Welcomed, type WelcomedCreate, welcomedCreateSchema } from '@sisacte/contracts/acolhimento/welcomed';
+import { FormActions, ServerErrors, useServerErrors } from '@sisacte/ui';
 import { AddressSection } from './address-section';
 import { BirthplaceSection } from './birthplace-section';
+import { FormField } from './form-field';
 import { FunctionSelect } from './function-select';
 import { PersonalSection } from './personal-section';
 import { EMPTY_WELCOMED, toBody, toFormValues, type WelcomedFormValues } from './welcomed-form-values';
@@ -17,18 +18,21 @@ export interface WelcomedFormProps {
   disabled?: boolean;
 }
 
+/** 'CPF já cadastrado para …' is about the CPF: it goes as soon as the CPF changes. */
+const CPF_TAKEN = cpfTakenMessage('');
+const fieldOf = (message: string) => (message.startsWith(CPF_TAKEN) ? 'cpf' : undefined);
+
 /** Tab 1 'Dados gerais': every field of a welcomed person, validated with the contract's schema. */
 export function WelcomedForm({ welcomed, onSubmit, onCancel, disabled }: WelcomedFormProps) {
-  const serverErrors = useServerErrors();
   const form = useForm<WelcomedFormValues>({
     defaultValues: welcomed ? toFormValues(welcomed) : EMPTY_WELCOMED,
     resolver: zodResolver(welcomedCreateSchema) as unknown as Resolver<WelcomedFormValues>,
   });
+  const serverErrors = useServerErrors({ fieldOf, watch: form.watch });
   const {
-    control,
     handleSubmit,
     getValues,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
 
   // The resolver has checked the values; the raw ones are sent (the server parses them with the same schema).
@@ -44,12 +48,9 @@ export function WelcomedForm({ welcomed, onSubmit, onCancel, disabled }: Welcome
         <Divider titlePlacement="start" plain>
           Trabalho
         </Divider>
-        <Controller name="functions" control={control} render={({ field }) => (
-          <FieldItem label="Profissões / funções" error={errors.functions?.message} htmlFor="cadastro-functions"
-            extra="Digite para buscar; se a profissão não existir, crie-a na própria lista.">
-            <FunctionSelect id="cadastro-functions" value={field.value} onChange={field.onChange} initial={welcomed?.functions} disabled={disabled} />
-          </FieldItem>
-        )} />
+        <FormField name="functions" label="Profissões / funções" extra="Digite para buscar; se a profissão não existir, crie-a na própria lista.">
+          {(field, id) => <FunctionSelect id={id} value={field.value} onChange={field.onChange} initial={welcomed?.functions} disabled={disabled} />}
+        </FormField>
         <FormActions onCancel={onCancel} submitting={isSubmitting} />
       </Form>
     </FormProvider>

@@ -1,0 +1,158 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { grants, ROLE_CATALOGUE, ROLES } from '../../packages/contracts/src/auth/roles';
+import { MENU_GROUPS, type MenuEntry } from '../../packages/contracts/src/shell/menu';
+import { menu as acolhimentoMenu } from '../../mf-acolhimento/src/menu';
+import { menu as denunciasMenu } from '../../mf-denuncias/src/menu';
+import { menu as painelMenu } from '../../mf-painel/src/menu';
+import { menu as relatoriosMenu } from '../../mf-relatorios/src/menu';
+import { menu as autodiagnosticoMenu } from '../../mf-autodiagnostico/src/menu';
+import { login } from './support';
+
+/**
+ * One user per role of the catalogue, holding only that role: they visit every entry of their
+ * sidebar and a screen of every area, by address (a bookmark, a shared link). Nobody is ever
+ * logged out or sent to the public home; a screen of a role they lack says 'Acesso negado'.
+ */
+
+const SESSION_KEY = 'sisacte.session';
+const stamp = Date.now().toString(36);
+const MENU: MenuEntry[] = [...painelMenu, ...denunciasMenu, ...acolhimentoMenu, ...relatoriosMenu, ...autodiagnosticoMenu];
+
+/** A screen of each area that has screens, and the role it needs. */
+const AREA_SCREENS = [
+  { path: '/admin/painel', role: ROLES.PAINEL },
+  { path: '/admin/indicadores/list', role: ROLES.DENUNCIAS },
+  { path: '/admin/indicadores/novo', role: ROLES.DENUNCIAS },
+  { path: '/admin/cadastros', role: ROLES.ACOLHIMENTO },
+  { path: '/admin/cadastros/cadastrar', role: ROLES.ACOLHIMENTO },
+  { path: '/admin/configuracoes/usuarios', role: ROLES.ADMIN },
+  { path: '/admin/configuracoes/usuarios/1', role: ROLES.ADMIN },
+];
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const answer = await request.post('/authenticate', { data: { username: 'admin', password: 'admin' } });
+  return (await answer.json()).access_token as string;
+}
+
+/** Creates a user holding only `roleName`; returns the login. */
+async function oneRoleUser(request: APIRequestContext, roleName: string, index: number) {
+  const token = await adminToken(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const roles = (await (await request.get('/api/roles?size=50', { headers })).json()).content as { id: number; name: string }[];
+  const role = roles.find((r) => r.name === roleName)!;
+  const username = `perfil${index}.${stamp}`;
+  const created = await request.post('/api/user', {
+    headers,
+    data: { name: `Pessoa ${index} ${stamp}`, username, password: 'senha-de-teste-1', roles: [role.id] },
+  });
+  expect(created.status()).toBe(201);
+  return { username, password: 'senha-de-teste-1' };
+}
+
+/** Every API answer that would end a session or shows a missing endpoint. */
+function watchRefusals(page: Page) {
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/') && [401, 403, 404].includes(r.status())) refused.push(`${r.status()} ${url.pathname}`);
+  });
+  return refused;
+}
+
+async function expectStillLoggedIn(page: Page, name: RegExp) {
+  await expect(page.getByTestId('user-name')).toHaveText(name, { timeout: 30_000 });
+  await expect(page).not.toHaveURL(/:\d+\/$/);
+  await expect(page.getByRole('heading', { name: 'Trabalho digno, sem exploração' })).toHaveCount(0);
+  expect(await page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) ?? '{}').state?.token ?? null, SESSION_KEY)).not.toBeNull();
+}
+
+/** Clicks a sidebar entry, opening its group first when it is closed. */
+async function openFromSidebar(page: Page, entry: MenuEntry) {
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  const item = nav.getByRole('menuitem', { name: new RegExp(`${entry.label}$`) });
+  if (!(await item.isVisible())) await nav.getByRole('menuitem', { name: new RegExp(`${MENU_GROUPS[entry.group].title}$`) }).click();
+  await item.click();
+  await expect(page).toHaveURL(new RegExp(`${entry.path}$`));
+}
+
+ROLE_CATALOGUE.forEach((role, index) => {
+  test(`a user with only the role ${role.label} is never logged out, and sees 'Acesso negado' where the role is missing`, async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const roles = [role.name];
+    const mine = MENU.filter((e) => grants(roles, e.role));
+    const user = await oneRoleUser(request, role.name, index);
+    const name = new RegExp(`Pessoa ${index} ${stamp}`);
+    const refused = watchRefusals(page);
+    const probed: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/forwarding-types-list') && probed.push(r.url()));
+
+    // the start: the dashboard for its holders, else the first screen of the sidebar, else a notice
+    const first = grants(roles, ROLES.PAINEL) ? '/admin/painel' : [...mine].sort((a, b) => MENU_GROUPS[a.group].order - MENU_GROUPS[b.group].order || a.order - b.order)[0]?.path;
+    await login(page, user.username, user.password, new RegExp(`${first ?? '/admin'}$`));
+    await expectStillLoggedIn(page, name);
+    if (!first) await expect(page.getByRole('heading', { name: 'Nenhuma área disponível' })).toBeVisible();
+
+    // every entry of the sidebar opens its screen
+    const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    for (const entry of MENU) {
+      if (!grants(roles, entry.role)) await expect(nav.getByRole('menuitem', { name: new RegExp(`${entry.label}$`) })).toHaveCount(0);
+    }
+    for (const entry of mine) {
+      await openFromSidebar(page, entry);
+      await expectStillLoggedIn(page, name);
+      await expect(page.getByRole('heading', { name: 'Acesso negado' })).toHaveCount(0);
+    }
+
+    // a screen of every area, by its address
+    for (const screen of AREA_SCREENS) {
+      await page.goto(screen.path);
+      await expect(page.getByTestId('user-name')).toBeVisible();
+      const denied = page.getByRole('heading', { name: 'Acesso negado' });
+      if (grants(roles, screen.role)) await expect(denied, `${screen.path} abre para ${role.label}`).toHaveCount(0);
+      else await expect(denied, `${screen.path} nega ${role.label}`).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${screen.path}$`));
+      await expectStillLoggedIn(page, name);
+    }
+
+    // the way back from 'Acesso negado' stays in the back office
+    const forbidden = AREA_SCREENS.find((s) => !grants(roles, s.role));
+    if (forbidden) {
+      await page.goto(forbidden.path);
+      await page.getByRole('button', { name: 'Ir para o início' }).click();
+      await expect(page).toHaveURL(new RegExp(`${first ?? '/admin'}$`));
+      await expectStillLoggedIn(page, name);
+    }
+
+    // the public home knows the user is logged in
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Entrar' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Ir para o painel' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${first ?? '/admin'}$`));
+    await expectStillLoggedIn(page, name);
+
+    expect(refused, 'nenhuma resposta 401/403/404 da API').toEqual([]);
+    expect(probed, 'os tipos de encaminhamento não existem ainda').toEqual([]);
+  });
+});
+
+test("'Acesso negado' keeps the layout and its menu, and 'Voltar' returns to the previous screen", async ({ page, request }) => {
+  const user = await oneRoleUser(request, ROLES.ACOLHIMENTO, 90);
+  await login(page, user.username, user.password, /\/admin\/cadastros$/);
+  // a link inside the app (as from a notification or another screen) to a screen of another role,
+  // pushed the way the app's router pushes it
+  await page.evaluate(() => {
+    history.pushState({ usr: null, key: 'link', idx: 1 }, '', '/admin/configuracoes/usuarios');
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  });
+  await expect(page.getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
+  await expect(page.getByText(/Ela é do perfil Administrador/)).toBeVisible();
+  // the sidebar keeps the user's own groups open (the page belongs to none of them)
+  await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: /Acolhimento$/ })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menuitem', { name: /Cadastros$/ })).toBeVisible();
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.help}`), 'acessibilidade de Acesso negado').toEqual([]);
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(/\/admin\/cadastros$/);
+  await expect(page.getByRole('heading', { name: 'Cadastros' })).toBeVisible();
+});
