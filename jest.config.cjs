@@ -22,6 +22,15 @@ module.exports = {
       transform: { '^.+\\.(t|j)sx?$': swc },
     },
     {
+      // The Kubernetes manifests rendered and checked against JSON schemas, offline (deploy/k8s).
+      displayName: 'deploy',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      roots: ['<rootDir>/deploy/k8s'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+    },
+    {
       displayName: 'web',
       rootDir: __dirname,
       testEnvironment: '<rootDir>/packages/ui/src/test/jsdom-environment.cjs',

@@ -1,11 +1,26 @@
 # syntax=docker/dockerfile:1
-# SisActe API (packages/server): Fastify 5 on Node 20, TypeScript run with tsx.
+# SisActe API (packages/server): Fastify 5 on Node 20, run compiled (packages/server/dist/main.js,
+# an esbuild bundle of the server and the workspace packages; npm dependencies from node_modules).
 # Build from the repository root:
 #   docker build -f deploy/docker/api.Dockerfile -t sisacte/api .
 # The build context is filtered by api.Dockerfile.dockerignore (BuildKit).
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 ARG PNPM_VERSION=10.34.9
+
+# ---- build: the compiled server (packages/server/dist) -------------------------
+# A full install (esbuild is a devDependency) of the server and its workspace deps only.
+FROM ${NODE_IMAGE} AS build
+ARG PNPM_VERSION
+ENV CI=true
+RUN npm install -g pnpm@${PNPM_VERSION} && npm cache clean --force
+WORKDIR /app
+COPY . .
+RUN --mount=type=cache,id=sisacte-pnpm-store,target=/pnpm/store \
+    pnpm install --frozen-lockfile --prefer-offline --store-dir /pnpm/store \
+        --filter "@sisacte/server..." \
+ && node packages/server/build.mjs \
+ && test -f packages/server/dist/main.js
 
 # ---- deps: production install of @sisacte/server and its workspace deps -----
 FROM ${NODE_IMAGE} AS deps
@@ -25,18 +40,25 @@ RUN --mount=type=cache,id=sisacte-pnpm-store,target=/pnpm/store \
         --filter-prod "@sisacte/server..."
 
 # Assemble /prod with the workspace layout kept (node_modules/.pnpm plus each
-# selected package with its own node_modules links), so that the server runs
-# exactly as in development: node --import tsx packages/server/src/main.ts.
-# `--import tsx` resolves from the working directory, so the server's own tsx
-# (a production dependency) is also linked at the root; the last line checks it.
+# selected package with its own node_modules links), so that the bundle in
+# packages/server/dist resolves its npm dependencies from
+# packages/server/node_modules as in development. The sources and tsx (a
+# production dependency) stay, linked at the root, for the operator scripts
+# (`node --import tsx packages/server/scripts/...`); the server does not use them.
+# The last line loads every npm package the bundle imports (dist/externals.json,
+# written by the build), so a dependency missing from the production install
+# fails the image build, not the first request that needs it.
+COPY --from=build /app/packages/server/dist/ /app/packages/server/dist/
 RUN mkdir /prod \
  && cp -a package.json pnpm-workspace.yaml node_modules /prod/ \
  && for f in tsconfig.json tsconfig.base.json; do [ ! -f "$f" ] || cp "$f" /prod/; done \
  && pnpm --filter-prod "@sisacte/server..." exec sh -c \
       'rel="${PWD#/app/}"; mkdir -p "/prod/$rel" && cp -a . "/prod/$rel/"' \
  && ln -s ../packages/server/node_modules/tsx /prod/node_modules/tsx \
- && test -f /prod/packages/server/package.json \
- && cd /prod && node --import tsx -e 0
+ && test -f /prod/packages/server/dist/main.js \
+ && cd /prod/packages/server \
+ && node --input-type=module -e "import { readFileSync } from 'node:fs'; \
+      for (const m of JSON.parse(readFileSync('dist/externals.json', 'utf8'))) await import(m);"
 
 # ---- runtime -----------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime
@@ -66,4 +88,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "--import", "tsx", "packages/server/src/main.ts"]
+CMD ["node", "packages/server/dist/main.js"]

@@ -8,6 +8,19 @@ const BENCHMARKS = {
     script: 'packages/server/bench/people.ts',
     about: 'cadastros: 100 000 pessoas no PostgreSQL; lista com cada filtro, busca por nome, exportação XLSX',
   },
+  server: {
+    script: 'packages/server/bench/server-start.ts',
+    about: 'servidor compilado: 1º 200 em /api/health (PostgreSQL e PGlite, populados e vazio), RSS ocioso',
+  },
+  intake: { script: 'packages/server/bench/intake.ts', about: 'denúncias públicas a taxa fixa (300/s PostgreSQL, 100/s PGlite, captchas reais), capacidade e protocolos' },
+  limits: {
+    script: 'packages/server/bench/limits.ts',
+    about: 'limites no PostgreSQL (compartilhados entre instâncias) × em memória: login e denúncia, custo por pedido',
+  },
+  lighthouse: {
+    script: 'deploy/tools/bench-lighthouse.mjs',
+    about: 'páginas públicas no celular (Lighthouse móvel, / e /denunciar ≥ 90) e a primeira visita da equipe (pedidos, KB de JS)',
+  },
 };
 
 const [name, ...args] = process.argv.slice(2);

@@ -1,13 +1,17 @@
 #!/usr/bin/env node
-// Builds the shell and every remote whose inputs changed (two at a time on this 2-core default), then releases each
-// remote whose build differs from its live version. Used by `npm start` and the web image.
+// Compiles the API (packages/server/dist, esbuild: under a second), builds the shell and every remote whose
+// inputs changed (two at a time on this 2-core default), then releases each remote whose build differs from its
+// live version. Used by `npm start`, `npm test` and the web image.
 import { REMOTES, buildIfChanged, fail } from './lib.mjs';
 import { release } from './release.mjs';
+
+const started = Date.now();
+const { buildServer } = await import('../../packages/server/build.mjs');
+await buildServer().catch((e) => fail(`servidor: ${e.message}`));
 
 const apps = ['shell', ...REMOTES];
 const parallel = Number(process.env.BUILD_PARALLEL ?? 2);
 const queue = [...apps];
-const started = Date.now();
 await Promise.all(
   Array.from({ length: parallel }, async () => {
     for (let app = queue.shift(); app; app = queue.shift()) {

@@ -156,11 +156,25 @@ async function withLock(fn) {
   }
 }
 
-/** Points one remote at one version: write a temp file, then rename (atomic on POSIX). */
+/**
+ * The sidebar entries a version published (`metaData.menu` of its mf-manifest.json, written by the build
+ * factory); null for a version released before menus were published (the shell then loads its './menu').
+ */
+export function publishedMenu(remote, version) {
+  const file = path.join(registryDir(), remote, version, 'mf-manifest.json');
+  const menu = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')).metaData?.menu : undefined;
+  return Array.isArray(menu) ? menu : null;
+}
+
+/**
+ * Points one remote at one version, with that version's menu: write a temp file, then rename (atomic on
+ * POSIX). The shell draws the sidebar from these menus, so a release or a rollback changes it at once.
+ */
 export function pointRemote(remote, version) {
   return withLock(() => {
     const current = readRemotes();
-    const next = { ...current, [remote]: { version, manifest: manifestUrl(remote, version) } };
+    const menu = publishedMenu(remote, version);
+    const next = { ...current, [remote]: { version, manifest: manifestUrl(remote, version), ...(menu ? { menu } : {}) } };
     const tmp = `${remotesFile()}.${process.pid}.tmp`;
     fs.writeFileSync(tmp, JSON.stringify(next, null, 2) + '\n');
     fs.renameSync(tmp, remotesFile());

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // pnpm release <remote> [--if-changed] [--no-build]
 // Builds only that remote into an immutable deploy/registry/<remote>/<version>/ and then
-// atomically repoints its entry in remotes.json. Old versions stay.
+// atomically repoints its entry in remotes.json, with the sidebar entries that version publishes
+// (its manifest's metaData.menu): the shell draws the sidebar from them. Old versions stay.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, assertRemote, buildApp, contentHash, fail, pointRemote, precompress, readRemotes, registryDir, versionsOf, newVersion } from './lib.mjs';
+import { ROOT, assertRemote, buildApp, contentHash, fail, pointRemote, precompress, publishedMenu, readRemotes, registryDir, versionsOf, newVersion } from './lib.mjs';
 
 export async function release(remote, { ifChanged = false, build = true } = {}) {
   assertRemote(remote);
@@ -16,6 +17,8 @@ export async function release(remote, { ifChanged = false, build = true } = {}) 
   const live = readRemotes()[remote]?.version;
   const liveRelease = versionsOf(remote).find((v) => v.version === live);
   if (ifChanged && liveRelease?.contentHash === hash) {
+    // An entry written before menus were published gets its version's menu.
+    if (!readRemotes()[remote]?.menu && publishedMenu(remote, live)) await pointRemote(remote, live);
     console.log(`${remote}: sem mudanças, continua em ${live}`);
     return live;
   }

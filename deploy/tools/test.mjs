@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm test: every test of the workspace. Installs, type-checks, lints, runs jest (units,
-// components, server on PGlite and — when one answers — on PostgreSQL), builds what `npm start`
-// serves, and runs Playwright against it in Debian's Chromium.
+// components, server on PGlite and — when one answers — on PostgreSQL), runs two API instances
+// behind Debian's nginx on PostgreSQL (multi-instance-e2e.mjs), builds what `npm start` serves,
+// and runs Playwright against it in Debian's Chromium.
 import { pnpm, run, fail } from './lib.mjs';
 
 const step = async (title, fn) => {
@@ -17,6 +18,7 @@ try {
   await step('tipos (tsc)', () => bin('tsc', ['-p', 'tsconfig.json']));
   await step('lint (eslint)', () => bin('eslint', ['.', '--max-warnings=0']));
   await step('jest (unidades, componentes, servidor)', () => bin('jest', ['--ci']));
+  await step('duas instâncias da API atrás do nginx, no PostgreSQL', () => run(process.execPath, ['deploy/tools/multi-instance-e2e.mjs']));
   await step('build (shell + remotes publicados)', () => run(process.execPath, ['deploy/tools/build.mjs']));
   await step('playwright (ponta a ponta)', () => bin('playwright', ['test']));
 } catch (error) {
