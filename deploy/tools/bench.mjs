@@ -17,6 +17,10 @@ const BENCHMARKS = {
     script: 'packages/server/bench/limits.ts',
     about: 'limites no PostgreSQL (compartilhados entre instâncias) × em memória: login e denúncia, custo por pedido',
   },
+  pglite: {
+    script: 'packages/server/bench/pglite-thread.ts',
+    about: 'PGlite na thread principal × numa thread própria: atraso do event loop e /api/health durante agregações de 100 000 linhas',
+  },
   lighthouse: {
     script: 'deploy/tools/bench-lighthouse.mjs',
     about: 'páginas públicas no celular (Lighthouse móvel, / e /denunciar ≥ 90) e a primeira visita da equipe (pedidos, KB de JS)',

@@ -32,7 +32,7 @@ const SERVER = import.meta.dirname;
 const SRC = join(SERVER, 'src');
 const OUT = join(SERVER, 'dist');
 /** Entry points: dist/<name>.js. */
-const ENTRIES = { main: join(SRC, 'main.ts') };
+const ENTRIES = { main: join(SRC, 'main.ts'), 'db/pglite-worker': join(SRC, 'db', 'pglite-worker.ts') };
 const ALWAYS_EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', 'exceljs', 'pdfmake', 'pg-native'];
 /** Optional peers never installed here (pg's native binding, asked for only with `pg.native`). */
 const OPTIONAL = new Set(['pg-native']);

@@ -84,7 +84,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Security headers on every answer, no-store on personal ones, also without nginx in front.
   await app.register(securityHeadersPlugin, { mapTileUrl: opts.geo?.mapTileUrl, analyticsScriptUrl: opts.web?.analytics?.scriptUrl });
   await app.register(openapiPlugin);
-  await app.register(databasePlugin, { db: opts.db.db, engine: opts.db.engine });
+  await app.register(databasePlugin, { db: opts.db.db, engine: opts.db.engine, ping: opts.db.ping });
   await app.register(authPlugin, {
     tokens: createTokenService({ secret: opts.jwtSecret, ttlSeconds: opts.tokenTtlSeconds }),
     passwords: createPasswordHasher(opts.passwordHashCost),

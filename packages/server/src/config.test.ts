@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       dataDir: join(cwd, '.data'),
       pgliteDir: join(cwd, '.data', 'pglite'),
+      pgliteThread: 'worker',
       tokenTtlSeconds: 28800,
       logLevel: 'info',
       webDir: join(cwd, 'shell', 'dist'),
@@ -45,6 +46,11 @@ describe('loadConfig', () => {
   it('refuses a JWT_SECRET shorter than 32 characters', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db/x', JWT_SECRET: 'curto' }, cwd)).toThrow(/at least 32/);
     expect(() => loadConfig({ JWT_SECRET: 'curto' }, cwd)).toThrow(ConfigError);
+  });
+
+  it('runs PGlite in a worker thread unless PGLITE_THREAD=main, and refuses any other value', () => {
+    expect(loadConfig({ PGLITE_THREAD: 'main' }, cwd).pgliteThread).toBe('main');
+    expect(() => loadConfig({ PGLITE_THREAD: 'sim' }, cwd)).toThrow(/PGLITE_THREAD/);
   });
 
   it('analytics is off unless both ANALYTICS_SCRIPT_URL and ANALYTICS_DOMAIN are set', () => {

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import type { PgliteThread } from './db/client';
 import { ConfigError } from './lib/config-error';
 import { LOGIN_RATE_LIMIT_DEFAULTS, type LoginRateLimitConfig } from './modules/auth/config';
 import { DENUNCIAS_DEFAULTS, type DenunciasConfig } from './modules/denuncias/config';
@@ -17,6 +18,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   pgliteDir: string;
+  /** PGLITE_THREAD: `worker` (default; PGlite in a thread of its own) or `main`. */
+  pgliteThread: PgliteThread;
   jwtSecret: string;
   tokenTtlSeconds: number;
   adminPassword: string | undefined;
@@ -54,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     databaseUrl,
     dataDir,
     pgliteDir: join(dataDir, 'pglite'),
+    pgliteThread: pgliteThread(env),
     jwtSecret: jwtSecret(env, databaseUrl, dataDir),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 28800, 60, 31 * 24 * 3600),
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
@@ -71,6 +75,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     geo: geoConfig(env),
     analytics: analyticsConfig(env),
   };
+}
+
+function pgliteThread(env: NodeJS.ProcessEnv): PgliteThread {
+  const value = nonEmpty(env.PGLITE_THREAD) ?? 'worker';
+  if (value !== 'worker' && value !== 'main') throw new ConfigError(`PGLITE_THREAD deve ser 'worker' ou 'main' (recebido: '${value}').`);
+  return value;
 }
 
 /** Both variables or neither: a script without a site name (or the reverse) is a mistake, not "off". */

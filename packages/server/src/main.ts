@@ -16,6 +16,7 @@ async function main(): Promise<void> {
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
+    pgliteThread: config.pgliteThread,
     onPoolError: (error) => warnPoolError(error),
   }).then(async (handle) => {
     const prepared = await import('./db/seed')

@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQLWrapper } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { acquireDataDirLock } from './data-dir-lock';
+import type { PgliteThreadClient } from './pglite-thread';
 import type * as schemaModule from './schema';
 
 export type DatabaseSchema = typeof schemaModule;
@@ -24,6 +26,13 @@ export interface DatabaseHandle {
   db: Database;
   /** Runs `fn` on one dedicated connection (on PGlite, the only one: use at start-up only). */
   withConnection<T>(fn: (conn: RawConnection) => Promise<T>): Promise<T>;
+  /**
+   * Resolves when the database can answer, throws when it cannot (the health check). PostgreSQL and
+   * PGlite on the main thread answer `select 1`; PGlite in its worker thread answers whether the
+   * thread is alive, without queueing behind a long query (its one connection would make the check
+   * measure the queue, not the database).
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,42 +43,32 @@ export interface OpenDatabaseOptions {
   pgliteDir?: string;
   poolSize?: number;
   onPoolError?: (error: Error) => void;
+  /**
+   * Where PGlite runs: `worker` (a worker thread of its own: a long query never stalls the event
+   * loop; what the server uses) or `main` (the calling thread: no thread to start, what tests use).
+   */
+  pgliteThread?: PgliteThread;
 }
+
+export type PgliteThread = 'worker' | 'main';
 
 /**
  * Each engine's driver is loaded only when it is the one opened (a process never needs both), and
  * with it the schema: importing this module costs nothing, so the server starts opening first.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.pgliteDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.pgliteDir, options.pgliteThread ?? 'main');
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
-  const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle: drizzlePglite }, { DurableNodeFS }, schema] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('@electric-sql/pglite/contrib/unaccent'),
-    import('drizzle-orm/pglite'),
-    import('./durable-nodefs'),
-    import('./schema'),
-  ]);
+async function openPglite(dataDir: string | undefined, thread: PgliteThread): Promise<DatabaseHandle> {
+  const [{ drizzle: drizzlePglite }, schema] = await Promise.all([import('drizzle-orm/pglite'), import('./schema')]);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // A second process on the same folder would corrupt it: refuse before PGlite touches a file.
   const lock = dataDir ? acquireDataDirLock(dataDir) : undefined;
-  // On disk, a commit is acknowledged only once flushed (see DurableNodeFS).
-  // A database created now is flushed to disk once, when ready, before its first query.
-  const fs = dataDir ? new DurableNodeFS(dataDir, { deferNewDatabase: true }) : undefined;
-  const client = new PGlite({ fs, extensions: { pg_trgm, unaccent } });
+  let client: PgliteClient;
   try {
-    await client.waitReady;
+    client = thread === 'worker' ? await openPgliteWorker(dataDir) : await openPgliteHere(dataDir);
   } catch (error) {
-    lock?.release();
-    throw error;
-  }
-  try {
-    await fs?.flushDeferred();
-  } catch (error) {
-    await client.close().catch(() => undefined);
     lock?.release();
     throw error;
   }
@@ -79,10 +78,16 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     },
     query: async <T>(sqlText: string, params?: unknown[]) => (await client.query<T>(sqlText, params)).rows,
   };
+  const alive = 'alive' in client ? () => client.alive : null;
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Database;
   return {
     engine: 'pglite',
-    db: drizzlePglite(client, { schema }) as unknown as Database,
+    db,
     withConnection: (fn) => fn(conn),
+    ping: async () => {
+      if (!alive) await client.query('select 1');
+      else if (!alive()) throw new Error('A thread do banco de dados embutido não está ativa.');
+    },
     close: async () => {
       try {
         await client.close();
@@ -91,6 +96,35 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
       }
     },
   };
+}
+
+type PgliteClient = PGlite | PgliteThreadClient;
+
+async function openPgliteWorker(dataDir: string | undefined): Promise<PgliteThreadClient> {
+  const { PgliteThreadClient } = await import('./pglite-thread');
+  return PgliteThreadClient.open(dataDir);
+}
+
+/** PGlite on this thread. */
+async function openPgliteHere(dataDir: string | undefined): Promise<PGlite> {
+  const [{ PGlite }, { pg_trgm }, { unaccent }, { DurableNodeFS }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('./durable-nodefs'),
+  ]);
+  // On disk, a commit is acknowledged only once flushed (see DurableNodeFS).
+  // A database created now is flushed to disk once, when ready, before its first query.
+  const fs = dataDir ? new DurableNodeFS(dataDir, { deferNewDatabase: true }) : undefined;
+  const client = new PGlite({ fs, extensions: { pg_trgm, unaccent } });
+  await client.waitReady;
+  try {
+    await fs?.flushDeferred();
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
+  return client;
 }
 
 async function openPostgres(connectionString: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -120,6 +154,9 @@ async function openPostgres(connectionString: string, options: OpenDatabaseOptio
       } finally {
         client.release();
       }
+    },
+    ping: async () => {
+      await pool.query('select 1');
     },
     close: () => pool.end(),
   };

@@ -1,6 +1,5 @@
 import { HEALTH_API } from '@sisacte/contracts/common/health';
 import { errorBodySchema } from '@sisacte/contracts/common/page';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors';
@@ -23,7 +22,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       try {
-        await app.db.execute(sql`select 1`);
+        await app.dbPing();
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unavailable');
         throw new HttpError(503, 'Banco de dados indisponível');

@@ -1,0 +1,103 @@
+// The worker thread that owns the embedded PGlite database (see pglite-thread.ts, which starts it and
+// speaks for it on the main thread). PGlite runs PostgreSQL as WebAssembly on the thread that calls
+// it: here, a long query keeps this thread busy and leaves the server's event loop free.
+//
+// Protocol (one message at a time from the main thread, which serialises them):
+//   { id, op: 'query', sql, params, rowMode, rawTypes }  → { id, result: { rows, fields, affectedRows } }
+//   { id, op: 'exec', sql }                              → { id, result: null }
+//   { id, op: 'close' }                                  → { id, result: null }
+// and any failure → { id, error: { message, ...PostgreSQL's fields (code, constraint, table…) } }.
+// At start: { op: 'ready' } or { op: 'failed', error }.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type ParserOptions, type QueryOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { DurableNodeFS } from './durable-nodefs';
+
+export interface PgliteWorkerData {
+  /** The data folder (its lock is held by the main thread); absent: in memory. */
+  dataDir?: string;
+}
+
+export type WorkerRequest =
+  | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; rawTypes: number[] }
+  | { id: number; op: 'exec'; sql: string }
+  | { id: number; op: 'close' };
+
+export type WorkerReply =
+  | { id: number; result: unknown }
+  | { id: number; error: SerializedError }
+  | { op: 'ready' }
+  | { op: 'failed'; error: SerializedError };
+
+/** An error as data: its message and PostgreSQL's fields, which the main thread puts back on an Error. */
+export interface SerializedError {
+  name: string;
+  message: string;
+  fields: Record<string, unknown>;
+}
+
+/** PostgreSQL's error fields that PGlite's DatabaseError carries (what lib/db-errors.ts reads, and more). */
+const ERROR_FIELDS = ['code', 'severity', 'detail', 'hint', 'position', 'schema', 'table', 'column', 'dataType', 'constraint', 'where'];
+
+export function serializeError(error: unknown): SerializedError {
+  const e = error instanceof Error ? error : new Error(String(error));
+  const fields: Record<string, unknown> = {};
+  for (const key of ERROR_FIELDS) {
+    const value = (e as unknown as Record<string, unknown>)[key];
+    if (value !== undefined && (typeof value === 'string' || typeof value === 'number')) fields[key] = value;
+  }
+  return { name: e.name, message: e.message, fields };
+}
+
+/** Parsers that hand the text through unchanged for the given type ids (the only kind drizzle passes). */
+function rawParsers(types: number[]): ParserOptions | undefined {
+  if (types.length === 0) return undefined;
+  return Object.fromEntries(types.map((oid) => [oid, (text: string) => text]));
+}
+
+async function open(data: PgliteWorkerData): Promise<PGlite> {
+  // On disk, a commit is acknowledged only once flushed; a new database is flushed once, when ready.
+  const fs = data.dataDir ? new DurableNodeFS(data.dataDir, { deferNewDatabase: true }) : undefined;
+  const client = new PGlite({ fs, extensions: { pg_trgm, unaccent } });
+  await client.waitReady;
+  try {
+    await fs?.flushDeferred();
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
+  return client;
+}
+
+async function answer(client: PGlite, request: WorkerRequest): Promise<unknown> {
+  switch (request.op) {
+    case 'query': {
+      const options: QueryOptions = { rowMode: request.rowMode, parsers: rawParsers(request.rawTypes) };
+      const { rows, fields, affectedRows } = await client.query(request.sql, request.params, options);
+      return { rows, fields, affectedRows };
+    }
+    case 'exec':
+      await client.exec(request.sql);
+      return null;
+    case 'close':
+      await client.close();
+      return null;
+  }
+}
+
+if (parentPort) {
+  const port = parentPort;
+  open(workerData as PgliteWorkerData).then(
+    (client) => {
+      port.on('message', (request: WorkerRequest) => {
+        answer(client, request).then(
+          (result) => port.postMessage({ id: request.id, result } satisfies WorkerReply),
+          (error: unknown) => port.postMessage({ id: request.id, error: serializeError(error) } satisfies WorkerReply),
+        );
+      });
+      port.postMessage({ op: 'ready' } satisfies WorkerReply);
+    },
+    (error: unknown) => port.postMessage({ op: 'failed', error: serializeError(error) } satisfies WorkerReply),
+  );
+}
