@@ -9,7 +9,16 @@ export interface Page<T> {
   totalPages: number;
   first: boolean;
   last: boolean;
+  /** Lists that estimate big totals (GET /api/welcomeds): false when `totalElements` is the database's estimate. */
+  totalExact?: boolean;
 }
+
+/**
+ * A list whose total is an estimate (`totalExact: false`) serves its first this-many rows; a page
+ * further down is refused (the server's reasons: modules/acolhimento/welcomed/list-query.ts). The
+ * tables offer no page past it.
+ */
+export const ESTIMATED_LIST_MAX_ROWS = 5_000;
 
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({

@@ -1,5 +1,5 @@
 import { Flex, Table, Typography, type TableProps } from 'antd';
-import { type Page } from '@sisacte/contracts/common/page';
+import { ESTIMATED_LIST_MAX_ROWS, type Page } from '@sisacte/contracts/common/page';
 import { Paginator } from './paginator';
 
 export interface ServerTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'pagination' | 'loading'> {
@@ -11,6 +11,19 @@ export interface ServerTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 
 
 /** What a screen reader says for the header checkbox of a table with row selection (antd says 'Select all'). */
 export const SELECT_PAGE_LABEL = 'Marcar todos desta página';
+
+/** "1 registro", "37 registros", or for an estimated total "cerca de 98.000 registros (a lista mostra os primeiros 5.000)". */
+export function recordCount(page: Page<unknown>): string {
+  const total = page.totalElements.toLocaleString('pt-BR');
+  if (page.totalExact === false) return `cerca de ${total} registros (a lista mostra os primeiros ${ESTIMATED_LIST_MAX_ROWS.toLocaleString('pt-BR')}; use os filtros)`;
+  return page.totalElements === 1 ? '1 registro' : `${total} registros`;
+}
+
+/** The pages the server will serve: of an estimated total, only those starting before ESTIMATED_LIST_MAX_ROWS. */
+export function servedPages(page: Page<unknown>): number {
+  if (page.totalExact !== false || page.size <= 0) return page.totalPages;
+  return Math.min(page.totalPages, Math.ceil(ESTIMATED_LIST_MAX_ROWS / page.size));
+}
 
 /**
  * A table whose rows come one page at a time from the server, with the record count and the paginator under it.
@@ -33,10 +46,8 @@ export function ServerTable<T extends object>({ page, loading, onPageChange, emp
       />
       {page && (
         <Flex justify="space-between" align="center" wrap gap={8}>
-          <Typography.Text type="secondary">
-            {page.totalElements === 1 ? '1 registro' : `${page.totalElements.toLocaleString('pt-BR')} registros`}
-          </Typography.Text>
-          <Paginator page={page.number} totalPages={page.totalPages} onChange={onPageChange} />
+          <Typography.Text type="secondary">{recordCount(page)}</Typography.Text>
+          <Paginator page={page.number} totalPages={servedPages(page)} onChange={onPageChange} />
         </Flex>
       )}
     </Flex>

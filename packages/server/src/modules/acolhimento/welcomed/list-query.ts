@@ -1,4 +1,5 @@
 import { WELCOMED_SORT_FIELDS, type WelcomedListItem } from '@sisacte/contracts/acolhimento/welcomed';
+import { ESTIMATED_LIST_MAX_ROWS } from '@sisacte/contracts/common/page';
 import { type WelcomedFilter } from '@sisacte/contracts/acolhimento/welcomed-filter';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -113,7 +114,7 @@ export const EXACT_COUNT_LIMIT = 1000;
  * the filters or the reverse order find the same people at once. At 5,000 the deepest page of the
  * whole register (an index-only walk, ~1.5 ms in PostgreSQL) answers about as fast as a refusal.
  */
-export const MAX_LIST_OFFSET = 5_000;
+export const MAX_LIST_OFFSET = ESTIMATED_LIST_MAX_ROWS;
 
 export const LIST_TOO_DEEP_MESSAGE =
   `A lista mostra só as primeiras ${MAX_LIST_OFFSET.toLocaleString('pt-BR')} pessoas de cada busca. ` +
