@@ -4,3 +4,4 @@ export * from './acolhimento';
 export * from './denuncias';
 export * from './requests';
 export * from './rate-limits';
+export * from './autodiagnostico';

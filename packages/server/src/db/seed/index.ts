@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../client';
 import { seedFirstAdmin, seedRoleCatalogue, type FirstAdminOptions } from '../../modules/auth/seed';
+import { seedAutodiagnostico } from '../../modules/autodiagnostico/seed';
 import { migrate, withStartupLock } from '../migrate';
 import { seedDenuncias } from './denuncias';
 import { seedLocalization } from './localization';
@@ -21,6 +22,7 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareDa
     await seedRoleCatalogue(handle.db);
     await seedLocalization(handle.db);
     await seedDenuncias(handle.db);
+    await seedAutodiagnostico(handle.db);
     const createdFirstAdmin = options.firstAdmin ? await seedFirstAdmin(handle.db, options.firstAdmin) : false;
     return { appliedMigrations, createdFirstAdmin };
   });

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/**
+ * Self-diagnosis models (one per sector): blocks of questions, each option with a risk level and the
+ * feedback shown after answering, and the measures the action plan suggests for a risky option.
+ * A model is versioned: importing a new version never changes the evaluations made on older ones.
+ */
+export const MODELS_API = {
+  /** Public: the models offered for a new evaluation (newest version of each). */
+  list: '/api/modelos',
+  /** Public: one model with its blocks (SPEC §7). */
+  one: '/api/modelos/:id',
+  /** Staff (Autodiagnostico): every version of every model. */
+  staffList: '/api/autodiagnostico-admin/modelos',
+  /** Staff (Autodiagnostico): imports a new version of a model from its JSON. */
+  import: '/api/autodiagnostico-admin/modelos/importar',
+} as const;
+
+/** Risk levels, in the order of the status chart; 'Não respondidas' counts the unanswered questions. */
+export const RISK_LEVELS = ['Zero', 'Baixo', 'Médio', 'Alto'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+export const UNANSWERED_LABEL = 'Não respondidas';
+/** Chart colours per risk (and for the unanswered questions). */
+export const RISK_COLOURS: Readonly<Record<RiskLevel | typeof UNANSWERED_LABEL, string>> = {
+  Zero: '#52c41a',
+  Baixo: '#fadb14',
+  Médio: '#fa8c16',
+  Alto: '#f5222d',
+  'Não respondidas': '#bfbfbf',
+};
+export const riskLevelSchema = z.enum(RISK_LEVELS, { error: `Risco deve ser um de: ${RISK_LEVELS.join(', ')}` });
+
+const text = (label: string, max: number, min = 1) =>
+  z
+    .string({ error: `${label} é obrigatório` })
+    .trim()
+    .min(min, min === 1 ? `${label} é obrigatório` : `${label} deve ter ao menos ${min} caracteres`)
+    .max(max, `${label} deve ter no máximo ${max} caracteres`);
+
+export const MODEL_LIMITS = { blocks: { min: 1, max: 12 }, questionsPerBlock: { min: 1, max: 30 }, options: { min: 2, max: 6 }, measures: 5 } as const;
+
+/** One option of the model JSON: a risky option (not Zero) must suggest at least one measure. */
+export const modelOptionImportSchema = z
+  .object({
+    texto: text('Texto da opção', 300),
+    risco: riskLevelSchema,
+    feedback: text('Feedback da opção', 2000),
+    medidas_sugeridas: z.array(text('Medida sugerida', 1000), { error: 'medidas_sugeridas deve ser uma lista de textos' }).max(MODEL_LIMITS.measures, `No máximo ${MODEL_LIMITS.measures} medidas sugeridas por opção`).default([]),
+  })
+  .refine((o) => o.risco === 'Zero' || o.medidas_sugeridas.length > 0, { error: 'Opção com risco deve sugerir ao menos uma medida', path: ['medidas_sugeridas'] });
+
+export const modelQuestionImportSchema = z
+  .object({
+    enunciado: text('Enunciado', 1000),
+    referencia: text('Referência', 300).optional().default(''),
+    opcoes: z
+      .array(modelOptionImportSchema, { error: 'opcoes deve ser uma lista' })
+      .min(MODEL_LIMITS.options.min, `Cada questão precisa de ao menos ${MODEL_LIMITS.options.min} opções`)
+      .max(MODEL_LIMITS.options.max, `Cada questão pode ter no máximo ${MODEL_LIMITS.options.max} opções`),
+  })
+  .refine((q) => new Set(q.opcoes.map((o) => o.texto.toLowerCase())).size === q.opcoes.length, { error: 'Opções repetidas na mesma questão', path: ['opcoes'] });
+
+export const modelBlockImportSchema = z.object({
+  titulo: text('Título do bloco', 200),
+  descricao: text('Descrição do bloco', 2000).optional().default(''),
+  questoes: z
+    .array(modelQuestionImportSchema, { error: 'questoes deve ser uma lista' })
+    .min(MODEL_LIMITS.questionsPerBlock.min, 'Cada bloco precisa de ao menos uma questão')
+    .max(MODEL_LIMITS.questionsPerBlock.max, `Cada bloco pode ter no máximo ${MODEL_LIMITS.questionsPerBlock.max} questões`),
+});
+
+/** POST /api/autodiagnostico-admin/modelos/importar and each model of the seed file. */
+export const modelImportSchema = z.object({
+  codigo: z
+    .string({ error: 'Código do modelo é obrigatório' })
+    .trim()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Código do modelo: letras minúsculas, números e hífens (ex.: comercio-servicos)')
+    .max(60, 'Código do modelo deve ter no máximo 60 caracteres'),
+  nome: text('Nome do modelo', 200),
+  descricao: text('Descrição do modelo', 2000).optional().default(''),
+  blocos: z
+    .array(modelBlockImportSchema, { error: 'blocos deve ser uma lista' })
+    .min(MODEL_LIMITS.blocks.min, 'O modelo precisa de ao menos um bloco')
+    .max(MODEL_LIMITS.blocks.max, `O modelo pode ter no máximo ${MODEL_LIMITS.blocks.max} blocos`),
+});
+export type ModelImport = z.infer<typeof modelImportSchema>;
+export type ModelImportInput = z.input<typeof modelImportSchema>;
+
+/** The seed file: the models offered from the first start. */
+export const modelSeedFileSchema = z.object({ modelos: z.array(modelImportSchema).min(1) });
+
+export const modelSummarySchema = z.object({
+  id: z.number().int(),
+  codigo: z.string(),
+  versao: z.number().int(),
+  nome: z.string(),
+  descricao: z.string(),
+  ativo: z.boolean(),
+  blocos: z.number().int(),
+  questoes: z.number().int(),
+});
+export type ModelSummary = z.infer<typeof modelSummarySchema>;
+
+/** Staff list: every version, with how many evaluations each has (finished or not). */
+export const staffModelSchema = modelSummarySchema.extend({ avaliacoes: z.number().int(), finalizadas: z.number().int(), created_at: z.string() });
+
+export const blockSummarySchema = z.object({ id: z.number().int(), titulo: z.string(), descricao: z.string(), ordem: z.number().int(), questoes: z.number().int() });
+export const modelDetailSchema = modelSummarySchema.extend({ blocos_lista: z.array(blockSummarySchema) });
+export type ModelDetail = z.infer<typeof modelDetailSchema>;
+
+export const MODEL_NOT_FOUND_MESSAGE = 'Modelo não encontrado';
+export const modelVersionTakenMessage = (codigo: string, versao: number) => `O modelo ${codigo} já tem a versão ${versao}`;

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, smallint, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { cities } from './localization';
+
+// Mirrors migrations/0009_autodiagnostico.sql; the SQL files are the source of truth for the database.
+
+export const autodiagModels = pgTable(
+  'autodiag_models',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    codigo: varchar('codigo', { length: 60 }).notNull(),
+    versao: integer('versao').notNull(),
+    nome: varchar('nome', { length: 200 }).notNull(),
+    descricao: varchar('descricao', { length: 2000 }).notNull().default(''),
+    ativo: boolean('ativo').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.codigo, t.versao), uniqueIndex('autodiag_models_one_active').on(t.codigo).where(sql`ativo`)],
+);
+
+export const autodiagBlocks = pgTable(
+  'autodiag_blocks',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => autodiagModels.id),
+    titulo: varchar('titulo', { length: 200 }).notNull(),
+    descricao: varchar('descricao', { length: 2000 }).notNull().default(''),
+    ordem: integer('ordem').notNull(),
+  },
+  (t) => [unique().on(t.modelId, t.ordem)],
+);
+
+export const autodiagQuestions = pgTable(
+  'autodiag_questions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    blockId: integer('block_id')
+      .notNull()
+      .references(() => autodiagBlocks.id),
+    enunciado: varchar('enunciado', { length: 1000 }).notNull(),
+    referencia: varchar('referencia', { length: 300 }).notNull().default(''),
+    ordem: integer('ordem').notNull(),
+  },
+  (t) => [unique().on(t.blockId, t.ordem)],
+);
+
+export const autodiagOptions = pgTable(
+  'autodiag_options',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => autodiagQuestions.id),
+    texto: varchar('texto', { length: 300 }).notNull(),
+    risco: smallint('risco').notNull(),
+    feedback: varchar('feedback', { length: 2000 }).notNull(),
+    ordem: integer('ordem').notNull(),
+  },
+  (t) => [unique().on(t.questionId, t.ordem), unique().on(t.id, t.questionId), check('autodiag_options_risco_check', sql`${t.risco} BETWEEN 0 AND 3`)],
+);
+
+export const autodiagSuggestedMeasures = pgTable(
+  'autodiag_suggested_measures',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    optionId: integer('option_id')
+      .notNull()
+      .references(() => autodiagOptions.id),
+    texto: varchar('texto', { length: 1000 }).notNull(),
+    ordem: integer('ordem').notNull(),
+  },
+  (t) => [unique().on(t.optionId, t.ordem)],
+);
+
+export const autodiagEvaluations = pgTable(
+  'autodiag_evaluations',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => autodiagModels.id),
+    codigoHash: varchar('codigo_hash', { length: 200 }).notNull(),
+    nomeEstabelecimento: varchar('nome_estabelecimento', { length: 200 }).notNull(),
+    cnae: varchar('cnae', { length: 7 }).notNull(),
+    uf: varchar('uf', { length: 2 }).notNull(),
+    municipioId: integer('municipio_id').references(() => cities.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    finalizadaEm: timestamp('finalizada_em', { withTimezone: true }),
+  },
+  (t) => [
+    index('autodiag_evaluations_unfinished_idx').on(t.updatedAt).where(sql`finalizada_em IS NULL`),
+    index('autodiag_evaluations_finished_idx').on(t.modelId).where(sql`finalizada_em IS NOT NULL`),
+  ],
+);
+
+export const autodiagAnswers = pgTable(
+  'autodiag_answers',
+  {
+    evaluationId: integer('evaluation_id')
+      .notNull()
+      .references(() => autodiagEvaluations.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => autodiagQuestions.id),
+    optionId: integer('option_id').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.evaluationId, t.questionId] }),
+    foreignKey({ columns: [t.optionId, t.questionId], foreignColumns: [autodiagOptions.id, autodiagOptions.questionId] }),
+  ],
+);
+
+export const autodiagMeasures = pgTable(
+  'autodiag_measures',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    evaluationId: integer('evaluation_id')
+      .notNull()
+      .references(() => autodiagEvaluations.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => autodiagQuestions.id),
+    acoes: varchar('acoes', { length: 4000 }).notNull(),
+    responsavel: varchar('responsavel', { length: 200 }).notNull(),
+    dataInicio: date('data_inicio').notNull(),
+    dataFim: date('data_fim').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique().on(t.evaluationId, t.questionId), check('autodiag_measures_check', sql`${t.dataFim} >= ${t.dataInicio}`)],
+);
