@@ -7,10 +7,9 @@ import { CIVIL_STATUSES, GENDERS, SCHOLARITIES, WELCOMED_STATUS_FILTERS } from '
 /**
  * Every filter of the people list (also the reports and the search modal). Each one narrows the result; absent/'' means no filter.
  *
- * `stays`, `forwardings`, `monitors` (yes/no: Hospedados, Encaminhados, Monitorados),
- * `monitor_date_ini`/`monitor_date_end` and `forwarding_types` depend on entities that arrive with the next case-management issue.
- * Until then nobody has a stay, referral or monitoring: `=true` (and any forwarding_types or
- * monitoring date) matches nobody, `=false` matches everyone.
+ * `stays` (Hospedados / Não Hospedados): people with at least one stay, open or closed / without any.
+ * `forwardings`, `monitors` (yes/no: Encaminhados, Monitorados), `monitor_date_ini`/`monitor_date_end`
+ * and `forwarding_types` use the referrals and monitoring visits (see their modules).
  */
 export const welcomedFilterSchema = z.object({
   name: queryText('Nome', 150),
@@ -33,6 +32,7 @@ export const welcomedFilterSchema = z.object({
   foreing_state: queryText('Estado estrangeiro', 100),
   foreing_city: queryText('Cidade estrangeira', 100),
   civil_status: queryEnum(CIVIL_STATUSES, 'Estado civil inválido'),
+  /** Hospedados: at least one stay (open or closed); false: none. */
   stays: yesNo('Hospedados'),
   forwardings: yesNo('Encaminhados'),
   monitors: yesNo('Monitorados'),

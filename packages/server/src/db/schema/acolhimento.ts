@@ -117,3 +117,25 @@ export const welcomedHistory = pgTable(
     index('welcomed_history_welcomed_idx').on(t.welcomedId, t.createdAt.desc(), t.id.desc()),
   ],
 );
+
+// Mirrors migrations/0010_stays.sql.
+export const stays = pgTable(
+  'stays',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    welcomedId: integer('welcomed_id')
+      .notNull()
+      .references(() => welcomeds.id, { onDelete: 'cascade' }),
+    checkin: date('checkin', { mode: 'string' }).notNull(),
+    checkout: date('checkout', { mode: 'string' }),
+    authorId: integer('author_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('stays_checkout_check', sql`${t.checkout} IS NULL OR ${t.checkout} >= ${t.checkin}`),
+    uniqueIndex('stays_open_key').on(t.welcomedId).where(sql`${t.checkout} IS NULL`),
+    index('stays_welcomed_idx').on(t.welcomedId, t.checkin),
+    index('stays_checkin_idx').on(t.checkin, t.id),
+  ],
+);

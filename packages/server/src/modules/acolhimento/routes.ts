@@ -4,6 +4,7 @@ import { functionsWelcomedFilter } from './functions/welcomed-filter';
 import { functionsRoutes } from './functions/routes';
 import { monitoringWelcomedFilter } from './monitoring/welcomed-filter';
 import { referralsWelcomedFilter } from './referrals/welcomed-filter';
+import { staysRoutes } from './stays/routes';
 import { staysWelcomedFilter } from './stays/welcomed-filter';
 import { registerWelcomedFilter } from './welcomed/filters';
 import { welcomedRoutes } from './welcomed/routes';
@@ -14,9 +15,10 @@ registerWelcomedFilter('referrals', referralsWelcomedFilter);
 registerWelcomedFilter('monitoring', monitoringWelcomedFilter);
 registerWelcomedFilter('functions', functionsWelcomedFilter);
 
-/** Case management (mf-acolhimento): welcomed people, family groups, functions. */
+/** Case management (mf-acolhimento): welcomed people, family groups, functions, stays. */
 export const acolhimentoRoutes: FastifyPluginAsync = async (app) => {
   await app.register(welcomedRoutes);
   await app.register(familyRoutes);
   await app.register(functionsRoutes);
+  await app.register(staysRoutes);
 };

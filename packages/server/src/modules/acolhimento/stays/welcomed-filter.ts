@@ -1,9 +1,16 @@
-import { sql } from 'drizzle-orm';
+import { eq, exists, not } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { stays, welcomeds } from '../../../db/schema';
 import type { WelcomedFilterPredicate } from '../welcomed/filters';
 
+const qb = new QueryBuilder();
+
 /**
- * People-list filter `stays` (housed or not). Stays do not exist yet, so nobody is housed:
- * `stays=true` matches nobody and `stays=false` everyone. The stays module replaces this with
- * an EXISTS / NOT EXISTS on its own table.
+ * People-list filter `stays`: Hospedados are the people with at least one stay (open or closed),
+ * Não Hospedados those without any. A probe of stays_welcomed_idx per person.
  */
-export const staysWelcomedFilter: WelcomedFilterPredicate = (f) => (f.stays === true ? sql`false` : undefined);
+export const staysWelcomedFilter: WelcomedFilterPredicate = (f) => {
+  if (f.stays === undefined) return undefined;
+  const hasStay = exists(qb.select({ id: stays.id }).from(stays).where(eq(stays.welcomedId, welcomeds.id)));
+  return f.stays ? hasStay : not(hasStay);
+};

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { isoDateBetween } from '../common/fields';
+import { authorRefSchema, positiveId } from '../common/ids';
+import { pageQuerySchema, pageSchema } from '../common/page';
+import { queryDate, queryId, yesNo } from '../common/query';
+import { refId, welcomedRefSchema } from './refs';
+import { welcomedFilterSchema } from './welcomed-filter';
+
+/**
+ * Stays (estadias): a person checks in on a day and checks out on a later (or the same) day. A person
+ * has at most one open stay (no check-out yet) and their stays never overlap. Dates are calendar days.
+ */
+export const STAYS_API = {
+  /** GET: the page; the person filters of the people list plus the stay's own (stayListQuerySchema). */
+  list: '/api/stays',
+  /** GET one, DELETE one. */
+  one: '/api/stays/:id',
+  /** POST stayCheckinSchema. */
+  checkin: '/api/stay/checkin',
+  /** PUT stayUpdateSchema: the check-out, or any change of a stay (the edit screen). */
+  checkout: '/api/stay/checkout',
+  /** PDF of the filtered list (opened in a new window). */
+  report: '/api/stays/report',
+  /** XLSX of the filtered list (estadias.xlsx, saved). */
+  reportXlsx: '/api/stays/report-xlsx',
+} as const;
+
+/** Titles the screens show (SPEC §8): success, failed check-in, failed update (with the first server message). */
+export const STAY_MESSAGES = {
+  CHECKIN_DONE: 'Checkin Realizado!',
+  CHECKIN_FAILED: 'Checkin não Realizado!',
+  UPDATED: 'Dados atualizados!',
+  UPDATE_FAILED: 'Operação não Realizada!',
+} as const;
+
+export const STAY_NOT_FOUND_MESSAGE = 'Estadia não encontrada';
+export const CHECKOUT_BEFORE_CHECKIN_MESSAGE = 'A data de check-out não pode ser anterior à data de check-in';
+export const STAY_PERSON_CHANGE_MESSAGE = 'A pessoa de uma estadia não pode ser trocada: exclua a estadia e faça um novo check-in';
+/** `since` as dd/mm/aaaa. */
+export const openStayMessage = (name: string, since: string) =>
+  `${name} já está hospedado(a) desde ${since}: faça o check-out antes de um novo check-in`;
+/** `from`, `to` as dd/mm/aaaa (`to` null: still open). */
+export const overlappingStayMessage = (name: string, from: string, to: string | null) =>
+  `O período se sobrepõe a outra estadia de ${name} (${from} a ${to ?? 'hoje, ainda aberta'})`;
+
+export const STAY_PAGE_SIZE = 20;
+export const STAY_DEFAULT_SORT = 'id,desc';
+export const STAY_SORT_FIELDS = ['id', 'checkin', 'checkout', 'name'] as const;
+
+export const staySchema = z.object({
+  id: z.number().int(),
+  welcomed: welcomedRefSchema,
+  /** YYYY-MM-DD */
+  checkin: z.string(),
+  /** YYYY-MM-DD; null while the person is still housed. */
+  checkout: z.string().nullable(),
+  author: authorRefSchema.nullable(),
+  /** ISO date-time of the check-in's record. */
+  created_at: z.string(),
+});
+export type Stay = z.infer<typeof staySchema>;
+export const stayPageSchema = pageSchema(staySchema);
+
+const checkinDate = isoDateBetween('Data de check-in', { max: 'today' });
+const checkoutDate = isoDateBetween('Data de check-out', { max: 'today' });
+
+const checkoutNotBeforeCheckin = (v: { checkin?: string | undefined; checkout?: string | null | undefined }) =>
+  !v.checkin || !v.checkout || v.checkout >= v.checkin;
+
+/** POST /api/stay/checkin: the person (id or {id}) and the day; a past stay may come with its check-out. */
+export const stayCheckinSchema = z
+  .object({
+    welcomed: refId('Pessoa inválida'),
+    checkin: checkinDate,
+    checkout: checkoutDate.nullish().transform((v) => v ?? null),
+  })
+  .refine(checkoutNotBeforeCheckin, { error: CHECKOUT_BEFORE_CHECKIN_MESSAGE, path: ['checkout'] });
+export type StayCheckin = z.input<typeof stayCheckinSchema>;
+export type StayCheckinParsed = z.output<typeof stayCheckinSchema>;
+
+/**
+ * PUT /api/stay/checkout: `checkout` is the day of leaving (null reopens the stay); `checkin` changes
+ * the day of arrival when sent. `welcomed`, when sent, must be the stay's person. A GET's answer with
+ * one field changed is accepted as is.
+ */
+export const stayUpdateSchema = z
+  .object({
+    id: positiveId('id da estadia inválido'),
+    welcomed: refId('Pessoa inválida').optional(),
+    checkin: checkinDate.optional(),
+    checkout: checkoutDate.nullable(),
+  })
+  .refine(checkoutNotBeforeCheckin, { error: CHECKOUT_BEFORE_CHECKIN_MESSAGE, path: ['checkout'] });
+export type StayUpdate = z.input<typeof stayUpdateSchema>;
+export type StayUpdateParsed = z.output<typeof stayUpdateSchema>;
+
+/** The stays' own filters, added to the people-list filters (which apply to the stay's person; active people by default). */
+export const stayFilterSchema = welcomedFilterSchema.extend({
+  welcomed_id: queryId('Pessoa'),
+  /** Checked in on or after / on or before this day. */
+  checkin_ini: queryDate('Check-in a partir de'),
+  checkin_end: queryDate('Check-in até'),
+  /** true: still housed (no check-out); false: closed stays. */
+  open: yesNo('Em aberto'),
+});
+export type StayFilter = z.output<typeof stayFilterSchema>;
+export const stayListQuerySchema = pageQuerySchema.extend(stayFilterSchema.shape);
+export const stayReportQuerySchema = stayFilterSchema.extend({ sort: pageQuerySchema.shape.sort });
+export type StayListQuery = z.input<typeof stayListQuerySchema>;

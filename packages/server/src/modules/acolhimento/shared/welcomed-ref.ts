@@ -1,0 +1,29 @@
+import { type WelcomedRef } from '@sisacte/contracts/acolhimento/refs';
+import { type WelcomedFilter } from '@sisacte/contracts/acolhimento/welcomed-filter';
+import { type SQL } from 'drizzle-orm';
+import { welcomeds } from '../../../db/schema';
+import { welcomedFilterConditions } from '../welcomed/filters';
+
+/*
+ * The person of a stay, referral or monitoring visit, as their lists show it, and the people-list
+ * filters applied to that person (active people by default: a trashed person's records stay hidden
+ * until the restore).
+ */
+
+/** Select beside a record joined to welcomeds. */
+export const welcomedRefFields = {
+  welcomedId: welcomeds.id,
+  welcomedName: welcomeds.name,
+  welcomedCpf: welcomeds.cpf,
+  welcomedStatus: welcomeds.status,
+};
+
+export const toWelcomedRef = (r: { welcomedId: number; welcomedName: string; welcomedCpf: string | null; welcomedStatus: string }): WelcomedRef => ({
+  id: r.welcomedId,
+  name: r.welcomedName,
+  cpf: r.welcomedCpf,
+  status: r.welcomedStatus as WelcomedRef['status'], // the database checks the same values
+});
+
+/** The people-list filters as conditions on the joined `welcomeds`. */
+export const personConditions = (filter: WelcomedFilter): SQL[] => welcomedFilterConditions(filter);

@@ -1,0 +1,116 @@
+import { STAY_SORT_FIELDS, type Stay, type StayFilter } from '@sisacte/contracts/acolhimento/stays';
+import { and, count, eq, gte, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { stays, users, welcomeds } from '../../../db/schema';
+import { pageQueryToSql } from '../../../lib/paging';
+import { iso, ref } from '../shared/person-columns';
+import { personConditions, toWelcomedRef, welcomedRefFields } from '../shared/welcomed-ref';
+
+/* Stays: reads (one, the list, the export) and writes. */
+
+const fields = {
+  id: stays.id,
+  checkin: stays.checkin,
+  checkout: stays.checkout,
+  createdAt: stays.createdAt,
+  authorId: stays.authorId,
+  authorName: users.name,
+  ...welcomedRefFields,
+};
+
+const selectStays = (db: DbOrTx) =>
+  db.select(fields).from(stays).innerJoin(welcomeds, eq(welcomeds.id, stays.welcomedId)).leftJoin(users, eq(users.id, stays.authorId));
+
+type Row = Awaited<ReturnType<typeof selectStays>>[number];
+
+function toStay(r: Row): Stay {
+  return {
+    id: r.id,
+    welcomed: toWelcomedRef(r),
+    checkin: r.checkin,
+    checkout: r.checkout,
+    author: ref(r.authorId, { id: r.authorId!, name: r.authorName ?? '' }),
+    created_at: iso(r.createdAt),
+  };
+}
+
+export async function findStay(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<Stay | null> {
+  if (options.forUpdate) await db.select({ id: stays.id }).from(stays).where(eq(stays.id, id)).for('update');
+  const [row] = await selectStays(db).where(eq(stays.id, id));
+  return row ? toStay(row) : null;
+}
+
+function conditions(f: StayFilter): SQL | undefined {
+  return and(
+    ...personConditions(f),
+    f.welcomed_id === undefined ? undefined : eq(stays.welcomedId, f.welcomed_id),
+    f.checkin_ini ? gte(stays.checkin, f.checkin_ini) : undefined,
+    f.checkin_end ? lte(stays.checkin, f.checkin_end) : undefined,
+    f.open === undefined ? undefined : f.open ? isNull(stays.checkout) : isNotNull(stays.checkout),
+  );
+}
+
+const SORTS = { id: stays.id, checkin: stays.checkin, checkout: stays.checkout, name: welcomeds.nameKey } satisfies Record<(typeof STAY_SORT_FIELDS)[number], unknown>;
+
+export async function listStays(db: DbOrTx, filter: StayFilter, query: { page: number; size: number; sort?: string | undefined }) {
+  const page = pageQueryToSql(query, { fields: SORTS, defaultSort: { field: 'id', direction: 'desc' }, tieBreaker: stays.id });
+  const where = conditions(filter);
+  const [rows, [total]] = await Promise.all([
+    selectStays(db).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(stays).innerJoin(welcomeds, eq(welcomeds.id, stays.welcomedId)).where(where),
+  ]);
+  return { content: rows.map(toStay), total: total?.n ?? 0 };
+}
+
+/** The export: every stay of the filter, newest first, in batches after the stay `afterId`. */
+export async function staysBatchAfter(db: DbOrTx, filter: StayFilter, afterId: number | null, limit: number): Promise<Stay[]> {
+  const rows = await selectStays(db)
+    .where(and(conditions(filter), afterId === null ? undefined : lt(stays.id, afterId)))
+    .orderBy(sql`${stays.id} DESC`)
+    .limit(limit);
+  return rows.map(toStay);
+}
+
+/** The person's open stay (no check-out), other than `exceptId`. */
+export async function openStayOf(db: DbOrTx, welcomedId: number, exceptId?: number) {
+  const [row] = await db
+    .select({ id: stays.id, checkin: stays.checkin })
+    .from(stays)
+    .where(and(eq(stays.welcomedId, welcomedId), isNull(stays.checkout), exceptId === undefined ? undefined : ne(stays.id, exceptId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A stay of the person, other than `exceptId`, sharing a day with [checkin, checkout) (checkout null: open-ended). */
+export async function overlappingStay(db: DbOrTx, welcomedId: number, checkin: string, checkout: string | null, exceptId?: number) {
+  const [row] = await db
+    .select({ id: stays.id, checkin: stays.checkin, checkout: stays.checkout })
+    .from(stays)
+    .where(
+      and(
+        eq(stays.welcomedId, welcomedId),
+        exceptId === undefined ? undefined : ne(stays.id, exceptId),
+        // Ranges have no builder form: raw, on the table's columns.
+        sql`daterange(${stays.checkin}, ${stays.checkout}, '[)') && daterange(${checkin}::date, ${checkout}::date, '[)')`,
+      ),
+    )
+    .orderBy(stays.checkin)
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertStay(tx: DbOrTx, data: { welcomedId: number; checkin: string; checkout: string | null; authorId: number }): Promise<number> {
+  const [row] = await tx.insert(stays).values(data).returning({ id: stays.id });
+  return row!.id;
+}
+
+export async function updateStay(tx: DbOrTx, id: number, data: { checkin: string; checkout: string | null }): Promise<void> {
+  await tx
+    .update(stays)
+    .set({ ...data, updatedAt: sql`now()` })
+    .where(eq(stays.id, id));
+}
+
+export async function deleteStay(tx: DbOrTx, id: number): Promise<void> {
+  await tx.delete(stays).where(eq(stays.id, id));
+}

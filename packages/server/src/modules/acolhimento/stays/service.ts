@@ -1,0 +1,107 @@
+import { trashedWelcomedMessage, UNKNOWN_WELCOMED_MESSAGE } from '@sisacte/contracts/acolhimento/refs';
+import {
+  CHECKOUT_BEFORE_CHECKIN_MESSAGE,
+  openStayMessage,
+  overlappingStayMessage,
+  type Stay,
+  type StayCheckinParsed,
+  STAY_NOT_FOUND_MESSAGE,
+  STAY_PERSON_CHANGE_MESSAGE,
+  type StayUpdateParsed,
+} from '@sisacte/contracts/acolhimento/stays';
+import { type StoredHistoryChange } from '../../../db/schema';
+import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
+import { databaseError, isUniqueViolation } from '../../../lib/db-errors';
+import { formatDate } from '../../../lib/documents';
+import { badRequest, notFound } from '../../../lib/http-errors';
+import { findPerson, type PersonState } from '../../shared/lookups/repository';
+import { insertHistory } from '../history/repository';
+import * as repo from './repository';
+
+/** How a stay reads in the person's history. */
+const HISTORY_LABELS = { checkin: 'Check-in', checkout: 'Check-out', stay: 'Estadia excluída' } as const;
+const period = (checkin: string, checkout: string | null) => `${formatDate(checkin)} a ${checkout ? formatDate(checkout) : 'em aberto'}`;
+
+async function requireActivePerson(tx: DbOrTx, id: number): Promise<PersonState> {
+  // Locked: two check-ins of the same person run one after the other.
+  const person = await findPerson(tx, id, { forUpdate: true });
+  if (!person) throw badRequest(UNKNOWN_WELCOMED_MESSAGE);
+  if (person.status !== 'active') throw badRequest(trashedWelcomedMessage(person.name));
+  return person;
+}
+
+/** Refuses a second open stay and any stay sharing a day with another of the person's. */
+async function checkPeriod(tx: DbOrTx, person: PersonState, checkin: string, checkout: string | null, exceptId?: number) {
+  if (checkout === null) {
+    const open = await repo.openStayOf(tx, person.id, exceptId);
+    if (open) throw badRequest(openStayMessage(person.name, formatDate(open.checkin)!));
+  }
+  const other = await repo.overlappingStay(tx, person.id, checkin, checkout, exceptId);
+  if (other) throw badRequest(overlappingStayMessage(person.name, formatDate(other.checkin)!, formatDate(other.checkout)));
+}
+
+/** Two check-ins racing past the check still meet the one-open-stay index: answer them the same way. */
+async function guardOpenStay<T>(db: Database, welcomedId: number, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error) || databaseError(error)?.constraint !== 'stays_open_key') throw error;
+    const person = await findPerson(db, welcomedId);
+    const open = await repo.openStayOf(db, welcomedId);
+    throw badRequest(openStayMessage(person?.name ?? 'Esta pessoa', formatDate(open?.checkin) ?? '?'));
+  }
+}
+
+export async function requireStay(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<Stay> {
+  const found = await repo.findStay(db, id, options);
+  if (!found) throw notFound(STAY_NOT_FOUND_MESSAGE);
+  return found;
+}
+
+/** POST /api/stay/checkin */
+export async function checkin(db: Database, authorId: number, input: StayCheckinParsed): Promise<Stay> {
+  return guardOpenStay(db, input.welcomed, () =>
+    withTransaction(db, async (tx) => {
+      const person = await requireActivePerson(tx, input.welcomed);
+      await checkPeriod(tx, person, input.checkin, input.checkout);
+      const id = await repo.insertStay(tx, { welcomedId: person.id, checkin: input.checkin, checkout: input.checkout, authorId });
+      const changes: StoredHistoryChange[] = [{ field: 'checkin', label: HISTORY_LABELS.checkin, from: null, to: formatDate(input.checkin) }];
+      if (input.checkout) changes.push({ field: 'checkout', label: HISTORY_LABELS.checkout, from: null, to: formatDate(input.checkout) });
+      await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', changes });
+      return (await repo.findStay(tx, id))!;
+    }),
+  );
+}
+
+/** PUT /api/stay/checkout: the check-out or any change of the dates. */
+export async function update(db: Database, authorId: number, input: StayUpdateParsed): Promise<Stay> {
+  return withTransaction(db, async (tx) => {
+    const before = await requireStay(tx, input.id, { forUpdate: true });
+    if (input.welcomed !== undefined && input.welcomed !== before.welcomed.id) throw badRequest(STAY_PERSON_CHANGE_MESSAGE);
+    const person = await requireActivePerson(tx, before.welcomed.id);
+    const checkin = input.checkin ?? before.checkin;
+    const checkout = input.checkout;
+    if (checkout !== null && checkout < checkin) throw badRequest(`checkout: ${CHECKOUT_BEFORE_CHECKIN_MESSAGE}`);
+    await checkPeriod(tx, person, checkin, checkout, before.id);
+    await repo.updateStay(tx, before.id, { checkin, checkout });
+    const changes: StoredHistoryChange[] = [];
+    if (checkin !== before.checkin) changes.push({ field: 'checkin', label: HISTORY_LABELS.checkin, from: formatDate(before.checkin), to: formatDate(checkin) });
+    if (checkout !== before.checkout) changes.push({ field: 'checkout', label: HISTORY_LABELS.checkout, from: formatDate(before.checkout), to: formatDate(checkout) });
+    if (changes.length > 0) await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', changes });
+    return (await repo.findStay(tx, before.id))!;
+  });
+}
+
+/** DELETE /api/stays/{id} */
+export async function remove(db: Database, authorId: number, id: number): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const stay = await requireStay(tx, id, { forUpdate: true });
+    await repo.deleteStay(tx, id);
+    await insertHistory(tx, {
+      welcomedId: stay.welcomed.id,
+      authorId,
+      action: 'update',
+      changes: [{ field: 'stay', label: HISTORY_LABELS.stay, from: period(stay.checkin, stay.checkout), to: null }],
+    });
+  });
+}
