@@ -18,6 +18,7 @@ import type { GeoConfig } from './modules/geo/config';
 import { geoRoutes } from './modules/geo/routes';
 import { localizationRoutes, type LocalizationOptions } from './modules/localization/routes';
 import { acolhimentoRoutes } from './modules/acolhimento/routes';
+import { autodiagnosticoRoutes } from './modules/autodiagnostico/routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
 import { errorsPlugin } from './plugins/errors';
@@ -98,6 +99,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { loginRateLimit: opts.loginRateLimit, limiter: opts.loginLimiter });
   await app.register(healthRoutes);
   await app.register(denunciasRoutes, { config: opts.denuncias });
+  await app.register(autodiagnosticoRoutes, { secret: opts.jwtSecret });
   await app.register(geoRoutes, { config: opts.geo });
   await app.register(localizationRoutes, opts.localization ?? {});
   await app.register(acolhimentoRoutes);

@@ -14,8 +14,8 @@ const modelColumns = {
   descricao: autodiagModels.descricao,
   ativo: autodiagModels.ativo,
   createdAt: autodiagModels.createdAt,
-  blocos: sql<number>`(SELECT count(*)::int FROM autodiag_blocks b WHERE b.model_id = ${autodiagModels.id})`,
-  questoes: sql<number>`(SELECT count(*)::int FROM autodiag_questions q JOIN autodiag_blocks b ON b.id = q.block_id WHERE b.model_id = ${autodiagModels.id})`,
+  blocos: sql<number>`(SELECT count(*)::int FROM autodiag_blocks b WHERE b.model_id = autodiag_models.id)`,
+  questoes: sql<number>`(SELECT count(*)::int FROM autodiag_questions q JOIN autodiag_blocks b ON b.id = q.block_id WHERE b.model_id = autodiag_models.id)`,
 };
 
 /** The models offered for new evaluations: the active version of each, by name. */
@@ -28,8 +28,8 @@ export async function listAllModels(db: DbOrTx) {
   return db
     .select({
       ...modelColumns,
-      avaliacoes: sql<number>`(SELECT count(*)::int FROM autodiag_evaluations e WHERE e.model_id = ${autodiagModels.id})`,
-      finalizadas: sql<number>`(SELECT count(*)::int FROM autodiag_evaluations e WHERE e.model_id = ${autodiagModels.id} AND e.finalizada_em IS NOT NULL)`,
+      avaliacoes: sql<number>`(SELECT count(*)::int FROM autodiag_evaluations e WHERE e.model_id = autodiag_models.id)`,
+      finalizadas: sql<number>`(SELECT count(*)::int FROM autodiag_evaluations e WHERE e.model_id = autodiag_models.id AND e.finalizada_em IS NOT NULL)`,
     })
     .from(autodiagModels)
     .orderBy(asc(autodiagModels.codigo), desc(autodiagModels.versao));
@@ -47,7 +47,7 @@ export async function blocksOfModel(db: DbOrTx, modelId: number) {
       titulo: autodiagBlocks.titulo,
       descricao: autodiagBlocks.descricao,
       ordem: autodiagBlocks.ordem,
-      questoes: sql<number>`(SELECT count(*)::int FROM autodiag_questions q WHERE q.block_id = ${autodiagBlocks.id})`,
+      questoes: sql<number>`(SELECT count(*)::int FROM autodiag_questions q WHERE q.block_id = autodiag_blocks.id)`,
     })
     .from(autodiagBlocks)
     .where(eq(autodiagBlocks.modelId, modelId))

@@ -1,0 +1,22 @@
+/** Self-diagnosis: public limits and how long an abandoned evaluation is kept. */
+export interface AutodiagnosticoConfig {
+  /** Evaluations created per client address per 10 minutes. */
+  createsPerIp: number;
+  /** Answers and measures saved per client address per 10 minutes (a whole evaluation is ~30 answers and ~30 measures). */
+  writesPerIp: number;
+  /**
+   * Days after the last answer or measure when an evaluation whose risk phase was never finished
+   * is deleted with everything in it: an abandoned diagnosis is personal data of a business kept for
+   * no purpose. Finished evaluations are kept (their owner may come back to the action plan).
+   */
+  abandonedAfterDays: number;
+  /** How often the abandoned evaluations are looked for. */
+  purgeEveryMs: number;
+}
+
+export const AUTODIAGNOSTICO_DEFAULTS: Readonly<AutodiagnosticoConfig> = {
+  createsPerIp: 20,
+  writesPerIp: 600,
+  abandonedAfterDays: 90,
+  purgeEveryMs: 60 * 60 * 1000,
+};

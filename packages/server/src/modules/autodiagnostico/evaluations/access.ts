@@ -1,0 +1,36 @@
+import { EVALUATION_NOT_FOUND_MESSAGE } from '@sisacte/contracts/autodiagnostico/evaluations';
+import type { DbOrTx } from '../../../db/client';
+import { notFound } from '../../../lib/http-errors';
+import { createReceiptHasher, newReceiptCode, normalizeReceiptCode } from '../../denuncias/complaints/receipt';
+import { type EvaluationRow, findEvaluation } from './repository';
+
+/**
+ * Resume codes: made and kept like a complaint's receipt (12 Crockford base32 characters, 60 random
+ * bits; stored only as HMAC-SHA-256 with a salt, under a key derived from the server secret and
+ * never in the database). Changing that secret makes every resume code given before stop working.
+ */
+export function createResumeCodes(secret: string) {
+  const hasher = createReceiptHasher(`autodiagnostico-resume-code:${secret}`);
+  return {
+    /** A new code and the hash to store. */
+    issue(): { code: string; hash: string } {
+      const code = newReceiptCode();
+      return { code, hash: hasher.hash(code) };
+    },
+    /**
+     * The evaluation `id` when `code` is its resume code. An unknown id and a wrong code (also the
+     * code of another evaluation) get the same 404, after the same work.
+     */
+    async open(db: DbOrTx, id: number, code: string | undefined): Promise<EvaluationRow> {
+      const normalized = normalizeReceiptCode(code ?? '');
+      const evaluation = await findEvaluation(db, id);
+      if (!evaluation) {
+        hasher.verifyDummy(normalized);
+        throw notFound(EVALUATION_NOT_FOUND_MESSAGE);
+      }
+      if (!hasher.verify(evaluation.codigoHash, normalized)) throw notFound(EVALUATION_NOT_FOUND_MESSAGE);
+      return evaluation;
+    },
+  };
+}
+export type ResumeCodes = ReturnType<typeof createResumeCodes>;

@@ -1,0 +1,138 @@
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { autodiagAnswers, autodiagBlocks, autodiagEvaluations, autodiagModels, autodiagOptions, autodiagQuestions, cities, states } from '../../../db/schema';
+
+export async function ufExists(db: DbOrTx, uf: string): Promise<boolean> {
+  const [row] = await db.select({ id: states.id }).from(states).where(eq(states.uf, uf)).limit(1);
+  return row !== undefined;
+}
+
+export async function insertEvaluation(
+  db: DbOrTx,
+  row: { modelId: number; codigoHash: string; nomeEstabelecimento: string; cnae: string; uf: string; municipioId: number | null },
+): Promise<number> {
+  const [created] = await db.insert(autodiagEvaluations).values(row).returning({ id: autodiagEvaluations.id });
+  return created!.id;
+}
+
+/** An evaluation with its model's name and version and its city; null when unknown. */
+export async function findEvaluation(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({
+      id: autodiagEvaluations.id,
+      modelId: autodiagEvaluations.modelId,
+      codigoHash: autodiagEvaluations.codigoHash,
+      nomeEstabelecimento: autodiagEvaluations.nomeEstabelecimento,
+      cnae: autodiagEvaluations.cnae,
+      uf: autodiagEvaluations.uf,
+      municipioId: autodiagEvaluations.municipioId,
+      municipioNome: cities.nome,
+      createdAt: autodiagEvaluations.createdAt,
+      finalizadaEm: autodiagEvaluations.finalizadaEm,
+      modelNome: autodiagModels.nome,
+      modelVersao: autodiagModels.versao,
+    })
+    .from(autodiagEvaluations)
+    .innerJoin(autodiagModels, eq(autodiagModels.id, autodiagEvaluations.modelId))
+    .leftJoin(cities, eq(cities.id, autodiagEvaluations.municipioId))
+    .where(eq(autodiagEvaluations.id, id));
+  return row ?? null;
+}
+export type EvaluationRow = NonNullable<Awaited<ReturnType<typeof findEvaluation>>>;
+
+/**
+ * Every question of a model in wizard order (block, then question), with the option chosen in
+ * `evaluationId` (null when unanswered, or when no evaluation is given) and its risk.
+ */
+export async function questionsWithAnswers(db: DbOrTx, modelId: number, evaluationId: number | null) {
+  return db
+    .select({
+      blockId: autodiagBlocks.id,
+      blockTitulo: autodiagBlocks.titulo,
+      blockDescricao: autodiagBlocks.descricao,
+      blockOrdem: autodiagBlocks.ordem,
+      questionId: autodiagQuestions.id,
+      enunciado: autodiagQuestions.enunciado,
+      referencia: autodiagQuestions.referencia,
+      questionOrdem: autodiagQuestions.ordem,
+      optionId: autodiagOptions.id,
+      optionTexto: autodiagOptions.texto,
+      risco: autodiagOptions.risco,
+    })
+    .from(autodiagQuestions)
+    .innerJoin(autodiagBlocks, eq(autodiagBlocks.id, autodiagQuestions.blockId))
+    .leftJoin(autodiagAnswers, and(eq(autodiagAnswers.questionId, autodiagQuestions.id), eq(autodiagAnswers.evaluationId, evaluationId ?? 0)))
+    .leftJoin(autodiagOptions, eq(autodiagOptions.id, autodiagAnswers.optionId))
+    .where(eq(autodiagBlocks.modelId, modelId))
+    .orderBy(asc(autodiagBlocks.ordem), asc(autodiagQuestions.ordem));
+}
+export type QuestionAnswerRow = Awaited<ReturnType<typeof questionsWithAnswers>>[number];
+
+export async function findBlock(db: DbOrTx, id: number) {
+  const [row] = await db.select().from(autodiagBlocks).where(eq(autodiagBlocks.id, id));
+  return row ?? null;
+}
+
+/** A question with the model it belongs to; null when unknown. */
+export async function findQuestion(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: autodiagQuestions.id, blockId: autodiagQuestions.blockId, enunciado: autodiagQuestions.enunciado, referencia: autodiagQuestions.referencia, ordem: autodiagQuestions.ordem, modelId: autodiagBlocks.modelId })
+    .from(autodiagQuestions)
+    .innerJoin(autodiagBlocks, eq(autodiagBlocks.id, autodiagQuestions.blockId))
+    .where(eq(autodiagQuestions.id, id));
+  return row ?? null;
+}
+
+export async function optionsOf(db: DbOrTx, questionId: number) {
+  return db
+    .select({ id: autodiagOptions.id, texto: autodiagOptions.texto, risco: autodiagOptions.risco, ordem: autodiagOptions.ordem })
+    .from(autodiagOptions)
+    .where(eq(autodiagOptions.questionId, questionId))
+    .orderBy(asc(autodiagOptions.ordem));
+}
+
+export async function findOption(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select({ id: autodiagOptions.id, questionId: autodiagOptions.questionId, risco: autodiagOptions.risco, feedback: autodiagOptions.feedback, texto: autodiagOptions.texto })
+    .from(autodiagOptions)
+    .where(eq(autodiagOptions.id, id));
+  return row ?? null;
+}
+
+export async function chosenOption(db: DbOrTx, evaluationId: number, questionId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ optionId: autodiagAnswers.optionId })
+    .from(autodiagAnswers)
+    .where(and(eq(autodiagAnswers.evaluationId, evaluationId), eq(autodiagAnswers.questionId, questionId)));
+  return row?.optionId ?? null;
+}
+
+/** Stores (or changes) the answer to a question; the evaluation counts as used now. */
+export async function saveAnswer(tx: DbOrTx, evaluationId: number, questionId: number, optionId: number): Promise<void> {
+  await tx
+    .insert(autodiagAnswers)
+    .values({ evaluationId, questionId, optionId })
+    .onConflictDoUpdate({ target: [autodiagAnswers.evaluationId, autodiagAnswers.questionId], set: { optionId, answeredAt: sql`now()` } });
+}
+
+/** Marks the evaluation used now and, when every question is answered, its risk phase finished (once). Returns whether it is finished. */
+export async function touchEvaluation(tx: DbOrTx, evaluationId: number, modelId: number): Promise<boolean> {
+  const unanswered = sql`EXISTS (SELECT 1 FROM autodiag_questions q JOIN autodiag_blocks b ON b.id = q.block_id
+                                 WHERE b.model_id = ${modelId}
+                                   AND NOT EXISTS (SELECT 1 FROM autodiag_answers a WHERE a.evaluation_id = ${evaluationId} AND a.question_id = q.id))`;
+  const [row] = await tx
+    .update(autodiagEvaluations)
+    .set({ updatedAt: sql`now()`, finalizadaEm: sql`CASE WHEN ${autodiagEvaluations.finalizadaEm} IS NULL AND NOT ${unanswered} THEN now() ELSE ${autodiagEvaluations.finalizadaEm} END` })
+    .where(eq(autodiagEvaluations.id, evaluationId))
+    .returning({ finalizadaEm: autodiagEvaluations.finalizadaEm });
+  return row?.finalizadaEm != null;
+}
+
+/** Deletes unfinished evaluations untouched for `days` days (answers and measures go with them). Returns how many. */
+export async function deleteAbandoned(db: DbOrTx, days: number): Promise<number> {
+  const deleted = await db
+    .delete(autodiagEvaluations)
+    .where(and(isNull(autodiagEvaluations.finalizadaEm), lt(autodiagEvaluations.updatedAt, sql`now() - ${days}::int * interval '1 day'`)))
+    .returning({ id: autodiagEvaluations.id });
+  return deleted.length;
+}

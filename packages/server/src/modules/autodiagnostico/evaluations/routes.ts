@@ -1,0 +1,113 @@
+import {
+  blockSchema,
+  EVALUATION_RATE_LIMITED_MESSAGE,
+  evaluationCreatedSchema,
+  evaluationCreateSchema,
+  evaluationQuerySchema,
+  evaluationQuestionsSchema,
+  evaluationSchema,
+  EVALUATIONS_API,
+  evaluationStatusSchema,
+  feedbackSchema,
+  nextStepSchema,
+  optionalResumeCodeHeadersSchema,
+  questionSchema,
+  resumeCodeHeadersSchema,
+  riskPhaseSchema,
+  saveAnswerSchema,
+} from '@sisacte/contracts/autodiagnostico/evaluations';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../../lib/http-errors';
+import { idParamsSchema } from '../../../lib/params';
+import { publicRoute } from '../../../plugins/route-options';
+import type { AutodiagnosticoConfig } from '../config';
+import type { ResumeCodes } from './access';
+import * as service from './service';
+
+export interface EvaluationRoutesOptions {
+  codes: ResumeCodes;
+  config: AutodiagnosticoConfig;
+}
+
+const TEN_MINUTES_MS = 10 * 60 * 1000;
+const TAG = 'Autodiagnóstico';
+
+/** Public (no login): every call about an evaluation carries its resume code in X-Codigo-Avaliacao. */
+export const evaluationRoutes: FastifyPluginAsyncZod<EvaluationRoutesOptions> = async (app, { codes, config }) => {
+  const limited = (max: number) => ({ rateLimit: { max, timeWindow: TEN_MINUTES_MS, errorResponseBuilder: () => new HttpError(429, EVALUATION_RATE_LIMITED_MESSAGE) } });
+  const read = publicRoute(TAG, {}, [400, 404]);
+  const create = publicRoute(TAG, limited(config.createsPerIp), [400, 429]);
+  const write = publicRoute(TAG, limited(config.writesPerIp), [400, 404, 429]);
+
+  app.post(
+    EVALUATIONS_API.create,
+    create(
+      `Cria uma avaliação (público). A resposta traz o código de acesso (codigo), mostrado só aqui: as demais chamadas o enviam no cabeçalho X-Codigo-Avaliacao. Até ${config.createsPerIp} por endereço a cada 10 minutos`,
+      { body: evaluationCreateSchema, response: { 201: evaluationCreatedSchema } },
+    ),
+    async (request, reply) => reply.code(201).send(await service.createEvaluation(app.db, codes, request.body)),
+  );
+
+  app.get(
+    EVALUATIONS_API.one,
+    read('Uma avaliação: modelo, estabelecimento, respondidas e se a fase de riscos terminou', { params: idParamsSchema, headers: resumeCodeHeadersSchema, response: { 200: evaluationSchema } }),
+    async (request) => service.getEvaluation(app.db, codes, request.params.id, request.headers['x-codigo-avaliacao']),
+  );
+
+  app.get(
+    EVALUATIONS_API.questions,
+    read('Blocos e questões da avaliação, com a opção escolhida e o risco de cada uma (menu lateral)', { params: idParamsSchema, headers: resumeCodeHeadersSchema, response: { 200: evaluationQuestionsSchema } }),
+    async (request) => service.evaluationQuestions(app.db, codes, request.params.id, request.headers['x-codigo-avaliacao']),
+  );
+
+  app.get(
+    EVALUATIONS_API.firstBlock,
+    read('O primeiro bloco do modelo da avaliação', { params: idParamsSchema, headers: resumeCodeHeadersSchema, response: { 200: blockSchema } }),
+    async (request) => service.firstBlock(app.db, codes, request.params.id, request.headers['x-codigo-avaliacao']),
+  );
+
+  app.get(
+    EVALUATIONS_API.block,
+    read('Um bloco e suas questões; com avaliacao_id (e o código), as respostas dela', { params: idParamsSchema, querystring: evaluationQuerySchema, headers: optionalResumeCodeHeadersSchema, response: { 200: blockSchema } }),
+    async (request) => service.getBlock(app.db, codes, request.params.id, request.query.avaliacao_id, request.headers['x-codigo-avaliacao']),
+  );
+
+  app.get(
+    EVALUATIONS_API.firstQuestion,
+    read('A primeira questão de um bloco; com avaliacao_id (e o código), a resposta dela', { params: idParamsSchema, querystring: evaluationQuerySchema, headers: optionalResumeCodeHeadersSchema, response: { 200: questionSchema } }),
+    async (request) => service.firstQuestionOfBlock(app.db, codes, request.params.id, request.query.avaliacao_id, request.headers['x-codigo-avaliacao']),
+  );
+
+  app.get(
+    EVALUATIONS_API.question,
+    read('Uma questão com suas opções; com avaliacao_id (e o código), a opção escolhida', { params: idParamsSchema, querystring: evaluationQuerySchema, headers: optionalResumeCodeHeadersSchema, response: { 200: questionSchema } }),
+    async (request) => service.getQuestion(app.db, codes, request.params.id, request.query.avaliacao_id, request.headers['x-codigo-avaliacao']),
+  );
+
+  app.post(
+    EVALUATIONS_API.saveAnswer,
+    write(
+      'Grava (ou troca) a resposta de uma questão e devolve o próximo passo: a próxima questão do bloco (tipo questao), o próximo bloco (tipo bloco), e finalizou quando todas estão respondidas',
+      { body: saveAnswerSchema, headers: resumeCodeHeadersSchema, response: { 200: nextStepSchema } },
+    ),
+    async (request) => service.saveAnswer(app.db, codes, request.body, request.headers['x-codigo-avaliacao']),
+  );
+
+  app.get(
+    EVALUATIONS_API.feedback,
+    read('O texto de retorno (feedback) de uma opção', { params: idParamsSchema, response: { 200: feedbackSchema } }),
+    async (request) => service.feedback(app.db, request.params.id),
+  );
+
+  app.get(
+    EVALUATIONS_API.riskPhaseFinished,
+    read('Se a fase de identificação de riscos terminou (todas as questões respondidas)', { params: idParamsSchema, headers: resumeCodeHeadersSchema, response: { 200: riskPhaseSchema } }),
+    async (request) => service.riskPhaseFinished(app.db, codes, request.params.id, request.headers['x-codigo-avaliacao']),
+  );
+
+  app.get(
+    EVALUATIONS_API.status,
+    read('Situação: por bloco, quantas respostas de risco zero, baixo, médio e alto e quantas não respondidas', { params: idParamsSchema, headers: resumeCodeHeadersSchema, response: { 200: evaluationStatusSchema } }),
+    async (request) => service.evaluationStatus(app.db, codes, request.params.id, request.headers['x-codigo-avaliacao']),
+  );
+};
