@@ -139,3 +139,43 @@ export const stays = pgTable(
     index('stays_checkin_idx').on(t.checkin, t.id),
   ],
 );
+
+// Mirrors migrations/0011_forwardings.sql.
+export const forwardingTypes = pgTable(
+  'forwarding_types',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    title: varchar('title', { length: 100 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('forwarding_types_title_key').on(sql`f_unaccent(lower(${t.title}))`)],
+);
+
+export const forwardings = pgTable(
+  'forwardings',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    welcomedId: integer('welcomed_id')
+      .notNull()
+      .references(() => welcomeds.id, { onDelete: 'cascade' }),
+    dateOfRegister: date('date_of_register', { mode: 'string' }).notNull(),
+    notes: varchar('notes', { length: 2000 }),
+    authorId: integer('author_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('forwardings_welcomed_idx').on(t.welcomedId, t.dateOfRegister), index('forwardings_date_idx').on(t.dateOfRegister, t.id)],
+);
+
+export const forwardingForwardingTypes = pgTable(
+  'forwarding_forwarding_types',
+  {
+    forwardingId: integer('forwarding_id')
+      .notNull()
+      .references(() => forwardings.id, { onDelete: 'cascade' }),
+    forwardingTypeId: integer('forwarding_type_id')
+      .notNull()
+      .references(() => forwardingTypes.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.forwardingId, t.forwardingTypeId] }), index('forwarding_forwarding_types_type_idx').on(t.forwardingTypeId, t.forwardingId)],
+);

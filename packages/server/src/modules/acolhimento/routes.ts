@@ -3,6 +3,8 @@ import { familyRoutes } from './family/routes';
 import { functionsWelcomedFilter } from './functions/welcomed-filter';
 import { functionsRoutes } from './functions/routes';
 import { monitoringWelcomedFilter } from './monitoring/welcomed-filter';
+import { referralTypesRoutes } from './referral-types/routes';
+import { referralsRoutes } from './referrals/routes';
 import { referralsWelcomedFilter } from './referrals/welcomed-filter';
 import { staysRoutes } from './stays/routes';
 import { staysWelcomedFilter } from './stays/welcomed-filter';
@@ -15,10 +17,12 @@ registerWelcomedFilter('referrals', referralsWelcomedFilter);
 registerWelcomedFilter('monitoring', monitoringWelcomedFilter);
 registerWelcomedFilter('functions', functionsWelcomedFilter);
 
-/** Case management (mf-acolhimento): welcomed people, family groups, functions, stays. */
+/** Case management (mf-acolhimento): welcomed people, family groups, functions, stays, referral types and referrals. */
 export const acolhimentoRoutes: FastifyPluginAsync = async (app) => {
   await app.register(welcomedRoutes);
   await app.register(familyRoutes);
   await app.register(functionsRoutes);
   await app.register(staysRoutes);
+  await app.register(referralTypesRoutes);
+  await app.register(referralsRoutes);
 };

@@ -42,11 +42,11 @@ describe.each(testDatabases())('people-list filter contributors on %s', (engine)
     expect(await names('name=contribuida')).toEqual({ names: ['Ana Contribuída', 'Bia Contribuída', 'Cida Contribuída'], total: 3 });
   });
 
-  it('keeps today’s placeholders: referred or monitored matches nobody; "not" matches everyone', async () => {
-    for (const query of ['forwardings=true', 'monitors=true', 'monitor_date_ini=2024-01-01', 'forwarding_types=1']) {
+  it('keeps today’s placeholders: monitored matches nobody; "not" matches everyone', async () => {
+    for (const query of ['monitors=true', 'monitor_date_ini=2024-01-01']) {
       expect([query, await names(`name=contribuida&${query}`)]).toEqual([query, { names: [], total: 0 }]);
     }
-    for (const query of ['forwardings=false', 'monitors=false']) {
+    for (const query of ['monitors=false']) {
       expect((await names(`name=contribuida&${query}`)).total).toBe(3);
     }
   });

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { isoDateBetween, optionalText } from '../common/fields';
+import { authorRefSchema, positiveId } from '../common/ids';
+import { pageQuerySchema, pageSchema } from '../common/page';
+import { queryDate, queryId } from '../common/query';
+import { forwardingTypeSchema } from './forwarding-types';
+import { refId, refIdList, welcomedRefSchema } from './refs';
+import { welcomedFilterSchema } from './welcomed-filter';
+
+/** Referrals (encaminhamentos): a person referred on a day to one or more services (referral types), with notes. */
+export const FORWARDINGS_API = {
+  /** GET: the page; the person filters of the people list (nacionality, state, city as ids) plus the referral's own. */
+  list: '/api/forwardings',
+  one: '/api/forwardings/:id',
+  /** POST creates, PUT updates (the body has the id). */
+  save: '/api/forwarding',
+  /** DELETE one. */
+  remove: '/api/forwarding/:id',
+  /** PDF of one referral: a letter the partner service can receive. */
+  pdf: '/api/forwarding/pdf/:id',
+  report: '/api/forwardings/report',
+  /** encaminhamentos.xlsx */
+  reportXlsx: '/api/forwardings/report-xlsx',
+} as const;
+
+export const FORWARDING_MESSAGES = { CREATED: 'Encaminhamento Cadastrado!', UPDATED: 'Dados atualizados!' } as const;
+export const FORWARDING_NOT_FOUND_MESSAGE = 'Encaminhamento não encontrado';
+export const FORWARDING_PERSON_CHANGE_MESSAGE = 'A pessoa de um encaminhamento não pode ser trocada: exclua-o e cadastre outro';
+export const unknownForwardingTypeMessage = (id: number) => `Tipo de encaminhamento inexistente: ${id}`;
+export const MAX_FORWARDING_TYPES = 20;
+
+export const FORWARDING_SORT_FIELDS = ['id', 'date_of_register', 'name'] as const;
+
+export const forwardingSchema = z.object({
+  id: z.number().int(),
+  welcomed: welcomedRefSchema,
+  /** The day of the referral, YYYY-MM-DD. */
+  date_of_register: z.string(),
+  /** By title. */
+  forwardingTypes: z.array(forwardingTypeSchema),
+  notes: z.string().nullable(),
+  author: authorRefSchema.nullable(),
+  created_at: z.string(),
+});
+export type Forwarding = z.infer<typeof forwardingSchema>;
+export const forwardingPageSchema = pageSchema(forwardingSchema);
+
+/** POST /api/forwarding: the person and the types as ids or {id}; the day defaults to today (Brasília). */
+export const forwardingCreateSchema = z.object({
+  welcomed: refId('Pessoa inválida'),
+  date_of_register: z
+    .preprocess((v) => (v === '' ? null : v), isoDateBetween('Data do encaminhamento', { max: 'today' }).nullish())
+    .transform((v) => v ?? null),
+  forwardingTypes: refIdList('Tipo de encaminhamento inválido', MAX_FORWARDING_TYPES, 'Tipos de encaminhamento').refine((v) => v.length > 0, {
+    error: 'Escolha ao menos um tipo de encaminhamento',
+  }),
+  notes: optionalText('Observações', 2000),
+});
+export const forwardingUpdateSchema = forwardingCreateSchema.extend({ id: positiveId('id do encaminhamento inválido') });
+export type ForwardingCreate = z.input<typeof forwardingCreateSchema>;
+export type ForwardingCreateParsed = z.output<typeof forwardingCreateSchema>;
+export type ForwardingUpdate = z.input<typeof forwardingUpdateSchema>;
+export type ForwardingUpdateParsed = z.output<typeof forwardingUpdateSchema>;
+
+/**
+ * The referrals' own filters beside the people-list ones (which apply to the referred person; active by default).
+ * `forwarding_types` keeps the referrals with any of the types.
+ */
+export const forwardingFilterSchema = welcomedFilterSchema.extend({
+  welcomed_id: queryId('Pessoa'),
+  forwarding_date_ini: queryDate('Encaminhado a partir de'),
+  forwarding_date_end: queryDate('Encaminhado até'),
+});
+export type ForwardingFilter = z.output<typeof forwardingFilterSchema>;
+export const forwardingListQuerySchema = pageQuerySchema.extend(forwardingFilterSchema.shape);
+export const forwardingReportQuerySchema = forwardingFilterSchema.extend({ sort: pageQuerySchema.shape.sort });

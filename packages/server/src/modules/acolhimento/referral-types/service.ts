@@ -1,0 +1,61 @@
+import {
+  FORWARDING_TYPE_NOT_FOUND_MESSAGE,
+  forwardingTypeInUseMessage,
+  forwardingTypeTakenMessage,
+  type ForwardingType,
+} from '@sisacte/contracts/acolhimento/forwarding-types';
+import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
+import { isUniqueViolation } from '../../../lib/db-errors';
+import { badRequest, notFound } from '../../../lib/http-errors';
+import * as repo from './repository';
+
+export async function requireType(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<ForwardingType> {
+  const found = await repo.findType(db, id, options);
+  if (!found) throw notFound(FORWARDING_TYPE_NOT_FOUND_MESSAGE);
+  return found;
+}
+
+/** A title already taken (also by two saves racing past the check) is a 400 naming the existing type. */
+async function guardTitle<T>(db: Database, title: string, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const existing = await repo.findTypeByTitle(db, title, exceptId);
+    throw badRequest(forwardingTypeTakenMessage(existing?.title ?? title));
+  }
+}
+
+async function checkTitleFree(tx: DbOrTx, title: string, exceptId?: number) {
+  const existing = await repo.findTypeByTitle(tx, title, exceptId);
+  if (existing) throw badRequest(forwardingTypeTakenMessage(existing.title));
+}
+
+export async function createType(db: Database, title: string): Promise<ForwardingType> {
+  return guardTitle(db, title, undefined, () =>
+    withTransaction(db, async (tx) => {
+      await checkTitleFree(tx, title);
+      return repo.insertType(tx, title);
+    }),
+  );
+}
+
+export async function updateType(db: Database, id: number, title: string): Promise<ForwardingType> {
+  return guardTitle(db, title, id, () =>
+    withTransaction(db, async (tx) => {
+      await requireType(tx, id, { forUpdate: true });
+      await checkTitleFree(tx, title, id);
+      return repo.updateType(tx, id, title);
+    }),
+  );
+}
+
+/** Refused while any referral (also of a trashed person) has the type: it would lose it silently. */
+export async function deleteType(db: Database, id: number): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const found = await requireType(tx, id, { forUpdate: true });
+    const n = await repo.countReferralsWith(tx, id);
+    if (n > 0) throw badRequest(forwardingTypeInUseMessage(found.title, n));
+    await repo.deleteType(tx, id);
+  });
+}

@@ -1,0 +1,130 @@
+import { FORWARDING_SORT_FIELDS, type Forwarding, type ForwardingFilter } from '@sisacte/contracts/acolhimento/forwardings';
+import { and, count, eq, exists, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../../db/client';
+import { forwardingForwardingTypes, forwardings, forwardingTypes, users, welcomeds } from '../../../db/schema';
+import { pageQueryToSql } from '../../../lib/paging';
+import { BRAZIL_TZ, iso, ref } from '../shared/person-columns';
+import { personConditions, toWelcomedRef, welcomedRefFields } from '../shared/welcomed-ref';
+
+/* Referrals: reads (one, the list, the export) and writes, with their types. */
+
+const qb = new QueryBuilder();
+
+/** The referral's types as a JSON array [{id, title}] by title. */
+const typesJson = sql<{ id: number; title: string }[] | string>`coalesce(${qb
+  .select({ list: sql`json_agg(json_build_object('id', ${forwardingTypes.id}, 'title', ${forwardingTypes.title}) ORDER BY ${forwardingTypes.title})` })
+  .from(forwardingForwardingTypes)
+  .innerJoin(forwardingTypes, eq(forwardingTypes.id, forwardingForwardingTypes.forwardingTypeId))
+  .where(eq(forwardingForwardingTypes.forwardingId, forwardings.id))}, '[]'::json)`;
+
+const fields = {
+  id: forwardings.id,
+  dateOfRegister: forwardings.dateOfRegister,
+  notes: forwardings.notes,
+  createdAt: forwardings.createdAt,
+  authorId: forwardings.authorId,
+  authorName: users.name,
+  types: typesJson,
+  ...welcomedRefFields,
+};
+
+const selectForwardings = (db: DbOrTx) =>
+  db
+    .select(fields)
+    .from(forwardings)
+    .innerJoin(welcomeds, eq(welcomeds.id, forwardings.welcomedId))
+    .leftJoin(users, eq(users.id, forwardings.authorId));
+
+type Row = Awaited<ReturnType<typeof selectForwardings>>[number];
+
+function toForwarding(r: Row): Forwarding {
+  return {
+    id: r.id,
+    welcomed: toWelcomedRef(r),
+    date_of_register: r.dateOfRegister,
+    forwardingTypes: typeof r.types === 'string' ? (JSON.parse(r.types) as Forwarding['forwardingTypes']) : r.types,
+    notes: r.notes,
+    author: ref(r.authorId, { id: r.authorId!, name: r.authorName ?? '' }),
+    created_at: iso(r.createdAt),
+  };
+}
+
+export async function findForwarding(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<Forwarding | null> {
+  if (options.forUpdate) await db.select({ id: forwardings.id }).from(forwardings).where(eq(forwardings.id, id)).for('update');
+  const [row] = await selectForwardings(db).where(eq(forwardings.id, id));
+  return row ? toForwarding(row) : null;
+}
+
+function conditions(f: ForwardingFilter): SQL | undefined {
+  const types = f.forwarding_types && f.forwarding_types.length > 0 ? f.forwarding_types : undefined;
+  return and(
+    ...personConditions(f),
+    f.welcomed_id === undefined ? undefined : eq(forwardings.welcomedId, f.welcomed_id),
+    f.forwarding_date_ini ? gte(forwardings.dateOfRegister, f.forwarding_date_ini) : undefined,
+    f.forwarding_date_end ? lte(forwardings.dateOfRegister, f.forwarding_date_end) : undefined,
+    types
+      ? exists(
+          qb
+            .select({ id: forwardingForwardingTypes.forwardingId })
+            .from(forwardingForwardingTypes)
+            .where(and(eq(forwardingForwardingTypes.forwardingId, forwardings.id), inArray(forwardingForwardingTypes.forwardingTypeId, types))),
+        )
+      : undefined,
+  );
+}
+
+const SORTS = { id: forwardings.id, date_of_register: forwardings.dateOfRegister, name: welcomeds.nameKey } satisfies Record<(typeof FORWARDING_SORT_FIELDS)[number], unknown>;
+
+export async function listForwardings(db: DbOrTx, filter: ForwardingFilter, query: { page: number; size: number; sort?: string | undefined }) {
+  const page = pageQueryToSql(query, { fields: SORTS, defaultSort: { field: 'id', direction: 'desc' }, tieBreaker: forwardings.id });
+  const where = conditions(filter);
+  const [rows, [total]] = await Promise.all([
+    selectForwardings(db).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(forwardings).innerJoin(welcomeds, eq(welcomeds.id, forwardings.welcomedId)).where(where),
+  ]);
+  return { content: rows.map(toForwarding), total: total?.n ?? 0 };
+}
+
+/** The export: every referral of the filter, newest first, in batches after the referral `afterId`. */
+export async function forwardingsBatchAfter(db: DbOrTx, filter: ForwardingFilter, afterId: number | null, limit: number): Promise<Forwarding[]> {
+  const rows = await selectForwardings(db)
+    .where(and(conditions(filter), afterId === null ? undefined : lt(forwardings.id, afterId)))
+    .orderBy(sql`${forwardings.id} DESC`)
+    .limit(limit);
+  return rows.map(toForwarding);
+}
+
+export interface ForwardingWrite {
+  welcomedId: number;
+  /** null: today in Brasília. */
+  dateOfRegister: string | null;
+  notes: string | null;
+}
+
+const todayInBrazil = sql`(now() AT TIME ZONE ${BRAZIL_TZ})::date`;
+
+export async function insertForwarding(tx: DbOrTx, data: ForwardingWrite, authorId: number): Promise<number> {
+  const [row] = await tx
+    .insert(forwardings)
+    .values({ welcomedId: data.welcomedId, notes: data.notes, authorId, dateOfRegister: data.dateOfRegister ?? todayInBrazil })
+    .returning({ id: forwardings.id });
+  return row!.id;
+}
+
+export async function updateForwarding(tx: DbOrTx, id: number, data: ForwardingWrite): Promise<void> {
+  await tx
+    .update(forwardings)
+    .set({ notes: data.notes, dateOfRegister: data.dateOfRegister ?? todayInBrazil, updatedAt: sql`now()` })
+    .where(eq(forwardings.id, id));
+}
+
+export async function replaceTypes(tx: DbOrTx, id: number, typeIds: readonly number[]): Promise<void> {
+  await tx.delete(forwardingForwardingTypes).where(eq(forwardingForwardingTypes.forwardingId, id));
+  if (typeIds.length === 0) return;
+  await tx.insert(forwardingForwardingTypes).values(typeIds.map((forwardingTypeId) => ({ forwardingId: id, forwardingTypeId })));
+}
+
+export async function deleteForwarding(tx: DbOrTx, id: number): Promise<void> {
+  await tx.delete(forwardings).where(eq(forwardings.id, id));
+}

@@ -1,0 +1,172 @@
+import { FORWARDING_NOT_FOUND_MESSAGE, FORWARDING_PERSON_CHANGE_MESSAGE, unknownForwardingTypeMessage } from '@sisacte/contracts/acolhimento/forwardings';
+import { trashedWelcomedMessage, UNKNOWN_WELCOMED_MESSAGE } from '@sisacte/contracts/acolhimento/refs';
+import { ROLES } from '@sisacte/contracts/auth/roles';
+import type { InjectOptions } from 'fastify';
+import { createTestPerson, expectRefusedWritingNothing, testDatabases, useTestApp, useTestUsers, type TestApp, type TestUser } from '../../../test/helpers';
+
+jest.setTimeout(120_000);
+
+const snapshot = async (t: TestApp) => ({
+  forwardings: await t.count('forwardings'),
+  links: await t.count('forwarding_forwarding_types'),
+  history: await t.count('welcomed_history'),
+});
+
+describe.each(testDatabases())('referrals API on %s', (engine) => {
+  const ctx = useTestApp(engine);
+  const users = useTestUsers(ctx, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Rita Referência' }, other: [ROLES.PAINEL] });
+  const types: Record<string, { id: number; title: string }> = {};
+
+  const send = (method: InjectOptions['method'], url: string, payload?: unknown, who: TestUser | null = users.worker) =>
+    ctx().app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: who ? who.headers : {} });
+  const ids = (res: { json(): { content: { id: number }[] } }) => res.json().content.map((x) => x.id);
+
+  beforeAll(async () => {
+    for (const title of ['Saúde', 'CRAS', 'Educação']) types[title] = (await send('POST', '/api/forwarding-type', { title })).json();
+  });
+
+  it('refers a person with two types, reads, edits (round trip), lists, prints and deletes the referral, writing the history', async () => {
+    const t = ctx();
+    const ana = await createTestPerson(t, users.worker, 'Ana Encaminhada', { cpf: '52998224725' });
+    const created = await send('POST', '/api/forwarding', {
+      welcomed: ana.id,
+      date_of_register: '2025-04-02',
+      forwardingTypes: [types['Saúde']!.id, { id: types.CRAS!.id }],
+      notes: 'Consulta marcada',
+    });
+    expect(created.statusCode).toBe(201);
+    const f = created.json();
+    expect(f).toEqual({
+      id: expect.any(Number),
+      welcomed: { id: ana.id, name: 'Ana Encaminhada', cpf: '52998224725', status: 'active' },
+      date_of_register: '2025-04-02',
+      forwardingTypes: [types.CRAS, types['Saúde']],
+      notes: 'Consulta marcada',
+      author: { id: users.worker.id, name: 'Rita Referência' },
+      created_at: expect.any(String),
+    });
+    expect((await send('GET', `/api/forwardings/${f.id}`)).json()).toEqual(f);
+
+    // What GET answers, with one field changed, is accepted as is.
+    const edited = await send('PUT', '/api/forwarding', { ...f, notes: 'Consulta remarcada' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toEqual({ ...f, notes: 'Consulta remarcada' });
+    const retyped = await send('PUT', '/api/forwarding', { ...f, forwardingTypes: [types['Educação']] });
+    expect(retyped.json().forwardingTypes).toEqual([types['Educação']]);
+
+    // Without a date: today.
+    const today = (await send('POST', '/api/forwarding', { welcomed: { id: ana.id }, forwardingTypes: [types.CRAS!.id] })).json();
+    expect(today.date_of_register).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(ids(await send('GET', `/api/forwardings?welcomed_id=${ana.id}`))).toEqual([today.id, f.id]);
+    expect(ids(await send('GET', `/api/forwardings?welcomed_id=${ana.id}&forwarding_types=${types['Educação']!.id}`))).toEqual([f.id]);
+    expect(ids(await send('GET', `/api/forwardings?name=ana encaminhada&forwarding_date_end=2025-12-31`))).toEqual([f.id]);
+    expect(ids(await send('GET', `/api/forwardings?nacionality=1&cpf=529.982&forwarding_date_ini=2025-01-01`))).toEqual([today.id, f.id]);
+
+    const history = (await send('GET', `/api/welcomed-history/${ana.id}`)).json() as { changes: { label: string; from: string | null; to: string | null }[] }[];
+    expect(history.flatMap((h) => h.changes)).toEqual(
+      expect.arrayContaining([
+        { field: 'forwarding', label: 'Encaminhamento', from: null, to: '02/04/2025: CRAS, Saúde' },
+        { field: 'forwarding_notes', label: 'Observações do encaminhamento', from: 'Consulta marcada', to: 'Consulta remarcada' },
+        { field: 'forwarding', label: 'Encaminhamento', from: '02/04/2025: CRAS, Saúde', to: '02/04/2025: Educação' },
+      ]),
+    );
+
+    const letter = await send('GET', `/api/forwarding/pdf/${f.id}`);
+    expect(letter.statusCode).toBe(200);
+    expect(letter.headers['content-type']).toBe('application/pdf');
+    expect(letter.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await send('GET', '/api/forwarding/pdf/999999')).statusCode).toBe(404);
+    const list = await send('GET', `/api/forwardings/report?welcomed_id=${ana.id}`);
+    expect(list.statusCode).toBe(200);
+    const xlsx = await send('GET', `/api/forwardings/report-xlsx?welcomed_id=${ana.id}`);
+    expect(xlsx.statusCode).toBe(200);
+    const ExcelJS = (await import('exceljs')).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Data', 'Nome', 'CPF', 'Tipos', 'Observações', 'Registrado por']);
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getRow(3).getCell(4).value).toBe('Educação');
+
+    expect((await send('DELETE', `/api/forwarding/${f.id}`)).statusCode).toBe(204);
+    expect(await t.count('forwarding_forwarding_types', `forwarding_id = ${f.id}`)).toBe(0);
+    const gone = await send('GET', `/api/forwardings/${f.id}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe(FORWARDING_NOT_FOUND_MESSAGE);
+    expect((await send('GET', `/api/welcomed-history/${ana.id}`)).json()[0].changes[0]).toEqual({
+      field: 'forwarding',
+      label: 'Encaminhamento excluído',
+      from: '02/04/2025: Educação',
+      to: null,
+    });
+  });
+
+  it('refuses bad input, unknown ids and a change of person, writing nothing', async () => {
+    const t = ctx();
+    const bia = await createTestPerson(t, users.worker, 'Bia Recusa Encaminhamento');
+    const ok = { welcomed: bia.id, forwardingTypes: [types.CRAS!.id] };
+    const refused = (payload: unknown, expected: string[], method: 'POST' | 'PUT' = 'POST') =>
+      expectRefusedWritingNothing(t, { method, url: '/api/forwarding', payload: payload as object, headers: users.worker.headers }, expected, snapshot);
+    await refused({ ...ok, forwardingTypes: [] }, ['forwardingTypes: Escolha ao menos um tipo de encaminhamento']);
+    await refused({ welcomed: bia.id }, ['forwardingTypes: Tipos de encaminhamento devem ser uma lista']);
+    await refused({ ...ok, forwardingTypes: ['x'] }, ['forwardingTypes.0: Tipo de encaminhamento inválido']);
+    await refused({ ...ok, forwardingTypes: [999999, 999998] }, [unknownForwardingTypeMessage(999999), unknownForwardingTypeMessage(999998)]);
+    await refused({ ...ok, welcomed: 999999 }, [UNKNOWN_WELCOMED_MESSAGE]);
+    await refused({ ...ok, welcomed: undefined }, ['welcomed: Pessoa inválida']);
+    await refused({ ...ok, date_of_register: '2999-01-01' }, ['date_of_register: Data do encaminhamento não pode estar no futuro']);
+    await refused({ ...ok, date_of_register: '31/01/2025' }, ['date_of_register: Data do encaminhamento inválida (use AAAA-MM-DD)']);
+    await refused({ ...ok, notes: 'n'.repeat(2001) }, ['notes: Observações deve ter no máximo 2000 caracteres']);
+    await refused({ ...ok, forwardingTypes: Array.from({ length: 21 }, (_, i) => i + 1) }, ['forwardingTypes: Tipos de encaminhamento: no máximo 20']);
+
+    const f = (await send('POST', '/api/forwarding', ok)).json();
+    const other = await createTestPerson(t, users.worker, 'Outra Encaminhada');
+    await refused({ ...f, welcomed: other.id }, [FORWARDING_PERSON_CHANGE_MESSAGE], 'PUT');
+    await refused({ ...f, forwardingTypes: [] }, ['forwardingTypes: Escolha ao menos um tipo de encaminhamento'], 'PUT');
+    expect((await send('PUT', '/api/forwarding', { ...f, id: 999999 })).statusCode).toBe(404);
+    expect((await send('GET', '/api/forwardings?forwarding_types=abc')).statusCode).toBe(400);
+  });
+
+  it('keeps the referrals of a trashed person (hidden, back on restore) and feeds the people-list filters', async () => {
+    const t = ctx();
+    const cida = await createTestPerson(t, users.worker, 'Cida Filtro Encaminhada');
+    const dora = await createTestPerson(t, users.worker, 'Dora Filtro Encaminhada');
+    await createTestPerson(t, users.worker, 'Eva Filtro Encaminhada');
+    const f = (await send('POST', '/api/forwarding', { welcomed: cida.id, forwardingTypes: [types['Saúde']!.id] })).json();
+    await send('POST', '/api/forwarding', { welcomed: dora.id, forwardingTypes: [types.CRAS!.id, types['Educação']!.id] });
+
+    const names = async (q: string) => (await send('GET', `/api/welcomeds?name=filtro encaminhada&${q}`)).json().content.map((w: { name: string }) => w.name);
+    expect(await names('forwardings=true')).toEqual(['Cida Filtro Encaminhada', 'Dora Filtro Encaminhada']);
+    expect(await names('forwardings=false')).toEqual(['Eva Filtro Encaminhada']);
+    expect(await names(`forwarding_types=${types['Saúde']!.id}`)).toEqual(['Cida Filtro Encaminhada']);
+    expect(await names(`forwarding_types=${types['Saúde']!.id},${types['Educação']!.id}`)).toEqual(['Cida Filtro Encaminhada', 'Dora Filtro Encaminhada']);
+
+    expect((await send('GET', `/api/welcomed-delete/${cida.id}`)).statusCode).toBe(200);
+    expect(ids(await send('GET', `/api/forwardings?welcomed_id=${cida.id}`))).toEqual([]);
+    expect(ids(await send('GET', `/api/forwardings?welcomed_id=${cida.id}&status=trashed`))).toEqual([f.id]);
+    await expectRefusedWritingNothing(
+      t,
+      { method: 'POST', url: '/api/forwarding', payload: { welcomed: cida.id, forwardingTypes: [types.CRAS!.id] }, headers: users.worker.headers },
+      [trashedWelcomedMessage('Cida Filtro Encaminhada')],
+      snapshot,
+    );
+    expect((await send('GET', `/api/welcomed-restore/${cida.id}`)).statusCode).toBe(200);
+    expect(ids(await send('GET', `/api/forwardings?welcomed_id=${cida.id}`))).toEqual([f.id]);
+  });
+
+  it('refuses anonymous (401) and role-less (403) callers, writing nothing', async () => {
+    const t = ctx();
+    const hugo = await createTestPerson(t, users.worker, 'Hugo Encaminhado');
+    const f = (await send('POST', '/api/forwarding', { welcomed: hugo.id, forwardingTypes: [types.CRAS!.id] })).json();
+    const before = await snapshot(t);
+    for (const who of [null, users.other]) {
+      const expected = who ? 403 : 401;
+      for (const url of ['/api/forwardings', `/api/forwardings/${f.id}`, `/api/forwarding/pdf/${f.id}`, '/api/forwardings/report', '/api/forwardings/report-xlsx']) {
+        expect([url, (await send('GET', url, undefined, who)).statusCode]).toEqual([url, expected]);
+      }
+      expect((await send('POST', '/api/forwarding', { welcomed: hugo.id, forwardingTypes: [types.CRAS!.id] }, who)).statusCode).toBe(expected);
+      expect((await send('PUT', '/api/forwarding', { ...f, notes: 'x' }, who)).statusCode).toBe(expected);
+      expect((await send('DELETE', `/api/forwarding/${f.id}`, undefined, who)).statusCode).toBe(expected);
+    }
+    expect(await snapshot(t)).toEqual(before);
+  });
+});

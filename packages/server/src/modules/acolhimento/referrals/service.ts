@@ -1,0 +1,90 @@
+import {
+  type Forwarding,
+  type ForwardingCreateParsed,
+  FORWARDING_NOT_FOUND_MESSAGE,
+  FORWARDING_PERSON_CHANGE_MESSAGE,
+  type ForwardingUpdateParsed,
+  unknownForwardingTypeMessage,
+} from '@sisacte/contracts/acolhimento/forwardings';
+import { trashedWelcomedMessage, UNKNOWN_WELCOMED_MESSAGE } from '@sisacte/contracts/acolhimento/refs';
+import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
+import { formatDate } from '../../../lib/documents';
+import { badRequest, notFound } from '../../../lib/http-errors';
+import { findPerson, type PersonState } from '../../shared/lookups/repository';
+import { insertHistory } from '../history/repository';
+import { existingTypeIds } from '../referral-types/repository';
+import * as repo from './repository';
+
+/** How a referral reads in the person's history: '10/03/2025: Saúde, CRAS'. */
+const summary = (f: Forwarding) => `${formatDate(f.date_of_register)}: ${f.forwardingTypes.map((t) => t.title).join(', ')}`;
+const HISTORY = { field: 'forwarding', label: 'Encaminhamento' } as const;
+
+export async function requireForwarding(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<Forwarding> {
+  const found = await repo.findForwarding(db, id, options);
+  if (!found) throw notFound(FORWARDING_NOT_FOUND_MESSAGE);
+  return found;
+}
+
+async function requireActivePerson(tx: DbOrTx, id: number): Promise<PersonState> {
+  const person = await findPerson(tx, id, { forUpdate: true });
+  if (!person) throw badRequest(UNKNOWN_WELCOMED_MESSAGE);
+  if (person.status !== 'active') throw badRequest(trashedWelcomedMessage(person.name));
+  return person;
+}
+
+async function checkTypes(tx: DbOrTx, ids: readonly number[]) {
+  const known = await existingTypeIds(tx, ids);
+  const unknown = ids.filter((id) => !known.has(id)).map(unknownForwardingTypeMessage);
+  if (unknown.length > 0) throw badRequest(unknown[0]!, ...unknown.slice(1));
+}
+
+const toWrite = (welcomedId: number, input: ForwardingCreateParsed): repo.ForwardingWrite => ({
+  welcomedId,
+  dateOfRegister: input.date_of_register,
+  notes: input.notes,
+});
+
+/** POST /api/forwarding */
+export async function createForwarding(db: Database, authorId: number, input: ForwardingCreateParsed): Promise<Forwarding> {
+  return withTransaction(db, async (tx) => {
+    const person = await requireActivePerson(tx, input.welcomed);
+    await checkTypes(tx, input.forwardingTypes);
+    const id = await repo.insertForwarding(tx, toWrite(person.id, input), authorId);
+    await repo.replaceTypes(tx, id, input.forwardingTypes);
+    const created = (await repo.findForwarding(tx, id))!;
+    await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', changes: [{ ...HISTORY, from: null, to: summary(created) }] });
+    return created;
+  });
+}
+
+/** PUT /api/forwarding */
+export async function updateForwarding(db: Database, authorId: number, input: ForwardingUpdateParsed): Promise<Forwarding> {
+  return withTransaction(db, async (tx) => {
+    const before = await requireForwarding(tx, input.id, { forUpdate: true });
+    if (input.welcomed !== before.welcomed.id) throw badRequest(FORWARDING_PERSON_CHANGE_MESSAGE);
+    const person = await requireActivePerson(tx, before.welcomed.id);
+    await checkTypes(tx, input.forwardingTypes);
+    await repo.updateForwarding(tx, before.id, toWrite(person.id, input));
+    await repo.replaceTypes(tx, before.id, input.forwardingTypes);
+    const after = (await repo.findForwarding(tx, before.id))!;
+    const changes = [];
+    if (summary(after) !== summary(before)) changes.push({ ...HISTORY, from: summary(before), to: summary(after) });
+    if (after.notes !== before.notes) changes.push({ field: 'forwarding_notes', label: 'Observações do encaminhamento', from: before.notes, to: after.notes });
+    if (changes.length > 0) await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', changes });
+    return after;
+  });
+}
+
+/** DELETE /api/forwarding/{id} */
+export async function deleteForwarding(db: Database, authorId: number, id: number): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const found = await requireForwarding(tx, id, { forUpdate: true });
+    await repo.deleteForwarding(tx, id);
+    await insertHistory(tx, {
+      welcomedId: found.welcomed.id,
+      authorId,
+      action: 'update',
+      changes: [{ field: 'forwarding', label: 'Encaminhamento excluído', from: summary(found), to: null }],
+    });
+  });
+}
