@@ -57,3 +57,6 @@ export const measureSaveSchema = z
   })
   .refine((m) => m.data_fim >= m.data_inicio, { error: 'Data de fim não pode ser anterior à data de início', path: ['data_fim'] });
 export type MeasureSave = z.infer<typeof measureSaveSchema>;
+
+/** The answer to a save: the measure as stored and the success title ('Plano de Ação!'). */
+export const measureSavedSchema = z.object({ message: z.string(), medida: measureSchema });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { actionPlanRoutes } from './action-plan/routes';
 import { AUTODIAGNOSTICO_DEFAULTS, type AutodiagnosticoConfig } from './config';
 import { createResumeCodes } from './evaluations/access';
 import { deleteAbandoned } from './evaluations/repository';
@@ -17,6 +18,7 @@ export const autodiagnosticoRoutes: FastifyPluginAsync<AutodiagnosticoOptions> =
   const codes = createResumeCodes(opts.secret);
   await app.register(modelsRoutes);
   await app.register(evaluationRoutes, { codes, config });
+  await app.register(actionPlanRoutes, { codes, config });
 
   // Abandoned unfinished evaluations are deleted off the request path (see config.abandonedAfterDays).
   let timer: NodeJS.Timeout | undefined;

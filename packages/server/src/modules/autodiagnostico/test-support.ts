@@ -21,6 +21,17 @@ export function autodiagClient(ctx: () => TestApp, remoteAddress = '10.0.0.1') {
       const body = res.json() as { avaliacao_id: number; codigo: string; modelo_id: number };
       return { id: body.avaliacao_id, codigo: body.codigo, modelo_id: body.modelo_id };
     },
+    /** Answers every question of `ev`; `pick` chooses the option (by index of the block and of the question). */
+    async answerAll(ev: { id: number; codigo: string }, pick: (options: { id: number; risco: string }[], blockIndex: number, questionIndex: number) => { id: number }) {
+      const sidebar = (await this.get(`/api/questoes-riscos/${ev.id}`, ev.codigo)).json() as { questoes: { id: number }[] }[];
+      for (const [bi, block] of sidebar.entries()) {
+        for (const [qi, q] of block.questoes.entries()) {
+          const options = (await this.get(`/api/autodiagnostico/questao/${q.id}`)).json().opcoes as { id: number; risco: string }[];
+          const res = await this.post('/api/autodiagnostico/salvar-questao', { avaliacao_id: ev.id, questao_id: q.id, opcao_id: pick(options, bi, qi).id }, ev.codigo);
+          if (res.statusCode !== 200) throw new Error(`answer: ${res.statusCode} ${res.body}`);
+        }
+      }
+    },
   };
 }
 
