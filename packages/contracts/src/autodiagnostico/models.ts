@@ -109,4 +109,3 @@ export const modelDetailSchema = modelSummarySchema.extend({ blocos_lista: z.arr
 export type ModelDetail = z.infer<typeof modelDetailSchema>;
 
 export const MODEL_NOT_FOUND_MESSAGE = 'Modelo não encontrado';
-export const modelVersionTakenMessage = (codigo: string, versao: number) => `O modelo ${codigo} já tem a versão ${versao}`;
