@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { cities, countries, states } from './localization';
 
@@ -178,4 +178,43 @@ export const forwardingForwardingTypes = pgTable(
       .references(() => forwardingTypes.id, { onDelete: 'restrict' }),
   },
   (t) => [primaryKey({ columns: [t.forwardingId, t.forwardingTypeId] }), index('forwarding_forwarding_types_type_idx').on(t.forwardingTypeId, t.forwardingId)],
+);
+
+// Mirrors migrations/0012_monitors.sql.
+export const monitors = pgTable(
+  'monitors',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    welcomedId: integer('welcomed_id')
+      .notNull()
+      .references(() => welcomeds.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    working: boolean('working'),
+    signedWorkCard: boolean('signed_work_card'),
+    likeWork: boolean('like_work'),
+    benefits: smallint('benefits').array().notNull().default(sql`'{}'`),
+    riscs: smallint('riscs').array().notNull().default(sql`'{}'`),
+    homeType: smallint('home_type'),
+    supportLevels: text('support_levels').array().notNull().default(sql`'{}'`),
+    needs: text('needs').array().notNull().default(sql`'{}'`),
+    notes: varchar('notes', { length: 2000 }),
+  },
+  (t) => [index('monitors_welcomed_idx').on(t.welcomedId, t.createdAt), index('monitors_created_at_idx').on(t.createdAt, t.welcomedId)],
+);
+
+export const familyCompositions = pgTable(
+  'family_compositions',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    monitorId: integer('monitor_id')
+      .notNull()
+      .references(() => monitors.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 150 }).notNull(),
+    relation: varchar('relation', { length: 60 }),
+    age: smallint('age'),
+    disabled: boolean('disabled'),
+  },
+  (t) => [index('family_compositions_monitor_idx').on(t.monitorId, t.id)],
 );

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { familyRoutes } from './family/routes';
 import { functionsWelcomedFilter } from './functions/welcomed-filter';
 import { functionsRoutes } from './functions/routes';
+import { monitoringRoutes } from './monitoring/routes';
 import { monitoringWelcomedFilter } from './monitoring/welcomed-filter';
 import { referralTypesRoutes } from './referral-types/routes';
 import { referralsRoutes } from './referrals/routes';
@@ -17,7 +18,7 @@ registerWelcomedFilter('referrals', referralsWelcomedFilter);
 registerWelcomedFilter('monitoring', monitoringWelcomedFilter);
 registerWelcomedFilter('functions', functionsWelcomedFilter);
 
-/** Case management (mf-acolhimento): welcomed people, family groups, functions, stays, referral types and referrals. */
+/** Case management (mf-acolhimento): welcomed people, family groups, functions, stays, referral types, referrals, monitoring visits. */
 export const acolhimentoRoutes: FastifyPluginAsync = async (app) => {
   await app.register(welcomedRoutes);
   await app.register(familyRoutes);
@@ -25,4 +26,5 @@ export const acolhimentoRoutes: FastifyPluginAsync = async (app) => {
   await app.register(staysRoutes);
   await app.register(referralTypesRoutes);
   await app.register(referralsRoutes);
+  await app.register(monitoringRoutes);
 };

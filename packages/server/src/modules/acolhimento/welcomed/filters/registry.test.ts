@@ -21,7 +21,7 @@ describe.each(testDatabases())('people-list filter contributors on %s', (engine)
     return { names: res.json().content.map((w: { name: string }) => w.name), total: res.json().totalElements };
   };
 
-  it('registers the features’ placeholders after the person’s own columns', () => {
+  it('registers the features’ filters after the person’s own columns', () => {
     expect(registeredWelcomedFilters()).toEqual(expect.arrayContaining(['status', 'name', 'stays', 'referrals', 'monitoring', 'functions']));
     expect(registeredWelcomedFilters()[0]).toBe('status');
   });
@@ -40,15 +40,6 @@ describe.each(testDatabases())('people-list filter contributors on %s', (engine)
     }
     expect(registeredWelcomedFilters()).not.toContain('test-not-bia');
     expect(await names('name=contribuida')).toEqual({ names: ['Ana Contribuída', 'Bia Contribuída', 'Cida Contribuída'], total: 3 });
-  });
-
-  it('keeps today’s placeholders: monitored matches nobody; "not" matches everyone', async () => {
-    for (const query of ['monitors=true', 'monitor_date_ini=2024-01-01']) {
-      expect([query, await names(`name=contribuida&${query}`)]).toEqual([query, { names: [], total: 0 }]);
-    }
-    for (const query of ['monitors=false']) {
-      expect((await names(`name=contribuida&${query}`)).total).toBe(3);
-    }
   });
 
   it('replacing a contributor under the same key, then undoing it, restores the previous one', async () => {

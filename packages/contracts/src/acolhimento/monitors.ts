@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { optionalText } from '../common/fields';
+import { authorRefSchema, positiveId } from '../common/ids';
+import { pageQuerySchema, pageSchema } from '../common/page';
+import { queryId } from '../common/query';
+import { refId, welcomedRefSchema } from './refs';
+import { welcomedFilterSchema } from './welcomed-filter';
+
+/**
+ * Monitoring visits (monitoramentos) of a person: work (working, signed work card, likes the work),
+ * benefits, risks, home type, public support and needs, and who lives with them (family composition).
+ */
+export const MONITORS_API = {
+  /** GET: the page (all people, or one with ?welcomed_id); id ascending by default. */
+  list: '/api/monitors',
+  /** GET one, DELETE one. */
+  one: '/api/monitor/:id',
+  /** POST creates, PUT updates (the body has the id). */
+  save: '/api/monitor',
+  /** DELETE one row of a visit's family composition. */
+  familyComposition: '/api/family-composition/:id',
+} as const;
+
+export const MONITOR_MESSAGES = { CREATED: 'Monitoramento Cadastrado!', UPDATED: 'Dados atualizados!' } as const;
+export const MONITOR_NOT_FOUND_MESSAGE = 'Monitoramento não encontrado';
+export const FAMILY_COMPOSITION_NOT_FOUND_MESSAGE = 'Membro da composição familiar não encontrado';
+export const MONITOR_PERSON_CHANGE_MESSAGE = 'A pessoa de um monitoramento não pode ser trocada: exclua-o e cadastre outro';
+export const foreignFamilyRowMessage = (id: number) => `O membro ${id} da composição familiar não pertence a este monitoramento`;
+
+export const MONITOR_BENEFITS = [
+  { id: 1, name: 'Cesta básica' },
+  { id: 2, name: 'Aux. combustível' },
+  { id: 3, name: 'Adicional de periculosidade' },
+  { id: 4, name: 'Alimentação no local de trabalho' },
+  { id: 5, name: 'Plano de saúde' },
+  { id: 6, name: 'Vale transporte' },
+  { id: 7, name: 'Participacao nos lucros' },
+] as const;
+/** Risks at work, ids 1 to 5: ergonomic, physical, accidental, chemical, biological. */
+export const MONITOR_RISKS = [
+  { id: 1, name: 'Ergonômico' },
+  { id: 2, name: 'Físico' },
+  { id: 3, name: 'Acidente' },
+  { id: 4, name: 'Químico' },
+  { id: 5, name: 'Biológico' },
+] as const;
+export const HOME_TYPES = [
+  { id: 1, name: 'Própria' },
+  { id: 2, name: 'Alugada' },
+  { id: 3, name: 'Cedida' },
+] as const;
+export const SUPPORT_LEVELS = ['Municipal', 'Estadual', 'Federal'] as const;
+export const NEEDS = ['Cadastro Único – CADÚNICO e Programas Sociais', 'CREAS', 'Saúde', 'Conselho Tutelar', 'Educação', 'Outros'] as const;
+
+export const MONITOR_SORT_FIELDS = ['id', 'created_at', 'name'] as const;
+export const MONITOR_DEFAULT_SORT = 'id,asc';
+export const MAX_FAMILY_COMPOSITION = 30;
+
+export const familyCompositionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  relation: z.string().nullable(),
+  age: z.number().int().nullable(),
+  disabled: z.boolean().nullable(),
+});
+export type FamilyCompositionRow = z.infer<typeof familyCompositionSchema>;
+
+export const monitorSchema = z.object({
+  id: z.number().int(),
+  welcomed: welcomedRefSchema,
+  author: authorRefSchema.nullable(),
+  /** ISO date-time of the visit's record (the monitoring date filters use its day in Brasília). */
+  created_at: z.string(),
+  working: z.boolean().nullable(),
+  signed_work_card: z.boolean().nullable(),
+  like_work: z.boolean().nullable(),
+  /** Ids of MONITOR_BENEFITS, ascending. */
+  benefits: z.array(z.number().int()),
+  /** Ids of MONITOR_RISKS, ascending. */
+  riscs: z.array(z.number().int()),
+  /** Id of HOME_TYPES. */
+  home_type: z.number().int().nullable(),
+  support_levels: z.array(z.enum(SUPPORT_LEVELS)),
+  needs: z.array(z.enum(NEEDS)),
+  notes: z.string().nullable(),
+  family_composition: z.array(familyCompositionSchema),
+});
+export type Monitor = z.infer<typeof monitorSchema>;
+export const monitorPageSchema = pageSchema(monitorSchema);
+
+const optionalBoolean = (label: string) =>
+  z
+    .boolean({ error: `${label}: use verdadeiro ou falso` })
+    .nullish()
+    .transform((v) => v ?? null);
+
+/** A list of catalogue ids (or `{id}`), each between 1 and `max`, without repeats, ascending. */
+const catalogueIds = (label: string, max: number) =>
+  z
+    .array(refId(`${label}: item inválido`).refine((v) => v <= max, { error: `${label}: item inválido` }), { error: `${label} devem ser uma lista` })
+    .max(max, `${label}: no máximo ${max}`)
+    .nullish()
+    .transform((v) => [...new Set(v ?? [])].sort((a, b) => a - b));
+
+const enumList = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z
+    .array(z.enum(values, { error: `${label}: item inválido` }), { error: `${label} devem ser uma lista` })
+    .max(values.length, `${label}: no máximo ${values.length}`)
+    .nullish()
+    .transform((v) => [...new Set(v ?? [])] as T[number][]);
+
+/** A row of the family composition: `id` for a stored row (kept and updated); without it, a new row. `disabled` is the screen's and is kept as sent. */
+export const familyCompositionInputSchema = z.object({
+  id: positiveId('Membro da composição familiar inválido').optional(),
+  name: z
+    .string({ error: 'Nome do membro da família é obrigatório' })
+    .trim()
+    .min(1, 'Nome do membro da família é obrigatório')
+    .max(150, 'Nome do membro da família deve ter no máximo 150 caracteres'),
+  relation: optionalText('Parentesco', 60),
+  age: z
+    .number({ error: 'Idade do membro da família inválida' })
+    .int('Idade do membro da família inválida')
+    .min(0, 'Idade do membro da família inválida')
+    .max(150, 'Idade do membro da família inválida')
+    .nullish()
+    .transform((v) => v ?? null),
+  disabled: z.boolean().nullish().transform((v) => v ?? null),
+});
+
+/** POST /api/monitor. */
+export const monitorCreateSchema = z.object({
+  welcomed: refId('Pessoa inválida'),
+  working: optionalBoolean('Trabalhando'),
+  signed_work_card: optionalBoolean('Carteira assinada'),
+  like_work: optionalBoolean('Gosta do trabalho'),
+  benefits: catalogueIds('Benefícios', MONITOR_BENEFITS.length),
+  riscs: catalogueIds('Riscos', MONITOR_RISKS.length),
+  home_type: refId('Tipo de moradia inválido')
+    .refine((v) => v <= HOME_TYPES.length, { error: 'Tipo de moradia inválido' })
+    .nullish()
+    .transform((v) => v ?? null),
+  support_levels: enumList(SUPPORT_LEVELS, 'Níveis de apoio'),
+  needs: enumList(NEEDS, 'Necessidades'),
+  notes: optionalText('Observações', 2000),
+  family_composition: z
+    .array(familyCompositionInputSchema, { error: 'Composição familiar deve ser uma lista' })
+    .max(MAX_FAMILY_COMPOSITION, `Composição familiar: no máximo ${MAX_FAMILY_COMPOSITION} pessoas`)
+    .nullish()
+    .transform((v) => v ?? []),
+});
+/** PUT /api/monitor: the same plus the id; stored family rows left out of the list are removed. */
+export const monitorUpdateSchema = monitorCreateSchema.extend({ id: positiveId('id do monitoramento inválido') });
+export type MonitorCreate = z.input<typeof monitorCreateSchema>;
+export type MonitorCreateParsed = z.output<typeof monitorCreateSchema>;
+export type MonitorUpdate = z.input<typeof monitorUpdateSchema>;
+export type MonitorUpdateParsed = z.output<typeof monitorUpdateSchema>;
+
+/** The people-list filters (on the visited person) plus the person; monitor_date_ini/end keep the visits of those days. */
+export const monitorFilterSchema = welcomedFilterSchema.extend({ welcomed_id: queryId('Pessoa') });
+export type MonitorFilter = z.output<typeof monitorFilterSchema>;
+export const monitorListQuerySchema = pageQuerySchema.extend(monitorFilterSchema.shape);

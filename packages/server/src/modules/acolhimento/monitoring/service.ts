@@ -1,0 +1,115 @@
+import {
+  FAMILY_COMPOSITION_NOT_FOUND_MESSAGE,
+  foreignFamilyRowMessage,
+  type Monitor,
+  type MonitorCreateParsed,
+  MONITOR_NOT_FOUND_MESSAGE,
+  MONITOR_PERSON_CHANGE_MESSAGE,
+  type MonitorUpdateParsed,
+} from '@sisacte/contracts/acolhimento/monitors';
+import { trashedWelcomedMessage, UNKNOWN_WELCOMED_MESSAGE } from '@sisacte/contracts/acolhimento/refs';
+import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
+import { formatDate } from '../../../lib/documents';
+import { badRequest, notFound } from '../../../lib/http-errors';
+import { findPerson, type PersonState } from '../../shared/lookups/repository';
+import { insertHistory } from '../history/repository';
+import * as repo from './repository';
+
+const visit = (createdAt: Date | string) => `Visita de ${formatDate(createdAt)}`;
+const member = (r: { name: string; relation: string | null }) => (r.relation ? `${r.name} (${r.relation})` : r.name);
+
+export async function requireMonitor(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<Monitor> {
+  const found = await repo.findMonitor(db, id, options);
+  if (!found) throw notFound(MONITOR_NOT_FOUND_MESSAGE);
+  return found;
+}
+
+async function requireActivePerson(tx: DbOrTx, id: number): Promise<PersonState> {
+  const person = await findPerson(tx, id, { forUpdate: true });
+  if (!person) throw badRequest(UNKNOWN_WELCOMED_MESSAGE);
+  if (person.status !== 'active') throw badRequest(trashedWelcomedMessage(person.name));
+  return person;
+}
+
+const toWrite = (input: MonitorCreateParsed): repo.MonitorWrite => ({
+  working: input.working,
+  signedWorkCard: input.signed_work_card,
+  likeWork: input.like_work,
+  benefits: input.benefits,
+  riscs: input.riscs,
+  homeType: input.home_type,
+  supportLevels: input.support_levels,
+  needs: input.needs,
+  notes: input.notes,
+});
+
+const familyWrite = (r: MonitorCreateParsed['family_composition'][number]): repo.FamilyRowWrite => ({
+  name: r.name,
+  relation: r.relation,
+  age: r.age,
+  disabled: r.disabled,
+});
+
+/** POST /api/monitor */
+export async function createMonitor(db: Database, authorId: number, input: MonitorCreateParsed): Promise<Monitor> {
+  const newRows = input.family_composition.filter((r) => r.id !== undefined);
+  if (newRows.length > 0) throw badRequest(foreignFamilyRowMessage(newRows[0]!.id!));
+  return withTransaction(db, async (tx) => {
+    const person = await requireActivePerson(tx, input.welcomed);
+    const id = await repo.insertMonitor(tx, person.id, authorId, toWrite(input));
+    await repo.insertFamilyRows(tx, id, input.family_composition.map(familyWrite));
+    const created = (await repo.findMonitor(tx, id))!;
+    await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', changes: [{ field: 'monitor', label: 'Monitoramento', from: null, to: visit(created.created_at) }] });
+    return created;
+  });
+}
+
+/** PUT /api/monitor: the visit's fields and its family composition (rows with an id kept and updated, new rows added, the others removed). */
+export async function updateMonitor(db: Database, authorId: number, input: MonitorUpdateParsed): Promise<Monitor> {
+  return withTransaction(db, async (tx) => {
+    const before = await requireMonitor(tx, input.id, { forUpdate: true });
+    if (input.welcomed !== before.welcomed.id) throw badRequest(MONITOR_PERSON_CHANGE_MESSAGE);
+    const person = await requireActivePerson(tx, before.welcomed.id);
+    const stored = new Set(before.family_composition.map((r) => r.id));
+    const foreign = input.family_composition.filter((r) => r.id !== undefined && !stored.has(r.id)).map((r) => foreignFamilyRowMessage(r.id!));
+    if (foreign.length > 0) throw badRequest(foreign[0]!, ...foreign.slice(1));
+
+    await repo.updateMonitor(tx, before.id, toWrite(input));
+    const kept = input.family_composition.filter((r) => r.id !== undefined);
+    await repo.deleteFamilyRowsExcept(tx, before.id, kept.map((r) => r.id!));
+    for (const row of kept) await repo.updateFamilyRow(tx, row.id!, familyWrite(row));
+    await repo.insertFamilyRows(tx, before.id, input.family_composition.filter((r) => r.id === undefined).map(familyWrite));
+    const after = (await repo.findMonitor(tx, before.id))!;
+    const { family_composition: _a, ...beforeFields } = before;
+    const { family_composition: _b, ...afterFields } = after;
+    const changed = JSON.stringify(beforeFields) !== JSON.stringify(afterFields) || JSON.stringify(before.family_composition) !== JSON.stringify(after.family_composition);
+    if (changed) {
+      await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', changes: [{ field: 'monitor', label: 'Monitoramento alterado', from: null, to: visit(after.created_at) }] });
+    }
+    return after;
+  });
+}
+
+/** DELETE /api/monitor/{id} */
+export async function deleteMonitor(db: Database, authorId: number, id: number): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const found = await requireMonitor(tx, id, { forUpdate: true });
+    await repo.deleteMonitor(tx, id);
+    await insertHistory(tx, { welcomedId: found.welcomed.id, authorId, action: 'update', changes: [{ field: 'monitor', label: 'Monitoramento excluído', from: visit(found.created_at), to: null }] });
+  });
+}
+
+/** DELETE /api/family-composition/{id}: one row of a visit's family composition. */
+export async function deleteFamilyRow(db: Database, authorId: number, id: number): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const row = await repo.findFamilyRow(tx, id);
+    if (!row) throw notFound(FAMILY_COMPOSITION_NOT_FOUND_MESSAGE);
+    await repo.deleteFamilyRows(tx, [id]);
+    await insertHistory(tx, {
+      welcomedId: row.welcomedId,
+      authorId,
+      action: 'update',
+      changes: [{ field: 'family_composition', label: `Composição familiar (${visit(row.createdAt).toLowerCase()})`, from: member(row), to: null }],
+    });
+  });
+}
