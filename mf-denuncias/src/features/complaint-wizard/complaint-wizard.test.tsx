@@ -32,7 +32,7 @@ jest.mock('../../shared/captcha/altcha-box', () => {
 
 const mocked = api as jest.Mocked<typeof api>;
 // antd forms in jsdom on a shared, busy machine
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 const q = (id: number, tipo: 1 | 2 | 3 | 4, enunciado: string, extra: Partial<QuestionCategory['questoes'][number]> = {}) => ({
   id,

@@ -13,7 +13,7 @@ jest.mock('./api', () => ({
   listAllIndicators: jest.fn(() => Promise.resolve([])),
 }));
 const mocked = api as jest.Mocked<typeof api>;
-jest.setTimeout(20_000);
+jest.setTimeout(60_000);
 
 const q = (id: number, categoria: number, tipo: 1 | 2 | 3 | 4, ordem: number, extra: Partial<Question> = {}): Question => ({
   id,

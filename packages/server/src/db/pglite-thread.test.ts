@@ -125,10 +125,16 @@ describe('PGlite in a worker thread, on disk', () => {
 
 describe('the API on PGlite in a worker thread', () => {
   let t: TestApp;
+  let threaded: DatabaseHandle;
   beforeAll(async () => {
-    t = await createTestApp(await openDatabase({ pgliteThread: 'worker' }));
+    threaded = await openDatabase({ pgliteThread: 'worker' });
+    t = await createTestApp(threaded);
   });
-  afterAll(() => t.close());
+  // the app does not own its database: a worker left running would keep the process alive
+  afterAll(async () => {
+    await t.close();
+    await threaded.close();
+  });
 
   it('migrates, seeds, registers a person and lists them', async () => {
     const user = await t.userWith([ROLES.ACOLHIMENTO]);

@@ -6,7 +6,7 @@ import { WelcomedForm } from './welcomed-form';
 import { ageFrom, toBody, EMPTY_WELCOMED } from './welcomed-form-values';
 
 // role queries are slow on antd's large DOM in jsdom: labels, texts and selectors instead.
-jest.setTimeout(60_000);
+jest.setTimeout(180_000);
 
 jest.mock('@sisacte/api-client', () => ({
   ...jest.requireActual('@sisacte/api-client'),
