@@ -5,6 +5,7 @@ import { isoDateBetween, optionalEnum, optionalText } from '../common/fields';
 import { authorRefSchema, cityRefSchema, countryRefSchema, positiveId, stateRefSchema } from '../common/ids';
 import { pageSchema } from '../common/page';
 import { functionSchema } from './functions';
+import { refId } from './refs';
 
 /*
  * Welcomed people (cadastros): the register of people the shelter network receives. The server
@@ -82,6 +83,7 @@ export const SIMILAR_NAME_LIMIT = 10;
 
 
 const id = positiveId;
+const nacionalityId = z.number({ error: 'Nacionalidade é obrigatória' }).int('Nacionalidade inválida').positive('Nacionalidade inválida').max(2_147_483_647, 'Nacionalidade inválida');
 
 export const welcomedSchema = z.object({
   id: z.number().int(),
@@ -126,7 +128,7 @@ export const welcomedSchema = z.object({
 });
 export type Welcomed = z.infer<typeof welcomedSchema>;
 
-/** What the form sends (POST /api/welcomed). nacionality, state, city and functions are ids. */
+/** What the form sends (POST /api/welcomed). nacionality, state, city and functions are ids or `{id}` (a GET's answer is accepted back as is). */
 export const welcomedCreateSchema = z.object({
   name: z
     .string({ error: 'Nome é obrigatório' })
@@ -138,7 +140,9 @@ export const welcomedCreateSchema = z.object({
     .nullish()
     .or(z.literal('').transform(() => null))
     .transform((v) => v ?? null),
-  nacionality: z.number({ error: 'Nacionalidade é obrigatória' }).int('Nacionalidade inválida').positive('Nacionalidade inválida').max(2_147_483_647, 'Nacionalidade inválida'),
+  nacionality: z
+    .union([nacionalityId, z.object({ id: nacionalityId })], { error: 'Nacionalidade é obrigatória' })
+    .transform((v) => (typeof v === 'number' ? v : v.id)),
   cpf: optionalCpfSchema,
   rg: optionalText('CRNM', 30),
   cep: optionalCepSchema,
@@ -147,14 +151,14 @@ export const welcomedCreateSchema = z.object({
   address_district: optionalText('Bairro', 100),
   address_state: optionalText('Estado do endereço', 60),
   address_city: optionalText('Cidade do endereço', 100),
-  state: id('Estado inválido').nullish().transform((v) => v ?? null),
-  city: id('Cidade inválida').nullish().transform((v) => v ?? null),
+  state: refId('Estado inválido').nullish().transform((v) => v ?? null),
+  city: refId('Cidade inválida').nullish().transform((v) => v ?? null),
   foreing_state: optionalText('Estado estrangeiro', 100),
   foreing_city: optionalText('Cidade estrangeira', 100),
   civil_status: optionalEnum(CIVIL_STATUSES, 'Estado civil inválido'),
   scholarity: optionalEnum(SCHOLARITIES, 'Escolaridade inválida'),
   functions: z
-    .array(id('Profissão inválida'), { error: 'Profissões devem ser uma lista de ids' })
+    .array(refId('Profissão inválida'), { error: 'Profissões devem ser uma lista de ids' })
     .max(30, 'No máximo 30 profissões')
     .nullish()
     .transform((v) => [...new Set(v ?? [])]),

@@ -168,6 +168,15 @@ describe.each(testDatabases())('welcomed API on %s', (engine) => {
       expect(history[0].changes.every((c: { from: unknown }) => c.from === null)).toBe(true);
     });
 
+    it('accepts back what GET answers with one field changed (references as objects) — the round trip', async () => {
+      const created = await create({ name: 'Rosa Ida e Volta', nacionality: { id: 1 }, state: { id: refs.brazilStateId }, city: refs.brazilCityId, functions: [{ id: refs.pedreiroId }] });
+      const body = (await get(`/api/welcomeds/${created.id}`)).json();
+      expect(body).toMatchObject({ nacionality: { id: 1 }, state: { id: refs.brazilStateId }, city: { id: refs.brazilCityId }, functions: [{ id: refs.pedreiroId, name: 'Pedreiro' }] });
+      const res = await ctx().app.inject({ method: 'PUT', url: '/api/welcomed', payload: { ...body, name: 'Rosa Ida e Volta Alterada' }, headers: worker.headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ ...body, name: 'Rosa Ida e Volta Alterada' });
+    });
+
     it('stores hostile text literally', async () => {
       const name = `Robert'); DROP TABLE welcomeds; -- <script>alert(1)</script>`;
       const created = await create({ name });
