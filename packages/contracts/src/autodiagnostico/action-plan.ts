@@ -16,6 +16,14 @@ export const ACTION_PLAN_API = {
   question: '/api/plano-de-acao/questao/:id',
   measures: '/api/plano-de-acao/medidas/:id',
   save: '/api/plano-de-acao/medida',
+  /**
+   * The whole diagnosis (answers and risks per block) and the action plan, readable by an inspector.
+   * Like every call about an evaluation it needs the X-Codigo-Avaliacao header: the page fetches it
+   * and opens the file (a blob URL) in a new window.
+   */
+  pdf: '/api/plano-de-acao/report/:id',
+  /** The measures (saved ones and, for the others, the suggestions) as a spreadsheet. */
+  xlsx: '/api/plano-de-acao/report-xlsx/:id',
 } as const;
 
 export const ACTION_PLAN_SAVED_MESSAGE = 'Plano de Ação!';

@@ -81,6 +81,39 @@ describe.each(testDatabases())('self-diagnosis action plan on %s', (engine) => {
     expect((await client.get(`/api/plano-de-acao/questao/${noRisk}?avaliacao_id=${ev.id}`, ev.codigo)).statusCode).toBe(404);
   });
 
+  it('gives the diagnosis and plan as a PDF and the measures as XLSX, only with the resume code', async () => {
+    const ev = await answered();
+    const first = (await client.get(`/api/plano-de-acao/primeira-questao/${ev.id}`, ev.codigo)).json() as Measure;
+    await client.post('/api/plano-de-acao/medida', { avaliacao_id: ev.id, questao_id: first.questao_id, acoes: '=Registrar todos no eSocial', responsavel: 'Maria', data_inicio: '2026-12-01', data_fim: '2026-12-15' }, ev.codigo);
+
+    const pdf = await client.get(`/api/plano-de-acao/report/${ev.id}`, ev.codigo);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('inline');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const xlsx = await client.get(`/api/plano-de-acao/report-xlsx/${ev.id}`, ev.codigo);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-disposition']).toContain(`plano-de-acao-${ev.id}.xlsx`);
+    const ExcelJS = (await import('exceljs')).default;
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Risco', 'Bloco', 'Questão', 'Resposta', 'Ações', 'Responsável', 'Início', 'Fim', 'Situação']);
+    const groups = (await client.get(`/api/plano-de-acao/riscos/${ev.id}`, ev.codigo)).json() as { medidas: Measure[] }[];
+    expect(sheet.rowCount).toBe(1 + groups.flatMap((g) => g.medidas).length);
+    // a text starting with '=' stays text, never a formula
+    expect(sheet.getRow(2).getCell(5).value).toBe('=Registrar todos no eSocial');
+    expect(sheet.getRow(2).getCell(7).value).toEqual(new Date(Date.UTC(2026, 11, 1)));
+    expect(sheet.getRow(2).getCell(9).value).toBe('Definida');
+    expect(sheet.getRow(3).getCell(9).value).toBe('Sugestão');
+
+    for (const url of [`/api/plano-de-acao/report/${ev.id}`, `/api/plano-de-acao/report-xlsx/${ev.id}`]) {
+      expect((await client.get(url, 'AAAA-BBBB-CCCC')).statusCode).toBe(404);
+      expect((await client.get(url)).statusCode).toBe(400);
+    }
+  });
+
   it("refuses another evaluation's plan with this code", async () => {
     const mine = await client.create();
     const theirs = await answered();

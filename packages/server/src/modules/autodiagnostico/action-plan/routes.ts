@@ -10,11 +10,13 @@ import {
 import { EVALUATION_RATE_LIMITED_MESSAGE, resumeCodeHeadersSchema } from '@sisacte/contracts/autodiagnostico/evaluations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendPdf, sendXlsxStream } from '../../../lib/documents';
 import { HttpError } from '../../../lib/http-errors';
 import { idParamsSchema } from '../../../lib/params';
 import { publicRoute } from '../../../plugins/route-options';
 import type { AutodiagnosticoConfig } from '../config';
 import type { ResumeCodes } from '../evaluations/access';
+import { diagnosisPdf, measuresXlsx } from './reports';
 import * as service from './service';
 
 export interface ActionPlanRoutesOptions {
@@ -23,6 +25,7 @@ export interface ActionPlanRoutesOptions {
 }
 
 const TEN_MINUTES_MS = 10 * 60 * 1000;
+const binary = (description: string) => z.any().describe(description);
 const nextParams = z.object({ id: idParamsSchema.shape.id, avaliation_id: idParamsSchema.shape.id });
 
 /** Public (no login): the action plan of an evaluation, with its resume code in X-Codigo-Avaliacao. */
@@ -74,6 +77,24 @@ export const actionPlanRoutes: FastifyPluginAsyncZod<ActionPlanRoutesOptions> = 
     async (request, reply) => {
       const saved = await service.saveMeasure(app.db, codes, request.body, code(request.headers));
       return reply.code(saved.created ? 201 : 200).send({ message: saved.message, medida: saved.measure });
+    },
+  );
+
+  app.get(
+    ACTION_PLAN_API.pdf,
+    read('PDF do diagnóstico (riscos por bloco, respostas) e do plano de ação, para abrir em nova janela', { params: idParamsSchema, headers: resumeCodeHeadersSchema, response: { 200: binary('application/pdf') } }),
+    async (request, reply) => {
+      const report = await service.diagnosisReport(app.db, codes, request.params.id, code(request.headers));
+      return sendPdf(reply, `autodiagnostico-${request.params.id}.pdf`, await diagnosisPdf(report));
+    },
+  );
+
+  app.get(
+    ACTION_PLAN_API.xlsx,
+    read('XLSX das medidas do plano de ação (as definidas e, para os demais riscos, as sugestões)', { params: idParamsSchema, headers: resumeCodeHeadersSchema, response: { 200: binary('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') } }),
+    async (request, reply) => {
+      const measures = await service.plan(app.db, codes, request.params.id, code(request.headers));
+      return sendXlsxStream(reply, `plano-de-acao-${request.params.id}.xlsx`, measuresXlsx(measures, (error) => request.log.error({ err: error }, 'xlsx export failed')));
     },
   );
 };

@@ -4,6 +4,8 @@ import { type Database, type DbOrTx, withTransaction } from '../../../db/client'
 import { badRequest, notFound } from '../../../lib/http-errors';
 import type { ResumeCodes } from '../evaluations/access';
 import { questionsWithAnswers } from '../evaluations/repository';
+import { riskCountsPerBlock, toEvaluation } from '../evaluations/service';
+import type { DiagnosisReport } from './reports';
 import { riskLevelOf } from '../models/repository';
 import * as repo from './repository';
 
@@ -81,4 +83,16 @@ export async function saveMeasure(db: Database, codes: ResumeCodes, body: Measur
   );
   const measure = (await planOf(db, evaluation.id, evaluation.modelId)).find((m) => m.questao_id === body.questao_id)!;
   return { created, measure, message: ACTION_PLAN_SAVED_MESSAGE };
+}
+
+/** Everything the diagnosis PDF shows, read once behind the resume code. */
+export async function diagnosisReport(db: DbOrTx, codes: ResumeCodes, id: number, code: string | undefined): Promise<DiagnosisReport> {
+  const evaluation = await codes.open(db, id, code);
+  const rows = await questionsWithAnswers(db, evaluation.modelId, evaluation.id);
+  return {
+    evaluation: toEvaluation(evaluation, rows),
+    status: { avaliacao_id: evaluation.id, finalizou: evaluation.finalizadaEm !== null, blocos: riskCountsPerBlock(rows) },
+    answers: rows.map((r) => ({ bloco: r.blockTitulo, enunciado: r.enunciado, referencia: r.referencia, resposta: r.optionTexto, risco: r.risco === null ? null : riskLevelOf(r.risco) })),
+    measures: await planOf(db, evaluation.id, evaluation.modelId),
+  };
 }

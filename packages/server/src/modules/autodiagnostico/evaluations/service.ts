@@ -23,7 +23,7 @@ import * as repo from './repository';
 
 type EvaluationCreateParsed = z.infer<typeof evaluationCreateSchema>;
 
-function toEvaluation(e: repo.EvaluationRow, questions: repo.QuestionAnswerRow[]): Evaluation {
+export function toEvaluation(e: repo.EvaluationRow, questions: repo.QuestionAnswerRow[]): Evaluation {
   return {
     avaliacao_id: e.id,
     modelo_id: e.modelId,
@@ -192,11 +192,10 @@ export async function riskPhaseFinished(db: DbOrTx, codes: ResumeCodes, id: numb
 
 const COUNT_KEYS = ['zero', 'low', 'medium', 'high'] as const;
 
-/** The status screen: per block, the answers of each risk and the questions still unanswered. */
-export async function evaluationStatus(db: DbOrTx, codes: ResumeCodes, id: number, code: string | undefined): Promise<EvaluationStatus> {
-  const evaluation = await codes.open(db, id, code);
+/** Per block, the answers of each risk and the questions still unanswered. */
+export function riskCountsPerBlock(rows: repo.QuestionAnswerRow[]): EvaluationStatus['blocos'] {
   const blocks: EvaluationStatus['blocos'] = [];
-  for (const row of await repo.questionsWithAnswers(db, evaluation.modelId, id)) {
+  for (const row of rows) {
     let block = blocks.at(-1);
     if (block?.id !== row.blockId) {
       block = { id: row.blockId, titulo: row.blockTitulo, ordem: row.blockOrdem, zero: 0, low: 0, medium: 0, high: 0, unanswered: 0 };
@@ -205,5 +204,11 @@ export async function evaluationStatus(db: DbOrTx, codes: ResumeCodes, id: numbe
     if (row.risco === null) block.unanswered += 1;
     else block[COUNT_KEYS[row.risco] ?? 'zero'] += 1;
   }
-  return { avaliacao_id: evaluation.id, finalizou: evaluation.finalizadaEm !== null, blocos: blocks };
+  return blocks;
+}
+
+/** The status screen: per block, the answers of each risk and the questions still unanswered. */
+export async function evaluationStatus(db: DbOrTx, codes: ResumeCodes, id: number, code: string | undefined): Promise<EvaluationStatus> {
+  const evaluation = await codes.open(db, id, code);
+  return { avaliacao_id: evaluation.id, finalizou: evaluation.finalizadaEm !== null, blocos: riskCountsPerBlock(await repo.questionsWithAnswers(db, evaluation.modelId, id)) };
 }
