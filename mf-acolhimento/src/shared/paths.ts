@@ -13,10 +13,18 @@ export const WELCOMED_PATHS = {
     fillPath(SCREENS.welcomed.edit, { welcomed_id: id }) + (tab && tab !== 'info' ? `?tab=${tab}` : ''),
 } as const;
 
+export const STAY_PATHS = {
+  list: SCREENS.stays.list,
+  /** The check-in, with the person filled in and kept when given. */
+  checkin: (welcomedId?: number | string) => SCREENS.stays.checkin + (welcomedId ? `?welcomed_id=${welcomedId}` : ''),
+  checkout: (id: number | string) => fillPath(SCREENS.stays.checkout, { stay_id: id }),
+  edit: (id: number | string) => fillPath(SCREENS.stays.edit, { stay_id: id }),
+} as const;
+
 /*
- * No link points to a screen that does not exist yet: the check-in (SCREENS.stays.checkin), the new
- * referral (SCREENS.forwardings.create) and a person's monitorings (SCREENS.monitors.ofPerson) get
- * their links here, and their buttons, when those screens ship.
+ * No link points to a screen that does not exist yet: the new referral (SCREENS.forwardings.create)
+ * and a person's monitorings (SCREENS.monitors.ofPerson) get their links here, and their buttons,
+ * when those screens ship.
  */
 
 export const USER_PATHS = {

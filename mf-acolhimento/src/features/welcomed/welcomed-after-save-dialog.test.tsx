@@ -6,14 +6,20 @@ import { WelcomedAfterSaveDialog } from './welcomed-after-save-dialog';
 jest.setTimeout(30_000);
 
 describe('WelcomedAfterSaveDialog', () => {
-  it('offers only screens that exist: the list and the family tab (no check-in, no new referral yet)', () => {
+  it('offers the screens that exist: the list, the family tab and the check-in (no new referral yet)', () => {
     const onChoose = jest.fn();
     renderAt(<WelcomedAfterSaveDialog created={{ id: 7 } as Welcomed} onChoose={onChoose} />, '/admin/cadastros/cadastrar');
     const buttons = [...document.querySelectorAll('.ant-modal button')].map((b) => b.textContent);
-    expect(buttons).toEqual(['Voltar para a lista', 'Família']);
-    expect(screen.queryByText('Check-in')).toBeNull();
+    expect(buttons).toEqual(['Voltar para a lista', 'Família', 'Check-in']);
     expect(screen.queryByText('Novo encaminhamento')).toBeNull();
     fireEvent.click(screen.getByText('Família').closest('button')!);
     expect(onChoose).toHaveBeenCalledWith('/admin/cadastros/7?tab=parents');
+  });
+
+  it("'Check-in' opens the check-in with the new person filled in", () => {
+    const onChoose = jest.fn();
+    renderAt(<WelcomedAfterSaveDialog created={{ id: 7 } as Welcomed} onChoose={onChoose} />, '/admin/cadastros/cadastrar');
+    fireEvent.click(screen.getByText('Check-in').closest('button')!);
+    expect(onChoose).toHaveBeenCalledWith('/admin/estadias/checkin?welcomed_id=7');
   });
 });

@@ -21,8 +21,11 @@ export const SCREENS = {
     edit: '/admin/cadastros/:welcomed_id',
   },
   stays: {
-    /** ?welcomed_id= */
+    list: '/admin/estadias',
+    /** ?welcomed_id= fills in the person (and keeps them). */
     checkin: '/admin/estadias/checkin',
+    checkout: '/admin/estadias/checkout/:stay_id',
+    edit: '/admin/estadias/:stay_id',
   },
   forwardings: {
     /** ?welcomed_id= */
