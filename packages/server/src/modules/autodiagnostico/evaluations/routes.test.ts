@@ -174,4 +174,17 @@ describe.each(testDatabases())('self-diagnosis evaluations on %s', (engine) => {
     // another address is not affected
     expect((await autodiagClient(ctx, '10.9.9.10').create()).id).toEqual(expect.any(Number));
   });
+
+  it('limits the answers and measures saved per address (refused ones count too), without touching other addresses', async () => {
+    const writer = autodiagClient(ctx, '10.8.8.8');
+    const ev = await writer.create();
+    const send = (url: string) => writer.post(url, { avaliacao_id: ev.id }, ev.codigo);
+    for (const url of ['/api/autodiagnostico/salvar-questao', '/api/plano-de-acao/medida']) {
+      for (let i = 0; i < 600; i++) expect((await send(url)).statusCode).toBe(400);
+      const refused = await send(url);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(EVALUATION_RATE_LIMITED_MESSAGE);
+      expect((await autodiagClient(ctx, '10.8.8.9').post(url, { avaliacao_id: ev.id }, ev.codigo)).statusCode).toBe(400);
+    }
+  });
 });
