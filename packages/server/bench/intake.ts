@@ -92,6 +92,9 @@ async function openPlainPglite(dir: string): Promise<DatabaseHandle> {
     engine: 'pglite',
     db: drizzlePglite(client, { schema }) as unknown as Database,
     withConnection: (fn) => fn(conn),
+    ping: async () => {
+      await client.query('select 1');
+    },
     close: () => client.close(),
   };
 }
@@ -100,7 +103,11 @@ async function serve(): Promise<void> {
   const engine = process.env.INTAKE_ENGINE as Engine;
   const target = process.env.INTAKE_TARGET!;
   const handle =
-    engine === 'postgresql' ? await openDatabase({ databaseUrl: target }) : engine === 'pglite' ? await openDatabase({ pgliteDir: target }) : await openPlainPglite(target);
+    engine === 'postgresql'
+      ? await openDatabase({ databaseUrl: target })
+      : engine === 'pglite'
+        ? await openDatabase({ pgliteDir: target, pgliteThread: 'worker' }) // as the server runs it
+        : await openPlainPglite(target);
   await prepareDatabase(handle);
   const app = await buildApp({
     db: handle,
