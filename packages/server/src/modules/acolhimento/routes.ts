@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { employersRoutes } from './employers/routes';
 import { familyRoutes } from './family/routes';
 import { functionsWelcomedFilter } from './functions/welcomed-filter';
 import { functionsRoutes } from './functions/routes';
@@ -18,7 +19,7 @@ registerWelcomedFilter('referrals', referralsWelcomedFilter);
 registerWelcomedFilter('monitoring', monitoringWelcomedFilter);
 registerWelcomedFilter('functions', functionsWelcomedFilter);
 
-/** Case management (mf-acolhimento): welcomed people, family groups, functions, stays, referral types, referrals, monitoring visits. */
+/** Case management (mf-acolhimento): welcomed people, family groups, functions, stays, referral types, referrals, monitoring visits, employers. */
 export const acolhimentoRoutes: FastifyPluginAsync = async (app) => {
   await app.register(welcomedRoutes);
   await app.register(familyRoutes);
@@ -27,4 +28,5 @@ export const acolhimentoRoutes: FastifyPluginAsync = async (app) => {
   await app.register(referralTypesRoutes);
   await app.register(referralsRoutes);
   await app.register(monitoringRoutes);
+  await app.register(employersRoutes);
 };

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { optionalCepSchema } from '../common/cep';
+import { onlyDigits } from '../common/cpf';
+import { optionalText } from '../common/fields';
+import { authorRefSchema, positiveId } from '../common/ids';
+import { pageQuerySchema, pageSchema } from '../common/page';
+import { queryText } from '../common/query';
+
+/** Employers (empregadores) that offer vacancies: a company (CNPJ) or a person (CPF), with CNAE, address and contact. */
+export const EMPLOYERS_API = {
+  /** GET: the page (?name, ?document; id descending by default). */
+  list: '/api/employers',
+  /** GET: every employer by name, short (the vacancy form's choice). */
+  all: '/api/employers-list',
+  one: '/api/employers/:id',
+  /** POST creates, PUT updates (the body has the id). */
+  save: '/api/employer',
+  /** DELETE one (refused while it has vacancies). */
+  remove: '/api/employer/:id',
+  report: '/api/employers/report',
+  /** empregadores.xlsx */
+  reportXlsx: '/api/employers/report-xlsx',
+} as const;
+
+export const EMPLOYER_MESSAGES = { CREATED: 'Empregador Cadastrado!', UPDATED: 'Dados atualizados!' } as const;
+export const EMPLOYER_NOT_FOUND_MESSAGE = 'Empregador não encontrado';
+export const EMPLOYER_DOCUMENT_INVALID_MESSAGE = 'CPF ou CNPJ inválido (confira os dígitos verificadores)';
+export const employerDocumentTakenMessage = (name: string) => `CPF/CNPJ já cadastrado para o empregador ${name}`;
+export const employerWithVacanciesMessage = (name: string, n: number) =>
+  `O empregador "${name}" não pode ser excluído: tem ${n} vaga(s) cadastrada(s)`;
+
+export const EMPLOYER_SORT_FIELDS = ['id', 'name'] as const;
+
+export const cnaeRefSchema = z.object({ cod_subclasse: z.string(), desc_subclasse: z.string() });
+
+export const employerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** 14 digits (CNPJ) or 11 (CPF), no mask. */
+  document: z.string(),
+  document_type: z.enum(['CNPJ', 'CPF']),
+  cnae: cnaeRefSchema.nullable(),
+  cep: z.string().nullable(),
+  address: z.string().nullable(),
+  address_complement: z.string().nullable(),
+  address_district: z.string().nullable(),
+  address_state: z.string().nullable(),
+  address_city: z.string().nullable(),
+  contact_name: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  author: authorRefSchema.nullable(),
+  created_at: z.string(),
+});
+export type Employer = z.infer<typeof employerSchema>;
+export const employerPageSchema = pageSchema(employerSchema);
+export const employerShortSchema = employerSchema.pick({ id: true, name: true, document: true });
+
+/** POST /api/employer. `document` masked or digits; its check digits are verified by the server. */
+export const employerCreateSchema = z.object({
+  name: z.string({ error: 'Nome é obrigatório' }).trim().min(1, 'Nome é obrigatório').max(200, 'Nome deve ter no máximo 200 caracteres'),
+  document: z
+    .string({ error: 'CPF ou CNPJ é obrigatório' })
+    .trim()
+    .max(20, EMPLOYER_DOCUMENT_INVALID_MESSAGE)
+    .regex(/^[\d./\-\s]*$/, EMPLOYER_DOCUMENT_INVALID_MESSAGE)
+    .transform(onlyDigits)
+    .refine((d) => d.length === 11 || d.length === 14, { error: EMPLOYER_DOCUMENT_INVALID_MESSAGE }),
+  cnae: z
+    .object(
+      {
+        cod_subclasse: z.string().trim().min(1, 'CNAE inválido').max(10, 'CNAE inválido'),
+        desc_subclasse: z.string().trim().max(300, 'CNAE inválido'),
+      },
+      { error: 'CNAE inválido' },
+    )
+    .nullish()
+    .transform((v) => v ?? null),
+  cep: optionalCepSchema,
+  address: optionalText('Endereço', 200),
+  address_complement: optionalText('Complemento', 100),
+  address_district: optionalText('Bairro', 100),
+  address_state: optionalText('Estado do endereço', 60),
+  address_city: optionalText('Cidade do endereço', 100),
+  contact_name: optionalText('Contato', 150),
+  phone: optionalText('Telefone', 30),
+  email: optionalText('E-mail', 150).refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), { error: 'E-mail inválido' }),
+});
+export const employerUpdateSchema = employerCreateSchema.extend({ id: positiveId('id do empregador inválido') });
+export type EmployerCreate = z.input<typeof employerCreateSchema>;
+export type EmployerCreateParsed = z.output<typeof employerCreateSchema>;
+export type EmployerUpdateParsed = z.output<typeof employerUpdateSchema>;
+
+export const employerFilterSchema = z.object({
+  name: queryText('Nome', 200),
+  /** Digits or masked; matched on its digits (prefix). */
+  document: queryText('CPF/CNPJ', 20).transform((v) => (v ? onlyDigits(v) || undefined : undefined)),
+});
+export type EmployerFilter = z.output<typeof employerFilterSchema>;
+export const employerListQuerySchema = pageQuerySchema.extend(employerFilterSchema.shape);
+export const employerReportQuerySchema = employerFilterSchema.extend({ sort: pageQuerySchema.shape.sort });

@@ -1,0 +1,121 @@
+import { EMPLOYER_SORT_FIELDS, type Employer, type EmployerFilter } from '@sisacte/contracts/acolhimento/employers';
+import { and, count, eq, like, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { employers, users } from '../../../db/schema';
+import { pageQueryToSql } from '../../../lib/paging';
+import { escapeLike } from '../../../lib/sql';
+import { iso, ref } from '../shared/person-columns';
+
+/* Employers: reads (one, the list, the short list, the export) and writes. */
+
+const fields = {
+  id: employers.id,
+  name: employers.name,
+  document: employers.document,
+  cnaeCode: employers.cnaeCode,
+  cnaeDescription: employers.cnaeDescription,
+  cep: employers.cep,
+  address: employers.address,
+  addressComplement: employers.addressComplement,
+  addressDistrict: employers.addressDistrict,
+  addressState: employers.addressState,
+  addressCity: employers.addressCity,
+  contactName: employers.contactName,
+  phone: employers.phone,
+  email: employers.email,
+  createdAt: employers.createdAt,
+  authorId: employers.authorId,
+  authorName: users.name,
+};
+
+const selectEmployers = (db: DbOrTx) => db.select(fields).from(employers).leftJoin(users, eq(users.id, employers.authorId));
+type Row = Awaited<ReturnType<typeof selectEmployers>>[number];
+
+function toEmployer(r: Row): Employer {
+  return {
+    id: r.id,
+    name: r.name,
+    document: r.document,
+    document_type: r.document.length === 14 ? 'CNPJ' : 'CPF',
+    cnae: r.cnaeCode === null ? null : { cod_subclasse: r.cnaeCode, desc_subclasse: r.cnaeDescription ?? '' },
+    cep: r.cep,
+    address: r.address,
+    address_complement: r.addressComplement,
+    address_district: r.addressDistrict,
+    address_state: r.addressState,
+    address_city: r.addressCity,
+    contact_name: r.contactName,
+    phone: r.phone,
+    email: r.email,
+    author: ref(r.authorId, { id: r.authorId!, name: r.authorName ?? '' }),
+    created_at: iso(r.createdAt),
+  };
+}
+
+export async function findEmployer(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<Employer | null> {
+  if (options.forUpdate) await db.select({ id: employers.id }).from(employers).where(eq(employers.id, id)).for('update');
+  const [row] = await selectEmployers(db).where(eq(employers.id, id));
+  return row ? toEmployer(row) : null;
+}
+
+function conditions(f: EmployerFilter): SQL | undefined {
+  const words = f.name?.split(/\s+/).filter(Boolean) ?? [];
+  return and(
+    ...words.map((w) => sql`${employers.nameKey} LIKE '%' || f_unaccent(lower(${escapeLike(w)})) || '%'`),
+    f.document ? like(employers.document, `${f.document}%`) : undefined,
+  );
+}
+
+const SORTS = { id: employers.id, name: employers.nameKey } satisfies Record<(typeof EMPLOYER_SORT_FIELDS)[number], unknown>;
+
+export async function listEmployers(db: DbOrTx, filter: EmployerFilter, query: { page: number; size: number; sort?: string | undefined }) {
+  const page = pageQueryToSql(query, { fields: SORTS, defaultSort: { field: 'id', direction: 'desc' }, tieBreaker: employers.id });
+  const where = conditions(filter);
+  const [rows, [total]] = await Promise.all([
+    selectEmployers(db).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(employers).where(where),
+  ]);
+  return { content: rows.map(toEmployer), total: total?.n ?? 0 };
+}
+
+export async function allEmployers(db: DbOrTx) {
+  return db.select({ id: employers.id, name: employers.name, document: employers.document }).from(employers).orderBy(employers.nameKey, employers.id);
+}
+
+export async function employersBatchAfter(db: DbOrTx, filter: EmployerFilter, afterId: number | null, limit: number): Promise<Employer[]> {
+  const rows = await selectEmployers(db)
+    .where(and(conditions(filter), afterId === null ? undefined : lt(employers.id, afterId)))
+    .orderBy(sql`${employers.id} DESC`)
+    .limit(limit);
+  return rows.map(toEmployer);
+}
+
+export async function documentHolder(db: DbOrTx, document: string, exceptId?: number): Promise<{ id: number; name: string } | null> {
+  const [row] = await db
+    .select({ id: employers.id, name: employers.name })
+    .from(employers)
+    .where(and(eq(employers.document, document), exceptId === undefined ? undefined : ne(employers.id, exceptId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export type EmployerWrite = Omit<typeof employers.$inferInsert, 'id' | 'nameKey' | 'authorId' | 'createdAt' | 'updatedAt'>;
+
+export async function insertEmployer(tx: DbOrTx, data: EmployerWrite, authorId: number): Promise<number> {
+  const [row] = await tx
+    .insert(employers)
+    .values({ ...data, authorId })
+    .returning({ id: employers.id });
+  return row!.id;
+}
+
+export async function updateEmployer(tx: DbOrTx, id: number, data: EmployerWrite): Promise<void> {
+  await tx
+    .update(employers)
+    .set({ ...data, updatedAt: sql`now()` })
+    .where(eq(employers.id, id));
+}
+
+export async function deleteEmployer(tx: DbOrTx, id: number): Promise<void> {
+  await tx.delete(employers).where(eq(employers.id, id));
+}
