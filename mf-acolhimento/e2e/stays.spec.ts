@@ -1,0 +1,194 @@
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+// the package's index runs a debug script when loaded as main; the library itself is lib/pdf-parse.js
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
+// @ts-ignore no types for the inner path
+import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+import { login } from '../../shell/e2e/support';
+
+const stamp = Date.now().toString(36);
+const carla = `Carla Estadia ${stamp}`;
+const shots = process.env.E2E_SHOTS_DIR ?? '/tmp/pw-stays-shots';
+
+/** `days` before today, as DD/MM/AAAA (the screens' format). */
+function daysAgo(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() - days);
+  return [d.getDate(), d.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('/') + `/${d.getFullYear()}`;
+}
+const arrived = daysAgo(10);
+const left = daysAgo(6);
+const leftLater = daysAgo(5);
+const back = daysAgo(3);
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(180_000);
+
+async function typeDate(page: Page, label: string, value: string) {
+  const field = page.getByLabel(label, { exact: true });
+  // the DD/MM/AAAA stand-in becomes the calendar picker on focus: type once the picker is there
+  await field.click();
+  await expect(page.locator('.ant-picker-focused').getByLabel(label, { exact: true })).toBeVisible();
+  await field.fill(value);
+  // leaving the field takes the date (Enter would also submit the form)
+  await field.press('Tab');
+  await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+}
+
+async function save(page: Page, success: string) {
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('dialog').filter({ hasText: success })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/estadias$/);
+}
+
+const rowOf = (page: Page) => page.getByRole('row', { name: new RegExp(carla) });
+
+/** The list filtered by Carla's name (as the filter box writes it). */
+async function openList(page: Page, query = '') {
+  await page.goto(`/admin/estadias?name=${encodeURIComponent(carla)}${query}`);
+  await expect(page.getByText(/\d+ registros?|Nenhuma estadia/).first()).toBeVisible();
+}
+
+test('a new person is checked in from the after-save choice, listed as housed, and a second check-in is refused', async ({ page }) => {
+  await login(page);
+  // the sidebar entry comes with mf-acolhimento's release (its menu in remotes.json)
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Estadias').click();
+  await expect(page).toHaveURL(/\/admin\/estadias$/);
+  await expect(page.getByRole('heading', { name: 'Estadias' })).toBeVisible();
+  await page.goto('/admin/cadastros/cadastrar');
+  await page.getByLabel('Nome', { exact: true }).fill(carla);
+  await page.getByLabel('Feminino').check();
+  const nationality = page.getByLabel('Nacionalidade', { exact: true });
+  await nationality.click();
+  await nationality.pressSequentially('Venezu', { delay: 30 });
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('Venezuela', { exact: true }).click();
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  const choice = page.getByRole('dialog').filter({ hasText: 'O que deseja fazer agora?' });
+  await expect(choice.getByRole('button')).toHaveText(['Voltar para a lista', 'Família', 'Check-in']);
+  await choice.getByRole('button', { name: 'Check-in' }).click();
+
+  // the person comes filled in and cannot be changed; the day is today unless changed
+  await expect(page).toHaveURL(/\/admin\/estadias\/checkin\?welcomed_id=\d+$/);
+  const checkinUrl = page.url();
+  await expect(page.getByLabel('Pessoa')).toHaveValue(carla);
+  await expect(page.getByLabel('Pessoa')).toBeDisabled();
+  await expect(page.getByLabel('Data de check-in')).toHaveValue(daysAgo(0));
+  await typeDate(page, 'Data de check-in', arrived);
+  await save(page, 'Checkin Realizado!');
+
+  // the list, filtered through the box: she is housed
+  await page.getByText('Filtros', { exact: true }).click();
+  const box = page.getByRole('form', { name: 'Filtros' });
+  await box.getByLabel('Nome da pessoa').fill(carla);
+  await box.getByLabel('Em aberto').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('Em aberto (hospedados)', { exact: true }).click();
+  await box.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(/open=true/);
+  await expect(rowOf(page)).toHaveCount(1);
+  await expect(rowOf(page)).toContainText(arrived);
+  await expect(rowOf(page)).toContainText('Hospedado(a)');
+  await expect(rowOf(page).getByRole('link', { name: carla })).toHaveAttribute('href', /\/admin\/cadastros\/\d+$/);
+
+  // a second open stay for her is refused with the server's reason
+  await page.goto(checkinUrl);
+  await expect(page.getByLabel('Pessoa')).toHaveValue(carla);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Checkin não Realizado!' });
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toContainText(`${carla} já está hospedado(a) desde ${arrived}: faça o check-out antes de um novo check-in`);
+  await expect(page).toHaveURL(checkinUrl);
+});
+
+test('check-out with a date, a refused change keeps the typed check-out, edit, and delete after confirming', async ({ page }) => {
+  await login(page);
+  await openList(page, '&open=true');
+  await rowOf(page).getByRole('button', { name: `Check-out de ${carla}` }).click();
+  await expect(page).toHaveURL(/\/admin\/estadias\/checkout\/\d+$/);
+  await expect(page.getByLabel('Data de check-in')).toHaveValue(arrived);
+  await expect(page.getByLabel('Data de check-in')).toBeDisabled();
+  await typeDate(page, 'Data de check-out', left);
+  await save(page, 'Dados atualizados!');
+
+  await openList(page, '&open=true');
+  await expect(rowOf(page)).toHaveCount(0);
+  await openList(page);
+  await expect(rowOf(page)).toHaveCount(1);
+  await expect(rowOf(page)).toContainText(left);
+  await expect(rowOf(page).getByRole('button', { name: `Check-out de ${carla}` })).toHaveCount(0);
+
+  // she comes back (a new check-in from the list, the person picked by name)
+  await page.getByRole('button', { name: 'Novo check-in' }).click();
+  await expect(page).toHaveURL(/\/admin\/estadias\/checkin$/);
+  const person = page.getByLabel('Pessoa');
+  await person.click();
+  await person.pressSequentially(carla, { delay: 10 });
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(carla).first().click();
+  await typeDate(page, 'Data de check-in', back);
+  await save(page, 'Checkin Realizado!');
+  await openList(page);
+  await expect(rowOf(page)).toHaveCount(2);
+
+  // moving the first stay's check-out past the new check-in is refused: the stay as stored, the check-out typed kept
+  await rowOf(page).filter({ hasText: left }).getByRole('button', { name: `Editar a estadia de ${carla}` }).click();
+  await expect(page).toHaveURL(/\/admin\/estadias\/\d+$/);
+  const editUrl = page.url();
+  await typeDate(page, 'Data de check-out', daysAgo(1));
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Operação não Realizada!' });
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toContainText(`O período se sobrepõe a outra estadia de ${carla}`);
+  await expect(page.getByLabel('Data de check-out')).toHaveValue(daysAgo(1));
+  await expect(page.getByLabel('Data de check-in')).toHaveValue(arrived);
+  await expect(page).toHaveURL(editUrl);
+
+  // an accepted change
+  await typeDate(page, 'Data de check-out', leftLater);
+  await save(page, 'Dados atualizados!');
+  await openList(page);
+  await expect(rowOf(page).filter({ hasText: leftLater })).toHaveCount(1);
+
+  // PDF in a new window, XLSX saved, both of the filtered list
+  const pdfResponse = page.waitForResponse((r) => r.url().includes('/api/stays/report?') && r.status() === 200);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Relatório PDF' }).click();
+  const pdf = await pdfParse(await (await pdfResponse).body());
+  expect(pdf.text).toContain(carla);
+  await (await popup).close();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar XLSX' }).click();
+  expect((await download).suggestedFilename()).toBe('estadias.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await (await download).path());
+  const texts: string[] = [];
+  book.worksheets[0]!.eachRow((row) => texts.push(JSON.stringify(row.values)));
+  expect(texts.filter((t) => t.includes(carla))).toHaveLength(2);
+
+  // delete: cancelling keeps the stay; confirming removes it
+  const closed = rowOf(page).filter({ hasText: leftLater });
+  await closed.getByRole('button', { name: `Excluir a estadia de ${carla}` }).click();
+  const ask = page.getByRole('dialog').filter({ hasText: `Excluir a estadia de ${carla}?` });
+  await expect(ask).toContainText(`Check-in em ${arrived}, check-out em ${leftLater}.`);
+  await ask.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(rowOf(page)).toHaveCount(2);
+  await closed.getByRole('button', { name: `Excluir a estadia de ${carla}` }).click();
+  await page.getByRole('dialog').filter({ hasText: `Excluir a estadia de ${carla}?` }).getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Estadia excluída!')).toBeVisible();
+  await expect(rowOf(page)).toHaveCount(1);
+  await expect(rowOf(page)).toContainText('Hospedado(a)');
+});
+
+test('the list and the check-in fit a phone and a desktop', async ({ page }) => {
+  await login(page);
+  for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1366, height: 800 }]] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto('/admin/estadias');
+    await expect(page.getByText(/\d+ registros?/).first()).toBeVisible();
+    // nothing wider than the screen but the table's own scroll
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: `${shots}/stays-list-${name}.png`, fullPage: true });
+    await page.goto('/admin/estadias/checkin');
+    await expect(page.getByLabel('Pessoa')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: `${shots}/stays-checkin-${name}.png`, fullPage: true });
+  }
+});
