@@ -158,9 +158,16 @@ describe.each(testDatabases())('self-diagnosis evaluations on %s', (engine) => {
       [{ municipio_id: 2_000_000_000 }, 'O município 2000000000 não existe na UF SP'],
       [{ nome_estabelecimento: ' ' }, 'nome_estabelecimento: Nome do estabelecimento deve ter ao menos 2 caracteres'],
       [{ nome_estabelecimento: 'x'.repeat(201) }, 'nome_estabelecimento: Nome do estabelecimento deve ter no máximo 200 caracteres'],
+      [{ modelo_id: '1; DROP TABLE autodiag_models' }, 'modelo_id: Modelo inválido'],
     ] as const) {
       await expectRefusedWritingNothing(ctx(), create(payload), [message], evaluationTables);
     }
+    // what the database refuses (a NUL character) is a 400 too, with nothing written
+    const before = await evaluationTables(ctx());
+    const nul = await ctx().app.inject(create({ nome_estabelecimento: 'Pa\u0000daria' }));
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().messages).toEqual(['Há caracteres inválidos nos dados enviados']);
+    expect(await evaluationTables(ctx())).toEqual(before);
   });
 
   it('limits the evaluations created per address', async () => {
