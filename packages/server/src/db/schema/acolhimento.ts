@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { cities, countries, states } from './localization';
 
@@ -250,4 +250,43 @@ export const employers = pgTable(
     index('employers_name_idx').on(t.nameKey, t.id),
     index('employers_name_trgm_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
   ],
+);
+
+// Mirrors migrations/0014_vacancies.sql.
+export const vacancies = pgTable(
+  'vacancies',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    employerId: integer('employer_id')
+      .notNull()
+      .references(() => employers.id, { onDelete: 'restrict' }),
+    functionId: integer('function_id').references(() => functions.id, { onDelete: 'restrict' }),
+    places: integer('places').notNull(),
+    salary: numeric('salary', { precision: 12, scale: 2, mode: 'number' }),
+    period: varchar('period', { length: 100 }),
+    status: varchar('status', { length: 20 }).notNull().default('Aberta'),
+    notes: varchar('notes', { length: 2000 }),
+    authorId: integer('author_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vacancies_employer_idx').on(t.employerId, t.id), index('vacancies_function_idx').on(t.functionId, t.id)],
+);
+
+export const welcomedVacancies = pgTable(
+  'welcomed_vacancies',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    welcomedId: integer('welcomed_id')
+      .notNull()
+      .references(() => welcomeds.id, { onDelete: 'cascade' }),
+    vacancyId: integer('vacancy_id')
+      .notNull()
+      .references(() => vacancies.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 20 }).notNull().default('Encaminhado'),
+    authorId: integer('author_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('welcomed_vacancies_key').on(t.vacancyId, t.welcomedId), index('welcomed_vacancies_welcomed_idx').on(t.welcomedId)],
 );

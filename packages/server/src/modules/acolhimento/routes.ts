@@ -9,6 +9,7 @@ import { referralTypesRoutes } from './referral-types/routes';
 import { referralsRoutes } from './referrals/routes';
 import { referralsWelcomedFilter } from './referrals/welcomed-filter';
 import { staysRoutes } from './stays/routes';
+import { vacanciesRoutes } from './vacancies/routes';
 import { staysWelcomedFilter } from './stays/welcomed-filter';
 import { registerWelcomedFilter } from './welcomed/filters';
 import { welcomedRoutes } from './welcomed/routes';
@@ -19,7 +20,7 @@ registerWelcomedFilter('referrals', referralsWelcomedFilter);
 registerWelcomedFilter('monitoring', monitoringWelcomedFilter);
 registerWelcomedFilter('functions', functionsWelcomedFilter);
 
-/** Case management (mf-acolhimento): welcomed people, family groups, functions, stays, referral types, referrals, monitoring visits, employers. */
+/** Case management (mf-acolhimento): welcomed people, family groups, functions, stays, referral types, referrals, monitoring visits, employers, vacancies. */
 export const acolhimentoRoutes: FastifyPluginAsync = async (app) => {
   await app.register(welcomedRoutes);
   await app.register(familyRoutes);
@@ -29,4 +30,5 @@ export const acolhimentoRoutes: FastifyPluginAsync = async (app) => {
   await app.register(referralsRoutes);
   await app.register(monitoringRoutes);
   await app.register(employersRoutes);
+  await app.register(vacanciesRoutes);
 };

@@ -3,6 +3,7 @@ import {
   EMPLOYER_DOCUMENT_INVALID_MESSAGE,
   EMPLOYER_NOT_FOUND_MESSAGE,
   employerDocumentTakenMessage,
+  employerWithVacanciesMessage,
   type Employer,
   type EmployerCreateParsed,
   type EmployerUpdateParsed,
@@ -10,6 +11,7 @@ import {
 import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { badRequest, notFound } from '../../../lib/http-errors';
+import { countVacanciesOf } from '../vacancies/repository';
 import * as repo from './repository';
 
 export async function requireEmployer(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<Employer> {
@@ -79,10 +81,12 @@ export async function updateEmployer(db: Database, input: EmployerUpdateParsed):
   );
 }
 
-/** DELETE /api/employer/{id}. Vacancies do not exist yet; when they do, an employer with vacancies is refused (employerWithVacanciesMessage). */
+/** DELETE /api/employer/{id}: refused while it has vacancies. */
 export async function deleteEmployer(db: Database, id: number): Promise<void> {
   await withTransaction(db, async (tx) => {
-    await requireEmployer(tx, id, { forUpdate: true });
+    const found = await requireEmployer(tx, id, { forUpdate: true });
+    const n = await countVacanciesOf(tx, id);
+    if (n > 0) throw badRequest(employerWithVacanciesMessage(found.name, n));
     await repo.deleteEmployer(tx, id);
   });
 }

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { optionalText } from '../common/fields';
+import { authorRefSchema, positiveId } from '../common/ids';
+import { pageQuerySchema, pageSchema } from '../common/page';
+import { queryEnum, queryId } from '../common/query';
+import { refId, welcomedRefSchema } from './refs';
+
+/** Job vacancies (vagas) of an employer, and the people referred to each (welcomed vacancies). */
+export const VACANCIES_API = {
+  /** GET: the page (?employer, ?function, ?status; id descending by default). */
+  list: '/api/vacancies',
+  one: '/api/vacancies/:id',
+  /** POST creates, PUT updates (the body has the id). */
+  save: '/api/vacancy',
+  /** DELETE one (with its referred people). */
+  remove: '/api/vacancy/:id',
+} as const;
+
+export const WELCOMED_VACANCIES_API = {
+  /** GET ?vacancy=ID: the people referred to a vacancy (page of 100); POST welcomedVacancyCreateSchema. */
+  list: '/api/welcomed-vacancies',
+  /** GET, PUT (the status), DELETE one referral to a vacancy. */
+  one: '/api/welcomed-vacancies/:id',
+} as const;
+
+export const VACANCY_MESSAGES = { CREATED: 'Vaga Cadastrada!', UPDATED: 'Dados atualizados!' } as const;
+export const VACANCY_NOT_FOUND_MESSAGE = 'Vaga não encontrada';
+export const WELCOMED_VACANCY_NOT_FOUND_MESSAGE = 'Encaminhamento à vaga não encontrado';
+export const UNKNOWN_EMPLOYER_MESSAGE = 'Empregador inexistente';
+export const UNKNOWN_FUNCTION_MESSAGE = 'Função inexistente';
+export const UNKNOWN_VACANCY_MESSAGE = 'Vaga inexistente';
+export const alreadyReferredToVacancyMessage = (name: string) => `${name} já foi encaminhado(a) a esta vaga`;
+
+export const VACANCY_STATUSES = ['Aberta', 'Preenchida', 'Cancelada'] as const;
+/** A referral to a vacancy starts as Encaminhado. */
+export const WELCOMED_VACANCY_STATUSES = ['Encaminhado', 'Contratado', 'Não contratado', 'Desistente'] as const;
+export const REFERRED_PAGE_SIZE = 100;
+export const VACANCY_SORT_FIELDS = ['id', 'created_at'] as const;
+
+export const vacancySchema = z.object({
+  id: z.number().int(),
+  employer: z.object({ id: z.number().int(), name: z.string() }),
+  function: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  places: z.number().int(),
+  /** Monthly, in reais. */
+  salary: z.number().nullable(),
+  /** Working period or hours, free text ('Diurno, 44h'). */
+  period: z.string().nullable(),
+  status: z.enum(VACANCY_STATUSES),
+  notes: z.string().nullable(),
+  /** People referred to it (any status). */
+  referred: z.number().int(),
+  author: authorRefSchema.nullable(),
+  created_at: z.string(),
+});
+export type Vacancy = z.infer<typeof vacancySchema>;
+export const vacancyPageSchema = pageSchema(vacancySchema);
+
+/** POST /api/vacancy: employer and function as ids or {id}. */
+export const vacancyCreateSchema = z.object({
+  employer: refId('Empregador inválido'),
+  function: refId('Função inválida')
+    .nullish()
+    .transform((v) => v ?? null),
+  places: z.number({ error: 'Número de vagas inválido' }).int('Número de vagas inválido').min(1, 'Número de vagas deve ser ao menos 1').max(10_000, 'Número de vagas deve ser no máximo 10.000'),
+  salary: z
+    .number({ error: 'Salário inválido' })
+    .min(0, 'Salário não pode ser negativo')
+    .max(1_000_000, 'Salário deve ser no máximo 1.000.000')
+    .nullish()
+    .transform((v) => (v === null || v === undefined ? null : Math.round(v * 100) / 100)),
+  period: optionalText('Período', 100),
+  status: z
+    .enum(VACANCY_STATUSES, { error: `Situação da vaga deve ser ${VACANCY_STATUSES.join(', ')}` })
+    .nullish()
+    .transform((v) => v ?? 'Aberta'),
+  notes: optionalText('Observações', 2000),
+});
+export const vacancyUpdateSchema = vacancyCreateSchema.extend({ id: positiveId('id da vaga inválido') });
+export type VacancyCreateParsed = z.output<typeof vacancyCreateSchema>;
+export type VacancyUpdateParsed = z.output<typeof vacancyUpdateSchema>;
+
+export const vacancyFilterSchema = z.object({
+  employer: queryId('Empregador'),
+  function: queryId('Função'),
+  status: queryEnum(VACANCY_STATUSES, 'Situação da vaga inválida'),
+});
+export type VacancyFilter = z.output<typeof vacancyFilterSchema>;
+export const vacancyListQuerySchema = pageQuerySchema.extend(vacancyFilterSchema.shape);
+
+// ---------------------------------------------------------------- referred people
+
+export const welcomedVacancySchema = z.object({
+  id: z.number().int(),
+  welcomed: welcomedRefSchema,
+  vacancy: z.object({ id: z.number().int() }),
+  status: z.enum(WELCOMED_VACANCY_STATUSES),
+  author: authorRefSchema.nullable(),
+  created_at: z.string(),
+});
+export type WelcomedVacancy = z.infer<typeof welcomedVacancySchema>;
+export const welcomedVacancyPageSchema = pageSchema(welcomedVacancySchema);
+
+/** POST /api/welcomed-vacancies: one person referred to one vacancy, as Encaminhado. */
+export const welcomedVacancyCreateSchema = z.object({
+  welcomed: refId('Pessoa inválida'),
+  vacancy: refId('Vaga inválida'),
+});
+/** PUT /api/welcomed-vacancies/{id}: the status (the rest of a GET's answer is accepted and ignored). */
+export const welcomedVacancyUpdateSchema = z.object({
+  status: z.enum(WELCOMED_VACANCY_STATUSES, { error: `Situação deve ser ${WELCOMED_VACANCY_STATUSES.join(', ')}` }),
+});
+export const welcomedVacancyListQuerySchema = pageQuerySchema.extend({
+  vacancy: queryId('Vaga'),
+  welcomed_id: queryId('Pessoa'),
+  size: pageQuerySchema.shape.size.unwrap().default(REFERRED_PAGE_SIZE),
+});

@@ -1,0 +1,175 @@
+import { VACANCY_SORT_FIELDS, type Vacancy, type VacancyFilter, type WelcomedVacancy } from '@sisacte/contracts/acolhimento/vacancies';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../../db/client';
+import { employers, functions, users, vacancies, welcomeds, welcomedVacancies } from '../../../db/schema';
+import { pageQueryToSql } from '../../../lib/paging';
+import { iso, ref } from '../shared/person-columns';
+import { toWelcomedRef, welcomedRefFields } from '../shared/welcomed-ref';
+
+/* Vacancies and the people referred to them. */
+
+const qb = new QueryBuilder();
+const referredCount = sql<number>`(${qb.select({ n: sql`count(*)::int` }).from(welcomedVacancies).where(eq(welcomedVacancies.vacancyId, vacancies.id))})`;
+
+const fields = {
+  id: vacancies.id,
+  employerId: vacancies.employerId,
+  employerName: employers.name,
+  functionId: vacancies.functionId,
+  functionName: functions.name,
+  places: vacancies.places,
+  salary: vacancies.salary,
+  period: vacancies.period,
+  status: vacancies.status,
+  notes: vacancies.notes,
+  referred: referredCount,
+  authorId: vacancies.authorId,
+  authorName: users.name,
+  createdAt: vacancies.createdAt,
+};
+
+const selectVacancies = (db: DbOrTx) =>
+  db
+    .select(fields)
+    .from(vacancies)
+    .innerJoin(employers, eq(employers.id, vacancies.employerId))
+    .leftJoin(functions, eq(functions.id, vacancies.functionId))
+    .leftJoin(users, eq(users.id, vacancies.authorId));
+type Row = Awaited<ReturnType<typeof selectVacancies>>[number];
+
+function toVacancy(r: Row): Vacancy {
+  return {
+    id: r.id,
+    employer: { id: r.employerId, name: r.employerName },
+    function: ref(r.functionId, { id: r.functionId!, name: r.functionName ?? '' }),
+    places: r.places,
+    salary: r.salary === null ? null : Number(r.salary),
+    period: r.period,
+    status: r.status as Vacancy['status'], // the database checks the same values
+    notes: r.notes,
+    referred: Number(r.referred),
+    author: ref(r.authorId, { id: r.authorId!, name: r.authorName ?? '' }),
+    created_at: iso(r.createdAt),
+  };
+}
+
+export async function findVacancy(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<Vacancy | null> {
+  if (options.forUpdate) await db.select({ id: vacancies.id }).from(vacancies).where(eq(vacancies.id, id)).for('update');
+  const [row] = await selectVacancies(db).where(eq(vacancies.id, id));
+  return row ? toVacancy(row) : null;
+}
+
+const SORTS = { id: vacancies.id, created_at: vacancies.createdAt } satisfies Record<(typeof VACANCY_SORT_FIELDS)[number], unknown>;
+
+export async function listVacancies(db: DbOrTx, f: VacancyFilter, query: { page: number; size: number; sort?: string | undefined }) {
+  const page = pageQueryToSql(query, { fields: SORTS, defaultSort: { field: 'id', direction: 'desc' }, tieBreaker: vacancies.id });
+  const where = and(
+    f.employer === undefined ? undefined : eq(vacancies.employerId, f.employer),
+    f.function === undefined ? undefined : eq(vacancies.functionId, f.function),
+    f.status ? eq(vacancies.status, f.status) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    selectVacancies(db).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(vacancies).where(where),
+  ]);
+  return { content: rows.map(toVacancy), total: total?.n ?? 0 };
+}
+
+export type VacancyWrite = Pick<typeof vacancies.$inferInsert, 'employerId' | 'functionId' | 'places' | 'salary' | 'period' | 'status' | 'notes'>;
+
+export async function insertVacancy(tx: DbOrTx, data: VacancyWrite, authorId: number): Promise<number> {
+  const [row] = await tx
+    .insert(vacancies)
+    .values({ ...data, authorId })
+    .returning({ id: vacancies.id });
+  return row!.id;
+}
+
+export async function updateVacancy(tx: DbOrTx, id: number, data: VacancyWrite): Promise<void> {
+  await tx
+    .update(vacancies)
+    .set({ ...data, updatedAt: sql`now()` })
+    .where(eq(vacancies.id, id));
+}
+
+export async function deleteVacancy(tx: DbOrTx, id: number): Promise<void> {
+  await tx.delete(vacancies).where(eq(vacancies.id, id));
+}
+
+export async function countVacanciesOf(db: DbOrTx, employerId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(vacancies).where(eq(vacancies.employerId, employerId));
+  return row?.n ?? 0;
+}
+
+// ---------------------------------------------------------------- referred people
+
+const referralAuthor = alias(users, 'referral_author');
+const referralFields = {
+  id: welcomedVacancies.id,
+  vacancyId: welcomedVacancies.vacancyId,
+  status: welcomedVacancies.status,
+  createdAt: welcomedVacancies.createdAt,
+  authorId: welcomedVacancies.authorId,
+  authorName: referralAuthor.name,
+  ...welcomedRefFields,
+};
+const selectReferrals = (db: DbOrTx) =>
+  db
+    .select(referralFields)
+    .from(welcomedVacancies)
+    .innerJoin(welcomeds, eq(welcomeds.id, welcomedVacancies.welcomedId))
+    .leftJoin(referralAuthor, eq(referralAuthor.id, welcomedVacancies.authorId));
+type ReferralRow = Awaited<ReturnType<typeof selectReferrals>>[number];
+
+function toReferral(r: ReferralRow): WelcomedVacancy {
+  return {
+    id: r.id,
+    welcomed: toWelcomedRef(r),
+    vacancy: { id: r.vacancyId },
+    status: r.status as WelcomedVacancy['status'],
+    author: ref(r.authorId, { id: r.authorId!, name: r.authorName ?? '' }),
+    created_at: iso(r.createdAt),
+  };
+}
+
+export async function findReferral(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<WelcomedVacancy | null> {
+  if (options.forUpdate) await db.select({ id: welcomedVacancies.id }).from(welcomedVacancies).where(eq(welcomedVacancies.id, id)).for('update');
+  const [row] = await selectReferrals(db).where(eq(welcomedVacancies.id, id));
+  return row ? toReferral(row) : null;
+}
+
+/** The people referred to a vacancy (or a person's referrals), by name. */
+export async function listReferrals(db: DbOrTx, f: { vacancy?: number | undefined; welcomed_id?: number | undefined }, page: { page: number; size: number }) {
+  const where = and(f.vacancy === undefined ? undefined : eq(welcomedVacancies.vacancyId, f.vacancy), f.welcomed_id === undefined ? undefined : eq(welcomedVacancies.welcomedId, f.welcomed_id));
+  const offset = page.page * page.size;
+  const [rows, [total]] = await Promise.all([
+    selectReferrals(db).where(where).orderBy(welcomeds.nameKey, welcomedVacancies.id).limit(page.size).offset(offset),
+    db.select({ n: count() }).from(welcomedVacancies).where(where),
+  ]);
+  return { content: rows.map(toReferral), total: total?.n ?? 0 };
+}
+
+export async function referralOf(db: DbOrTx, vacancyId: number, welcomedId: number) {
+  const [row] = await db
+    .select({ id: welcomedVacancies.id })
+    .from(welcomedVacancies)
+    .where(and(eq(welcomedVacancies.vacancyId, vacancyId), eq(welcomedVacancies.welcomedId, welcomedId)));
+  return row ?? null;
+}
+
+export async function insertReferral(tx: DbOrTx, data: { vacancyId: number; welcomedId: number; authorId: number }): Promise<number> {
+  const [row] = await tx.insert(welcomedVacancies).values(data).returning({ id: welcomedVacancies.id });
+  return row!.id;
+}
+
+export async function setReferralStatus(tx: DbOrTx, id: number, status: string): Promise<void> {
+  await tx
+    .update(welcomedVacancies)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(welcomedVacancies.id, id));
+}
+
+export async function deleteReferral(tx: DbOrTx, id: number): Promise<void> {
+  await tx.delete(welcomedVacancies).where(eq(welcomedVacancies.id, id));
+}

@@ -1,0 +1,152 @@
+import { employerWithVacanciesMessage } from '@sisacte/contracts/acolhimento/employers';
+import { trashedWelcomedMessage, UNKNOWN_WELCOMED_MESSAGE } from '@sisacte/contracts/acolhimento/refs';
+import {
+  alreadyReferredToVacancyMessage,
+  UNKNOWN_EMPLOYER_MESSAGE,
+  UNKNOWN_FUNCTION_MESSAGE,
+  UNKNOWN_VACANCY_MESSAGE,
+  VACANCY_NOT_FOUND_MESSAGE,
+  WELCOMED_VACANCY_NOT_FOUND_MESSAGE,
+} from '@sisacte/contracts/acolhimento/vacancies';
+import { ROLES } from '@sisacte/contracts/auth/roles';
+import type { InjectOptions } from 'fastify';
+import { createTestPerson, expectRefusedWritingNothing, testDatabases, useTestApp, useTestUsers, type TestApp, type TestUser } from '../../../test/helpers';
+
+jest.setTimeout(120_000);
+
+const snapshot = async (t: TestApp) => ({
+  vacancies: await t.count('vacancies'),
+  referred: await t.count('welcomed_vacancies'),
+  hired: await t.count('welcomed_vacancies', "status = 'Contratado'"),
+  employers: await t.count('employers'),
+  history: await t.count('welcomed_history'),
+});
+
+describe.each(testDatabases())('vacancies API on %s', (engine) => {
+  const ctx = useTestApp(engine);
+  const users = useTestUsers(ctx, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Vera Vagas' }, other: [ROLES.PAINEL] });
+  let employer: { id: number; name: string };
+  let pedreiro: { id: number; name: string };
+
+  const send = (method: InjectOptions['method'], url: string, payload?: unknown, who: TestUser | null = users.worker) =>
+    ctx().app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: who ? who.headers : {} });
+
+  beforeAll(async () => {
+    employer = (await send('POST', '/api/employer', { name: 'Construtora Vagas', document: '11.222.333/0001-81' })).json();
+    pedreiro = (await send('POST', '/api/function/create', { name: 'Pedreiro' })).json();
+  });
+
+  it('creates, reads, edits (round trip), lists and deletes a vacancy; refers people, sets their status and removes them', async () => {
+    const t = ctx();
+    const created = await send('POST', '/api/vacancy', { employer: employer.id, function: { id: pedreiro.id }, places: 3, salary: 2100.5, period: 'Diurno, 44h' });
+    expect(created.statusCode).toBe(201);
+    const v = created.json();
+    expect(v).toEqual({
+      id: expect.any(Number),
+      employer: { id: employer.id, name: 'Construtora Vagas' },
+      function: { id: pedreiro.id, name: 'Pedreiro' },
+      places: 3,
+      salary: 2100.5,
+      period: 'Diurno, 44h',
+      status: 'Aberta',
+      notes: null,
+      referred: 0,
+      author: { id: users.worker.id, name: 'Vera Vagas' },
+      created_at: expect.any(String),
+    });
+    expect((await send('GET', `/api/vacancies/${v.id}`)).json()).toEqual(v);
+    const edited = await send('PUT', '/api/vacancy', { ...v, places: 2 });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toEqual({ ...v, places: 2 });
+    expect((await send('GET', `/api/vacancies?employer=${employer.id}`)).json().content.map((x: { id: number }) => x.id)).toContain(v.id);
+    expect((await send('GET', '/api/vacancies?status=Cancelada')).json().content).toEqual([]);
+
+    const ana = await createTestPerson(t, users.worker, 'Ana Vaga');
+    const bia = await createTestPerson(t, users.worker, 'Bia Vaga');
+    const ra = await send('POST', '/api/welcomed-vacancies', { welcomed: ana.id, vacancy: v.id });
+    expect(ra.statusCode).toBe(201);
+    expect(ra.json()).toMatchObject({ welcomed: { id: ana.id, name: 'Ana Vaga' }, vacancy: { id: v.id }, status: 'Encaminhado' });
+    const rb = (await send('POST', '/api/welcomed-vacancies', { welcomed: { id: bia.id }, vacancy: { id: v.id } })).json();
+    const list = (await send('GET', `/api/welcomed-vacancies?vacancy=${v.id}`)).json();
+    expect(list).toMatchObject({ size: 100, totalElements: 2 });
+    expect(list.content.map((r: { welcomed: { name: string } }) => r.welcomed.name)).toEqual(['Ana Vaga', 'Bia Vaga']);
+    expect((await send('GET', `/api/vacancies/${v.id}`)).json().referred).toBe(2);
+
+    const hired = await send('PUT', `/api/welcomed-vacancies/${rb.id}`, { ...rb, status: 'Contratado' });
+    expect(hired.statusCode).toBe(200);
+    expect(hired.json()).toEqual({ ...rb, status: 'Contratado' });
+    expect((await send('GET', `/api/welcomed-vacancies?welcomed_id=${bia.id}`)).json().content.map((r: { status: string }) => r.status)).toEqual(['Contratado']);
+    const biaHistory = (await send('GET', `/api/welcomed-history/${bia.id}`)).json() as { changes: { label: string; from: string | null; to: string | null }[] }[];
+    expect(biaHistory[0]!.changes).toEqual([{ field: 'vacancy', label: expect.stringMatching(/^Situação na Vaga nº \d+ \(Pedreiro\) — Construtora Vagas$/), from: 'Encaminhado', to: 'Contratado' }]);
+
+    expect((await send('DELETE', `/api/welcomed-vacancies/${ra.json().id}`)).statusCode).toBe(204);
+    const gone = await send('GET', `/api/welcomed-vacancies/${ra.json().id}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe(WELCOMED_VACANCY_NOT_FOUND_MESSAGE);
+
+    // An employer with vacancies cannot be deleted.
+    const before = await snapshot(t);
+    const refusedDelete = await send('DELETE', `/api/employer/${employer.id}`);
+    expect(refusedDelete.statusCode).toBe(400);
+    expect(refusedDelete.json().message).toBe(employerWithVacanciesMessage('Construtora Vagas', 1));
+    expect(await snapshot(t)).toEqual(before);
+
+    expect((await send('DELETE', `/api/vacancy/${v.id}`)).statusCode).toBe(204);
+    expect(await t.count('welcomed_vacancies', `vacancy_id = ${v.id}`)).toBe(0);
+    expect((await send('GET', `/api/welcomed-history/${bia.id}`)).json()[0].changes[0].label).toBe('Vaga excluída');
+    const vGone = await send('GET', `/api/vacancies/${v.id}`);
+    expect(vGone.statusCode).toBe(404);
+    expect(vGone.json().message).toBe(VACANCY_NOT_FOUND_MESSAGE);
+  });
+
+  it('refuses bad input, unknown ids, a second referral of the same person and trashed people, writing nothing', async () => {
+    const t = ctx();
+    const refused = (url: string, payload: unknown, expected: string[], method: 'POST' | 'PUT' = 'POST') =>
+      expectRefusedWritingNothing(t, { method, url, payload: payload as object, headers: users.worker.headers }, expected, snapshot);
+    const ok = { employer: employer.id, places: 1 };
+    await refused('/api/vacancy', { places: 1 }, ['employer: Empregador inválido']);
+    await refused('/api/vacancy', { ...ok, places: 0 }, ['places: Número de vagas deve ser ao menos 1']);
+    await refused('/api/vacancy', { ...ok, places: '2' }, ['places: Número de vagas inválido']);
+    await refused('/api/vacancy', { ...ok, salary: -1 }, ['salary: Salário não pode ser negativo']);
+    await refused('/api/vacancy', { ...ok, status: 'Fechada' }, ['status: Situação da vaga deve ser Aberta, Preenchida, Cancelada']);
+    await refused('/api/vacancy', { ...ok, employer: 999999, function: 999999 }, [UNKNOWN_EMPLOYER_MESSAGE, UNKNOWN_FUNCTION_MESSAGE]);
+
+    const v = (await send('POST', '/api/vacancy', ok)).json();
+    const cida = await createTestPerson(t, users.worker, 'Cida Vaga Recusa');
+    const r = (await send('POST', '/api/welcomed-vacancies', { welcomed: cida.id, vacancy: v.id })).json();
+    await refused('/api/welcomed-vacancies', { welcomed: cida.id, vacancy: v.id }, [alreadyReferredToVacancyMessage('Cida Vaga Recusa')]);
+    await refused('/api/welcomed-vacancies', { welcomed: 999999, vacancy: v.id }, [UNKNOWN_WELCOMED_MESSAGE]);
+    await refused('/api/welcomed-vacancies', { welcomed: cida.id, vacancy: 999999 }, [UNKNOWN_VACANCY_MESSAGE]);
+    await refused('/api/welcomed-vacancies', { welcomed: cida.id }, ['vacancy: Vaga inválida']);
+    await refused(`/api/welcomed-vacancies/${r.id}`, { status: 'Aprovado' }, ['status: Situação deve ser Encaminhado, Contratado, Não contratado, Desistente'], 'PUT');
+
+    const dora = await createTestPerson(t, users.worker, 'Dora Vaga Lixeira');
+    expect((await send('GET', `/api/welcomed-delete/${dora.id}`)).statusCode).toBe(200);
+    await refused('/api/welcomed-vacancies', { welcomed: dora.id, vacancy: v.id }, [trashedWelcomedMessage('Dora Vaga Lixeira')]);
+    // A trashed person's referrals stay.
+    expect((await send('GET', `/api/welcomed-delete/${cida.id}`)).statusCode).toBe(200);
+    expect((await send('GET', `/api/welcomed-vacancies/${r.id}`)).json().welcomed.status).toBe('drashed');
+    expect((await send('PUT', '/api/vacancy', { ...v, id: 999999 })).statusCode).toBe(404);
+  });
+
+  it('refuses anonymous (401) and role-less (403) callers, writing nothing', async () => {
+    const t = ctx();
+    const v = (await send('POST', '/api/vacancy', { employer: employer.id, places: 1 })).json();
+    const hugo = await createTestPerson(t, users.worker, 'Hugo Vaga');
+    const r = (await send('POST', '/api/welcomed-vacancies', { welcomed: hugo.id, vacancy: v.id })).json();
+    const before = await snapshot(t);
+    for (const who of [null, users.other]) {
+      const expected = who ? 403 : 401;
+      for (const url of ['/api/vacancies', `/api/vacancies/${v.id}`, `/api/welcomed-vacancies?vacancy=${v.id}`, `/api/welcomed-vacancies/${r.id}`]) {
+        expect([url, (await send('GET', url, undefined, who)).statusCode]).toEqual([url, expected]);
+      }
+      expect((await send('POST', '/api/vacancy', { employer: employer.id, places: 1 }, who)).statusCode).toBe(expected);
+      expect((await send('PUT', '/api/vacancy', { ...v, places: 5 }, who)).statusCode).toBe(expected);
+      expect((await send('DELETE', `/api/vacancy/${v.id}`, undefined, who)).statusCode).toBe(expected);
+      expect((await send('POST', '/api/welcomed-vacancies', { welcomed: hugo.id, vacancy: v.id }, who)).statusCode).toBe(expected);
+      expect((await send('PUT', `/api/welcomed-vacancies/${r.id}`, { status: 'Contratado' }, who)).statusCode).toBe(expected);
+      expect((await send('DELETE', `/api/welcomed-vacancies/${r.id}`, undefined, who)).statusCode).toBe(expected);
+    }
+    expect(await snapshot(t)).toEqual(before);
+  });
+});

@@ -1,0 +1,123 @@
+import { trashedWelcomedMessage, UNKNOWN_WELCOMED_MESSAGE } from '@sisacte/contracts/acolhimento/refs';
+import {
+  alreadyReferredToVacancyMessage,
+  UNKNOWN_EMPLOYER_MESSAGE,
+  UNKNOWN_FUNCTION_MESSAGE,
+  UNKNOWN_VACANCY_MESSAGE,
+  type Vacancy,
+  type VacancyCreateParsed,
+  VACANCY_NOT_FOUND_MESSAGE,
+  type VacancyUpdateParsed,
+  type WelcomedVacancy,
+  WELCOMED_VACANCY_NOT_FOUND_MESSAGE,
+} from '@sisacte/contracts/acolhimento/vacancies';
+import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
+import { isUniqueViolation } from '../../../lib/db-errors';
+import { badRequest, notFound } from '../../../lib/http-errors';
+import { existingFunctionIds, findPerson } from '../../shared/lookups/repository';
+import { findEmployer } from '../employers/repository';
+import { insertHistory } from '../history/repository';
+import * as repo from './repository';
+
+const vacancyLabel = (v: Vacancy) => `Vaga nº ${v.id}${v.function ? ` (${v.function.name})` : ''} — ${v.employer.name}`;
+
+export async function requireVacancy(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<Vacancy> {
+  const found = await repo.findVacancy(db, id, options);
+  if (!found) throw notFound(VACANCY_NOT_FOUND_MESSAGE);
+  return found;
+}
+
+export async function requireReferral(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<WelcomedVacancy> {
+  const found = await repo.findReferral(db, id, options);
+  if (!found) throw notFound(WELCOMED_VACANCY_NOT_FOUND_MESSAGE);
+  return found;
+}
+
+async function checkReferences(tx: DbOrTx, input: VacancyCreateParsed) {
+  const problems: string[] = [];
+  if (!(await findEmployer(tx, input.employer))) problems.push(UNKNOWN_EMPLOYER_MESSAGE);
+  if (input.function !== null && !(await existingFunctionIds(tx, [input.function])).has(input.function)) problems.push(UNKNOWN_FUNCTION_MESSAGE);
+  if (problems.length > 0) throw badRequest(problems[0]!, ...problems.slice(1));
+}
+
+const toWrite = (input: VacancyCreateParsed): repo.VacancyWrite => ({
+  employerId: input.employer,
+  functionId: input.function,
+  places: input.places,
+  salary: input.salary,
+  period: input.period,
+  status: input.status,
+  notes: input.notes,
+});
+
+export async function createVacancy(db: Database, authorId: number, input: VacancyCreateParsed): Promise<Vacancy> {
+  return withTransaction(db, async (tx) => {
+    await checkReferences(tx, input);
+    const id = await repo.insertVacancy(tx, toWrite(input), authorId);
+    return (await repo.findVacancy(tx, id))!;
+  });
+}
+
+export async function updateVacancy(db: Database, input: VacancyUpdateParsed): Promise<Vacancy> {
+  return withTransaction(db, async (tx) => {
+    await requireVacancy(tx, input.id, { forUpdate: true });
+    await checkReferences(tx, input);
+    await repo.updateVacancy(tx, input.id, toWrite(input));
+    return (await repo.findVacancy(tx, input.id))!;
+  });
+}
+
+/** DELETE /api/vacancy/{id}: with its referrals (each referred person's history says so). */
+export async function deleteVacancy(db: Database, authorId: number, id: number): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const vacancy = await requireVacancy(tx, id, { forUpdate: true });
+    const { content } = await repo.listReferrals(tx, { vacancy: id }, { page: 0, size: 100_000 });
+    for (const r of content) {
+      await insertHistory(tx, { welcomedId: r.welcomed.id, authorId, action: 'update', changes: [{ field: 'vacancy', label: 'Vaga excluída', from: `${vacancyLabel(vacancy)}: ${r.status}`, to: null }] });
+    }
+    await repo.deleteVacancy(tx, id);
+  });
+}
+
+/** POST /api/welcomed-vacancies: an active person referred once to a vacancy, as Encaminhado. */
+export async function refer(db: Database, authorId: number, input: { welcomed: number; vacancy: number }): Promise<WelcomedVacancy> {
+  try {
+    return await withTransaction(db, async (tx) => {
+      const person = await findPerson(tx, input.welcomed, { forUpdate: true });
+      if (!person) throw badRequest(UNKNOWN_WELCOMED_MESSAGE);
+      if (person.status !== 'active') throw badRequest(trashedWelcomedMessage(person.name));
+      const vacancy = await repo.findVacancy(tx, input.vacancy);
+      if (!vacancy) throw badRequest(UNKNOWN_VACANCY_MESSAGE);
+      if (await repo.referralOf(tx, vacancy.id, person.id)) throw badRequest(alreadyReferredToVacancyMessage(person.name));
+      const id = await repo.insertReferral(tx, { vacancyId: vacancy.id, welcomedId: person.id, authorId });
+      await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', changes: [{ field: 'vacancy', label: 'Encaminhamento a vaga', from: null, to: `${vacancyLabel(vacancy)}: Encaminhado` }] });
+      return (await repo.findReferral(tx, id))!;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const person = await findPerson(db, input.welcomed);
+    throw badRequest(alreadyReferredToVacancyMessage(person?.name ?? 'Esta pessoa'));
+  }
+}
+
+/** PUT /api/welcomed-vacancies/{id}: the referral's status (Contratado, Não contratado…). */
+export async function setStatus(db: Database, authorId: number, id: number, status: WelcomedVacancy['status']): Promise<WelcomedVacancy> {
+  return withTransaction(db, async (tx) => {
+    const before = await requireReferral(tx, id, { forUpdate: true });
+    if (before.status === status) return before;
+    await repo.setReferralStatus(tx, id, status);
+    const vacancy = (await repo.findVacancy(tx, before.vacancy.id))!;
+    await insertHistory(tx, { welcomedId: before.welcomed.id, authorId, action: 'update', changes: [{ field: 'vacancy', label: `Situação na ${vacancyLabel(vacancy)}`, from: before.status, to: status }] });
+    return (await repo.findReferral(tx, id))!;
+  });
+}
+
+/** DELETE /api/welcomed-vacancies/{id} */
+export async function unrefer(db: Database, authorId: number, id: number): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const before = await requireReferral(tx, id, { forUpdate: true });
+    const vacancy = (await repo.findVacancy(tx, before.vacancy.id))!;
+    await repo.deleteReferral(tx, id);
+    await insertHistory(tx, { welcomedId: before.welcomed.id, authorId, action: 'update', changes: [{ field: 'vacancy', label: 'Encaminhamento a vaga removido', from: `${vacancyLabel(vacancy)}: ${before.status}`, to: null }] });
+  });
+}
