@@ -54,10 +54,22 @@ describe('the client address in request logs', () => {
 
   it('is kept for a staff request that carries a token', () => {
     expect(req(request('/api/indicadores?nome=x', { authorization: 'Bearer t' }))).toEqual({ method: 'GET', path: '/api/indicadores', remoteAddress: '203.0.113.9' });
+    expect(req(request('/api/autodiagnostico-admin/modelos', { authorization: 'Bearer t' }))).toHaveProperty('remoteAddress', '203.0.113.9');
   });
 
   it('is left out of public routes even with a token, and of every request without one', () => {
-    for (const url of ['/api/denuncias-create?g_recaptcha_response=x', '/api/denuncias/acompanhamento', '/api/captcha/challenge', '/api/geo/tiles/1/2/3.png', '/api/estados/list/']) {
+    for (const url of [
+      '/api/denuncias-create?g_recaptcha_response=x',
+      '/api/denuncias/acompanhamento',
+      '/api/captcha/challenge',
+      '/api/geo/tiles/1/2/3.png',
+      '/api/estados/list/',
+      '/api/autodiagnostico/salvar-questao',
+      '/api/modelos',
+      '/api/modelos/2',
+      '/api/questoes-riscos/7',
+      '/api/plano-de-acao/medida',
+    ]) {
       expect(req(request(url, { authorization: 'Bearer t' }))).not.toHaveProperty('remoteAddress');
     }
     for (const url of ['/denunciar', '/registry/mf-denuncias/1.0.0/main.js', '/api/authenticate', '/api/indicadores']) {

@@ -15,7 +15,11 @@ const ANONYMOUS_PATHS = [
   '/api/questoes/list',
   '/api/organizacoes/list',
   '/api/geo/',
+  // the public self-diagnosis and its action plan (the staff's /api/autodiagnostico-admin is not under these)
   '/api/autodiagnostico',
+  '/api/modelos',
+  '/api/questoes-riscos',
+  '/api/plano-de-acao',
 ];
 
 interface LoggedRequest {
