@@ -10,6 +10,7 @@ import { referralsRoutes } from './referrals/routes';
 import { referralsWelcomedFilter } from './referrals/welcomed-filter';
 import { staysRoutes } from './stays/routes';
 import { vacanciesRoutes } from './vacancies/routes';
+import { volunteersRoutes } from './volunteers/routes';
 import { staysWelcomedFilter } from './stays/welcomed-filter';
 import { registerWelcomedFilter } from './welcomed/filters';
 import { welcomedRoutes } from './welcomed/routes';
@@ -20,7 +21,7 @@ registerWelcomedFilter('referrals', referralsWelcomedFilter);
 registerWelcomedFilter('monitoring', monitoringWelcomedFilter);
 registerWelcomedFilter('functions', functionsWelcomedFilter);
 
-/** Case management (mf-acolhimento): welcomed people, family groups, functions, stays, referral types, referrals, monitoring visits, employers, vacancies. */
+/** Case management (mf-acolhimento): welcomed people, family groups, functions, stays, referral types, referrals, monitoring visits, employers, vacancies, volunteers. */
 export const acolhimentoRoutes: FastifyPluginAsync = async (app) => {
   await app.register(welcomedRoutes);
   await app.register(familyRoutes);
@@ -31,4 +32,5 @@ export const acolhimentoRoutes: FastifyPluginAsync = async (app) => {
   await app.register(monitoringRoutes);
   await app.register(employersRoutes);
   await app.register(vacanciesRoutes);
+  await app.register(volunteersRoutes);
 };
