@@ -18,6 +18,7 @@ import type { GeoConfig } from './modules/geo/config';
 import { geoRoutes } from './modules/geo/routes';
 import { localizationRoutes, type LocalizationOptions } from './modules/localization/routes';
 import { acolhimentoRoutes } from './modules/acolhimento/routes';
+import type { AutodiagnosticoConfig } from './modules/autodiagnostico/config';
 import { autodiagnosticoRoutes } from './modules/autodiagnostico/routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
@@ -64,6 +65,8 @@ export interface AppOptions {
   localization?: LocalizationOptions;
   /** Keep every limit in this process's memory even on PostgreSQL: right for one instance only (the limits benchmark compares both). */
   limitsInMemory?: boolean;
+  /** Self-diagnosis: public limits and how long an abandoned evaluation is kept (defaults: AUTODIAGNOSTICO_DEFAULTS). */
+  autodiagnostico?: Partial<AutodiagnosticoConfig>;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -99,7 +102,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authRoutes, { loginRateLimit: opts.loginRateLimit, limiter: opts.loginLimiter });
   await app.register(healthRoutes);
   await app.register(denunciasRoutes, { config: opts.denuncias });
-  await app.register(autodiagnosticoRoutes, { secret: opts.jwtSecret });
+  await app.register(autodiagnosticoRoutes, { secret: opts.jwtSecret, config: opts.autodiagnostico });
   await app.register(geoRoutes, { config: opts.geo });
   await app.register(localizationRoutes, opts.localization ?? {});
   await app.register(acolhimentoRoutes);

@@ -48,6 +48,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ JWT_SECRET: 'curto' }, cwd)).toThrow(ConfigError);
   });
 
+  it('reads the self-diagnosis limits and retention, within bounds', () => {
+    expect(loadConfig({}, cwd).autodiagnostico).toMatchObject({ createsPerIp: 20, writesPerIp: 600, abandonedAfterDays: 90 });
+    const env = { AUTODIAGNOSTICO_CREATES_PER_IP: '5', AUTODIAGNOSTICO_WRITES_PER_IP: '100', AUTODIAGNOSTICO_ABANDONED_DAYS: '30' };
+    expect(loadConfig(env, cwd).autodiagnostico).toMatchObject({ createsPerIp: 5, writesPerIp: 100, abandonedAfterDays: 30 });
+    expect(() => loadConfig({ AUTODIAGNOSTICO_ABANDONED_DAYS: '0' }, cwd)).toThrow(/AUTODIAGNOSTICO_ABANDONED_DAYS/);
+  });
+
   it('runs PGlite in a worker thread unless PGLITE_THREAD=main, and refuses any other value', () => {
     expect(loadConfig({ PGLITE_THREAD: 'main' }, cwd).pgliteThread).toBe('main');
     expect(() => loadConfig({ PGLITE_THREAD: 'sim' }, cwd)).toThrow(/PGLITE_THREAD/);

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { PgliteThread } from './db/client';
 import { ConfigError } from './lib/config-error';
 import { LOGIN_RATE_LIMIT_DEFAULTS, type LoginRateLimitConfig } from './modules/auth/config';
+import { AUTODIAGNOSTICO_DEFAULTS, type AutodiagnosticoConfig } from './modules/autodiagnostico/config';
 import { DENUNCIAS_DEFAULTS, type DenunciasConfig } from './modules/denuncias/config';
 import { DEFAULT_GEO_CONFIG, defaultMapAttribution, type GeoConfig } from './modules/geo/config';
 import type { AnalyticsConfig } from './plugins/web';
@@ -31,6 +32,8 @@ export interface AppConfig {
   /** Postal-code (CEP) lookup. */
   cep: CepConfig;
   denuncias: DenunciasConfig;
+  /** AUTODIAGNOSTICO_CREATES_PER_IP, AUTODIAGNOSTICO_WRITES_PER_IP (per 10 minutes), AUTODIAGNOSTICO_ABANDONED_DAYS. */
+  autodiagnostico: AutodiagnosticoConfig;
   geo: GeoConfig;
   /** Cookieless analytics in the staff shell (ANALYTICS_SCRIPT_URL + ANALYTICS_DOMAIN); off when unset. */
   analytics: AnalyticsConfig | undefined;
@@ -72,6 +75,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     trustProxy: boolean(env, 'TRUST_PROXY', false),
     cep: cepConfig(env, databaseUrl),
     denuncias: denunciasConfig(env, databaseUrl, dataDir),
+    autodiagnostico: {
+      ...AUTODIAGNOSTICO_DEFAULTS,
+      createsPerIp: integer(env, 'AUTODIAGNOSTICO_CREATES_PER_IP', AUTODIAGNOSTICO_DEFAULTS.createsPerIp, 1, 1_000_000),
+      writesPerIp: integer(env, 'AUTODIAGNOSTICO_WRITES_PER_IP', AUTODIAGNOSTICO_DEFAULTS.writesPerIp, 1, 1_000_000),
+      abandonedAfterDays: integer(env, 'AUTODIAGNOSTICO_ABANDONED_DAYS', AUTODIAGNOSTICO_DEFAULTS.abandonedAfterDays, 1, 36_500),
+    },
     geo: geoConfig(env),
     analytics: analyticsConfig(env),
   };

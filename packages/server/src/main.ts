@@ -55,6 +55,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     localization: { cep: config.cep },
     denuncias: config.denuncias,
+    autodiagnostico: config.autodiagnostico,
     geo: config.geo,
     web: { webDir: config.webDir, registryDir: config.registryDir, analytics: config.analytics },
   });
