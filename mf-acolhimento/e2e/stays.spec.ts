@@ -183,6 +183,8 @@ test('the list and the check-in fit a phone and a desktop', async ({ page }) => 
     await page.setViewportSize(viewport);
     await page.goto('/admin/estadias');
     await expect(page.getByText(/\d+ registros?/).first()).toBeVisible();
+    // every action of a row can be reached without scrolling the table sideways
+    await expect(rowOf(page).getByRole('button', { name: `Excluir a estadia de ${carla}` })).toBeInViewport();
     // nothing wider than the screen but the table's own scroll
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await page.screenshot({ path: `${shots}/stays-list-${name}.png`, fullPage: true });

@@ -76,7 +76,8 @@ export function StayListPage() {
             width: 140,
             render: (v: string | null) => (v ? formatDate(v) : <Tag color="green">Hospedado(a)</Tag>),
           },
-          actionColumn(actionsOf, { width: 150 }),
+          // pinned: on a phone the buttons stay in sight while the dates scroll under them
+          actionColumn(actionsOf, { fixed: 'right' }),
         ],
       }}
     />
