@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { coursesRoutes } from './courses/routes';
 import { employersRoutes } from './employers/routes';
 import { familyRoutes } from './family/routes';
 import { functionsWelcomedFilter } from './functions/welcomed-filter';
@@ -21,7 +22,7 @@ registerWelcomedFilter('referrals', referralsWelcomedFilter);
 registerWelcomedFilter('monitoring', monitoringWelcomedFilter);
 registerWelcomedFilter('functions', functionsWelcomedFilter);
 
-/** Case management (mf-acolhimento): welcomed people, family groups, functions, stays, referral types, referrals, monitoring visits, employers, vacancies, volunteers. */
+/** Case management (mf-acolhimento): welcomed people, family groups, functions, stays, referral types, referrals, monitoring visits, employers, vacancies, volunteers, courses. */
 export const acolhimentoRoutes: FastifyPluginAsync = async (app) => {
   await app.register(welcomedRoutes);
   await app.register(familyRoutes);
@@ -33,4 +34,5 @@ export const acolhimentoRoutes: FastifyPluginAsync = async (app) => {
   await app.register(employersRoutes);
   await app.register(vacanciesRoutes);
   await app.register(volunteersRoutes);
+  await app.register(coursesRoutes);
 };

@@ -1,0 +1,121 @@
+import { alreadyEnrolledMessage, COURSE_END_BEFORE_START_MESSAGE, COURSE_NOT_FOUND_MESSAGE, UNKNOWN_COURSE_MESSAGE, WELCOMED_COURSE_NOT_FOUND_MESSAGE } from '@sisacte/contracts/acolhimento/courses';
+import { trashedWelcomedMessage, UNKNOWN_WELCOMED_MESSAGE } from '@sisacte/contracts/acolhimento/refs';
+import { ROLES } from '@sisacte/contracts/auth/roles';
+import type { InjectOptions } from 'fastify';
+import { createTestPerson, expectRefusedWritingNothing, testDatabases, useTestApp, useTestUsers, type TestApp, type TestUser } from '../../../test/helpers';
+
+jest.setTimeout(120_000);
+
+const snapshot = async (t: TestApp) => ({
+  courses: await t.count('courses'),
+  enrolled: await t.count('welcomed_courses'),
+  done: await t.count('welcomed_courses', "status = 'Concluído'"),
+  history: await t.count('welcomed_history'),
+});
+
+describe.each(testDatabases())('courses API on %s', (engine) => {
+  const ctx = useTestApp(engine);
+  const users = useTestUsers(ctx, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Clara Cursos' }, other: [ROLES.RELATORIOS] });
+  const send = (method: InjectOptions['method'], url: string, payload?: unknown, who: TestUser | null = users.worker) =>
+    ctx().app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: who ? who.headers : {} });
+
+  it('creates, reads, edits (round trip, author as object), lists and deletes a course; enrols people and updates their status', async () => {
+    const t = ctx();
+    const created = await send('POST', '/api/course', { name: 'Português para Migrantes', dateIni: '2025-03-01', dateEnd: '2025-06-30' });
+    expect(created.statusCode).toBe(201);
+    const c = created.json();
+    expect(c).toEqual({
+      id: expect.any(Number),
+      name: 'Português para Migrantes',
+      description: null,
+      dateIni: '2025-03-01',
+      dateEnd: '2025-06-30',
+      participants: 0,
+      author: { id: users.worker.id, name: 'Clara Cursos' },
+      created_at: expect.any(String),
+    });
+    expect((await send('GET', `/api/courses/${c.id}`)).json()).toEqual(c);
+    const edited = await send('PUT', '/api/course', { ...c, description: 'Nível básico' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toEqual({ ...c, description: 'Nível básico' });
+    expect((await send('PUT', '/api/course', { ...c, author: c.author.id })).statusCode).toBe(200);
+    expect((await send('GET', '/api/courses?name=portugues')).json().content.map((x: { id: number }) => x.id)).toEqual([c.id]);
+
+    const ana = await createTestPerson(t, users.worker, 'Ana Aluna');
+    const bia = await createTestPerson(t, users.worker, 'Bia Aluna');
+    const ea = await send('POST', '/api/welcomed-courses', { welcomed: ana.id, course: c.id });
+    expect(ea.statusCode).toBe(201);
+    expect(ea.json()).toMatchObject({ welcomed: { id: ana.id }, course: { id: c.id }, status: 'Matriculado' });
+    const eb = (await send('POST', '/api/welcomed-courses', { welcomed: { id: bia.id }, course: { id: c.id } })).json();
+    const list = (await send('GET', `/api/welcomed-courses?course=${c.id}`)).json();
+    expect(list).toMatchObject({ size: 100, totalElements: 2 });
+    expect(list.content.map((e: { welcomed: { name: string } }) => e.welcomed.name)).toEqual(['Ana Aluna', 'Bia Aluna']);
+    expect((await send('GET', `/api/courses/${c.id}`)).json().participants).toBe(2);
+
+    const done = await send('PUT', `/api/welcomed-courses/${eb.id}`, { ...eb, status: 'Concluído' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ ...eb, status: 'Concluído' });
+    expect((await send('GET', `/api/welcomed-history/${bia.id}`)).json()[0].changes).toEqual([
+      { field: 'course', label: 'Situação no Curso Português para Migrantes', from: 'Matriculado', to: 'Concluído' },
+    ]);
+
+    expect((await send('DELETE', `/api/welcomed-courses/${ea.json().id}`)).statusCode).toBe(204);
+    const gone = await send('GET', `/api/welcomed-courses/${ea.json().id}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().message).toBe(WELCOMED_COURSE_NOT_FOUND_MESSAGE);
+
+    expect((await send('DELETE', `/api/course/${c.id}`)).statusCode).toBe(204);
+    expect(await t.count('welcomed_courses', `course_id = ${c.id}`)).toBe(0);
+    expect((await send('GET', `/api/welcomed-history/${bia.id}`)).json()[0].changes[0].label).toBe('Curso excluído');
+    const cGone = await send('GET', `/api/courses/${c.id}`);
+    expect(cGone.statusCode).toBe(404);
+    expect(cGone.json().message).toBe(COURSE_NOT_FOUND_MESSAGE);
+  });
+
+  it('refuses reversed dates, bad input, unknown ids, a second enrolment and trashed people, writing nothing', async () => {
+    const t = ctx();
+    const refused = (url: string, payload: unknown, expected: string[], method: 'POST' | 'PUT' = 'POST') =>
+      expectRefusedWritingNothing(t, { method, url, payload: payload as object, headers: users.worker.headers }, expected, snapshot);
+    await refused('/api/course', { name: 'Curso', dateIni: '2025-05-02', dateEnd: '2025-05-01' }, [`dateEnd: ${COURSE_END_BEFORE_START_MESSAGE}`]);
+    await refused('/api/course', {}, ['name: Nome do curso é obrigatório']);
+    await refused('/api/course', { name: 'Curso', dateIni: '01/05/2025' }, ['dateIni: Data de início inválida (use AAAA-MM-DD)']);
+    const c = (await send('POST', '/api/course', { name: 'Curso Recusas' })).json();
+    await refused('/api/course', { ...c, dateIni: '2025-05-02', dateEnd: '2025-05-01' }, [`dateEnd: ${COURSE_END_BEFORE_START_MESSAGE}`], 'PUT');
+    const cida = await createTestPerson(t, users.worker, 'Cida Aluna Recusa');
+    const e = (await send('POST', '/api/welcomed-courses', { welcomed: cida.id, course: c.id })).json();
+    await refused('/api/welcomed-courses', { welcomed: cida.id, course: c.id }, [alreadyEnrolledMessage('Cida Aluna Recusa')]);
+    await refused('/api/welcomed-courses', { welcomed: 999999, course: c.id }, [UNKNOWN_WELCOMED_MESSAGE]);
+    await refused('/api/welcomed-courses', { welcomed: cida.id, course: 999999 }, [UNKNOWN_COURSE_MESSAGE]);
+    await refused(`/api/welcomed-courses/${e.id}`, { status: 'Formado' }, ['status: Situação deve ser Matriculado, Concluído, Desistente, Reprovado'], 'PUT');
+    const dora = await createTestPerson(t, users.worker, 'Dora Aluna Lixeira');
+    expect((await send('GET', `/api/welcomed-delete/${dora.id}`)).statusCode).toBe(200);
+    await refused('/api/welcomed-courses', { welcomed: dora.id, course: c.id }, [trashedWelcomedMessage('Dora Aluna Lixeira')]);
+    // A trashed person's enrolments stay, and are there after the restore.
+    expect((await send('GET', `/api/welcomed-delete/${cida.id}`)).statusCode).toBe(200);
+    expect((await send('GET', `/api/welcomed-courses/${e.id}`)).json().welcomed.status).toBe('drashed');
+    expect((await send('GET', `/api/welcomed-restore/${cida.id}`)).statusCode).toBe(200);
+    expect((await send('GET', `/api/welcomed-courses?welcomed_id=${cida.id}`)).json().content.map((x: { id: number }) => x.id)).toEqual([e.id]);
+    expect((await send('PUT', '/api/course', { ...c, id: 999999 })).statusCode).toBe(404);
+  });
+
+  it('refuses anonymous (401) and role-less (403) callers, writing nothing', async () => {
+    const t = ctx();
+    const c = (await send('POST', '/api/course', { name: 'Curso Protegido' })).json();
+    const hugo = await createTestPerson(t, users.worker, 'Hugo Aluno');
+    const e = (await send('POST', '/api/welcomed-courses', { welcomed: hugo.id, course: c.id })).json();
+    const before = await snapshot(t);
+    for (const who of [null, users.other]) {
+      const expected = who ? 403 : 401;
+      for (const url of ['/api/courses', `/api/courses/${c.id}`, `/api/welcomed-courses?course=${c.id}`, `/api/welcomed-courses/${e.id}`]) {
+        expect([url, (await send('GET', url, undefined, who)).statusCode]).toEqual([url, expected]);
+      }
+      expect((await send('POST', '/api/course', { name: 'Novo' }, who)).statusCode).toBe(expected);
+      expect((await send('PUT', '/api/course', { ...c, name: 'Outro' }, who)).statusCode).toBe(expected);
+      expect((await send('DELETE', `/api/course/${c.id}`, undefined, who)).statusCode).toBe(expected);
+      expect((await send('POST', '/api/welcomed-courses', { welcomed: hugo.id, course: c.id }, who)).statusCode).toBe(expected);
+      expect((await send('PUT', `/api/welcomed-courses/${e.id}`, { status: 'Concluído' }, who)).statusCode).toBe(expected);
+      expect((await send('DELETE', `/api/welcomed-courses/${e.id}`, undefined, who)).statusCode).toBe(expected);
+    }
+    expect(await snapshot(t)).toEqual(before);
+  });
+});
