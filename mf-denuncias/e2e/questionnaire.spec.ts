@@ -16,6 +16,8 @@ async function newQuestion(page: Page, enunciado: string, fill: (drawer: ReturnT
 
 
 test('questionnaire editor: a type-3 question with a child question, reordered and deleted, changes the public wizard without a deploy', async ({ page, browser }) => {
+  // two browsers, an editor and a wizard visited twice: minutes on a crowded machine
+  test.setTimeout(180_000);
   await login(page);
   await page.goto('/admin/questionario/edit');
   const panel = page.getByTestId('painel-1');
@@ -24,6 +26,10 @@ test('questionnaire editor: a type-3 question with a child question, reordered a
   const row = (text: string) => panel.locator('li').filter({ has: page.getByText(new RegExp(`^\\d+\\. ${escape(text)}$`)) });
   await expect(page.getByText('Painel 3 — Trabalho forçado')).toBeVisible();
   await expectNoAxeViolations(page, 'editor do questionário');
+  // A new question goes after the highest ordem of its panel (a retry finds the gaps a first attempt left).
+  await expect(panel.locator('li').first()).toBeVisible();
+  const ordens = (await panel.locator('li').allInnerTexts()).map((t) => Number(/^(\d+)\./.exec(t.trim())?.[1] ?? 0));
+  const last = Math.max(...ordens);
 
   await newQuestion(page, PARENT, async (drawer) => {
     await chooseInSelect(page, 'Tipo', '3 — Escolha única');
@@ -41,7 +47,7 @@ test('questionnaire editor: a type-3 question with a child question, reordered a
     await drawer.getByLabel('Texto da opção 2').fill('Não');
   });
   const parentRow = row(PARENT);
-  await expect(parentRow).toContainText('7. ' + PARENT);
+  await expect(parentRow).toContainText(`${last + 1}. ${PARENT}`);
   await expect(parentRow.getByText('salvando…')).toBeVisible();
 
   await newQuestion(page, CHILD, async () => {
@@ -49,13 +55,13 @@ test('questionnaire editor: a type-3 question with a child question, reordered a
     await chooseInSelect(page, 'Resposta da questão pai', /^Sim$/);
   });
   const childRow = row(CHILD);
-  await expect(childRow).toContainText(`8. ${CHILD}`);
+  await expect(childRow).toContainText(`${last + 2}. ${CHILD}`);
   await expect(childRow).toContainText(`exibida quando "${PARENT}" = "Sim"`);
 
   // Reorder: the new question goes up one place (swaps ordem with its neighbour).
   await page.getByRole('button', { name: `Subir "${PARENT}"` }).click();
-  await expect(parentRow).toContainText('6. ' + PARENT);
-  await expect(row('Conte o que acontece quando alguém tenta ir embora')).toContainText('7. Conte o que');
+  await expect(parentRow).toContainText(`${last}. ${PARENT}`);
+  await expect(row('Conte o que acontece quando alguém tenta ir embora')).toContainText(`${last + 1}. Conte o que`);
 
   // The public wizard shows the change at once.
   const publicContext = await browser.newContext();
