@@ -105,26 +105,10 @@ async function openPgliteWorker(dataDir: string | undefined): Promise<PgliteThre
   return PgliteThreadClient.open(dataDir);
 }
 
-/** PGlite on this thread. */
+/** PGlite on this thread (loaded only when it is the engine opened). */
 async function openPgliteHere(dataDir: string | undefined): Promise<PGlite> {
-  const [{ PGlite }, { pg_trgm }, { unaccent }, { DurableNodeFS }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('@electric-sql/pglite/contrib/unaccent'),
-    import('./durable-nodefs'),
-  ]);
-  // On disk, a commit is acknowledged only once flushed (see DurableNodeFS).
-  // A database created now is flushed to disk once, when ready, before its first query.
-  const fs = dataDir ? new DurableNodeFS(dataDir, { deferNewDatabase: true }) : undefined;
-  const client = new PGlite({ fs, extensions: { pg_trgm, unaccent } });
-  await client.waitReady;
-  try {
-    await fs?.flushDeferred();
-  } catch (error) {
-    await client.close().catch(() => undefined);
-    throw error;
-  }
-  return client;
+  const { openPgliteReady } = await import('./pglite-open');
+  return openPgliteReady(dataDir);
 }
 
 async function openPostgres(connectionString: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {

@@ -9,10 +9,8 @@
 // and any failure → { id, error: { message, ...PostgreSQL's fields (code, constraint, table…) } }.
 // At start: { op: 'ready' } or { op: 'failed', error }.
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite, type ParserOptions, type QueryOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { DurableNodeFS } from './durable-nodefs';
+import type { ParserOptions, PGlite, QueryOptions } from '@electric-sql/pglite';
+import { openPgliteReady } from './pglite-open';
 
 export interface PgliteWorkerData {
   /** The data folder (its lock is held by the main thread); absent: in memory. */
@@ -56,20 +54,6 @@ function rawParsers(types: number[]): ParserOptions | undefined {
   return Object.fromEntries(types.map((oid) => [oid, (text: string) => text]));
 }
 
-async function open(data: PgliteWorkerData): Promise<PGlite> {
-  // On disk, a commit is acknowledged only once flushed; a new database is flushed once, when ready.
-  const fs = data.dataDir ? new DurableNodeFS(data.dataDir, { deferNewDatabase: true }) : undefined;
-  const client = new PGlite({ fs, extensions: { pg_trgm, unaccent } });
-  await client.waitReady;
-  try {
-    await fs?.flushDeferred();
-  } catch (error) {
-    await client.close().catch(() => undefined);
-    throw error;
-  }
-  return client;
-}
-
 async function answer(client: PGlite, request: WorkerRequest): Promise<unknown> {
   switch (request.op) {
     case 'query': {
@@ -88,7 +72,7 @@ async function answer(client: PGlite, request: WorkerRequest): Promise<unknown> 
 
 if (parentPort) {
   const port = parentPort;
-  open(workerData as PgliteWorkerData).then(
+  openPgliteReady((workerData as PgliteWorkerData).dataDir).then(
     (client) => {
       port.on('message', (request: WorkerRequest) => {
         answer(client, request).then(

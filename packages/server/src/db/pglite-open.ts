@@ -1,0 +1,23 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { DurableNodeFS } from './durable-nodefs';
+
+/**
+ * PGlite with the server's extensions, on `dataDir` (absent: in memory), ready for queries. On disk a
+ * commit is acknowledged only once flushed (DurableNodeFS); a database created now is flushed once,
+ * when ready, before its first query. Used on the main thread (db/client.ts) and by the worker
+ * thread (db/pglite-worker.ts); the caller holds the folder's lock.
+ */
+export async function openPgliteReady(dataDir: string | undefined): Promise<PGlite> {
+  const fs = dataDir ? new DurableNodeFS(dataDir, { deferNewDatabase: true }) : undefined;
+  const client = new PGlite({ fs, extensions: { pg_trgm, unaccent } });
+  await client.waitReady;
+  try {
+    await fs?.flushDeferred();
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
+  }
+  return client;
+}
