@@ -30,6 +30,11 @@ export const userSchema = z.object({
   email: z.string().nullable(),
   birthdate: z.string().nullable(),
   roles: z.array(roleSchema.pick({ id: true, name: true })),
+  /**
+   * The organizations the user works for: a staff user without VisualizarTodasDemandas sees the
+   * complaints addressed to one of them (and those they filed).
+   */
+  organizacoes: z.array(z.object({ id: z.number().int(), nome: z.string() })),
   created_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
@@ -39,6 +44,8 @@ export const userOptionSchema = z.object({ id: z.number().int(), name: z.string(
 export type UserOption = z.infer<typeof userOptionSchema>;
 
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
+
+const organizationId = z.number({ error: 'Organização inválida' }).int('Organização inválida').positive('Organização inválida');
 
 const userFields = {
   name: trimmed('Nome', 120),
@@ -61,6 +68,14 @@ const userFields = {
     })
     .max(50, 'No máximo 50 perfis')
     .default([]),
+  /** Organizations as ids or `{id}` (what a GET answers). Absent on an update: kept as they are. */
+  organizacoes: z
+    .array(
+      z.union([organizationId, z.object({ id: organizationId }, { error: 'Organização inválida' })], { error: 'Organização inválida' }).transform((v) => (typeof v === 'number' ? v : v.id)),
+      { error: 'Organizações devem ser uma lista' },
+    )
+    .max(50, 'No máximo 50 organizações')
+    .optional(),
 };
 
 const password = z

@@ -1,0 +1,273 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageSchema } from '../common/page';
+import { queryDate, queryEnum, queryId, yesNo } from '../common/query';
+import { COMPLAINT_STATUSES, complaintStatusSchema } from './complaints';
+
+/*
+ * The staff's complaint lists (back office): `/admin/denuncias` (arquivada=false, the default) and
+ * `/admin/denuncias-arquivadas` (arquivada=true) ask the same endpoint.
+ *
+ * Who sees what (enforced by the server on every complaint call, not only the list): holders of
+ * role.api.SisActe.VisualizarTodasDemandas (and administrators) see every complaint; other staff
+ * with the Denuncias role see the complaints addressed to one of their organizations (the users
+ * screen sets them) and those they created. A complaint outside that is answered 404, as if it did
+ * not exist. Only holders get `nomeCadastrador` (null for everyone else).
+ */
+
+export const COMPLAINT_LIST_API = {
+  /** GET: the page (complaintListQuerySchema); size 20, sort id,asc by default. */
+  list: '/api/denuncias',
+  /** GET: the points of the filtered list for the map beside the table (same filters, no paging; at most COMPLAINT_MAP_MAX_POINTS). */
+  points: '/api/denuncias/pontos',
+  /** GET: PDF of the filtered list (same filters; opened in a new window). */
+  report: '/api/denuncias/report',
+} as const;
+
+export const COMPLAINT_PAGE_SIZE = 20;
+export const COMPLAINT_DEFAULT_SORT = 'id,asc';
+export const COMPLAINT_SORT_FIELDS = ['id', 'createdAt', 'score', 'encerramento', 'numerodemanda'] as const;
+/** The map shows at most this many points of a filtered list (the first by id). */
+export const COMPLAINT_MAP_MAX_POINTS = 5_000;
+/** The list PDF holds at most this many rows (the first by the list's order). */
+export const COMPLAINT_PDF_MAX_ROWS = 2_000;
+
+/** Closing forecast filter (SPEC §9): within the next 30, 45, 60 or 90 days, or no forecast. */
+export const CLOSING_FORECAST_OPTIONS = ['30', '45', '60', '90', 'sem_previsao'] as const;
+export type ClosingForecastOption = (typeof CLOSING_FORECAST_OPTIONS)[number];
+export const CLOSING_FORECAST_LABELS: Record<ClosingForecastOption, string> = {
+  '30': '30 dias',
+  '45': '45 dias',
+  '60': '60 dias',
+  '90': '90 dias',
+  sem_previsao: 'Sem previsão',
+};
+
+/* ---------------------------------------------------------------- days remaining (SPEC §4) */
+
+/** More days left than this means no forecast. */
+export const NO_FORECAST_AFTER_DAYS = 100;
+export const DAYS_REMAINING_CLOSED = 'Encerrado';
+export const DAYS_REMAINING_NONE = 'Sem previsão';
+
+/**
+ * What the "days remaining" column shows for a closing forecast (YYYY-MM-DD, or null): 'Encerrado'
+ * when the date is past, 'Sem previsão' without a date or more than 100 days ahead, otherwise the
+ * ceiling of the days left (the forecast is the end of that day, in `now`'s UTC day count).
+ */
+export function daysRemainingLabel(forecast: string | null | undefined, now: Date = new Date()): string {
+  const days = daysRemaining(forecast, now);
+  if (days === null) return DAYS_REMAINING_NONE;
+  if (days < 0) return DAYS_REMAINING_CLOSED;
+  if (days > NO_FORECAST_AFTER_DAYS) return DAYS_REMAINING_NONE;
+  return String(days);
+}
+
+/** Days from `now` to the end of the forecast day, rounded up (0 on the day itself; negative once past); null without a forecast. */
+export function daysRemaining(forecast: string | null | undefined, now: Date = new Date()): number | null {
+  if (!forecast) return null;
+  const end = Date.parse(`${forecast}T23:59:59.999Z`);
+  if (Number.isNaN(end)) return null;
+  const ms = end - now.getTime();
+  if (ms < 0) return -1;
+  return Math.ceil(ms / 86_400_000) - 1;
+}
+
+/* ---------------------------------------------------------------- the map area */
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+export const AREA_MAX_VERTICES = 200;
+export const AREA_MESSAGES = {
+  FORMAT: "Área do mapa inválida: use 'lat,lng;lat,lng;…' com o primeiro vértice repetido no fim",
+  OPEN: 'Área do mapa aberta: o último vértice deve repetir o primeiro',
+  FEW: 'Área do mapa precisa de ao menos 3 vértices diferentes',
+  MANY: `Área do mapa com vértices demais (no máximo ${AREA_MAX_VERTICES})`,
+  SELF_INTERSECTING: 'Área do mapa inválida: os lados do polígono se cruzam',
+  RANGE: 'Área do mapa inválida: latitude entre -90 e 90, longitude entre -180 e 180',
+} as const;
+
+/**
+ * The `area` query value: a closed ring of vertices 'lat,lng;lat,lng;…;lat,lng' whose last vertex
+ * repeats the first (OpenLayers' rings are closed so). `encodeArea` closes an open list.
+ */
+export function encodeArea(vertices: readonly LatLng[]): string {
+  const ring = [...vertices];
+  const first = ring[0];
+  const last = ring[ring.length - 1];
+  if (first && last && (first.lat !== last.lat || first.lng !== last.lng)) ring.push(first);
+  return ring.map((v) => `${v.lat},${v.lng}`).join(';');
+}
+
+const sameVertex = (a: LatLng, b: LatLng) => a.lat === b.lat && a.lng === b.lng;
+
+function orientation(a: LatLng, b: LatLng, c: LatLng): number {
+  const v = (b.lng - a.lng) * (c.lat - a.lat) - (b.lat - a.lat) * (c.lng - a.lng);
+  return v > 0 ? 1 : v < 0 ? -1 : 0;
+}
+
+function onSegment(a: LatLng, b: LatLng, p: LatLng): boolean {
+  return Math.min(a.lng, b.lng) <= p.lng && p.lng <= Math.max(a.lng, b.lng) && Math.min(a.lat, b.lat) <= p.lat && p.lat <= Math.max(a.lat, b.lat);
+}
+
+function segmentsIntersect(a: LatLng, b: LatLng, c: LatLng, d: LatLng): boolean {
+  const o1 = orientation(a, b, c);
+  const o2 = orientation(a, b, d);
+  const o3 = orientation(c, d, a);
+  const o4 = orientation(c, d, b);
+  if (o1 !== o2 && o3 !== o4) return true;
+  return (o1 === 0 && onSegment(a, b, c)) || (o2 === 0 && onSegment(a, b, d)) || (o3 === 0 && onSegment(c, d, a)) || (o4 === 0 && onSegment(c, d, b));
+}
+
+/** Whether two non-adjacent sides of the closed ring touch or cross (adjacent sides share only their vertex, unless they fold back). */
+export function isSelfIntersecting(ring: readonly LatLng[]): boolean {
+  const n = ring.length - 1; // sides
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      const adjacent = j === i + 1 || (i === 0 && j === n - 1);
+      const [a, b, c, d] = [ring[i]!, ring[i + 1]!, ring[j]!, ring[j + 1]!];
+      if (adjacent) {
+        // Adjacent sides fold back on each other when collinear and overlapping beyond the shared vertex.
+        const shared = j === i + 1 ? b : a;
+        const other1 = j === i + 1 ? a : b;
+        const other2 = j === i + 1 ? d : c;
+        if (orientation(other1, shared, other2) === 0 && (onSegment(shared, other1, other2) || onSegment(shared, other2, other1))) return true;
+        continue;
+      }
+      if (segmentsIntersect(a, b, c, d)) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Parses and checks `area`: a closed ring of 3 to AREA_MAX_VERTICES different vertices, no side
+ * crossing another. Returns the ring (closed) or the Portuguese message of what is wrong.
+ */
+export function parseArea(value: string): { ring: LatLng[] } | { error: string } {
+  const parts = value.split(';').map((p) => p.trim()).filter((p) => p !== '');
+  const ring: LatLng[] = [];
+  for (const part of parts) {
+    const m = /^(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$/.exec(part);
+    if (!m) return { error: AREA_MESSAGES.FORMAT };
+    const lat = Number(m[1]);
+    const lng = Number(m[2]);
+    if (lat < -90 || lat > 90 || lng < -180 || lng > 180) return { error: AREA_MESSAGES.RANGE };
+    ring.push({ lat, lng });
+  }
+  if (ring.length > AREA_MAX_VERTICES + 1) return { error: AREA_MESSAGES.MANY };
+  const distinct = new Set(ring.map((v) => `${v.lat},${v.lng}`)).size;
+  if (distinct < 3) return { error: AREA_MESSAGES.FEW };
+  if (!sameVertex(ring[0]!, ring[ring.length - 1]!)) return { error: AREA_MESSAGES.OPEN };
+  for (let i = 1; i < ring.length; i++) if (sameVertex(ring[i - 1]!, ring[i]!)) return { error: AREA_MESSAGES.SELF_INTERSECTING };
+  if (ring.length - 1 !== distinct) return { error: AREA_MESSAGES.SELF_INTERSECTING };
+  if (isSelfIntersecting(ring)) return { error: AREA_MESSAGES.SELF_INTERSECTING };
+  return { ring };
+}
+
+const areaSchema = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .string({ error: AREA_MESSAGES.FORMAT })
+    .max(12_000, AREA_MESSAGES.MANY)
+    .transform((value, ctx) => {
+      const parsed = parseArea(value);
+      if ('error' in parsed) {
+        ctx.addIssue({ code: 'custom', message: parsed.error });
+        return z.NEVER;
+      }
+      return parsed.ring;
+    })
+    .optional(),
+);
+
+const scoreQuery = (label: string) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number({ error: `${label} deve ser um número` }).int(`${label} deve ser um número inteiro`).min(0, `${label} deve ser 0 ou mais`).max(1_000_000, `${label} muito grande`).optional(),
+  );
+
+/**
+ * The list filters (GET /api/denuncias, /pontos and /report), as SPEC §7 names them:
+ * - data_ini, data_fim: created on or after / on or before these days (Brazil's time);
+ * - score_ini, score_fim: IRTE score range, inclusive;
+ * - encerramento: closing forecast within the next 30/45/60/90 days (from today to that day), or
+ *   `sem_previsao` (no forecast, or more than 100 days away);
+ * - uf, municipio (city id), organizacao (an organization's id, or its name or acronym), status;
+ * - arquivada: false (default) the complaint list, true the archived list;
+ * - area: the map polygon (see parseArea); only complaints whose establishment point lies inside
+ *   or on its edge.
+ */
+export const complaintFilterSchema = z.object({
+  data_ini: queryDate('Data inicial'),
+  data_fim: queryDate('Data final'),
+  score_ini: scoreQuery('Pontuação mínima'),
+  score_fim: scoreQuery('Pontuação máxima'),
+  encerramento: queryEnum(CLOSING_FORECAST_OPTIONS, 'Previsão de encerramento deve ser 30, 45, 60, 90 ou sem_previsao'),
+  uf: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'UF inválida').optional(),
+  ),
+  municipio: queryId('Município'),
+  organizacao: z
+    .string()
+    .trim()
+    .max(200, 'Organização deve ter no máximo 200 caracteres')
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  status: queryEnum(COMPLAINT_STATUSES, 'Situação da denúncia inválida'),
+  arquivada: yesNo('Arquivada').transform((v) => v ?? false),
+  area: areaSchema,
+});
+export type ComplaintFilter = z.output<typeof complaintFilterSchema>;
+export type ComplaintFilterInput = z.input<typeof complaintFilterSchema>;
+
+export const complaintListQuerySchema = pageQuerySchema.extend({
+  ...complaintFilterSchema.shape,
+  size: pageQuerySchema.shape.size.default(COMPLAINT_PAGE_SIZE),
+});
+export type ComplaintListQuery = z.input<typeof complaintListQuerySchema>;
+export const complaintReportQuerySchema = complaintFilterSchema.extend({ sort: pageQuerySchema.shape.sort });
+
+/** One row of the list. */
+export const complaintListItemSchema = z.object({
+  id: z.number().int(),
+  /** The protocol number (DEN-2026-000123). */
+  numerodemanda: z.string(),
+  nomefantasia: z.string(),
+  municipio: z.object({ id: z.number().int(), nome: z.string() }),
+  uf: z.string(),
+  /** ISO date-time. */
+  createdAt: z.string(),
+  score: z.number().int(),
+  status: complaintStatusSchema,
+  arquivada: z.boolean(),
+  /** YYYY-MM-DD or null. */
+  estabelecimento_encerramento: z.string().nullable(),
+  /** 'Encerrado', 'Sem previsão' or the days left (daysRemainingLabel, computed when answered). */
+  diasRestantes: z.string(),
+  estabelecimento_latitude: z.number().nullable(),
+  estabelecimento_longitude: z.number().nullable(),
+  /** Who filed it (staff's name): only for holders of VisualizarTodasDemandas; null otherwise or when filed by the public. */
+  nomeCadastrador: z.string().nullable(),
+});
+export type ComplaintListItem = z.infer<typeof complaintListItemSchema>;
+export const complaintPageSchema = pageSchema(complaintListItemSchema);
+
+/** One point of the map beside the list (complaints without a point are left out). */
+export const complaintPointSchema = z.object({
+  id: z.number().int(),
+  numerodemanda: z.string(),
+  score: z.number().int(),
+  lat: z.number(),
+  lng: z.number(),
+});
+export type ComplaintPoint = z.infer<typeof complaintPointSchema>;
+export const complaintPointsSchema = z.object({
+  points: z.array(complaintPointSchema),
+  /** True when the filter matched more located complaints than COMPLAINT_MAP_MAX_POINTS. */
+  truncated: z.boolean(),
+});
+export type ComplaintPoints = z.infer<typeof complaintPointsSchema>;
