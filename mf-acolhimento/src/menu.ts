@@ -6,5 +6,9 @@ import { SCREENS } from '@sisacte/contracts/shell/screens';
 export const menu: MenuEntry[] = [
   { key: 'cadastros', label: 'Cadastros', path: SCREENS.welcomed.list, role: ROLES.ACOLHIMENTO, group: 'acolhimento', order: 1, icon: 'UserOutlined' },
   { key: 'estadias', label: 'Estadias', path: SCREENS.stays.list, role: ROLES.ACOLHIMENTO, group: 'acolhimento', order: 2, icon: 'HomeOutlined' },
+  { key: 'empregadores', label: 'Empregadores', path: SCREENS.employers.list, role: ROLES.ACOLHIMENTO, group: 'acolhimento', order: 6, icon: 'ShopOutlined' },
+  { key: 'vagas', label: 'Vagas', path: SCREENS.vacancies.list, role: ROLES.ACOLHIMENTO, group: 'acolhimento', order: 7, icon: 'SolutionOutlined' },
+  { key: 'voluntarios', label: 'Voluntários', path: SCREENS.volunteers.list, role: ROLES.ACOLHIMENTO, group: 'acolhimento', order: 8, icon: 'HeartOutlined' },
+  { key: 'cursos', label: 'Cursos', path: SCREENS.courses.list, role: ROLES.ACOLHIMENTO, group: 'acolhimento', order: 9, icon: 'ReadOutlined' },
   { key: 'usuarios', label: 'Usuários', path: SCREENS.users.list, role: ROLES.ADMIN, group: 'configuracoes', order: 1, icon: 'TeamOutlined' },
 ];

@@ -12,6 +12,14 @@ const StayCheckinPage = lazy(() => import('./features/stays/stay-form-page').the
 const StayCheckoutPage = lazy(() => import('./features/stays/stay-form-page').then((m) => ({ default: m.StayCheckoutPage })));
 const StayEditPage = lazy(() => import('./features/stays/stay-form-page').then((m) => ({ default: m.StayEditPage })));
 const UserFormPage = lazy(() => import('./features/users/user-form-page').then((m) => ({ default: m.UserFormPage })));
+const EmployerListPage = lazy(() => import('./features/employers/employer-list-page').then((m) => ({ default: m.EmployerListPage })));
+const EmployerFormPage = lazy(() => import('./features/employers/employer-form-page').then((m) => ({ default: m.EmployerFormPage })));
+const VacancyListPage = lazy(() => import('./features/vacancies/vacancy-list-page').then((m) => ({ default: m.VacancyListPage })));
+const VacancyFormPage = lazy(() => import('./features/vacancies/vacancy-form-page').then((m) => ({ default: m.VacancyFormPage })));
+const VolunteerListPage = lazy(() => import('./features/volunteers/volunteer-list-page').then((m) => ({ default: m.VolunteerListPage })));
+const VolunteerFormPage = lazy(() => import('./features/volunteers/volunteer-form-page').then((m) => ({ default: m.VolunteerFormPage })));
+const CourseListPage = lazy(() => import('./features/courses/course-list-page').then((m) => ({ default: m.CourseListPage })));
+const CourseFormPage = lazy(() => import('./features/courses/course-form-page').then((m) => ({ default: m.CourseFormPage })));
 
 const onDemand = (Page: ComponentType, key?: string) => (
   <Suspense fallback={null}>
@@ -28,6 +36,18 @@ export const routes: RemoteRoute[] = [
   { path: SCREENS.stays.checkin, element: onDemand(StayCheckinPage), role: ROLES.ACOLHIMENTO },
   { path: SCREENS.stays.checkout, element: onDemand(StayCheckoutPage, 'checkout'), role: ROLES.ACOLHIMENTO },
   { path: SCREENS.stays.edit, element: onDemand(StayEditPage, 'edit'), role: ROLES.ACOLHIMENTO },
+  { path: SCREENS.employers.list, element: onDemand(EmployerListPage), role: ROLES.ACOLHIMENTO },
+  { path: SCREENS.employers.create, element: onDemand(EmployerFormPage, 'new'), role: ROLES.ACOLHIMENTO },
+  { path: SCREENS.employers.edit, element: onDemand(EmployerFormPage, 'edit'), role: ROLES.ACOLHIMENTO },
+  { path: SCREENS.vacancies.list, element: onDemand(VacancyListPage), role: ROLES.ACOLHIMENTO },
+  { path: SCREENS.vacancies.create, element: onDemand(VacancyFormPage, 'new'), role: ROLES.ACOLHIMENTO },
+  { path: SCREENS.vacancies.edit, element: onDemand(VacancyFormPage, 'edit'), role: ROLES.ACOLHIMENTO },
+  { path: SCREENS.volunteers.list, element: onDemand(VolunteerListPage), role: ROLES.ACOLHIMENTO },
+  { path: SCREENS.volunteers.create, element: onDemand(VolunteerFormPage, 'new'), role: ROLES.ACOLHIMENTO },
+  { path: SCREENS.volunteers.edit, element: onDemand(VolunteerFormPage, 'edit'), role: ROLES.ACOLHIMENTO },
+  { path: SCREENS.courses.list, element: onDemand(CourseListPage), role: ROLES.ACOLHIMENTO },
+  { path: SCREENS.courses.create, element: onDemand(CourseFormPage, 'new'), role: ROLES.ACOLHIMENTO },
+  { path: SCREENS.courses.edit, element: onDemand(CourseFormPage, 'edit'), role: ROLES.ACOLHIMENTO },
   { path: SCREENS.users.list, element: onDemand(UserListPage), role: ROLES.ADMIN },
   { path: SCREENS.users.create, element: onDemand(UserFormPage), role: ROLES.ADMIN },
   { path: SCREENS.users.edit, element: onDemand(UserFormPage), role: ROLES.ADMIN },

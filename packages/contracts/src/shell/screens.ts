@@ -34,6 +34,29 @@ export const SCREENS = {
   monitors: {
     ofPerson: '/admin/monitoramentos/:welcomed_id',
   },
+  employers: {
+    list: '/admin/empregadores',
+    create: '/admin/empregadores/cadastrar',
+    edit: '/admin/empregadores/:employer_id',
+  },
+  vacancies: {
+    list: '/admin/vagas',
+    create: '/admin/vagas/cadastrar',
+    /** ?tab=referred opens the referred people. */
+    edit: '/admin/vagas/:vacancy_id',
+  },
+  volunteers: {
+    list: '/admin/voluntarios',
+    /** Spelled so (SPEC §2.1). */
+    create: '/admin/valuntarios/cadastrar',
+    edit: '/admin/voluntarios/:volunteer_id',
+  },
+  courses: {
+    list: '/admin/cursos',
+    create: '/admin/cursos/cadastrar',
+    /** ?tab=participants or ?tab=files opens those tabs. */
+    edit: '/admin/cursos/:course_id',
+  },
   complaints: {
     /** Public: the complaint wizard inside the shell. */
     create: '/admin/denuncias/novo',

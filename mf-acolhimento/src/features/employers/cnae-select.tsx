@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { Select, Spin } from 'antd';
+import { type CnaeOption } from '@sisacte/contracts/localization/cnae';
+import { searchCnae } from './api';
+
+/** CNAE searches wait 400 ms after the last key, and start at 2 characters (a code prefix or a word). */
+export const CNAE_SEARCH_DELAY_MS = 400;
+const MIN_LENGTH = 2;
+
+export interface CnaeSelectProps {
+  id?: string;
+  value: CnaeOption | null;
+  onChange: (cnae: CnaeOption | null) => void;
+  onBlur?: () => void;
+}
+
+const label = (c: CnaeOption) => `${c.cod_subclasse} · ${c.desc_subclasse}`;
+
+/** A CNAE subclass picked by code or description (GET /api/cnae/search). */
+export function CnaeSelect({ id, value, onChange, onBlur }: CnaeSelectProps) {
+  const [text, setText] = useState('');
+  const [found, setFound] = useState<CnaeOption[]>([]);
+  const [searching, setSearching] = useState(false);
+  const typed = text.trim();
+
+  useEffect(() => {
+    if (typed.length < MIN_LENGTH) {
+      setFound([]);
+      setSearching(false);
+      return;
+    }
+    let live = true;
+    setSearching(true);
+    const timer = setTimeout(() => {
+      searchCnae(typed)
+        .then(
+          (list) => live && setFound(list),
+          () => live && setFound([]),
+        )
+        .finally(() => live && setSearching(false));
+    }, CNAE_SEARCH_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [typed]);
+
+  // The chosen CNAE stays among the options, so the select can show it.
+  const options = found.map((c) => ({ value: c.cod_subclasse, label: label(c), cnae: c }));
+  if (value && !options.some((o) => o.value === value.cod_subclasse)) options.unshift({ value: value.cod_subclasse, label: label(value), cnae: value });
+
+  return (
+    <Select<string>
+      id={id}
+      allowClear
+      placeholder="Código ou descrição da atividade"
+      value={value?.cod_subclasse}
+      options={options}
+      showSearch={{ searchValue: text, onSearch: setText, filterOption: false }}
+      notFoundContent={searching ? <Spin size="small" /> : typed.length < MIN_LENGTH ? 'Digite o código ou parte da descrição' : 'Nenhuma atividade encontrada'}
+      onChange={(code) => {
+        onChange(options.find((o) => o.value === code)?.cnae ?? null);
+        setText('');
+      }}
+      onBlur={onBlur}
+      style={{ width: '100%' }}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { http, openPdf, saveFile } from '@sisacte/api-client';
+import { EMPLOYERS_API } from '@sisacte/contracts/acolhimento/employers';
+import {
+  REFERRED_PAGE_SIZE,
+  type Vacancy,
+  VACANCIES_API,
+  type WelcomedVacancy,
+  WELCOMED_VACANCIES_API,
+  type WELCOMED_VACANCY_STATUSES,
+} from '@sisacte/contracts/acolhimento/vacancies';
+import { fillPath } from '@sisacte/contracts/common/api-path';
+import { type Page } from '@sisacte/contracts/common/page';
+import { toVacancyQuery, type VacancyFilterValues } from './vacancy-filters';
+import { type VacancyFormValues } from './vacancy-form';
+
+const SORT = 'id,desc';
+/** The SPEC's report paths of vacancies and of the people referred to one. */
+const REPORTS = {
+  vacancies: '/api/vacancies/report',
+  vacanciesXlsx: '/api/vacancies/report-xlsx',
+  referred: '/api/welcomed-vacancies/report',
+  referredXlsx: '/api/welcomed-vacancies/report-xlsx',
+} as const;
+
+export type ReferralStatus = (typeof WELCOMED_VACANCY_STATUSES)[number];
+export interface EmployerOption {
+  id: number;
+  name: string;
+  document: string;
+}
+
+/** GET /api/vacancies: id descending, 20 per page. */
+export const listVacancies = (filters: VacancyFilterValues, page: number) =>
+  http.get<Page<Vacancy>>(VACANCIES_API.list, { ...toVacancyQuery(filters), page, size: 20, sort: SORT });
+export const getVacancy = (id: number) => http.get<Vacancy>(fillPath(VACANCIES_API.one, { id }));
+export const createVacancy = (body: VacancyFormValues) => http.create<Vacancy>(VACANCIES_API.save, body);
+export const updateVacancy = (body: VacancyFormValues & { id: number }) => http.put<Vacancy>(VACANCIES_API.save, body);
+export const deleteVacancy = (id: number) => http.delete(fillPath(VACANCIES_API.remove, { id }));
+export const openVacanciesReport = (filters: VacancyFilterValues) => openPdf(REPORTS.vacancies, { ...toVacancyQuery(filters), sort: SORT });
+export const saveVacanciesXlsx = (filters: VacancyFilterValues) => saveFile(REPORTS.vacanciesXlsx, 'vagas.xlsx', toVacancyQuery(filters));
+
+/** Every employer by name (GET /api/employers-list), for the vacancy's employer. */
+export const listEmployerOptions = () => http.get<EmployerOption[]>(EMPLOYERS_API.all);
+
+/** The people referred to a vacancy (GET /api/welcomed-vacancies?vacancy=), 100 per page, and what is done with them. */
+export const referredApi = (vacancy: number) => ({
+  list: (page: number) => http.get<Page<WelcomedVacancy>>(WELCOMED_VACANCIES_API.list, { vacancy, page, size: REFERRED_PAGE_SIZE }),
+  add: (welcomed: number) => http.create<WelcomedVacancy>(WELCOMED_VACANCIES_API.list, { welcomed, vacancy }),
+  setStatus: (id: number, status: ReferralStatus) => http.put<WelcomedVacancy>(fillPath(WELCOMED_VACANCIES_API.one, { id }), { status }),
+  remove: (id: number) => http.delete(fillPath(WELCOMED_VACANCIES_API.one, { id })),
+  pdf: () => openPdf(REPORTS.referred, { vacancy }),
+  xlsx: () => saveFile(REPORTS.referredXlsx, 'encaminhados.xlsx', { vacancy }),
+});
