@@ -14,10 +14,12 @@ import { createUserDirectory } from './modules/auth/user-directory';
 import { healthRoutes } from './modules/health/routes';
 import type { DenunciasConfig } from './modules/denuncias/config';
 import { denunciasRoutes } from './modules/denuncias/routes';
+import { notificacoesRoutes, notificationHubPlugin } from './modules/notificacoes';
 import type { GeoConfig } from './modules/geo/config';
 import { geoRoutes } from './modules/geo/routes';
 import { localizationRoutes, type LocalizationOptions } from './modules/localization/routes';
 import { acolhimentoRoutes } from './modules/acolhimento/routes';
+import { filesPlugin, type FilesOptions } from './modules/files/routes';
 import type { AutodiagnosticoConfig } from './modules/autodiagnostico/config';
 import { autodiagnosticoRoutes } from './modules/autodiagnostico/routes';
 import { authPlugin } from './plugins/auth';
@@ -67,6 +69,8 @@ export interface AppOptions {
   limitsInMemory?: boolean;
   /** Self-diagnosis: public limits and how long an abandoned evaluation is kept (defaults: AUTODIAGNOSTICO_DEFAULTS). */
   autodiagnostico?: Partial<AutodiagnosticoConfig>;
+  /** Files: the storage and the size limit (defaults: FILES_* of the environment, a folder under DATA_DIR, 20 MB). */
+  files?: FilesOptions;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -101,10 +105,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Each module registers its own routes, with its own slice of the settings.
   await app.register(authRoutes, { loginRateLimit: opts.loginRateLimit, limiter: opts.loginLimiter });
   await app.register(healthRoutes);
+  // The notification hub first: the complaint routes record and publish notifications.
+  await app.register(notificationHubPlugin);
   await app.register(denunciasRoutes, { config: opts.denuncias });
+  await app.register(notificacoesRoutes);
   await app.register(autodiagnosticoRoutes, { secret: opts.jwtSecret, config: opts.autodiagnostico });
   await app.register(geoRoutes, { config: opts.geo });
   await app.register(localizationRoutes, opts.localization ?? {});
+  // Before the modules whose records have files (they register their entities and use app.files).
+  await app.register(filesPlugin, opts.files ?? {});
   await app.register(acolhimentoRoutes);
 
   // The public complaint page (/denunciar) needs only the registry: it works even without the shell.

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { registerFileEntity } from '../files/entities';
+import { COURSE_FILE_ENTITY } from './courses/files';
 import { coursesRoutes } from './courses/routes';
 import { employersRoutes } from './employers/routes';
 import { familyRoutes } from './family/routes';
@@ -21,6 +23,8 @@ registerWelcomedFilter('stays', staysWelcomedFilter);
 registerWelcomedFilter('referrals', referralsWelcomedFilter);
 registerWelcomedFilter('monitoring', monitoringWelcomedFilter);
 registerWelcomedFilter('functions', functionsWelcomedFilter);
+// Records that have files.
+registerFileEntity(COURSE_FILE_ENTITY);
 
 /** Case management (mf-acolhimento): welcomed people, family groups, functions, stays, referral types, referrals, monitoring visits, employers, vacancies, volunteers, courses. */
 export const acolhimentoRoutes: FastifyPluginAsync = async (app) => {

@@ -142,3 +142,8 @@ export async function setEnrolmentStatus(tx: DbOrTx, id: number, status: string)
 export async function deleteEnrolment(tx: DbOrTx, id: number): Promise<void> {
   await tx.delete(welcomedCourses).where(eq(welcomedCourses.id, id));
 }
+
+export async function courseExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, id));
+  return !!row;
+}

@@ -20,6 +20,7 @@ import { idParamsSchema } from '../../../lib/params';
 import { currentUser } from '../../../plugins/auth';
 import { staffRoute } from '../../../plugins/route-options';
 import { createOnce } from '../../shared/idempotency/create-once';
+import { COURSE_FILE_ENTITY } from './files';
 import * as repo from './repository';
 import * as service from './service';
 
@@ -46,6 +47,8 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     route('Exclui um curso e as matrículas; registra o histórico das pessoas', { params: idParamsSchema, response: { 204: z.null().describe('Excluído') } }, 404),
     async (request, reply) => {
       await service.deleteCourse(app.db, currentUser(request).id, request.params.id);
+      // The course's files go with it (rows, then the bytes).
+      await app.files.removeAllOf(app.db, COURSE_FILE_ENTITY.name, request.params.id);
       return reply.code(204).send(null);
     },
   );

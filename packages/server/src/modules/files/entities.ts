@@ -1,0 +1,34 @@
+import type { DbOrTx } from '../../db/client';
+import type { AuthUser } from '../../plugins/auth';
+
+/**
+ * The kinds of record files can belong to. Each module registers its own (the courses register
+ * 'course', the complaints 'denuncia') with who may see the record's files and how to tell that the
+ * record exists; the files module knows no module's tables.
+ *
+ *   registerFileEntity({ name: 'course', label: 'Curso', roles: [ROLES.ACOLHIMENTO], exists: (db, id) => … });
+ */
+export interface FileEntity {
+  /** The `entity` of the query, lower case ('course'); 'Course' is read as 'course'. */
+  name: string;
+  /** What the record is called on screen ('Curso'). */
+  label: string;
+  /** Holders of any of these roles (or the administrator) may list, upload, download and delete the record's files. */
+  roles: readonly string[];
+  /** Whether the record `codid` exists (its files are answered 404 otherwise). */
+  exists(db: DbOrTx, codid: number): Promise<boolean>;
+  /** A finer rule, when the role is not enough (a complaint of another organisation): false answers 403. */
+  mayAccess?(db: DbOrTx, user: AuthUser, codid: number): Promise<boolean>;
+}
+
+const entities = new Map<string, FileEntity>();
+
+/** Registers (or replaces) an entity; called once by its module, at load. */
+export function registerFileEntity(entity: FileEntity): void {
+  if (!/^[a-z][a-z0-9_-]{0,39}$/.test(entity.name)) throw new Error(`registerFileEntity: invalid name '${entity.name}'`);
+  entities.set(entity.name, entity);
+}
+
+export function fileEntity(name: string): FileEntity | undefined {
+  return entities.get(name.toLowerCase());
+}

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { pipeline } from 'node:stream';
+import { grants } from '@sisacte/contracts/auth/roles';
+import { FILE_KEY_PATTERN, FILE_MESSAGES, fileTooLargeMessage, type FileOwnerQuery, type StoredFile } from '@sisacte/contracts/files/files';
+import type { MultipartFile } from '@fastify/multipart';
+import type { Readable } from 'node:stream';
+import type { Database } from '../../db/client';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors';
+import type { AuthUser } from '../../plugins/auth';
+import { CheckedFile, FileTooLarge, FileTypeRefused, sanitizeFileName } from './content';
+import { fileEntity, type FileEntity } from './entities';
+import * as repo from './repository';
+import type { FileStorage } from './storage';
+
+export interface FilesService {
+  /** The entity of `owner` when `user` may see its files: 400 unknown entity, 403 without its role, 404 no such record. */
+  requireAccess(user: AuthUser, owner: FileOwnerQuery): Promise<FileEntity>;
+  /** Streams one uploaded part into the storage, checked by content and size, then records it. */
+  upload(user: AuthUser, owner: FileOwnerQuery, part: MultipartFile): Promise<StoredFile>;
+  list(user: AuthUser, owner: FileOwnerQuery): Promise<StoredFile[]>;
+  /** The files of `ids` that `user` may see, in the order of `ids`. */
+  listByIds(user: AuthUser, ids: number[]): Promise<StoredFile[]>;
+  /** The stored file of a download key, with its bytes; 404 when either is missing, 403 when not the user's to see. */
+  open(user: AuthUser, key: string): Promise<{ file: StoredFile; body: Readable }>;
+  remove(user: AuthUser, id: number): Promise<void>;
+  /** For a module deleting a record: its files go too (rows now, bytes right after). */
+  removeAllOf(db: Database, entity: string, codid: number): Promise<void>;
+}
+
+/** 32 hex characters: the file's name in the storage and in its url, never the client's name. */
+const newKey = () => randomBytes(16).toString('hex');
+
+export function createFilesService(db: Database, storage: FileStorage, maxBytes: number): FilesService {
+  const may = (user: AuthUser, entity: FileEntity) => entity.roles.some((role) => grants(user.roles, role));
+
+  async function requireAccess(user: AuthUser, owner: FileOwnerQuery): Promise<FileEntity> {
+    const entity = fileEntity(owner.entity);
+    if (!entity) throw badRequest(FILE_MESSAGES.UNKNOWN_ENTITY);
+    if (!may(user, entity)) throw forbidden(FILE_MESSAGES.FORBIDDEN);
+    if (!(await entity.exists(db, owner.codid))) throw notFound(FILE_MESSAGES.RECORD_NOT_FOUND);
+    if (entity.mayAccess && !(await entity.mayAccess(db, user, owner.codid))) throw forbidden(FILE_MESSAGES.FORBIDDEN);
+    return entity;
+  }
+
+  /** Access to an existing file: a file of an unknown entity or of a record that is gone is not found. */
+  async function requireFileAccess(user: AuthUser, row: repo.FileRow): Promise<void> {
+    const entity = fileEntity(row.entity);
+    if (!entity) throw notFound(FILE_MESSAGES.NOT_FOUND);
+    if (!may(user, entity)) throw forbidden(FILE_MESSAGES.FORBIDDEN);
+    if (!(await entity.exists(db, row.codid))) throw notFound(FILE_MESSAGES.NOT_FOUND);
+    if (entity.mayAccess && !(await entity.mayAccess(db, user, row.codid))) throw forbidden(FILE_MESSAGES.FORBIDDEN);
+  }
+
+  const dropBytes = (keys: string[]) => Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));
+
+  return {
+    requireAccess,
+
+    async upload(user, owner, part) {
+      const entity = await requireAccess(user, owner);
+      const name = sanitizeFileName(part.filename);
+      const key = newKey();
+      const checked = new CheckedFile(name, () => part.file.truncated);
+      // Errors of the part (a broken upload) reach `checked`, which the storage is reading.
+      pipeline(part.file, checked, () => undefined);
+      try {
+        await storage.put(key, checked);
+      } catch (error) {
+        await dropBytes([key]);
+        // The rest of the request is not read: the client learns at once.
+        part.file.resume();
+        if (error instanceof FileTypeRefused) throw badRequest(FILE_MESSAGES.WRONG_TYPE);
+        if (error instanceof FileTooLarge || part.file.truncated) throw new HttpError(413, fileTooLargeMessage(maxBytes));
+        if ((error as { statusCode?: number }).statusCode === 413) throw new HttpError(413, fileTooLargeMessage(maxBytes));
+        throw error;
+      }
+      if (checked.size === 0 || !checked.type) {
+        await dropBytes([key]);
+        throw badRequest(FILE_MESSAGES.EMPTY);
+      }
+      try {
+        const id = await repo.insertFile(db, {
+          entity: entity.name,
+          codid: owner.codid,
+          name,
+          contentType: checked.type.mime,
+          size: checked.size,
+          storageKey: key,
+          authorId: user.id,
+        });
+        return repo.toStoredFile((await repo.findFile(db, id))!);
+      } catch (error) {
+        await dropBytes([key]);
+        throw error;
+      }
+    },
+
+    async list(user, owner) {
+      const entity = await requireAccess(user, owner);
+      return (await repo.listFiles(db, entity.name, owner.codid)).map(repo.toStoredFile);
+    },
+
+    async listByIds(user, ids) {
+      const rows = new Map((await repo.findFilesByIds(db, ids)).map((r) => [r.id, r]));
+      const out: StoredFile[] = [];
+      for (const id of ids) {
+        const row = rows.get(id);
+        if (!row) continue;
+        const allowed = await requireFileAccess(user, row).then(
+          () => true,
+          () => false,
+        );
+        if (allowed) out.push(repo.toStoredFile(row));
+      }
+      return out;
+    },
+
+    async open(user, key) {
+      if (!FILE_KEY_PATTERN.test(key)) throw notFound(FILE_MESSAGES.NOT_FOUND);
+      const row = await repo.findFileByKey(db, key);
+      if (!row) throw notFound(FILE_MESSAGES.NOT_FOUND);
+      await requireFileAccess(user, row);
+      const body = await storage.get(key);
+      if (!body) throw notFound(FILE_MESSAGES.NOT_FOUND);
+      return { file: repo.toStoredFile(row), body };
+    },
+
+    async remove(user, id) {
+      const row = await repo.findFile(db, id);
+      if (!row) throw notFound(FILE_MESSAGES.NOT_FOUND);
+      await requireFileAccess(user, row);
+      await repo.deleteFile(db, id);
+      await dropBytes([row.storageKey]);
+    },
+
+    async removeAllOf(tx, entity, codid) {
+      await dropBytes(await repo.deleteFilesOf(tx, entity, codid));
+    },
+  };
+}
