@@ -64,7 +64,7 @@ test('a new person is checked in from the after-save choice, listed as housed, a
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('Venezuela', { exact: true }).click();
   await page.getByRole('button', { name: 'Salvar' }).click();
   const choice = page.getByRole('dialog').filter({ hasText: 'O que deseja fazer agora?' });
-  await expect(choice.getByRole('button')).toHaveText(['Voltar para a lista', 'Família', 'Check-in']);
+  await expect(choice.getByRole('button')).toHaveText(['Voltar para a lista', 'Família', 'Check-in', 'Novo encaminhamento']);
   await choice.getByRole('button', { name: 'Check-in' }).click();
 
   // the person comes filled in and cannot be changed; the day is today unless changed

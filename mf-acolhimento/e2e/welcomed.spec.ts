@@ -42,8 +42,7 @@ async function saveAndChoose(page: Page, next: 'Voltar para a lista' | 'Família
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByRole('dialog').filter({ hasText: 'Pessoa Cadastrada!' }).first()).toBeVisible();
   const choice = page.getByRole('dialog').filter({ hasText: 'O que deseja fazer agora?' });
-  // no button to a screen that does not exist yet (new referral)
-  await expect(choice.getByRole('button')).toHaveText(['Voltar para a lista', 'Família', 'Check-in']);
+  await expect(choice.getByRole('button')).toHaveText(['Voltar para a lista', 'Família', 'Check-in', 'Novo encaminhamento']);
   await choice.getByRole('button', { name: next }).click();
 }
 

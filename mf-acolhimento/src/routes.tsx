@@ -20,6 +20,13 @@ const VolunteerListPage = lazy(() => import('./features/volunteers/volunteer-lis
 const VolunteerFormPage = lazy(() => import('./features/volunteers/volunteer-form-page').then((m) => ({ default: m.VolunteerFormPage })));
 const CourseListPage = lazy(() => import('./features/courses/course-list-page').then((m) => ({ default: m.CourseListPage })));
 const CourseFormPage = lazy(() => import('./features/courses/course-form-page').then((m) => ({ default: m.CourseFormPage })));
+const ForwardingTypeListPage = lazy(() => import('./features/referral-types/forwarding-type-list-page').then((m) => ({ default: m.ForwardingTypeListPage })));
+const ForwardingTypeFormPage = lazy(() => import('./features/referral-types/forwarding-type-form-page').then((m) => ({ default: m.ForwardingTypeFormPage })));
+const ForwardingListPage = lazy(() => import('./features/referrals/forwarding-list-page').then((m) => ({ default: m.ForwardingListPage })));
+const ForwardingFormPage = lazy(() => import('./features/referrals/forwarding-form-page').then((m) => ({ default: m.ForwardingFormPage })));
+const MonitorListPage = lazy(() => import('./features/monitoring/monitor-list-page').then((m) => ({ default: m.MonitorListPage })));
+const PersonMonitorListPage = lazy(() => import('./features/monitoring/person-monitor-list-page').then((m) => ({ default: m.PersonMonitorListPage })));
+const MonitorFormPage = lazy(() => import('./features/monitoring/monitor-form-page').then((m) => ({ default: m.MonitorFormPage })));
 
 const onDemand = (Page: ComponentType, key?: string) => (
   <Suspense fallback={null}>
@@ -36,6 +43,16 @@ export const routes: RemoteRoute[] = [
   { path: SCREENS.stays.checkin, element: onDemand(StayCheckinPage), role: ROLES.ACOLHIMENTO },
   { path: SCREENS.stays.checkout, element: onDemand(StayCheckoutPage, 'checkout'), role: ROLES.ACOLHIMENTO },
   { path: SCREENS.stays.edit, element: onDemand(StayEditPage, 'edit'), role: ROLES.ACOLHIMENTO },
+  { path: SCREENS.forwardingTypes.list, element: onDemand(ForwardingTypeListPage), role: ROLES.ACOLHIMENTO },
+  { path: SCREENS.forwardingTypes.create, element: onDemand(ForwardingTypeFormPage, 'new'), role: ROLES.ACOLHIMENTO },
+  { path: SCREENS.forwardingTypes.edit, element: onDemand(ForwardingTypeFormPage, 'edit'), role: ROLES.ACOLHIMENTO },
+  { path: SCREENS.forwardings.list, element: onDemand(ForwardingListPage), role: ROLES.ACOLHIMENTO },
+  { path: SCREENS.forwardings.create, element: onDemand(ForwardingFormPage, 'new'), role: ROLES.ACOLHIMENTO },
+  { path: SCREENS.forwardings.edit, element: onDemand(ForwardingFormPage, 'edit'), role: ROLES.ACOLHIMENTO },
+  { path: SCREENS.monitors.list, element: onDemand(MonitorListPage), role: ROLES.ACOLHIMENTO },
+  { path: SCREENS.monitors.ofPerson, element: onDemand(PersonMonitorListPage), role: ROLES.ACOLHIMENTO },
+  { path: SCREENS.monitors.create, element: onDemand(MonitorFormPage, 'new'), role: ROLES.ACOLHIMENTO },
+  { path: SCREENS.monitors.edit, element: onDemand(MonitorFormPage, 'edit'), role: ROLES.ACOLHIMENTO },
   { path: SCREENS.employers.list, element: onDemand(EmployerListPage), role: ROLES.ACOLHIMENTO },
   { path: SCREENS.employers.create, element: onDemand(EmployerFormPage, 'new'), role: ROLES.ACOLHIMENTO },
   { path: SCREENS.employers.edit, element: onDemand(EmployerFormPage, 'edit'), role: ROLES.ACOLHIMENTO },

@@ -23,7 +23,7 @@ test('on a phone the menu opens with the current page\'s group expanded, every t
   await expect(nav.getByRole('menuitem', { name: /Cadastros$/ })).toBeHidden();
 });
 
-test("'Pesquisar Cadastro' offers no button to the monitorings, which have no screen yet", async ({ page, request }) => {
+test("'Pesquisar Cadastro' offers a person's edit and monitorings, and the referral-type filter", async ({ page, request }) => {
   const token = (await (await request.post('/authenticate', { data: { username: 'admin', password: 'admin' } })).json()).access_token;
   const created = await request.post('/api/welcomed', {
     headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `nav-${stamp}` },
@@ -36,10 +36,12 @@ test("'Pesquisar Cadastro' offers no button to the monitorings, which have no sc
   const modal = page.getByRole('dialog', { name: 'Pesquisar Cadastro' });
   const row = modal.getByRole('row', { name: new RegExp(`Rosa Navegação ${stamp}`) });
   await expect(row).toBeVisible();
-  await expect(row.getByRole('button')).toHaveCount(1);
+  await expect(row.getByRole('button')).toHaveCount(2);
   await expect(row.getByRole('button', { name: `Editar Rosa Navegação ${stamp}` })).toBeVisible();
-  await expect(modal.getByRole('button', { name: /Monitoramentos/ })).toHaveCount(0);
-  await expect(modal.getByLabel('Tipos de encaminhamento')).toHaveCount(0);
+  await expect(modal.getByLabel('Tipos de encaminhamento')).toHaveCount(1);
+  await row.getByRole('button', { name: `Monitoramentos de Rosa Navegação ${stamp}` }).click();
+  await expect(page).toHaveURL(/\/admin\/monitoramentos\/\d+$/);
+  await expect(page.getByRole('heading', { name: `Monitoramentos: Rosa Navegação ${stamp}` })).toBeVisible();
 });
 
 test('the staff complaint wizard says who registers the complaint; the public one promises anonymity', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { http } from '@sisacte/api-client';
+import { FORWARDING_TYPES_API } from '@sisacte/contracts/acolhimento/forwarding-types';
 import { FUNCTIONS_API, type FunctionCreate, type WelcomedFunction } from '@sisacte/contracts/acolhimento/functions';
 import { USERS_API, type UserOption } from '@sisacte/contracts/auth/users';
 
@@ -15,3 +16,6 @@ export interface ForwardingTypeOption {
   id: number;
   title: string;
 }
+
+/** Every referral type, by title (the referral form and the people filters). */
+export const listForwardingTypeOptions = () => http.get<ForwardingTypeOption[]>(FORWARDING_TYPES_API.all);

@@ -21,11 +21,25 @@ export const STAY_PATHS = {
   edit: (id: number | string) => fillPath(SCREENS.stays.edit, { stay_id: id }),
 } as const;
 
-/*
- * No link points to a screen that does not exist yet: the new referral (SCREENS.forwardings.create)
- * and a person's monitorings (SCREENS.monitors.ofPerson) get their links here, and their buttons,
- * when those screens ship.
- */
+export const FORWARDING_TYPE_PATHS = {
+  list: SCREENS.forwardingTypes.list,
+  create: SCREENS.forwardingTypes.create,
+  edit: (id: number | string) => fillPath(SCREENS.forwardingTypes.edit, { forwarding_type_id: id }),
+} as const;
+
+export const FORWARDING_PATHS = {
+  list: SCREENS.forwardings.list,
+  /** A new referral, with the person filled in and kept when given. */
+  create: (welcomedId?: number | string) => SCREENS.forwardings.create + (welcomedId ? `?welcomed_id=${welcomedId}` : ''),
+  edit: (id: number | string) => fillPath(SCREENS.forwardings.edit, { forwarding_id: id }),
+} as const;
+
+export const MONITOR_PATHS = {
+  list: SCREENS.monitors.list,
+  ofPerson: (welcomedId: number | string) => fillPath(SCREENS.monitors.ofPerson, { welcomed_id: welcomedId }),
+  create: (welcomedId: number | string) => fillPath(SCREENS.monitors.create, { welcomed_id: welcomedId }),
+  edit: (id: number | string, welcomedId: number | string) => fillPath(SCREENS.monitors.edit, { monitor_id: id, welcomed_id: welcomedId }),
+} as const;
 
 export const USER_PATHS = {
   list: SCREENS.users.list,

@@ -7,7 +7,6 @@ import {
   STAYS_API,
   type StayUpdate,
 } from '@sisacte/contracts/acolhimento/stays';
-import { type SimilarWelcomed, type Welcomed, WELCOMED_API } from '@sisacte/contracts/acolhimento/welcomed';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { type Page } from '@sisacte/contracts/common/page';
 import { toStayQuery, type StayFilterValues } from './stay-filters';
@@ -25,8 +24,3 @@ export const deleteStay = (id: number) => http.delete(fillPath(STAYS_API.one, { 
 export const openStaysReport = (filters: StayFilterValues) => openPdf(STAYS_API.report, { ...toStayQuery(filters), sort: STAY_DEFAULT_SORT });
 /** XLSX of the filtered list, saved. */
 export const saveStaysXlsx = (filters: StayFilterValues) => saveFile(STAYS_API.reportXlsx, 'estadias.xlsx', toStayQuery(filters));
-
-/** The person a check-in starts from (?welcomed_id=). */
-export const getPerson = (id: number) => http.get<Welcomed>(fillPath(WELCOMED_API.one, { id }));
-/** Active people whose name is like `name`, best first (the person autocomplete). */
-export const searchPeople = (name: string) => http.get<SimilarWelcomed[]>(WELCOMED_API.search, { name });

@@ -4,7 +4,7 @@ import { ApiError, http } from '@sisacte/api-client';
 import { type Stay } from '@sisacte/contracts/acolhimento/stays';
 import { renderAt } from '../../shared/test-utils';
 import { StayCheckinPage, StayCheckoutPage, StayEditPage } from './stay-form-page';
-import { PERSON_SEARCH_DELAY_MS } from './person-autocomplete';
+import { PERSON_SEARCH_DELAY_MS } from '../../shared/person-picker/person-autocomplete';
 
 // role queries are slow on antd's large DOM in jsdom: labels, texts and selectors instead.
 jest.setTimeout(60_000);

@@ -1,35 +1,12 @@
-import { useEffect, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { type Stay, STAY_MESSAGES, STAY_NOT_FOUND_MESSAGE } from '@sisacte/contracts/acolhimento/stays';
 import { FormPage, ServerErrors, useEntityForm, useServerErrors } from '@sisacte/ui';
 import { STAY_PATHS } from '../../shared/paths';
-import { checkin, getPerson, getStay, updateStay } from './api';
-import { type PersonOption } from './person-autocomplete';
+import { usePersonFromAddress } from '../../shared/person-picker/use-person-from-address';
+import { checkin, getStay, updateStay } from './api';
 import { initialStayValues, StayForm, type StayFormMode, type StayFormValues } from './stay-form';
 
 const TITLES: Record<StayFormMode, string> = { checkin: 'Check-in', checkout: 'Check-out', edit: 'Editar estadia' };
-const PERSON_NOT_FOUND = 'Pessoa não encontrada';
-
-/** ?welcomed_id= of the check-in: that person, filled in and kept; null when none is given. */
-function usePersonFromAddress(): { person: PersonOption | null | undefined; error: string | null } {
-  const [params] = useSearchParams();
-  const raw = params.get('welcomed_id');
-  const [person, setPerson] = useState<PersonOption | null | undefined>(raw ? undefined : null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!raw) return;
-    const id = Number(raw);
-    if (!Number.isInteger(id) || id <= 0) {
-      setError(PERSON_NOT_FOUND);
-      return;
-    }
-    getPerson(id).then(
-      (p) => setPerson({ id: p.id, name: p.name }),
-      (e: Error) => setError(e.message),
-    );
-  }, [raw]);
-  return { person, error };
-}
 
 /**
  * /admin/estadias/checkin (?welcomed_id=), /admin/estadias/checkout/{stay_id} and /admin/estadias/{stay_id}.

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
 import { type Stay, stayCheckinSchema, stayUpdateSchema } from '@sisacte/contracts/acolhimento/stays';
 import { FieldItem, FormActions, LazyDateField } from '@sisacte/ui';
-import { PersonAutocomplete, type PersonOption } from './person-autocomplete';
+import { PersonAutocomplete, type PersonOption } from '../../shared/person-picker/person-autocomplete';
 
 /** checkin: a new stay; checkout: the day of leaving of an open stay; edit: either date of a stay. */
 export type StayFormMode = 'checkin' | 'checkout' | 'edit';

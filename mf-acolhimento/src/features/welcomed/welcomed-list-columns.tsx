@@ -1,5 +1,5 @@
 import { Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, EditOutlined, UndoOutlined } from '@ant-design/icons';
+import { AuditOutlined, DeleteOutlined, EditOutlined, UndoOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { type WelcomedListItem } from '@sisacte/contracts/acolhimento/welcomed';
 import { actionColumn } from '@sisacte/ui';
@@ -8,12 +8,14 @@ import { birthColumn, documentsColumn, genderColumn, monitoringColumn, nacionali
 
 export interface WelcomedRowActions {
   edit: (r: WelcomedListItem) => void;
+  /** Opens the person's monitoring visits. */
+  monitorings: (r: WelcomedListItem) => void;
   trash: (r: WelcomedListItem) => void;
   restore: (r: WelcomedListItem) => void;
 }
 
-/** The people list's columns: an active person links to their screen and can be edited or trashed; a trashed one restored. */
-export function welcomedListColumns({ edit, trash, restore }: WelcomedRowActions): TableColumnsType<WelcomedListItem> {
+/** The people list's columns: an active person links to their screen and can be edited, see their monitorings or be trashed; a trashed one restored. */
+export function welcomedListColumns({ edit, monitorings, trash, restore }: WelcomedRowActions): TableColumnsType<WelcomedListItem> {
   return [
     {
       title: 'Nome',
@@ -33,6 +35,7 @@ export function welcomedListColumns({ edit, trash, restore }: WelcomedRowActions
         r.status === 'active'
           ? [
               { title: 'Editar', label: `Editar ${r.name}`, icon: <EditOutlined />, onClick: () => edit(r) },
+              { title: 'Monitoramentos', label: `Monitoramentos de ${r.name}`, icon: <AuditOutlined />, onClick: () => monitorings(r) },
               { title: 'Excluir', label: `Excluir ${r.name}`, danger: true, icon: <DeleteOutlined />, onClick: () => trash(r) },
             ]
           : [{ title: 'Restaurar', label: `Restaurar ${r.name}`, icon: <UndoOutlined />, onClick: () => restore(r), text: 'Restaurar' }],

@@ -4,7 +4,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { useNavigate } from 'react-router-dom';
 import { ExportButtons, ListPage, useServerPage, useUrlFilters } from '@sisacte/ui';
-import { WELCOMED_PATHS } from '../../shared/paths';
+import { MONITOR_PATHS, WELCOMED_PATHS } from '../../shared/paths';
 import { SearchRecordModal } from '../../shared/search-record-modal/search-record-modal';
 import { WelcomedFilterFields } from '../../shared/welcomed-filters/welcomed-filter-fields';
 import { DEFAULT_FILTERS, countActiveFilters, welcomedFilterCodec } from '../../shared/welcomed-filters/filters';
@@ -54,6 +54,7 @@ export function WelcomedListPage() {
         emptyText: filterCount > 0 ? 'Nenhum cadastro encontrado com esses filtros' : 'Nenhum cadastro ainda',
         columns: welcomedListColumns({
           edit: (r) => navigate(WELCOMED_PATHS.edit(r.id)),
+          monitorings: (r) => navigate(MONITOR_PATHS.ofPerson(r.id)),
           trash: async (r) => (await trash(r)) && list.reload(),
           restore: async (r) => (await restore(r)) && list.reload(),
         }),

@@ -1,15 +1,12 @@
 import { Typography, type TableColumnsType } from 'antd';
-import { EditOutlined } from '@ant-design/icons';
+import { AuditOutlined, EditOutlined } from '@ant-design/icons';
 import { Link, type NavigateFunction } from 'react-router-dom';
 import { type WelcomedListItem } from '@sisacte/contracts/acolhimento/welcomed';
 import { actionColumn } from '@sisacte/ui';
-import { WELCOMED_PATHS } from '../paths';
+import { MONITOR_PATHS, WELCOMED_PATHS } from '../paths';
 import { ageColumn, birthdateColumn, cpfColumn, genderColumn, monitoringColumn, nacionalityColumn, registerDateColumn } from '../welcomed-columns';
 
-/**
- * The search modal's columns: an active person links to their screen and their edit. The button to
- * their monitorings joins them when the monitoring screens ship; until then no button leads nowhere.
- */
+/** The search modal's columns: an active person links to their screen, with buttons to edit them and to their monitorings. */
 export function searchRecordColumns(navigate: NavigateFunction): TableColumnsType<WelcomedListItem> {
   return [
     {
@@ -33,7 +30,10 @@ export function searchRecordColumns(navigate: NavigateFunction): TableColumnsTyp
     actionColumn(
       (r) =>
         r.status === 'active'
-          ? [{ title: 'Editar', label: `Editar ${r.name}`, size: 'small', icon: <EditOutlined />, onClick: () => navigate(WELCOMED_PATHS.edit(r.id)) }]
+          ? [
+              { title: 'Editar', label: `Editar ${r.name}`, size: 'small', icon: <EditOutlined />, onClick: () => navigate(WELCOMED_PATHS.edit(r.id)) },
+              { title: 'Monitoramentos', label: `Monitoramentos de ${r.name}`, size: 'small', icon: <AuditOutlined />, onClick: () => navigate(MONITOR_PATHS.ofPerson(r.id)) },
+            ]
           : [],
       { fixed: 'right' },
     ),

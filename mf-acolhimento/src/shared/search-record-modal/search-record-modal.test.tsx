@@ -56,6 +56,7 @@ beforeEach(() => {
     if (path === '/api/welcomeds') return makePage(rows, total, Number(params?.page ?? 0), 20);
     if (path === '/api/list-users') return [{ id: 7, name: 'Maria Assistente', username: 'maria' }];
     if (path === '/api/function/list') return [{ id: 3, name: 'Pedreiro' }, { id: 4, name: 'Cozinheira' }];
+    if (path === '/api/forwarding-types-list') return [{ id: 5, title: 'CRAS' }, { id: 6, title: 'Saúde' }];
     if (path === '/api/localization/countries') return [{ id: 1, nome_pt: 'Brasil' }, { id: 2, nome_pt: 'Venezuela' }];
     if (path === '/api/localization/states') return [{ id: 25, uf: 'SP', nome: 'São Paulo' }, { id: 14, uf: 'PA', nome: 'Pará' }];
     if (path === '/api/localization/cities') return params?.uf === 'SP' ? [{ id: 11, nome: 'São Paulo', ibge: 3550308 }] : [];
@@ -165,9 +166,7 @@ describe('SearchRecordModal (Pesquisar Cadastro)', () => {
     const active = screen.getByText('Bruno Lima').closest('tr')!;
     expect(within(active).getByText('Bruno Lima').closest('a')).toHaveAttribute('href', '/admin/cadastros/2');
     expect(within(active).getByLabelText('Editar Bruno Lima')).toBeInTheDocument();
-    // no button to the monitorings until their screen exists
-    expect(within(active).queryByLabelText('Monitoramentos de Bruno Lima')).toBeNull();
-    expect(within(active).getAllByRole('button')).toHaveLength(1);
+    expect(within(active).getAllByRole('button')).toHaveLength(2);
     expect(within(active).getByText('2 monitoramentos')).toBeInTheDocument();
     expect(within(active).getByText('529.982.247-25')).toBeInTheDocument();
     expect(within(active).getByText('04/05/1990')).toBeInTheDocument();
@@ -198,13 +197,19 @@ describe('SearchRecordModal (Pesquisar Cadastro)', () => {
     expect(onCancel).toHaveBeenCalled();
   });
 
-  it('never asks for referral types, which do not exist yet, and hides their filter', async () => {
+  it('offers the referral types of the server and searches by their ids', async () => {
     renderModal();
     await screen.findByText('Ana Pérez');
-    await waitFor(() => expect(get).toHaveBeenCalledWith('/api/function/list'));
-    expect(get.mock.calls.map(([path]) => path)).not.toContain('/api/forwarding-types-list');
-    expect(screen.queryByLabelText('Tipos de encaminhamento')).toBeNull();
-    expect(screen.getByLabelText('Profissões')).toBeInTheDocument();
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/api/forwarding-types-list'));
+    await pickOption('Tipos de encaminhamento', 'Saúde');
+    fireEvent.click(button('Localizar'));
+    await waitFor(() => expect(lastListQuery()).toMatchObject({ forwarding_types: [6] }));
+  });
+
+  it("an active person's 'Monitoramentos' button opens their monitoring visits", async () => {
+    renderModal();
+    fireEvent.click(await screen.findByLabelText('Monitoramentos de Ana Pérez'));
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/monitoramentos/1');
   });
 
   it('the name links to the edit screen', async () => {

@@ -22,7 +22,7 @@ export function AuthorFilter({ value, onChange, options, idPrefix }: LookupFilte
   );
 }
 
-/** Referral types (hidden until the API has them) and professions, from the server's lists. */
+/** Referral types (hidden when their list could not be loaded) and professions, from the server's lists. */
 export function ReferralAndProfessionFilters({ value, onChange, options, idPrefix }: LookupFilterFieldsProps) {
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
@@ -30,7 +30,7 @@ export function ReferralAndProfessionFilters({ value, onChange, options, idPrefi
       {options.forwardingTypes && (
         <FilterCol label="Tipos de encaminhamento" htmlFor={id('forwarding_types')} span={12}>
           <Select id={id('forwarding_types')} aria-label="Tipos de encaminhamento" mode="multiple" allowClear placeholder="Todos"
-            showSearch={{ optionFilterProp: 'label' }} value={value.forwarding_types ?? []}
+            showSearch={{ optionFilterProp: 'label' }} loading={options.loading} value={value.forwarding_types ?? []}
             options={options.forwardingTypes.map((t) => ({ value: t.id, label: t.title }))}
             onChange={(v: number[]) => onChange({ forwarding_types: v })} />
         </FilterCol>

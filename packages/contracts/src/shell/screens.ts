@@ -27,12 +27,24 @@ export const SCREENS = {
     checkout: '/admin/estadias/checkout/:stay_id',
     edit: '/admin/estadias/:stay_id',
   },
+  forwardingTypes: {
+    list: '/admin/tipos-encaminhamento',
+    create: '/admin/tipos-encaminhamentos/cadastrar',
+    edit: '/admin/tipos-encaminhamentos/:forwarding_type_id',
+  },
   forwardings: {
-    /** ?welcomed_id= */
+    list: '/admin/encaminhamentos',
+    /** ?welcomed_id= fills in the person (and keeps them). */
     create: '/admin/encaminhamentos/cadastrar',
+    edit: '/admin/forwardings/:forwarding_id',
   },
   monitors: {
+    /** Every person's monitoring visits. */
+    list: '/admin/monitoramentos',
+    /** One person's visits. */
     ofPerson: '/admin/monitoramentos/:welcomed_id',
+    create: '/admin/monitoramentos/cadastrar/:welcomed_id',
+    edit: '/admin/monitoramentos/:monitor_id/:welcomed_id',
   },
   employers: {
     list: '/admin/empregadores',
@@ -70,6 +82,22 @@ export const SCREENS = {
     list: '/admin/indicadores/list',
     create: '/admin/indicadores/novo',
     edit: '/admin/indicadores/edit/:id',
+  },
+  /**
+   * The self-diagnosis (mf-autodiagnostico). Public, no login: the start (models and resuming by code),
+   * the preparation, the identification wizard (tipo 'bloco' or 'questao'), the status and the action
+   * plan; every screen of an evaluation needs its resume code, kept in the browser. `models` is staff's.
+   */
+  selfDiagnosis: {
+    start: '/admin/autodiagnostico',
+    prepare: '/admin/autodiagnostico/preparacao/:modelo_id',
+    prepareEdit: '/admin/autodiagnostico/preparacao/editar/:avaliacao_id',
+    identify: '/admin/autodiagnostico/identificacao-riscos/:avaliacao_id/:tipo/:id/:group_id',
+    status: '/admin/status/:avaliacao_id',
+    actionPlan: '/admin/plano-de-acao/:avaliacao_id',
+    measures: '/admin/plano-de-acao/medidas/:avaliacao_id',
+    /** Staff (Autodiagnostico): models, import of a new version, anonymous aggregates. */
+    models: '/admin/autodiagnostico/modelos',
   },
   /** The complaint remote's standalone public page, without the shell. */
   publicComplaint: {

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Button, Modal, Typography } from 'antd';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { Link, useNavigate } from 'react-router-dom';
+import { type Monitor } from '@sisacte/contracts/acolhimento/monitors';
+import { actionColumn, FieldItem, ListPage, useServerPage, useUrlFilters } from '@sisacte/ui';
+import { MONITOR_PATHS } from '../../shared/paths';
+import { PersonAutocomplete, type PersonOption } from '../../shared/person-picker/person-autocomplete';
+import { countActiveFilters, DEFAULT_FILTERS, welcomedFilterCodec } from '../../shared/welcomed-filters/filters';
+import { useFilterOptions } from '../../shared/welcomed-filters/use-filter-options';
+import { WelcomedFilterFields } from '../../shared/welcomed-filters/welcomed-filter-fields';
+import { listMonitors } from './api';
+import { authorColumn, familyColumn, homeColumn, visitDateColumn, workColumn } from './monitor-columns';
+import { useMonitorActions } from './use-monitor-actions';
+
+/** 'Novo monitoramento' from the list of everyone: first the person, then their form. */
+function PickPersonDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate();
+  const [person, setPerson] = useState<PersonOption | null>(null);
+  return (
+    <Modal open={open} title="Novo monitoramento" okText="Continuar" cancelText="Cancelar" okButtonProps={{ disabled: !person }}
+      onOk={() => person && navigate(MONITOR_PATHS.create(person.id))} onCancel={onClose} destroyOnHidden>
+      <FieldItem label="Pessoa monitorada" required htmlFor="monitoramento-nova-pessoa">
+        <PersonAutocomplete id="monitoramento-nova-pessoa" value={person} onChange={setPerson} />
+      </FieldItem>
+    </Modal>
+  );
+}
+
+/** /admin/monitoramentos: every person's monitoring visits (id ascending, 20 per page), with the people filters and the visits' dates. */
+export function MonitorListPage() {
+  const filters = useUrlFilters(welcomedFilterCodec);
+  const { applied } = filters;
+  const options = useFilterOptions();
+  const list = useServerPage((page) => listMonitors(applied, page), filters.key);
+  const actionsOf = useMonitorActions(list.reload);
+  const [picking, setPicking] = useState(false);
+  const filterCount = countActiveFilters(applied);
+
+  return (
+    <ListPage<Monitor>
+      title="Monitoramentos"
+      breadcrumb={[{ title: 'Acolhimento' }, { title: 'Monitoramentos' }]}
+      actions={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setPicking(true)}>
+          Novo monitoramento
+        </Button>
+      }
+      filters={{
+        count: filterCount,
+        onSearch: () => filters.apply(filters.draft),
+        onClear: () => filters.reset(DEFAULT_FILTERS),
+        fields: <WelcomedFilterFields value={filters.draft} onChange={filters.setDraft} options={options} withMonitoringDates idPrefix="monitoramento-filtro" />,
+      }}
+      list={list}
+      table={{
+        rowKey: 'id',
+        emptyText: filterCount > 0 ? 'Nenhum monitoramento encontrado com esses filtros' : 'Nenhum monitoramento registrado',
+        columns: [
+          {
+            title: 'Pessoa',
+            key: 'pessoa',
+            render: (_, m) => (
+              <Link to={MONITOR_PATHS.ofPerson(m.welcomed.id)} title={`Monitoramentos de ${m.welcomed.name}`}>
+                {m.welcomed.name}
+              </Link>
+            ),
+          },
+          visitDateColumn(),
+          workColumn(),
+          homeColumn(),
+          familyColumn(),
+          authorColumn(),
+          actionColumn(actionsOf, { fixed: 'right' }),
+        ],
+      }}
+    >
+      <PickPersonDialog open={picking} onClose={() => setPicking(false)} />
+      {applied.status === 'trashed' && (
+        <Typography.Paragraph type="warning">Mostrando os monitoramentos de cadastros na lixeira</Typography.Paragraph>
+      )}
+    </ListPage>
+  );
+}

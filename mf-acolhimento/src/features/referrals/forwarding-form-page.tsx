@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { Button } from 'antd';
+import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
+import { useNavigate, useParams } from 'react-router-dom';
+import { type Forwarding, FORWARDING_MESSAGES, FORWARDING_NOT_FOUND_MESSAGE } from '@sisacte/contracts/acolhimento/forwardings';
+import { FormPage, ServerErrors, useEntityForm, useNotify, useServerErrors } from '@sisacte/ui';
+import { listForwardingTypeOptions, type ForwardingTypeOption } from '../../shared/lookups-api';
+import { FORWARDING_PATHS } from '../../shared/paths';
+import { usePersonFromAddress } from '../../shared/person-picker/use-person-from-address';
+import { createForwarding, getForwarding, openForwardingLetter, updateForwarding } from './api';
+import { ForwardingForm, type ForwardingFormValues, initialForwardingValues } from './forwarding-form';
+
+const toBody = (v: ForwardingFormValues) => ({
+  welcomed: v.welcomed?.id ?? 0,
+  date_of_register: v.date_of_register,
+  forwardingTypes: v.forwardingTypes,
+  notes: v.notes,
+});
+
+/** The referral's letter (PDF) in a new window. */
+function LetterButton({ id }: { id: number }) {
+  const notify = useNotify();
+  const [opening, setOpening] = useState(false);
+  return (
+    <Button icon={<FilePdfOutlined />} loading={opening} onClick={() => {
+      setOpening(true);
+      openForwardingLetter(id).catch(notify.error).finally(() => setOpening(false));
+    }}>
+      Carta de encaminhamento
+    </Button>
+  );
+}
+
+/**
+ * /admin/encaminhamentos/cadastrar (?welcomed_id= fills in the person and keeps them) and
+ * /admin/forwardings/{forwarding_id}. A refusal lists the server's messages above the form.
+ */
+export function ForwardingFormPage() {
+  const { forwarding_id } = useParams();
+  const navigate = useNavigate();
+  const backToList = () => navigate(FORWARDING_PATHS.list);
+  const fromAddress = usePersonFromAddress();
+  const refusal = useServerErrors();
+  const [types, setTypes] = useState<ForwardingTypeOption[]>();
+  const [typesError, setTypesError] = useState<string | null>(null);
+  const forwarding = useEntityForm<Forwarding, ForwardingFormValues>({
+    idParam: forwarding_id,
+    load: getForwarding,
+    create: (v) => createForwarding(toBody(v)),
+    update: (id, v) => updateForwarding({ id, ...toBody(v) }),
+    messages: { created: FORWARDING_MESSAGES.CREATED, updated: FORWARDING_MESSAGES.UPDATED },
+    afterSave: backToList,
+    notFoundMessage: FORWARDING_NOT_FOUND_MESSAGE,
+  });
+
+  useEffect(() => {
+    listForwardingTypeOptions().then(setTypes, (e: Error) => setTypesError(e.message));
+  }, []);
+
+  const record = forwarding.record;
+  const title = forwarding.editing ? 'Editar encaminhamento' : 'Novo encaminhamento';
+  const loading = (forwarding.editing ? !record : fromAddress.person === undefined) || !types;
+
+  return (
+    <FormPage
+      title={record ? `${title}: ${record.welcomed.name}` : title}
+      breadcrumb={[{ title: 'Acolhimento' }, { title: 'Encaminhamentos' }, { title: forwarding.editing ? 'Editar' : 'Cadastrar' }]}
+      actions={record && <LetterButton id={record.id} />}
+      loadError={forwarding.loadError ?? fromAddress.error ?? typesError}
+      onBack={backToList}
+      loading={loading}
+      banner={<ServerErrors messages={refusal.messages} />}
+    >
+      {!loading && (
+        <ForwardingForm
+          key={forwarding.version}
+          title={title}
+          types={types}
+          initial={initialForwardingValues(record, fromAddress.person)}
+          personFixed={forwarding.editing || !!fromAddress.person}
+          onSubmit={(v) => refusal.run(() => forwarding.save(v))}
+          onCancel={backToList}
+        />
+      )}
+    </FormPage>
+  );
+}

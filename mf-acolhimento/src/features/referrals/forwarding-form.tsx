@@ -1,0 +1,100 @@
+import { Col, Form, Input, Row, Select } from 'antd';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import dayjs from 'dayjs';
+import { type Forwarding, forwardingCreateSchema, MAX_FORWARDING_TYPES } from '@sisacte/contracts/acolhimento/forwardings';
+import { FieldItem, FormActions, LazyDateField } from '@sisacte/ui';
+import { type ForwardingTypeOption } from '../../shared/lookups-api';
+import { PersonAutocomplete, type PersonOption } from '../../shared/person-picker/person-autocomplete';
+
+export interface ForwardingFormValues {
+  welcomed: PersonOption | null;
+  /** YYYY-MM-DD */
+  date_of_register: string | null;
+  /** Ids of the chosen types. */
+  forwardingTypes: number[];
+  notes: string;
+}
+
+const today = () => dayjs().format('YYYY-MM-DD');
+
+/** A new referral starts today with the person of the address, if any; an existing one as stored. */
+export function initialForwardingValues(forwarding?: Forwarding, person?: PersonOption | null): ForwardingFormValues {
+  if (!forwarding) return { welcomed: person ?? null, date_of_register: today(), forwardingTypes: [], notes: '' };
+  return {
+    welcomed: { id: forwarding.welcomed.id, name: forwarding.welcomed.name },
+    date_of_register: forwarding.date_of_register,
+    forwardingTypes: forwarding.forwardingTypes.map((t) => t.id),
+    notes: forwarding.notes ?? '',
+  };
+}
+
+const resolver = zodResolver(forwardingCreateSchema, undefined, { raw: true }) as unknown as Resolver<ForwardingFormValues>;
+
+export interface ForwardingFormProps {
+  initial: ForwardingFormValues;
+  /** Every referral type, by title. */
+  types: ForwardingTypeOption[];
+  /** The person cannot be changed (a stored referral's, or the address's ?welcomed_id=). */
+  personFixed: boolean;
+  title: string;
+  /** Sends the values; a refusal is shown by the page. */
+  onSubmit: (values: ForwardingFormValues) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** The person, the day (not after today), one or more types and free-text notes. */
+export function ForwardingForm({ initial, types, personFixed, title, onSubmit, onCancel }: ForwardingFormProps) {
+  const {
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForwardingFormValues>({ defaultValues: initial, resolver });
+
+  return (
+    <Form layout="vertical" onFinish={handleSubmit(onSubmit)} aria-label={title}>
+      <Row gutter={16}>
+        <Col xs={24} lg={16}>
+          <Controller name="welcomed" control={control} render={({ field }) => (
+            <FieldItem label="Pessoa" required htmlFor="encaminhamento-pessoa" error={errors.welcomed?.message}>
+              {personFixed ? (
+                <Input id="encaminhamento-pessoa" value={field.value?.name ?? ''} disabled />
+              ) : (
+                <PersonAutocomplete id="encaminhamento-pessoa" value={field.value} onChange={field.onChange} onBlur={field.onBlur}
+                  status={errors.welcomed ? 'error' : undefined} />
+              )}
+            </FieldItem>
+          )} />
+        </Col>
+        <Col xs={24} sm={12} lg={8}>
+          <Controller name="date_of_register" control={control} render={({ field }) => (
+            <FieldItem label="Data do encaminhamento" required htmlFor="encaminhamento-data" error={errors.date_of_register?.message}>
+              <LazyDateField id="encaminhamento-data" value={field.value} onChange={field.onChange} onBlur={field.onBlur} max={today()} />
+            </FieldItem>
+          )} />
+        </Col>
+        <Col xs={24}>
+          <Controller name="forwardingTypes" control={control} render={({ field }) => (
+            <FieldItem label="Tipos de encaminhamento" required htmlFor="encaminhamento-tipos" error={errors.forwardingTypes?.message}
+              extra="Um ou mais serviços para onde a pessoa é encaminhada">
+              <Select<number[]> id="encaminhamento-tipos" mode="multiple" allowClear placeholder="Escolha os tipos"
+                aria-label="Tipos de encaminhamento" status={errors.forwardingTypes ? 'error' : undefined}
+                maxCount={MAX_FORWARDING_TYPES} showSearch={{ optionFilterProp: 'label' }}
+                value={field.value} onChange={field.onChange} onBlur={field.onBlur}
+                options={types.map((t) => ({ value: t.id, label: t.title }))}
+                notFoundContent="Nenhum tipo de encaminhamento cadastrado" />
+            </FieldItem>
+          )} />
+        </Col>
+        <Col xs={24}>
+          <Controller name="notes" control={control} render={({ field }) => (
+            <FieldItem label="Observações" htmlFor="encaminhamento-observacoes" error={errors.notes?.message}>
+              <Input.TextArea id="encaminhamento-observacoes" {...field} rows={4} maxLength={2000} showCount />
+            </FieldItem>
+          )} />
+        </Col>
+      </Row>
+      <FormActions onCancel={onCancel} submitting={isSubmitting} />
+    </Form>
+  );
+}

@@ -1,0 +1,112 @@
+import { Button, Flex, Tag, Typography } from 'antd';
+import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { Link, useNavigate } from 'react-router-dom';
+import { type Forwarding } from '@sisacte/contracts/acolhimento/forwardings';
+import { actionColumn, ExportButtons, formatDate, ListPage, type RowAction, useConfirm, useNotify, useServerPage, useUrlFilters } from '@sisacte/ui';
+import { FORWARDING_PATHS, WELCOMED_PATHS } from '../../shared/paths';
+import { useFilterOptions } from '../../shared/welcomed-filters/use-filter-options';
+import { deleteForwarding, listForwardings, openForwardingLetter, openForwardingsReport, saveForwardingsXlsx } from './api';
+import { countForwardingFilters, DEFAULT_FORWARDING_FILTERS, forwardingFilterCodec } from './forwarding-filters';
+import { ForwardingFilterFields } from './forwarding-filter-fields';
+
+/** The types of a referral, one tag each. */
+export const TypeTags = ({ forwarding }: { forwarding: Forwarding }) => (
+  <Flex wrap gap={4}>
+    {forwarding.forwardingTypes.map((t) => (
+      <Tag key={t.id} color="blue" style={{ marginInlineEnd: 0 }}>
+        {t.title}
+      </Tag>
+    ))}
+  </Flex>
+);
+
+/** /admin/encaminhamentos: referrals, newest first, 20 per page; the person filters and the referral's dates; PDF and XLSX. */
+export function ForwardingListPage() {
+  const navigate = useNavigate();
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const filters = useUrlFilters(forwardingFilterCodec);
+  const { applied } = filters;
+  const options = useFilterOptions();
+  const list = useServerPage((page) => listForwardings(applied, page), filters.key);
+  const filterCount = countForwardingFilters(applied);
+
+  async function remove(f: Forwarding) {
+    const what = `${formatDate(f.date_of_register)}: ${f.forwardingTypes.map((t) => t.title).join(', ')}.`;
+    if (!(await confirm(`Excluir o encaminhamento de ${f.welcomed.name}?`, what))) return;
+    try {
+      await deleteForwarding(f.id);
+      notify.success('Encaminhamento excluído!');
+      list.reload();
+    } catch (error) {
+      notify.error(error);
+    }
+  }
+
+  async function letter(f: Forwarding) {
+    try {
+      await openForwardingLetter(f.id);
+    } catch (error) {
+      notify.error(error);
+    }
+  }
+
+  const actionsOf = (f: Forwarding): RowAction[] => [
+    { title: 'Carta de encaminhamento (PDF)', label: `Carta de encaminhamento de ${f.welcomed.name}`, icon: <FilePdfOutlined />, onClick: () => void letter(f) },
+    { title: 'Editar', label: `Editar o encaminhamento de ${f.welcomed.name}`, icon: <EditOutlined />, onClick: () => navigate(FORWARDING_PATHS.edit(f.id)) },
+    { title: 'Excluir', label: `Excluir o encaminhamento de ${f.welcomed.name}`, icon: <DeleteOutlined />, danger: true, onClick: () => void remove(f) },
+  ];
+
+  return (
+    <ListPage<Forwarding>
+      title="Encaminhamentos"
+      breadcrumb={[{ title: 'Acolhimento' }, { title: 'Encaminhamentos' }]}
+      actions={
+        <>
+          <ExportButtons pdf={() => openForwardingsReport(applied)} xlsx={() => saveForwardingsXlsx(applied)} />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(FORWARDING_PATHS.create(applied.welcomed_id))}>
+            Novo encaminhamento
+          </Button>
+        </>
+      }
+      filters={{
+        count: filterCount,
+        onSearch: () => filters.apply(filters.draft),
+        onClear: () => filters.reset(DEFAULT_FORWARDING_FILTERS),
+        fields: <ForwardingFilterFields value={filters.draft} onChange={filters.setDraft} options={options} />,
+      }}
+      list={list}
+      table={{
+        rowKey: 'id',
+        emptyText: filterCount > 0 ? 'Nenhum encaminhamento encontrado com esses filtros' : 'Nenhum encaminhamento registrado',
+        columns: [
+          {
+            title: 'Pessoa',
+            key: 'pessoa',
+            render: (_, f) =>
+              f.welcomed.status === 'active' ? (
+                <Link to={WELCOMED_PATHS.edit(f.welcomed.id)}>{f.welcomed.name}</Link>
+              ) : (
+                <Typography.Text type="secondary">{f.welcomed.name} (excluído)</Typography.Text>
+              ),
+          },
+          { title: 'Data', dataIndex: 'date_of_register', width: 110, render: (v: string) => formatDate(v) },
+          { title: 'Tipos', key: 'tipos', render: (_, f) => <TypeTags forwarding={f} /> },
+          {
+            title: 'Observações',
+            dataIndex: 'notes',
+            responsive: ['lg'],
+            render: (v: string | null) =>
+              v ? <Typography.Paragraph ellipsis={{ rows: 2, tooltip: v }} style={{ marginBottom: 0, maxWidth: 320 }}>{v}</Typography.Paragraph> : '—',
+          },
+          { title: 'Cadastrado por', key: 'author', responsive: ['md'], render: (_, f) => f.author?.name ?? '—' },
+          // pinned: on a phone the buttons stay in sight while the other columns scroll under them
+          actionColumn(actionsOf, { fixed: 'right' }),
+        ],
+      }}
+    />
+  );
+}
