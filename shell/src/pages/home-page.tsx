@@ -41,7 +41,7 @@ function StaffEntry({ label, primary, loggedIn }: { label: string; primary?: boo
 }
 
 /**
- * Public landing page ('/'): two cards, drawn with plain HTML and a few lines of CSS so that the page needs
+ * Public landing page ('/'): three cards (complaint, self-diagnosis, staff), drawn with plain HTML and a few lines of CSS so that the page needs
  * no component library (antd loads only with the login page and the back office). Links in running text are
  * underlined, never told apart by colour alone.
  */
@@ -75,6 +75,18 @@ export function HomePage() {
                 Fazer uma denúncia
               </a>
               <a href="/denunciar/acompanhar">Acompanhar uma denúncia</a>
+            </div>
+          </section>
+          <section className="home-card" aria-labelledby="home-autodiagnostico">
+            <h2 id="home-autodiagnostico">Autodiagnóstico para empregadores</h2>
+            <p>
+              Tem um pequeno negócio — padaria, oficina, loja, sítio? Descubra sem cadastro onde o seu estabelecimento descumpre
+              as normas de saúde e segurança ou de registro e jornada, veja os riscos por bloco e monte um plano de ação.
+            </p>
+            <div className="home-actions">
+              <Link className="home-button home-button-primary" to={SCREENS.selfDiagnosis.start}>
+                Fazer um autodiagnóstico
+              </Link>
             </div>
           </section>
           <section className="home-card" aria-labelledby="home-restrita">

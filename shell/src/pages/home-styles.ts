@@ -14,7 +14,7 @@ export const HOME_CSS = `
 .home-intro { text-align: center; margin-bottom: 32px; }
 .home-intro h1 { margin: 0 0 8px; font-size: 38px; line-height: 1.21; font-weight: 600; }
 .home-intro p { margin: 0 auto; max-width: 680px; font-size: 16px; color: rgba(0, 0, 0, 0.65); }
-.home-cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 360px), 1fr)); gap: 24px; }
+.home-cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(100%, 280px), 1fr)); gap: 24px; }
 .home-card { background: #fff; border: 1px solid #f0f0f0; border-radius: 8px; }
 .home-card h2 { margin: 0; padding: 16px 24px; font-size: 16px; font-weight: 600; line-height: 1.5; border-bottom: 1px solid #f0f0f0; }
 .home-card p { margin: 0; padding: 24px 24px 16px; }

@@ -23,11 +23,21 @@ export const EVALUATIONS_API = {
   riskPhaseFinished: '/api/autodiagnostico/:id/fase-risco-finalizada',
   /** Risk counts per block (the status screen). */
   status: '/api/autodiagnostico/:id/status',
+  /**
+   * Public: CNAE subclasses by code or description (`?name=`, the same search and limits as the
+   * staff's /api/cnae/search), for the establishment of a new evaluation.
+   */
+  cnae: '/api/autodiagnostico/cnae/search',
 } as const;
 
 /** The header that carries an evaluation's resume code on every call about it. */
 export const RESUME_CODE_HEADER = 'X-Codigo-Avaliacao';
 
+/** The dialog of a failed creation or answer (SPEC §8: the same as a failed complaint). */
+export const EVALUATION_ERROR_TITLE = 'Houve um erro!';
+export const EVALUATION_ERROR_CLOSE = 'Fechar';
+/** Shown when the risk phase is complete, before the status screen. */
+export const RISK_PHASE_DONE_TITLE = 'Parabéns!';
 export const EVALUATION_NOT_FOUND_MESSAGE = 'Avaliação não encontrada ou código de acesso inválido';
 export const EVALUATION_RATE_LIMITED_MESSAGE = 'Muitas requisições deste endereço. Aguarde alguns minutos e tente novamente.';
 export const OPTION_NOT_OF_QUESTION_MESSAGE = 'A opção escolhida não pertence a esta questão';

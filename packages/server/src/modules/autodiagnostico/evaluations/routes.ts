@@ -16,10 +16,13 @@ import {
   riskPhaseSchema,
   saveAnswerSchema,
 } from '@sisacte/contracts/autodiagnostico/evaluations';
+import { cnaeQuerySchema, cnaeSchema } from '@sisacte/contracts/localization/cnae';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../../../lib/http-errors';
 import { idParamsSchema } from '../../../lib/params';
 import { publicRoute } from '../../../plugins/route-options';
+import { searchCnae } from '../../localization/repository';
 import type { AutodiagnosticoConfig } from '../config';
 import type { ResumeCodes } from './access';
 import * as service from './service';
@@ -30,6 +33,8 @@ export interface EvaluationRoutesOptions {
 }
 
 const TEN_MINUTES_MS = 10 * 60 * 1000;
+/** CNAE searches per address per minute: the field searches as the user types (after 400 ms). */
+const CNAE_SEARCHES_PER_MINUTE = 60;
 const TAG = 'Autodiagnóstico';
 
 /** Public (no login): every call about an evaluation carries its resume code in X-Codigo-Avaliacao. */
@@ -82,6 +87,15 @@ export const evaluationRoutes: FastifyPluginAsyncZod<EvaluationRoutesOptions> = 
     EVALUATIONS_API.question,
     read('Uma questão com suas opções; com avaliacao_id (e o código), a opção escolhida', { params: idParamsSchema, querystring: evaluationQuerySchema, headers: optionalResumeCodeHeadersSchema, response: { 200: questionSchema } }),
     async (request) => service.getQuestion(app.db, codes, request.params.id, request.query.avaliacao_id, request.headers['x-codigo-avaliacao']),
+  );
+
+  app.get(
+    EVALUATIONS_API.cnae,
+    publicRoute(TAG, { rateLimit: { max: CNAE_SEARCHES_PER_MINUTE, timeWindow: 60_000, errorResponseBuilder: () => new HttpError(429, EVALUATION_RATE_LIMITED_MESSAGE) } }, [400, 429])(
+      'Subclasses CNAE por início do código ou por descrição (sem acento nem caixa), até 30: o estabelecimento de uma nova avaliação (público)',
+      { querystring: cnaeQuerySchema, response: { 200: z.array(cnaeSchema) } },
+    ),
+    async (request) => searchCnae(app.db, request.query.name),
   );
 
   app.post(

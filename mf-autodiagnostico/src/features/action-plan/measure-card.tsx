@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Button, Input } from 'antd';
+import { ACTION_PLAN_SAVED_MESSAGE, type Measure, measureSaveSchema } from '@sisacte/contracts/autodiagnostico/action-plan';
+import { LazyDateField, useNotify, useSuccessDialog } from '@sisacte/ui';
+import { selfDiagnosisApi } from '../../shared/api';
+import { riskStyle } from '../../shared/risk';
+import { measureErrors, type MeasureDraft } from './measure-draft';
+
+/** One measure: the question and its answer, the actions (suggested until saved), the person responsible and the dates. */
+export function MeasureCard({ avaliacaoId, code, measure, onSaved }: { avaliacaoId: number; code: string; measure: Measure; onSaved: (m: Measure) => void }) {
+  const notify = useNotify();
+  const success = useSuccessDialog();
+  const [draft, setDraft] = useState<MeasureDraft>({ acoes: measure.acoes, responsavel: measure.responsavel ?? '', data_inicio: measure.data_inicio, data_fim: measure.data_fim });
+  const [errors, setErrors] = useState<Partial<Record<keyof MeasureDraft, string>>>({});
+  const [saving, setSaving] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const base = `ad-m${measure.questao_id}`;
+  const set = <K extends keyof MeasureDraft>(key: K, value: MeasureDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    setErrors((e) => ({ ...e, [key]: undefined }));
+    setDirty(true);
+  };
+
+  async function save() {
+    const body = { avaliacao_id: avaliacaoId, questao_id: measure.questao_id, ...draft, data_inicio: draft.data_inicio ?? '', data_fim: draft.data_fim ?? '' };
+    const problems = measureErrors(measureSaveSchema.safeParse(body), draft);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setSaving(true);
+    try {
+      const saved = await selfDiagnosisApi.saveMeasure(body, code);
+      setDirty(false);
+      onSaved(saved.medida);
+      await success(saved.message || ACTION_PLAN_SAVED_MESSAGE);
+    } catch (error) {
+      notify.error(error);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const field = (key: keyof MeasureDraft) => ({
+    id: `${base}-${key}`,
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? `${base}-${key}-erro` : undefined,
+    status: errors[key] ? ('error' as const) : undefined,
+  });
+  const error = (key: keyof MeasureDraft) =>
+    errors[key] ? (
+      <span id={`${base}-${key}-erro`} className="ad-field-error" role="alert">
+        {errors[key]}
+      </span>
+    ) : null;
+
+  return (
+    <article className="ad-card" style={riskStyle(measure.risco)} aria-labelledby={`${base}-title`}>
+      <p className="ad-hint" style={{ margin: 0 }}>
+        {measure.bloco} · {measure.id === null ? 'medida sugerida (ainda não salva)' : dirty ? 'alterações não salvas' : 'medida salva'}
+      </p>
+      <h3 id={`${base}-title`}>{measure.enunciado}</h3>
+      <p style={{ marginTop: 0 }}>
+        Resposta: <strong>{measure.resposta}</strong>
+      </p>
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void save();
+        }}
+      >
+        <div className="ad-field">
+          <label htmlFor={`${base}-acoes`}>Ações</label>
+          <Input.TextArea {...field('acoes')} value={draft.acoes} autoSize={{ minRows: 3, maxRows: 10 }} maxLength={4000} onChange={(e) => set('acoes', e.target.value)} />
+          {error('acoes')}
+        </div>
+        <div className="ad-field">
+          <label htmlFor={`${base}-responsavel`}>Responsável</label>
+          <Input {...field('responsavel')} value={draft.responsavel} maxLength={200} onChange={(e) => set('responsavel', e.target.value)} />
+          {error('responsavel')}
+        </div>
+        <div className="ad-dates">
+          <div className="ad-field">
+            <label htmlFor={`${base}-data_inicio`}>Início</label>
+            <LazyDateField id={`${base}-data_inicio`} value={draft.data_inicio} onChange={(v) => set('data_inicio', v)} />
+            {error('data_inicio')}
+          </div>
+          <div className="ad-field">
+            <label htmlFor={`${base}-data_fim`}>Fim</label>
+            <LazyDateField id={`${base}-data_fim`} value={draft.data_fim} min={draft.data_inicio ?? undefined} onChange={(v) => set('data_fim', v)} />
+            {error('data_fim')}
+          </div>
+        </div>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          Salvar medida
+        </Button>
+      </form>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Spin } from 'antd';
+import type { Block } from '@sisacte/contracts/autodiagnostico/evaluations';
+import { selfDiagnosisApi } from '../../shared/api';
+import { useErrorDialog } from '../../shared/error-dialog';
+import { stepPath } from '../../shared/steps';
+
+/** Tipo 'bloco': the block's title and presentation; its button opens the block's first question. */
+export function BlockIntro({ avaliacaoId, code, blockId, position }: { avaliacaoId: number; code: string; blockId: number; position: number | null }) {
+  const navigate = useNavigate();
+  const showError = useErrorDialog();
+  const [block, setBlock] = useState<Block | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [going, setGoing] = useState(false);
+  useEffect(() => {
+    selfDiagnosisApi.block(blockId, avaliacaoId, code).then(setBlock, (e: Error) => setError(e.message));
+  }, [blockId, avaliacaoId, code]);
+
+  async function start() {
+    setGoing(true);
+    try {
+      const question = await selfDiagnosisApi.firstQuestion(blockId, avaliacaoId, code);
+      navigate(stepPath(avaliacaoId, { tipo: 'questao', id: question.id, group_id: blockId }));
+    } catch (e) {
+      showError(e);
+      setGoing(false);
+    }
+  }
+
+  if (error) return <Alert type="error" showIcon title={error} />;
+  if (!block) return <Spin aria-label="Carregando o bloco" />;
+  const answered = block.questoes.filter((q) => q.resposta !== null).length;
+  return (
+    <section className="ad-section ad-question" aria-labelledby="ad-block-title">
+      <p className="ad-hint" style={{ margin: 0 }}>
+        Bloco {position ?? block.ordem}
+      </p>
+      <h2 id="ad-block-title">{block.titulo}</h2>
+      {block.descricao && <p>{block.descricao}</p>}
+      <p>
+        {block.questoes.length} questões{answered > 0 ? `, ${answered} já respondidas` : ''}.
+      </p>
+      <Button type="primary" onClick={() => void start()} loading={going}>
+        {answered > 0 ? 'Rever o bloco' : 'Começar o bloco'}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { http } from '@sisacte/api-client';
+import { AGGREGATES_API, type Aggregates } from '@sisacte/contracts/autodiagnostico/aggregates';
+import { MODELS_API, type ModelSummary } from '@sisacte/contracts/autodiagnostico/models';
+
+export type StaffModel = ModelSummary & { avaliacoes: number; finalizadas: number; created_at: string };
+
+/** Staff (Autodiagnostico): every model version, the import of a new one, the anonymous aggregates. */
+export const modelsApi = {
+  list: () => http.get<StaffModel[]>(MODELS_API.staffList),
+  import: (json: unknown) => http.create<ModelSummary>(MODELS_API.import, json),
+  aggregates: (modeloId: number) => http.get<Aggregates>(AGGREGATES_API.list, { modelo_id: modeloId }),
+};

@@ -1,0 +1,21 @@
+import type { EvaluationStatus } from '@sisacte/contracts/autodiagnostico/evaluations';
+import { RISK_COLOURS, RISK_LEVELS, type RiskLevel, UNANSWERED_LABEL } from '@sisacte/contracts/autodiagnostico/models';
+
+export type StatusSeries = RiskLevel | typeof UNANSWERED_LABEL;
+/** The stacks of each bar, in order: the risks from Zero to Alto, then the unanswered questions. */
+export const STATUS_SERIES: readonly StatusSeries[] = [...RISK_LEVELS, UNANSWERED_LABEL];
+const COUNT_OF: Record<StatusSeries, keyof EvaluationStatus['blocos'][number]> = { Zero: 'zero', Baixo: 'low', Médio: 'medium', Alto: 'high', 'Não respondidas': 'unanswered' };
+
+export const countOf = (block: EvaluationStatus['blocos'][number], series: StatusSeries) => block[COUNT_OF[series]] as number;
+
+/** One row per block and series (the chart's data), blocks numbered as in the wizard. */
+export function chartRows(status: EvaluationStatus): { bloco: string; risco: StatusSeries; quantidade: number }[] {
+  return status.blocos.flatMap((b, i) => STATUS_SERIES.map((risco) => ({ bloco: `${i + 1}. ${b.titulo}`, risco, quantidade: countOf(b, risco) })));
+}
+
+export const SERIES_COLOURS: string[] = STATUS_SERIES.map((s) => RISK_COLOURS[s]);
+
+/** Totals of each series over every block. */
+export function totals(status: EvaluationStatus): Record<StatusSeries, number> {
+  return Object.fromEntries(STATUS_SERIES.map((s) => [s, status.blocos.reduce((sum, b) => sum + countOf(b, s), 0)])) as Record<StatusSeries, number>;
+}
