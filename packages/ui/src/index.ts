@@ -40,3 +40,4 @@ export {
   type AfterSaveDialogProps,
 } from './form-page/form-page';
 export { LazyDateField, preloadDateField } from './date/lazy-date-field';
+export { FilesPanel, filesApi, type FilesPanelProps } from './files';
