@@ -16,6 +16,8 @@ export const ARCHIVE_REQUESTS_API = {
   create: '/api/notificacoes',
   /** POST archiveDecisionSchema (holders only) → 200 with the decided request. */
   decide: '/api/notificacoes/:id/decisao',
+  /** GET: every request of the complaint, newest first (`id` is the complaint; the profile's tab). */
+  ofComplaint: '/api/notificacoes/denuncia/:id',
   /** GET: the complaint's last request of that tipo, or null (`id` is the complaint). */
   last: '/api/ultima_notificacao_por_denuncia/:id/:tipo',
 } as const;

@@ -8,6 +8,9 @@ import { indicatorsRoutes } from './indicators/routes';
 import { organizationsRoutes } from './organizations/routes';
 import { createQuestionnaireCache } from './questions/cache';
 import { questionsRoutes } from './questions/routes';
+import { complaintAdminRoutes } from './admin/routes';
+import { archiveRoutes } from './archive/routes';
+import { extrasRoutes } from './extras/routes';
 
 /** AppOptions.denuncias: settings (defaults: a random key, the production difficulty and limits). */
 export interface DenunciasOptions {
@@ -33,4 +36,8 @@ export const denunciasRoutes: FastifyPluginAsync<DenunciasOptions> = async (app,
   await app.register(questionsRoutes, { questionnaire });
   await app.register(indicatorsRoutes);
   await app.register(organizationsRoutes);
+  // The back office: lists, profile, status, answers, history (who sees what: ./access.ts), extras, archive requests.
+  await app.register(complaintAdminRoutes, { questionnaire });
+  await app.register(extrasRoutes);
+  await app.register(archiveRoutes);
 };

@@ -1,8 +1,9 @@
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { type User, type UserOption } from '@sisacte/contracts/auth/users';
-import { and, asc, count, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { roles, userRoles, users } from '../../../db/schema';
+import { organizations, roles, userRoles, users } from '../../../db/schema';
+import { userOrganizations } from './tables';
 import type { PageSql } from '../../../lib/paging';
 import { containsIgnoringAccents, textSortKey } from '../../../lib/sql';
 import type { AuthUser } from '../../../plugins/auth';
@@ -31,6 +32,11 @@ const roleNames = sql<string[]>`coalesce((
   from ${userRoles} ur join ${roles} r on r.id = ur.role_id
   where ur.user_id = users.id), '[]'::json)`;
 
+const organizationRefs = sql<{ id: number; nome: string }[]>`coalesce((
+  select json_agg(json_build_object('id', o.id, 'nome', o.nome) order by o.nome)
+  from ${userOrganizations} uo join ${organizations} o on o.id = uo.organization_id
+  where uo.user_id = users.id), '[]'::json)`;
+
 const userColumns = {
   id: users.id,
   name: users.name,
@@ -39,6 +45,7 @@ const userColumns = {
   birthdate: users.birthdate,
   createdAt: users.createdAt,
   roles: roleRefs,
+  organizacoes: organizationRefs,
 };
 
 interface UserRow {
@@ -49,6 +56,7 @@ interface UserRow {
   birthdate: string | null;
   createdAt: Date;
   roles: { id: number; name: string }[];
+  organizacoes: { id: number; nome: string }[];
 }
 
 function toUser(row: UserRow): User {
@@ -59,6 +67,7 @@ function toUser(row: UserRow): User {
     email: row.email,
     birthdate: row.birthdate,
     roles: row.roles,
+    organizacoes: row.organizacoes,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -210,4 +219,18 @@ export async function lockActiveAdminIds(tx: DbOrTx): Promise<number[]> {
     .where(and(eq(roles.name, ROLES.ADMIN), active))
     .for('update', { of: users });
   return rows.map((r) => r.id);
+}
+
+/** Replaces the user's organizations (the complaints they see without VisualizarTodasDemandas). */
+export async function replaceUserOrganizations(tx: DbOrTx, userId: number, organizationIds: readonly number[]): Promise<void> {
+  await tx.delete(userOrganizations).where(eq(userOrganizations.userId, userId));
+  if (organizationIds.length > 0) await tx.insert(userOrganizations).values(organizationIds.map((organizationId) => ({ userId, organizationId })));
+}
+
+/** The ids among `ids` that are no organization. */
+export async function missingOrganizationIds(db: DbOrTx, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: organizations.id }).from(organizations).where(inArray(organizations.id, [...ids]));
+  const found = new Set(rows.map((r) => r.id));
+  return ids.filter((id) => !found.has(id));
 }

@@ -23,12 +23,15 @@ export async function createUser(db: Database, hasher: PasswordHasher, input: Us
   // Hashing happens before the transaction: PGlite's only connection must not wait on anything but the database.
   const passwordHash = await hasher.hash(input.password);
   const roleIds = unique(input.roles);
+  const organizationIds = input.organizacoes ? unique(input.organizacoes) : undefined;
   return guardUnique(input.username, () =>
     withTransaction(db, async (tx) => {
       await checkUsernameFree(tx, input.username);
       await checkRolesExist(tx, roleIds);
       const id = await repo.insertUser(tx, { ...fields(input), passwordHash });
       await repo.replaceUserRoles(tx, id, roleIds);
+      await checkOrganizationsExist(tx, organizationIds ?? []);
+      await repo.replaceUserOrganizations(tx, id, organizationIds ?? []);
       return (await repo.findUser(tx, id))!;
     }),
   );
@@ -37,6 +40,7 @@ export async function createUser(db: Database, hasher: PasswordHasher, input: Us
 export async function updateUser(db: Database, hasher: PasswordHasher, input: UserUpdateInput): Promise<User> {
   const passwordHash = input.password ? await hasher.hash(input.password) : undefined;
   const roleIds = unique(input.roles);
+  const organizationIds = input.organizacoes ? unique(input.organizacoes) : undefined;
   return guardUnique(input.username, () =>
     withTransaction(db, async (tx) => {
       if (!(await repo.lockActiveUser(tx, input.id))) throw notFound(USER_NOT_FOUND_MESSAGE);
@@ -45,6 +49,11 @@ export async function updateUser(db: Database, hasher: PasswordHasher, input: Us
       await checkAdminKept(tx, input.id, roleIds);
       await repo.updateUser(tx, input.id, passwordHash ? { ...fields(input), passwordHash } : fields(input));
       await repo.replaceUserRoles(tx, input.id, roleIds);
+      // Absent: the organizations stay as they are.
+      if (organizationIds) {
+        await checkOrganizationsExist(tx, organizationIds);
+        await repo.replaceUserOrganizations(tx, input.id, organizationIds);
+      }
       return (await repo.findUser(tx, input.id))!;
     }),
   );
@@ -73,6 +82,14 @@ async function checkRolesExist(tx: DbOrTx, roleIds: number[]) {
   const missing = await missingRoleIds(tx, roleIds);
   if (missing.length > 0) {
     const [first, ...rest] = missing.map(unknownRoleMessage);
+    throw badRequest(first!, ...rest);
+  }
+}
+
+async function checkOrganizationsExist(tx: DbOrTx, ids: number[]) {
+  const missing = await repo.missingOrganizationIds(tx, ids);
+  if (missing.length > 0) {
+    const [first, ...rest] = missing.map((id) => `Organização inexistente: ${id}`);
     throw badRequest(first!, ...rest);
   }
 }

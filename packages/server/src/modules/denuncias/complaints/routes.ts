@@ -11,6 +11,8 @@ import type { QuestionnaireCache } from '../questions/cache';
 import { createAcceptedComplaintLimit, createSharedAcceptedComplaintLimit } from './accepted-limit';
 import type { ReceiptHasher, ReceiptSealer } from './receipt';
 import { createComplaint, followUp, purgeExpired } from './service';
+import { recordNotifications } from '../../notificacoes';
+import type { FastifyInstance } from 'fastify';
 
 export interface ComplaintRoutesOptions {
   captcha: CaptchaService;
@@ -36,6 +38,20 @@ async function optionalUser(request: FastifyRequest): Promise<AuthUser | null> {
     return request.user;
   } catch {
     return null;
+  }
+}
+
+/**
+ * The bell of the staff who must know of a new complaint (notificacoes/recipients.ts), once it is
+ * stored: a statement of its own, so the intake's single statement stays as it is. A failure here
+ * never fails the complaint (already stored and acknowledged): it is only logged.
+ */
+async function notifyNewComplaint(app: FastifyInstance, c: { id: number; numerodemanda: string; nomefantasia: string; actorId: number | null }) {
+  try {
+    const ids = await recordNotifications(app.db, [{ kind: 'denuncia', complaintId: c.id, numerodemanda: c.numerodemanda, nomefantasia: c.nomefantasia, actorId: c.actorId }]);
+    await app.notifications.publish(ids);
+  } catch (error) {
+    app.log.warn({ err: error }, 'new complaint not notified');
   }
 }
 
@@ -97,6 +113,8 @@ export const complaintsRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> = a
       if (!result.created) {
         await giveBack();
         reply.header('Idempotent-Replayed', 'true');
+      } else {
+        await notifyNewComplaint(app, { id: result.response.id, numerodemanda: result.response.demanda.numerodemanda, nomefantasia: request.body.demanda.nomefantasia, actorId: user?.id ?? null });
       }
       return reply.code(result.created ? 201 : 200).send(result.response);
     },

@@ -1,0 +1,65 @@
+import { ROLES } from '@sisacte/contracts/auth/roles';
+import {
+  ARCHIVE_REQUESTS_API,
+  archiveDecisionSchema,
+  archiveLastParamsSchema,
+  archiveRequestCreateSchema,
+  archiveRequestSchema,
+} from '@sisacte/contracts/notificacoes/archive-requests';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '../../../lib/params';
+import { currentUser } from '../../../plugins/auth';
+import { staffRoute } from '../../../plugins/route-options';
+import { createOnce } from '../../shared/idempotency/create-once';
+import { publish } from '../admin/service';
+import * as service from './service';
+
+/** The archive workflow (see contracts/notificacoes/archive-requests.ts). Role Denuncias; deciding needs VisualizarTodasDemandas. */
+export const archiveRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = staffRoute(ROLES.DENUNCIAS, 'Denúncias: arquivamento');
+
+  app.post(
+    ARCHIVE_REQUESTS_API.create,
+    route('Pede o arquivamento ou desarquivamento (Em avaliação); quem vê todas as denúncias arquiva direto (Deferido)', {
+      body: archiveRequestCreateSchema,
+      response: { 201: archiveRequestSchema },
+    }, 404),
+    async (request, reply) => {
+      let notificationIds: number[] = [];
+      const sent = await createOnce(request, reply, async (db) => {
+        const created = await service.createRequest(db, currentUser(request), request.body);
+        notificationIds = created.notificationIds;
+        return created.request;
+      });
+      await publish(app, notificationIds);
+      return sent;
+    },
+  );
+
+  app.post(
+    ARCHIVE_REQUESTS_API.decide,
+    route('Decide um pedido (Deferido aplica o arquivamento/desarquivamento na mesma transação; Indeferido); só quem vê todas as denúncias', {
+      params: idParamsSchema,
+      body: archiveDecisionSchema,
+      response: { 200: archiveRequestSchema },
+    }, 404),
+    async (request) => {
+      const decided = await service.decideRequest(app.db, currentUser(request), request.params.id, request.body.status);
+      await publish(app, decided.notificationIds);
+      return decided.request;
+    },
+  );
+
+  app.get(
+    ARCHIVE_REQUESTS_API.ofComplaint,
+    route('Os pedidos de arquivamento e desarquivamento da denúncia, mais recente primeiro', { params: idParamsSchema, response: { 200: z.array(archiveRequestSchema) } }, 404),
+    async (request) => service.requestsOfComplaint(app.db, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    ARCHIVE_REQUESTS_API.last,
+    route('O último pedido desse tipo para a denúncia (null se não houver)', { params: archiveLastParamsSchema, response: { 200: archiveRequestSchema.nullable() } }, 404),
+    async (request) => service.lastRequest(app.db, currentUser(request), request.params.id, request.params.tipo),
+  );
+};

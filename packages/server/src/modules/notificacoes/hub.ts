@@ -1,0 +1,162 @@
+import type { Notification } from '@sisacte/contracts/notificacoes/historico';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Database, DatabaseEngine } from '../../db/client';
+import { forDelivery } from './repository';
+
+/** The channel every API instance LISTENs on; a payload is notification ids joined with ','. */
+export const NOTIFY_CHANNEL = 'sisacte_notificacoes';
+const RECONNECT_MIN_MS = 500;
+const RECONNECT_MAX_MS = 15_000;
+
+/** Someone connected to this instance waiting for a user's notifications (a STOMP subscription). */
+export interface Subscriber {
+  userId: number;
+  deliver(notification: Notification): void;
+}
+
+/**
+ * Real-time fan-out of new notifications. `publish` (after the transaction that stored them has
+ * committed) tells every API instance: on PostgreSQL through NOTIFY on NOTIFY_CHANNEL, which every
+ * instance (this one too) LISTENs on with a connection of its own; on PGlite (one process by
+ * design) in process. Each instance then reads the notifications for the users connected to it, in
+ * one query, and hands each subscriber its own user's. If the process stops between the commit and
+ * the NOTIFY, only the push is lost: the notification is in the user's list at the next load.
+ */
+export interface NotificationHub {
+  publish(ids: readonly number[]): Promise<void>;
+  /** Adds a subscriber; returns the function that removes it. */
+  subscribe(subscriber: Subscriber): () => void;
+  /** Subscribers now connected to this instance. */
+  readonly size: number;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface PgClientLike {
+  query(text: string): Promise<unknown>;
+  on(event: 'notification', listener: (msg: { channel: string; payload?: string }) => void): unknown;
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  on(event: 'end', listener: () => void): unknown;
+  removeAllListeners(): unknown;
+  release(destroy?: boolean | Error): void;
+}
+interface PgPoolLike {
+  totalCount: number;
+  connect(): Promise<PgClientLike>;
+}
+
+const pgPoolOf = (db: Database): PgPoolLike | null => {
+  const client = (db as { $client?: unknown }).$client as PgPoolLike | undefined;
+  return client && typeof client.totalCount === 'number' ? client : null;
+};
+
+export function parsePayload(payload: string | undefined): number[] {
+  return (payload ?? '')
+    .split(',')
+    .map((s) => Number(s))
+    .filter((n) => Number.isInteger(n) && n > 0);
+}
+
+export function createNotificationHub(options: { db: Database; engine: DatabaseEngine; log: FastifyBaseLogger }): NotificationHub {
+  const { db, log } = options;
+  const byUser = new Map<number, Set<Subscriber>>();
+  let size = 0;
+  let listener: PgClientLike | null = null;
+  let closed = false;
+  let retryMs = RECONNECT_MIN_MS;
+  let retryTimer: NodeJS.Timeout | undefined;
+  const pool = options.engine === 'postgresql' ? pgPoolOf(db) : null;
+
+  async function deliver(ids: readonly number[]): Promise<void> {
+    const userIds = [...byUser.keys()];
+    if (ids.length === 0 || userIds.length === 0) return;
+    const found = await forDelivery(db, ids, userIds);
+    for (const { userId, notification } of found) {
+      for (const s of byUser.get(userId) ?? []) {
+        try {
+          s.deliver(notification);
+        } catch (error) {
+          log.warn({ err: error }, 'notification not delivered to a subscriber');
+        }
+      }
+    }
+  }
+
+  const deliverLogged = (ids: readonly number[]) => deliver(ids).catch((error: unknown) => log.warn({ err: error }, 'notifications not delivered'));
+
+  async function listen(): Promise<void> {
+    if (!pool || closed) return;
+    try {
+      const client = await pool.connect();
+      const lost = (error?: Error) => {
+        if (listener !== client) return;
+        listener = null;
+        client.removeAllListeners();
+        client.release(error ?? true);
+        if (!closed) {
+          log.warn({ err: error }, `LISTEN ${NOTIFY_CHANNEL} connection lost; reconnecting`);
+          scheduleListen();
+        }
+      };
+      client.on('notification', (msg) => {
+        if (msg.channel === NOTIFY_CHANNEL) void deliverLogged(parsePayload(msg.payload));
+      });
+      client.on('error', (error) => lost(error));
+      client.on('end', () => lost());
+      listener = client;
+      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+      retryMs = RECONNECT_MIN_MS;
+    } catch (error) {
+      log.warn({ err: error }, `LISTEN ${NOTIFY_CHANNEL} failed; retrying`);
+      scheduleListen();
+    }
+  }
+
+  function scheduleListen() {
+    if (closed) return;
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(() => void listen(), retryMs);
+    retryTimer.unref();
+    retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
+  }
+
+  return {
+    get size() {
+      return size;
+    },
+    async publish(ids) {
+      if (ids.length === 0) return;
+      if (pool) await db.execute(sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${ids.join(',')})`);
+      else await deliverLogged(ids);
+    },
+    subscribe(subscriber) {
+      let set = byUser.get(subscriber.userId);
+      if (!set) byUser.set(subscriber.userId, (set = new Set()));
+      set.add(subscriber);
+      size += 1;
+      let removed = false;
+      return () => {
+        if (removed) return;
+        removed = true;
+        size -= 1;
+        set.delete(subscriber);
+        if (set.size === 0 && byUser.get(subscriber.userId) === set) byUser.delete(subscriber.userId);
+      };
+    },
+    async start() {
+      await listen();
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retryTimer);
+      const client = listener;
+      listener = null;
+      if (client) {
+        client.removeAllListeners();
+        await client.query(`UNLISTEN ${NOTIFY_CHANNEL}`).catch(() => undefined);
+        client.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import fastifyWebsocket from '@fastify/websocket';
+import { grants, ROLES } from '@sisacte/contracts/auth/roles';
+import { makePage } from '@sisacte/contracts/common/page';
+import {
+  NOTIFICATION_NOT_FOUND_MESSAGE,
+  notificationListQuerySchema,
+  notificationOpenResponseSchema,
+  notificationPageSchema,
+  NOTIFICATIONS_API,
+} from '@sisacte/contracts/notificacoes/historico';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFound } from '../../lib/http-errors';
+import { unencapsulated } from '../../lib/plugin';
+import { idParamsSchema } from '../../lib/params';
+import { currentUser, type AuthUser } from '../../plugins/auth';
+import { staffRoute } from '../../plugins/route-options';
+import { createNotificationHub, type NotificationHub } from './hub';
+import * as repo from './repository';
+import { serveStomp } from './stomp';
+
+export { recordNotifications, type NotificationEvent } from './service';
+export type { NotificationHub } from './hub';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Real-time fan-out of new notifications (see hub.ts). */
+    notifications: NotificationHub;
+  }
+}
+
+/** Who get notifications (and the bell): complaints staff. */
+const NOTIFIED_ROLES = [ROLES.DENUNCIAS, ROLES.VISUALIZAR_TODAS_DEMANDAS];
+const mayBeNotified = (user: AuthUser) => NOTIFIED_ROLES.some((r) => grants(user.roles, r));
+
+/**
+ * `app.notifications`, for the modules that record notifications; register before them. On
+ * PostgreSQL it LISTENs once the app is ready and stops on close.
+ */
+export const notificationHubPlugin = unencapsulated('sisacte-notification-hub', async (app: FastifyInstance) => {
+  const hub = createNotificationHub({ db: app.db, engine: app.dbEngine, log: app.log });
+  app.decorate('notifications', hub);
+  app.addHook('onReady', () => hub.start());
+  app.addHook('onClose', () => hub.close());
+});
+
+/** The user of a bearer token, checked exactly as an HTTP request's, and when the token expires. */
+async function authenticateBearer(app: FastifyInstance, authorization: string): Promise<{ user: AuthUser; expiresAt: number } | null> {
+  const request = { headers: { authorization }, user: null } as unknown as FastifyRequest;
+  try {
+    await app.authenticate(request, undefined as never);
+    const claims = await app.tokens.verify(authorization.replace(/^Bearer\s+/i, ''));
+    return request.user ? { user: request.user, expiresAt: claims.exp * 1000 } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The bell: GET /api/historico, GET /api/historico/open/{id}, and the STOMP endpoint. */
+export const notificacoesRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(bellRoutes);
+};
+
+const bellRoutes: FastifyPluginAsyncZod = async (app) => {
+  const route = staffRoute(NOTIFIED_ROLES, 'Notificações');
+
+  app.get(
+    NOTIFICATIONS_API.list,
+    route('Notificações do usuário (id decrescente), com vista ou não e a contagem das não vistas', {
+      querystring: notificationListQuerySchema,
+      response: { 200: notificationPageSchema },
+    }),
+    async (request) => {
+      const { page, size } = request.query;
+      const { content, total, unseen } = await repo.listFor(app.db, currentUser(request).id, { offset: page * size, limit: size });
+      return { ...makePage(content, total, page, size), naoVistas: unseen };
+    },
+  );
+
+  app.get(
+    NOTIFICATIONS_API.open,
+    route('Abre uma notificação: marca como vista por este usuário e devolve a denúncia a abrir', { params: idParamsSchema, response: { 200: notificationOpenResponseSchema } }, 404),
+    async (request) => {
+      const found = await repo.markSeen(app.db, currentUser(request).id, request.params.id);
+      if (!found) throw notFound(NOTIFICATION_NOT_FOUND_MESSAGE);
+      return found;
+    },
+  );
+
+  app.get(NOTIFICATIONS_API.websocket, { websocket: true, schema: { hide: true } }, (socket) => {
+    serveStomp(socket, {
+      authenticate: (authorization) => authenticateBearer(app, authorization),
+      allowed: mayBeNotified,
+      hub: app.notifications,
+      log: app.log,
+    });
+  });
+};

@@ -1,0 +1,83 @@
+import { ROLES } from '@sisacte/contracts/auth/roles';
+import type { ArchiveDecision, ArchiveType } from '@sisacte/contracts/notificacoes/archive-requests';
+import type { NotificationKind } from '@sisacte/contracts/notificacoes/historico';
+import { sql, type SQL } from 'drizzle-orm';
+
+/*
+ * WHO IS NOTIFIED OF WHAT — the one place of the rule (documented for clients in
+ * contracts/notificacoes/historico.ts). Recipients are chosen when the notification is made, among
+ * active users, never the author of the event:
+ * - 'denuncia', a new complaint: holders of VisualizarTodasDemandas (administrators included) and
+ *   staff with the Denuncias role one of whose organizations the complaint names;
+ * - 'pedido', an archive or unarchive request: holders of VisualizarTodasDemandas;
+ * - 'decisao', a decision on a request: the requester;
+ * - 'extra' / 'arquivo', an extra or a file on a complaint: its followers — who filed it, who added
+ *   an extra to it, who asked for its archive or unarchive.
+ */
+
+export type NotificationEvent =
+  | { kind: 'denuncia'; complaintId: number; numerodemanda: string; nomefantasia: string; actorId: number | null }
+  | { kind: 'pedido'; complaintId: number; numerodemanda: string; tipo: ArchiveType; actorId: number; actorName: string }
+  | { kind: 'decisao'; complaintId: number; numerodemanda: string; tipo: ArchiveType; decision: ArchiveDecision; requesterId: number; actorId: number }
+  | { kind: 'extra'; complaintId: number; numerodemanda: string; titulo: string; actorId: number }
+  | { kind: 'arquivo'; complaintId: number; numerodemanda: string; nome: string; actorId: number };
+
+/** The text the bell shows. */
+export function notificationText(e: NotificationEvent): string {
+  switch (e.kind) {
+    case 'denuncia':
+      return `Nova denúncia ${e.numerodemanda}: ${e.nomefantasia}`;
+    case 'pedido':
+      return `Pedido de ${e.tipo} da denúncia ${e.numerodemanda}, por ${e.actorName}`;
+    case 'decisao':
+      return `${e.tipo} da denúncia ${e.numerodemanda}: ${e.decision}`;
+    case 'extra':
+      return `Complemento "${e.titulo}" na denúncia ${e.numerodemanda}`;
+    case 'arquivo':
+      return `Arquivo "${e.nome}" na denúncia ${e.numerodemanda}`;
+  }
+}
+
+export const notificationKind = (e: NotificationEvent): NotificationKind => e.kind;
+
+/** Active users holding one of `roles` (by name). */
+const holdersOf = (roles: readonly string[]) => sql`
+  SELECT ur.user_id FROM user_roles ur JOIN roles r ON r.id = ur.role_id JOIN users u ON u.id = ur.user_id
+  WHERE u.deleted_at IS NULL AND r.name IN (${sql.join(
+    roles.map((r) => sql`${r}`),
+    sql`, `,
+  )})`;
+
+/** Who see every complaint: holders of VisualizarTodasDemandas and administrators. */
+const seeAll = () => holdersOf([ROLES.VISUALIZAR_TODAS_DEMANDAS, ROLES.ADMIN]);
+
+/** The complaint's followers: who filed it, added an extra to it or asked for its archive. */
+const followers = (complaintId: number) => sql`
+  SELECT c.cadastrador_id FROM complaints c WHERE c.id = ${complaintId}::int AND c.cadastrador_id IS NOT NULL
+  UNION SELECT e.author_id FROM complaint_extras e WHERE e.complaint_id = ${complaintId}::int AND e.author_id IS NOT NULL
+  UNION SELECT a.author_id FROM archive_requests a WHERE a.complaint_id = ${complaintId}::int AND a.author_id IS NOT NULL`;
+
+/** A query of one column of user ids: the recipients of `e`, before the author and inactive users are taken out. */
+function candidates(e: NotificationEvent): SQL {
+  switch (e.kind) {
+    case 'denuncia':
+      return sql`${seeAll()}
+        UNION SELECT uo.user_id FROM user_organizations uo
+          JOIN complaint_organizations co ON co.organization_id = uo.organization_id AND co.complaint_id = ${e.complaintId}::int
+          WHERE uo.user_id IN (${holdersOf([ROLES.DENUNCIAS])})`;
+    case 'pedido':
+      return seeAll();
+    case 'decisao':
+      return sql`SELECT ${e.requesterId}::int`;
+    case 'extra':
+    case 'arquivo':
+      return followers(e.complaintId);
+  }
+}
+
+/** The recipients of `e`: one column `user_id`, each once, active users only, never the event's author. */
+export function recipientsOf(e: NotificationEvent): SQL {
+  return sql`SELECT DISTINCT x.user_id FROM (${candidates(e)}) AS x(user_id)
+    JOIN users u ON u.id = x.user_id AND u.deleted_at IS NULL
+    WHERE x.user_id IS DISTINCT FROM ${e.actorId}::int`;
+}

@@ -1,0 +1,87 @@
+import type { Notification, NotificationKind } from '@sisacte/contracts/notificacoes/historico';
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { notificationKind, notificationText, recipientsOf, type NotificationEvent } from './recipients';
+
+/** Stores `event` and its recipients in one statement (inside the caller's transaction); returns the notification's id. */
+export async function insertNotification(tx: DbOrTx, event: NotificationEvent): Promise<number> {
+  const texto = notificationText(event).slice(0, 500);
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`WITH n AS (
+          INSERT INTO notifications (tipo, texto, complaint_id) VALUES (${notificationKind(event)}, ${texto}, ${event.complaintId}::int) RETURNING id
+        ), r AS (
+          INSERT INTO notification_recipients (user_id, notification_id) SELECT rc.user_id, n.id FROM n, (${recipientsOf(event)}) AS rc
+        )
+        SELECT id FROM n`,
+  );
+  return row!.id;
+}
+
+interface NotificationRow {
+  id: number;
+  tipo: string;
+  texto: string;
+  complaint_id: number | null;
+  created_at: Date | string;
+  seen_at: Date | string | null;
+  visualizou: string[] | null;
+}
+
+const toNotification = (r: NotificationRow): Notification => ({
+  id: r.id,
+  tipo: r.tipo as NotificationKind,
+  texto: r.texto,
+  created_at: new Date(r.created_at).toISOString(),
+  visualizou: r.visualizou ?? [],
+  visto: r.seen_at !== null,
+  redirect: r.complaint_id,
+});
+
+const seenBy = sql`coalesce((SELECT array_agg(u.username ORDER BY rs.seen_at) FROM notification_recipients rs JOIN users u ON u.id = rs.user_id
+  WHERE rs.notification_id = n.id AND rs.seen_at IS NOT NULL), '{}')`;
+
+/** GET /api/historico: the user's notifications, id descending, with the count of those not seen. */
+export async function listFor(db: DbOrTx, userId: number, page: { offset: number; limit: number }) {
+  const [rows, [totals]] = await Promise.all([
+    queryRows<NotificationRow>(
+      db,
+      sql`SELECT n.id, n.tipo, n.texto, n.complaint_id, n.created_at, r.seen_at, ${seenBy} AS visualizou
+          FROM notification_recipients r JOIN notifications n ON n.id = r.notification_id
+          WHERE r.user_id = ${userId}::int
+          ORDER BY r.notification_id DESC LIMIT ${page.limit}::int OFFSET ${page.offset}::int`,
+    ),
+    queryRows<{ total: number; unseen: number }>(
+      db,
+      sql`SELECT count(*)::int AS total, count(*) FILTER (WHERE seen_at IS NULL)::int AS unseen FROM notification_recipients WHERE user_id = ${userId}::int`,
+    ),
+  ]);
+  return { content: rows.map(toNotification), total: totals?.total ?? 0, unseen: totals?.unseen ?? 0 };
+}
+
+/** Marks the notification seen by the user (the first time only); its complaint, or undefined when it is not the user's. */
+export async function markSeen(db: DbOrTx, userId: number, notificationId: number): Promise<{ redirect: number | null } | undefined> {
+  const [row] = await queryRows<{ complaint_id: number | null }>(
+    db,
+    sql`WITH seen AS (
+          UPDATE notification_recipients SET seen_at = coalesce(seen_at, now())
+          WHERE user_id = ${userId}::int AND notification_id = ${notificationId}::int RETURNING notification_id
+        )
+        SELECT n.complaint_id FROM seen JOIN notifications n ON n.id = seen.notification_id`,
+  );
+  return row ? { redirect: row.complaint_id } : undefined;
+}
+
+/** The notifications `ids` for those of `userIds` who are their recipients: what the real-time hub pushes. */
+export async function forDelivery(db: DbOrTx, ids: readonly number[], userIds: readonly number[]): Promise<{ userId: number; notification: Notification }[]> {
+  if (ids.length === 0 || userIds.length === 0) return [];
+  const rows = await queryRows<NotificationRow & { user_id: number }>(
+    db,
+    sql`SELECT r.user_id, n.id, n.tipo, n.texto, n.complaint_id, n.created_at, r.seen_at, NULL::text[] AS visualizou
+        FROM notifications n JOIN notification_recipients r ON r.notification_id = n.id
+        WHERE n.id = ANY(${`{${ids.map((i) => Math.trunc(i)).join(',')}}`}::int[])
+          AND r.user_id = ANY(${`{${userIds.map((i) => Math.trunc(i)).join(',')}}`}::int[])
+        ORDER BY n.id`,
+  );
+  return rows.map((r) => ({ userId: r.user_id, notification: toNotification(r) }));
+}
