@@ -142,6 +142,16 @@ describe.each(testDatabases())('monitoring API on %s', (engine) => {
     expect(await names(`monitor_date_ini=${today}&monitor_date_end=${today}`)).toEqual(['Cida Filtro Monitorada']);
     expect(await names('monitor_date_end=2020-01-01')).toEqual([]);
 
+    // The list shows each person's number of visits (the people list, its PDF, the search modal).
+    await send('POST', '/api/monitor', { welcomed: cida.id });
+    const counts = async () =>
+      Object.fromEntries((await send('GET', '/api/welcomeds?name=filtro monitorada')).json().content.map((w: { name: string; monitors: number }) => [w.name, w.monitors]));
+    expect(await counts()).toEqual({ 'Cida Filtro Monitorada': 2, 'Dora Filtro Monitorada': 0 });
+    expect((await send('GET', `/api/welcomeds/${cida.id}`)).json().monitors).toBe(2);
+    const second = ids(await send('GET', `/api/monitors?welcomed_id=${cida.id}`)).find((id: number) => id !== m.id);
+    expect((await send('DELETE', `/api/monitor/${second}`)).statusCode).toBe(204);
+    expect(await counts()).toEqual({ 'Cida Filtro Monitorada': 1, 'Dora Filtro Monitorada': 0 });
+
     expect((await send('GET', `/api/welcomed-delete/${cida.id}`)).statusCode).toBe(200);
     expect(ids(await send('GET', `/api/monitors?welcomed_id=${cida.id}`))).toEqual([]);
     expect(ids(await send('GET', `/api/monitors?welcomed_id=${cida.id}&status=trashed`))).toEqual([m.id]);

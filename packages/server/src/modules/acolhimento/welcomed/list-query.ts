@@ -2,9 +2,9 @@ import { WELCOMED_SORT_FIELDS, type WelcomedListItem } from '@sisacte/contracts/
 import { ESTIMATED_LIST_MAX_ROWS } from '@sisacte/contracts/common/page';
 import { type WelcomedFilter } from '@sisacte/contracts/acolhimento/welcomed-filter';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '../../../db/client';
-import { countries, users, welcomeds } from '../../../db/schema';
+import { countries, monitors, users, welcomeds } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
 import { parseSort, type PageSql } from '../../../lib/paging';
 import { iso, personAge, ref } from '../shared/person-columns';
@@ -46,6 +46,12 @@ export function orderByOf(sort: string | undefined, options: { sortMatches?: boo
 
 // ---------------------------------------------------------------- rows
 
+/**
+ * The person's monitoring visits: an index-only count (monitors_welcomed_idx) for each row of the
+ * page only, since the list joins its columns after choosing the page's ids.
+ */
+const monitorCount = sql<number>`(${new QueryBuilder().select({ n: sql`count(*)::int` }).from(monitors).where(eq(monitors.welcomedId, welcomeds.id))})`;
+
 /** The columns of a list row. */
 export const listFields = {
   id: welcomeds.id,
@@ -65,6 +71,7 @@ export const listFields = {
   scholarity: welcomeds.scholarity,
   familyId: welcomeds.familyId,
   nameKey: welcomeds.nameKey,
+  monitorCount,
 };
 
 /** A select of list rows from welcomeds, with the nationality and author names. */
@@ -93,7 +100,7 @@ export function toListItem(r: ListRow): WelcomedListItem {
     civil_status: r.civilStatus as WelcomedListItem['civil_status'],
     scholarity: r.scholarity as WelcomedListItem['scholarity'],
     family: ref(r.familyId, { id: r.familyId! }),
-    monitors: 0, // monitoring visits do not exist yet
+    monitors: Number(r.monitorCount ?? 0),
   };
 }
 
