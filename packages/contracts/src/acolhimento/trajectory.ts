@@ -44,7 +44,7 @@ export const trajectoryItemSchema = z.object({
    * the course (/admin/cursos/{link_id}).
    */
   link_id: z.number().int(),
-  /** YYYY-MM-DD: what the list is sorted by (newest first; same day: larger id first). */
+  /** YYYY-MM-DD: what the list is sorted by (newest first; on one day: course, vacancy, monitor, forwarding, stay, then the larger id first). */
   date: z.string(),
   /** YYYY-MM-DD or null: the end of a stay or of a course. */
   end_date: z.string().nullable(),

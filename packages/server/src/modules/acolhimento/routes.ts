@@ -12,6 +12,7 @@ import { referralTypesRoutes } from './referral-types/routes';
 import { referralsRoutes } from './referrals/routes';
 import { referralsWelcomedFilter } from './referrals/welcomed-filter';
 import { staysRoutes } from './stays/routes';
+import { trajectoryRoutes } from './trajectory/routes';
 import { vacanciesRoutes } from './vacancies/routes';
 import { volunteersRoutes } from './volunteers/routes';
 import { staysWelcomedFilter } from './stays/welcomed-filter';
@@ -39,4 +40,5 @@ export const acolhimentoRoutes: FastifyPluginAsync = async (app) => {
   await app.register(vacanciesRoutes);
   await app.register(volunteersRoutes);
   await app.register(coursesRoutes);
+  await app.register(trajectoryRoutes);
 };
