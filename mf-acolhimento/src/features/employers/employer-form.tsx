@@ -32,10 +32,10 @@ function Field<K extends keyof EmployerFormValues>({ name, label, required, extr
   );
 }
 
-function TextField({ name, label, maxLength, sm, lg, type }: { name: EmployerTextField; label: string; maxLength: number; sm?: number; lg: number; type?: string }) {
+function TextField({ name, label, maxLength, sm, lg, inputMode }: { name: EmployerTextField; label: string; maxLength: number; sm?: number; lg: number; inputMode?: 'email' | 'tel' }) {
   return (
     <Field name={name} label={label} sm={sm} lg={lg}>
-      {(field, id) => <Input id={id} type={type} value={field.value} onChange={field.onChange} onBlur={field.onBlur} maxLength={maxLength} autoComplete="off" />}
+      {(field, id) => <Input id={id} inputMode={inputMode} value={field.value} onChange={field.onChange} onBlur={field.onBlur} maxLength={maxLength} autoComplete="off" />}
     </Field>
   );
 }
@@ -100,8 +100,8 @@ export function EmployerForm({ initial, title, onSubmit, onCancel }: EmployerFor
         <Divider titlePlacement="start" plain>Contato</Divider>
         <Row gutter={16}>
           <TextField name="contact_name" label="Pessoa de contato" maxLength={150} sm={12} lg={8} />
-          <TextField name="phone" label="Telefone" maxLength={30} sm={12} lg={8} />
-          <TextField name="email" label="E-mail" type="email" maxLength={150} sm={24} lg={8} />
+          <TextField name="phone" label="Telefone" inputMode="tel" maxLength={30} sm={12} lg={8} />
+          <TextField name="email" label="E-mail" inputMode="email" maxLength={150} sm={24} lg={8} />
         </Row>
         <FormActions onCancel={onCancel} submitting={form.formState.isSubmitting} />
       </Form>

@@ -63,9 +63,9 @@ export function VolunteerForm({ initial, title, onSubmit, onCancel }: VolunteerF
         <Field control={control} name="name" label="Nome" required md={24} error={errors.name?.message}
           render={(p) => <Input {...p} maxLength={150} autoComplete="off" />} />
         <Field control={control} name="phone" label="Telefone" error={errors.phone?.message}
-          render={(p) => <Input {...p} maxLength={30} autoComplete="off" />} />
+          render={(p) => <Input {...p} inputMode="tel" maxLength={30} autoComplete="off" />} />
         <Field control={control} name="email" label="E-mail" error={errors.email?.message}
-          render={(p) => <Input {...p} type="email" maxLength={150} autoComplete="off" />} />
+          render={(p) => <Input {...p} inputMode="email" maxLength={150} autoComplete="off" />} />
         <Field control={control} name="skills" label="Habilidades" error={errors.skills?.message} extra="O que pode oferecer: idiomas, aulas, apoio jurídico…"
           render={(p) => <Input.TextArea {...p} rows={3} maxLength={1000} showCount />} />
         <Field control={control} name="availability" label="Disponibilidade" error={errors.availability?.message} extra="Dias e horários"

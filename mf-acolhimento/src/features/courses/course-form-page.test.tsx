@@ -1,0 +1,113 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError, http } from '@sisacte/api-client';
+import { type Course } from '@sisacte/contracts/acolhimento/courses';
+import { renderAt } from '../../shared/test-utils';
+import { CourseFormPage } from './course-form-page';
+
+jest.setTimeout(60_000);
+
+jest.mock('@sisacte/api-client', () => ({
+  ...jest.requireActual('@sisacte/api-client'),
+  http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
+}));
+const get = http.get as jest.Mock;
+const create = http.create as jest.Mock;
+const put = http.put as jest.Mock;
+
+const course: Course = {
+  id: 4,
+  name: 'Português para estrangeiros',
+  description: null,
+  dateIni: '2026-04-01',
+  dateEnd: '2026-06-30',
+  participants: 1,
+  author: { id: 1, name: 'Administrador' },
+  created_at: '2026-03-02T10:00:00.000Z',
+};
+const enrolment = {
+  id: 9,
+  welcomed: { id: 5, name: 'Ana Pérez', cpf: '52998224725', status: 'active' },
+  course: { id: 4 },
+  status: 'Matriculado',
+  author: null,
+  created_at: '2026-03-05T10:00:00.000Z',
+};
+
+beforeEach(() => {
+  for (const m of [get, create, put]) m.mockReset();
+  get.mockImplementation(async (path: string) => {
+    if (path === '/api/courses/4') return course;
+    if (path === '/api/welcomed-courses') return { content: [enrolment], number: 0, size: 100, totalElements: 1, totalPages: 1, first: true, last: true };
+    throw new Error(`unexpected ${path}`);
+  });
+});
+
+const where = () => screen.getByTestId('where').textContent;
+const button = (text: string) => screen.getByText(text).closest('button')!;
+function watchFor(text: string): () => boolean {
+  let seen = false;
+  const observer = new MutationObserver(() => {
+    seen ||= document.body.textContent?.includes(text) ?? false;
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return () => {
+    observer.disconnect();
+    return seen;
+  };
+}
+
+describe('new course (/admin/cursos/cadastrar)', () => {
+  it('needs a name and an end not before the start (checked in the form); then "Curso Cadastrado!" and the list', async () => {
+    create.mockResolvedValue(course);
+    renderAt(<CourseFormPage />, '/admin/cursos/cadastrar', '/admin/cursos/cadastrar');
+    fireEvent.click(button('Salvar'));
+    expect(await screen.findByText('Nome do curso é obrigatório')).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Nome do curso'), { target: { value: 'Português para estrangeiros' } });
+    fireEvent.change(screen.getByLabelText('Data de término'), { target: { value: '30/03/2026' } });
+    fireEvent.change(screen.getByLabelText('Data de início'), { target: { value: '01/04/2026' } });
+    fireEvent.click(button('Salvar'));
+    expect(await screen.findByText('A data de término não pode ser anterior à data de início')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Data de término'), { target: { value: '30/06/2026' } });
+    const dialog = watchFor('Curso Cadastrado!');
+    fireEvent.click(button('Salvar'));
+    await waitFor(() => expect(where()).toBe('/admin/cursos'), { timeout: 10_000 });
+    expect(dialog()).toBe(true);
+    expect(create).toHaveBeenCalledWith('/api/course', { name: 'Português para estrangeiros', description: '', dateIni: '2026-04-01', dateEnd: '2026-06-30' });
+  });
+
+  it("a refusal shows the server's message and keeps the form", async () => {
+    create.mockRejectedValue(new ApiError('x', 400, ['dateEnd: A data de término não pode ser anterior à data de início']));
+    renderAt(<CourseFormPage />, '/admin/cursos/cadastrar', '/admin/cursos/cadastrar');
+    fireEvent.change(screen.getByLabelText('Nome do curso'), { target: { value: 'Costura' } });
+    fireEvent.click(button('Salvar'));
+    expect(await screen.findByText(/dateEnd: A data de término/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome do curso')).toHaveValue('Costura');
+    expect(where()).toBe('/admin/cursos/cadastrar');
+  });
+});
+
+describe('edit (/admin/cursos/{id})', () => {
+  it('shows the course and saves it with its id: "Dados atualizados!"', async () => {
+    put.mockResolvedValue(course);
+    renderAt(<CourseFormPage />, '/admin/cursos/4', '/admin/cursos/:course_id');
+    expect(await screen.findByLabelText('Data de início')).toHaveValue('01/04/2026');
+    expect(screen.getByText('Participantes (1)')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Descrição'), { target: { value: 'Nível básico' } });
+    const dialog = watchFor('Dados atualizados!');
+    fireEvent.click(button('Salvar'));
+    await waitFor(() => expect(where()).toBe('/admin/cursos'), { timeout: 10_000 });
+    expect(dialog()).toBe(true);
+    expect(put).toHaveBeenCalledWith('/api/course', { id: 4, name: 'Português para estrangeiros', description: 'Nível básico', dateIni: '2026-04-01', dateEnd: '2026-06-30' });
+  });
+
+  it('tab 2 lists the people enrolled, 100 per page, each with a status to change', async () => {
+    renderAt(<CourseFormPage />, '/admin/cursos/4?tab=participants', '/admin/cursos/:course_id');
+    expect(await screen.findByText('Ana Pérez')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/api/welcomed-courses', { course: 4, page: 0, size: 100 });
+    expect(screen.getByLabelText('Situação de Ana Pérez')).toBeInTheDocument();
+    expect(screen.getByText('Matricular pessoas')).toBeInTheDocument();
+  });
+});

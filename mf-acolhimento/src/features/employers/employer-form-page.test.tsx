@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError, http } from '@sisacte/api-client';
+import { type Employer } from '@sisacte/contracts/acolhimento/employers';
+import { renderAt } from '../../shared/test-utils';
+import { EmployerFormPage } from './employer-form-page';
+
+// role queries are slow on antd's large DOM in jsdom: labels, texts and selectors instead.
+jest.setTimeout(60_000);
+
+jest.mock('@sisacte/api-client', () => ({
+  ...jest.requireActual('@sisacte/api-client'),
+  http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
+}));
+const get = http.get as jest.Mock;
+const create = http.create as jest.Mock;
+const put = http.put as jest.Mock;
+
+const stored: Employer = {
+  id: 7,
+  name: 'Construtora Horizonte Ltda',
+  document: '11222333000181',
+  document_type: 'CNPJ',
+  cnae: { cod_subclasse: '4120400', desc_subclasse: 'Construção de edifícios' },
+  cep: '01001000',
+  address: 'Praça da Sé',
+  address_complement: null,
+  address_district: 'Sé',
+  address_state: 'SP',
+  address_city: 'São Paulo',
+  contact_name: 'Marta',
+  phone: '(11) 3333-4444',
+  email: 'rh@horizonte.com.br',
+  author: { id: 1, name: 'Administrador' },
+  created_at: '2026-03-02T10:00:00.000Z',
+};
+
+beforeEach(() => {
+  get.mockReset();
+  create.mockReset();
+  put.mockReset();
+  get.mockImplementation(async (path: string) => {
+    if (path === '/api/employers/7') return stored;
+    throw new Error(`unexpected ${path}`);
+  });
+});
+
+const where = () => screen.getByTestId('where').textContent;
+const button = (text: string) => screen.getByText(text).closest('button')!;
+
+/** Whether `text` appears in the page at any moment from now on (a dialog shown for 1.5 s on a busy machine). */
+function watchFor(text: string): () => boolean {
+  let seen = false;
+  const observer = new MutationObserver(() => {
+    seen ||= document.body.textContent?.includes(text) ?? false;
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return () => {
+    observer.disconnect();
+    return seen;
+  };
+}
+
+describe('new employer (/admin/empregadores/cadastrar)', () => {
+  it('needs a name and a CPF/CNPJ with right check digits; then "Empregador Cadastrado!" and the list', async () => {
+    create.mockResolvedValue(stored);
+    renderAt(<EmployerFormPage />, '/admin/empregadores/cadastrar', '/admin/empregadores/cadastrar');
+    fireEvent.click(button('Salvar'));
+    expect(await screen.findByText('Nome é obrigatório')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Nome / Razão social'), { target: { value: 'Construtora Horizonte Ltda' } });
+    const doc = screen.getByLabelText('CPF/CNPJ');
+    // the mask follows the digits: a CNPJ once there are more than 11
+    fireEvent.change(doc, { target: { value: '11222333000180' } });
+    expect(doc).toHaveValue('11.222.333/0001-80');
+    fireEvent.click(button('Salvar'));
+    expect(await screen.findByText('CPF ou CNPJ inválido (confira os dígitos verificadores)')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+
+    fireEvent.change(doc, { target: { value: '11.222.333/0001-81' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'rh@horizonte.com.br' } });
+    const dialog = watchFor('Empregador Cadastrado!');
+    fireEvent.click(button('Salvar'));
+    await waitFor(() => expect(where()).toBe('/admin/empregadores'), { timeout: 10_000 });
+    expect(dialog()).toBe(true);
+    expect(create).toHaveBeenCalledWith('/api/employer', expect.objectContaining({
+      name: 'Construtora Horizonte Ltda',
+      document: '11.222.333/0001-81',
+      email: 'rh@horizonte.com.br',
+      cnae: null,
+    }));
+  });
+
+  it('a CPF is masked as a CPF and checked too', async () => {
+    renderAt(<EmployerFormPage />, '/admin/empregadores/cadastrar', '/admin/empregadores/cadastrar');
+    fireEvent.change(screen.getByLabelText('Nome / Razão social'), { target: { value: 'João Empregador' } });
+    const doc = screen.getByLabelText('CPF/CNPJ');
+    fireEvent.change(doc, { target: { value: '52998224726' } });
+    expect(doc).toHaveValue('529.982.247-26');
+    fireEvent.click(button('Salvar'));
+    expect(await screen.findByText('CPF ou CNPJ inválido (confira os dígitos verificadores)')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it("a refusal shows the server's message and keeps the form", async () => {
+    create.mockRejectedValue(new ApiError('x', 400, ['CPF/CNPJ já cadastrado para o empregador Outra Ltda']));
+    renderAt(<EmployerFormPage />, '/admin/empregadores/cadastrar', '/admin/empregadores/cadastrar');
+    fireEvent.change(screen.getByLabelText('Nome / Razão social'), { target: { value: 'Construtora Horizonte Ltda' } });
+    fireEvent.change(screen.getByLabelText('CPF/CNPJ'), { target: { value: '11222333000181' } });
+    fireEvent.click(button('Salvar'));
+    expect(await screen.findByText('CPF/CNPJ já cadastrado para o empregador Outra Ltda', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Não foi possível salvar')).toBeInTheDocument();
+    expect(screen.getByLabelText('Nome / Razão social')).toHaveValue('Construtora Horizonte Ltda');
+    expect(where()).toBe('/admin/empregadores/cadastrar');
+  });
+});
+
+describe('edit (/admin/empregadores/{id})', () => {
+  it('shows the employer as stored (document masked, CNAE, address) and saves with its id: "Dados atualizados!"', async () => {
+    put.mockResolvedValue(stored);
+    renderAt(<EmployerFormPage />, '/admin/empregadores/7', '/admin/empregadores/:employer_id');
+    const doc = await screen.findByLabelText('CPF/CNPJ');
+    expect(doc).toHaveValue('11.222.333/0001-81');
+    expect(screen.getByLabelText('CEP')).toHaveValue('01001-000');
+    expect(screen.getByLabelText('Cidade')).toHaveValue('São Paulo');
+    expect(screen.getByText('4120400 · Construção de edifícios')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Telefone'), { target: { value: '(11) 99999-0000' } });
+    const dialog = watchFor('Dados atualizados!');
+    fireEvent.click(button('Salvar'));
+    await waitFor(() => expect(where()).toBe('/admin/empregadores'), { timeout: 10_000 });
+    expect(dialog()).toBe(true);
+    expect(put).toHaveBeenCalledWith('/api/employer', expect.objectContaining({
+      id: 7,
+      document: '11.222.333/0001-81',
+      phone: '(11) 99999-0000',
+      cnae: { cod_subclasse: '4120400', desc_subclasse: 'Construção de edifícios' },
+      cep: '01001-000',
+    }));
+  });
+});

@@ -1,0 +1,139 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ApiError, http } from '@sisacte/api-client';
+import { type Vacancy, type WelcomedVacancy } from '@sisacte/contracts/acolhimento/vacancies';
+import { renderAt } from '../../shared/test-utils';
+import { VacancyFormPage } from './vacancy-form-page';
+
+jest.setTimeout(60_000);
+
+jest.mock('@sisacte/api-client', () => ({
+  ...jest.requireActual('@sisacte/api-client'),
+  http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
+}));
+const get = http.get as jest.Mock;
+const create = http.create as jest.Mock;
+const put = http.put as jest.Mock;
+const del = http.delete as jest.Mock;
+
+const vacancy: Vacancy = {
+  id: 3,
+  employer: { id: 7, name: 'Construtora Horizonte' },
+  function: { id: 2, name: 'Pedreiro' },
+  places: 4,
+  salary: 2100.5,
+  period: 'Diurno, 44h',
+  status: 'Aberta',
+  notes: null,
+  referred: 2,
+  author: { id: 1, name: 'Administrador' },
+  created_at: '2026-03-02T10:00:00.000Z',
+};
+const referral = (id: number, name: string, status: WelcomedVacancy['status'] = 'Encaminhado'): WelcomedVacancy => ({
+  id,
+  welcomed: { id: id * 10, name, cpf: null, status: 'active' },
+  vacancy: { id: 3 },
+  status,
+  author: { id: 1, name: 'Administrador' },
+  created_at: '2026-03-05T10:00:00.000Z',
+});
+const page = <T,>(content: T[]) => ({ content, number: 0, size: 100, totalElements: content.length, totalPages: 1, first: true, last: true });
+
+beforeEach(() => {
+  for (const m of [get, create, put, del]) m.mockReset();
+  get.mockImplementation(async (path: string) => {
+    if (path === '/api/employers-list') return [{ id: 7, name: 'Construtora Horizonte', document: '11222333000181' }, { id: 8, name: 'Padaria Pão Quente', document: '52998224725' }];
+    if (path === '/api/function/list') return [{ id: 2, name: 'Pedreiro' }, { id: 5, name: 'Padeiro' }];
+    if (path === '/api/vacancies/3') return vacancy;
+    if (path === '/api/welcomed-vacancies') return page([referral(1, 'Ana Pérez'), referral(2, 'Bruno Lima')]);
+    throw new Error(`unexpected ${path}`);
+  });
+});
+
+const where = () => screen.getByTestId('where').textContent;
+const button = (text: string) => screen.getByText(text).closest('button')!;
+function watchFor(text: string): () => boolean {
+  let seen = false;
+  const observer = new MutationObserver(() => {
+    seen ||= document.body.textContent?.includes(text) ?? false;
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return () => {
+    observer.disconnect();
+    return seen;
+  };
+}
+/** Picks `option` in the antd select labelled `label`. */
+async function choose(label: string, option: string) {
+  const input = screen.getByLabelText(label);
+  fireEvent.mouseDown(input);
+  // this select's own dropdown (another may still be in the page)
+  const listId = input.getAttribute('aria-controls')!;
+  const dropdown = await waitFor(() => document.getElementById(listId)!.closest('.ant-select-dropdown') as HTMLElement);
+  fireEvent.click(await waitFor(() => within(dropdown).getByTitle(option)));
+}
+
+describe('new vacancy (/admin/vagas/cadastrar)', () => {
+  it('needs an employer; then "Vaga Cadastrada!" and the list', async () => {
+    create.mockResolvedValue(vacancy);
+    renderAt(<VacancyFormPage />, '/admin/vagas/cadastrar', '/admin/vagas/cadastrar');
+    await screen.findByLabelText('Empregador');
+    // the referred people wait for the vacancy to exist
+    expect(screen.getByText('Encaminhados').closest('[role="tab"]')).toHaveAttribute('aria-disabled', 'true');
+    fireEvent.click(button('Salvar'));
+    expect(await screen.findByText('Empregador inválido')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+
+    await choose('Empregador', 'Padaria Pão Quente');
+    await choose('Função', 'Padeiro');
+    fireEvent.change(screen.getByLabelText('Período'), { target: { value: 'Noturno' } });
+    const dialog = watchFor('Vaga Cadastrada!');
+    fireEvent.click(button('Salvar'));
+    await waitFor(() => expect(where()).toBe('/admin/vagas'), { timeout: 10_000 });
+    expect(dialog()).toBe(true);
+    expect(create).toHaveBeenCalledWith('/api/vacancy', { employer: 8, function: 5, places: 1, salary: null, period: 'Noturno', status: 'Aberta', notes: '' });
+  });
+
+  it("a refusal shows the server's message and keeps the form", async () => {
+    create.mockRejectedValue(new ApiError('x', 400, ['Empregador inexistente']));
+    renderAt(<VacancyFormPage />, '/admin/vagas/cadastrar', '/admin/vagas/cadastrar');
+    await screen.findByLabelText('Empregador');
+    await choose('Empregador', 'Construtora Horizonte');
+    fireEvent.click(button('Salvar'));
+    expect(await screen.findByText('Empregador inexistente', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(where()).toBe('/admin/vagas/cadastrar');
+  });
+});
+
+describe('edit (/admin/vagas/{id})', () => {
+  it('saves with the id: "Dados atualizados!"', async () => {
+    put.mockResolvedValue(vacancy);
+    renderAt(<VacancyFormPage />, '/admin/vagas/3', '/admin/vagas/:vacancy_id');
+    expect(await screen.findByLabelText('Período')).toHaveValue('Diurno, 44h');
+    expect(screen.getByText('Encaminhados (2)')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Número de vagas'), { target: { value: '6' } });
+    const dialog = watchFor('Dados atualizados!');
+    fireEvent.click(button('Salvar'));
+    await waitFor(() => expect(where()).toBe('/admin/vagas'), { timeout: 10_000 });
+    expect(dialog()).toBe(true);
+    expect(put).toHaveBeenCalledWith('/api/vacancy', expect.objectContaining({ id: 3, employer: 7, function: 2, places: 6, salary: 2100.5 }));
+  });
+
+  it('tab 2 lists the referred people (100 per page); a status is changed in its row, a person removed after confirming', async () => {
+    put.mockResolvedValue(referral(1, 'Ana Pérez', 'Contratado'));
+    del.mockResolvedValue(undefined);
+    renderAt(<VacancyFormPage />, '/admin/vagas/3?tab=referred', '/admin/vagas/:vacancy_id');
+    expect(await screen.findByText('Ana Pérez')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/api/welcomed-vacancies', { vacancy: 3, page: 0, size: 100 });
+    expect(screen.getByText('Bruno Lima')).toBeInTheDocument();
+
+    await choose('Situação de Ana Pérez', 'Contratado');
+    await waitFor(() => expect(put).toHaveBeenCalledWith('/api/welcomed-vacancies/1', { status: 'Contratado' }));
+    expect(await screen.findByText('Ana Pérez: Contratado')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByLabelText('Remover Bruno Lima'));
+    const ask = (await screen.findAllByText('Remover Bruno Lima desta vaga?'))[0]!.closest('.ant-modal') as HTMLElement;
+    fireEvent.click(within(ask).getByText('Remover').closest('button')!);
+    await waitFor(() => expect(del).toHaveBeenCalledWith('/api/welcomed-vacancies/2'));
+    expect(await screen.findByText('Encaminhamento removido!')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError, http } from '@sisacte/api-client';
+import { type Volunteer } from '@sisacte/contracts/acolhimento/volunteers';
+import { renderAt } from '../../shared/test-utils';
+import { VolunteerFormPage } from './volunteer-form-page';
+
+jest.setTimeout(60_000);
+
+jest.mock('@sisacte/api-client', () => ({
+  ...jest.requireActual('@sisacte/api-client'),
+  http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
+}));
+const get = http.get as jest.Mock;
+const create = http.create as jest.Mock;
+const put = http.put as jest.Mock;
+
+const volunteer: Volunteer = {
+  id: 2,
+  name: 'Helena Souza',
+  phone: '(11) 98888-7777',
+  email: null,
+  skills: 'Aulas de português',
+  availability: 'Sábados de manhã',
+  author: { id: 1, name: 'Administrador' },
+  created_at: '2026-03-02T10:00:00.000Z',
+};
+
+beforeEach(() => {
+  for (const m of [get, create, put]) m.mockReset();
+  get.mockImplementation(async (path: string) => {
+    if (path === '/api/volunteers/2') return volunteer;
+    throw new Error(`unexpected ${path}`);
+  });
+});
+
+const where = () => screen.getByTestId('where').textContent;
+const button = (text: string) => screen.getByText(text).closest('button')!;
+function watchFor(text: string): () => boolean {
+  let seen = false;
+  const observer = new MutationObserver(() => {
+    seen ||= document.body.textContent?.includes(text) ?? false;
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return () => {
+    observer.disconnect();
+    return seen;
+  };
+}
+
+describe('new volunteer (/admin/valuntarios/cadastrar)', () => {
+  it('needs a name and a valid e-mail; then "Voluntário Cadastrado!" and the list', async () => {
+    create.mockResolvedValue(volunteer);
+    renderAt(<VolunteerFormPage />, '/admin/valuntarios/cadastrar', '/admin/valuntarios/cadastrar');
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'helena@' } });
+    fireEvent.click(button('Salvar'));
+    expect(await screen.findByText('Nome é obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('E-mail inválido')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+
+    fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Helena Souza' } });
+    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'helena@exemplo.org' } });
+    fireEvent.change(screen.getByLabelText('Habilidades'), { target: { value: 'Aulas de português' } });
+    const dialog = watchFor('Voluntário Cadastrado!');
+    fireEvent.click(button('Salvar'));
+    await waitFor(() => expect(where()).toBe('/admin/voluntarios'), { timeout: 10_000 });
+    expect(dialog()).toBe(true);
+    expect(create).toHaveBeenCalledWith('/api/volunteer', { name: 'Helena Souza', phone: '', email: 'helena@exemplo.org', skills: 'Aulas de português', availability: '' });
+  });
+
+  it("a refusal shows the server's message and keeps the form", async () => {
+    create.mockRejectedValue(new ApiError('x', 400, ['Nome deve ter no máximo 150 caracteres']));
+    renderAt(<VolunteerFormPage />, '/admin/valuntarios/cadastrar', '/admin/valuntarios/cadastrar');
+    fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Helena' } });
+    fireEvent.click(button('Salvar'));
+    expect(await screen.findByText('Nome deve ter no máximo 150 caracteres', undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(where()).toBe('/admin/valuntarios/cadastrar');
+  });
+});
+
+describe('edit (/admin/voluntarios/{id})', () => {
+  it('shows the volunteer and saves with the id: "Dados atualizados!"', async () => {
+    put.mockResolvedValue(volunteer);
+    renderAt(<VolunteerFormPage />, '/admin/voluntarios/2', '/admin/voluntarios/:volunteer_id');
+    expect(await screen.findByLabelText('Disponibilidade')).toHaveValue('Sábados de manhã');
+    fireEvent.change(screen.getByLabelText('Telefone'), { target: { value: '(11) 90000-0000' } });
+    const dialog = watchFor('Dados atualizados!');
+    fireEvent.click(button('Salvar'));
+    await waitFor(() => expect(where()).toBe('/admin/voluntarios'), { timeout: 10_000 });
+    expect(dialog()).toBe(true);
+    expect(put).toHaveBeenCalledWith('/api/volunteer', { id: 2, name: 'Helena Souza', phone: '(11) 90000-0000', email: '', skills: 'Aulas de português', availability: 'Sábados de manhã' });
+  });
+});
