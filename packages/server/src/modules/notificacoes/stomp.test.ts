@@ -1,0 +1,196 @@
+import { randomBytes } from 'node:crypto';
+import { ROLES } from '@sisacte/contracts/auth/roles';
+import { NOTIFICATIONS_TOPIC, type Notification } from '@sisacte/contracts/notificacoes/historico';
+import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
+import { WebSocket } from 'ws';
+import { openDatabase } from '../../db/client';
+import { TEST_PG_URL_ENV } from '../../test/global-setup';
+import { createTestApp, testDatabases, type TestApp, type TestUser } from '../../test/helpers';
+import { databaseUrl, withPgClient } from '../../test/pg-admin';
+import { giveOrganizations } from '../denuncias/admin/test-support';
+import { FAST, useDenunciasPeople, useDenunciasTestApp, useTestQuestionnaire, create, solvedCaptcha } from '../denuncias/test-support';
+import { encodeFrame, FrameReader } from './stomp';
+
+/** A real @stomp/stompjs client on the app's WebSocket endpoint, as the shell will use it. */
+interface TestStomp {
+  client: Client;
+  messages: Notification[];
+  /** Resolves with CONNECTED (after the subscription was sent), rejects with the server's ERROR message. */
+  connected: Promise<IFrame>;
+  /** Resolves when the server closes the socket. */
+  closed: Promise<void>;
+  next(): Promise<Notification>;
+}
+
+function stomp(baseUrl: string, token: string | null): TestStomp {
+  const messages: Notification[] = [];
+  const waiters: ((n: Notification) => void)[] = [];
+  let onClosed!: () => void;
+  const closed = new Promise<void>((resolve) => (onClosed = resolve));
+  let client!: Client;
+  const connected = new Promise<IFrame>((resolve, reject) => {
+    client = new Client({
+      webSocketFactory: () => new WebSocket(`${baseUrl.replace('http', 'ws')}/api/ws`, ['v12.stomp', 'v11.stomp', 'v10.stomp']),
+      connectHeaders: token ? { Authorization: `Bearer ${token}` } : {},
+      reconnectDelay: 0,
+      heartbeatIncoming: 1000,
+      heartbeatOutgoing: 1000,
+      onConnect: (frame) => {
+        client.subscribe(NOTIFICATIONS_TOPIC, (m: IMessage) => {
+          const n = JSON.parse(m.body) as Notification;
+          const waiter = waiters.shift();
+          if (waiter) waiter(n);
+          else messages.push(n);
+        });
+        resolve(frame);
+      },
+      onStompError: (frame) => reject(new Error(frame.headers.message)),
+      onWebSocketClose: () => {
+        onClosed();
+        reject(new Error('closed'));
+      },
+    });
+    client.activate();
+  });
+  connected.catch(() => undefined);
+  return {
+    client,
+    messages,
+    connected,
+    closed,
+    next: () => {
+      const queued = messages.shift();
+      if (queued) return Promise.resolve(queued);
+      return new Promise<Notification>((resolve, reject) => {
+        waiters.push(resolve);
+        setTimeout(() => reject(new Error('no notification within 5 s')), 5000).unref();
+      });
+    },
+  };
+}
+
+/** Whether a message arrives within `ms` (for "this client gets nothing"). */
+const quietFor = (s: TestStomp, ms: number) =>
+  new Promise<boolean>((resolve) => {
+    const t = setTimeout(() => resolve(s.messages.length === 0), ms);
+    t.unref();
+  });
+
+/** The round trip the subscription needs before a NOTIFY can reach it (SUBSCRIBE has no answer). */
+const settle = () => new Promise((r) => setTimeout(r, 150));
+
+describe('STOMP frames', () => {
+  it('reads frames split anywhere, with heart-beats between them and escaped headers', () => {
+    const reader = new FrameReader();
+    const bytes = Buffer.from(`\n\nSUBSCRIBE\nid:sub-0\ndestination:/a\\cb\n\n\0\nCONNECT\nhost:x\n\nbody\0`);
+    const frames = [...reader.push(bytes.subarray(0, 7)), ...reader.push(bytes.subarray(7, 30)), ...reader.push(bytes.subarray(30))];
+    expect(frames).toEqual([
+      { command: 'SUBSCRIBE', headers: { id: 'sub-0', destination: '/a:b' }, body: '' },
+      { command: 'CONNECT', headers: { host: 'x' }, body: 'body' },
+    ]);
+    expect(encodeFrame('MESSAGE', { destination: '/a:b' }, 'olá')).toBe('MESSAGE\ndestination:/a\\cb\ncontent-length:4\n\nolá\0');
+    expect(() => new FrameReader().push(Buffer.from('SEND\ncontent-length:zz\n\n\0'))).toThrow();
+  });
+});
+
+describe.each(testDatabases())('notifications over STOMP on %s', (engine) => {
+  const { ctx, people } = useDenunciasTestApp(engine);
+  const tq = useTestQuestionnaire(ctx, people);
+  let base = '';
+  let holder: TestUser;
+  let orgStaff: TestUser;
+  beforeAll(async () => {
+    const t = ctx();
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    holder = await t.userWith([ROLES.DENUNCIAS, ROLES.VISUALIZAR_TODAS_DEMANDAS]);
+    orgStaff = await t.userWith([ROLES.DENUNCIAS]);
+  });
+  const clients: TestStomp[] = [];
+  const open = (token: string | null) => {
+    const s = stomp(base, token);
+    clients.push(s);
+    return s;
+  };
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.client.deactivate()));
+  });
+
+  it('refuses CONNECT without a token, with a bad one, and for a user without the Denuncias role: ERROR, then the socket is closed', async () => {
+    for (const token of [null, 'abc.def.ghi', people.clerk.token]) {
+      const s = open(token);
+      await expect(s.connected).rejects.toThrow(token === people.clerk.token ? 'Você não tem permissão para receber notificações' : 'Sessão inválida ou expirada. Faça login novamente.');
+      await s.closed;
+    }
+  });
+
+  it('pushes a new complaint at once to the users it is meant for, and to nobody else', async () => {
+    const t = ctx();
+    const holderClient = open(holder.token);
+    const staffClient = open(orgStaff.token);
+    const connected = await holderClient.connected;
+    expect(connected.headers.version).toBe('1.2');
+    expect(connected.headers['heart-beat']).toBe('10000,10000');
+    await staffClient.connected;
+    await settle();
+    const res = await create(t, tq.validBody(), await solvedCaptcha(t));
+    expect(res.statusCode).toBe(201);
+    const n = await holderClient.next();
+    expect(n).toMatchObject({ tipo: 'denuncia', redirect: res.json().id, visto: false, texto: `Nova denúncia ${res.json().demanda.numerodemanda}: Fazenda Boa Esperança` });
+    // The list answers the same notification.
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/historico', headers: holder.headers })).json().content[0];
+    expect(listed).toEqual(n);
+    // The staff member works for no organization of this complaint.
+    expect(await quietFor(staffClient, 300)).toBe(true);
+  });
+});
+
+/** Two API instances on one PostgreSQL database: a notification made through one reaches a STOMP client of the other. */
+const pgOnly = testDatabases().includes('postgresql') ? describe : describe.skip;
+pgOnly('fan-out between two API instances on PostgreSQL', () => {
+  const adminUrl = () => process.env[TEST_PG_URL_ENV]!;
+  const name = `sisacte_t_${randomBytes(6).toString('hex')}`;
+  let a: TestApp;
+  let b: TestApp;
+  let baseB = '';
+  const clients: TestStomp[] = [];
+
+  beforeAll(async () => {
+    await withPgClient(adminUrl(), (client) => client.query(`CREATE DATABASE ${name}`));
+    const url = databaseUrl(adminUrl(), name);
+    a = await createTestApp(await openDatabase({ databaseUrl: url, poolSize: 3 }), { denuncias: FAST });
+    b = await createTestApp(await openDatabase({ databaseUrl: url, poolSize: 3 }), { denuncias: FAST });
+    baseB = await b.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  const people = useDenunciasPeople(() => a);
+  const tq = useTestQuestionnaire(() => a, people);
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.client.deactivate()));
+    for (const app of [a, b]) {
+      await app?.close();
+      await app?.handle.close();
+    }
+    await withPgClient(adminUrl(), (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  });
+
+  it('a complaint stored through instance A reaches the STOMP client of instance B; the user of another organization gets nothing', async () => {
+    const holder = await a.userWith([ROLES.DENUNCIAS, ROLES.VISUALIZAR_TODAS_DEMANDAS]);
+    const orgs = (await a.app.inject({ method: 'GET', url: '/api/organizacoes/list' })).json();
+    const staffA = await a.userWith([ROLES.DENUNCIAS]);
+    const staffB = await a.userWith([ROLES.DENUNCIAS]);
+    await giveOrganizations(a, staffA, [orgs[0].id]);
+    await giveOrganizations(a, staffB, [orgs[1].id]);
+    const onB = [stomp(baseB, holder.token), stomp(baseB, staffA.token), stomp(baseB, staffB.token)];
+    clients.push(...onB);
+    await Promise.all(onB.map((c) => c.connected));
+    await settle();
+    const res = await create(a, tq.validBody({ organizacoes: [{ id: orgs[0].id }] }), await solvedCaptcha(a), holder.headers);
+    expect(res.statusCode).toBe(201);
+    const id = res.json().id;
+    // The holder filed it (no notification of his own complaint); the staff of organization A is told, on the other instance.
+    expect(await onB[1]!.next()).toMatchObject({ tipo: 'denuncia', redirect: id });
+    const anonymous = await create(a, tq.validBody(), await solvedCaptcha(a));
+    expect(await onB[0]!.next()).toMatchObject({ tipo: 'denuncia', redirect: anonymous.json().id });
+    expect(await quietFor(onB[2]!, 300)).toBe(true);
+    expect(onB[0]!.messages).toEqual([]);
+  });
+});
