@@ -55,8 +55,8 @@ describe('CheckedFile', () => {
   const drain = async (chunks: Buffer[], name: string, truncated = false) => {
     const checked = new CheckedFile(name, () => truncated);
     const out: Buffer[] = [];
-    await pipeline(Readable.from(chunks), checked, async function* (source) {
-      for await (const chunk of source) out.push(chunk as Buffer);
+    await pipeline(Readable.from(chunks), checked, async (source: AsyncIterable<Buffer>) => {
+      for await (const chunk of source) out.push(chunk);
     });
     return { checked, out: Buffer.concat(out) };
   };
