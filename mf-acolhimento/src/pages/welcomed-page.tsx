@@ -6,13 +6,15 @@ import { FamilyTab } from '../features/family/family-tab';
 import { WelcomedForm } from '../features/welcomed/form/welcomed-form';
 import { WelcomedAfterSaveDialog } from '../features/welcomed/welcomed-after-save-dialog';
 import { WelcomedHistoryTab } from '../features/welcomed/welcomed-history-tab';
+import { WelcomedTrajectoryTab } from '../features/welcomed/welcomed-trajectory-tab';
 import { WelcomedRecordActions } from '../features/welcomed/welcomed-record-actions';
 import { WelcomedStatus } from '../features/welcomed/welcomed-status';
 import { useWelcomedRecord } from '../features/welcomed/use-welcomed-record';
 import { useWelcomedTab } from '../features/welcomed/welcomed-tabs';
 
 /**
- * /admin/cadastros/cadastrar and /admin/cadastros/{welcomed_id}: tabs 1 'Dados gerais', 2 'Família', 3 'Histórico' (?tab=).
+ * /admin/cadastros/cadastrar and /admin/cadastros/{welcomed_id}: tabs 1 'Dados gerais', 2 'Família', 3 'Histórico',
+ * 4 'Trajetória' (?tab=).
  * A page, not a feature: it puts the welcomed and family features side by side.
  */
 export function WelcomedPage() {
@@ -56,6 +58,12 @@ export function WelcomedPage() {
               label: 'Histórico',
               disabled: !welcomed,
               children: welcomed && <WelcomedHistoryTab welcomedId={welcomed.id} version={version} />,
+            },
+            {
+              key: 'trajectory',
+              label: 'Trajetória',
+              disabled: !welcomed,
+              children: welcomed && <WelcomedTrajectoryTab welcomed={welcomed} version={version} />,
             },
           ]}
         />

@@ -2,7 +2,7 @@ import { fillPath } from '@sisacte/contracts/common/api-path';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
 
 /** Tabs of the person's screen, in the address as ?tab= ('parents' opens the family tab). */
-export const WELCOMED_TABS = ['info', 'parents', 'history'] as const;
+export const WELCOMED_TABS = ['info', 'parents', 'history', 'trajectory'] as const;
 export type WelcomedTab = (typeof WELCOMED_TABS)[number];
 
 /** Links to the case-management screens, filled from their one definition (SCREENS). */

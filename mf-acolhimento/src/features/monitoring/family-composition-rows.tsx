@@ -2,7 +2,7 @@ import { Button, Col, Empty, Flex, Input, InputNumber, Row, Tooltip } from 'antd
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Controller, useFieldArray, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
 import { MAX_FAMILY_COMPOSITION } from '@sisacte/contracts/acolhimento/monitors';
 import { FieldItem, useConfirm, useNotify } from '@sisacte/ui';
 import { deleteFamilyRow } from './api';
@@ -22,6 +22,8 @@ export interface FamilyCompositionRowsProps {
  */
 export function FamilyCompositionRows({ control, errors, setValue, readOnly }: FamilyCompositionRowsProps) {
   const { fields, append, remove } = useFieldArray({ control, name: 'family_composition', keyName: 'key' });
+  // the rows as they are now ('Editar' changes a row's lock, which `fields` does not follow)
+  const current = useWatch({ control, name: 'family_composition' });
   const confirm = useConfirm();
   const notify = useNotify();
 
@@ -31,7 +33,7 @@ export function FamilyCompositionRows({ control, errors, setValue, readOnly }: F
       remove(index);
       return;
     }
-    if (!(await confirm(`Excluir ${row.name || 'este membro'} da composição familiar?`, 'O membro é excluído deste monitoramento agora.'))) return;
+    if (!(await confirm(`Excluir ${current?.[index]?.name || row.name || 'este membro'} da composição familiar?`, 'O membro é excluído deste monitoramento agora.'))) return;
     try {
       await deleteFamilyRow(row.id);
       remove(index);
@@ -45,9 +47,10 @@ export function FamilyCompositionRows({ control, errors, setValue, readOnly }: F
     <Flex vertical gap={8} role="list" aria-label="Composição familiar">
       {fields.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Ninguém na composição familiar" />}
       {fields.map((row, i) => {
-        const locked = readOnly || row.disabled;
+        const stored = current?.[i] ?? row;
+        const locked = readOnly || stored.disabled;
         const id = (name: string) => `familia-${i}-${name}`;
-        const label = row.name || `membro ${i + 1}`;
+        const label = stored.name || `membro ${i + 1}`;
         return (
           <Row key={row.key} gutter={12} align="top" role="listitem" aria-label={`Membro ${i + 1} da composição familiar`}>
             <Col xs={24} md={10}>
@@ -74,7 +77,7 @@ export function FamilyCompositionRows({ control, errors, setValue, readOnly }: F
             </Col>
             <Col xs={24} md={4}>
               <Flex gap={8} style={{ paddingTop: 30 }} justify="end">
-                {row.disabled && !readOnly && (
+                {stored.disabled && !readOnly && (
                   <Tooltip title="Editar">
                     <Button aria-label={`Editar ${label}`} icon={<EditOutlined />}
                       onClick={() => setValue(`family_composition.${i}.disabled`, false, { shouldDirty: true })} />

@@ -44,7 +44,7 @@ export function MonitorForm({ personName, initial, title, readOnly, onSubmit, on
     <Col xs={24} sm={8}>
       <Controller name={name} control={control} render={({ field }) => (
         <FieldItem label={label} error={errors[name]?.message}>
-          <Radio.Group aria-label={label} options={YES_NO} value={field.value} onChange={(e) => field.onChange(e.target.value as boolean)} disabled={readOnly} />
+          <Radio.Group name={`monitoramento-${name}`} aria-label={label} options={YES_NO} value={field.value} onChange={(e) => field.onChange(e.target.value as boolean)} disabled={readOnly} />
         </FieldItem>
       )} />
     </Col>
@@ -81,7 +81,7 @@ export function MonitorForm({ personName, initial, title, readOnly, onSubmit, on
       <Section>Moradia e apoio</Section>
       <Controller name="home_type" control={control} render={({ field }) => (
         <FieldItem label="Tipo de moradia" error={errors.home_type?.message}>
-          <Radio.Group aria-label="Tipo de moradia" options={byId(HOME_TYPES)} value={field.value} onChange={(e) => field.onChange(e.target.value as number)} disabled={readOnly} />
+          <Radio.Group name="monitoramento-home_type" aria-label="Tipo de moradia" options={byId(HOME_TYPES)} value={field.value} onChange={(e) => field.onChange(e.target.value as number)} disabled={readOnly} />
         </FieldItem>
       )} />
       {checks('support_levels', 'Níveis de apoio', byName(SUPPORT_LEVELS))}

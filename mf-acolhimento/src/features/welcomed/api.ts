@@ -1,5 +1,6 @@
 import { http, openPdf, saveFile } from '@sisacte/api-client';
 import { type SimilarWelcomed, type Welcomed, WELCOMED_API, type WelcomedCreate, type WelcomedUpdate } from '@sisacte/contracts/acolhimento/welcomed';
+import { TRAJECTORY_API, type Trajectory } from '@sisacte/contracts/acolhimento/trajectory';
 import { WELCOMED_HISTORY_API, type WelcomedHistoryEntry } from '@sisacte/contracts/acolhimento/welcomed-history';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { toListQuery, type WelcomedFilterValues } from '../../shared/welcomed-filters/filters';
@@ -22,3 +23,6 @@ export const openProfileReport = (id: number) => openPdf(fillPath(WELCOMED_API.r
 export const getWelcomedHistory = (id: number) => http.get<WelcomedHistoryEntry[]>(fillPath(WELCOMED_HISTORY_API.list, { id }));
 /** Active people with a similar name (the duplicate check while typing a new person's name). */
 export const searchSimilarNames = (name: string) => http.get<SimilarWelcomed[]>(WELCOMED_API.search, { name });
+
+/** The person's stays, referrals, monitorings, vacancy referrals and courses, newest first ('Trajetória'). */
+export const getTrajectory = (id: number) => http.get<Trajectory>(fillPath(TRAJECTORY_API.list, { id }));

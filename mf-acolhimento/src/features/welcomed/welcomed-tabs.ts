@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { WELCOMED_TABS, type WelcomedTab } from '../../shared/paths';
 
-/** The open tab lives in the address (?tab=info|parents|history) so a reload or a link keeps it. */
+/** The open tab lives in the address (?tab=info|parents|history|trajectory) so a reload or a link keeps it. */
 export function useWelcomedTab(): [WelcomedTab, (tab: WelcomedTab) => void] {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');

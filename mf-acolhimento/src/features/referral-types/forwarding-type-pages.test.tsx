@@ -1,0 +1,91 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError, http } from '@sisacte/api-client';
+import { makePage } from '@sisacte/contracts/common/page';
+import { renderAt } from '../../shared/test-utils';
+import { ForwardingTypeFormPage } from './forwarding-type-form-page';
+import { ForwardingTypeListPage } from './forwarding-type-list-page';
+
+// role queries are slow on antd's large DOM in jsdom: labels, texts and selectors instead.
+jest.setTimeout(60_000);
+
+jest.mock('@sisacte/api-client', () => ({
+  ...jest.requireActual('@sisacte/api-client'),
+  http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
+}));
+const get = http.get as jest.Mock;
+const create = http.create as jest.Mock;
+const put = http.put as jest.Mock;
+const del = http.delete as jest.Mock;
+
+beforeEach(() => {
+  [get, create, put, del].forEach((m) => m.mockReset());
+  get.mockImplementation(async (path: string) => {
+    if (path === '/api/forwarding-type/3') return { id: 3, title: 'CRAS' };
+    if (path === '/api/forwarding-types') return makePage([{ id: 3, title: 'CRAS' }, { id: 2, title: 'Saúde' }], 2, 0, 20);
+    throw new Error(`unexpected ${path}`);
+  });
+});
+
+const where = () => screen.getByTestId('where').textContent;
+const button = (text: string) => screen.getByText(text).closest('button')!;
+
+/** Whether `text` appears in the page at any moment from now on (a dialog shown for 1.5 s on a busy machine). */
+function watchFor(text: string): () => boolean {
+  let seen = false;
+  const observer = new MutationObserver(() => {
+    seen ||= document.body.textContent?.includes(text) ?? false;
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return () => {
+    observer.disconnect();
+    return seen;
+  };
+}
+
+describe('referral type form (/admin/tipos-encaminhamentos/cadastrar, /{id})', () => {
+  it('needs a title; success shows "Tipo de Encaminhamento Cadastrado!" then the list', async () => {
+    create.mockResolvedValue({ id: 4, title: 'Defensoria Pública' });
+    renderAt(<ForwardingTypeFormPage />, '/admin/tipos-encaminhamentos/cadastrar', '/admin/tipos-encaminhamentos/cadastrar');
+    fireEvent.click(button('Salvar'));
+    expect(await screen.findByText('Título deve ter ao menos 2 caracteres')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Defensoria Pública' } });
+    const dialog = watchFor('Tipo de Encaminhamento Cadastrado!');
+    fireEvent.click(button('Salvar'));
+    await waitFor(() => expect(where()).toBe('/admin/tipos-encaminhamento'), { timeout: 10_000 });
+    expect(dialog()).toBe(true);
+    expect(create).toHaveBeenCalledWith('/api/forwarding-type', { title: 'Defensoria Pública' });
+  });
+
+  it("a refusal shows the server's message and keeps the form; the edit sends the id", async () => {
+    put.mockRejectedValueOnce(new ApiError('x', 400, ['Já existe o tipo de encaminhamento "Saúde"']));
+    renderAt(<ForwardingTypeFormPage />, '/admin/tipos-encaminhamentos/3', '/admin/tipos-encaminhamentos/:forwarding_type_id');
+    const title = await screen.findByDisplayValue('CRAS');
+    fireEvent.change(title, { target: { value: 'saude' } });
+    fireEvent.click(button('Salvar'));
+    expect(await screen.findByText('Já existe o tipo de encaminhamento "Saúde"')).toBeInTheDocument();
+    expect(put).toHaveBeenCalledWith('/api/forwarding-type', { id: 3, title: 'saude' });
+    expect(where()).toBe('/admin/tipos-encaminhamentos/3');
+    // the message is about the title: it goes when the title changes
+    fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'CRAS Centro' } });
+    await waitFor(() => expect(screen.queryByText('Já existe o tipo de encaminhamento "Saúde"')).toBeNull());
+  });
+});
+
+describe('referral type list (/admin/tipos-encaminhamento)', () => {
+  it('lists by the address title, newest first; a type in use is not deleted and the server says why', async () => {
+    const inUse = 'O tipo de encaminhamento "CRAS" não pode ser excluído: está em uso em 2 encaminhamento(s)';
+    del.mockRejectedValue(new ApiError(inUse, 400));
+    renderAt(<ForwardingTypeListPage />, '/admin/tipos-encaminhamento?title=CR');
+    expect(await screen.findByText('CRAS')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/api/forwarding-types', { title: 'CR', page: 0, size: 20, sort: 'id,desc' });
+    expect(screen.getByText('CRAS').closest('a')).toHaveAttribute('href', '/admin/tipos-encaminhamentos/3');
+    fireEvent.click(screen.getByLabelText('Excluir CRAS'));
+    expect(await screen.findByText('Excluir o tipo de encaminhamento "CRAS"?', { selector: '.ant-modal-confirm-title' }, { timeout: 5000 })).toBeInTheDocument();
+    const ok = await screen.findAllByText('Excluir', undefined, { timeout: 5000 });
+    fireEvent.click(ok.at(-1)!.closest('button')!);
+    await waitFor(() => expect(del).toHaveBeenCalledWith('/api/forwarding-type/3'));
+    expect(await screen.findByText(inUse, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('CRAS')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,147 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { ApiError, http, openPdf } from '@sisacte/api-client';
+import { type Forwarding } from '@sisacte/contracts/acolhimento/forwardings';
+import { makePage } from '@sisacte/contracts/common/page';
+import { renderAt } from '../../shared/test-utils';
+import { ForwardingFormPage } from './forwarding-form-page';
+import { forwardingFilterCodec, toForwardingQuery } from './forwarding-filters';
+import { ForwardingListPage } from './forwarding-list-page';
+
+// role queries are slow on antd's large DOM in jsdom: labels, texts and selectors instead.
+jest.setTimeout(60_000);
+
+jest.mock('@sisacte/api-client', () => ({
+  ...jest.requireActual('@sisacte/api-client'),
+  http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
+  openPdf: jest.fn(),
+  saveFile: jest.fn(),
+}));
+const get = http.get as jest.Mock;
+const create = http.create as jest.Mock;
+const put = http.put as jest.Mock;
+const pdf = openPdf as jest.Mock;
+
+const ana = { id: 5, name: 'Ana Pérez', cpf: null, status: 'active' as const };
+const referral = (extra: Partial<Forwarding> = {}): Forwarding => ({
+  id: 40,
+  welcomed: ana,
+  date_of_register: '2026-03-02',
+  forwardingTypes: [{ id: 1, title: 'CRAS' }],
+  notes: 'Levar documentos',
+  author: { id: 1, name: 'Administrador' },
+  created_at: '2026-03-02T10:00:00.000Z',
+  ...extra,
+});
+
+beforeEach(() => {
+  [get, create, put, pdf].forEach((m) => m.mockReset());
+  pdf.mockResolvedValue(undefined);
+  get.mockImplementation(async (path: string) => {
+    if (path === '/api/welcomeds/5') return { ...ana, gender: 'Feminino' };
+    if (path === '/api/forwarding-types-list') return [{ id: 1, title: 'CRAS' }, { id: 2, title: 'Saúde' }, { id: 3, title: 'Defensoria' }];
+    if (path === '/api/forwardings/40') return referral();
+    if (path === '/api/forwardings') return makePage([referral()], 1, 0, 20);
+    if (path === '/api/list-users' || path === '/api/function/list') return [];
+    throw new Error(`unexpected ${path}`);
+  });
+});
+
+const where = () => screen.getByTestId('where').textContent;
+const button = (text: string) => screen.getByText(text).closest('button')!;
+async function pickOption(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByLabelText(label));
+  const items = await screen.findAllByTitle(option);
+  fireEvent.click(items.at(-1)!);
+}
+function watchFor(text: string): () => boolean {
+  let seen = false;
+  const observer = new MutationObserver(() => {
+    seen ||= document.body.textContent?.includes(text) ?? false;
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return () => {
+    observer.disconnect();
+    return seen;
+  };
+}
+
+describe('new referral (/admin/encaminhamentos/cadastrar)', () => {
+  it('?welcomed_id= fixes the person; one type at least; two types sent as ids with today, then "Encaminhamento Cadastrado!"', async () => {
+    create.mockResolvedValue(referral());
+    renderAt(<ForwardingFormPage />, '/admin/encaminhamentos/cadastrar?welcomed_id=5', '/admin/encaminhamentos/cadastrar');
+    const person = await screen.findByLabelText('Pessoa');
+    expect(person).toHaveValue('Ana Pérez');
+    expect(person).toBeDisabled();
+    expect(screen.getByLabelText('Data do encaminhamento')).toHaveValue(dayjs().format('DD/MM/YYYY'));
+    fireEvent.click(button('Salvar'));
+    expect(await screen.findByText('Escolha ao menos um tipo de encaminhamento')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+
+    await pickOption('Tipos de encaminhamento', 'CRAS');
+    await pickOption('Tipos de encaminhamento', 'Defensoria');
+    fireEvent.change(screen.getByLabelText('Observações'), { target: { value: ' Agendado para segunda ' } });
+    const dialog = watchFor('Encaminhamento Cadastrado!');
+    fireEvent.click(button('Salvar'));
+    await waitFor(() => expect(where()).toBe('/admin/encaminhamentos'), { timeout: 10_000 });
+    expect(dialog()).toBe(true);
+    expect(create).toHaveBeenCalledWith('/api/forwarding', {
+      welcomed: 5,
+      date_of_register: dayjs().format('YYYY-MM-DD'),
+      forwardingTypes: [1, 3],
+      notes: ' Agendado para segunda ',
+    });
+  });
+
+  it('without a person (picked by name when the address names none) nothing is sent', async () => {
+    renderAt(<ForwardingFormPage />, '/admin/encaminhamentos/cadastrar', '/admin/encaminhamentos/cadastrar');
+    const person = await screen.findByLabelText('Pessoa');
+    expect(person).not.toBeDisabled();
+    await pickOption('Tipos de encaminhamento', 'Saúde');
+    fireEvent.click(button('Salvar'));
+    expect(await screen.findByText('Pessoa inválida')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+});
+
+describe('referral edit (/admin/forwardings/{id})', () => {
+  it('loads the referral, opens its letter (PDF), and shows a refusal', async () => {
+    put.mockRejectedValue(new ApiError('x', 400, ['Tipo de encaminhamento inexistente: 2']));
+    renderAt(<ForwardingFormPage />, '/admin/forwardings/40', '/admin/forwardings/:forwarding_id');
+    expect(await screen.findByDisplayValue('Levar documentos')).toBeInTheDocument();
+    expect(screen.getByLabelText('Pessoa')).toBeDisabled();
+    expect(screen.getByLabelText('Data do encaminhamento')).toHaveValue('02/03/2026');
+    fireEvent.click(button('Carta de encaminhamento'));
+    await waitFor(() => expect(pdf).toHaveBeenCalledWith('/api/forwarding/pdf/40'));
+
+    await pickOption('Tipos de encaminhamento', 'Saúde');
+    fireEvent.click(button('Salvar'));
+    expect(await screen.findByText('Tipo de encaminhamento inexistente: 2')).toBeInTheDocument();
+    expect(put).toHaveBeenCalledWith('/api/forwarding', { id: 40, welcomed: 5, date_of_register: '2026-03-02', forwardingTypes: [1, 2], notes: 'Levar documentos' });
+    expect(where()).toBe('/admin/forwardings/40');
+  });
+});
+
+describe('referral list (/admin/encaminhamentos)', () => {
+  it('sends the people filters of the address (places as ids) and its own dates, newest first; the letter of a row opens', async () => {
+    renderAt(<ForwardingListPage />, '/admin/encaminhamentos?nacionality=2&state=25&city=11&forwarding_types=1&forwarding_date_ini=2026-01-01&forwarding_date_end=bad');
+    expect(await screen.findByText('Ana Pérez')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/api/forwardings', {
+      nacionality: 2, state: 25, city: 11, forwarding_types: [1], status: 'active', forwarding_date_ini: '2026-01-01',
+      sort: 'id,desc', page: 0, size: 20,
+    });
+    // the row's types as tags (the filter box also shows the chosen type)
+    expect(screen.getByText('CRAS', { selector: '.ant-tag' })).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Carta de encaminhamento de Ana Pérez'));
+    await waitFor(() => expect(pdf).toHaveBeenCalledWith('/api/forwarding/pdf/40'));
+    fireEvent.click(screen.getByLabelText('Editar o encaminhamento de Ana Pérez'));
+    expect(where()).toBe('/admin/forwardings/40');
+  });
+
+  it('filters in the address: the referral\'s own kept beside the people ones', () => {
+    const read = forwardingFilterCodec.read(new URLSearchParams('name=Ana&welcomed_id=7&forwarding_date_end=2026-02-01&page=2'));
+    expect(toForwardingQuery(read)).toEqual({ name: 'Ana', status: 'active', welcomed_id: '7', forwarding_date_end: '2026-02-01', sort: 'id,desc' });
+    const written = forwardingFilterCodec.write({ ...read, welcomed_id: undefined }, new URLSearchParams('page=2'));
+    expect(written.toString()).toBe('page=2&name=Ana&forwarding_date_end=2026-02-01');
+  });
+});
