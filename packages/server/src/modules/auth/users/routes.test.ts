@@ -71,6 +71,7 @@ describe.each(testDatabases())('users API on %s', (engine) => {
         email: 'joana@example.org',
         birthdate: '1985-03-09',
         roles: [{ id: acolhimentoId, name: ROLES.ACOLHIMENTO }],
+        organizacoes: [],
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       });
       const login = await app.inject(json('POST', '/authenticate', { username: 'joana.pereira', password: 'uma-senha-boa' }));
@@ -365,6 +366,38 @@ describe.each(testDatabases())('users API on %s', (engine) => {
       const payload = { ...validUser({ username: clerk.username }), id: clerk.id };
       expect((await app.inject(json('PUT', '/api/user', payload))).statusCode).toBe(401);
       expect((await app.inject(json('PUT', '/api/user', payload, clerk.headers))).statusCode).toBe(403);
+    });
+  });
+
+  describe("users' organizations (who sees which complaint)", () => {
+    it('creates with organizations as ids or {id}, answers them by name, keeps them when an update leaves them out, and takes a GET back as is', async () => {
+      const t = ctx();
+      const orgs = (await t.app.inject({ method: 'GET', url: '/api/organizacoes/list' })).json() as { id: number; nome: string }[];
+      const created = await t.app.inject(json('POST', '/api/user', validUser({ organizacoes: [orgs[0]!.id, { id: orgs[1]!.id }, orgs[0]!.id] }), admin.headers));
+      expect(created.statusCode).toBe(201);
+      const user = created.json();
+      expect(user.organizacoes.map((o: { id: number }) => o.id).sort()).toEqual([orgs[0]!.id, orgs[1]!.id].sort());
+      expect(user.organizacoes[0].nome).toEqual(expect.any(String));
+      // Left out: kept.
+      const { organizacoes: _kept, ...withoutOrganizations } = user;
+      const kept = await t.app.inject(json('PUT', '/api/user', { ...withoutOrganizations, roles: [acolhimentoId], name: 'Outro Nome' }, admin.headers));
+      expect(kept.statusCode).toBe(200);
+      expect(kept.json().organizacoes).toEqual(user.organizacoes);
+      // The GET's answer with one field changed (organizations as {id, nome}).
+      const got = (await t.app.inject({ method: 'GET', url: `/api/users/${user.id}`, headers: admin.headers })).json();
+      const roundTrip = await t.app.inject(json('PUT', '/api/user', { ...got, roles: got.roles.map((r: { id: number }) => r.id), organizacoes: got.organizacoes.slice(0, 1) }, admin.headers));
+      expect(roundTrip.statusCode).toBe(200);
+      expect(roundTrip.json().organizacoes).toEqual(got.organizacoes.slice(0, 1));
+      const cleared = await t.app.inject(json('PUT', '/api/user', { ...got, roles: [], organizacoes: [] }, admin.headers));
+      expect(cleared.json().organizacoes).toEqual([]);
+    });
+
+    it('refuses unknown or malformed organizations, writing nothing', async () => {
+      const t = ctx();
+      const links = async () => ({ ...(await snapshot(t)), organizations: await t.count('user_organizations') });
+      await expectRefusedWritingNothing(t, json('POST', '/api/user', validUser({ organizacoes: [999_999] }), admin.headers), ['Organização inexistente: 999999'], links);
+      await expectRefusedWritingNothing(t, json('POST', '/api/user', validUser({ organizacoes: ['SRTE'] }), admin.headers), ['organizacoes.0: Organização inválida'], links);
+      await expectRefusedWritingNothing(t, json('POST', '/api/user', validUser({ organizacoes: 3 }), admin.headers), ['organizacoes: Organizações devem ser uma lista'], links);
     });
   });
 
