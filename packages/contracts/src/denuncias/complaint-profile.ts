@@ -99,8 +99,12 @@ export const complaintProfileSchema = z.object({
   diasRestantes: z.string(),
   estabelecimento_latitude: z.number().nullable(),
   estabelecimento_longitude: z.number().nullable(),
-  /** The files module's key of this complaint's files: entity 'denuncia', codid = this id. */
-  idFiles: z.number().int(),
+  /**
+   * The ids of the complaint's files, comma-separated ('12,15'; '' when none), for
+   * GET /api/fileList/{idFiles}. The files belong to entity 'denuncia', codid = the complaint's id
+   * (upload and list with ?entity=denuncia&codid=<id>).
+   */
+  idFiles: z.string(),
   demanda: z.object({
     numerodemanda: z.string(),
     nomefantasia: z.string(),

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { registerFileEntity } from '../files/entities';
+import { COMPLAINT_FILE_ENTITY } from './files';
 import { captchaRoutes } from './captcha/routes';
 import { createCaptchaService } from './captcha/service';
 import { createReceiptHasher, createReceiptSealer } from './complaints/receipt';
@@ -11,6 +13,9 @@ import { questionsRoutes } from './questions/routes';
 import { complaintAdminRoutes } from './admin/routes';
 import { archiveRoutes } from './archive/routes';
 import { extrasRoutes } from './extras/routes';
+
+// A complaint's files (entity 'denuncia', codid = the complaint's id), behind the complaint's visibility.
+registerFileEntity(COMPLAINT_FILE_ENTITY);
 
 /** AppOptions.denuncias: settings (defaults: a random key, the production difficulty and limits). */
 export interface DenunciasOptions {

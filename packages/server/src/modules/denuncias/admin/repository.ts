@@ -294,3 +294,9 @@ export async function replaceAnswers(tx: DbOrTx, complaintId: number, answers: {
         SELECT ${complaintId}::int, (a->>'q')::int, a->>'r', (a->>'o')::int[] FROM jsonb_array_elements(${json}::jsonb) AS a`,
   );
 }
+
+/** Ids of the complaint's files (the files module's rows of entity 'denuncia'), oldest first. */
+export async function fileIdsOf(db: DbOrTx, complaintId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(db, sql`SELECT id FROM files WHERE entity = 'denuncia' AND codid = ${complaintId}::int ORDER BY id`);
+  return rows.map((r) => r.id);
+}

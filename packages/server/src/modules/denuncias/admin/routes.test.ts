@@ -198,7 +198,7 @@ describe.each(testDatabases())('complaints back office on %s', (engine) => {
         status: 'Protocolada',
         arquivada: false,
         score: 15,
-        idFiles: b.ofA.id,
+        idFiles: '',
         nomeCadastrador: null,
         demanda: { numerodemanda: b.ofA.numerodemanda, nomefantasia: 'Fazenda Boa Esperança', municipio: { nome: 'Marabá' }, ufendempresa: { uf: 'PA' }, cadastrador: null },
         organizacoes: [{ id: b.orgA.id }],

@@ -83,7 +83,7 @@ async function answersView(db: DbOrTx, complaintId: number): Promise<AnswersView
 export async function profile(db: Database, viewer: ComplaintViewer, id: number): Promise<ComplaintProfile> {
   await requireVisibleComplaint(db, viewer, id);
   const c = await requireComplaint(db, id);
-  const [organizacoes, answers, fired] = await Promise.all([repo.organizationsOf(db, id), answersView(db, id), repo.firedIndicatorsOf(db, id)]);
+  const [organizacoes, answers, fired, fileIds] = await Promise.all([repo.organizationsOf(db, id), answersView(db, id), repo.firedIndicatorsOf(db, id), repo.fileIdsOf(db, id)]);
   const soma = fired.reduce((sum, i) => sum + i.peso, 0);
   return {
     id: c.id,
@@ -97,7 +97,7 @@ export async function profile(db: Database, viewer: ComplaintViewer, id: number)
     diasRestantes: daysRemainingLabel(c.encerramento),
     estabelecimento_latitude: c.estabelecimento?.y ?? null,
     estabelecimento_longitude: c.estabelecimento?.x ?? null,
-    idFiles: c.id,
+    idFiles: fileIds.join(','),
     demanda: {
       numerodemanda: c.numerodemanda,
       nomefantasia: c.nomefantasia,

@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { testDatabases, useTestApp, type TestUser } from '../../test/helpers';
+import { createLocalStorage } from '../files/storage/local';
+import { get, useBackOffice } from './admin/test-support';
+import { FAST, useDenunciasPeople } from './test-support';
+
+const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n% Foto da porteira\n'), Buffer.alloc(500, 0x41), Buffer.from('\n%%EOF\n')]);
+
+function multipart(name: string, content: Buffer) {
+  const boundary = '----sisacte' + Math.random().toString(16).slice(2);
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe.each(testDatabases())("a complaint's files on %s", (engine) => {
+  const root = mkdtempSync(join(tmpdir(), 'sisacte-complaint-files-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const ctx = useTestApp(engine, { denuncias: FAST, files: { storage: createLocalStorage(join(root, 'files')), maxBytes: 64 * 1024 } });
+  const people = useDenunciasPeople(ctx);
+  const { backOffice: b } = useBackOffice(ctx, people);
+  const upload = (codid: number, who: TestUser | null) => {
+    const body = multipart('porteira.pdf', PDF);
+    return ctx().app.inject({ method: 'POST', url: `/api/upload-file?entity=denuncia&codid=${codid}`, payload: body.payload, headers: { ...body.headers, ...(who ? who.headers : {}) } });
+  };
+
+  it('staff who see the complaint attach, list and delete its files; idFiles in the profile names them', async () => {
+    const t = ctx();
+    const res = await upload(b.ofA.id, b.orgStaff);
+    expect(res.statusCode).toBe(201);
+    const id = res.json().id as number;
+    const listed = (await get(t, `/api/upload-files?entity=denuncia&codid=${b.ofA.id}`, b.holder)).json();
+    expect(listed.map((f: { id: number; name: string }) => [f.id, f.name])).toEqual([[id, 'porteira.pdf']]);
+    const profile = (await get(t, `/api/denuncias/${b.ofA.id}`, b.orgStaff)).json();
+    expect(profile.idFiles).toBe(String(id));
+    expect((await get(t, `/api/fileList/${profile.idFiles}`, b.orgStaff)).json().map((f: { id: number }) => f.id)).toEqual([id]);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/delete-file/${id}`, headers: b.orgStaff.headers });
+    expect(removed.statusCode).toBe(204);
+    expect((await get(t, `/api/denuncias/${b.ofA.id}`, b.orgStaff)).json().idFiles).toBe('');
+  });
+
+  it('refuses anonymous callers (401), staff without the Denuncias role and staff outside the complaint (403), storing nothing', async () => {
+    const t = ctx();
+    const before = await t.count('files');
+    expect((await upload(b.ofA.id, null)).statusCode).toBe(401);
+    expect((await upload(b.ofA.id, people.clerk)).statusCode).toBe(403);
+    expect((await upload(b.ofA.id, b.outsider)).statusCode).toBe(403);
+    expect((await get(t, `/api/upload-files?entity=denuncia&codid=${b.ofA.id}`, b.outsider)).statusCode).toBe(403);
+    expect((await upload(999_999, b.holder)).statusCode).toBe(404);
+    expect(await t.count('files')).toBe(before);
+    // His own complaint is his to attach to.
+    expect((await upload(b.own.id, b.outsider)).statusCode).toBe(201);
+  });
+});
