@@ -42,6 +42,11 @@ describe.each(testDatabases())("a complaint's files on %s", (engine) => {
     const removed = await t.app.inject({ method: 'DELETE', url: `/api/delete-file/${id}`, headers: b.orgStaff.headers });
     expect(removed.statusCode).toBe(204);
     expect((await get(t, `/api/denuncias/${b.ofA.id}`, b.orgStaff)).json().idFiles).toBe('');
+    const history = (await get(t, `/api/denuncias/historico/${b.ofA.id}`, b.orgStaff)).json();
+    expect(history.slice(0, 2)).toMatchObject([
+      { action: 'arquivo', author: null, descricao: 'Arquivo "porteira.pdf" excluído', changes: [{ from: 'porteira.pdf', to: null }] },
+      { action: 'arquivo', author: { id: b.orgStaff.id }, descricao: 'Arquivo "porteira.pdf" anexado', changes: [{ from: null, to: 'porteira.pdf' }] },
+    ]);
   });
 
   it('refuses anonymous callers (401), staff without the Denuncias role and staff outside the complaint (403), storing nothing', async () => {
