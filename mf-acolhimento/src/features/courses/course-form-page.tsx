@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { Tabs } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { type Course, COURSE_NOT_FOUND_MESSAGE } from '@sisacte/contracts/acolhimento/courses';
-import { FormPage, ServerErrors, useEntityForm, useServerErrors } from '@sisacte/ui';
+import { ROLES } from '@sisacte/contracts/auth/roles';
+import { FilesPanel, FormPage, ServerErrors, useEntityForm, useServerErrors } from '@sisacte/ui';
 import { createCourse, getCourse, updateCourse } from './api';
 import { CourseForm, type CourseFormValues, toCourseFormValues } from './course-form';
 import { ParticipantsTab } from './participants-tab';
@@ -73,6 +74,12 @@ export function CourseFormPage() {
               label: record ? `Participantes (${count})` : 'Participantes',
               disabled: !record,
               children: record && <ParticipantsTab courseId={record.id} onChanged={() => void refreshCount(record.id)} />,
+            },
+            {
+              key: 'files',
+              label: 'Arquivos',
+              disabled: !record,
+              children: record && <FilesPanel entity="course" codid={record.id} role={ROLES.ACOLHIMENTO} />,
             },
           ]}
         />
