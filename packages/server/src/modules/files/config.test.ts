@@ -35,5 +35,8 @@ describe('loadFilesConfig', () => {
     [{ FILES_STORAGE: 's3', FILES_S3_BUCKET: 'b', FILES_S3_PREFIX: '../x' }, /FILES_S3_PREFIX/],
     [{ FILES_MAX_MB: '0' }, /FILES_MAX_MB/],
     [{ FILES_MAX_MB: '2.5' }, /FILES_MAX_MB/],
-  ])('refuses %j', (env, message) => expect(() => loadFilesConfig(env)).toThrow(ConfigError) && expect(() => loadFilesConfig(env)).toThrow(message));
+  ])('refuses %j', (env, message) => {
+    expect(() => loadFilesConfig(env)).toThrow(ConfigError);
+    expect(() => loadFilesConfig(env)).toThrow(message);
+  });
 });

@@ -12,16 +12,14 @@ import { ROLES } from '@sisacte/contracts/auth/roles';
 import { makePage } from '@sisacte/contracts/common/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendPdf, sendXlsxStream } from '../../../lib/documents';
 import { idParamsSchema } from '../../../lib/params';
 import { currentUser } from '../../../plugins/auth';
 import { staffRoute } from '../../../plugins/route-options';
 import { createOnce } from '../../shared/idempotency/create-once';
+import { listReportRoutes } from '../shared/list-report';
 import * as reports from './reports';
 import * as repo from './repository';
 import * as service from './service';
-
-const binary = (description: string) => z.any().describe(description);
 
 export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = staffRoute(ROLES.ACOLHIMENTO, 'Acolhimento: empregadores');
@@ -42,23 +40,7 @@ export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => repo.allEmployers(app.db),
   );
 
-  app.get(
-    EMPLOYERS_API.report,
-    route('PDF da lista filtrada de empregadores', { querystring: employerReportQuerySchema, response: { 200: binary('application/pdf') } }),
-    async (request, reply) => {
-      const { sort, ...filter } = request.query;
-      return sendPdf(reply, 'empregadores.pdf', await reports.listPdf(app.db, filter, sort));
-    },
-  );
-
-  app.get(
-    EMPLOYERS_API.reportXlsx,
-    route('XLSX da lista filtrada de empregadores (gerado em fluxo)', { querystring: employerReportQuerySchema, response: { 200: binary('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') } }),
-    async (request, reply) => {
-      const { sort: _sort, ...filter } = request.query;
-      return sendXlsxStream(reply, 'empregadores.xlsx', reports.listXlsx(app.db, filter, (error) => request.log.error({ err: error }, 'xlsx export failed')));
-    },
-  );
+  listReportRoutes(app, route, EMPLOYERS_API, employerReportQuerySchema, reports.employersReport, 'empregadores');
 
   app.get(
     EMPLOYERS_API.one,

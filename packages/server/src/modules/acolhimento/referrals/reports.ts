@@ -1,35 +1,29 @@
 import { type Forwarding, type ForwardingFilter } from '@sisacte/contracts/acolhimento/forwardings';
-import type { PassThrough } from 'node:stream';
 import type { DbOrTx } from '../../../db/client';
-import { formatCpf, formatDate, pdfFields, pdfTable, renderReport } from '../../../lib/documents';
+import { formatCpf, formatDate, pdfFields, renderReport } from '../../../lib/documents';
 import { findWelcomed } from '../welcomed/repository';
-import { PDF_LIST_LIMIT, streamXlsx } from '../shared/export';
+import { listReport } from '../shared/list-report';
 import { forwardingsBatchAfter, listForwardings } from './repository';
 
 const types = (f: Forwarding) => f.forwardingTypes.map((t) => t.title).join(', ');
 
-/** GET /api/forwardings/report: the filtered list as a PDF (the first PDF_LIST_LIMIT referrals). */
-export async function listPdf(db: DbOrTx, filter: ForwardingFilter, sort: string | undefined): Promise<Buffer> {
-  const { content, total } = await listForwardings(db, filter, { page: 0, size: PDF_LIST_LIMIT, sort });
-  const countLine =
-    total > content.length
-      ? `${total} encaminhamentos encontrados; este relatório mostra os primeiros ${content.length} (a planilha XLSX traz todos).`
-      : `${total} ${total === 1 ? 'encaminhamento encontrado' : 'encaminhamentos encontrados'}.`;
-  return renderReport({
-    title: 'Relatório de Encaminhamentos',
-    subtitle: [countLine],
-    landscape: true,
-    content: [
-      content.length === 0
-        ? { text: 'Nenhum encaminhamento encontrado com estes filtros.', italics: true }
-        : pdfTable(
-            ['Data', 'Nome', 'CPF', 'Tipos', 'Observações', 'Registrado por'],
-            content.map((f) => [formatDate(f.date_of_register), f.welcomed.name, formatCpf(f.welcomed.cpf), types(f), f.notes, f.author?.name]),
-            ['auto', '*', 'auto', '*', '*', 'auto'],
-          ),
-    ],
-  });
-}
+/** GET /api/forwardings/report and /report-xlsx: the filtered list (newest first in the sheet). */
+export const forwardingsReport = listReport<Forwarding, ForwardingFilter>({
+  title: 'Relatório de Encaminhamentos',
+  sheet: 'Encaminhamentos',
+  file: 'encaminhamentos',
+  noun: { one: 'encaminhamento', many: 'encaminhamentos' },
+  columns: [
+    { title: 'Data', value: (f) => f.date_of_register, type: 'date' },
+    { title: 'Nome', value: (f) => f.welcomed.name, width: 36, wide: true },
+    { title: 'CPF', value: (f) => formatCpf(f.welcomed.cpf), width: 16 },
+    { title: 'Tipos', value: types, width: 36, wide: true },
+    { title: 'Observações', value: (f) => f.notes, width: 40, wide: true },
+    { title: 'Registrado por', value: (f) => f.author?.name, width: 22 },
+  ],
+  page: (db, filter, sort, page) => listForwardings(db, filter, { ...page, sort }),
+  batchAfter: (db, filter, last, limit) => forwardingsBatchAfter(db, filter, last?.id ?? null, limit),
+});
 
 /** GET /api/forwarding/pdf/{id}: the referral as a letter the partner service can receive. */
 export async function letterPdf(db: DbOrTx, f: Forwarding): Promise<Buffer> {
@@ -54,22 +48,4 @@ export async function letterPdf(db: DbOrTx, f: Forwarding): Promise<Buffer> {
       { text: f.author?.name ?? 'Responsável pelo encaminhamento', alignment: 'center' },
     ],
   });
-}
-
-/** GET /api/forwardings/report-xlsx: every referral of the filter, newest first, streamed. */
-export function listXlsx(db: DbOrTx, filter: ForwardingFilter, onError: (error: unknown) => void): PassThrough {
-  return streamXlsx<Forwarding>(
-    'Encaminhamentos',
-    [
-      { header: 'Data', key: 'date', type: 'date' },
-      { header: 'Nome', key: 'name', width: 36 },
-      { header: 'CPF', key: 'cpf', width: 16 },
-      { header: 'Tipos', key: 'types', width: 36 },
-      { header: 'Observações', key: 'notes', width: 40 },
-      { header: 'Registrado por', key: 'author', width: 22 },
-    ],
-    (last, limit) => forwardingsBatchAfter(db, filter, last?.id ?? null, limit),
-    (f) => [f.date_of_register, f.welcomed.name, formatCpf(f.welcomed.cpf), types(f), f.notes, f.author?.name ?? null],
-    onError,
-  );
 }

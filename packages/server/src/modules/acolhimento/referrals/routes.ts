@@ -11,12 +11,13 @@ import { ROLES } from '@sisacte/contracts/auth/roles';
 import { makePage } from '@sisacte/contracts/common/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendPdf, sendXlsxStream } from '../../../lib/documents';
+import { sendPdf } from '../../../lib/documents';
 import { idParamsSchema } from '../../../lib/params';
 import { currentUser } from '../../../plugins/auth';
 import { staffRoute } from '../../../plugins/route-options';
 import { createOnce } from '../../shared/idempotency/create-once';
 import { unbracketQueryKeys } from '../welcomed/routes';
+import { listReportRoutes } from '../shared/list-report';
 import * as reports from './reports';
 import * as repo from './repository';
 import * as service from './service';
@@ -37,23 +38,7 @@ export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    FORWARDINGS_API.report,
-    route('PDF da lista filtrada de encaminhamentos', { querystring: forwardingReportQuerySchema, response: { 200: binary('application/pdf') } }),
-    async (request, reply) => {
-      const { sort, ...filter } = request.query;
-      return sendPdf(reply, 'encaminhamentos.pdf', await reports.listPdf(app.db, filter, sort));
-    },
-  );
-
-  app.get(
-    FORWARDINGS_API.reportXlsx,
-    route('XLSX da lista filtrada de encaminhamentos, todas as linhas (gerado em fluxo)', { querystring: forwardingReportQuerySchema, response: { 200: binary('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') } }),
-    async (request, reply) => {
-      const { sort: _sort, ...filter } = request.query;
-      return sendXlsxStream(reply, 'encaminhamentos.xlsx', reports.listXlsx(app.db, filter, (error) => request.log.error({ err: error }, 'xlsx export failed')));
-    },
-  );
+  listReportRoutes(app, route, FORWARDINGS_API, forwardingReportQuerySchema, reports.forwardingsReport, 'encaminhamentos');
 
   app.get(
     FORWARDINGS_API.one,

@@ -3,17 +3,15 @@ import { makePage } from '@sisacte/contracts/common/page';
 import { stayCheckinSchema, stayListQuerySchema, stayPageSchema, stayReportQuerySchema, STAYS_API, staySchema, stayUpdateSchema } from '@sisacte/contracts/acolhimento/stays';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sendPdf, sendXlsxStream } from '../../../lib/documents';
 import { idParamsSchema } from '../../../lib/params';
 import { currentUser } from '../../../plugins/auth';
 import { staffRoute } from '../../../plugins/route-options';
 import { createOnce } from '../../shared/idempotency/create-once';
 import { unbracketQueryKeys } from '../welcomed/routes';
+import { listReportRoutes } from '../shared/list-report';
 import * as reports from './reports';
 import * as repo from './repository';
 import * as service from './service';
-
-const binary = (description: string) => z.any().describe(description);
 
 export const staysRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = staffRoute(ROLES.ACOLHIMENTO, 'Acolhimento: estadias');
@@ -29,23 +27,7 @@ export const staysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    STAYS_API.report,
-    route('PDF da lista filtrada de estadias', { querystring: stayReportQuerySchema, response: { 200: binary('application/pdf') } }),
-    async (request, reply) => {
-      const { sort, ...filter } = request.query;
-      return sendPdf(reply, 'estadias.pdf', await reports.listPdf(app.db, filter, sort));
-    },
-  );
-
-  app.get(
-    STAYS_API.reportXlsx,
-    route('XLSX da lista filtrada de estadias, todas as linhas (gerado em fluxo)', { querystring: stayReportQuerySchema, response: { 200: binary('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') } }),
-    async (request, reply) => {
-      const { sort: _sort, ...filter } = request.query;
-      return sendXlsxStream(reply, 'estadias.xlsx', reports.listXlsx(app.db, filter, (error) => request.log.error({ err: error }, 'xlsx export failed')));
-    },
-  );
+  listReportRoutes(app, route, STAYS_API, stayReportQuerySchema, reports.staysReport, 'estadias');
 
   app.get(
     STAYS_API.one,

@@ -1,0 +1,151 @@
+import type { PassThrough } from 'node:stream';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DbOrTx } from '../../../db/client';
+import { formatDate, pdfTable, renderReport, sendPdf, sendXlsxStream, type XlsxColumn } from '../../../lib/documents';
+import type { staffRoute } from '../../../plugins/route-options';
+import { PDF_LIST_LIMIT, streamXlsx } from './export';
+
+/*
+ * The list reports of case management (PDF and XLSX of what a list shows), declared once per entity:
+ * its columns (title, value, width) and how to read its rows. The PDF holds the first PDF_LIST_LIMIT
+ * rows with a count line; the XLSX has every row, streamed in batches. Dates print dd/mm/aaaa (real
+ * dates in the sheet); a text starting with = + - @ is a text cell, never a formula.
+ */
+
+type Cell = string | number | null | undefined;
+
+export interface ReportColumn<Row> {
+  /** The Portuguese column title. */
+  title: string;
+  value: (row: Row) => Cell;
+  /** 'date': a 'YYYY-MM-DD' or ISO value, shown dd/mm/aaaa. */
+  type?: 'text' | 'number' | 'date';
+  /** XLSX width in characters (by type otherwise). */
+  width?: number;
+  /** The PDF gives the remaining width to wide columns ('*'), the others fit their content. */
+  wide?: boolean;
+  /** In one of the two files only (the PDF is narrower). */
+  only?: 'pdf' | 'xlsx';
+}
+
+/** How the count line names the rows: { one: 'estadia', many: 'estadias', feminine: true }. */
+export interface ReportNoun {
+  one: string;
+  many: string;
+  feminine?: boolean;
+}
+
+export interface ListReportDefinition<Row, Filter> {
+  /** 'Relatório de Estadias' */
+  title: string;
+  /** The sheet's name ('Estadias'). */
+  sheet: string;
+  /** File names without extension ('estadias'). */
+  file: string;
+  noun: ReportNoun;
+  columns: ReportColumn<Row>[];
+  /** One page of the filter's rows, in the list's order, and how many there are. */
+  page(db: DbOrTx, filter: Filter, sort: string | undefined, page: { page: number; size: number }): Promise<{ content: Row[]; total: number }>;
+  /**
+   * The next `limit` rows after `last` (null: from the start), for the XLSX. Omitted for small lists:
+   * the XLSX then reads `page` in pages.
+   */
+  batchAfter?(db: DbOrTx, filter: Filter, last: Row | null, limit: number): Promise<Row[]>;
+  /** Lines under the title (the course of an enrolment list, for example). */
+  subtitle?(db: DbOrTx, filter: Filter): Promise<string[]>;
+}
+
+export interface ListReport<Filter> {
+  pdf(db: DbOrTx, filter: Filter, sort: string | undefined): Promise<Buffer>;
+  xlsx(db: DbOrTx, filter: Filter, onError: (error: unknown) => void): PassThrough;
+  /** Sends the PDF (inline, opened in a new window) as `<file>.pdf`. */
+  sendPdf(reply: FastifyReply, db: DbOrTx, filter: Filter, sort: string | undefined): Promise<FastifyReply>;
+  /** Streams the XLSX (attachment, saved) as `<file>.xlsx`; errors go to `log`. */
+  sendXlsx(reply: FastifyReply, db: DbOrTx, filter: Filter, log: (error: unknown) => void): FastifyReply;
+}
+
+/** '12 estadias encontradas; este relatório mostra as primeiras 2000 (a planilha XLSX traz todas).' */
+export function countLine(noun: ReportNoun, total: number, shown: number): string {
+  const o = noun.feminine ? 'a' : 'o';
+  const found = (plural: boolean) => `encontrad${o}${plural ? 's' : ''}`;
+  if (total > shown) return `${total} ${noun.many} ${found(true)}; este relatório mostra ${o}s primeir${o}s ${shown} (a planilha XLSX traz tod${o}s).`;
+  return total === 1 ? `1 ${noun.one} ${found(false)}.` : `${total} ${noun.many} ${found(true)}.`;
+}
+
+const pdfCell = <Row>(column: ReportColumn<Row>, row: Row): Cell => {
+  const value = column.value(row);
+  return column.type === 'date' && typeof value === 'string' ? formatDate(value) : value;
+};
+
+export function listReport<Row, Filter>(def: ListReportDefinition<Row, Filter>): ListReport<Filter> {
+  const pdfColumns = def.columns.filter((c) => c.only !== 'xlsx');
+  const xlsxColumns = def.columns.filter((c) => c.only !== 'pdf');
+  const sheetColumns: XlsxColumn[] = xlsxColumns.map((c, i) => ({ header: c.title, key: `c${i}`, type: c.type ?? 'text', ...(c.width ? { width: c.width } : {}) }));
+  const o = def.noun.feminine ? 'a' : 'o';
+
+  async function pdf(db: DbOrTx, filter: Filter, sort: string | undefined): Promise<Buffer> {
+    const [{ content, total }, extra] = await Promise.all([def.page(db, filter, sort, { page: 0, size: PDF_LIST_LIMIT }), def.subtitle?.(db, filter) ?? []]);
+    return renderReport({
+      title: def.title,
+      subtitle: [...extra, countLine(def.noun, total, content.length)],
+      landscape: pdfColumns.length > 4,
+      content: [
+        content.length === 0
+          ? { text: `Nenhum${def.noun.feminine ? 'a' : ''} ${def.noun.one} encontrad${o} com estes filtros.`, italics: true }
+          : pdfTable(
+              pdfColumns.map((c) => c.title),
+              content.map((row) => pdfColumns.map((c) => pdfCell(c, row))),
+              pdfColumns.map((c) => (c.wide ? '*' : 'auto')),
+            ),
+      ],
+    });
+  }
+
+  function xlsx(db: DbOrTx, filter: Filter, onError: (error: unknown) => void): PassThrough {
+    // Without a keyset reader, pages of the list (lists small enough for it).
+    let pageNo = 0;
+    const paged = async (_last: Row | null, limit: number) => (await def.page(db, filter, undefined, { page: pageNo++, size: limit })).content;
+    return streamXlsx<Row>(
+      def.sheet,
+      sheetColumns,
+      def.batchAfter ? (last, limit) => def.batchAfter!(db, filter, last, limit) : paged,
+      (row) => xlsxColumns.map((c) => c.value(row) ?? null),
+      onError,
+    );
+  }
+
+  return {
+    pdf,
+    xlsx,
+    sendPdf: async (reply, db, filter, sort) => sendPdf(reply, `${def.file}.pdf`, await pdf(db, filter, sort)),
+    sendXlsx: (reply, db, filter, log) => sendXlsxStream(reply, `${def.file}.xlsx`, xlsx(db, filter, log)),
+  };
+}
+
+const binary = (description: string) => z.any().describe(description);
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * GET `paths.report` (PDF) and `paths.reportXlsx` (XLSX) of a list, guarded by `route` (the area's
+ * staffRoute), taking `querystring` (the list's filters and `sort`).
+ */
+export function listReportRoutes<Q extends z.ZodType<{ sort?: string | undefined }>>(
+  app: FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>,
+  route: ReturnType<typeof staffRoute>,
+  paths: { report: string; reportXlsx?: string },
+  querystring: Q,
+  report: ListReport<Omit<z.output<Q>, 'sort'>>,
+  what: string,
+): void {
+  app.get(paths.report, route(`PDF da lista filtrada de ${what}`, { querystring, response: { 200: binary('application/pdf') } }), async (request, reply) => {
+    const { sort, ...filter } = request.query as z.output<Q>;
+    return report.sendPdf(reply, app.db, filter as Omit<z.output<Q>, 'sort'>, sort);
+  });
+  if (!paths.reportXlsx) return;
+  app.get(paths.reportXlsx, route(`XLSX da lista filtrada de ${what}, todas as linhas (gerado em fluxo)`, { querystring, response: { 200: binary(XLSX_TYPE) } }), async (request, reply) => {
+    const { sort: _sort, ...filter } = request.query as z.output<Q>;
+    return report.sendXlsx(reply, app.db, filter as Omit<z.output<Q>, 'sort'>, (error) => request.log.error({ err: error }, 'xlsx export failed'));
+  });
+}
