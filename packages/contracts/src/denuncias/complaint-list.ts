@@ -150,7 +150,8 @@ export function parseArea(value: string): { ring: LatLng[] } | { error: string }
   const parts = value.split(';').map((p) => p.trim()).filter((p) => p !== '');
   const ring: LatLng[] = [];
   for (const part of parts) {
-    const m = /^(-?\d{1,3}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)$/.exec(part);
+    // Numbers as JavaScript prints them (a map may give 1.2e-7).
+    const m = /^(-?\d{1,3}(?:\.\d+)?(?:e-?\d{1,3})?)\s*,\s*(-?\d{1,3}(?:\.\d+)?(?:e-?\d{1,3})?)$/i.exec(part);
     if (!m) return { error: AREA_MESSAGES.FORMAT };
     const lat = Number(m[1]);
     const lng = Number(m[2]);
