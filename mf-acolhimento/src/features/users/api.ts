@@ -2,6 +2,7 @@ import { http } from '@sisacte/api-client';
 import { type Role, ROLE_PAGE_SIZE, type RoleCreate, ROLES_API, type RoleUpdate } from '@sisacte/contracts/auth/roles';
 import { type User, USER_PAGE_SIZE, type UserCreate, USERS_API, type UserUpdate } from '@sisacte/contracts/auth/users';
 import { type Page } from '@sisacte/contracts/common/page';
+import { type Organization, ORGANIZATIONS_API } from '@sisacte/contracts/denuncias/organizations';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 
 export const listUsers = (page: number, name?: string) =>
@@ -15,3 +16,6 @@ export const endUserSessions = (id: number) => http.post<void>(fillPath(USERS_AP
 export const listRoles = () => http.get<Page<Role>>(ROLES_API.page, { page: 0, size: ROLE_PAGE_SIZE, sort: 'name,asc' });
 export const createRole = (body: RoleCreate) => http.create<Role>(ROLES_API.save, body);
 export const updateRole = (body: RoleUpdate) => http.put<Role>(ROLES_API.save, body);
+
+/** The organizations a user may work for (who sees which complaint). */
+export const listOrganizations = () => http.get<Organization[]>(ORGANIZATIONS_API.list);

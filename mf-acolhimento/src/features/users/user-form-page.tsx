@@ -3,7 +3,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { type Role } from '@sisacte/contracts/auth/roles';
 import { type User } from '@sisacte/contracts/auth/users';
 import { FormPage, useEntityForm } from '@sisacte/ui';
-import { createUser, getUser, listRoles, updateUser } from './api';
+import { type Organization } from '@sisacte/contracts/denuncias/organizations';
+import { createUser, getUser, listOrganizations, listRoles, updateUser } from './api';
 import { EndSessionsButton } from './end-sessions-button';
 import { UserForm, type UserFormValues } from './user-form';
 import { USER_PATHS } from '../../shared/paths';
@@ -13,6 +14,7 @@ export function UserFormPage() {
   const { usuario_id } = useParams();
   const navigate = useNavigate();
   const [roles, setRoles] = useState<Role[]>();
+  const [organizations, setOrganizations] = useState<Organization[]>();
   const [rolesError, setRolesError] = useState<string | null>(null);
   const backToList = () => navigate(USER_PATHS.list);
   const user = useEntityForm<User, UserFormValues>({
@@ -26,8 +28,11 @@ export function UserFormPage() {
   });
 
   useEffect(() => {
-    listRoles()
-      .then((page) => setRoles(page.content))
+    Promise.all([listRoles(), listOrganizations()])
+      .then(([page, orgs]) => {
+        setRoles(page.content);
+        setOrganizations(orgs);
+      })
       .catch((e: Error) => setRolesError(e.message));
   }, []);
 
@@ -39,10 +44,12 @@ export function UserFormPage() {
       loadError={user.loadError ?? rolesError}
       onBack={backToList}
       backLabel="Voltar à lista"
-      loading={(user.editing && !user.record) || !roles}
+      loading={(user.editing && !user.record) || !roles || !organizations}
       actions={user.record && <EndSessionsButton user={user.record} />}
     >
-      {roles && <UserForm key={user.version} user={user.record} roles={roles} title={title} onSubmit={user.save} onCancel={backToList} />}
+      {roles && organizations && (
+        <UserForm key={user.version} user={user.record} roles={roles} organizations={organizations} title={title} onSubmit={user.save} onCancel={backToList} />
+      )}
     </FormPage>
   );
 }

@@ -1,10 +1,11 @@
-import { Checkbox, Col, DatePicker, Form, Input, Row } from 'antd';
+import { Checkbox, Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
 import { Controller, useForm, type Control, type ControllerRenderProps, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import dayjs from 'dayjs';
 import { type Role } from '@sisacte/contracts/auth/roles';
 import { type User, userCreateSchema, userUpdateSchema } from '@sisacte/contracts/auth/users';
+import { type Organization } from '@sisacte/contracts/denuncias/organizations';
 import { FieldItem, FormActions, ServerErrors, useServerErrors } from '@sisacte/ui';
 import { RoleText } from './role-text';
 
@@ -15,9 +16,10 @@ export interface UserFormValues {
   birthdate: string | null;
   password: string;
   roles: number[];
+  organizacoes: number[];
 }
 
-const empty: UserFormValues = { name: '', username: '', email: '', birthdate: null, password: '', roles: [] };
+const empty: UserFormValues = { name: '', username: '', email: '', birthdate: null, password: '', roles: [], organizacoes: [] };
 const editSchema = userUpdateSchema.omit({ id: true });
 
 const toFormValues = (u: User): UserFormValues => ({
@@ -27,9 +29,10 @@ const toFormValues = (u: User): UserFormValues => ({
   birthdate: u.birthdate,
   password: '',
   roles: u.roles.map((r) => r.id),
+  organizacoes: u.organizacoes.map((o) => o.id),
 });
 
-type UserFieldName = Exclude<keyof UserFormValues, 'roles'>;
+type UserFieldName = Exclude<keyof UserFormValues, 'roles' | 'organizacoes'>;
 
 /** The free-text fields, in screen order. */
 const TEXT_FIELDS: { name: 'name' | 'username' | 'email'; label: string; maxLength: number; required?: boolean; extra?: string; type?: 'email' }[] = [
@@ -70,6 +73,8 @@ export interface UserFormProps {
   /** The user being edited; none for a new one (then the password is required). */
   user?: User;
   roles: Role[];
+  /** The organizations offered (the user sees their complaints without 'Ver todas as denúncias'). */
+  organizations: Organization[];
   title: string;
   /** Sends the values; throws ApiError on refusal (the messages are listed, the form is kept). */
   onSubmit: (values: UserFormValues) => Promise<void>;
@@ -77,7 +82,7 @@ export interface UserFormProps {
 }
 
 /** A user's name, login, e-mail, birth date, password and roles. */
-export function UserForm({ user, roles, title, onSubmit, onCancel }: UserFormProps) {
+export function UserForm({ user, roles, organizations, title, onSubmit, onCancel }: UserFormProps) {
   const editing = !!user;
   const {
     control,
@@ -125,6 +130,14 @@ export function UserForm({ user, roles, title, onSubmit, onCancel }: UserFormPro
               ))}
             </Row>
           </Checkbox.Group>
+        </FieldItem>
+      )} />
+      <Controller name="organizacoes" control={control} render={({ field }) => (
+        <FieldItem label="Organizações" htmlFor="user-organizacoes" error={errors.organizacoes?.message}
+          extra="Sem o perfil 'Ver todas as denúncias', o usuário vê as denúncias destas organizações e as que cadastrou">
+          <Select id="user-organizacoes" mode="multiple" allowClear value={field.value} onChange={(v: number[]) => field.onChange(v)}
+            options={organizations.map((o) => ({ value: o.id, label: o.sigla ? `${o.sigla} – ${o.nome}` : o.nome }))}
+            optionFilterProp="label" placeholder="Nenhuma" />
         </FieldItem>
       )} />
       <FormActions onCancel={onCancel} submitting={isSubmitting} />
