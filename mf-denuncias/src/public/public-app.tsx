@@ -1,10 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { Typography } from 'antd';
+import { Skeleton, Typography } from 'antd';
 import { AppProviders } from '@sisacte/ui';
 import { ComplaintWizard } from '../features/complaint-wizard/complaint-wizard';
-import { FollowUpPage } from '../features/follow-up/follow-up-page';
 import { PUBLIC_PATHS } from '../paths';
 import { PublicFrame } from './public-frame';
+
+// The follow-up page is fetched when opened: most visitors come to file a complaint.
+const FollowUpPage = lazy(() => import('../features/follow-up/follow-up-page').then((m) => ({ default: m.FollowUpPage })));
 
 /** The standalone public page (public.html at /denunciar): the wizard and the follow-up, nothing else. */
 export function PublicApp() {
@@ -24,7 +27,14 @@ export function PublicApp() {
                 </>
               }
             />
-            <Route path={PUBLIC_PATHS.acompanhar} element={<FollowUpPage wizardPath={PUBLIC_PATHS.denunciar} />} />
+            <Route
+              path={PUBLIC_PATHS.acompanhar}
+              element={
+                <Suspense fallback={<Skeleton active aria-label="Carregando" />}>
+                  <FollowUpPage wizardPath={PUBLIC_PATHS.denunciar} />
+                </Suspense>
+              }
+            />
             <Route path="*" element={<Navigate to={PUBLIC_PATHS.denunciar} replace />} />
           </Routes>
         </PublicFrame>

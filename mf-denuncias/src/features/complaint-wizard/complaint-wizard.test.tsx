@@ -110,6 +110,8 @@ describe('complaint wizard', () => {
     renderWizard();
     expect(await screen.findByRole('heading', { name: '3. Trabalho forçado' })).toBeInTheDocument();
     expect(screen.getByText('Continuamos de onde você parou.')).toBeInTheDocument();
+    // The question panels' code arrives after the page's (later-panels.tsx).
+    await screen.findByRole('group', { name: /^Podem sair/ });
     expect(within(group('Podem sair')).getByLabelText('Não')).toBeChecked();
     expect(within(group('O que impede')).getByLabelText('Vigias')).toBeChecked();
   });

@@ -1,13 +1,10 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Alert, App, Button, Form, Skeleton, Typography } from 'antd';
 import { useCurrentUser } from '@sisacte/auth';
 import { Panel } from '../../shared/panel';
-import { AltchaBox } from '../../shared/captcha/altcha-box';
-import { ComplaintReceipt } from './complaint-receipt';
 import { toComplaintPayload } from './complaint-payload';
+import { AltchaBox, ComplaintReceipt, PanelPlace, PanelQuestions } from './later-panels';
 import { PanelEstablishment } from './panel-establishment';
-import { PanelPlace } from './panel-place';
-import { PanelQuestions } from './panel-questions';
 import { useClearHiddenAnswers } from './use-clear-hidden-answers';
 import { useComplaintSubmit } from './use-complaint-submit';
 import { useCreatorOrganizations } from './use-creator-organizations';
@@ -80,7 +77,9 @@ export function ComplaintWizard({ followUpPath }: ComplaintWizardProps) {
     return (
       <div className="wizard">
         <WizardStyles />
-        <ComplaintReceipt receipt={sender.receipt} followUpPath={followUpPath} onNew={startOver} headingRef={headingRef} />
+        <Suspense fallback={<Skeleton active aria-label="Carregando o recibo" />}>
+          <ComplaintReceipt receipt={sender.receipt} followUpPath={followUpPath} onNew={startOver} headingRef={headingRef} />
+        </Suspense>
       </div>
     );
   }
@@ -112,28 +111,32 @@ export function ComplaintWizard({ followUpPath }: ComplaintWizardProps) {
       ) : (
         <Panel>
           <WizardStepHeader current={current} total={steps.length} title={step.title} nextTitle={steps[current + 1]?.title} headingRef={headingRef} />
-          <Form layout="vertical" component="div" requiredMark>
-            <div ref={wizard.panelRef} key={step.key}>
-              <Typography.Paragraph type="secondary">Os campos com * são obrigatórios.</Typography.Paragraph>
-              {current === 0 && <PanelEstablishment control={form.control} user={user} organizations={organizations} />}
-              {current === 1 && <PanelPlace control={form.control} setValue={form.setValue} />}
-              {category && <PanelQuestions category={category} byId={byId} control={form.control} onAnswered={onAnswered} />}
-              {current === last && (
-                <Form.Item label="Verificação" extra="Marque o quadro. A verificação é feita no seu aparelho, sem rastrear você.">
-                  <AltchaBox ref={sender.captchaRef} onChange={sender.setCaptcha} />
-                </Form.Item>
-              )}
-            </div>
-          </Form>
-          <WizardActions
-            isFirst={current === 0}
-            isLast={current === last}
-            sending={sender.sending}
-            waiting={sender.waiting}
-            onPrevious={wizard.previous}
-            onNext={wizard.next}
-            onSubmit={sender.submit}
-          />
+          {/* A panel whose code is still on its way shows a skeleton, its buttons included: 'Próximo'
+              cannot skip the checks of fields not yet on screen. */}
+          <Suspense fallback={<Skeleton active aria-label="Carregando a etapa" />}>
+            <Form layout="vertical" component="div" requiredMark>
+              <div ref={wizard.panelRef} key={step.key}>
+                <Typography.Paragraph type="secondary">Os campos com * são obrigatórios.</Typography.Paragraph>
+                {current === 0 && <PanelEstablishment control={form.control} user={user} organizations={organizations} />}
+                {current === 1 && <PanelPlace control={form.control} setValue={form.setValue} />}
+                {category && <PanelQuestions category={category} byId={byId} control={form.control} onAnswered={onAnswered} />}
+                {current === last && (
+                  <Form.Item label="Verificação" extra="Marque o quadro. A verificação é feita no seu aparelho, sem rastrear você.">
+                    <AltchaBox ref={sender.captchaRef} onChange={sender.setCaptcha} />
+                  </Form.Item>
+                )}
+              </div>
+            </Form>
+            <WizardActions
+              isFirst={current === 0}
+              isLast={current === last}
+              sending={sender.sending}
+              waiting={sender.waiting}
+              onPrevious={wizard.previous}
+              onNext={wizard.next}
+              onSubmit={sender.submit}
+            />
+          </Suspense>
         </Panel>
       )}
     </div>

@@ -1,5 +1,5 @@
-import { Form, Input, Select, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Form, Input, Typography } from 'antd';
+import { Suspense, type ReactNode } from 'react';
 import { Controller, type Control, type ControllerProps, type ControllerRenderProps } from 'react-hook-form';
 import dayjs from 'dayjs';
 import { complaintDemandaInputSchema } from '@sisacte/contracts/denuncias/complaints';
@@ -7,6 +7,7 @@ import { type Organization } from '@sisacte/contracts/denuncias/organizations';
 import type { SessionUser } from '@sisacte/auth';
 import { LazyDateField, preloadDateField } from '@sisacte/ui';
 import type { WizardValues } from './draft';
+import { OrganizationsSelect, preloadLaterPanels } from './later-panels';
 
 const demanda = complaintDemandaInputSchema.shape;
 
@@ -54,9 +55,13 @@ function PanelField<N extends PanelFieldName>({ control, name, label, required, 
 
 /** Panel 1: the establishment's name, address and when the work there ends. */
 export function PanelEstablishment({ control, user, organizations }: PanelEstablishmentProps) {
-  // The date picker's code is fetched once the user starts on this panel, not with the page.
+  // The date picker's and the later panels' code is fetched once the user starts on this panel, not with the page.
+  const preload = () => {
+    preloadDateField();
+    preloadLaterPanels();
+  };
   return (
-    <div onFocusCapture={preloadDateField} onPointerDownCapture={preloadDateField}>
+    <div onFocusCapture={preload} onPointerDownCapture={preload}>
       <Typography.Paragraph>Conte onde acontece o problema. Se não souber algum dado, escreva o que souber.</Typography.Paragraph>
       <PanelField control={control} name="nomefantasia" label="Nome do estabelecimento (como é conhecido)" required rules={{ validate: zodRule(demanda.nomefantasia) }}>
         {(field) => <Input id="nomefantasia" {...field} maxLength={200} autoComplete="off" aria-required placeholder="Ex.: Fazenda Boa Vista, Confecção Estrela" />}
@@ -87,16 +92,9 @@ export function PanelEstablishment({ control, user, organizations }: PanelEstabl
       {user && (
         <PanelField control={control} name="organizacoes" label="Organizações" extra={`Cadastrada por ${user.name} (${user.username}).`}>
           {(field) => (
-            <Select
-              id="organizacoes"
-              mode="multiple"
-              allowClear
-              value={field.value}
-              onChange={field.onChange}
-              options={organizations.map((o) => ({ value: o.id, label: o.sigla ? `${o.sigla} — ${o.nome}` : o.nome }))}
-              optionFilterProp="label"
-              placeholder="Escolha as organizações"
-            />
+            <Suspense fallback={<Input id="organizacoes" disabled placeholder="Carregando…" />}>
+              <OrganizationsSelect value={field.value} onChange={field.onChange} organizations={organizations} />
+            </Suspense>
           )}
         </PanelField>
       )}
