@@ -13,6 +13,10 @@ export const COURSES_API = {
   /** POST creates, PUT updates (the body has the id; `author` may come as an id or {id} and is kept). */
   save: '/api/course',
   remove: '/api/course/:id',
+  /** PDF of the filtered list. */
+  report: '/api/courses/report',
+  /** XLSX of the filtered list (cursos.xlsx). */
+  reportXlsx: '/api/courses/report-xlsx',
 } as const;
 
 export const WELCOMED_COURSES_API = {
@@ -20,6 +24,10 @@ export const WELCOMED_COURSES_API = {
   list: '/api/welcomed-courses',
   /** GET, PUT (the status), DELETE one enrolment. */
   one: '/api/welcomed-courses/:id',
+  /** PDF of the people enrolled (?course=ID). */
+  report: '/api/welcomed-courses/report',
+  /** XLSX of the people enrolled (?course=ID; matriculados.xlsx). */
+  reportXlsx: '/api/welcomed-courses/report-xlsx',
 } as const;
 
 export const COURSE_NOT_FOUND_MESSAGE = 'Curso não encontrado';
@@ -92,3 +100,7 @@ export const welcomedCourseListQuerySchema = pageQuerySchema.extend({
   welcomed_id: queryId('Pessoa'),
   size: pageQuerySchema.shape.size.unwrap().default(PARTICIPANTS_PAGE_SIZE),
 });
+
+/** The reports take the list's filters and its sort. */
+export const courseReportQuerySchema = z.object({ name: queryText('Nome', 150), sort: pageQuerySchema.shape.sort });
+export const welcomedCourseReportQuerySchema = z.object({ course: queryId('Curso'), welcomed_id: queryId('Pessoa'), sort: pageQuerySchema.shape.sort });

@@ -19,6 +19,10 @@ export const MONITORS_API = {
   save: '/api/monitor',
   /** DELETE one row of a visit's family composition. */
   familyComposition: '/api/family-composition/:id',
+  /** PDF of the filtered list (the list's filters and sort). */
+  report: '/api/monitors/report',
+  /** XLSX of the filtered list (monitoramentos.xlsx). */
+  reportXlsx: '/api/monitors/report-xlsx',
 } as const;
 
 export const MONITOR_MESSAGES = { CREATED: 'Monitoramento Cadastrado!', UPDATED: 'Dados atualizados!' } as const;
@@ -160,3 +164,6 @@ export type MonitorUpdateParsed = z.output<typeof monitorUpdateSchema>;
 export const monitorFilterSchema = welcomedFilterSchema.extend({ welcomed_id: queryId('Pessoa') });
 export type MonitorFilter = z.output<typeof monitorFilterSchema>;
 export const monitorListQuerySchema = pageQuerySchema.extend(monitorFilterSchema.shape);
+
+/** The reports take the list's filters and its sort. */
+export const monitorReportQuerySchema = monitorFilterSchema.extend({ sort: pageQuerySchema.shape.sort });

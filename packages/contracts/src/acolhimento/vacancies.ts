@@ -14,6 +14,10 @@ export const VACANCIES_API = {
   save: '/api/vacancy',
   /** DELETE one (with its referred people). */
   remove: '/api/vacancy/:id',
+  /** PDF of the filtered list. */
+  report: '/api/vacancies/report',
+  /** XLSX of the filtered list (vagas.xlsx). */
+  reportXlsx: '/api/vacancies/report-xlsx',
 } as const;
 
 export const WELCOMED_VACANCIES_API = {
@@ -21,6 +25,10 @@ export const WELCOMED_VACANCIES_API = {
   list: '/api/welcomed-vacancies',
   /** GET, PUT (the status), DELETE one referral to a vacancy. */
   one: '/api/welcomed-vacancies/:id',
+  /** PDF of the people referred (?vacancy=ID). */
+  report: '/api/welcomed-vacancies/report',
+  /** XLSX of the people referred (?vacancy=ID; encaminhados-vaga.xlsx). */
+  reportXlsx: '/api/welcomed-vacancies/report-xlsx',
 } as const;
 
 export const VACANCY_MESSAGES = { CREATED: 'Vaga Cadastrada!', UPDATED: 'Dados atualizados!' } as const;
@@ -115,3 +123,7 @@ export const welcomedVacancyListQuerySchema = pageQuerySchema.extend({
   welcomed_id: queryId('Pessoa'),
   size: pageQuerySchema.shape.size.unwrap().default(REFERRED_PAGE_SIZE),
 });
+
+/** The reports take the list's filters and its sort. */
+export const vacancyReportQuerySchema = vacancyFilterSchema.extend({ sort: pageQuerySchema.shape.sort });
+export const welcomedVacancyReportQuerySchema = z.object({ vacancy: queryId('Vaga'), welcomed_id: queryId('Pessoa'), sort: pageQuerySchema.shape.sort });

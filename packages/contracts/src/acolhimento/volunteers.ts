@@ -12,6 +12,10 @@ export const VOLUNTEERS_API = {
   /** POST creates, PUT updates (the body has the id). */
   save: '/api/volunteer',
   remove: '/api/volunteer/:id',
+  /** PDF of the filtered list. */
+  report: '/api/volunteers/report',
+  /** XLSX of the filtered list (voluntarios.xlsx). */
+  reportXlsx: '/api/volunteers/report-xlsx',
 } as const;
 
 export const VOLUNTEER_MESSAGES = { CREATED: 'Voluntário Cadastrado!', UPDATED: 'Dados atualizados!' } as const;
@@ -42,3 +46,6 @@ export const volunteerUpdateSchema = volunteerCreateSchema.extend({ id: positive
 export type VolunteerCreateParsed = z.output<typeof volunteerCreateSchema>;
 export type VolunteerUpdateParsed = z.output<typeof volunteerUpdateSchema>;
 export const volunteerListQuerySchema = pageQuerySchema.extend({ name: queryText('Nome', 150) });
+
+/** The reports take the list's filters and its sort. */
+export const volunteerReportQuerySchema = z.object({ name: queryText('Nome', 150), sort: pageQuerySchema.shape.sort });

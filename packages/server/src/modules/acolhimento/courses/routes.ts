@@ -11,6 +11,8 @@ import {
   welcomedCoursePageSchema,
   welcomedCourseSchema,
   welcomedCourseUpdateSchema,
+  courseReportQuerySchema,
+  welcomedCourseReportQuerySchema,
 } from '@sisacte/contracts/acolhimento/courses';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { makePage } from '@sisacte/contracts/common/page';
@@ -21,6 +23,8 @@ import { currentUser } from '../../../plugins/auth';
 import { staffRoute } from '../../../plugins/route-options';
 import { createOnce } from '../../shared/idempotency/create-once';
 import { COURSE_FILE_ENTITY } from './files';
+import { listReportRoutes } from '../shared/list-report';
+import { coursesReport, enrolledReport } from './reports';
 import * as repo from './repository';
 import * as service from './service';
 
@@ -81,4 +85,8 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+
+  // PDF and XLSX of the lists.
+  listReportRoutes(app, route, COURSES_API, courseReportQuerySchema, coursesReport, 'cursos');
+  listReportRoutes(app, route, WELCOMED_COURSES_API, welcomedCourseReportQuerySchema, enrolledReport, 'pessoas matriculadas em um curso (?course)');
 };

@@ -1,5 +1,5 @@
 import { MONITOR_SORT_FIELDS, type Monitor, type MonitorFilter } from '@sisacte/contracts/acolhimento/monitors';
-import { and, asc, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { familyCompositions, monitors, users, welcomeds } from '../../../db/schema';
@@ -95,6 +95,15 @@ export async function listMonitors(db: DbOrTx, filter: MonitorFilter, query: { p
     db.select({ n: count() }).from(monitors).innerJoin(welcomeds, eq(welcomeds.id, monitors.welcomedId)).where(where),
   ]);
   return { content: rows.map(toMonitor), total: total?.n ?? 0 };
+}
+
+/** The next `limit` visits of the filter after `afterId`, by id (the XLSX export's keyset batches). */
+export async function monitorsBatchAfter(db: DbOrTx, filter: MonitorFilter, afterId: number | null, limit: number): Promise<Monitor[]> {
+  const rows = await selectMonitors(db)
+    .where(and(conditions(filter), afterId === null ? undefined : gt(monitors.id, afterId)))
+    .orderBy(asc(monitors.id))
+    .limit(limit);
+  return rows.map(toMonitor);
 }
 
 export type MonitorWrite = Pick<

@@ -5,6 +5,7 @@ import {
   monitorPageSchema,
   monitorSchema,
   monitorUpdateSchema,
+  monitorReportQuerySchema,
 } from '@sisacte/contracts/acolhimento/monitors';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { makePage } from '@sisacte/contracts/common/page';
@@ -15,6 +16,8 @@ import { currentUser } from '../../../plugins/auth';
 import { staffRoute } from '../../../plugins/route-options';
 import { createOnce } from '../../shared/idempotency/create-once';
 import { unbracketQueryKeys } from '../welcomed/routes';
+import { listReportRoutes } from '../shared/list-report';
+import { monitorsReport } from './reports';
 import * as repo from './repository';
 import * as service from './service';
 
@@ -67,4 +70,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+
+  // PDF and XLSX of the lists.
+  listReportRoutes(app, route, MONITORS_API, monitorReportQuerySchema, monitorsReport, 'monitoramentos');
 };

@@ -74,6 +74,9 @@ export function countLine(noun: ReportNoun, total: number, shown: number): strin
   return total === 1 ? `1 ${noun.one} ${found(false)}.` : `${total} ${noun.many} ${found(true)}.`;
 }
 
+/** An empty text is an empty cell. */
+const blankToNull = (value: Cell) => (value === '' || value === undefined ? null : value);
+
 const pdfCell = <Row>(column: ReportColumn<Row>, row: Row): Cell => {
   const value = column.value(row);
   return column.type === 'date' && typeof value === 'string' ? formatDate(value) : value;
@@ -111,7 +114,7 @@ export function listReport<Row, Filter>(def: ListReportDefinition<Row, Filter>):
       def.sheet,
       sheetColumns,
       def.batchAfter ? (last, limit) => def.batchAfter!(db, filter, last, limit) : paged,
-      (row) => xlsxColumns.map((c) => c.value(row) ?? null),
+      (row) => xlsxColumns.map((c) => blankToNull(c.value(row))),
       onError,
     );
   }

@@ -11,6 +11,8 @@ import {
   welcomedVacancyPageSchema,
   welcomedVacancySchema,
   welcomedVacancyUpdateSchema,
+  vacancyReportQuerySchema,
+  welcomedVacancyReportQuerySchema,
 } from '@sisacte/contracts/acolhimento/vacancies';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { makePage } from '@sisacte/contracts/common/page';
@@ -20,6 +22,8 @@ import { idParamsSchema } from '../../../lib/params';
 import { currentUser } from '../../../plugins/auth';
 import { staffRoute } from '../../../plugins/route-options';
 import { createOnce } from '../../shared/idempotency/create-once';
+import { listReportRoutes } from '../shared/list-report';
+import { referredReport, vacanciesReport } from './reports';
 import * as repo from './repository';
 import * as service from './service';
 
@@ -91,4 +95,8 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+
+  // PDF and XLSX of the lists.
+  listReportRoutes(app, route, VACANCIES_API, vacancyReportQuerySchema, vacanciesReport, 'vagas');
+  listReportRoutes(app, route, WELCOMED_VACANCIES_API, welcomedVacancyReportQuerySchema, referredReport, 'pessoas encaminhadas a uma vaga (?vacancy)');
 };

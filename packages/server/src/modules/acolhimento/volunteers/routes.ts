@@ -5,6 +5,7 @@ import {
   volunteerPageSchema,
   volunteerSchema,
   volunteerUpdateSchema,
+  volunteerReportQuerySchema,
 } from '@sisacte/contracts/acolhimento/volunteers';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { makePage } from '@sisacte/contracts/common/page';
@@ -14,6 +15,8 @@ import { idParamsSchema } from '../../../lib/params';
 import { currentUser } from '../../../plugins/auth';
 import { staffRoute } from '../../../plugins/route-options';
 import { createOnce } from '../../shared/idempotency/create-once';
+import { listReportRoutes } from '../shared/list-report';
+import { volunteersReport } from './reports';
 import * as repo from './repository';
 import * as service from './service';
 
@@ -43,4 +46,7 @@ export const volunteersRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+
+  // PDF and XLSX of the lists.
+  listReportRoutes(app, route, VOLUNTEERS_API, volunteerReportQuerySchema, volunteersReport, 'voluntários');
 };

@@ -1,0 +1,45 @@
+import { type Course, type WelcomedCourse } from '@sisacte/contracts/acolhimento/courses';
+import { formatCpf, formatDate } from '../../../lib/documents';
+import { listReport } from '../shared/list-report';
+import { findCourse, listCourses, listEnrolments } from './repository';
+
+/** GET /api/courses/report and /report-xlsx */
+export const coursesReport = listReport<Course, { name?: string | undefined }>({
+  title: 'Relatório de Cursos',
+  sheet: 'Cursos',
+  file: 'cursos',
+  noun: { one: 'curso', many: 'cursos' },
+  columns: [
+    { title: 'Nome', value: (c) => c.name, width: 36, wide: true },
+    { title: 'Início', value: (c) => c.dateIni, type: 'date' },
+    { title: 'Término', value: (c) => c.dateEnd, type: 'date' },
+    { title: 'Participantes', value: (c) => c.participants, type: 'number', width: 13 },
+    { title: 'Descrição', value: (c) => c.description, width: 40, wide: true },
+    { title: 'Cadastrado por', value: (c) => c.author?.name, width: 22 },
+  ],
+  page: (db, filter, sort, page) => listCourses(db, { ...filter, ...page, sort }),
+});
+
+type EnrolledFilter = { course?: number | undefined; welcomed_id?: number | undefined };
+
+/** GET /api/welcomed-courses/report and /report-xlsx: the people enrolled in a course, by name. */
+export const enrolledReport = listReport<WelcomedCourse, EnrolledFilter>({
+  title: 'Participantes do Curso',
+  sheet: 'Matriculados',
+  file: 'matriculados',
+  noun: { one: 'participante', many: 'participantes' },
+  columns: [
+    { title: 'Nome', value: (e) => e.welcomed.name, width: 36, wide: true },
+    { title: 'CPF', value: (e) => formatCpf(e.welcomed.cpf), width: 16 },
+    { title: 'Situação', value: (e) => e.status, width: 14 },
+    { title: 'Dt. Matrícula', value: (e) => e.created_at, type: 'date', width: 14 },
+    { title: 'Matriculado por', value: (e) => e.author?.name, width: 22 },
+  ],
+  page: (db, filter, _sort, page) => listEnrolments(db, filter, page),
+  subtitle: async (db, filter) => {
+    const course = filter.course === undefined ? null : await findCourse(db, filter.course);
+    if (!course) return [];
+    const period = course.dateIni ? ` (${formatDate(course.dateIni)}${course.dateEnd ? ` a ${formatDate(course.dateEnd)}` : ''})` : '';
+    return [`Curso: ${course.name}${period}`];
+  },
+});

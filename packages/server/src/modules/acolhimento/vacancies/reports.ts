@@ -1,0 +1,50 @@
+import { type Vacancy, type VacancyFilter, type WelcomedVacancy } from '@sisacte/contracts/acolhimento/vacancies';
+import { formatCpf } from '../../../lib/documents';
+import { listReport } from '../shared/list-report';
+import { findVacancy, listReferrals, listVacancies } from './repository';
+
+const money = (v: number | null) => (v === null ? null : v.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }));
+const vacancyName = (v: Vacancy) => `${v.function?.name ?? 'Vaga'} — ${v.employer.name}`;
+
+/** GET /api/vacancies/report and /report-xlsx */
+export const vacanciesReport = listReport<Vacancy, VacancyFilter>({
+  title: 'Relatório de Vagas',
+  sheet: 'Vagas',
+  file: 'vagas',
+  noun: { one: 'vaga', many: 'vagas', feminine: true },
+  columns: [
+    { title: 'Empregador', value: (v) => v.employer.name, width: 36, wide: true },
+    { title: 'Função', value: (v) => v.function?.name, width: 24, wide: true },
+    { title: 'Vagas', value: (v) => v.places, type: 'number' },
+    { title: 'Salário', value: (v) => money(v.salary), only: 'pdf' },
+    { title: 'Salário (R$)', value: (v) => v.salary, type: 'number', width: 14, only: 'xlsx' },
+    { title: 'Período', value: (v) => v.period, width: 20 },
+    { title: 'Situação', value: (v) => v.status, width: 12 },
+    { title: 'Encaminhados', value: (v) => v.referred, type: 'number' },
+    { title: 'Observações', value: (v) => v.notes, width: 40, only: 'xlsx' },
+    { title: 'Cadastrada em', value: (v) => v.created_at, type: 'date' },
+  ],
+  page: (db, filter, sort, page) => listVacancies(db, filter, { ...page, sort }),
+});
+
+type ReferredFilter = { vacancy?: number | undefined; welcomed_id?: number | undefined };
+
+/** GET /api/welcomed-vacancies/report and /report-xlsx: the people referred to a vacancy, by name. */
+export const referredReport = listReport<WelcomedVacancy, ReferredFilter>({
+  title: 'Pessoas Encaminhadas à Vaga',
+  sheet: 'Encaminhados',
+  file: 'encaminhados-vaga',
+  noun: { one: 'pessoa encaminhada', many: 'pessoas encaminhadas', feminine: true },
+  columns: [
+    { title: 'Nome', value: (r) => r.welcomed.name, width: 36, wide: true },
+    { title: 'CPF', value: (r) => formatCpf(r.welcomed.cpf), width: 16 },
+    { title: 'Situação', value: (r) => r.status, width: 16 },
+    { title: 'Dt. Encaminhamento', value: (r) => r.created_at, type: 'date', width: 14 },
+    { title: 'Encaminhado por', value: (r) => r.author?.name, width: 22 },
+  ],
+  page: (db, filter, _sort, page) => listReferrals(db, filter, page),
+  subtitle: async (db, filter) => {
+    const vacancy = filter.vacancy === undefined ? null : await findVacancy(db, filter.vacancy);
+    return vacancy ? [`Vaga: ${vacancyName(vacancy)}`] : [];
+  },
+});
