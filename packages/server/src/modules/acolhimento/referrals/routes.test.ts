@@ -2,7 +2,12 @@ import { FORWARDING_NOT_FOUND_MESSAGE, FORWARDING_PERSON_CHANGE_MESSAGE, unknown
 import { trashedWelcomedMessage, UNKNOWN_WELCOMED_MESSAGE } from '@sisacte/contracts/acolhimento/refs';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import type { InjectOptions } from 'fastify';
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
+// @ts-ignore no types for the inner path (a root dev dependency, for tests only)
+import pdfParseUntyped from 'pdf-parse/lib/pdf-parse.js';
 import { createTestPerson, expectRefusedWritingNothing, testDatabases, useTestApp, useTestUsers, type TestApp, type TestUser } from '../../../test/helpers';
+
+const pdfParse = pdfParseUntyped as (data: Buffer) => Promise<{ text: string }>;
 
 jest.setTimeout(120_000);
 
@@ -75,6 +80,11 @@ describe.each(testDatabases())('referrals API on %s', (engine) => {
     expect(letter.statusCode).toBe(200);
     expect(letter.headers['content-type']).toBe('application/pdf');
     expect(letter.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // A letter the partner service can read: to whom, who, why, and who signs.
+    const letterText = (await pdfParse(letter.rawPayload)).text.replace(/\s+/g, ' ');
+    for (const part of ['Ofício de Encaminhamento', `Encaminhamento nº ${f.id}, de 02/04/2025`, 'Para: serviço de Educação', 'Encaminhamos a este serviço Ana Encaminhada (nacionalidade: Brasil), pessoa acompanhada pela nossa equipe de acolhimento, para o atendimento de Educação.', 'Consulta marcada', 'Atenciosamente', 'Equipe de acolhimento']) {
+      expect(letterText).toContain(part);
+    }
     expect((await send('GET', '/api/forwarding/pdf/999999')).statusCode).toBe(404);
     const list = await send('GET', `/api/forwardings/report?welcomed_id=${ana.id}`);
     expect(list.statusCode).toBe(200);
