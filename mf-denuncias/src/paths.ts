@@ -6,6 +6,10 @@ export const DENUNCIAS_PATHS = {
   novo: SCREENS.complaints.create,
   /** Public follow-up inside the shell. */
   acompanhar: SCREENS.complaints.followUp,
+  lista: SCREENS.complaints.list,
+  arquivadas: SCREENS.complaints.archived,
+  perfil: (id: number | string) => fillPath(SCREENS.complaints.profile, { id }),
+  historico: (id: number | string) => fillPath(SCREENS.complaints.history, { id }),
   questionario: SCREENS.questionnaire.edit,
   indicadores: SCREENS.indicators.list,
   indicadorNovo: SCREENS.indicators.create,

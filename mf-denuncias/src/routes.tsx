@@ -9,6 +9,7 @@ import { DENUNCIAS_PATHS } from './paths';
 const ComplaintWizardPage = lazy(() => import('./features/complaint-wizard/complaint-wizard-page').then((m) => ({ default: m.ComplaintWizardPage })));
 const FollowUpShellPage = lazy(() => import('./features/follow-up/follow-up-shell-page').then((m) => ({ default: m.FollowUpShellPage })));
 const QuestionnaireEditorPage = lazy(() => import('./features/questionnaire/questionnaire-editor-page').then((m) => ({ default: m.QuestionnaireEditorPage })));
+const ComplaintListPage = lazy(() => import('./features/complaint-list/complaint-list-page').then((m) => ({ default: m.ComplaintListPage })));
 const IndicatorFormPage = lazy(() => import('./features/indicators/indicator-form-page').then((m) => ({ default: m.IndicatorFormPage })));
 
 const onDemand = (Page: ComponentType) => (
@@ -24,6 +25,8 @@ const onDemand = (Page: ComponentType) => (
 export const routes: RemoteRoute[] = [
   { path: DENUNCIAS_PATHS.novo, element: onDemand(ComplaintWizardPage), role: null },
   { path: DENUNCIAS_PATHS.acompanhar, element: onDemand(FollowUpShellPage), role: null },
+  { path: DENUNCIAS_PATHS.lista, element: onDemand(ComplaintListPage), role: ROLES.DENUNCIAS },
+  { path: DENUNCIAS_PATHS.arquivadas, element: onDemand(ComplaintListPage), role: ROLES.DENUNCIAS },
   { path: DENUNCIAS_PATHS.questionario, element: onDemand(QuestionnaireEditorPage), role: ROLES.DENUNCIAS },
   { path: DENUNCIAS_PATHS.indicadores, element: <IndicatorListPage />, role: ROLES.DENUNCIAS },
   { path: DENUNCIAS_PATHS.indicadorNovo, element: onDemand(IndicatorFormPage), role: ROLES.DENUNCIAS },

@@ -5,8 +5,10 @@ import CheckSquareOutlined from '@ant-design/icons-svg/lib/asn/CheckSquareOutlin
 import DashboardOutlined from '@ant-design/icons-svg/lib/asn/DashboardOutlined';
 import FileTextOutlined from '@ant-design/icons-svg/lib/asn/FileTextOutlined';
 import HomeOutlined from '@ant-design/icons-svg/lib/asn/HomeOutlined';
+import InboxOutlined from '@ant-design/icons-svg/lib/asn/InboxOutlined';
 import SettingOutlined from '@ant-design/icons-svg/lib/asn/SettingOutlined';
 import TeamOutlined from '@ant-design/icons-svg/lib/asn/TeamOutlined';
+import UnorderedListOutlined from '@ant-design/icons-svg/lib/asn/UnorderedListOutlined';
 import UserOutlined from '@ant-design/icons-svg/lib/asn/UserOutlined';
 import type { ReactNode } from 'react';
 import { SvgIcon } from './svg-icon';
@@ -19,8 +21,10 @@ const ICONS: Record<string, ReactNode> = {
   DashboardOutlined: <SvgIcon icon={DashboardOutlined} />,
   FileTextOutlined: <SvgIcon icon={FileTextOutlined} />,
   HomeOutlined: <SvgIcon icon={HomeOutlined} />,
+  InboxOutlined: <SvgIcon icon={InboxOutlined} />,
   SettingOutlined: <SvgIcon icon={SettingOutlined} />,
   TeamOutlined: <SvgIcon icon={TeamOutlined} />,
+  UnorderedListOutlined: <SvgIcon icon={UnorderedListOutlined} />,
   UserOutlined: <SvgIcon icon={UserOutlined} />,
 };
 

@@ -74,6 +74,12 @@ export const SCREENS = {
     create: '/admin/denuncias/novo',
     /** Public: the anonymous follow-up (protocol + receipt code). */
     followUp: '/admin/denuncias/acompanhar',
+    /** Staff: the complaint list (route state admin.denuncias) and the archived list (admin.denuncias_archive), one screen. */
+    list: '/admin/denuncias',
+    archived: '/admin/denuncias-arquivadas',
+    /** admin.denuncias_profile (opened from a notification). */
+    profile: '/admin/denuncias/profile/:id',
+    history: '/admin/historico/:id',
   },
   questionnaire: {
     edit: '/admin/questionario/edit',

@@ -1,0 +1,113 @@
+import { useEffect, useState } from 'react';
+import { Alert, Col, Row, Typography } from 'antd';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ROLES } from '@sisacte/contracts/auth/roles';
+import { type ComplaintListItem, type ComplaintPoints } from '@sisacte/contracts/denuncias/complaint-list';
+import { hasRole, useCurrentUser } from '@sisacte/auth';
+import { ExportButtons, FilterBox, FilterForm, formatDate, PageHeader, ServerTable, useServerPage, useUrlFilters } from '@sisacte/ui';
+import { DENUNCIAS_PATHS } from '../../paths';
+import { PointsMap } from '../../shared/map/points-map';
+import { listComplaintPoints, listComplaints, openComplaintListReport } from './api';
+import { complaintFilterCodec, countComplaintFilters, EMPTY_COMPLAINT_FILTERS } from './complaint-filters';
+import { ComplaintFilterFields } from './complaint-filter-fields';
+import { ComplaintStatusTag, DaysRemaining } from './complaint-status-tag';
+
+/** Whether the address is the archived list (SPEC §2.2: chosen by whether it contains denuncias-arquivadas). */
+export const isArchivedPath = (pathname: string) => pathname.includes('denuncias-arquivadas');
+
+/**
+ * /admin/denuncias and /admin/denuncias-arquivadas: one screen chosen by the address. Filters kept in
+ * the address, 20 per page by id ascending, the listed complaints' points on a map beside the table,
+ * the PDF of the filtered list; the author column only for holders of VisualizarTodasDemandas.
+ */
+export function ComplaintListPage() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const arquivada = isArchivedPath(pathname);
+  const user = useCurrentUser();
+  const seesAll = hasRole(ROLES.VISUALIZAR_TODAS_DEMANDAS, user);
+  const filters = useUrlFilters(complaintFilterCodec);
+  const { applied } = filters;
+  const key = `${arquivada}|${filters.key}`;
+  const list = useServerPage((page) => listComplaints(applied, arquivada, page), key);
+  const filterCount = countComplaintFilters(applied);
+  const [points, setPoints] = useState<ComplaintPoints | null>(null);
+  const [pointsError, setPointsError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    listComplaintPoints(applied, arquivada).then(
+      (p) => !cancelled && (setPoints(p), setPointsError(null)),
+      (e: Error) => !cancelled && setPointsError(e.message),
+    );
+    return () => {
+      cancelled = true;
+    };
+    // reload when the filters (key) change
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  const title = arquivada ? 'Denúncias arquivadas' : 'Denúncias';
+  const noun = arquivada ? 'Nenhuma denúncia arquivada' : 'Nenhuma denúncia';
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        breadcrumb={[{ title: 'Denúncias' }, { title }]}
+        extra={<ExportButtons pdf={() => openComplaintListReport(applied, arquivada)} />}
+      />
+      <FilterBox count={filterCount} defaultOpen={filterCount > 0}>
+        <FilterForm onSearch={() => filters.apply(filters.draft)} onClear={() => filters.reset(EMPTY_COMPLAINT_FILTERS)}>
+          <ComplaintFilterFields value={filters.draft} onChange={filters.setDraft} />
+        </FilterForm>
+      </FilterBox>
+      {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={15}>
+          <ServerTable<ComplaintListItem>
+            page={list.data}
+            loading={list.loading}
+            onPageChange={list.setPageNumber}
+            rowKey="id"
+            emptyText={filterCount > 0 ? `${noun} encontrada com esses filtros` : `${noun} registrada`}
+            columns={[
+              {
+                title: 'Protocolo',
+                dataIndex: 'numerodemanda',
+                render: (v: string, c) => <Link to={DENUNCIAS_PATHS.perfil(c.id)}>{v}</Link>,
+              },
+              { title: 'Estabelecimento', dataIndex: 'nomefantasia' },
+              { title: 'Município/UF', key: 'cidade', render: (_, c) => `${c.municipio.nome}/${c.uf}` },
+              { title: 'Cadastro', dataIndex: 'createdAt', width: 110, render: (v: string) => formatDate(v) },
+              { title: 'IRTE', dataIndex: 'score', width: 70, align: 'right' },
+              { title: 'Dias restantes', dataIndex: 'diasRestantes', width: 120, render: (v: string) => <DaysRemaining label={v} /> },
+              { title: 'Situação', dataIndex: 'status', render: (v: ComplaintListItem['status']) => <ComplaintStatusTag status={v} /> },
+              ...(seesAll
+                ? [{ title: 'Cadastrador', dataIndex: 'nomeCadastrador', render: (v: string | null) => v ?? 'Público (anônimo)' }]
+                : []),
+            ]}
+          />
+        </Col>
+        <Col xs={24} xl={9}>
+          <Typography.Title level={2} style={{ fontSize: 16, marginTop: 0 }}>
+            Mapa das denúncias
+          </Typography.Title>
+          {pointsError && <Alert type="error" showIcon title={pointsError} style={{ marginBottom: 8 }} />}
+          <PointsMap
+            cluster
+            height={420}
+            points={(points?.points ?? []).map((p) => ({ id: p.id, lat: p.lat, lng: p.lng, title: p.numerodemanda }))}
+            onOpen={(id) => navigate(DENUNCIAS_PATHS.perfil(id))}
+            label="Mapa das denúncias listadas: grupos aproximam ao clicar; um ponto abre a denúncia."
+          />
+          <Typography.Text type="secondary" data-testid="points-count">
+            {points
+              ? `${points.points.length} ${points.points.length === 1 ? 'denúncia localizada' : 'denúncias localizadas'} no mapa${points.truncated ? ' (mostrando as primeiras)' : ''}.`
+              : 'Carregando o mapa…'}
+          </Typography.Text>
+        </Col>
+      </Row>
+    </>
+  );
+}
