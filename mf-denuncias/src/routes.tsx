@@ -10,6 +10,8 @@ const ComplaintWizardPage = lazy(() => import('./features/complaint-wizard/compl
 const FollowUpShellPage = lazy(() => import('./features/follow-up/follow-up-shell-page').then((m) => ({ default: m.FollowUpShellPage })));
 const QuestionnaireEditorPage = lazy(() => import('./features/questionnaire/questionnaire-editor-page').then((m) => ({ default: m.QuestionnaireEditorPage })));
 const ComplaintListPage = lazy(() => import('./features/complaint-list/complaint-list-page').then((m) => ({ default: m.ComplaintListPage })));
+const ComplaintProfilePage = lazy(() => import('./features/complaint-profile/complaint-profile-page').then((m) => ({ default: m.ComplaintProfilePage })));
+const ComplaintHistoryPage = lazy(() => import('./features/complaint-profile/complaint-history-page').then((m) => ({ default: m.ComplaintHistoryPage })));
 const IndicatorFormPage = lazy(() => import('./features/indicators/indicator-form-page').then((m) => ({ default: m.IndicatorFormPage })));
 
 const onDemand = (Page: ComponentType) => (
@@ -27,6 +29,8 @@ export const routes: RemoteRoute[] = [
   { path: DENUNCIAS_PATHS.acompanhar, element: onDemand(FollowUpShellPage), role: null },
   { path: DENUNCIAS_PATHS.lista, element: onDemand(ComplaintListPage), role: ROLES.DENUNCIAS },
   { path: DENUNCIAS_PATHS.arquivadas, element: onDemand(ComplaintListPage), role: ROLES.DENUNCIAS },
+  { path: SCREENS.complaints.profile, element: onDemand(ComplaintProfilePage), role: ROLES.DENUNCIAS },
+  { path: SCREENS.complaints.history, element: onDemand(ComplaintHistoryPage), role: ROLES.DENUNCIAS },
   { path: DENUNCIAS_PATHS.questionario, element: onDemand(QuestionnaireEditorPage), role: ROLES.DENUNCIAS },
   { path: DENUNCIAS_PATHS.indicadores, element: <IndicatorListPage />, role: ROLES.DENUNCIAS },
   { path: DENUNCIAS_PATHS.indicadorNovo, element: onDemand(IndicatorFormPage), role: ROLES.DENUNCIAS },
