@@ -9,6 +9,33 @@ export const WELCOMED_HISTORY_API = {
 export const HISTORY_ACTIONS = ['create', 'update', 'delete', 'restore', 'family'] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
+/**
+ * What happened, for the writes about a person made from the other case-management records (the
+ * history tab shows it as the entry's title; `action` stays 'update' for them). Null for the
+ * person's own writes (create, update, delete, restore, family group) and for entries from before.
+ */
+export const HISTORY_EVENTS = {
+  CHECKIN: 'Check-in',
+  CHECKOUT: 'Check-out',
+  STAY_UPDATED: 'Estadia alterada',
+  STAY_DELETED: 'Estadia excluída',
+  FORWARDING: 'Encaminhamento',
+  FORWARDING_UPDATED: 'Encaminhamento alterado',
+  FORWARDING_DELETED: 'Encaminhamento excluído',
+  MONITOR: 'Monitoramento',
+  MONITOR_UPDATED: 'Monitoramento alterado',
+  MONITOR_DELETED: 'Monitoramento excluído',
+  VACANCY: 'Encaminhado para vaga',
+  VACANCY_STATUS: 'Situação na vaga',
+  VACANCY_REMOVED: 'Encaminhamento à vaga removido',
+  VACANCY_DELETED: 'Vaga excluída',
+  COURSE: 'Matrícula',
+  COURSE_STATUS: 'Situação no curso',
+  COURSE_REMOVED: 'Matrícula removida',
+  COURSE_DELETED: 'Curso excluído',
+} as const;
+export type HistoryEvent = (typeof HISTORY_EVENTS)[keyof typeof HISTORY_EVENTS];
+
 /** One change: field name, its Portuguese label and readable values (names, not ids). */
 export const historyChangeSchema = z.object({
   field: z.string(),
@@ -24,6 +51,8 @@ export const welcomedHistoryEntrySchema = z.object({
   created_at: z.string(),
   author: authorRefSchema.nullable(),
   action: z.enum(HISTORY_ACTIONS),
+  /** One of HISTORY_EVENTS, or null (see there). */
+  event: z.string().nullable().optional(),
   changes: z.array(historyChangeSchema),
 });
 export type WelcomedHistoryEntry = z.infer<typeof welcomedHistoryEntrySchema>;

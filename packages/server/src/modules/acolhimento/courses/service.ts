@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../../../lib/db-errors';
 import { badRequest, notFound } from '../../../lib/http-errors';
 import { findPerson } from '../../shared/lookups/repository';
 import { insertHistory } from '../history/repository';
+import { HISTORY_EVENTS } from '@sisacte/contracts/acolhimento/welcomed-history';
 import * as repo from './repository';
 
 const courseLabel = (c: Course) => `Curso ${c.name}`;
@@ -50,7 +51,7 @@ export async function deleteCourse(db: Database, authorId: number, id: number): 
     const course = await requireCourse(tx, id, { forUpdate: true });
     const { content } = await repo.listEnrolments(tx, { course: id }, { page: 0, size: 100_000 });
     for (const e of content) {
-      await insertHistory(tx, { welcomedId: e.welcomed.id, authorId, action: 'update', changes: [{ field: 'course', label: 'Curso excluído', from: `${courseLabel(course)}: ${e.status}`, to: null }] });
+      await insertHistory(tx, { welcomedId: e.welcomed.id, authorId, action: 'update', event: HISTORY_EVENTS.COURSE_DELETED, changes: [{ field: 'course', label: 'Curso excluído', from: `${courseLabel(course)}: ${e.status}`, to: null }] });
     }
     await repo.deleteCourse(tx, id);
   });
@@ -67,7 +68,7 @@ export async function enrol(db: Database, authorId: number, input: { welcomed: n
       if (!course) throw badRequest(UNKNOWN_COURSE_MESSAGE);
       if (await repo.enrolmentOf(tx, course.id, person.id)) throw badRequest(alreadyEnrolledMessage(person.name));
       const id = await repo.insertEnrolment(tx, { courseId: course.id, welcomedId: person.id, authorId });
-      await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', changes: [{ field: 'course', label: 'Matrícula em curso', from: null, to: `${courseLabel(course)}: Matriculado` }] });
+      await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', event: HISTORY_EVENTS.COURSE, changes: [{ field: 'course', label: 'Matrícula em curso', from: null, to: `${courseLabel(course)}: Matriculado` }] });
       return (await repo.findEnrolment(tx, id))!;
     });
   } catch (error) {
@@ -84,7 +85,7 @@ export async function setStatus(db: Database, authorId: number, id: number, stat
     if (before.status === status) return before;
     await repo.setEnrolmentStatus(tx, id, status);
     const course = (await repo.findCourse(tx, before.course.id))!;
-    await insertHistory(tx, { welcomedId: before.welcomed.id, authorId, action: 'update', changes: [{ field: 'course', label: `Situação no ${courseLabel(course)}`, from: before.status, to: status }] });
+    await insertHistory(tx, { welcomedId: before.welcomed.id, authorId, action: 'update', event: HISTORY_EVENTS.COURSE_STATUS, changes: [{ field: 'course', label: `Situação no ${courseLabel(course)}`, from: before.status, to: status }] });
     return (await repo.findEnrolment(tx, id))!;
   });
 }
@@ -95,6 +96,6 @@ export async function unenrol(db: Database, authorId: number, id: number): Promi
     const before = await requireEnrolment(tx, id, { forUpdate: true });
     const course = (await repo.findCourse(tx, before.course.id))!;
     await repo.deleteEnrolment(tx, id);
-    await insertHistory(tx, { welcomedId: before.welcomed.id, authorId, action: 'update', changes: [{ field: 'course', label: 'Matrícula removida', from: `${courseLabel(course)}: ${before.status}`, to: null }] });
+    await insertHistory(tx, { welcomedId: before.welcomed.id, authorId, action: 'update', event: HISTORY_EVENTS.COURSE_REMOVED, changes: [{ field: 'course', label: 'Matrícula removida', from: `${courseLabel(course)}: ${before.status}`, to: null }] });
   });
 }

@@ -1,16 +1,27 @@
-import { type WelcomedHistoryEntry } from '@sisacte/contracts/acolhimento/welcomed-history';
-import { desc, eq } from 'drizzle-orm';
+import { type HistoryEvent, type WelcomedHistoryEntry } from '@sisacte/contracts/acolhimento/welcomed-history';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { users, welcomedHistory, type StoredHistoryChange } from '../../../db/schema';
 import { iso, ref } from '../shared/person-columns';
 
-/** A person's history: one entry per write that matters (who, when, readable from → to). */
+/** A person's history: one entry per write that matters (who, when, what happened, readable from → to). */
+
+// The `event` column (migrations/0017_welcomed_history_events.sql) is named here: the shared schema mirror predates it.
+const eventColumn = sql<string | null>`${welcomedHistory}.event`;
 
 export async function insertHistory(
   tx: DbOrTx,
-  entry: { welcomedId: number; authorId: number; action: WelcomedHistoryEntry['action']; changes: StoredHistoryChange[] },
+  entry: { welcomedId: number; authorId: number; action: WelcomedHistoryEntry['action']; changes: StoredHistoryChange[]; event?: HistoryEvent },
 ): Promise<void> {
-  await tx.insert(welcomedHistory).values(entry);
+  const { event, ...row } = entry;
+  if (!event) {
+    await tx.insert(welcomedHistory).values(row);
+    return;
+  }
+  await tx.execute(
+    sql`INSERT INTO ${welcomedHistory} (welcomed_id, author_id, action, changes, event)
+        VALUES (${row.welcomedId}, ${row.authorId}, ${row.action}, ${JSON.stringify(row.changes)}::jsonb, ${event})`,
+  );
 }
 
 export async function listHistory(db: DbOrTx, welcomedId: number): Promise<WelcomedHistoryEntry[]> {
@@ -21,6 +32,7 @@ export async function listHistory(db: DbOrTx, welcomedId: number): Promise<Welco
       authorId: welcomedHistory.authorId,
       authorName: users.name,
       action: welcomedHistory.action,
+      event: eventColumn,
       changes: welcomedHistory.changes,
     })
     .from(welcomedHistory)
@@ -32,6 +44,7 @@ export async function listHistory(db: DbOrTx, welcomedId: number): Promise<Welco
     created_at: iso(r.createdAt),
     author: ref(r.authorId, { id: r.authorId!, name: r.authorName ?? '' }),
     action: r.action as WelcomedHistoryEntry['action'],
+    event: r.event,
     changes: r.changes,
   }));
 }

@@ -13,6 +13,7 @@ import { formatDate } from '../../../lib/documents';
 import { badRequest, notFound } from '../../../lib/http-errors';
 import { findPerson, type PersonState } from '../../shared/lookups/repository';
 import { insertHistory } from '../history/repository';
+import { HISTORY_EVENTS } from '@sisacte/contracts/acolhimento/welcomed-history';
 import * as repo from './repository';
 
 const visit = (createdAt: Date | string) => `Visita de ${formatDate(createdAt)}`;
@@ -59,7 +60,7 @@ export async function createMonitor(db: Database, authorId: number, input: Monit
     const id = await repo.insertMonitor(tx, person.id, authorId, toWrite(input));
     await repo.insertFamilyRows(tx, id, input.family_composition.map(familyWrite));
     const created = (await repo.findMonitor(tx, id))!;
-    await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', changes: [{ field: 'monitor', label: 'Monitoramento', from: null, to: visit(created.created_at) }] });
+    await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', event: HISTORY_EVENTS.MONITOR, changes: [{ field: 'monitor', label: 'Monitoramento', from: null, to: visit(created.created_at) }] });
     return created;
   });
 }
@@ -84,7 +85,7 @@ export async function updateMonitor(db: Database, authorId: number, input: Monit
     const { family_composition: _b, ...afterFields } = after;
     const changed = JSON.stringify(beforeFields) !== JSON.stringify(afterFields) || JSON.stringify(before.family_composition) !== JSON.stringify(after.family_composition);
     if (changed) {
-      await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', changes: [{ field: 'monitor', label: 'Monitoramento alterado', from: null, to: visit(after.created_at) }] });
+      await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', event: HISTORY_EVENTS.MONITOR_UPDATED, changes: [{ field: 'monitor', label: 'Monitoramento alterado', from: null, to: visit(after.created_at) }] });
     }
     return after;
   });
@@ -95,7 +96,7 @@ export async function deleteMonitor(db: Database, authorId: number, id: number):
   await withTransaction(db, async (tx) => {
     const found = await requireMonitor(tx, id, { forUpdate: true });
     await repo.deleteMonitor(tx, id);
-    await insertHistory(tx, { welcomedId: found.welcomed.id, authorId, action: 'update', changes: [{ field: 'monitor', label: 'Monitoramento excluído', from: visit(found.created_at), to: null }] });
+    await insertHistory(tx, { welcomedId: found.welcomed.id, authorId, action: 'update', event: HISTORY_EVENTS.MONITOR_DELETED, changes: [{ field: 'monitor', label: 'Monitoramento excluído', from: visit(found.created_at), to: null }] });
   });
 }
 
@@ -109,6 +110,7 @@ export async function deleteFamilyRow(db: Database, authorId: number, id: number
       welcomedId: row.welcomedId,
       authorId,
       action: 'update',
+      event: HISTORY_EVENTS.MONITOR_UPDATED,
       changes: [{ field: 'family_composition', label: `Composição familiar (${visit(row.createdAt).toLowerCase()})`, from: member(row), to: null }],
     });
   });

@@ -12,6 +12,7 @@ import { formatDate } from '../../../lib/documents';
 import { badRequest, notFound } from '../../../lib/http-errors';
 import { findPerson, type PersonState } from '../../shared/lookups/repository';
 import { insertHistory } from '../history/repository';
+import { HISTORY_EVENTS } from '@sisacte/contracts/acolhimento/welcomed-history';
 import { existingTypeIds } from '../referral-types/repository';
 import * as repo from './repository';
 
@@ -52,7 +53,7 @@ export async function createForwarding(db: Database, authorId: number, input: Fo
     const id = await repo.insertForwarding(tx, toWrite(person.id, input), authorId);
     await repo.replaceTypes(tx, id, input.forwardingTypes);
     const created = (await repo.findForwarding(tx, id))!;
-    await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', changes: [{ ...HISTORY, from: null, to: summary(created) }] });
+    await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', event: HISTORY_EVENTS.FORWARDING, changes: [{ ...HISTORY, from: null, to: summary(created) }] });
     return created;
   });
 }
@@ -70,7 +71,7 @@ export async function updateForwarding(db: Database, authorId: number, input: Fo
     const changes = [];
     if (summary(after) !== summary(before)) changes.push({ ...HISTORY, from: summary(before), to: summary(after) });
     if (after.notes !== before.notes) changes.push({ field: 'forwarding_notes', label: 'Observações do encaminhamento', from: before.notes, to: after.notes });
-    if (changes.length > 0) await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', changes });
+    if (changes.length > 0) await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', event: HISTORY_EVENTS.FORWARDING_UPDATED, changes });
     return after;
   });
 }
@@ -84,6 +85,7 @@ export async function deleteForwarding(db: Database, authorId: number, id: numbe
       welcomedId: found.welcomed.id,
       authorId,
       action: 'update',
+      event: HISTORY_EVENTS.FORWARDING_DELETED,
       changes: [{ field: 'forwarding', label: 'Encaminhamento excluído', from: summary(found), to: null }],
     });
   });

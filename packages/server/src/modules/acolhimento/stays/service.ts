@@ -16,6 +16,7 @@ import { formatDate } from '../../../lib/documents';
 import { badRequest, notFound } from '../../../lib/http-errors';
 import { findPerson, type PersonState } from '../../shared/lookups/repository';
 import { insertHistory } from '../history/repository';
+import { HISTORY_EVENTS } from '@sisacte/contracts/acolhimento/welcomed-history';
 import * as repo from './repository';
 
 /** How a stay reads in the person's history. */
@@ -67,7 +68,7 @@ export async function checkin(db: Database, authorId: number, input: StayCheckin
       const id = await repo.insertStay(tx, { welcomedId: person.id, checkin: input.checkin, checkout: input.checkout, authorId });
       const changes: StoredHistoryChange[] = [{ field: 'checkin', label: HISTORY_LABELS.checkin, from: null, to: formatDate(input.checkin) }];
       if (input.checkout) changes.push({ field: 'checkout', label: HISTORY_LABELS.checkout, from: null, to: formatDate(input.checkout) });
-      await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', changes });
+      await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', event: HISTORY_EVENTS.CHECKIN, changes });
       return (await repo.findStay(tx, id))!;
     }),
   );
@@ -87,7 +88,9 @@ export async function update(db: Database, authorId: number, input: StayUpdatePa
     const changes: StoredHistoryChange[] = [];
     if (checkin !== before.checkin) changes.push({ field: 'checkin', label: HISTORY_LABELS.checkin, from: formatDate(before.checkin), to: formatDate(checkin) });
     if (checkout !== before.checkout) changes.push({ field: 'checkout', label: HISTORY_LABELS.checkout, from: formatDate(before.checkout), to: formatDate(checkout) });
-    if (changes.length > 0) await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', changes });
+    // Leaving (a check-out where there was none) reads as 'Check-out'; any other change as an edit of the stay.
+    const event = before.checkout === null && checkout !== null && checkin === before.checkin ? HISTORY_EVENTS.CHECKOUT : HISTORY_EVENTS.STAY_UPDATED;
+    if (changes.length > 0) await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', event, changes });
     return (await repo.findStay(tx, before.id))!;
   });
 }
@@ -101,6 +104,7 @@ export async function remove(db: Database, authorId: number, id: number): Promis
       welcomedId: stay.welcomed.id,
       authorId,
       action: 'update',
+      event: HISTORY_EVENTS.STAY_DELETED,
       changes: [{ field: 'stay', label: HISTORY_LABELS.stay, from: period(stay.checkin, stay.checkout), to: null }],
     });
   });

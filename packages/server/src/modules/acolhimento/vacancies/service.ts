@@ -17,6 +17,7 @@ import { badRequest, notFound } from '../../../lib/http-errors';
 import { existingFunctionIds, findPerson } from '../../shared/lookups/repository';
 import { findEmployer } from '../employers/repository';
 import { insertHistory } from '../history/repository';
+import { HISTORY_EVENTS } from '@sisacte/contracts/acolhimento/welcomed-history';
 import * as repo from './repository';
 
 const vacancyLabel = (v: Vacancy) => `Vaga nº ${v.id}${v.function ? ` (${v.function.name})` : ''} — ${v.employer.name}`;
@@ -73,7 +74,7 @@ export async function deleteVacancy(db: Database, authorId: number, id: number):
     const vacancy = await requireVacancy(tx, id, { forUpdate: true });
     const { content } = await repo.listReferrals(tx, { vacancy: id }, { page: 0, size: 100_000 });
     for (const r of content) {
-      await insertHistory(tx, { welcomedId: r.welcomed.id, authorId, action: 'update', changes: [{ field: 'vacancy', label: 'Vaga excluída', from: `${vacancyLabel(vacancy)}: ${r.status}`, to: null }] });
+      await insertHistory(tx, { welcomedId: r.welcomed.id, authorId, action: 'update', event: HISTORY_EVENTS.VACANCY_DELETED, changes: [{ field: 'vacancy', label: 'Vaga excluída', from: `${vacancyLabel(vacancy)}: ${r.status}`, to: null }] });
     }
     await repo.deleteVacancy(tx, id);
   });
@@ -90,7 +91,7 @@ export async function refer(db: Database, authorId: number, input: { welcomed: n
       if (!vacancy) throw badRequest(UNKNOWN_VACANCY_MESSAGE);
       if (await repo.referralOf(tx, vacancy.id, person.id)) throw badRequest(alreadyReferredToVacancyMessage(person.name));
       const id = await repo.insertReferral(tx, { vacancyId: vacancy.id, welcomedId: person.id, authorId });
-      await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', changes: [{ field: 'vacancy', label: 'Encaminhamento a vaga', from: null, to: `${vacancyLabel(vacancy)}: Encaminhado` }] });
+      await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', event: HISTORY_EVENTS.VACANCY, changes: [{ field: 'vacancy', label: 'Encaminhamento a vaga', from: null, to: `${vacancyLabel(vacancy)}: Encaminhado` }] });
       return (await repo.findReferral(tx, id))!;
     });
   } catch (error) {
@@ -107,7 +108,7 @@ export async function setStatus(db: Database, authorId: number, id: number, stat
     if (before.status === status) return before;
     await repo.setReferralStatus(tx, id, status);
     const vacancy = (await repo.findVacancy(tx, before.vacancy.id))!;
-    await insertHistory(tx, { welcomedId: before.welcomed.id, authorId, action: 'update', changes: [{ field: 'vacancy', label: `Situação na ${vacancyLabel(vacancy)}`, from: before.status, to: status }] });
+    await insertHistory(tx, { welcomedId: before.welcomed.id, authorId, action: 'update', event: HISTORY_EVENTS.VACANCY_STATUS, changes: [{ field: 'vacancy', label: `Situação na ${vacancyLabel(vacancy)}`, from: before.status, to: status }] });
     return (await repo.findReferral(tx, id))!;
   });
 }
@@ -118,6 +119,6 @@ export async function unrefer(db: Database, authorId: number, id: number): Promi
     const before = await requireReferral(tx, id, { forUpdate: true });
     const vacancy = (await repo.findVacancy(tx, before.vacancy.id))!;
     await repo.deleteReferral(tx, id);
-    await insertHistory(tx, { welcomedId: before.welcomed.id, authorId, action: 'update', changes: [{ field: 'vacancy', label: 'Encaminhamento a vaga removido', from: `${vacancyLabel(vacancy)}: ${before.status}`, to: null }] });
+    await insertHistory(tx, { welcomedId: before.welcomed.id, authorId, action: 'update', event: HISTORY_EVENTS.VACANCY_REMOVED, changes: [{ field: 'vacancy', label: 'Encaminhamento a vaga removido', from: `${vacancyLabel(vacancy)}: ${before.status}`, to: null }] });
   });
 }
