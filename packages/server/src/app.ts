@@ -19,6 +19,7 @@ import type { GeoConfig } from './modules/geo/config';
 import { geoRoutes } from './modules/geo/routes';
 import { localizationRoutes, type LocalizationOptions } from './modules/localization/routes';
 import { acolhimentoRoutes } from './modules/acolhimento/routes';
+import { painelRoutes } from './modules/painel/routes';
 import { filesPlugin, type FilesOptions } from './modules/files/routes';
 import type { AutodiagnosticoConfig } from './modules/autodiagnostico/config';
 import { autodiagnosticoRoutes } from './modules/autodiagnostico/routes';
@@ -115,6 +116,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Before the modules whose records have files (they register their entities and use app.files).
   await app.register(filesPlugin, opts.files ?? {});
   await app.register(acolhimentoRoutes);
+  await app.register(painelRoutes);
 
   // The public complaint page (/denunciar) needs only the registry: it works even without the shell.
   if (opts.web) await app.register(publicPagePlugin, { registryDir: opts.web.registryDir });

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+
+/**
+ * The dashboard (painel). Every call takes `ano` (default: the current year in Brazil's time,
+ * America/Sao_Paulo) and answers aggregates of that year computed by the server. Only active people
+ * (not in the trash) are counted; a stay, referral or monitoring visit counts only when its person
+ * is active.
+ *
+ * Definitions (the server computes them exactly so):
+ * - cadastrados: people by the day of their registration (date_of_register) in Brazil's time (a
+ *   person registered on 31 December at 23:30 in Brazil counts in December).
+ * - acolhidos: people with a stay whose check-in falls in the month (or year); a person counts once
+ *   per month and once in the year, so the year is not the sum of the months when someone checks in
+ *   twice.
+ * - pernoites (overnight stays): the nights actually spent, one per day from the check-in to the day
+ *   before the check-out (an open stay up to yesterday: tonight is not spent yet), each night in the
+ *   month of its day, so a stay across a month boundary splits its nights.
+ * - refeicoes (meals): pernoites × 3.
+ * - encaminhamentos: referrals by their date; by type, a referral with two types counts once in each.
+ * - monitoramentos: monitoring visits by the day they were recorded (Brazil's time).
+ * - profile (sexo, pais, status-civil, faixa-etaria): the people registered in the year; age at the
+ *   day of registration, in the ranges of AGE_RANGES; a missing field is 'Não informado'.
+ */
+export const PAINEL_API = {
+  cadastradosMes: '/api/painel/cadastrados/quantidade-mes',
+  cadastradosAno: '/api/painel/cadastrados/quantidade-ano',
+  acolhidosMes: '/api/painel/acolhidos/quantidade-mes',
+  acolhidosAno: '/api/painel/acolhidos/quantidade-ano',
+  sexo: '/api/painel/cadastrados/sexo',
+  pais: '/api/painel/cadastrados/pais',
+  statusCivil: '/api/painel/cadastrados/status-civil',
+  /** Not in the spec's list (its age pie had placeholder numbers): the real age ranges. */
+  faixaEtaria: '/api/painel/cadastrados/faixa-etaria',
+  atendimentos: '/api/painel/atendimentos',
+  /** PDF of the service table (opened in a new window). */
+  atendimentosPdf: '/api/painel/atendimentos/report-pdf',
+  /** XLSX of the service table (atendimentos-<ano>.xlsx, saved). */
+  atendimentosXlsx: '/api/painel/atendimentos/report-xlsx',
+  encaminhamentosMes: '/api/painel/encaminhamentos/quantidade',
+  encaminhamentosTipo: '/api/painel/encaminhamentos/tipo-quantidade',
+  /** Complaint section (Denuncias role; only the complaints the user may see). */
+  denunciasUf: '/api/painel/denuncias/uf',
+  denunciasStatus: '/api/painel/denuncias/status',
+  denunciasScore: '/api/painel/denuncias/score',
+  operacoes: '/api/painel/operacoes',
+} as const;
+
+export const MONTH_LABELS = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'] as const;
+
+/** Age ranges of the profile pie, in years completed at registration: [label, from, to (inclusive; null: no limit)]. */
+export const AGE_RANGES: readonly (readonly [string, number, number | null])[] = [
+  ['0–11', 0, 11],
+  ['12–17', 12, 17],
+  ['18–29', 18, 29],
+  ['30–59', 30, 59],
+  ['60+', 60, null],
+];
+
+/** IRTE score ranges of the complaint section: [label, from, to (inclusive; null: no limit)]. */
+export const SCORE_RANGES: readonly (readonly [string, number, number | null])[] = [
+  ['0', 0, 0],
+  ['1–10', 1, 10],
+  ['11–20', 11, 20],
+  ['21–40', 21, 40],
+  ['41–60', 41, 60],
+  ['61+', 61, null],
+];
+
+export const NOT_INFORMED = 'Não informado';
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2100;
+export const YEAR_MESSAGE = `Informe um ano entre ${MIN_YEAR} e ${MAX_YEAR}`;
+
+/** The current year in Brazil's time. */
+export function currentYearInBrazil(now: Date = new Date()): number {
+  return Number(new Intl.DateTimeFormat('en', { timeZone: 'America/Sao_Paulo', year: 'numeric' }).format(now));
+}
+
+/** `?ano=2025`; absent or '' is the current year in Brazil. */
+export const painelQuerySchema = z.object({
+  ano: z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? undefined : v),
+    z.coerce.number({ error: YEAR_MESSAGE }).int(YEAR_MESSAGE).min(MIN_YEAR, YEAR_MESSAGE).max(MAX_YEAR, YEAR_MESSAGE).optional(),
+  ),
+});
+export type PainelQuery = z.infer<typeof painelQuerySchema>;
+
+export const monthCountSchema = z.object({ mes: z.number().int().min(1).max(12), quantidade: z.number().int() });
+/** Twelve months, Jan to Dez, zero where nothing happened. */
+export const monthlySchema = z.object({ ano: z.number().int(), meses: z.array(monthCountSchema) });
+export type Monthly = z.infer<typeof monthlySchema>;
+
+/** Every year with data up to `ano`, ascending. */
+export const yearlySchema = z.object({ ano: z.number().int(), anos: z.array(z.object({ ano: z.number().int(), quantidade: z.number().int() })) });
+export type Yearly = z.infer<typeof yearlySchema>;
+
+/** Counts by category (a pie or a bar per category), largest first unless the categories have an order. */
+export const categoriesSchema = z.object({
+  ano: z.number().int(),
+  itens: z.array(z.object({ rotulo: z.string(), quantidade: z.number().int() })),
+});
+export type Categories = z.infer<typeof categoriesSchema>;
+
+export const serviceCountsSchema = z.object({
+  cadastrados: z.number().int(),
+  acolhidos: z.number().int(),
+  pernoites: z.number().int(),
+  refeicoes: z.number().int(),
+  encaminhamentos: z.number().int(),
+  monitoramentos: z.number().int(),
+});
+export type ServiceCounts = z.infer<typeof serviceCountsSchema>;
+
+/** The service table: one row per month and the total of the year (acolhidos: distinct people in the year). */
+export const servicesSchema = z.object({
+  ano: z.number().int(),
+  meses: z.array(serviceCountsSchema.extend({ mes: z.number().int().min(1).max(12) })),
+  total: serviceCountsSchema,
+});
+export type Services = z.infer<typeof servicesSchema>;
+
+/** Column titles of the service table (screen, PDF and XLSX). */
+export const SERVICE_COLUMNS: readonly (readonly [keyof ServiceCounts, string])[] = [
+  ['cadastrados', 'Novos cadastros'],
+  ['acolhidos', 'Pessoas acolhidas'],
+  ['pernoites', 'Pernoites'],
+  ['refeicoes', 'Refeições'],
+  ['encaminhamentos', 'Encaminhamentos'],
+  ['monitoramentos', 'Monitoramentos'],
+];
+
+export const OPERATIONS_NOT_RECORDED = 'As operações ainda não são registradas no sistema: não há números para mostrar.';
+
+/** Operations are not recorded yet: the summary says so instead of showing numbers. */
+export const operationsSummarySchema = z.object({
+  ano: z.number().int(),
+  /** false while the system has no operations. */
+  registradas: z.boolean(),
+  mensagem: z.string().nullable(),
+  total: z.number().int().nullable(),
+  porStatus: z.array(z.object({ rotulo: z.string(), quantidade: z.number().int() })),
+});
+export type OperationsSummary = z.infer<typeof operationsSummarySchema>;

@@ -1,0 +1,266 @@
+import { AGE_RANGES, NOT_INFORMED, SCORE_RANGES, type ServiceCounts } from '@sisacte/contracts/painel/painel';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client';
+import { complaints } from '../../db/schema';
+
+/*
+ * The dashboard's aggregates: one SQL statement per panel, grouped in the database (JavaScript only
+ * fills the months without rows with zeros). The year is Brazil's: a timestamp counts in the month of
+ * its day in America/Sao_Paulo; calendar dates (check-in, referral date) count as they are. Only
+ * active people count (welcomeds.status = 'active'), also for their stays, referrals and visits.
+ */
+
+const TZ = 'America/Sao_Paulo';
+
+/** [start, end) of year `y` as instants in Brazil's time: served by the (date_of_register, status) index. */
+const yearStart = (y: number) => sql`make_timestamptz(${y}::int, 1, 1, 0, 0, 0, ${TZ})`;
+const localMonth = (column: SQL) => sql`extract(month FROM ${column} AT TIME ZONE ${TZ})::int`;
+const localYear = (column: SQL) => sql`extract(year FROM ${column} AT TIME ZONE ${TZ})::int`;
+/** Today in Brazil (the end of an open stay). */
+const TODAY = sql`(now() AT TIME ZONE ${TZ})::date`;
+
+export interface MonthRow {
+  mes: number;
+  quantidade: number;
+}
+export interface YearRow {
+  ano: number;
+  quantidade: number;
+}
+export interface CategoryRow {
+  rotulo: string;
+  quantidade: number;
+}
+
+/** Twelve rows, zero where the query had none. */
+export function fillMonths(rows: MonthRow[]): MonthRow[] {
+  const byMonth = new Map(rows.map((r) => [r.mes, r.quantidade]));
+  return Array.from({ length: 12 }, (_, i) => ({ mes: i + 1, quantidade: byMonth.get(i + 1) ?? 0 }));
+}
+
+const registeredInYear = (y: number) =>
+  sql`w.status = 'active' AND w.date_of_register >= ${yearStart(y)} AND w.date_of_register < ${yearStart(y + 1)}`;
+
+/** cadastrados by month: active people by the month (in Brazil) of their registration. */
+export async function registeredByMonth(db: DbOrTx, y: number): Promise<MonthRow[]> {
+  return fillMonths(
+    await queryRows<MonthRow>(
+      db,
+      sql`SELECT ${localMonth(sql`w.date_of_register`)} AS mes, count(*)::int AS quantidade
+          FROM welcomeds w WHERE ${registeredInYear(y)} GROUP BY 1`,
+    ),
+  );
+}
+
+/** cadastrados by year: active people by the year (in Brazil) of their registration, every year up to `y`. */
+export async function registeredByYear(db: DbOrTx, y: number): Promise<YearRow[]> {
+  return queryRows<YearRow>(
+    db,
+    sql`SELECT ${localYear(sql`w.date_of_register`)} AS ano, count(*)::int AS quantidade
+        FROM welcomeds w WHERE w.status = 'active' AND w.date_of_register < ${yearStart(y + 1)}
+        GROUP BY 1 ORDER BY 1`,
+  );
+}
+
+/** acolhidos by month: distinct active people with a check-in in the month. */
+export async function welcomedByMonth(db: DbOrTx, y: number): Promise<MonthRow[]> {
+  return fillMonths(
+    await queryRows<MonthRow>(
+      db,
+      sql`SELECT extract(month FROM s.checkin)::int AS mes, count(DISTINCT s.welcomed_id)::int AS quantidade
+          FROM stays s JOIN welcomeds w ON w.id = s.welcomed_id AND w.status = 'active'
+          WHERE s.checkin >= make_date(${y}::int, 1, 1) AND s.checkin < make_date(${y + 1}::int, 1, 1)
+          GROUP BY 1`,
+    ),
+  );
+}
+
+/** acolhidos by year: distinct active people with a check-in in the year, every year up to `y`. */
+export async function welcomedByYear(db: DbOrTx, y: number): Promise<YearRow[]> {
+  return queryRows<YearRow>(
+    db,
+    sql`SELECT extract(year FROM s.checkin)::int AS ano, count(DISTINCT s.welcomed_id)::int AS quantidade
+        FROM stays s JOIN welcomeds w ON w.id = s.welcomed_id AND w.status = 'active'
+        WHERE s.checkin < make_date(${y + 1}::int, 1, 1)
+        GROUP BY 1 ORDER BY 1`,
+  );
+}
+
+/** Profile of the people registered in the year by one of their columns; a missing value is 'Não informado'. Largest first. */
+async function registeredBy(db: DbOrTx, y: number, label: SQL, join: SQL = sql``): Promise<CategoryRow[]> {
+  return queryRows<CategoryRow>(
+    db,
+    sql`SELECT coalesce(${label}, ${NOT_INFORMED}) AS rotulo, count(*)::int AS quantidade
+        FROM welcomeds w ${join} WHERE ${registeredInYear(y)}
+        GROUP BY 1 ORDER BY 2 DESC, 1`,
+  );
+}
+
+export const registeredByGender = (db: DbOrTx, y: number) => registeredBy(db, y, sql`w.gender`);
+export const registeredByCivilStatus = (db: DbOrTx, y: number) => registeredBy(db, y, sql`w.civil_status`);
+/** Nationality: the country's Portuguese name. */
+export const registeredByCountry = (db: DbOrTx, y: number) =>
+  registeredBy(db, y, sql`c.nome_pt`, sql`LEFT JOIN countries c ON c.id = w.nacionality_id`);
+
+/** `CASE` putting `value` in one of `ranges` ([label, from, to]); null stays null. */
+function rangeCase(value: SQL, ranges: readonly (readonly [string, number, number | null])[]): SQL {
+  const whens = ranges.map(([label, from, to]) =>
+    to === null ? sql` WHEN ${value} >= ${from}::int THEN ${label}` : sql` WHEN ${value} BETWEEN ${from}::int AND ${to}::int THEN ${label}`,
+  );
+  return sql`CASE${sql.join(whens)} END`;
+}
+
+/** Keeps the order of `ranges`, with zeros; 'Não informado' (and anything else) last, when not zero. */
+function inRangeOrder(rows: CategoryRow[], ranges: readonly (readonly [string, number, number | null])[]): CategoryRow[] {
+  const byLabel = new Map(rows.map((r) => [r.rotulo, r.quantidade]));
+  const ordered = ranges.map(([label]) => ({ rotulo: label, quantidade: byLabel.get(label) ?? 0 }));
+  const known = new Set(ranges.map(([label]) => label));
+  return [...ordered, ...rows.filter((r) => !known.has(r.rotulo))];
+}
+
+/**
+ * faixa-etaria: age in years completed on the day of registration (in Brazil), in AGE_RANGES;
+ * no birth date (or one after the registration) is 'Não informado'.
+ */
+export async function registeredByAgeRange(db: DbOrTx, y: number): Promise<CategoryRow[]> {
+  const age = sql`extract(year FROM age((w.date_of_register AT TIME ZONE ${TZ})::date, w.birthdate))::int`;
+  const rows = await registeredBy(db, y, rangeCase(age, AGE_RANGES));
+  return inRangeOrder(rows, AGE_RANGES);
+}
+
+export type ServiceMonth = ServiceCounts & { mes: number };
+
+/**
+ * The service table, one statement: per month of `y`
+ * - cadastrados: active people registered in the month (Brazil's time);
+ * - acolhidos: distinct active people with a check-in in the month (the year's total: distinct in the year);
+ * - pernoites: nights spent in the month: each stay's days from the check-in to the day before the
+ *   check-out (open stays: up to yesterday in Brazil), cut at the month's bounds, so a stay across a
+ *   month boundary splits its nights;
+ * - refeicoes: pernoites × 3;
+ * - encaminhamentos: referrals of active people dated in the month;
+ * - monitoramentos: visits to active people recorded in the month (Brazil's time).
+ */
+export async function services(db: DbOrTx, y: number): Promise<{ meses: ServiceMonth[]; acolhidosAno: number }> {
+  const d0 = sql`make_date(${y}::int, 1, 1)`;
+  const d1 = sql`make_date(${y + 1}::int, 1, 1)`;
+  const rows = await queryRows<Omit<ServiceMonth, 'refeicoes'> & { acolhidos_ano: number }>(
+    db,
+    sql`WITH months AS (
+          SELECT m::int AS mes, make_date(${y}::int, m::int, 1) AS first, (make_date(${y}::int, m::int, 1) + interval '1 month')::date AS next
+          FROM generate_series(1, 12) AS m
+        ),
+        year_stays AS (
+          SELECT s.welcomed_id, s.checkin, coalesce(s.checkout, ${TODAY}) AS stay_end
+          FROM stays s JOIN welcomeds w ON w.id = s.welcomed_id AND w.status = 'active'
+          WHERE s.checkin < ${d1} AND (s.checkout IS NULL OR s.checkout >= ${d0})
+        ),
+        cad AS (
+          SELECT ${localMonth(sql`w.date_of_register`)} AS mes, count(*)::int AS n
+          FROM welcomeds w WHERE ${registeredInYear(y)} GROUP BY 1
+        ),
+        aco AS (
+          SELECT extract(month FROM checkin)::int AS mes, count(DISTINCT welcomed_id)::int AS n
+          FROM year_stays WHERE checkin >= ${d0} GROUP BY 1
+        ),
+        nights AS (
+          SELECT m.mes, sum(least(ys.stay_end, m.next) - greatest(ys.checkin, m.first))::int AS n
+          FROM year_stays ys JOIN months m ON m.first < ys.stay_end AND m.next > ys.checkin AND ys.stay_end > ys.checkin
+          GROUP BY 1
+        ),
+        enc AS (
+          SELECT extract(month FROM f.date_of_register)::int AS mes, count(*)::int AS n
+          FROM forwardings f JOIN welcomeds w ON w.id = f.welcomed_id AND w.status = 'active'
+          WHERE f.date_of_register >= ${d0} AND f.date_of_register < ${d1} GROUP BY 1
+        ),
+        mon AS (
+          SELECT ${localMonth(sql`mo.created_at`)} AS mes, count(*)::int AS n
+          FROM monitors mo JOIN welcomeds w ON w.id = mo.welcomed_id AND w.status = 'active'
+          WHERE mo.created_at >= ${yearStart(y)} AND mo.created_at < ${yearStart(y + 1)} GROUP BY 1
+        )
+        SELECT m.mes,
+               coalesce(cad.n, 0) AS cadastrados,
+               coalesce(aco.n, 0) AS acolhidos,
+               coalesce(nights.n, 0) AS pernoites,
+               coalesce(enc.n, 0) AS encaminhamentos,
+               coalesce(mon.n, 0) AS monitoramentos,
+               (SELECT count(DISTINCT welcomed_id)::int FROM year_stays WHERE checkin >= ${d0}) AS acolhidos_ano
+        FROM months m
+        LEFT JOIN cad USING (mes) LEFT JOIN aco USING (mes) LEFT JOIN nights USING (mes)
+        LEFT JOIN enc USING (mes) LEFT JOIN mon USING (mes)
+        ORDER BY m.mes`,
+  );
+  return {
+    meses: rows.map(({ acolhidos_ano: _ignored, ...r }) => ({ ...r, refeicoes: r.pernoites * 3 })),
+    acolhidosAno: rows[0]?.acolhidos_ano ?? 0,
+  };
+}
+
+/** encaminhamentos by month: referrals of active people by the month of their date. */
+export async function referralsByMonth(db: DbOrTx, y: number): Promise<MonthRow[]> {
+  return fillMonths(
+    await queryRows<MonthRow>(
+      db,
+      sql`SELECT extract(month FROM f.date_of_register)::int AS mes, count(*)::int AS quantidade
+          FROM forwardings f JOIN welcomeds w ON w.id = f.welcomed_id AND w.status = 'active'
+          WHERE f.date_of_register >= make_date(${y}::int, 1, 1) AND f.date_of_register < make_date(${y + 1}::int, 1, 1)
+          GROUP BY 1`,
+    ),
+  );
+}
+
+/** encaminhamentos by type in the year: a referral with several types counts once in each. Largest first. */
+export async function referralsByType(db: DbOrTx, y: number): Promise<CategoryRow[]> {
+  return queryRows<CategoryRow>(
+    db,
+    sql`SELECT t.title AS rotulo, count(*)::int AS quantidade
+        FROM forwardings f
+        JOIN welcomeds w ON w.id = f.welcomed_id AND w.status = 'active'
+        JOIN forwarding_forwarding_types fft ON fft.forwarding_id = f.id
+        JOIN forwarding_types t ON t.id = fft.forwarding_type_id
+        WHERE f.date_of_register >= make_date(${y}::int, 1, 1) AND f.date_of_register < make_date(${y + 1}::int, 1, 1)
+        GROUP BY t.id, t.title ORDER BY 2 DESC, 1`,
+  );
+}
+
+// ---------------------------------------------------------------- complaints
+
+/**
+ * Complaints filed in the year (created_at in Brazil's time), archived ones included, restricted by
+ * `visible` (the complaint visibility rule of the Denuncias area; undefined: every complaint).
+ */
+function complaintsOfYear(y: number, visible: SQL | undefined): SQL {
+  const inYear = sql`${complaints.createdAt} >= ${yearStart(y)} AND ${complaints.createdAt} < ${yearStart(y + 1)}`;
+  return visible ? sql`${inYear} AND ${visible}` : inYear;
+}
+
+/** By state (UF of the establishment), largest first. */
+export async function complaintsByState(db: DbOrTx, y: number, visible: SQL | undefined): Promise<CategoryRow[]> {
+  return queryRows<CategoryRow>(
+    db,
+    sql`SELECT ${complaints.uf} AS rotulo, count(*)::int AS quantidade FROM ${complaints}
+        WHERE ${complaintsOfYear(y, visible)} GROUP BY 1 ORDER BY 2 DESC, 1`,
+  );
+}
+
+export const COMPLAINT_STATUSES = ['Protocolada', 'Encaminhada para Fiscalização', 'Fiscalizada'] as const;
+
+/** By status, in the workflow's order, with zeros. */
+export async function complaintsByStatus(db: DbOrTx, y: number, visible: SQL | undefined): Promise<CategoryRow[]> {
+  const rows = await queryRows<CategoryRow>(
+    db,
+    sql`SELECT ${complaints.status} AS rotulo, count(*)::int AS quantidade FROM ${complaints}
+        WHERE ${complaintsOfYear(y, visible)} GROUP BY 1`,
+  );
+  return inRangeOrder(rows, COMPLAINT_STATUSES.map((s) => [s, 0, 0] as const));
+}
+
+/** IRTE score distribution in SCORE_RANGES, in order, with zeros. */
+export async function complaintsByScore(db: DbOrTx, y: number, visible: SQL | undefined): Promise<CategoryRow[]> {
+  const rows = await queryRows<CategoryRow>(
+    db,
+    sql`SELECT ${rangeCase(sql`${complaints.score}`, SCORE_RANGES)} AS rotulo, count(*)::int AS quantidade FROM ${complaints}
+        WHERE ${complaintsOfYear(y, visible)} GROUP BY 1`,
+  );
+  return inRangeOrder(rows, SCORE_RANGES);
+}

@@ -1,0 +1,126 @@
+import { ROLES } from '@sisacte/contracts/auth/roles';
+import {
+  categoriesSchema,
+  currentYearInBrazil,
+  monthlySchema,
+  OPERATIONS_NOT_RECORDED,
+  operationsSummarySchema,
+  PAINEL_API,
+  painelQuerySchema,
+  servicesSchema,
+  yearlySchema,
+  type Services,
+} from '@sisacte/contracts/painel/painel';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { sendPdf, sendXlsxStream } from '../../lib/documents';
+import { currentUser } from '../../plugins/auth';
+import { staffRoute } from '../../plugins/route-options';
+import { complaintViewer, visibleComplaints } from '../denuncias/access';
+import * as reports from './reports';
+import * as repo from './repository';
+
+const binary = (description: string) => z.any().describe(description);
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+async function loadServices(db: DbOrTx, ano: number): Promise<Services> {
+  const { meses, acolhidosAno } = await repo.services(db, ano);
+  const sum = (key: 'cadastrados' | 'pernoites' | 'refeicoes' | 'encaminhamentos' | 'monitoramentos') => meses.reduce((n, m) => n + m[key], 0);
+  return {
+    ano,
+    meses,
+    total: {
+      cadastrados: sum('cadastrados'),
+      acolhidos: acolhidosAno,
+      pernoites: sum('pernoites'),
+      refeicoes: sum('refeicoes'),
+      encaminhamentos: sum('encaminhamentos'),
+      monitoramentos: sum('monitoramentos'),
+    },
+  };
+}
+
+/**
+ * The dashboard (GET /api/painel/…). The shelter panels answer holders of Acolhimento or Painel; the
+ * complaint section holders of Denuncias, counting only the complaints each user may see. `ano`
+ * defaults to the current year in Brazil.
+ */
+export const painelRoutes: FastifyPluginAsyncZod = async (app) => {
+  const shelter = staffRoute([ROLES.ACOLHIMENTO, ROLES.PAINEL], 'Painel: acolhimento');
+  const complaintsRoute = staffRoute(ROLES.DENUNCIAS, 'Painel: denúncias');
+  const querystring = painelQuerySchema;
+  const yearOf = (q: { ano?: number | undefined }) => q.ano ?? currentYearInBrazil();
+
+  const monthly = (path: string, summary: string, load: (db: DbOrTx, y: number) => Promise<repo.MonthRow[]>) =>
+    app.get(path, shelter(summary, { querystring, response: { 200: monthlySchema } }), async (request) => {
+      const ano = yearOf(request.query);
+      return { ano, meses: await load(app.db, ano) };
+    });
+  const yearly = (path: string, summary: string, load: (db: DbOrTx, y: number) => Promise<repo.YearRow[]>) =>
+    app.get(path, shelter(summary, { querystring, response: { 200: yearlySchema } }), async (request) => {
+      const ano = yearOf(request.query);
+      return { ano, anos: await load(app.db, ano) };
+    });
+  const categories = (path: string, summary: string, load: (db: DbOrTx, y: number) => Promise<repo.CategoryRow[]>) =>
+    app.get(path, shelter(summary, { querystring, response: { 200: categoriesSchema } }), async (request) => {
+      const ano = yearOf(request.query);
+      return { ano, itens: await load(app.db, ano) };
+    });
+
+  monthly(PAINEL_API.cadastradosMes, 'Pessoas cadastradas por mês do ano (horário de Brasília), pessoas ativas', repo.registeredByMonth);
+  yearly(PAINEL_API.cadastradosAno, 'Pessoas cadastradas por ano, até o ano pedido', repo.registeredByYear);
+  monthly(PAINEL_API.acolhidosMes, 'Pessoas acolhidas (check-in no mês) por mês do ano', repo.welcomedByMonth);
+  yearly(PAINEL_API.acolhidosAno, 'Pessoas acolhidas (check-in no ano) por ano, até o ano pedido', repo.welcomedByYear);
+  categories(PAINEL_API.sexo, 'Cadastrados no ano por sexo', repo.registeredByGender);
+  categories(PAINEL_API.pais, 'Cadastrados no ano por nacionalidade', repo.registeredByCountry);
+  categories(PAINEL_API.statusCivil, 'Cadastrados no ano por estado civil', repo.registeredByCivilStatus);
+  categories(PAINEL_API.faixaEtaria, 'Cadastrados no ano por faixa etária (0–11, 12–17, 18–29, 30–59, 60+; idade no cadastro)', repo.registeredByAgeRange);
+  monthly(PAINEL_API.encaminhamentosMes, 'Encaminhamentos por mês do ano', repo.referralsByMonth);
+  categories(PAINEL_API.encaminhamentosTipo, 'Encaminhamentos do ano por tipo', repo.referralsByType);
+
+  app.get(
+    PAINEL_API.atendimentos,
+    shelter('Atendimentos por mês: cadastros, acolhidos, pernoites, refeições (pernoites × 3), encaminhamentos, monitoramentos e o total', {
+      querystring,
+      response: { 200: servicesSchema },
+    }),
+    async (request) => loadServices(app.db, yearOf(request.query)),
+  );
+  app.get(
+    PAINEL_API.atendimentosPdf,
+    shelter('PDF da tabela de atendimentos do ano', { querystring, response: { 200: binary('application/pdf') } }),
+    async (request, reply) => {
+      const data = await loadServices(app.db, yearOf(request.query));
+      return sendPdf(reply, `${reports.serviceFileName(data.ano)}.pdf`, await reports.servicesPdf(data));
+    },
+  );
+  app.get(
+    PAINEL_API.atendimentosXlsx,
+    shelter('XLSX da tabela de atendimentos do ano', { querystring, response: { 200: binary(XLSX_TYPE) } }),
+    async (request, reply) => {
+      const data = await loadServices(app.db, yearOf(request.query));
+      const stream = reports.servicesXlsx(data, (error) => request.log.error({ err: error }, 'xlsx export failed'));
+      return sendXlsxStream(reply, `${reports.serviceFileName(data.ano)}.xlsx`, stream);
+    },
+  );
+
+  const complaintCategories = (path: string, summary: string, load: typeof repo.complaintsByState) =>
+    app.get(path, complaintsRoute(summary, { querystring, response: { 200: categoriesSchema } }), async (request) => {
+      const ano = yearOf(request.query);
+      return { ano, itens: await load(app.db, ano, visibleComplaints(complaintViewer(currentUser(request)))) };
+    });
+  complaintCategories(PAINEL_API.denunciasUf, 'Denúncias do ano por UF (só as que o usuário pode ver; arquivadas incluídas)', repo.complaintsByState);
+  complaintCategories(PAINEL_API.denunciasStatus, 'Denúncias do ano por status (só as que o usuário pode ver)', repo.complaintsByStatus);
+  complaintCategories(PAINEL_API.denunciasScore, 'Distribuição do índice IRTE das denúncias do ano (só as que o usuário pode ver)', repo.complaintsByScore);
+
+  // Operations are not recorded by the system yet: the summary says so and shows no number.
+  app.get(
+    PAINEL_API.operacoes,
+    complaintsRoute('Resumo das operações do ano (as operações ainda não são registradas: resumo vazio, registradas=false)', {
+      querystring,
+      response: { 200: operationsSummarySchema },
+    }),
+    async (request) => ({ ano: yearOf(request.query), registradas: false, mensagem: OPERATIONS_NOT_RECORDED, total: null, porStatus: [] }),
+  );
+};
