@@ -10,7 +10,7 @@ import { PointsMap } from '../../shared/map/points-map';
 import { listComplaintPoints, listComplaints, openComplaintListReport } from './api';
 import { complaintFilterCodec, countComplaintFilters, EMPTY_COMPLAINT_FILTERS } from './complaint-filters';
 import { ComplaintFilterFields } from './complaint-filter-fields';
-import { ComplaintStatusTag, DaysRemaining } from './complaint-status-tag';
+import { ComplaintStatusTag, DaysRemaining } from '../../shared/complaint-status-tag';
 
 /** Whether the address is the archived list (SPEC §2.2: chosen by whether it contains denuncias-arquivadas). */
 export const isArchivedPath = (pathname: string) => pathname.includes('denuncias-arquivadas');

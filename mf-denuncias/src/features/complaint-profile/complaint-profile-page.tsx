@@ -7,9 +7,9 @@ import { type ComplaintProfile } from '@sisacte/contracts/denuncias/complaint-pr
 import { ExportButtons, FilesPanel, formatDate, formatDateTime, PageHeader } from '@sisacte/ui';
 import { DENUNCIAS_PATHS } from '../../paths';
 import { PointsMap } from '../../shared/map/points-map';
-import { ArchiveActions } from '../archive/archive-actions';
-import { ArchiveRequestsTab } from '../archive/archive-requests-tab';
-import { ComplaintStatusTag, DaysRemaining } from '../complaint-list/complaint-status-tag';
+import { ArchiveActions } from './archive/archive-actions';
+import { ArchiveRequestsTab } from './archive/archive-requests-tab';
+import { ComplaintStatusTag, DaysRemaining } from '../../shared/complaint-status-tag';
 import { AnswersByCategory } from './answers-by-category';
 import { getComplaint, openComplaintReport } from './api';
 import { ExtrasTab } from './extras-tab';

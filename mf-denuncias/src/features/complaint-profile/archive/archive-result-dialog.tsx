@@ -1,7 +1,7 @@
 import { Button, Modal, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { archiveDecisionTitle, type ArchiveDecision, type ArchiveType } from '@sisacte/contracts/notificacoes/archive-requests';
-import { DENUNCIAS_PATHS } from '../../paths';
+import { DENUNCIAS_PATHS } from '../../../paths';
 
 export interface ArchiveOutcome {
   tipo: ArchiveType;
