@@ -1,6 +1,7 @@
 import { type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EMPLOYER_DOCUMENT_INVALID_MESSAGE, type Employer, employerCreateSchema } from '@sisacte/contracts/acolhimento/employers';
+import { formatCep } from '@sisacte/contracts/common/cep';
 import { type CnaeOption } from '@sisacte/contracts/localization/cnae';
 import { formatDocument, isValidDocument } from './document';
 
@@ -38,15 +39,13 @@ export const EMPTY_EMPLOYER: EmployerFormValues = {
   email: '',
 };
 
-const cepMask = (cep: string | null) => (cep && cep.length === 8 ? `${cep.slice(0, 5)}-${cep.slice(5)}` : (cep ?? ''));
-
 export function toEmployerFormValues(e: Employer | undefined): EmployerFormValues {
   if (!e) return EMPTY_EMPLOYER;
   return {
     name: e.name,
     document: formatDocument(e.document),
     cnae: e.cnae,
-    cep: cepMask(e.cep),
+    cep: formatCep(e.cep),
     address: e.address ?? '',
     address_complement: e.address_complement ?? '',
     address_district: e.address_district ?? '',
