@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '../client';
 import { seedFirstAdmin, seedRoleCatalogue, type FirstAdminOptions } from '../../modules/auth/seed';
 import { seedAutodiagnostico } from '../../modules/autodiagnostico/seed';
 import { migrate, withStartupLock } from '../migrate';
+import { seedAcolhimentoDemo } from './acolhimento-demo';
 import { seedDenuncias } from './denuncias';
 import { seedLocalization } from './localization';
 
@@ -24,6 +25,8 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareDa
     await seedDenuncias(handle.db);
     await seedAutodiagnostico(handle.db);
     const createdFirstAdmin = options.firstAdmin ? await seedFirstAdmin(handle.db, options.firstAdmin) : false;
+    // The embedded demo shows a shelter with a history (once, while it has no person).
+    if (options.firstAdmin?.demo) await seedAcolhimentoDemo(handle.db);
     return { appliedMigrations, createdFirstAdmin };
   });
 }

@@ -91,8 +91,30 @@ describe('start-up in the embedded demo', () => {
       expect(admin?.roles).toEqual([ROLES.ADMIN]);
       expect(await passwords.verify(admin!.passwordHash, 'admin')).toBe(true);
 
+      // A shelter with a history: stays (some open), referrals of several types, visits with family,
+      // vacancies with referred people (some hired), courses with participants, volunteers.
+      const demo = async () =>
+        (
+          await queryRows<Record<string, number>>(
+            handle.db,
+            sql`SELECT (SELECT count(*)::int FROM welcomeds) AS people, (SELECT count(*)::int FROM stays) AS stays,
+                  (SELECT count(*)::int FROM stays WHERE checkout IS NULL) AS housed, (SELECT count(*)::int FROM forwardings) AS referrals,
+                  (SELECT count(DISTINCT forwarding_type_id)::int FROM forwarding_forwarding_types) AS referral_types,
+                  (SELECT count(*)::int FROM monitors) AS visits, (SELECT count(*)::int FROM family_compositions) AS family,
+                  (SELECT count(*)::int FROM vacancies) AS vacancies, (SELECT count(*)::int FROM welcomed_vacancies WHERE status = 'Contratado') AS hired,
+                  (SELECT count(*)::int FROM welcomed_courses) AS enrolled, (SELECT count(*)::int FROM volunteers) AS volunteers,
+                  (SELECT count(*)::int FROM welcomed_history WHERE event IS NOT NULL) AS events`,
+          )
+        )[0]!;
+      const seeded = await demo();
+      expect(seeded).toMatchObject({ people: 30, vacancies: 6, volunteers: 5 });
+      for (const key of ['housed', 'referrals', 'visits', 'family', 'hired', 'enrolled', 'events'] as const) expect([key, seeded[key]! > 0]).toEqual([key, true]);
+      expect(seeded.stays).toBeGreaterThanOrEqual(30);
+      expect(seeded.referral_types).toBeGreaterThanOrEqual(4);
+
       const second = await prepareDatabase(handle, { firstAdmin: { demo: true, adminPassword: undefined, passwords } });
       expect(second.createdFirstAdmin).toBe(false);
+      expect(await demo()).toEqual(seeded);
     } finally {
       await handle.close();
     }
