@@ -3,8 +3,9 @@ import LogoutOutlined from '@ant-design/icons-svg/lib/asn/LogoutOutlined';
 import MenuFoldOutlined from '@ant-design/icons-svg/lib/asn/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons-svg/lib/asn/MenuUnfoldOutlined';
 import UserOutlined from '@ant-design/icons-svg/lib/asn/UserOutlined';
-import type { SessionUser } from '@sisacte/auth';
+import { useSession, type SessionUser } from '@sisacte/auth';
 import { emit } from '@sisacte/event-bus';
+import { NotificationBell } from '../notifications/notification-bell';
 import { remoteHost } from '../remotes/start-remotes';
 import { FRAME_CSS } from './frame-styles';
 import { Sidebar } from './sidebar';
@@ -26,6 +27,7 @@ export function AdminLayout({ user, children }: { user: SessionUser; children?: 
   const [narrow, setNarrow] = useState(isNarrow);
   const [collapsed, setCollapsed] = useState(narrow);
   const drawerOpen = narrow && !collapsed;
+  const token = useSession((s) => s.token);
 
   // Crossing the breakpoint: the sidebar collapses on a phone and opens again on a desktop.
   useEffect(() => {
@@ -65,6 +67,7 @@ export function AdminLayout({ user, children }: { user: SessionUser; children?: 
           >
             {collapsed ? <SvgIcon icon={MenuUnfoldOutlined} /> : <SvgIcon icon={MenuFoldOutlined} />}
           </button>
+          <NotificationBell token={token} />
           <span className="sa-header-user" data-testid="user-name">
             <SvgIcon icon={UserOutlined} /> {user.name || user.username}
           </span>
