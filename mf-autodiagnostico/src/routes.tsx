@@ -3,8 +3,10 @@ import { ROLES } from '@sisacte/contracts/auth/roles';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
 import type { RemoteRoute } from '@sisacte/ui';
 import { StartPage } from './features/start/start-page';
+import { AntdProviders } from './shared/light-routes';
 
-// The start comes with the remote (the first screen a visitor sees); every other screen loads when opened.
+// The start comes with the remote (the first screen a visitor sees, plain HTML and CSS); every other
+// screen loads when opened, with antd's providers.
 const PreparePage = lazy(() => import('./features/preparation/prepare-page').then((m) => ({ default: m.PreparePage })));
 const PrepareEditPage = lazy(() => import('./features/preparation/prepare-edit-page').then((m) => ({ default: m.PrepareEditPage })));
 const IdentificationPage = lazy(() => import('./features/identification/identification-page').then((m) => ({ default: m.IdentificationPage })));
@@ -15,7 +17,9 @@ const ModelsPage = lazy(() => import('./features/models/models-page').then((m) =
 
 const onDemand = (Page: ComponentType) => (
   <Suspense fallback={null}>
-    <Page />
+    <AntdProviders>
+      <Page />
+    </AntdProviders>
   </Suspense>
 );
 

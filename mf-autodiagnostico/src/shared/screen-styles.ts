@@ -1,6 +1,15 @@
 /** Plain CSS of the self-diagnosis screens (layout only; antd draws the controls). */
 export const SCREEN_CSS = `
-.ad-screen { max-width: 760px; margin: 0 auto; padding: 4px 0 32px; color: rgba(0,0,0,.88); }
+.ad-screen { max-width: 760px; margin: 0 auto; padding: 4px 0 32px; color: rgba(0,0,0,.88); font-family: Rawline, Raleway, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif; font-size: 14px; line-height: 1.5714; }
+.ad-btn { display: inline-flex; align-items: center; justify-content: center; height: 32px; padding: 0 15px; font: inherit; border: 1px solid #d9d9d9; border-radius: 6px; background: #fff; color: rgba(0,0,0,.88); cursor: pointer; }
+.ad-btn:hover { color: #1351b4; border-color: #1351b4; }
+.ad-btn:focus-visible, .ad-input:focus-visible { outline: 3px solid #1351b4; outline-offset: 1px; }
+.ad-btn-primary { background: #1351b4; border-color: #1351b4; color: #fff; }
+.ad-btn-primary:hover { background: #0c326f; border-color: #0c326f; color: #fff; }
+.ad-input { box-sizing: border-box; width: 100%; height: 32px; padding: 4px 11px; font: inherit; border: 1px solid #d9d9d9; border-radius: 6px; background: #fff; color: rgba(0,0,0,.88); }
+.ad-input::placeholder { color: rgba(0,0,0,.55); }
+.ad-input:hover { border-color: #1351b4; }
+.ad-alert { border: 1px solid #ffccc7; background: #fff2f0; padding: 8px 12px; border-radius: 6px; }
 .ad-screen-wide { max-width: 1180px; }
 .ad-screen-header { display: flex; flex-wrap: wrap; gap: 12px; align-items: flex-start; justify-content: space-between; margin-bottom: 16px; }
 .ad-title { font-size: 22px; line-height: 1.3; margin: 0; font-weight: 600; }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button, Input, Spin } from 'antd';
 import type { ModelSummary } from '@sisacte/contracts/autodiagnostico/models';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
@@ -10,7 +9,8 @@ import { Screen } from '../../shared/screen';
 
 /**
  * /admin/autodiagnostico: the models offered (one per sector) and the way back to an evaluation
- * already started (its resume link, or its number and code).
+ * already started (its resume link, or its number and code). Plain HTML and CSS, no antd: the first
+ * screen of a visitor's phone (see bootstrap.tsx).
  */
 export function StartPage() {
   const navigate = useNavigate();
@@ -23,8 +23,16 @@ export function StartPage() {
     <Screen title="Autodiagnóstico de riscos no trabalho" subtitle="Descubra, sem cadastro e sem fiscal, onde o seu estabelecimento descumpre as normas ou põe pessoas em risco, e monte um plano de ação.">
       <section className="ad-section" aria-labelledby="ad-models">
         <h2 id="ad-models">1. Escolha o modelo do seu setor</h2>
-        {error && <Alert type="error" showIcon title={error} />}
-        {!models && !error && <Spin aria-label="Carregando os modelos" />}
+        {error && (
+          <p className="ad-alert" role="alert">
+            {error}
+          </p>
+        )}
+        {!models && !error && (
+          <p className="ad-hint" aria-busy="true">
+            Carregando os modelos…
+          </p>
+        )}
         {models && (
           <ul className="ad-models">
             {models.map((m) => (
@@ -34,9 +42,9 @@ export function StartPage() {
                 <p className="ad-hint" style={{ margin: '0 0 10px' }}>
                   {m.blocos} blocos, {m.questoes} questões · cerca de {Math.max(5, Math.round(m.questoes / 2))} minutos
                 </p>
-                <Button type="primary" onClick={() => navigate(fillPath(SCREENS.selfDiagnosis.prepare, { modelo_id: m.id }))} aria-label={`Começar: ${m.nome}`}>
+                <button type="button" className="ad-btn ad-btn-primary" onClick={() => navigate(fillPath(SCREENS.selfDiagnosis.prepare, { modelo_id: m.id }))} aria-label={`Começar: ${m.nome}`}>
                   Começar
-                </Button>
+                </button>
               </li>
             ))}
           </ul>
@@ -71,18 +79,20 @@ function ResumeSection() {
       >
         <div className="ad-field">
           <label htmlFor="ad-resume-link">Link de retomada ou número da avaliação</label>
-          <Input id="ad-resume-link" value={text} onChange={(e) => (setText(e.target.value), setProblem(null))} autoComplete="off" />
+          <input id="ad-resume-link" className="ad-input" value={text} onChange={(e) => (setText(e.target.value), setProblem(null))} autoComplete="off" />
         </div>
         <div className="ad-field">
           <label htmlFor="ad-resume-code">Código de acesso (se não estiver no link)</label>
-          <Input id="ad-resume-code" value={code} onChange={(e) => (setCode(e.target.value), setProblem(null))} placeholder="XXXX-XXXX-XXXX" autoComplete="off" maxLength={40} style={{ maxWidth: 260 }} />
+          <input id="ad-resume-code" className="ad-input" value={code} onChange={(e) => (setCode(e.target.value), setProblem(null))} placeholder="XXXX-XXXX-XXXX" autoComplete="off" maxLength={40} style={{ maxWidth: 260 }} />
         </div>
         {problem && (
           <p className="ad-field-error" role="alert">
             {problem}
           </p>
         )}
-        <Button htmlType="submit">Retomar</Button>
+        <button type="submit" className="ad-btn">
+          Retomar
+        </button>
       </form>
       {known.length > 0 && (
         <>

@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { useCurrentUser } from '@sisacte/auth';
+import { grants } from '@sisacte/contracts/auth/roles';
+import { AccessDenied, AppProviders } from '@sisacte/ui';
+
+/** A staff screen: 'Acesso negado' without the role (so it never calls an API that would answer 403). */
+export default function StaffOnly({ role, children }: { role: string; children: ReactNode }) {
+  const user = useCurrentUser();
+  if (grants(user?.roles, role)) return children;
+  return (
+    <AppProviders>
+      <AccessDenied role={role} />
+    </AppProviders>
+  );
+}
