@@ -1,13 +1,17 @@
 /**
  * `pnpm bench people`: the register of welcomed people at shelter scale.
  *
- * Seeds 100,000 active people (plus 2,000 trashed) with families, functions and history into a
+ * Seeds 100,000 active people (plus 2,000 trashed) with families, functions and history, and their
+ * case management (150,000 stays, 8,333 of them open; 200,000 referrals of 20 types; 100,000
+ * monitoring visits with family composition) into a
  * PostgreSQL database of its own (sisacte_bench, dropped and re-created), starts the API in a
  * child process — the compiled server `npm start` and the API image run (compiled-server.ts) —
  * and measures over real HTTP:
  *   - GET /api/welcomeds with each single filter and with a combination of five: p95 ≤ 50 ms;
  *   - GET /api/welcomeds/search (similar names): p95 ≤ 30 ms;
  *   - GET /api/welcomeds/report-xlsx of all 100,000 rows: ≤ 10 s, API peak RSS ≤ 200 MB;
+ *   - GET /api/stays, /api/forwardings and /api/monitors, each unfiltered and with their own filters: p95 ≤ 50 ms;
+ *   - GET /api/forwardings/report-xlsx of 100,000 referrals: ≤ 10 s, API peak RSS ≤ 300 MB;
  *   - the list side by side with its own SQL sent straight through pg, its round trips and its
  *     deep pages (list-throughput.ts).
  * Each list case runs ≥ 50 requests with varied values (after a short warm-up). Prints a table and
@@ -53,6 +57,10 @@ const TARGET_LIST_P95 = 50;
 const TARGET_SEARCH_P95 = 30;
 const TARGET_XLSX_MS = 10_000;
 const TARGET_XLSX_RSS_MB = 200;
+const TARGET_REFERRALS_XLSX_RSS_MB = 300;
+const FORWARDING_TYPES = 20;
+/** Every active person's first referral is before this day, the second after: the XLSX case exports the first ones (100,000). */
+const REFERRALS_SPLIT_DAY = '2024-03-01';
 
 const FEMALE = ['Maria', 'Ana', 'Francisca', 'Antônia', 'Adriana', 'Juliana', 'Márcia', 'Fernanda', 'Patrícia', 'Aline', 'Yusleidy', 'Marie', 'Rosa', 'Daniela', 'Carmen', 'Fátima', 'Luz', 'Génesis', 'Wislande', 'Sofía', 'Yelitza', 'Mariela', 'Yenny', 'Dayana', 'Nathaly', 'Rosimar', 'Yolimar', 'Milagros', 'Nohemí', 'Esperanza', 'Guerline', 'Nadège', 'Mirlande', 'Roseline', 'Fabiola', 'Jéssica', 'Camila', 'Letícia', 'Beatriz', 'Larissa', 'Vanessa', 'Raquel', 'Cristiane', 'Luciana', 'Sandra', 'Eliane', 'Simone', 'Tatiane', 'Débora', 'Valentina', 'Isabela', 'Gabriela', 'Yaneth', 'Oriana', 'Keila', 'Zuleima', 'Marisol', 'Lisbeth', 'Karla', 'Anaís'];
 const MALE = ['José', 'João', 'Antônio', 'Francisco', 'Carlos', 'Paulo', 'Pedro', 'Lucas', 'Luiz', 'Marcos', 'Jean', 'Jesús', 'Luis', 'Wilson', 'Ángel', 'Ricardo', 'Pierre', 'Andrés', 'Mohammed', 'Yohan', 'Yeferson', 'Wilmer', 'Jhonny', 'Alexánder', 'Reinaldo', 'Yorman', 'Deivis', 'Frankly', 'Eudes', 'Ramón', 'Jacques', 'Wesner', 'Frantz', 'Jocelyn', 'Ronald', 'Rafael', 'Gabriel', 'Matheus', 'Felipe', 'Rodrigo', 'Thiago', 'Bruno', 'Eduardo', 'Sérgio', 'Fábio', 'Márcio', 'Leandro', 'Diego', 'Gustavo', 'Vinícius', 'Héctor', 'Óscar', 'Julio', 'Alí', 'Omar', 'Samuel', 'Kelvin', 'Edixon', 'Yorbis', 'Darwin'];
@@ -189,6 +197,36 @@ async function seed(): Promise<void> {
         FROM welcomeds WHERE status = 'drashed';
     `);
     console.log(`  history: ${elapsed(t3)}`);
+
+    const t5 = performance.now();
+    // Case management of the active people: a closed first stay each, a second for half of them
+    // (open for one in six of those); two referrals each, of one or two of 20 types; a visit each.
+    await c.query(`
+      INSERT INTO stays (welcomed_id, checkin, checkout, author_id, created_at)
+        SELECT id, date '2020-01-01' + (id % 1500), date '2020-01-01' + (id % 1500) + 5 + (id % 60), author_id, date_of_register
+        FROM welcomeds WHERE id <= ${ACTIVE_PEOPLE};
+      INSERT INTO stays (welcomed_id, checkin, checkout, author_id, created_at)
+        SELECT id, date '2024-06-01' + (id % 500), CASE WHEN id % 12 = 0 THEN NULL ELSE date '2024-06-01' + (id % 500) + 10 + (id % 40) END, author_id, date_of_register
+        FROM welcomeds WHERE id <= ${ACTIVE_PEOPLE} AND id % 2 = 0;
+      INSERT INTO forwarding_types (title) SELECT 'Tipo de encaminhamento ' || g FROM generate_series(1, ${FORWARDING_TYPES}) g;
+      CREATE TEMP TABLE b_types AS SELECT row_number() OVER (ORDER BY id) AS rn, id FROM forwarding_types;
+      INSERT INTO forwardings (welcomed_id, date_of_register, notes, author_id, created_at)
+        SELECT id, date '2020-01-01' + (id % 1500), CASE WHEN id % 4 = 0 THEN 'Consulta agendada' END, author_id, date_of_register FROM welcomeds WHERE id <= ${ACTIVE_PEOPLE};
+      INSERT INTO forwardings (welcomed_id, date_of_register, notes, author_id, created_at)
+        SELECT id, date '2024-06-01' + (id % 500), NULL, author_id, date_of_register FROM welcomeds WHERE id <= ${ACTIVE_PEOPLE};
+      INSERT INTO forwarding_forwarding_types (forwarding_id, forwarding_type_id)
+        SELECT f.id, t.id FROM forwardings f JOIN b_types t ON t.rn = 1 + (f.id * 7 % ${FORWARDING_TYPES});
+      INSERT INTO forwarding_forwarding_types (forwarding_id, forwarding_type_id)
+        SELECT f.id, t.id FROM forwardings f JOIN b_types t ON t.rn = 1 + (f.id * 13 % ${FORWARDING_TYPES}) WHERE f.id % 3 = 0
+        ON CONFLICT DO NOTHING;
+      INSERT INTO monitors (welcomed_id, author_id, created_at, working, signed_work_card, like_work, benefits, riscs, home_type, support_levels, needs)
+        SELECT id, author_id, timestamptz '2024-01-01 12:00-03' + (id % 700) * interval '1 day', id % 3 <> 0, id % 2 = 0, true,
+               CASE WHEN id % 3 <> 0 THEN '{1,6}'::smallint[] ELSE '{}' END, '{}', 1 + id % 3, '{Municipal}', '{Saúde}'
+        FROM welcomeds WHERE id <= ${ACTIVE_PEOPLE};
+      INSERT INTO family_compositions (monitor_id, name, relation, age, disabled)
+        SELECT id, 'Filho(a) ' || id, 'Filho(a)', id % 17, false FROM monitors WHERE id % 2 = 0;
+    `);
+    console.log(`  stays, referrals and monitoring visits: ${elapsed(t5)}`);
     const t4 = performance.now();
     await c.query('VACUUM ANALYZE');
     console.log(`  VACUUM ANALYZE: ${elapsed(t4)}`);
@@ -274,7 +312,7 @@ async function measure(api: Api, name: string, paths: string[], targetP95: numbe
 
 // ---------------------------------------------------------------- the cases
 
-async function cases(): Promise<{ list: [string, string[]][]; search: string[] }> {
+async function cases(): Promise<{ list: [string, string[]][]; search: string[]; caseLists: [string, string[]][] }> {
   return withPgClient(dbUrl(DB_NAME), async (c) => {
     const col = async <T>(q: string) => (await c.query<{ v: T }>(q)).rows.map((r) => r.v);
     const cpfs = await col<string>(`SELECT cpf AS v FROM welcomeds WHERE cpf IS NOT NULL AND status = 'active' ORDER BY id % 997, id LIMIT 100`);
@@ -285,6 +323,8 @@ async function cases(): Promise<{ list: [string, string[]][]; search: string[] }
     const authors = await col<number>(`SELECT DISTINCT author_id AS v FROM welcomeds`);
     const fns = await col<number>(`SELECT id AS v FROM functions ORDER BY id`);
     const names = await col<string>(`SELECT name AS v FROM welcomeds WHERE status = 'active' ORDER BY id % 983, id LIMIT 100`);
+    const people = await col<number>(`SELECT id AS v FROM welcomeds WHERE status = 'active' ORDER BY id % 977, id LIMIT 100`);
+    const types = await col<number>(`SELECT id AS v FROM forwarding_types ORDER BY id`);
 
     const n = Math.max(REQUESTS, 60);
     const range = (f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i));
@@ -330,7 +370,8 @@ async function cases(): Promise<{ list: [string, string[]][]; search: string[] }
       ['date_ini', range((i) => q({ date_ini: day(i) }))],
       ['date_end', range((i) => q({ date_end: day(i) }))],
       ['status=trashed', range((i) => q({ status: 'trashed', page: i % 50 }))],
-      ['forwarding_types', range((i) => q({ forwarding_types: 1 + (i % 20) }))],
+      ['forwarding_types', range((i) => `${q({})}&forwarding_types=${cyc(types.length ? types : [1], i)}`)],
+      ['monitor_date_ini/end', range((i) => q({ monitor_date_ini: day(i), monitor_date_end: day(i + 3) }))],
       ['functions', range((i) => `${q({})}&functions=${cyc(fns, i)}&functions=${cyc(fns, i + 3)}`)],
       [
         'cinco filtros juntos',
@@ -346,11 +387,44 @@ async function cases(): Promise<{ list: [string, string[]][]; search: string[] }
       const typo = i % 3 === 0 ? full.slice(0, 4) + full.slice(5) : full;
       return `/api/welcomeds/search?${new URLSearchParams({ name: i % 2 ? plain(typo) : typo })}`;
     });
-    return { list, search };
+    // The case-management lists at the same scale, each with its own filters and the person's.
+    const path = (base: string, params: Record<string, string | number>) => `${base}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+    const benchDay = (from: string, i: number, span: number) => new Date(Date.parse(from) + ((i * 37) % span) * 86_400_000).toISOString().slice(0, 10);
+    const caseLists: [string, string[]][] = [
+      ['GET /api/stays sem filtro', range((i) => path('/api/stays', { page: i % 50 }))],
+      ['GET /api/stays open=true', range((i) => path('/api/stays', { open: 'true', page: i % 20 }))],
+      ['GET /api/stays welcomed_id', range((i) => path('/api/stays', { welcomed_id: cyc(people, i) }))],
+      ['GET /api/stays checkin_ini/end', range((i) => path('/api/stays', { checkin_ini: benchDay('2020-01-01', i, 1500), checkin_end: benchDay('2020-01-08', i, 1500) }))],
+      ['GET /api/stays name', nameTerms.map((name) => path('/api/stays', { name }))],
+      ['GET /api/forwardings sem filtro', range((i) => path('/api/forwardings', { page: i % 50 }))],
+      ['GET /api/forwardings welcomed_id', range((i) => path('/api/forwardings', { welcomed_id: cyc(people, i) }))],
+      ['GET /api/forwardings forwarding_date_ini/end', range((i) => path('/api/forwardings', { forwarding_date_ini: benchDay('2024-06-01', i, 500), forwarding_date_end: benchDay('2024-06-08', i, 500) }))],
+      ['GET /api/forwardings forwarding_types', range((i) => `${path('/api/forwardings', {})}&forwarding_types=${cyc(types.length ? types : [1], i)}`)],
+      ['GET /api/forwardings name', nameTerms.map((name) => path('/api/forwardings', { name }))],
+      ['GET /api/monitors sem filtro', range((i) => path('/api/monitors', { page: i % 50 }))],
+      ['GET /api/monitors welcomed_id', range((i) => path('/api/monitors', { welcomed_id: cyc(people, i) }))],
+      ['GET /api/monitors monitor_date_ini/end', range((i) => path('/api/monitors', { monitor_date_ini: benchDay('2024-01-01', i, 700), monitor_date_end: benchDay('2024-01-04', i, 700) }))],
+      ['GET /api/monitors name', nameTerms.map((name) => path('/api/monitors', { name }))],
+    ];
+    return { list, search, caseLists };
   });
 }
 
-async function exportXlsx(api: Api): Promise<{ row: Row; rows: number; mb: number }> {
+interface XlsxCase {
+  label: string;
+  path: string;
+  expectedRows: number;
+  rssMb: number;
+}
+const PEOPLE_XLSX: XlsxCase = { label: 'XLSX', path: '/api/welcomeds/report-xlsx', expectedRows: ACTIVE_PEOPLE, rssMb: TARGET_XLSX_RSS_MB };
+const REFERRALS_XLSX: XlsxCase = {
+  label: 'XLSX encaminhamentos',
+  path: `/api/forwardings/report-xlsx?forwarding_date_end=${REFERRALS_SPLIT_DAY}`,
+  expectedRows: ACTIVE_PEOPLE,
+  rssMb: TARGET_REFERRALS_XLSX_RSS_MB,
+};
+
+async function exportXlsx(api: Api, xlsxCase: XlsxCase = PEOPLE_XLSX): Promise<{ row: Row; rows: number; mb: number }> {
   const file = join(tmpdir(), `sisacte-bench-${process.pid}.xlsx`);
   const pid = api.child.pid!;
   let peakRss = memoryOf(pid).rss;
@@ -358,8 +432,8 @@ async function exportXlsx(api: Api): Promise<{ row: Row; rows: number; mb: numbe
     peakRss = Math.max(peakRss, memoryOf(pid).rss);
   }, 25);
   const t0 = performance.now();
-  const res = await fetch(`${api.base}/api/welcomeds/report-xlsx`, { headers: { authorization: `Bearer ${api.token}` } });
-  if (res.status !== 200 || !res.body) throw new Error(`report-xlsx answered ${res.status}`);
+  const res = await fetch(`${api.base}${xlsxCase.path}`, { headers: { authorization: `Bearer ${api.token}` } });
+  if (res.status !== 200 || !res.body) throw new Error(`${xlsxCase.path} answered ${res.status}`);
   await pipeline(Readable.fromWeb(res.body as never), createWriteStream(file));
   const ms = performance.now() - t0;
   clearInterval(sampler);
@@ -377,13 +451,13 @@ async function exportXlsx(api: Api): Promise<{ row: Row; rows: number; mb: numbe
     rows: dataRows,
     mb,
     row: {
-      name: `XLSX ${dataRows} linhas (${mb.toFixed(1)} MB)`,
+      name: `${xlsxCase.label} ${dataRows} linhas (${mb.toFixed(1)} MB)`,
       n: 1,
       p50: ms,
       p95: ms,
       max: ms,
-      target: `≤ ${TARGET_XLSX_MS / 1000} s, RSS ≤ ${TARGET_XLSX_RSS_MB} MB`,
-      ok: ms <= TARGET_XLSX_MS && peakRss <= TARGET_XLSX_RSS_MB && dataRows === ACTIVE_PEOPLE,
+      target: `≤ ${TARGET_XLSX_MS / 1000} s, RSS ≤ ${xlsxCase.rssMb} MB`,
+      ok: ms <= TARGET_XLSX_MS && peakRss <= xlsxCase.rssMb && dataRows === xlsxCase.expectedRows,
       note: `pico de RSS da API ${peakRss.toFixed(0)} MB`,
     },
   };
@@ -404,14 +478,16 @@ async function main() {
   if (!REUSE) await seed();
   const api = await startApi();
   try {
-    const { list, search } = await cases();
+    const { list, search, caseLists } = await cases();
     const rows: Row[] = [];
     if (!XLSX_ONLY) {
       for (const [name, paths] of list) rows.push(await measure(api, `GET /api/welcomeds ${name}`, paths, TARGET_LIST_P95));
       rows.push(await measure(api, 'GET /api/welcomeds/search (nomes parecidos)', search, TARGET_SEARCH_P95));
+      for (const [name, paths] of caseLists) rows.push(await measure(api, name, paths, TARGET_LIST_P95));
     }
     const xlsx = await exportXlsx(api);
     rows.push(xlsx.row);
+    rows.push((await exportXlsx(api, REFERRALS_XLSX)).row);
     // Last: its load at concurrency 20 must not raise the API's peak RSS before the XLSX is measured.
     if (!XLSX_ONLY) {
       rows.push(...(await listThroughput({ base: api.base, token: api.token, jwtSecret: JWT_SECRET, dbUrl: dbUrl(DB_NAME), mixes: listMixes(list), verbose: VERBOSE })));
