@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Alert, Col, Row as GridRow } from 'antd';
+import type { Categories } from '@sisacte/contracts/painel/painel';
+import { formatNumber } from '../../shared/format';
+import { BarChart, ColumnChart, PieChart } from '../../shared/lazy-charts';
+import { PanelCard } from '../../shared/panel-card';
+import { useYearData } from '../../shared/use-year-data';
+import { painelApi } from './api';
+
+type Row = Categories['itens'][number];
+const number = (v: number) => formatNumber(v);
+
+function CategoryPanel({ title, what, initialYear, load, kind }: { title: string; what: string; initialYear: number; load: (y: number) => Promise<Categories>; kind: 'bar' | 'pie' | 'column' }) {
+  const [year, setYear] = useState(initialYear);
+  const { data, loading } = useYearData(load, year);
+  const rows = data?.itens ?? [];
+  const points = rows.map((r) => ({ x: r.rotulo, y: r.quantidade }));
+  const chart =
+    kind === 'bar' ? <BarChart data={points} /> : kind === 'pie' ? <PieChart data={points} /> : <ColumnChart data={points.map((p) => ({ ...p, serie: 'Denúncias' }))} />;
+  return (
+    <PanelCard<Row>
+      title={title}
+      year={year}
+      onYear={setYear}
+      loading={loading}
+      empty={rows.every((r) => r.quantidade === 0)}
+      chart={chart}
+      columns={[
+        { title: what, dataIndex: 'rotulo' },
+        { title: 'Denúncias', dataIndex: 'quantidade', align: 'right', render: number },
+      ]}
+      rows={rows}
+      rowKey="rotulo"
+    />
+  );
+}
+
+function OperationsSummary({ year }: { year: number }) {
+  const { data } = useYearData(painelApi.operacoes, year);
+  if (!data) return null;
+  if (!data.registradas) return <Alert type="info" showIcon message="Operações" description={data.mensagem} />;
+  return <Alert type="info" showIcon message="Operações" description={`${formatNumber(data.total ?? 0)} operações em ${data.ano}.`} />;
+}
+
+/**
+ * The complaint section (Denuncias role): complaints of the year by state, by status and by IRTE score,
+ * counting only the complaints the user may see; the operations summary.
+ */
+export function ComplaintsSection({ initialYear }: { initialYear: number }) {
+  return (
+    <GridRow gutter={[16, 16]}>
+      <Col xs={24} xl={12}>
+        <CategoryPanel title="Denúncias por UF" what="UF" initialYear={initialYear} load={painelApi.denunciasUf} kind="bar" />
+      </Col>
+      <Col xs={24} xl={12}>
+        <CategoryPanel title="Denúncias por status" what="Status" initialYear={initialYear} load={painelApi.denunciasStatus} kind="pie" />
+      </Col>
+      <Col xs={24} xl={12}>
+        <CategoryPanel title="Índice IRTE das denúncias" what="Faixa do índice" initialYear={initialYear} load={painelApi.denunciasScore} kind="column" />
+      </Col>
+      <Col xs={24} xl={12}>
+        <OperationsSummary year={initialYear} />
+      </Col>
+    </GridRow>
+  );
+}

@@ -1,0 +1,64 @@
+import { Col, Divider, Row, Typography } from 'antd';
+import { useCurrentUser } from '@sisacte/auth';
+import { grants, ROLES } from '@sisacte/contracts/auth/roles';
+import { currentYearInBrazil } from '@sisacte/contracts/painel/painel';
+import { AccessDenied, PageHeader } from '@sisacte/ui';
+import { ComplaintsSection } from './complaints-section';
+import { ProfilePanel } from './profile-panel';
+import { ReferralsPanel } from './referrals-panel';
+import { RegisteredPanel } from './registered-panel';
+import { ServicesPanel } from './services-panel';
+
+/** Who sees which section: the same roles the server checks on each panel's calls. */
+export function dashboardSections(roles: readonly string[] | undefined) {
+  return {
+    shelter: grants(roles, ROLES.ACOLHIMENTO) || grants(roles, ROLES.PAINEL),
+    complaints: grants(roles, ROLES.DENUNCIAS),
+  };
+}
+
+/**
+ * /admin/painel, the landing page after login: the shelter's four panels (Acolhimento or Painel role)
+ * and the complaint section (Denuncias role); a user sees only the sections of the roles they hold.
+ */
+export function DashboardPage() {
+  const user = useCurrentUser();
+  const sections = dashboardSections(user?.roles);
+  const year = currentYearInBrazil();
+  if (!sections.shelter && !sections.complaints) return <AccessDenied role={ROLES.PAINEL} />;
+  return (
+    <>
+      <PageHeader title="Painel" />
+      {sections.shelter && (
+        <section aria-labelledby="painel-acolhimento">
+          <Typography.Title level={4} id="painel-acolhimento">
+            Acolhimento
+          </Typography.Title>
+          <Row gutter={[16, 16]}>
+            <Col xs={24} xl={12}>
+              <RegisteredPanel initialYear={year} />
+            </Col>
+            <Col xs={24} xl={12}>
+              <ProfilePanel initialYear={year} />
+            </Col>
+            <Col xs={24}>
+              <ServicesPanel initialYear={year} />
+            </Col>
+            <Col xs={24}>
+              <ReferralsPanel initialYear={year} />
+            </Col>
+          </Row>
+        </section>
+      )}
+      {sections.shelter && sections.complaints && <Divider />}
+      {sections.complaints && (
+        <section aria-labelledby="painel-denuncias">
+          <Typography.Title level={4} id="painel-denuncias">
+            Denúncias e fiscalização
+          </Typography.Title>
+          <ComplaintsSection initialYear={year} />
+        </section>
+      )}
+    </>
+  );
+}

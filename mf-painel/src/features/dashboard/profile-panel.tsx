@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Segmented } from 'antd';
+import type { Categories } from '@sisacte/contracts/painel/painel';
+import { formatNumber } from '../../shared/format';
+import { PieChart } from '../../shared/lazy-charts';
+import { PanelCard } from '../../shared/panel-card';
+import { useYearData } from '../../shared/use-year-data';
+import { painelApi } from './api';
+
+/** The pie's four chart types (SPEC §2.2), in the spec's order. */
+const TYPES = {
+  sexo: { label: 'Sexo', load: painelApi.sexo },
+  faixa: { label: 'Faixa Etária', load: painelApi.faixaEtaria },
+  civil: { label: 'Estado Civil', load: painelApi.statusCivil },
+  pais: { label: 'Nacionalidade', load: painelApi.pais },
+} as const;
+type ChartType = keyof typeof TYPES;
+
+type Row = Categories['itens'][number];
+
+/**
+ * Panel 2: profile of the people registered in the year, a pie by sex, age range (0–11, 12–17, 18–29,
+ * 30–59, 60+, age at registration, computed by the server), civil status or nationality.
+ */
+export function ProfilePanel({ initialYear }: { initialYear: number }) {
+  const [year, setYear] = useState(initialYear);
+  const [type, setType] = useState<ChartType>('sexo');
+  const { data, loading } = useYearData((y) => TYPES[type].load(y), year, type);
+  const rows = data?.itens ?? [];
+  const total = rows.reduce((n, r) => n + r.quantidade, 0);
+  return (
+    <PanelCard<Row>
+      title={`Perfil dos cadastrados: ${TYPES[type].label}`}
+      year={year}
+      onYear={setYear}
+      controls={
+        <Segmented<ChartType>
+          aria-label="Tipo de gráfico"
+          value={type}
+          onChange={setType}
+          options={Object.entries(TYPES).map(([value, t]) => ({ value: value as ChartType, label: t.label }))}
+        />
+      }
+      loading={loading}
+      empty={total === 0}
+      chart={<PieChart data={rows.map((r) => ({ x: r.rotulo, y: r.quantidade }))} />}
+      columns={[
+        { title: TYPES[type].label, dataIndex: 'rotulo' },
+        { title: 'Pessoas', dataIndex: 'quantidade', align: 'right', render: (v: number) => formatNumber(v) },
+        { title: '%', key: 'pct', align: 'right', render: (_: unknown, r: Row) => `${formatNumber(Math.round((r.quantidade / total) * 1000) / 10)}%` },
+      ]}
+      rows={rows}
+      rowKey="rotulo"
+    />
+  );
+}

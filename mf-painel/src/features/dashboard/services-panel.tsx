@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { Table, Typography } from 'antd';
+import { MONTH_LABELS, SERVICE_COLUMNS, type ServiceCounts, type Services } from '@sisacte/contracts/painel/painel';
+import { ExportButtons } from '@sisacte/ui';
+import { formatNumber } from '../../shared/format';
+import { ColumnChart } from '../../shared/lazy-charts';
+import { PanelCard } from '../../shared/panel-card';
+import { useYearData } from '../../shared/use-year-data';
+import { openServicesPdf, painelApi, saveServicesXlsx } from './api';
+
+type Row = Services['meses'][number];
+
+/**
+ * Panel 3: the service table by month (new registrations, people welcomed, overnight stays, meals =
+ * overnight stays × 3, referrals, monitoring visits) with the total row; PDF and XLSX of the year.
+ */
+export function ServicesPanel({ initialYear }: { initialYear: number }) {
+  const [year, setYear] = useState(initialYear);
+  const { data, loading } = useYearData(painelApi.atendimentos, year);
+  const rows = data?.meses ?? [];
+  const total = data?.total;
+  const empty = !total || SERVICE_COLUMNS.every(([key]) => total[key] === 0);
+  const series = rows.flatMap((r) => [
+    { x: MONTH_LABELS[r.mes - 1]!, serie: 'Pernoites', y: r.pernoites },
+    { x: MONTH_LABELS[r.mes - 1]!, serie: 'Refeições', y: r.refeicoes },
+  ]);
+  return (
+    <PanelCard<Row>
+      title="Atendimentos por mês"
+      year={year}
+      onYear={setYear}
+      tableFirst
+      loading={loading}
+      empty={empty}
+      actions={
+        <>
+          <ExportButtons pdf={() => openServicesPdf(year)} xlsx={() => saveServicesXlsx(year)} />
+          <Typography.Text type="secondary" style={{ fontSize: 12, alignSelf: 'center' }}>
+            Pernoites: noites passadas no abrigo (estadias abertas até hoje). Refeições: pernoites × 3.
+          </Typography.Text>
+        </>
+      }
+      chart={<ColumnChart data={series} />}
+      columns={[
+        { title: 'Mês', dataIndex: 'mes', render: (m: number) => MONTH_LABELS[m - 1] },
+        ...SERVICE_COLUMNS.map(([key, title]) => ({
+          title,
+          dataIndex: key,
+          align: 'right' as const,
+          render: (v: number) => formatNumber(v),
+        })),
+      ]}
+      rows={rows}
+      rowKey="mes"
+      summary={() =>
+        total && (
+          <Table.Summary.Row style={{ fontWeight: 600, background: '#fafafa' }}>
+            <Table.Summary.Cell index={0}>Total</Table.Summary.Cell>
+            {SERVICE_COLUMNS.map(([key], i) => (
+              <Table.Summary.Cell key={key} index={i + 1} align="right">
+                {formatNumber((total as ServiceCounts)[key])}
+              </Table.Summary.Cell>
+            ))}
+          </Table.Summary.Row>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Button, Card, Empty, Flex, Select, Skeleton, Table, type TableColumnsType } from 'antd';
+import { BarChartOutlined, TableOutlined } from '@ant-design/icons';
+import { currentYearInBrazil } from '@sisacte/contracts/painel/painel';
+
+/** The years offered by the selectors: the current one (in Brazil) and the ten before it. */
+export function yearOptions(now = currentYearInBrazil()) {
+  return Array.from({ length: 11 }, (_, i) => ({ value: now - i, label: String(now - i) }));
+}
+
+export interface PanelCardProps<Row> {
+  title: string;
+  year: number;
+  onYear: (year: number) => void;
+  /** Controls beside the year (granularity, chart type). */
+  controls?: ReactNode;
+  loading: boolean;
+  /** Nothing to show in the year: the empty state instead of the chart and the table. */
+  empty: boolean;
+  chart: ReactNode;
+  /** The chart's data as a table (the accessible alternative). */
+  columns: TableColumnsType<Row>;
+  rows: Row[];
+  rowKey: keyof Row & string;
+  /** Buttons under the panel's title (exports). */
+  actions?: ReactNode;
+  /** Shows the table first (the service table). */
+  tableFirst?: boolean;
+  summary?: (rows: readonly Row[]) => ReactNode;
+}
+
+/**
+ * A dashboard panel: title, year selector (and the panel's own controls), the chart or, toggled, the
+ * same data as a table; 'Nenhum dado em <ano>' when the year has nothing.
+ */
+export function PanelCard<Row extends object>(props: PanelCardProps<Row>) {
+  const { title, year, onYear, controls, loading, empty, chart, columns, rows, rowKey, actions, tableFirst, summary } = props;
+  const [asTable, setAsTable] = useState(Boolean(tableFirst));
+  const yearLabel = useId();
+  const body = loading ? (
+    <Skeleton active paragraph={{ rows: 6 }} />
+  ) : empty ? (
+    <Empty description={`Nenhum dado em ${year}`} />
+  ) : asTable ? (
+    <Table<Row>
+      size="small"
+      columns={columns}
+      dataSource={rows}
+      rowKey={rowKey}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      summary={summary}
+      aria-label={`${title}: tabela`}
+    />
+  ) : (
+    <div role="img" aria-label={`${title}: gráfico (use 'Ver tabela' para ler os números)`}>
+      {chart}
+    </div>
+  );
+  return (
+    <Card
+      title={title}
+      styles={{ header: { flexWrap: 'wrap' }, body: { paddingTop: 12 } }}
+      extra={
+        <Flex gap={8} wrap align="center" style={{ padding: '8px 0' }}>
+          {controls}
+          <span id={yearLabel} className="sa-visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            Ano de {title}
+          </span>
+          <Select aria-labelledby={yearLabel} value={year} onChange={onYear} options={yearOptions()} style={{ width: 96 }} />
+          <Button
+            icon={asTable ? <BarChartOutlined /> : <TableOutlined />}
+            aria-pressed={asTable}
+            onClick={() => setAsTable((v) => !v)}
+          >
+            {asTable ? 'Ver gráfico' : 'Ver tabela'}
+          </Button>
+        </Flex>
+      }
+    >
+      {actions && (
+        <Flex gap={8} wrap style={{ marginBottom: 12 }}>
+          {actions}
+        </Flex>
+      )}
+      {body}
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { useNotify } from '@sisacte/ui';
+
+export interface YearData<T> {
+  data: T | null;
+  loading: boolean;
+  failed: boolean;
+}
+
+/** Calls `load(year)` (and again when the year or `key` changes); a failure is notified and leaves `failed`. */
+export function useYearData<T>(load: (year: number) => Promise<T>, year: number, key = ''): YearData<T> {
+  const notify = useNotify();
+  const [state, setState] = useState<YearData<T>>({ data: null, loading: true, failed: false });
+  useEffect(() => {
+    let alive = true;
+    setState((s) => ({ ...s, loading: true, failed: false }));
+    load(year).then(
+      (data) => alive && setState({ data, loading: false, failed: false }),
+      (error: unknown) => {
+        if (!alive) return;
+        notify.error(error);
+        setState({ data: null, loading: false, failed: true });
+      },
+    );
+    return () => {
+      alive = false;
+    };
+    // `load` is a module-level function; the key says when it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [year, key]);
+  return state;
+}
