@@ -99,7 +99,8 @@ test('a user without the admin role does not see Usuários, and opening it anywa
   });
   expect(created.status()).toBe(201);
 
-  await login(page, `caio.${stamp}`, 'senha-do-caio', /\/admin\/cadastros$/);
+  // an Acolhimento holder starts on the dashboard (its shelter section)
+  await login(page, `caio.${stamp}`, 'senha-do-caio', /\/admin\/painel$/);
   await expect(page.getByTestId('user-name')).toHaveText(new RegExp(`Caio ${stamp}`));
   await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByText('Usuários')).toHaveCount(0);
 

@@ -21,7 +21,8 @@ const MENU: MenuEntry[] = [...painelMenu, ...denunciasMenu, ...acolhimentoMenu, 
 
 /** A screen of each area that has screens, and the role it needs. */
 const AREA_SCREENS = [
-  { path: '/admin/painel', role: ROLES.PAINEL },
+  // the dashboard has a section for each of these roles
+  { path: '/admin/painel', role: [ROLES.PAINEL, ROLES.ACOLHIMENTO, ROLES.DENUNCIAS] },
   { path: '/admin/indicadores/list', role: ROLES.DENUNCIAS },
   { path: '/admin/indicadores/novo', role: ROLES.DENUNCIAS },
   { path: '/admin/cadastros', role: ROLES.ACOLHIMENTO },
@@ -29,6 +30,10 @@ const AREA_SCREENS = [
   { path: '/admin/configuracoes/usuarios', role: ROLES.ADMIN },
   { path: '/admin/configuracoes/usuarios/1', role: ROLES.ADMIN },
 ];
+
+/** Whether `roles` open `screen` (one of its roles, when it names several). */
+const opens = (roles: string[], screen: { role: string | string[] }) =>
+  (Array.isArray(screen.role) ? screen.role : [screen.role]).some((role) => grants(roles, role));
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const answer = await request.post('/authenticate', { data: { username: 'admin', password: 'admin' } });
@@ -86,7 +91,7 @@ ROLE_CATALOGUE.forEach((role, index) => {
     const refused = watchRefusals(page);
 
     // the start: the dashboard for its holders, else the first screen of the sidebar, else a notice
-    const first = grants(roles, ROLES.PAINEL) ? '/admin/painel' : [...mine].sort((a, b) => MENU_GROUPS[a.group].order - MENU_GROUPS[b.group].order || a.order - b.order)[0]?.path;
+    const first = opens(roles, AREA_SCREENS[0]!) ? '/admin/painel' : [...mine].sort((a, b) => MENU_GROUPS[a.group].order - MENU_GROUPS[b.group].order || a.order - b.order)[0]?.path;
     await login(page, user.username, user.password, new RegExp(`${first ?? '/admin'}$`));
     await expectStillLoggedIn(page, name);
     if (!first) await expect(page.getByRole('heading', { name: 'Nenhuma área disponível' })).toBeVisible();
@@ -107,14 +112,14 @@ ROLE_CATALOGUE.forEach((role, index) => {
       await page.goto(screen.path);
       await expect(page.getByTestId('user-name')).toBeVisible();
       const denied = page.getByRole('heading', { name: 'Acesso negado' });
-      if (grants(roles, screen.role)) await expect(denied, `${screen.path} abre para ${role.label}`).toHaveCount(0);
+      if (opens(roles, screen)) await expect(denied, `${screen.path} abre para ${role.label}`).toHaveCount(0);
       else await expect(denied, `${screen.path} nega ${role.label}`).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${screen.path}$`));
       await expectStillLoggedIn(page, name);
     }
 
     // the way back from 'Acesso negado' stays in the back office
-    const forbidden = AREA_SCREENS.find((s) => !grants(roles, s.role));
+    const forbidden = AREA_SCREENS.find((s) => !opens(roles, s));
     if (forbidden) {
       await page.goto(forbidden.path);
       await page.getByRole('button', { name: 'Ir para o início' }).click();
@@ -135,7 +140,10 @@ ROLE_CATALOGUE.forEach((role, index) => {
 
 test("'Acesso negado' keeps the layout and its menu, and 'Voltar' returns to the previous screen", async ({ page, request }) => {
   const user = await oneRoleUser(request, ROLES.ACOLHIMENTO, 90);
-  await login(page, user.username, user.password, /\/admin\/cadastros$/);
+  // an Acolhimento holder starts on the dashboard (its shelter section), then opens Cadastros
+  await login(page, user.username, user.password, /\/admin\/painel$/);
+  await page.goto('/admin/cadastros');
+  await expect(page.getByRole('heading', { name: 'Cadastros' })).toBeVisible();
   // a link inside the app (as from a notification or another screen) to a screen of another role,
   // pushed the way the app's router pushes it
   await page.evaluate(() => {

@@ -62,6 +62,7 @@ const MENU = {
     { key: 'usuarios', label: 'Usuários', path: '/admin/configuracoes/usuarios', role: ROLES.ADMIN, group: 'configuracoes' as const, order: 1 },
   ],
   'mf-denuncias': [{ key: 'questionario', label: 'Questionário', path: '/admin/questionario/edit', role: ROLES.DENUNCIAS, group: 'denuncias' as const, order: 20 }],
+  'mf-relatorios': [{ key: 'relatorios', label: 'Relatórios', path: '/admin/relatorios/list', role: ROLES.RELATORIOS, group: 'fiscalizacao' as const, order: 1 }],
 };
 
 describe('the /admin session guard', () => {
@@ -158,13 +159,23 @@ describe('the /admin session guard', () => {
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/admin\/painel$/));
   });
 
+  it('/admin starts a holder of a dashboard section role (Acolhimento, Denuncias) on the dashboard', async () => {
+    for (const role of [ROLES.ACOLHIMENTO, ROLES.DENUNCIAS]) {
+      serverAnswers(200);
+      signIn(3600, [role]);
+      const view = renderAt('/admin');
+      await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/admin\/painel$/));
+      view.unmount();
+    }
+  });
+
   it('/admin starts anyone else on the first screen of their sidebar, once the menus have answered', async () => {
     serverAnswers(200);
-    signIn(3600, [ROLES.ACOLHIMENTO, ROLES.DENUNCIAS]);
+    signIn(3600, [ROLES.RELATORIOS, ROLES.AUTODIAGNOSTICO]);
     renderAt('/admin');
     expect(await screen.findByLabelText('Carregando o menu')).toBeInTheDocument();
     act(() => useMenuStore.setState({ byRemote: MENU, ready: true }));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/admin\/questionario\/edit$/));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/admin\/relatorios\/list$/));
     expect(useSession.getState().token).not.toBeNull();
   });
 

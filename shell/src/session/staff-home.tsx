@@ -9,15 +9,18 @@ import { SvgIcon } from '../layout/svg-icon';
 import { useMenuStore } from '../remotes/menu-store';
 import { landingPath } from '../remotes/visible-menu';
 
+/** The dashboard has a section for each of these roles (Painel and Acolhimento: the shelter; Denuncias: complaints). */
+const DASHBOARD_ROLES = [ROLES.PAINEL, ROLES.ACOLHIMENTO, ROLES.DENUNCIAS];
+
 /**
  * /admin: where a logged-in user starts (after login, 'Ir para o painel', 'Ir para o início'): the
- * dashboard for its holders, otherwise the first screen of their sidebar, so nobody lands on a page
+ * dashboard for holders of one of its sections' roles, otherwise the first screen of their sidebar, so nobody lands on a page
  * they may not open.
  */
 export function StaffHome({ user }: { user: SessionUser }) {
   const ready = useMenuStore((s) => s.ready);
   const byRemote = useMenuStore((s) => s.byRemote);
-  if (grants(user.roles, ROLES.PAINEL)) return <Navigate to={SCREENS.painel} replace />;
+  if (DASHBOARD_ROLES.some((role) => grants(user.roles, role))) return <Navigate to={SCREENS.painel} replace />;
   if (!ready) {
     return (
       <AdminLayout user={user}>
