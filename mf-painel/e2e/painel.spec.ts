@@ -1,0 +1,166 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+// the package's index runs a debug script when loaded as main; the library itself is lib/pdf-parse.js
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
+// @ts-ignore no types for the inner path
+import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+import { ROLES } from '../../packages/contracts/src/auth/roles';
+import { currentYearInBrazil } from '../../packages/contracts/src/painel/painel';
+import { login } from '../../shell/e2e/support';
+
+const stamp = Date.now().toString(36);
+const shots = process.env.E2E_SHOTS_DIR ?? '/tmp/pw-painel-shots';
+const year = currentYearInBrazil();
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(180_000);
+
+/** `days` before today in Brazil, as YYYY-MM-DD. */
+function daysAgo(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() - days * 86_400_000));
+}
+
+async function adminHeaders(request: APIRequestContext) {
+  const answer = await request.post('/authenticate', { data: { username: 'admin', password: 'admin' } });
+  return { Authorization: `Bearer ${(await answer.json()).access_token as string}` };
+}
+
+const card = (page: Page, title: string | RegExp): Locator =>
+  page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: title }) });
+
+/** Every API answer that would end a session. */
+function watchRefusals(page: Page) {
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname.startsWith('/api/') && [401, 403].includes(r.status())) refused.push(`${r.status()} ${url.pathname}`);
+  });
+  return refused;
+}
+
+test('an administrator lands on the dashboard, switches the pie, changes the year and downloads the service table', async ({ page, request }) => {
+  // a person who spent four nights this week (whatever the demo data holds besides)
+  const headers = await adminHeaders(request);
+  const person = await request.post('/api/welcomed', { headers, data: { name: `Paula Painel ${stamp}`, gender: 'Feminino', nacionality: 1 } });
+  expect(person.status()).toBe(201);
+  const stay = await request.post('/api/stay/checkin', { headers, data: { welcomed: (await person.json()).id, checkin: daysAgo(6) } });
+  expect(stay.status()).toBe(201);
+  expect((await request.put('/api/stay/checkout', { headers, data: { ...(await stay.json()), checkout: daysAgo(2) } })).status()).toBe(200);
+
+  const refused = watchRefusals(page);
+  await login(page);
+  await expect(page.getByRole('heading', { name: 'Painel', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Acolhimento', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Denúncias e fiscalização' })).toBeVisible();
+
+  // panel 1: the chart, then its table; the current year by default
+  const registered = card(page, 'Cadastrados e acolhidos');
+  await expect(registered.getByRole('combobox')).toBeVisible();
+  await expect(registered.locator('.ant-select-content, .ant-select-selection-item').first()).toHaveText(String(year));
+  await registered.getByRole('button', { name: 'Ver tabela' }).click();
+  await expect(registered.getByRole('columnheader', { name: 'Cadastrados' })).toBeVisible();
+  await expect(registered.getByRole('cell', { name: 'Dez', exact: true })).toBeVisible();
+
+  // the year changes: a new call for the year before
+  const previous = page.waitForResponse((r) => r.url().includes(`/api/painel/cadastrados/quantidade-mes?ano=${year - 1}`) && r.status() === 200);
+  await registered.getByRole('combobox').click();
+  await page.locator('.ant-select-dropdown:visible').getByText(String(year - 1), { exact: true }).click();
+  await previous;
+  // by year: one row per year with data
+  await registered.getByText('Por ano').click();
+  await expect(registered.getByRole('columnheader', { name: 'Ano' })).toBeVisible();
+
+  // panel 2: the pie among its four types, each its own call, the title says which
+  const profile = card(page, /^Perfil dos cadastrados/);
+  for (const [label, path] of [
+    ['Faixa Etária', 'faixa-etaria'],
+    ['Estado Civil', 'status-civil'],
+    ['Nacionalidade', 'pais'],
+    ['Sexo', 'sexo'],
+  ] as const) {
+    const answer = page.waitForResponse((r) => r.url().includes(`/api/painel/cadastrados/${path}?ano=${year}`) && r.status() === 200);
+    await profile.getByText(label, { exact: true }).click();
+    await answer;
+    await expect(profile.locator('.ant-card-head-title')).toHaveText(`Perfil dos cadastrados: ${label}`);
+  }
+  await profile.getByRole('button', { name: 'Ver tabela' }).click();
+  await expect(profile.getByRole('cell', { name: 'Feminino' })).toBeVisible();
+
+  // panel 3: the table with its total row
+  const services = card(page, 'Atendimentos por mês');
+  const totalRow = services.locator('.ant-table-summary tr');
+  await expect(totalRow).toContainText('Total');
+  const totals = (await totalRow.locator('td').allInnerTexts()).map((t) => t.trim());
+  expect(totals[0]).toBe('Total');
+  // meals = nights × 3 on the screen too
+  const nights = Number(totals[3]!.replace(/\./g, ''));
+  expect(nights).toBeGreaterThanOrEqual(4);
+  expect(Number(totals[4]!.replace(/\./g, ''))).toBe(nights * 3);
+
+  // PDF in a new window: its text has the total row as on the screen
+  const pdfResponse = page.waitForResponse((r) => r.url().includes(`/api/painel/atendimentos/report-pdf?ano=${year}`) && r.status() === 200);
+  const popup = page.waitForEvent('popup');
+  await services.getByRole('button', { name: 'Relatório PDF' }).click();
+  const pdf = await pdfParse(await (await pdfResponse).body());
+  expect(pdf.text).toContain(`Atendimentos por mês — ${year}`);
+  const totalLine = (pdf.text as string).split('\n').find((line) => line.startsWith('Total'));
+  expect(totalLine?.replace(/\s/g, '')).toBe(totals.join(''));
+  await (await popup).close();
+
+  // XLSX saved: every month's meals are its nights × 3, the total row last
+  const download = page.waitForEvent('download');
+  await services.getByRole('button', { name: 'Exportar XLSX' }).click();
+  expect((await download).suggestedFilename()).toBe(`atendimentos-${year}.xlsx`);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await (await download).path());
+  const sheet = book.worksheets[0]!;
+  expect(sheet.getRow(1).values).toEqual([undefined, 'Mês', 'Novos cadastros', 'Pessoas acolhidas', 'Pernoites', 'Refeições', 'Encaminhamentos', 'Monitoramentos']);
+  expect(sheet.rowCount).toBe(14);
+  let monthsWithNights = 0;
+  for (let r = 2; r <= 13; r++) {
+    const row = sheet.getRow(r);
+    expect(row.getCell(5).value).toBe(Number(row.getCell(4).value) * 3);
+    if (Number(row.getCell(4).value) > 0) monthsWithNights++;
+  }
+  expect(monthsWithNights).toBeGreaterThan(0);
+  expect(sheet.getRow(14).getCell(1).value).toBe('Total');
+  expect(sheet.getRow(14).getCell(4).value).toBe(nights);
+
+  // panel 4 and the complaint section are there
+  await expect(card(page, 'Encaminhamentos')).toBeVisible();
+  await expect(card(page, 'Denúncias por UF')).toBeVisible();
+  await expect(page.getByText('As operações ainda não são registradas no sistema')).toBeVisible();
+  expect(refused).toEqual([]);
+
+  for (const [name, viewport] of [['desktop', { width: 1366, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto('/admin/painel');
+    await expect(card(page, 'Atendimentos por mês').locator('.ant-table-summary')).toContainText('Total');
+    await expect(card(page, 'Cadastrados e acolhidos').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: `${shots}/painel-${name}.png`, fullPage: true });
+  }
+});
+
+test('a user with only the Denuncias role sees the complaint section and not the shelter panels', async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const roles = (await (await request.get('/api/roles?size=50', { headers })).json()).content as { id: number; name: string }[];
+  const username = `denuncias.${stamp}`;
+  const created = await request.post('/api/user', {
+    headers,
+    data: { name: `Dora Denúncias ${stamp}`, username, password: 'senha-da-dora', roles: [roles.find((r) => r.name === ROLES.DENUNCIAS)!.id] },
+  });
+  expect(created.status()).toBe(201);
+
+  const refused = watchRefusals(page);
+  await login(page, username, 'senha-da-dora', /\/admin\/painel$/);
+  await expect(page.getByRole('heading', { name: 'Denúncias e fiscalização' })).toBeVisible();
+  for (const title of ['Denúncias por UF', 'Denúncias por status', 'Índice IRTE das denúncias']) await expect(card(page, title)).toBeVisible();
+  // Dora has no organization and filed nothing: she sees no complaint, and each panel says so
+  await expect(card(page, 'Denúncias por status').getByText(`Nenhum dado em ${year}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Acolhimento', exact: true })).toHaveCount(0);
+  await expect(card(page, 'Cadastrados e acolhidos')).toHaveCount(0);
+  await expect(card(page, 'Atendimentos por mês')).toHaveCount(0);
+  await page.screenshot({ path: `${shots}/painel-denuncias.png`, fullPage: true });
+  expect(refused).toEqual([]);
+});
