@@ -13,6 +13,10 @@ const BENCHMARKS = {
     about: 'servidor compilado: 1º 200 em /api/health (PostgreSQL e PGlite, populados e vazio), RSS ocioso',
   },
   intake: { script: 'packages/server/bench/intake.ts', about: 'denúncias públicas a taxa fixa (300/s PostgreSQL, 100/s PGlite, captchas reais), capacidade e protocolos' },
+  painel: {
+    script: 'packages/server/bench/painel.ts',
+    about: 'painel: as chamadas do painel (cadastrados, acolhidos, perfil, atendimentos, encaminhamentos) sobre 100 000 pessoas no PostgreSQL, p95 ≤ 100 ms',
+  },
   limits: {
     script: 'packages/server/bench/limits.ts',
     about: 'limites no PostgreSQL (compartilhados entre instâncias) × em memória: login e denúncia, custo por pedido',
