@@ -25,7 +25,7 @@ import type { AutodiagnosticoConfig } from './modules/autodiagnostico/config';
 import { autodiagnosticoRoutes } from './modules/autodiagnostico/routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
-import { errorsPlugin } from './plugins/errors';
+import { errorsPlugin, frameworkErrors, MAX_PATH_PARAM_LENGTH } from './plugins/errors';
 import { limitsPlugin } from './plugins/limits';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin, type WebPluginOptions } from './plugins/web';
@@ -79,7 +79,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? false,
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A path parameter may be a list of ids (GET /api/fileList/1,2,…: up to 200 ids, 2,000 characters).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
+    // A malformed address or an over-long parameter is refused before routing: same shape, in Portuguese.
+    frameworkErrors,
     schemaController: { compilersFactory: ZOD_COMPILERS },
   }).withTypeProvider<ZodTypeProvider>();
 

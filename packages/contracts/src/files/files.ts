@@ -52,6 +52,7 @@ export const FILE_ACCEPT = FILE_TYPES.flatMap((t) => t.ext.map((e) => `.${e}`)).
 export const FILE_MESSAGES = {
   NO_FILE: 'Envie um arquivo no campo "file"',
   EMPTY: 'O arquivo está vazio',
+  MALFORMED: 'O envio chegou incompleto ou malformado: envie o arquivo de novo',
   NOT_FOUND: 'Arquivo não encontrado',
   UNKNOWN_ENTITY: 'Entidade de arquivo inválida',
   RECORD_NOT_FOUND: 'Registro do arquivo não encontrado',

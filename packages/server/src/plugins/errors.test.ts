@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError } from '../lib/http-errors';
-import { errorsPlugin } from './errors';
+import { errorsPlugin, frameworkErrors, MAX_PATH_PARAM_LENGTH } from './errors';
 
 describe('the error handler', () => {
   let app: FastifyInstance;
@@ -79,5 +79,36 @@ describe('the error handler', () => {
     const res = await app.inject({ method: 'DELETE', url: '/api/coisa?x=1' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Recurso não encontrado', messages: ['DELETE /api/coisa não existe'] });
+  });
+});
+
+describe('errors raised before routing', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = Fastify({ routerOptions: { maxParamLength: MAX_PATH_PARAM_LENGTH }, frameworkErrors });
+    await app.register(errorsPlugin);
+    app.get('/lista/:ids', async (request) => request.params);
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('takes a list of 200 ids in one path parameter', async () => {
+    const ids = Array.from({ length: 200 }, (_, i) => 100_000 + i).join(',');
+    const res = await app.inject({ method: 'GET', url: `/lista/${ids}` });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('refuses an over-long parameter in Portuguese, without echoing the address', async () => {
+    const res = await app.inject({ method: 'GET', url: `/lista/${'9'.repeat(MAX_PATH_PARAM_LENGTH + 1)}` });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ message: 'Endereço longo demais', messages: ['Endereço longo demais'] });
+  });
+
+  it('refuses a badly encoded path in Portuguese', async () => {
+    const res = await app.inject({ method: 'GET', url: '/lista/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^Endereço inválido/);
+    expect(res.body).not.toContain('%E0');
   });
 });

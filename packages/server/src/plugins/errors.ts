@@ -1,5 +1,5 @@
 import { type ErrorBody } from '@sisacte/contracts/common/page';
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, INTERNAL_ERROR_MESSAGE } from '../lib/http-errors';
 import { CLIENT_DATA_ERRORS, databaseError } from '../lib/db-errors';
@@ -34,6 +34,25 @@ const PARTS: Record<string, string> = {
   params: 'Parâmetros do caminho',
   headers: 'Cabeçalhos',
 };
+
+/** The longest path parameter the router takes (a list of up to 200 ids fits). */
+export const MAX_PATH_PARAM_LENGTH = 2_100;
+
+const FRAMEWORK_ERRORS: Record<string, { status: number; message: string }> = {
+  FST_ERR_BAD_URL: { status: 400, message: 'Endereço inválido: um trecho do caminho não está codificado corretamente' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'Endereço longo demais' },
+  FST_ERR_ASYNC_CONSTRAINT: { status: 400, message: STATUS_MESSAGES[400]! },
+};
+
+/**
+ * Fastify's `frameworkErrors`: errors raised before routing (a badly encoded path, an over-long
+ * parameter) leave in the `{message, messages}` shape like every other, without echoing the address.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = FRAMEWORK_ERRORS[error.code] ?? { status: 400, message: STATUS_MESSAGES[400]! };
+  request.log.info({ status: known.status }, 'request refused');
+  void reply.code(known.status).send({ message: known.message, messages: [known.message] } satisfies ErrorBody);
+}
 
 /** The one error handler: every error leaves as `{message, messages}`, in Portuguese, without internals. */
 export const errorsPlugin = unencapsulated('sisacte-errors', async (app) => {

@@ -190,6 +190,22 @@ describe.each(testDatabases())('files API on %s', (engine) => {
     expect((await upload(`/api/upload-file?entity=course&codid=${course}`, { name: 'limite.pdf', content: exact })).statusCode).toBe(201);
   });
 
+  it('answers 400 in Portuguese to a multipart body without a boundary or cut short, writing nothing', async () => {
+    const t = ctx();
+    const course = await newCourse('Costura');
+    const before = await t.count('files');
+    const url = `/api/upload-file?entity=course&codid=${course}`;
+    const noBoundary = await ctx().app.inject({ method: 'POST', url, payload: PDF, headers: { ...users.worker.headers, 'content-type': 'multipart/form-data' } });
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json().messages).toEqual([FILE_MESSAGES.MALFORMED]);
+    const whole = multipart({ name: 'lista.pdf', content: PDF });
+    const cut = whole.payload.subarray(0, whole.payload.length - 600);
+    const cutShort = await ctx().app.inject({ method: 'POST', url, payload: cut, headers: { ...whole.headers, ...users.worker.headers } });
+    expect(cutShort.statusCode).toBe(400);
+    expect(cutShort.json().messages).toEqual([FILE_MESSAGES.MALFORMED]);
+    await nothingWritten(t, before);
+  });
+
   it('refuses content that is not of the type its name says, or of no allowed type, writing nothing', async () => {
     const t = ctx();
     const course = await newCourse('Mecânica');

@@ -75,7 +75,11 @@ const filesRoutes: FastifyPluginAsyncZod<{ maxBytes: number }> = async (app, { m
       const declared = Number(request.headers['content-length']);
       if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_SLACK) throw new HttpError(413, fileTooLargeMessage(maxBytes));
       if (!request.isMultipart()) throw badRequest(FILE_MESSAGES.NO_FILE);
-      const part = await request.file();
+      // A body that is not multipart as it claims (no boundary, cut short) is the client's fault: 400.
+      const part = await request.file().catch((error: unknown) => {
+        if (error instanceof HttpError || (error as { statusCode?: number }).statusCode === 413) throw error;
+        throw badRequest(FILE_MESSAGES.MALFORMED);
+      });
       if (!part) throw badRequest(FILE_MESSAGES.NO_FILE);
       const stored = await app.files.upload(user, request.query, part);
       return reply.code(201).send(stored);

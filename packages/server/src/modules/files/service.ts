@@ -62,6 +62,11 @@ export function createFilesService(db: Database, storage: FileStorage, maxBytes:
       const key = newKey();
       const checked = new CheckedFile(name, () => part.file.truncated);
       // Errors of the part (a broken upload) reach `checked`, which the storage is reading.
+      // The part may have failed already (a short body is parsed before this runs), or fail while streaming.
+      let brokenUpload = part.file.errored != null;
+      part.file.once('error', () => {
+        brokenUpload = true;
+      });
       pipeline(part.file, checked, () => undefined);
       try {
         await storage.put(key, checked);
@@ -72,6 +77,8 @@ export function createFilesService(db: Database, storage: FileStorage, maxBytes:
         if (error instanceof FileTypeRefused) throw badRequest(FILE_MESSAGES.WRONG_TYPE);
         if (error instanceof FileTooLarge || part.file.truncated) throw new HttpError(413, fileTooLargeMessage(maxBytes));
         if ((error as { statusCode?: number }).statusCode === 413) throw new HttpError(413, fileTooLargeMessage(maxBytes));
+        // The multipart body ended early or was malformed (the client's side); a storage failure stays a 500.
+        if (brokenUpload) throw badRequest(FILE_MESSAGES.MALFORMED);
         throw error;
       }
       if (checked.size === 0 || !checked.type) {
