@@ -22,12 +22,14 @@ export interface PanelCardProps<Row> {
   columns: TableColumnsType<Row>;
   rows: Row[];
   rowKey: keyof Row & string;
-  /** Buttons under the panel's title (exports). */
+  /** Buttons after the controls (exports). */
   actions?: ReactNode;
   /** Shows the table first (the service table). */
   tableFirst?: boolean;
   summary?: (rows: readonly Row[]) => ReactNode;
 }
+
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
  * A dashboard panel: title, year selector (and the panel's own controls), the chart or, toggled, the
@@ -58,31 +60,18 @@ export function PanelCard<Row extends object>(props: PanelCardProps<Row>) {
     </div>
   );
   return (
-    <Card
-      title={title}
-      styles={{ header: { flexWrap: 'wrap' }, body: { paddingTop: 12 } }}
-      extra={
-        <Flex gap={8} wrap align="center" style={{ padding: '8px 0' }}>
-          {controls}
-          <span id={yearLabel} className="sa-visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-            Ano de {title}
-          </span>
-          <Select aria-labelledby={yearLabel} value={year} onChange={onYear} options={yearOptions()} style={{ width: 96 }} />
-          <Button
-            icon={asTable ? <BarChartOutlined /> : <TableOutlined />}
-            aria-pressed={asTable}
-            onClick={() => setAsTable((v) => !v)}
-          >
-            {asTable ? 'Ver gráfico' : 'Ver tabela'}
-          </Button>
-        </Flex>
-      }
-    >
-      {actions && (
-        <Flex gap={8} wrap style={{ marginBottom: 12 }}>
-          {actions}
-        </Flex>
-      )}
+    <Card title={title} styles={{ body: { paddingTop: 12 } }}>
+      <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
+        {controls}
+        <span id={yearLabel} style={VISUALLY_HIDDEN}>
+          Ano de {title}
+        </span>
+        <Select aria-labelledby={yearLabel} value={year} onChange={onYear} options={yearOptions()} style={{ width: 96 }} />
+        <Button icon={asTable ? <BarChartOutlined /> : <TableOutlined />} aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
+          {asTable ? 'Ver gráfico' : 'Ver tabela'}
+        </Button>
+        {actions}
+      </Flex>
       {body}
     </Card>
   );
