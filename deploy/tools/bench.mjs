@@ -13,6 +13,10 @@ const BENCHMARKS = {
     about: 'servidor compilado: 1º 200 em /api/health (PostgreSQL e PGlite, populados e vazio), RSS ocioso',
   },
   intake: { script: 'packages/server/bench/intake.ts', about: 'denúncias públicas a taxa fixa (300/s PostgreSQL, 100/s PGlite, captchas reais), capacidade e protocolos' },
+  complaints: {
+    script: 'packages/server/bench/complaints.ts',
+    about: 'denúncias: 100 000 no PostgreSQL; lista com cada filtro e com um polígono (≤ 50 ms), PDF de 1 000 linhas (≤ 3 s), sino a 200 clientes STOMP (≤ 1 s)',
+  },
   painel: {
     script: 'packages/server/bench/painel.ts',
     about: 'painel: as chamadas do painel (cadastrados, acolhidos, perfil, atendimentos, encaminhamentos) sobre 100 000 pessoas no PostgreSQL, p95 ≤ 100 ms',
