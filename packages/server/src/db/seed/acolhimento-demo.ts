@@ -162,17 +162,20 @@ async function writeDemo(tx: Transaction, today: Date): Promise<void> {
   }
 
   // ------------------------------------------------------------ stays: everyone arrived with a check-in; a third are still housed
+  const housed = new Set<number>();
   for (const [i, p] of people.entries()) {
     const checkin = dayBefore(p.arrival);
     const housedNow = i % 3 === 0 && p.arrival < 200;
     const length = r.int(12, 75);
     const checkout = housedNow ? null : p.arrival - length > 1 ? dayBefore(p.arrival - length) : null;
+    if (!checkout) housed.add(p.id);
     await tx.execute(sql`INSERT INTO stays (welcomed_id, checkin, checkout, author_id, created_at) VALUES (${p.id}, ${checkin}, ${checkout}, ${author}, ${at(checkin, 10)})`);
     note(p.id, 'Check-in', at(checkin, 10), [{ field: 'checkin', label: 'Data de check-in', from: null, to: br(checkin) }]);
     if (checkout) note(p.id, 'Check-out', at(checkout, 11), [{ field: 'checkout', label: 'Data de check-out', from: null, to: br(checkout) }]);
     // Some came back later and are housed again.
     if (checkout && i % 5 === 1 && p.arrival - length > 40) {
       const again = dayBefore(p.arrival - length - 20);
+      housed.add(p.id);
       await tx.execute(sql`INSERT INTO stays (welcomed_id, checkin, checkout, author_id, created_at) VALUES (${p.id}, ${again}, NULL, ${author}, ${at(again, 10)})`);
       note(p.id, 'Check-in', at(again, 10), [{ field: 'checkin', label: 'Data de check-in', from: null, to: br(again) }]);
     }
@@ -202,9 +205,9 @@ async function writeDemo(tx: Transaction, today: Date): Promise<void> {
     }
   }
 
-  // ------------------------------------------------------------ monitoring visits (after leaving the shelter)
+  // ------------------------------------------------------------ monitoring visits (at home, after leaving the shelter)
   for (const [i, p] of people.entries()) {
-    if (i % 2 === 1 || p.arrival < 60) continue;
+    if (i % 2 === 1 || p.arrival < 60 || housed.has(p.id)) continue;
     const visits = r.int(1, 2);
     for (let k = 0; k < visits; k++) {
       const day = dayBefore(Math.max(2, Math.floor(p.arrival / (2 + k)) - r.int(0, 10)));
