@@ -64,3 +64,11 @@ export async function countReferralsWith(tx: DbOrTx, id: number): Promise<number
 export async function deleteType(tx: DbOrTx, id: number): Promise<void> {
   await tx.delete(forwardingTypes).where(eq(forwardingTypes.id, id));
 }
+
+/** The titles of `ids`, in the order given (an unknown id as '#id'). */
+export async function typeTitles(db: DbOrTx, ids: readonly number[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: forwardingTypes.id, title: forwardingTypes.title }).from(forwardingTypes).where(inArray(forwardingTypes.id, [...ids]));
+  const byId = new Map(rows.map((r) => [r.id, r.title]));
+  return ids.map((id) => byId.get(id) ?? `#${id}`);
+}

@@ -1,7 +1,12 @@
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import type { InjectOptions } from 'fastify';
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
+// @ts-ignore no types for the inner path (a root dev dependency, for tests only)
+import pdfParseUntyped from 'pdf-parse/lib/pdf-parse.js';
 import { createTestPerson, testDatabases, useTestApp, useTestUsers, type TestUser } from '../../../test/helpers';
 import { countLine } from './list-report';
+
+const pdfParse = pdfParseUntyped as (data: Buffer) => Promise<{ text: string }>;
 
 jest.setTimeout(180_000);
 
@@ -113,6 +118,16 @@ describe.each(testDatabases())('case-management list reports on %s', (engine) =>
       expect(res.headers['content-disposition']).toMatch(/^inline;/);
       expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     }
+  });
+
+  it("the people list's PDF names the referral types it was filtered by", async () => {
+    const type = await created('/api/forwarding-type', { title: 'Assistência jurídica' });
+    await created('/api/forwarding', { welcomed: ids.ana, forwardingTypes: [type.id] });
+    const res = await send('GET', `/api/welcomeds/report?forwarding_types=${type.id}`);
+    expect(res.statusCode).toBe(200);
+    const text = (await pdfParse(res.rawPayload)).text.replace(/\s+/g, ' ');
+    expect(text).toContain('Tipos de encaminhamento: Assistência jurídica');
+    expect(text).toContain('=Ana Relatório');
   });
 
   it('refuses anonymous (401) and role-less (403) callers, and bad filters (400)', async () => {

@@ -14,6 +14,7 @@ import {
 } from '../../../lib/documents';
 import * as lookups from '../../shared/lookups/repository';
 import { familyLabel, STATUS_LABELS } from '../history/changes';
+import { typeTitles } from '../referral-types/repository';
 import { listWelcomeds } from './list-query';
 import { EXPORT_HEADERS, exportBatchAfter, familyGroupForProfile } from './reports-repository';
 
@@ -49,7 +50,7 @@ export async function describeFilters(db: DbOrTx, f: WelcomedFilter): Promise<st
   if (f.date_end) lines.push(`Cadastrados até: ${formatDate(f.date_end)}`);
   if (f.monitor_date_ini) lines.push(`Monitorados desde: ${formatDate(f.monitor_date_ini)}`);
   if (f.monitor_date_end) lines.push(`Monitorados até: ${formatDate(f.monitor_date_end)}`);
-  if (f.forwarding_types?.length) lines.push(`Tipos de encaminhamento: ${f.forwarding_types.map((id) => `#${id}`).join(', ')}`);
+  if (f.forwarding_types?.length) lines.push(`Tipos de encaminhamento: ${(await typeTitles(db, f.forwarding_types)).join(', ')}`);
   if (f.functions?.length) lines.push(`Profissões: ${(await lookups.functionNames(db, f.functions)).join(', ')}`);
   return lines;
 }
