@@ -61,6 +61,7 @@ contract('local folder', () => createLocalStorage(root), listDir);
 
 // ---------------------------------------------------------------- the S3 stand-in
 const objects = new Map<string, Buffer>();
+const uploads = new Map<string, { path: string; parts: Map<number, Buffer> }>();
 let server: Server;
 let endpoint = '';
 const read = async (req: IncomingMessage) => {
@@ -70,8 +71,31 @@ const read = async (req: IncomingMessage) => {
 };
 beforeAll(async () => {
   server = createServer(async (req, res) => {
-    const path = decodeURIComponent(new URL(req.url!, 'http://x').pathname);
+    const url = new URL(req.url!, 'http://x');
+    const path = decodeURIComponent(url.pathname);
     if (!req.headers.authorization?.startsWith('AWS4-HMAC-SHA256')) return res.writeHead(403).end();
+    // Multipart uploads (files over one 5 MB part): create, parts, complete, abort.
+    const uploadId = url.searchParams.get('uploadId');
+    if (req.method === 'POST' && url.searchParams.has('uploads')) {
+      const id = `u${uploads.size + 1}`;
+      uploads.set(id, { path, parts: new Map() });
+      return res.writeHead(200, { 'content-type': 'application/xml' }).end(`<InitiateMultipartUploadResult><Bucket>b</Bucket><Key>k</Key><UploadId>${id}</UploadId></InitiateMultipartUploadResult>`);
+    }
+    if (req.method === 'PUT' && uploadId) {
+      uploads.get(uploadId)!.parts.set(Number(url.searchParams.get('partNumber')), await read(req));
+      return res.writeHead(200, { etag: `"p${url.searchParams.get('partNumber')}"` }).end();
+    }
+    if (req.method === 'POST' && uploadId) {
+      await read(req);
+      const upload = uploads.get(uploadId)!;
+      objects.set(upload.path, Buffer.concat([...upload.parts.entries()].sort(([a], [b]) => a - b).map(([, b]) => b)));
+      uploads.delete(uploadId);
+      return res.writeHead(200, { 'content-type': 'application/xml' }).end('<CompleteMultipartUploadResult><ETag>"x"</ETag></CompleteMultipartUploadResult>');
+    }
+    if (req.method === 'DELETE' && uploadId) {
+      uploads.delete(uploadId);
+      return res.writeHead(204).end();
+    }
     if (req.method === 'PUT') {
       objects.set(path, await read(req));
       return res.writeHead(200, { etag: '"1"' }).end();
@@ -116,4 +140,32 @@ it('S3: objects go under the bucket and the prefix', async () => {
   await storage.put(KEY, body(['x']));
   expect([...objects.keys()]).toEqual([`/sisacte/anexos/${KEY}`]);
   await storage.delete(KEY);
+});
+
+it('S3: a file larger than one part goes up in parts, streamed, and comes back whole; a failure midway leaves nothing', async () => {
+  const storage = createS3Storage({ kind: 's3', bucket: 'sisacte', region: 'us-east-1', endpoint, forcePathStyle: true, prefix: 'files/', credentials: { accessKeyId: 'a', secretAccessKey: 'b' } });
+  const chunk = Buffer.alloc(1024 * 1024, 0x61);
+  const big = () =>
+    Readable.from(
+      (async function* () {
+        for (let i = 0; i < 12; i++) yield Buffer.concat([Buffer.from(String(i).padStart(2, '0')), chunk.subarray(2)]);
+      })(),
+    );
+  await storage.put(KEY, big());
+  const back = Buffer.concat(await (await storage.get(KEY))!.toArray());
+  expect(back.length).toBe(12 * chunk.length);
+  expect(back.subarray(5 * chunk.length, 5 * chunk.length + 2).toString()).toBe('05');
+  expect(uploads.size).toBe(0);
+  await storage.delete(KEY);
+
+  const failing = Readable.from(
+    (async function* () {
+      for (let i = 0; i < 7; i++) yield chunk;
+      throw new Error('conexão perdida');
+    })(),
+  );
+  await expect(storage.put(KEY, failing)).rejects.toThrow('conexão perdida');
+  expect(await storage.get(KEY)).toBeNull();
+  expect(uploads.size).toBe(0);
+  expect([...objects.keys()]).toEqual([]);
 });
