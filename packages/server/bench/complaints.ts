@@ -122,15 +122,21 @@ interface Api {
 async function startApi(): Promise<Api> {
   const tokens = createTokenService({ secret: JWT_SECRET, ttlSeconds: 3600 });
   const users = await withPgClient(dbUrl(), async (c) => {
-    await c.query(`DELETE FROM users WHERE username LIKE 'bench_u_%'`);
+    // Kept across runs (--reuse): their requests and history name them.
     const insert = async (username: string, roles: string[]) => {
-      const user = (await c.query<{ id: number }>(`INSERT INTO users (name, username, password_hash) VALUES ($1, $1, 'x') RETURNING id`, [username])).rows[0]!;
-      await c.query(`INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = ANY($2)`, [user.id, roles]);
+      const user = (
+        await c.query<{ id: number }>(
+          `INSERT INTO users (name, username, password_hash) VALUES ($1, $1, 'x')
+           ON CONFLICT (lower(username)) WHERE deleted_at IS NULL DO UPDATE SET name = excluded.name RETURNING id`,
+          [username],
+        )
+      ).rows[0]!;
+      await c.query(`INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = ANY($2) ON CONFLICT DO NOTHING`, [user.id, roles]);
       return { id: user.id, username, roles };
     };
     const holder = await insert('bench_u_chefe', [ROLES.DENUNCIAS, ROLES.VISUALIZAR_TODAS_DEMANDAS]);
     const staff = await insert('bench_u_auditor', [ROLES.DENUNCIAS]);
-    await c.query(`INSERT INTO user_organizations (user_id, organization_id) SELECT $1, min(id) FROM organizations`, [staff.id]);
+    await c.query(`INSERT INTO user_organizations (user_id, organization_id) SELECT $1, min(id) FROM organizations ON CONFLICT DO NOTHING`, [staff.id]);
     const holders = [];
     for (let i = 0; i < CLIENTS; i++) holders.push(await insert(`bench_u_sino_${i}`, [ROLES.DENUNCIAS, ROLES.VISUALIZAR_TODAS_DEMANDAS]));
     return { holder, staff, holders };

@@ -12,16 +12,12 @@ import { isQuestionVisible, type AnswerMap, type VisibilityQuestion } from '@sis
 import type { FastifyInstance } from 'fastify';
 import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/http-errors';
-import { recordNotifications, type NotificationEvent } from '../../notificacoes';
 import { requireVisibleComplaint, type ComplaintViewer } from '../access';
 import { recomputeComplaintScore } from '../complaints/service';
 import { checkAnswers } from '../complaints/validation';
 import { recordHistory } from '../history/repository';
 import type { QuestionnaireCache } from '../questions/cache';
 import * as repo from './repository';
-
-/** Stores `events` as notifications in `tx`; call `publish` with the ids after the commit. */
-export const notifyIn = (tx: DbOrTx, events: NotificationEvent[]) => recordNotifications(tx, events);
 
 /** Pushes committed notifications to connected users; a failed push is only logged (the list still has them). */
 export async function publish(app: FastifyInstance, ids: readonly number[]): Promise<void> {

@@ -1,5 +1,4 @@
 import type { Extra } from '@sisacte/contracts/denuncias/extras';
-import type { ExtraCreate } from '@sisacte/contracts/denuncias/extras';
 import type { DbOrTx } from '../../../db/client';
 import type { AuthUser } from '../../../plugins/auth';
 import { recordNotifications } from '../../notificacoes';
@@ -13,7 +12,7 @@ import { insertExtra } from './repository';
  * history and the notification of the complaint's followers. Returns the extra and the
  * notification ids to publish after the commit.
  */
-export async function addExtra(tx: DbOrTx, user: AuthUser, input: { titulo: string; texto: string; demandaComplemento: number } & Omit<ExtraCreate, 'demandaComplemento'>): Promise<{ extra: Extra; notificationIds: number[] }> {
+export async function addExtra(tx: DbOrTx, user: AuthUser, input: { titulo: string; texto: string; demandaComplemento: number }): Promise<{ extra: Extra; notificationIds: number[] }> {
   const complaintId = input.demandaComplemento;
   await requireVisibleComplaint(tx, complaintViewer(user), complaintId, { forUpdate: true });
   const complaint = await requireComplaint(tx, complaintId);
