@@ -21,7 +21,7 @@ export function WizardSidebar({ avaliacaoId, blocks, tipo, activeId }: { avaliac
 
   return (
     <div>
-      <button type="button" className="ad-sidebar-toggle" aria-expanded={open} aria-controls="ad-sidebar" onClick={() => setOpen((o) => !o)} style={{ width: '100%', padding: '6px 12px', borderRadius: 6, border: '1px solid #d9d9d9', background: '#fff', cursor: 'pointer' }}>
+      <button type="button" className="ad-sidebar-toggle" aria-expanded={open} aria-controls="ad-sidebar" onClick={() => setOpen((o) => !o)} style={{ width: '100%', padding: '6px 12px', borderRadius: 6, border: '1px solid #d9d9d9', background: '#fff', cursor: 'pointer', font: 'inherit' }}>
         {open ? 'Ocultar as questões' : 'Ver todas as questões'} ({answered} de {total} respondidas)
       </button>
       <nav id="ad-sidebar" ref={listRef} className={open ? 'ad-sidebar ad-open' : 'ad-sidebar'} aria-label="Blocos e questões" style={{ position: 'relative' }}>

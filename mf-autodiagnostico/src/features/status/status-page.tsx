@@ -56,7 +56,8 @@ function Status({ id, code, refuse }: { id: number; code: string; refuse: () => 
       </section>
       <section className="ad-section" aria-labelledby="ad-table-title">
         <h2 id="ad-table-title">Em números</h2>
-        <div className="ad-table-scroll">
+        {/* focusable, so that a keyboard can scroll a table wider than a phone */}
+        <div className="ad-table-scroll" tabIndex={0} role="region" aria-label="Tabela de riscos por bloco">
           <table className="ad-table">
             <caption style={{ textAlign: 'left', captionSide: 'top', paddingBottom: 6 }}>Respostas por risco em cada bloco</caption>
             <thead>
