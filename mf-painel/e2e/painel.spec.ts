@@ -64,7 +64,7 @@ test('an administrator lands on the dashboard, switches the pie, changes the yea
   const chooseYear = async (y: number) => {
     const answer = page.waitForResponse((r) => r.url().includes(`/api/painel/cadastrados/quantidade-mes?ano=${y}`) && r.status() === 200);
     await registered.getByRole('combobox').click();
-    await page.locator('.ant-select-dropdown:visible').getByText(String(y), { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option-content').getByText(String(y), { exact: true }).click();
     await answer;
     await expect(registered.locator('.ant-select')).toContainText(String(y));
   };

@@ -63,7 +63,7 @@ export function PieChart({ data, height = 300 }: { data: { x: string; y: number 
       height={height}
       autoFit
       innerRadius={0.5}
-      label={{ text: (d: { y: number }) => `${Math.round((d.y / total) * 100)}%`, position: 'outside' }}
+      label={{ text: (d: { y: number }) => `${Math.round((d.y / total) * 100)}%`, position: 'inside', style: { fill: '#fff', fontWeight: 600 } }}
       legend={{ color: { position: 'right', rowPadding: 4 } }}
       tooltip={{ items: [{ channel: 'y', valueFormatter: (v: number) => formatNumber(v) }] }}
       animate={false}
