@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { useSession } from '@sisacte/auth';
+import { ROLES } from '@sisacte/contracts/auth/roles';
+import type { RemoteRoute } from '@sisacte/ui';
+import { LightRoutes } from './light-routes';
+
+jest.setTimeout(60_000);
+
+const askedTheApi = jest.fn();
+function ModelsScreen() {
+  useEffect(() => askedTheApi(), []);
+  return <h1>Modelos</h1>;
+}
+function Broken(): never {
+  throw new Error('quebrou');
+}
+
+const routes: RemoteRoute[] = [
+  { path: '/admin/autodiagnostico', element: <h1>Início público</h1>, role: null },
+  { path: '/admin/autodiagnostico/modelos', element: <ModelsScreen />, role: ROLES.AUTODIAGNOSTICO },
+  { path: '/admin/status/:avaliacao_id', element: <Broken />, role: null },
+];
+
+function openAt(path: string) {
+  window.history.replaceState(null, '', path);
+  return render(<LightRoutes routes={routes} />);
+}
+
+beforeEach(() => {
+  askedTheApi.mockReset();
+  useSession.setState({ token: null, user: null });
+});
+
+describe("the remote's light router", () => {
+  it('draws a public screen with no login and no antd providers around it', () => {
+    const { container } = openAt('/admin/autodiagnostico');
+    expect(screen.getByRole('heading', { name: 'Início público' })).toBeInTheDocument();
+    expect(container.querySelector('.ant-app')).toBeNull();
+  });
+
+  it("shows 'Acesso negado' on the staff screen without its role, never mounting it", async () => {
+    openAt('/admin/autodiagnostico/modelos');
+    expect(await screen.findByText('Acesso negado')).toBeInTheDocument();
+    expect(askedTheApi).not.toHaveBeenCalled();
+  });
+
+  it('opens the staff screen for a user with the role', async () => {
+    useSession.setState({ token: 't', user: { id: 3, username: 'ana', name: 'Ana', roles: [ROLES.AUTODIAGNOSTICO], exp: Math.floor(Date.now() / 1000) + 3600 } });
+    openAt('/admin/autodiagnostico/modelos');
+    expect(await screen.findByRole('heading', { name: 'Modelos' })).toBeInTheDocument();
+    expect(askedTheApi).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends an unknown path under its prefixes home, and leaves the paths of other remotes alone', async () => {
+    openAt('/admin/autodiagnostico/nada-aqui');
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    const { container } = openAt('/admin/cadastros');
+    expect(container).toBeEmptyDOMElement();
+    expect(window.location.pathname).toBe('/admin/cadastros');
+  });
+
+  it('keeps a render error inside the content area, with the retry of the shared fallback', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    openAt('/admin/status/1');
+    expect(await screen.findByRole('button', { name: /Tentar novamente/ })).toBeInTheDocument();
+  });
+});
