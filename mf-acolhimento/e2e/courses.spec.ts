@@ -1,0 +1,132 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import { login } from '../../shell/e2e/support';
+
+const stamp = Date.now().toString(36);
+const course = `Curso de Costura ${stamp}`;
+const people = [`Fatima Curso ${stamp}`, `Gabriel Curso ${stamp}`] as const;
+const shots = process.env.E2E_SHOTS_DIR ?? '/tmp/pw-courses-shots';
+const fileName = `programa-${stamp}.pdf`;
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(180_000);
+
+/** Two people to enrol, registered through the API (the people screens have their own tests). */
+async function registerPeople(request: APIRequestContext) {
+  const auth = await request.post('/authenticate', { data: { username: 'admin', password: 'admin' } });
+  const headers = { Authorization: `Bearer ${(await auth.json()).access_token as string}` };
+  const countries = (await (await request.get('/api/localization/countries?nome=Haiti', { headers })).json()) as { id: number }[];
+  for (const name of people) {
+    const created = await request.post('/api/welcomed', { headers, data: { name, gender: 'Masculino', nacionality: countries[0]!.id } });
+    expect(created.status()).toBe(201);
+  }
+}
+
+async function typeDate(page: Page, label: string, value: string) {
+  const field = page.getByLabel(label, { exact: true });
+  // the DD/MM/AAAA stand-in becomes the calendar picker on focus: type once the picker is there
+  await field.click();
+  await expect(page.locator('.ant-picker-focused').getByLabel(label, { exact: true })).toBeVisible();
+  await field.fill(value);
+  await field.press('Tab');
+  await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+}
+
+const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+const thisYear = new Date().getFullYear();
+
+test('a course: the end not before the start, then "Curso Cadastrado!" that closes by itself', async ({ page, request }) => {
+  await registerPeople(request);
+  await login(page);
+  // the sidebar entry comes with mf-acolhimento's release (its menu in remotes.json), in the Acolhimento group
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  if (!(await nav.getByText('Cursos', { exact: true }).isVisible())) await nav.getByText('Acolhimento', { exact: true }).click();
+  await nav.getByText('Cursos', { exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/cursos$/);
+  await page.getByRole('button', { name: 'Novo curso' }).click();
+  await page.getByLabel('Nome do curso').fill(course);
+  await typeDate(page, 'Data de término', `10/03/${thisYear}`);
+  await typeDate(page, 'Data de início', `20/03/${thisYear}`);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('A data de término não pode ser anterior à data de início')).toBeVisible();
+  await typeDate(page, 'Data de término', `30/06/${thisYear}`);
+  await page.getByLabel('Descrição').fill('Corte e costura básica, duas vezes por semana');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  const success = page.getByRole('dialog').filter({ hasText: 'Curso Cadastrado!' });
+  await expect(success).toBeVisible();
+  await expect(success).toBeHidden({ timeout: 4000 });
+  await expect(page).toHaveURL(/\/admin\/cursos$/);
+  await expect(page.getByRole('row', { name: new RegExp(course) })).toContainText(`20/03/${thisYear} a 30/06/${thisYear}`);
+});
+
+test('people enrolled through the search modal, one marked Concluído; a file uploaded with visible progress, downloaded and deleted', async ({ page }) => {
+  await login(page);
+  await page.goto(`/admin/cursos?name=${encodeURIComponent(course)}`);
+  await page.getByRole('row', { name: new RegExp(course) }).getByRole('button', { name: `Participantes de ${course}` }).click();
+  await expect(page).toHaveURL(/\/admin\/cursos\/\d+\?tab=participants$/);
+
+  await page.getByRole('button', { name: 'Matricular pessoas' }).click();
+  const modal = page.getByRole('dialog').filter({ hasText: 'Pesquisar Cadastro' });
+  await modal.getByLabel('Nome', { exact: true }).fill(`Curso ${stamp}`);
+  await modal.getByRole('button', { name: 'Localizar' }).click();
+  for (const name of people) await modal.getByLabel(`Marcar ${name}`).check();
+  await modal.getByRole('button', { name: 'Adicionar Cadastro(s)' }).click();
+  await expect(modal).toBeHidden();
+  await expect(page.getByText('2 pessoas matriculadas')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Participantes (2)' })).toBeVisible();
+  for (const name of people) await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Matriculado');
+  await page.getByLabel(`Situação de ${people[0]}`).click();
+  await openDropdown(page).getByTitle('Concluído', { exact: true }).click();
+  await expect(page.getByText(`${people[0]}: Concluído`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('row', { name: new RegExp(people[0]) })).toContainText('Concluído');
+  await page.screenshot({ path: `${shots}/course-participants-desktop.png`, fullPage: true });
+
+  // files: a 2 MB PDF sent over a slow link, so the progress is there to see
+  await page.getByRole('tab', { name: 'Arquivos' }).click();
+  await expect(page).toHaveURL(/tab=files$/);
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n%âãÏÓ\n'), Buffer.alloc(2 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 512 * 1024 });
+  await page.getByLabel('Arquivo a enviar').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf });
+  const progress = page.getByRole('progressbar', { name: `Progresso do envio de ${fileName}` });
+  await expect(progress).toBeVisible();
+  await expect(page.getByText(`Enviando ${fileName}…`)).toBeVisible();
+  await page.screenshot({ path: `${shots}/course-files-uploading-desktop.png` });
+  await expect(progress).toBeHidden({ timeout: 60_000 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  const fileRow = page.getByRole('row', { name: new RegExp(fileName) });
+  await expect(fileRow).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await fileRow.getByRole('button', { name: `Baixar ${fileName}` }).click();
+  expect((await download).suggestedFilename()).toBe(fileName);
+  expect(fs.statSync(await (await download).path()).size).toBe(pdf.length);
+  await page.screenshot({ path: `${shots}/course-files-desktop.png`, fullPage: true });
+
+  await fileRow.getByRole('button', { name: `Excluir ${fileName}` }).click();
+  const ask = page.getByRole('dialog').filter({ hasText: fileName });
+  await ask.getByRole('button', { name: 'Excluir' }).click();
+  await expect(fileRow).toHaveCount(0);
+});
+
+test('the courses screens fit a phone and a desktop', async ({ page }) => {
+  await login(page);
+  for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1366, height: 800 }]] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/admin/cursos?name=${encodeURIComponent(course)}`);
+    const row = page.getByRole('row', { name: new RegExp(course) });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('button', { name: `Excluir ${course}` })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: `${shots}/courses-list-${name}.png`, fullPage: true });
+    await row.getByRole('button', { name: `Participantes de ${course}` }).click();
+    await expect(page.getByLabel(`Situação de ${people[0]}`)).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: `${shots}/course-participants-${name}.png`, fullPage: true });
+    await page.getByRole('tab', { name: 'Dados gerais' }).click();
+    await expect(page.getByLabel('Nome do curso')).toHaveValue(course);
+    await page.screenshot({ path: `${shots}/course-form-${name}.png`, fullPage: true });
+  }
+});
