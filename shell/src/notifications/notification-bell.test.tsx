@@ -1,0 +1,138 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { http } from '@sisacte/api-client';
+import { on } from '@sisacte/event-bus';
+import { type Notification, type NotificationPage } from '@sisacte/contracts/notificacoes/historico';
+import { NotificationBell, badgeText } from './notification-bell';
+import { startRealtime, type RealtimeOptions } from './realtime';
+import { websocketUrl } from './api';
+
+jest.setTimeout(30_000);
+jest.mock('@sisacte/api-client', () => ({
+  ...jest.requireActual('@sisacte/api-client'),
+  http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
+}));
+// The STOMP client itself is tested against the server with the real @stomp/stompjs (packages/server); here, what the bell does with it.
+jest.mock('./realtime', () => ({ startRealtime: jest.fn() }));
+const get = http.get as jest.Mock;
+const start = startRealtime as jest.Mock;
+
+const note = (id: number, visto: boolean, redirect: number | null = 40 + id): Notification => ({
+  id,
+  texto: `Nova denúncia DEN-2026-00000${id}: Fazenda ${id}`,
+  tipo: 'denuncia',
+  created_at: '2026-11-20T15:04:00.000Z',
+  visualizou: visto ? ['ana'] : [],
+  visto,
+  redirect,
+});
+let items: Notification[];
+const page = (): NotificationPage => ({
+  content: items,
+  number: 0,
+  size: 20,
+  totalElements: items.length,
+  totalPages: 1,
+  first: true,
+  last: true,
+  naoVistas: items.filter((n) => !n.visto).length,
+} as NotificationPage);
+
+function Where() {
+  return <div data-testid="where">{useLocation().pathname}</div>;
+}
+const renderBell = (token: string | null = 'tok') =>
+  render(
+    <MemoryRouter initialEntries={['/admin/cadastros']}>
+      <Routes>
+        <Route path="*" element={<><NotificationBell token={token} /><Where /></>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+let realtime: RealtimeOptions | null;
+const stop = jest.fn();
+beforeEach(() => {
+  items = [note(3, false), note(2, false), note(1, true)];
+  realtime = null;
+  stop.mockReset();
+  get.mockReset();
+  get.mockImplementation(async (path: string, params?: unknown) => {
+    if (path === '/api/historico') {
+      expect(params).toEqual({ page: 0, size: 20, sort: 'id,desc' });
+      return page();
+    }
+    const open = /^\/api\/historico\/open\/(\d+)$/.exec(path);
+    if (open) {
+      const n = items.find((i) => i.id === Number(open[1]))!;
+      n.visto = true;
+      return { redirect: n.redirect };
+    }
+    throw new Error(`unexpected ${path}`);
+  });
+  start.mockReset();
+  start.mockImplementation(async (options: RealtimeOptions) => {
+    realtime = options;
+    return stop;
+  });
+});
+
+describe('NotificationBell', () => {
+  it('shows the unseen count; the dropdown (at most 300 px, scrolls) lists text, time and seen or not', async () => {
+    renderBell();
+    expect(await screen.findByTestId('notification-count', {}, { timeout: 5_000 })).toHaveTextContent('2');
+    const bell = screen.getByTestId('notification-bell');
+    expect(bell).toHaveAccessibleName('Notificações: 2 novas');
+    fireEvent.click(bell);
+    const list = await screen.findByTestId('notification-list');
+    expect(list.style.maxHeight).toBe('300px');
+    expect(screen.getByText('Nova denúncia DEN-2026-000003: Fazenda 3')).toBeInTheDocument();
+    expect(screen.getAllByText('Não vista')).toHaveLength(2);
+    expect(screen.getAllByText('Vista')).toHaveLength(1);
+    expect(screen.getAllByText(/\d{2}\/\d{2}\/2026 \d{2}:\d{2}/)).toHaveLength(3);
+    expect(bell).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByTestId('notification-list')).toBeNull();
+  });
+
+  it('opening one marks it seen and goes to the complaint profile', async () => {
+    renderBell();
+    await screen.findByTestId('notification-count', {}, { timeout: 5_000 });
+    fireEvent.click(screen.getByTestId('notification-bell'));
+    fireEvent.click(await screen.findByText('Nova denúncia DEN-2026-000003: Fazenda 3'));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/admin/denuncias/profile/43'));
+    expect(get).toHaveBeenCalledWith('/api/historico/open/3');
+    await waitFor(() => expect(screen.getByTestId('notification-count')).toHaveTextContent('1'));
+  });
+
+  it('starts the real-time client after a pause; a message refreshes the count and goes out on the event bus', async () => {
+    const heard: unknown[] = [];
+    const off = on('notification', (n) => heard.push(n));
+    const { unmount } = renderBell();
+    await screen.findByTestId('notification-count', {}, { timeout: 5_000 });
+    expect(start).not.toHaveBeenCalled();
+    await waitFor(() => expect(start).toHaveBeenCalledTimes(1), { timeout: 8_000 });
+    expect(realtime!.url).toBe(websocketUrl());
+    expect(realtime!.url).toMatch(/^ws:\/\/.+\/api\/ws$/);
+    expect(realtime!.token()).toBe('tok');
+    items = [note(4, false), ...items];
+    act(() => realtime!.onMessage(items[0]!));
+    await waitFor(() => expect(screen.getByTestId('notification-count')).toHaveTextContent('3'));
+    expect(heard).toEqual([{ id: 4, texto: items[0]!.texto, redirect: 44 }]);
+    unmount();
+    expect(stop).toHaveBeenCalled();
+    off();
+  });
+
+  it('no session, no calls', async () => {
+    renderBell(null);
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(get).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('notification-count')).toBeNull();
+  });
+
+  it('the badge shows 99+ beyond 99', () => {
+    expect(badgeText(7)).toBe('7');
+    expect(badgeText(120)).toBe('99+');
+  });
+});
