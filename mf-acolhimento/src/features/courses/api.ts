@@ -12,12 +12,6 @@ import { type Page } from '@sisacte/contracts/common/page';
 import { type CourseFormValues } from './course-form';
 
 const SORT = 'id,desc';
-/** The SPEC's report paths: the courses list (PDF) and the people enrolled in one (PDF and XLSX). */
-const REPORTS = {
-  courses: '/api/courses/report',
-  enrolled: '/api/welcomed-courses/report',
-  enrolledXlsx: '/api/welcomed-courses/report-xlsx',
-} as const;
 
 export type EnrolmentStatus = (typeof WELCOMED_COURSE_STATUSES)[number];
 
@@ -28,7 +22,10 @@ export const getCourse = (id: number) => http.get<Course>(fillPath(COURSES_API.o
 export const createCourse = (body: CourseFormValues) => http.create<Course>(COURSES_API.save, body);
 export const updateCourse = (body: CourseFormValues & { id: number }) => http.put<Course>(COURSES_API.save, body);
 export const deleteCourse = (id: number) => http.delete(fillPath(COURSES_API.remove, { id }));
-export const openCoursesReport = (name: string) => openPdf(REPORTS.courses, { name: name || undefined, sort: SORT });
+/** PDF of the filtered list, in a new window. */
+export const openCoursesReport = (name: string) => openPdf(COURSES_API.report, { name: name || undefined, sort: SORT });
+/** XLSX of the filtered list, saved. */
+export const saveCoursesXlsx = (name: string) => saveFile(COURSES_API.reportXlsx, 'cursos.xlsx', { name: name || undefined });
 
 /** The people enrolled in a course (GET /api/welcomed-courses?course=), 100 per page, and what is done with them. */
 export const participantsApi = (course: number) => ({
@@ -36,6 +33,6 @@ export const participantsApi = (course: number) => ({
   add: (welcomed: number) => http.create<WelcomedCourse>(WELCOMED_COURSES_API.list, { welcomed, course }),
   setStatus: (id: number, status: EnrolmentStatus) => http.put<WelcomedCourse>(fillPath(WELCOMED_COURSES_API.one, { id }), { status }),
   remove: (id: number) => http.delete(fillPath(WELCOMED_COURSES_API.one, { id })),
-  pdf: () => openPdf(REPORTS.enrolled, { course }),
-  xlsx: () => saveFile(REPORTS.enrolledXlsx, 'matriculados.xlsx', { course }),
+  pdf: () => openPdf(WELCOMED_COURSES_API.report, { course }),
+  xlsx: () => saveFile(WELCOMED_COURSES_API.reportXlsx, 'matriculados.xlsx', { course }),
 });

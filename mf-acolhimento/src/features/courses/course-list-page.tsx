@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { type Course } from '@sisacte/contracts/acolhimento/courses';
 import { actionColumn, ExportButtons, formatDate, ListPage, type RowAction, type UrlFilterCodec, useConfirm, useNotify, useServerPage, useUrlFilters } from '@sisacte/ui';
 import { FilterCol } from '../../shared/welcomed-filters/filter-col';
-import { deleteCourse, listCourses, openCoursesReport } from './api';
+import { deleteCourse, listCourses, openCoursesReport, saveCoursesXlsx } from './api';
 import { COURSE_PATHS } from './paths';
 
 const clean = (v: string | null) => (v ?? '').trim().slice(0, 150);
@@ -25,7 +25,7 @@ const nameCodec: UrlFilterCodec<string> = {
 
 const period = (c: Course) => (c.dateIni || c.dateEnd ? `${formatDate(c.dateIni) || '…'} a ${formatDate(c.dateEnd) || '…'}` : '—');
 
-/** /admin/cursos: courses, newest first, 20 per page, by name; PDF of the list; delete after confirming. */
+/** /admin/cursos: courses, newest first, 20 per page, by name; PDF and XLSX of the list; delete after confirming. */
 export function CourseListPage() {
   const navigate = useNavigate();
   const confirm = useConfirm();
@@ -58,7 +58,7 @@ export function CourseListPage() {
       breadcrumb={[{ title: 'Acolhimento' }, { title: 'Cursos' }]}
       actions={
         <>
-          <ExportButtons pdf={() => openCoursesReport(name)} />
+          <ExportButtons pdf={() => openCoursesReport(name)} xlsx={() => saveCoursesXlsx(name)} />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(COURSE_PATHS.create)}>
             Novo curso
           </Button>

@@ -14,13 +14,6 @@ import { toVacancyQuery, type VacancyFilterValues } from './vacancy-filters';
 import { type VacancyFormValues } from './vacancy-form';
 
 const SORT = 'id,desc';
-/** The SPEC's report paths of vacancies and of the people referred to one. */
-const REPORTS = {
-  vacancies: '/api/vacancies/report',
-  vacanciesXlsx: '/api/vacancies/report-xlsx',
-  referred: '/api/welcomed-vacancies/report',
-  referredXlsx: '/api/welcomed-vacancies/report-xlsx',
-} as const;
 
 export type ReferralStatus = (typeof WELCOMED_VACANCY_STATUSES)[number];
 export interface EmployerOption {
@@ -36,8 +29,8 @@ export const getVacancy = (id: number) => http.get<Vacancy>(fillPath(VACANCIES_A
 export const createVacancy = (body: VacancyFormValues) => http.create<Vacancy>(VACANCIES_API.save, body);
 export const updateVacancy = (body: VacancyFormValues & { id: number }) => http.put<Vacancy>(VACANCIES_API.save, body);
 export const deleteVacancy = (id: number) => http.delete(fillPath(VACANCIES_API.remove, { id }));
-export const openVacanciesReport = (filters: VacancyFilterValues) => openPdf(REPORTS.vacancies, { ...toVacancyQuery(filters), sort: SORT });
-export const saveVacanciesXlsx = (filters: VacancyFilterValues) => saveFile(REPORTS.vacanciesXlsx, 'vagas.xlsx', toVacancyQuery(filters));
+export const openVacanciesReport = (filters: VacancyFilterValues) => openPdf(VACANCIES_API.report, { ...toVacancyQuery(filters), sort: SORT });
+export const saveVacanciesXlsx = (filters: VacancyFilterValues) => saveFile(VACANCIES_API.reportXlsx, 'vagas.xlsx', toVacancyQuery(filters));
 
 /** Every employer by name (GET /api/employers-list), for the vacancy's employer. */
 export const listEmployerOptions = () => http.get<EmployerOption[]>(EMPLOYERS_API.all);
@@ -48,6 +41,6 @@ export const referredApi = (vacancy: number) => ({
   add: (welcomed: number) => http.create<WelcomedVacancy>(WELCOMED_VACANCIES_API.list, { welcomed, vacancy }),
   setStatus: (id: number, status: ReferralStatus) => http.put<WelcomedVacancy>(fillPath(WELCOMED_VACANCIES_API.one, { id }), { status }),
   remove: (id: number) => http.delete(fillPath(WELCOMED_VACANCIES_API.one, { id })),
-  pdf: () => openPdf(REPORTS.referred, { vacancy }),
-  xlsx: () => saveFile(REPORTS.referredXlsx, 'encaminhados.xlsx', { vacancy }),
+  pdf: () => openPdf(WELCOMED_VACANCIES_API.report, { vacancy }),
+  xlsx: () => saveFile(WELCOMED_VACANCIES_API.reportXlsx, 'encaminhados-vaga.xlsx', { vacancy }),
 });

@@ -4,9 +4,9 @@ import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Link, useNavigate } from 'react-router-dom';
 import { type Volunteer } from '@sisacte/contracts/acolhimento/volunteers';
-import { actionColumn, ListPage, type RowAction, type UrlFilterCodec, useConfirm, useNotify, useServerPage, useUrlFilters } from '@sisacte/ui';
+import { actionColumn, ExportButtons, ListPage, type RowAction, type UrlFilterCodec, useConfirm, useNotify, useServerPage, useUrlFilters } from '@sisacte/ui';
 import { FilterCol } from '../../shared/welcomed-filters/filter-col';
-import { deleteVolunteer, listVolunteers } from './api';
+import { deleteVolunteer, listVolunteers, openVolunteersReport, saveVolunteersXlsx } from './api';
 import { VOLUNTEER_PATHS } from './paths';
 
 const clean = (v: string | null) => (v ?? '').trim().slice(0, 150);
@@ -22,7 +22,7 @@ const nameCodec: UrlFilterCodec<string> = {
   key: clean,
 };
 
-/** /admin/voluntarios: volunteers, newest first, 20 per page, by name; delete after confirming. */
+/** /admin/voluntarios: volunteers, newest first, 20 per page, by name; PDF and XLSX of the list; delete after confirming. */
 export function VolunteerListPage() {
   const navigate = useNavigate();
   const confirm = useConfirm();
@@ -52,9 +52,12 @@ export function VolunteerListPage() {
       title="Voluntários"
       breadcrumb={[{ title: 'Acolhimento' }, { title: 'Voluntários' }]}
       actions={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(VOLUNTEER_PATHS.create)}>
-          Novo voluntário
-        </Button>
+        <>
+          <ExportButtons pdf={() => openVolunteersReport(name)} xlsx={() => saveVolunteersXlsx(name)} />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(VOLUNTEER_PATHS.create)}>
+            Novo voluntário
+          </Button>
+        </>
       }
       filters={{
         count: name ? 1 : 0,
