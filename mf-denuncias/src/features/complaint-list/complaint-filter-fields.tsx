@@ -43,7 +43,8 @@ export function ComplaintFilterFields({ value, onChange }: ComplaintFilterFields
       onChange={(v) => set({ [key]: v === null || v === undefined ? '' : String(v) })} />
   );
   return (
-    <>
+    // the grid's labels above their fields; the filter box's own <form> submits
+    <Form layout="vertical" component={false}>
       <Row gutter={12}>
         <Field id="denuncia-data-ini" label="Cadastro a partir de" span={narrow}>
           <LazyDateField id="denuncia-data-ini" value={value.data_ini || null} onChange={(v) => set({ data_ini: v ?? '' })} />
@@ -84,6 +85,6 @@ export function ComplaintFilterFields({ value, onChange }: ComplaintFilterFields
         <legend style={{ fontSize: 14, marginBottom: 8 }}>Área no mapa</legend>
         <AreaFilterMap value={value.area} onChange={(area) => set({ area })} />
       </fieldset>
-    </>
+    </Form>
   );
 }
