@@ -40,7 +40,8 @@ export function WelcomedHistoryTab({ welcomedId, version }: { welcomedId: number
           role="listitem"
           title={
             <Flex wrap gap={8} align="center">
-              <Tag color={ACTION_LABEL[e.action].color}>{ACTION_LABEL[e.action].text}</Tag>
+              {/* A stay, referral, visit, vacancy or course names its event ('Check-in', 'Encaminhamento'…); the rest, the action. */}
+              <Tag color={ACTION_LABEL[e.action].color}>{e.event ?? ACTION_LABEL[e.action].text}</Tag>
               <Typography.Text strong>{formatDateTime(e.created_at)}</Typography.Text>
               <Typography.Text type="secondary">por {e.author?.name ?? 'sistema'}</Typography.Text>
             </Flex>

@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { http } from '@sisacte/api-client';
+import { type WelcomedHistoryEntry } from '@sisacte/contracts/acolhimento/welcomed-history';
+import { renderAt } from '../../shared/test-utils';
+import { WelcomedHistoryTab } from './welcomed-history-tab';
+
+jest.setTimeout(60_000);
+
+jest.mock('@sisacte/api-client', () => ({
+  ...jest.requireActual('@sisacte/api-client'),
+  http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
+}));
+const get = http.get as jest.Mock;
+
+const author = { id: 2, name: 'Clara Souza' };
+const entries: WelcomedHistoryEntry[] = [
+  { id: 1, created_at: '2026-03-01T12:00:00Z', author, action: 'create', event: null, changes: [] },
+  { id: 2, created_at: '2026-03-02T12:00:00Z', author, action: 'update', event: 'Check-in', changes: [{ field: 'checkin', label: 'Check-in', from: null, to: '02/03/2026' }] },
+  { id: 3, created_at: '2026-03-05T12:00:00Z', author, action: 'update', changes: [{ field: 'phone', label: 'Telefone', from: '1', to: '2' }] },
+];
+
+it("names each entry by its event ('Check-in'…) where the server gives one, otherwise by its action, newest first", async () => {
+  get.mockResolvedValue(entries);
+  renderAt(<WelcomedHistoryTab welcomedId={5} version={1} />, '/admin/cadastros/5?tab=history');
+  await screen.findByRole('list', { name: 'Histórico de alterações' });
+  const tags = [...document.querySelectorAll('[role="listitem"] .ant-tag')].map((t) => t.textContent);
+  expect(tags).toEqual(['Alteração', 'Check-in', 'Cadastro']);
+});
