@@ -20,7 +20,16 @@ export interface BusEvents {
   /** Someone asked to end the session; the shell clears it and goes home. */
   'session:logout': { reason: 'user' | 'expired' | 'unauthorized' | 'forbidden' };
   /** A new real-time notification arrived (the shell's notifications feed emits it; screens may refresh). */
-  notification: { id: number; texto: string; redirect?: number | null };
+  notification: {
+    id: number;
+    texto: string;
+    /** The complaint to open, when there is one. */
+    redirect?: number | null;
+    /** What it is about ('denuncia', 'pedido', 'decisao', 'extra', 'arquivo'); absent from older emitters. */
+    tipo?: string;
+    /** ISO date-time; absent from older emitters. */
+    created_at?: string;
+  };
   /** A remote failed to load, mount or render. */
   'remote:error': { remote: string; phase: 'load' | 'mount' | 'render' | 'menu'; message: string };
 }

@@ -118,7 +118,7 @@ describe('NotificationBell', () => {
     items = [note(4, false), ...items];
     act(() => realtime!.onMessage(items[0]!));
     await waitFor(() => expect(screen.getByTestId('notification-count')).toHaveTextContent('3'));
-    expect(heard).toEqual([{ id: 4, texto: items[0]!.texto, redirect: 44 }]);
+    expect(heard).toEqual([{ id: 4, texto: items[0]!.texto, redirect: 44, tipo: 'denuncia', created_at: '2026-11-20T15:04:00.000Z' }]);
     unmount();
     expect(stop).toHaveBeenCalled();
     off();

@@ -63,7 +63,7 @@ export function useNotifications(token: string | null): NotificationsState {
             url: websocketUrl(),
             token: () => tokenRef.current,
             onMessage: (message) => {
-              emit('notification', { id: message.id, texto: message.texto, redirect: message.redirect });
+              emit('notification', { id: message.id, texto: message.texto, redirect: message.redirect, tipo: message.tipo, created_at: message.created_at });
               refresh();
             },
             onConnect: refresh,
