@@ -34,12 +34,15 @@ export function ProfilePanel({ initialYear }: { initialYear: number }) {
       year={year}
       onYear={setYear}
       controls={
-        <Segmented<ChartType>
-          aria-label="Tipo de gráfico"
-          value={type}
-          onChange={setType}
-          options={Object.entries(TYPES).map(([value, t]) => ({ value: value as ChartType, label: t.label }))}
-        />
+        // the four types are wider than a phone: they scroll sideways inside the panel
+        <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
+          <Segmented<ChartType>
+            aria-label="Tipo de gráfico"
+            value={type}
+            onChange={setType}
+            options={Object.entries(TYPES).map(([value, t]) => ({ value: value as ChartType, label: t.label }))}
+          />
+        </div>
       }
       loading={loading}
       empty={total === 0}
