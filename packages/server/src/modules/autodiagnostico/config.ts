@@ -5,6 +5,11 @@ export interface AutodiagnosticoConfig {
   /** Answers and measures saved per client address per 10 minutes (a whole evaluation is ~30 answers and ~30 measures). */
   writesPerIp: number;
   /**
+   * Reports (the diagnosis PDF, the plan's XLSX) per client address per 10 minutes, each kind
+   * counted on its own: a PDF costs ~0.5 s of CPU and a resume code is free to get.
+   */
+  reportsPerIp: number;
+  /**
    * Days after the last answer or measure when an evaluation whose risk phase was never finished
    * is deleted with everything in it: an abandoned diagnosis is personal data of a business kept for
    * no purpose. Finished evaluations are kept (their owner may come back to the action plan).
@@ -17,6 +22,7 @@ export interface AutodiagnosticoConfig {
 export const AUTODIAGNOSTICO_DEFAULTS: Readonly<AutodiagnosticoConfig> = {
   createsPerIp: 20,
   writesPerIp: 600,
+  reportsPerIp: 20,
   abandonedAfterDays: 90,
   purgeEveryMs: 60 * 60 * 1000,
 };

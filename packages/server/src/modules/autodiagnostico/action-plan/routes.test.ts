@@ -1,5 +1,6 @@
 import { ACTION_PLAN_SAVED_MESSAGE, NO_RISK_FOR_QUESTION_MESSAGE } from '@sisacte/contracts/autodiagnostico/action-plan';
-import { EVALUATION_NOT_FOUND_MESSAGE } from '@sisacte/contracts/autodiagnostico/evaluations';
+import { EVALUATION_NOT_FOUND_MESSAGE, EVALUATION_RATE_LIMITED_MESSAGE } from '@sisacte/contracts/autodiagnostico/evaluations';
+import { AUTODIAGNOSTICO_DEFAULTS } from '../config';
 import { expectRefusedWritingNothing, testDatabases, useTestApp } from '../../../test/helpers';
 import { autodiagClient, evaluationTables } from '../test-support';
 
@@ -125,5 +126,16 @@ describe.each(testDatabases())('self-diagnosis action plan on %s', (engine) => {
     const save = await client.post('/api/plano-de-acao/medida', { avaliacao_id: theirs.id, questao_id: risky.questao_id, acoes: 'Nada', responsavel: 'Intruso', data_inicio: '2026-12-01', data_fim: '2026-12-02' }, mine.codigo);
     expect(save.statusCode).toBe(404);
     expect(await ctx().count('autodiag_measures', `evaluation_id = ${theirs.id}`)).toBe(0);
+  });
+
+  it('limits the PDF and XLSX renders per address (a wrong code counts too), one address at a time', async () => {
+    const ev = await client.create();
+    for (const url of [`/api/plano-de-acao/report/${ev.id}`, `/api/plano-de-acao/report-xlsx/${ev.id}`]) {
+      const busy = autodiagClient(ctx, '10.0.1.9');
+      for (let i = 0; i < AUTODIAGNOSTICO_DEFAULTS.reportsPerIp; i++) expect((await busy.get(url, 'AAAA-BBBB-CCCC')).statusCode).toBe(404);
+      const refused = await busy.get(url, ev.codigo);
+      expect([url, refused.statusCode, refused.json().message]).toEqual([url, 429, EVALUATION_RATE_LIMITED_MESSAGE]);
+      expect((await autodiagClient(ctx, '10.0.1.10').get(url, ev.codigo)).statusCode).toBe(200);
+    }
   });
 });

@@ -36,6 +36,12 @@ export const actionPlanRoutes: FastifyPluginAsyncZod<ActionPlanRoutesOptions> = 
     { rateLimit: { max: config.writesPerIp, timeWindow: TEN_MINUTES_MS, errorResponseBuilder: () => new HttpError(429, EVALUATION_RATE_LIMITED_MESSAGE) } },
     [400, 404, 429],
   );
+  // Renders are the dearest public calls (a PDF ~0.5 s of CPU): counted per address before any work, a wrong code included.
+  const render = publicRoute(
+    'Plano de ação',
+    { rateLimit: { max: config.reportsPerIp, timeWindow: TEN_MINUTES_MS, errorResponseBuilder: () => new HttpError(429, EVALUATION_RATE_LIMITED_MESSAGE) } },
+    [400, 404, 429],
+  );
   const code = (headers: { 'x-codigo-avaliacao': string }) => headers['x-codigo-avaliacao'];
 
   app.get(
@@ -82,7 +88,7 @@ export const actionPlanRoutes: FastifyPluginAsyncZod<ActionPlanRoutesOptions> = 
 
   app.get(
     ACTION_PLAN_API.pdf,
-    read('PDF do diagnóstico (riscos por bloco, respostas) e do plano de ação, para abrir em nova janela', { params: idParamsSchema, headers: resumeCodeHeadersSchema, response: { 200: binary('application/pdf') } }),
+    render(`PDF do diagnóstico (riscos por bloco, respostas) e do plano de ação, para abrir em nova janela. Até ${config.reportsPerIp} por endereço a cada 10 minutos`, { params: idParamsSchema, headers: resumeCodeHeadersSchema, response: { 200: binary('application/pdf') } }),
     async (request, reply) => {
       const report = await service.diagnosisReport(app.db, codes, request.params.id, code(request.headers));
       return sendPdf(reply, `autodiagnostico-${request.params.id}.pdf`, await diagnosisPdf(report));
@@ -91,7 +97,7 @@ export const actionPlanRoutes: FastifyPluginAsyncZod<ActionPlanRoutesOptions> = 
 
   app.get(
     ACTION_PLAN_API.xlsx,
-    read('XLSX das medidas do plano de ação (as definidas e, para os demais riscos, as sugestões)', { params: idParamsSchema, headers: resumeCodeHeadersSchema, response: { 200: binary('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') } }),
+    render(`XLSX das medidas do plano de ação (as definidas e, para os demais riscos, as sugestões). Até ${config.reportsPerIp} por endereço a cada 10 minutos`, { params: idParamsSchema, headers: resumeCodeHeadersSchema, response: { 200: binary('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') } }),
     async (request, reply) => {
       const measures = await service.plan(app.db, codes, request.params.id, code(request.headers));
       return sendXlsxStream(reply, `plano-de-acao-${request.params.id}.xlsx`, measuresXlsx(measures, (error) => request.log.error({ err: error }, 'xlsx export failed')));
