@@ -37,6 +37,8 @@ export const WELCOMED_VACANCY_NOT_FOUND_MESSAGE = 'Encaminhamento à vaga não e
 export const UNKNOWN_EMPLOYER_MESSAGE = 'Empregador inexistente';
 export const UNKNOWN_FUNCTION_MESSAGE = 'Função inexistente';
 export const UNKNOWN_VACANCY_MESSAGE = 'Vaga inexistente';
+/** A referral is made to an open vacancy only ('Preenchida' or 'Cancelada' refuse new people). */
+export const closedVacancyMessage = (status: string) => `Esta vaga está ${status.toLowerCase()}: só é possível encaminhar pessoas a vagas abertas`;
 export const alreadyReferredToVacancyMessage = (name: string) => `${name} já foi encaminhado(a) a esta vaga`;
 
 export const VACANCY_STATUSES = ['Aberta', 'Preenchida', 'Cancelada'] as const;

@@ -74,8 +74,8 @@ describe.each(testDatabases())('courses API on %s', (engine) => {
 
   it('refuses reversed dates, bad input, unknown ids, a second enrolment and trashed people, writing nothing', async () => {
     const t = ctx();
-    const refused = (url: string, payload: unknown, expected: string[], method: 'POST' | 'PUT' = 'POST') =>
-      expectRefusedWritingNothing(t, { method, url, payload: payload as object, headers: users.worker.headers }, expected, snapshot);
+    const refused = (url: string, payload: unknown, expected: string[], method: 'POST' | 'PUT' | 'DELETE' = 'POST') =>
+      expectRefusedWritingNothing(t, { method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: users.worker.headers }, expected, snapshot);
     await refused('/api/course', { name: 'Curso', dateIni: '2025-05-02', dateEnd: '2025-05-01' }, [`dateEnd: ${COURSE_END_BEFORE_START_MESSAGE}`]);
     await refused('/api/course', {}, ['name: Nome do curso é obrigatório']);
     await refused('/api/course', { name: 'Curso', dateIni: '01/05/2025' }, ['dateIni: Data de início inválida (use AAAA-MM-DD)']);
@@ -93,8 +93,10 @@ describe.each(testDatabases())('courses API on %s', (engine) => {
     // A trashed person's enrolments stay, and are there after the restore.
     expect((await send('GET', `/api/welcomed-delete/${cida.id}`)).statusCode).toBe(200);
     expect((await send('GET', `/api/welcomed-courses/${e.id}`)).json().welcomed.status).toBe('drashed');
+    await refused(`/api/welcomed-courses/${e.id}`, { status: 'Concluído' }, [trashedWelcomedMessage('Cida Aluna Recusa')], 'PUT');
+    await refused(`/api/welcomed-courses/${e.id}`, undefined, [trashedWelcomedMessage('Cida Aluna Recusa')], 'DELETE');
     expect((await send('GET', `/api/welcomed-restore/${cida.id}`)).statusCode).toBe(200);
-    expect((await send('GET', `/api/welcomed-courses?welcomed_id=${cida.id}`)).json().content.map((x: { id: number }) => x.id)).toEqual([e.id]);
+    expect((await send('GET', `/api/welcomed-courses?welcomed_id=${cida.id}`)).json().content).toEqual([expect.objectContaining({ id: e.id, status: 'Matriculado' })]);
     expect((await send('PUT', '/api/course', { ...c, id: 999999 })).statusCode).toBe(404);
   });
 

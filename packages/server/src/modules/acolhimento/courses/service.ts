@@ -8,13 +8,13 @@ import {
   type WelcomedCourse,
   WELCOMED_COURSE_NOT_FOUND_MESSAGE,
 } from '@sisacte/contracts/acolhimento/courses';
-import { trashedWelcomedMessage, UNKNOWN_WELCOMED_MESSAGE } from '@sisacte/contracts/acolhimento/refs';
 import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { badRequest, notFound } from '../../../lib/http-errors';
 import { findPerson } from '../../shared/lookups/repository';
 import { insertHistory } from '../history/repository';
 import { HISTORY_EVENTS } from '@sisacte/contracts/acolhimento/welcomed-history';
+import { requireActivePerson } from '../shared/active-person';
 import * as repo from './repository';
 
 const courseLabel = (c: Course) => `Curso ${c.name}`;
@@ -61,9 +61,7 @@ export async function deleteCourse(db: Database, authorId: number, id: number): 
 export async function enrol(db: Database, authorId: number, input: { welcomed: number; course: number }): Promise<WelcomedCourse> {
   try {
     return await withTransaction(db, async (tx) => {
-      const person = await findPerson(tx, input.welcomed, { forUpdate: true });
-      if (!person) throw badRequest(UNKNOWN_WELCOMED_MESSAGE);
-      if (person.status !== 'active') throw badRequest(trashedWelcomedMessage(person.name));
+      const person = await requireActivePerson(tx, input.welcomed);
       const course = await repo.findCourse(tx, input.course);
       if (!course) throw badRequest(UNKNOWN_COURSE_MESSAGE);
       if (await repo.enrolmentOf(tx, course.id, person.id)) throw badRequest(alreadyEnrolledMessage(person.name));
@@ -82,6 +80,7 @@ export async function enrol(db: Database, authorId: number, input: { welcomed: n
 export async function setStatus(db: Database, authorId: number, id: number, status: WelcomedCourse['status']): Promise<WelcomedCourse> {
   return withTransaction(db, async (tx) => {
     const before = await requireEnrolment(tx, id, { forUpdate: true });
+    await requireActivePerson(tx, before.welcomed.id);
     if (before.status === status) return before;
     await repo.setEnrolmentStatus(tx, id, status);
     const course = (await repo.findCourse(tx, before.course.id))!;
@@ -94,6 +93,7 @@ export async function setStatus(db: Database, authorId: number, id: number, stat
 export async function unenrol(db: Database, authorId: number, id: number): Promise<void> {
   await withTransaction(db, async (tx) => {
     const before = await requireEnrolment(tx, id, { forUpdate: true });
+    await requireActivePerson(tx, before.welcomed.id);
     const course = (await repo.findCourse(tx, before.course.id))!;
     await repo.deleteEnrolment(tx, id);
     await insertHistory(tx, { welcomedId: before.welcomed.id, authorId, action: 'update', event: HISTORY_EVENTS.COURSE_REMOVED, changes: [{ field: 'course', label: 'Matrícula removida', from: `${courseLabel(course)}: ${before.status}`, to: null }] });

@@ -133,7 +133,7 @@ describe.each(testDatabases())('monitoring API on %s', (engine) => {
     const t = ctx();
     const cida = await createTestPerson(t, users.worker, 'Cida Filtro Monitorada');
     await createTestPerson(t, users.worker, 'Dora Filtro Monitorada');
-    const m = (await send('POST', '/api/monitor', { welcomed: cida.id })).json();
+    const m = (await send('POST', '/api/monitor', { welcomed: cida.id, family_composition: [{ name: 'Filha', relation: 'Filha', age: 9 }] })).json();
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
     const names = async (q: string) => (await send('GET', `/api/welcomeds?name=filtro monitorada&${q}`)).json().content.map((w: { name: string }) => w.name);
@@ -156,8 +156,18 @@ describe.each(testDatabases())('monitoring API on %s', (engine) => {
     expect(ids(await send('GET', `/api/monitors?welcomed_id=${cida.id}`))).toEqual([]);
     expect(ids(await send('GET', `/api/monitors?welcomed_id=${cida.id}&status=trashed`))).toEqual([m.id]);
     await expectRefusedWritingNothing(t, { method: 'POST', url: '/api/monitor', payload: { welcomed: cida.id }, headers: users.worker.headers }, [trashedWelcomedMessage('Cida Filtro Monitorada')], snapshot);
+    // Nor changed or deleted (the visit or one family row) while the person is in the trash.
+    const refused = { headers: users.worker.headers };
+    for (const request of [
+      { method: 'PUT' as const, url: '/api/monitor', payload: { ...m, working: true } },
+      { method: 'DELETE' as const, url: `/api/monitor/${m.id}` },
+      { method: 'DELETE' as const, url: `/api/family-composition/${m.family_composition[0].id}` },
+    ]) {
+      await expectRefusedWritingNothing(t, { ...request, ...refused }, [trashedWelcomedMessage('Cida Filtro Monitorada')], snapshot);
+    }
     expect((await send('GET', `/api/welcomed-restore/${cida.id}`)).statusCode).toBe(200);
     expect(ids(await send('GET', `/api/monitors?welcomed_id=${cida.id}`))).toEqual([m.id]);
+    expect((await send('GET', `/api/monitor/${m.id}`)).json().family_composition).toEqual([expect.objectContaining({ name: 'Filha' })]);
   });
 
   it('refuses anonymous (401) and role-less (403) callers, writing nothing', async () => {

@@ -7,13 +7,12 @@ import {
   MONITOR_PERSON_CHANGE_MESSAGE,
   type MonitorUpdateParsed,
 } from '@sisacte/contracts/acolhimento/monitors';
-import { trashedWelcomedMessage, UNKNOWN_WELCOMED_MESSAGE } from '@sisacte/contracts/acolhimento/refs';
 import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
 import { formatDate } from '../../../lib/documents';
 import { badRequest, notFound } from '../../../lib/http-errors';
-import { findPerson, type PersonState } from '../../shared/lookups/repository';
 import { insertHistory } from '../history/repository';
 import { HISTORY_EVENTS } from '@sisacte/contracts/acolhimento/welcomed-history';
+import { requireActivePerson } from '../shared/active-person';
 import * as repo from './repository';
 
 const visit = (createdAt: Date | string) => `Visita de ${formatDate(createdAt)}`;
@@ -25,12 +24,6 @@ export async function requireMonitor(db: DbOrTx, id: number, options: { forUpdat
   return found;
 }
 
-async function requireActivePerson(tx: DbOrTx, id: number): Promise<PersonState> {
-  const person = await findPerson(tx, id, { forUpdate: true });
-  if (!person) throw badRequest(UNKNOWN_WELCOMED_MESSAGE);
-  if (person.status !== 'active') throw badRequest(trashedWelcomedMessage(person.name));
-  return person;
-}
 
 const toWrite = (input: MonitorCreateParsed): repo.MonitorWrite => ({
   working: input.working,
@@ -95,6 +88,7 @@ export async function updateMonitor(db: Database, authorId: number, input: Monit
 export async function deleteMonitor(db: Database, authorId: number, id: number): Promise<void> {
   await withTransaction(db, async (tx) => {
     const found = await requireMonitor(tx, id, { forUpdate: true });
+    await requireActivePerson(tx, found.welcomed.id);
     await repo.deleteMonitor(tx, id);
     await insertHistory(tx, { welcomedId: found.welcomed.id, authorId, action: 'update', event: HISTORY_EVENTS.MONITOR_DELETED, changes: [{ field: 'monitor', label: 'Monitoramento excluído', from: visit(found.created_at), to: null }] });
   });
@@ -105,6 +99,7 @@ export async function deleteFamilyRow(db: Database, authorId: number, id: number
   await withTransaction(db, async (tx) => {
     const row = await repo.findFamilyRow(tx, id);
     if (!row) throw notFound(FAMILY_COMPOSITION_NOT_FOUND_MESSAGE);
+    await requireActivePerson(tx, row.welcomedId);
     await repo.deleteFamilyRows(tx, [id]);
     await insertHistory(tx, {
       welcomedId: row.welcomedId,

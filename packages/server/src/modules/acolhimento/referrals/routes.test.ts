@@ -159,6 +159,10 @@ describe.each(testDatabases())('referrals API on %s', (engine) => {
       [trashedWelcomedMessage('Cida Filtro Encaminhada')],
       snapshot,
     );
+    // Nor changed or deleted while the person is in the trash: the restore brings the referral back as it was.
+    const refused = { headers: users.worker.headers };
+    await expectRefusedWritingNothing(t, { method: 'PUT', url: '/api/forwarding', payload: { ...f, notes: 'Outra' }, ...refused }, [trashedWelcomedMessage('Cida Filtro Encaminhada')], snapshot);
+    await expectRefusedWritingNothing(t, { method: 'DELETE', url: `/api/forwarding/${f.id}`, ...refused }, [trashedWelcomedMessage('Cida Filtro Encaminhada')], snapshot);
     expect((await send('GET', `/api/welcomed-restore/${cida.id}`)).statusCode).toBe(200);
     expect(ids(await send('GET', `/api/forwardings?welcomed_id=${cida.id}`))).toEqual([f.id]);
   });

@@ -6,14 +6,13 @@ import {
   type ForwardingUpdateParsed,
   unknownForwardingTypeMessage,
 } from '@sisacte/contracts/acolhimento/forwardings';
-import { trashedWelcomedMessage, UNKNOWN_WELCOMED_MESSAGE } from '@sisacte/contracts/acolhimento/refs';
 import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
 import { formatDate } from '../../../lib/documents';
 import { badRequest, notFound } from '../../../lib/http-errors';
-import { findPerson, type PersonState } from '../../shared/lookups/repository';
 import { insertHistory } from '../history/repository';
 import { HISTORY_EVENTS } from '@sisacte/contracts/acolhimento/welcomed-history';
 import { existingTypeIds } from '../referral-types/repository';
+import { requireActivePerson } from '../shared/active-person';
 import * as repo from './repository';
 
 /** How a referral reads in the person's history: '10/03/2025: Saúde, CRAS'. */
@@ -26,12 +25,6 @@ export async function requireForwarding(db: DbOrTx, id: number, options: { forUp
   return found;
 }
 
-async function requireActivePerson(tx: DbOrTx, id: number): Promise<PersonState> {
-  const person = await findPerson(tx, id, { forUpdate: true });
-  if (!person) throw badRequest(UNKNOWN_WELCOMED_MESSAGE);
-  if (person.status !== 'active') throw badRequest(trashedWelcomedMessage(person.name));
-  return person;
-}
 
 async function checkTypes(tx: DbOrTx, ids: readonly number[]) {
   const known = await existingTypeIds(tx, ids);
@@ -80,6 +73,7 @@ export async function updateForwarding(db: Database, authorId: number, input: Fo
 export async function deleteForwarding(db: Database, authorId: number, id: number): Promise<void> {
   await withTransaction(db, async (tx) => {
     const found = await requireForwarding(tx, id, { forUpdate: true });
+    await requireActivePerson(tx, found.welcomed.id);
     await repo.deleteForwarding(tx, id);
     await insertHistory(tx, {
       welcomedId: found.welcomed.id,

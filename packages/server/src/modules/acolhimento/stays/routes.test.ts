@@ -141,6 +141,8 @@ describe.each(testDatabases())('stays API on %s', (engine) => {
     const refused = { headers: users.worker.headers };
     await expectRefusedWritingNothing(t, { method: 'PUT', url: '/api/stay/checkout', payload: { id: stay.id, checkout: '2025-08-02' }, ...refused }, [trashedWelcomedMessage('Cida Lixeira')], snapshot);
     await expectRefusedWritingNothing(t, { method: 'POST', url: '/api/stay/checkin', payload: { welcomed: cida.id, checkin: '2025-09-01' }, ...refused }, [trashedWelcomedMessage('Cida Lixeira')], snapshot);
+    // Nor deleted while the person is in the trash: the restore brings every stay back.
+    await expectRefusedWritingNothing(t, { method: 'DELETE', url: `/api/stays/${stay.id}`, ...refused }, [trashedWelcomedMessage('Cida Lixeira')], snapshot);
 
     expect((await get(`/api/welcomed-restore/${cida.id}`)).statusCode).toBe(200);
     expect((await get(`/api/stays?welcomed_id=${cida.id}`)).json().content).toEqual([expect.objectContaining({ id: stay.id, checkout: null })]);

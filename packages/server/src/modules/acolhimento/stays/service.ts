@@ -1,4 +1,3 @@
-import { trashedWelcomedMessage, UNKNOWN_WELCOMED_MESSAGE } from '@sisacte/contracts/acolhimento/refs';
 import {
   CHECKOUT_BEFORE_CHECKIN_MESSAGE,
   openStayMessage,
@@ -17,19 +16,13 @@ import { badRequest, notFound } from '../../../lib/http-errors';
 import { findPerson, type PersonState } from '../../shared/lookups/repository';
 import { insertHistory } from '../history/repository';
 import { HISTORY_EVENTS } from '@sisacte/contracts/acolhimento/welcomed-history';
+import { requireActivePerson } from '../shared/active-person';
 import * as repo from './repository';
 
 /** How a stay reads in the person's history. */
 const HISTORY_LABELS = { checkin: 'Check-in', checkout: 'Check-out', stay: 'Estadia excluída' } as const;
 const period = (checkin: string, checkout: string | null) => `${formatDate(checkin)} a ${checkout ? formatDate(checkout) : 'em aberto'}`;
 
-async function requireActivePerson(tx: DbOrTx, id: number): Promise<PersonState> {
-  // Locked: two check-ins of the same person run one after the other.
-  const person = await findPerson(tx, id, { forUpdate: true });
-  if (!person) throw badRequest(UNKNOWN_WELCOMED_MESSAGE);
-  if (person.status !== 'active') throw badRequest(trashedWelcomedMessage(person.name));
-  return person;
-}
 
 /** Refuses a second open stay and any stay sharing a day with another of the person's. */
 async function checkPeriod(tx: DbOrTx, person: PersonState, checkin: string, checkout: string | null, exceptId?: number) {
@@ -99,6 +92,7 @@ export async function update(db: Database, authorId: number, input: StayUpdatePa
 export async function remove(db: Database, authorId: number, id: number): Promise<void> {
   await withTransaction(db, async (tx) => {
     const stay = await requireStay(tx, id, { forUpdate: true });
+    await requireActivePerson(tx, stay.welcomed.id);
     await repo.deleteStay(tx, id);
     await insertHistory(tx, {
       welcomedId: stay.welcomed.id,

@@ -5,6 +5,7 @@ import {
   UNKNOWN_EMPLOYER_MESSAGE,
   UNKNOWN_FUNCTION_MESSAGE,
   UNKNOWN_VACANCY_MESSAGE,
+  closedVacancyMessage,
   VACANCY_NOT_FOUND_MESSAGE,
   WELCOMED_VACANCY_NOT_FOUND_MESSAGE,
 } from '@sisacte/contracts/acolhimento/vacancies';
@@ -101,8 +102,8 @@ describe.each(testDatabases())('vacancies API on %s', (engine) => {
 
   it('refuses bad input, unknown ids, a second referral of the same person and trashed people, writing nothing', async () => {
     const t = ctx();
-    const refused = (url: string, payload: unknown, expected: string[], method: 'POST' | 'PUT' = 'POST') =>
-      expectRefusedWritingNothing(t, { method, url, payload: payload as object, headers: users.worker.headers }, expected, snapshot);
+    const refused = (url: string, payload: unknown, expected: string[], method: 'POST' | 'PUT' | 'DELETE' = 'POST') =>
+      expectRefusedWritingNothing(t, { method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: users.worker.headers }, expected, snapshot);
     const ok = { employer: employer.id, places: 1 };
     await refused('/api/vacancy', { places: 1 }, ['employer: Empregador inválido']);
     await refused('/api/vacancy', { ...ok, places: 0 }, ['places: Número de vagas deve ser ao menos 1']);
@@ -126,6 +127,16 @@ describe.each(testDatabases())('vacancies API on %s', (engine) => {
     // A trashed person's referrals stay.
     expect((await send('GET', `/api/welcomed-delete/${cida.id}`)).statusCode).toBe(200);
     expect((await send('GET', `/api/welcomed-vacancies/${r.id}`)).json().welcomed.status).toBe('drashed');
+    // ...untouched until the restore: neither their status changed nor removed.
+    await refused(`/api/welcomed-vacancies/${r.id}`, { status: 'Contratado' }, [trashedWelcomedMessage('Cida Vaga Recusa')], 'PUT');
+    await refused(`/api/welcomed-vacancies/${r.id}`, undefined, [trashedWelcomedMessage('Cida Vaga Recusa')], 'DELETE');
+    expect((await send('GET', `/api/welcomed-restore/${cida.id}`)).statusCode).toBe(200);
+    expect((await send('GET', `/api/welcomed-vacancies/${r.id}`)).json()).toMatchObject({ status: 'Encaminhado', welcomed: { status: 'active' } });
+    // Only open vacancies take new people.
+    for (const status of ['Preenchida', 'Cancelada'] as const) {
+      const closed = (await send('POST', '/api/vacancy', { ...ok, status })).json();
+      await refused('/api/welcomed-vacancies', { welcomed: cida.id, vacancy: closed.id }, [closedVacancyMessage(status)]);
+    }
     expect((await send('PUT', '/api/vacancy', { ...v, id: 999999 })).statusCode).toBe(404);
   });
 

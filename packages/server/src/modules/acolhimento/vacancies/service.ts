@@ -1,9 +1,9 @@
-import { trashedWelcomedMessage, UNKNOWN_WELCOMED_MESSAGE } from '@sisacte/contracts/acolhimento/refs';
 import {
   alreadyReferredToVacancyMessage,
   UNKNOWN_EMPLOYER_MESSAGE,
   UNKNOWN_FUNCTION_MESSAGE,
   UNKNOWN_VACANCY_MESSAGE,
+  closedVacancyMessage,
   type Vacancy,
   type VacancyCreateParsed,
   VACANCY_NOT_FOUND_MESSAGE,
@@ -18,6 +18,7 @@ import { existingFunctionIds, findPerson } from '../../shared/lookups/repository
 import { findEmployer } from '../employers/repository';
 import { insertHistory } from '../history/repository';
 import { HISTORY_EVENTS } from '@sisacte/contracts/acolhimento/welcomed-history';
+import { requireActivePerson } from '../shared/active-person';
 import * as repo from './repository';
 
 const vacancyLabel = (v: Vacancy) => `Vaga nº ${v.id}${v.function ? ` (${v.function.name})` : ''} — ${v.employer.name}`;
@@ -84,11 +85,10 @@ export async function deleteVacancy(db: Database, authorId: number, id: number):
 export async function refer(db: Database, authorId: number, input: { welcomed: number; vacancy: number }): Promise<WelcomedVacancy> {
   try {
     return await withTransaction(db, async (tx) => {
-      const person = await findPerson(tx, input.welcomed, { forUpdate: true });
-      if (!person) throw badRequest(UNKNOWN_WELCOMED_MESSAGE);
-      if (person.status !== 'active') throw badRequest(trashedWelcomedMessage(person.name));
+      const person = await requireActivePerson(tx, input.welcomed);
       const vacancy = await repo.findVacancy(tx, input.vacancy);
       if (!vacancy) throw badRequest(UNKNOWN_VACANCY_MESSAGE);
+      if (vacancy.status !== 'Aberta') throw badRequest(closedVacancyMessage(vacancy.status));
       if (await repo.referralOf(tx, vacancy.id, person.id)) throw badRequest(alreadyReferredToVacancyMessage(person.name));
       const id = await repo.insertReferral(tx, { vacancyId: vacancy.id, welcomedId: person.id, authorId });
       await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', event: HISTORY_EVENTS.VACANCY, changes: [{ field: 'vacancy', label: 'Encaminhamento a vaga', from: null, to: `${vacancyLabel(vacancy)}: Encaminhado` }] });
@@ -105,6 +105,7 @@ export async function refer(db: Database, authorId: number, input: { welcomed: n
 export async function setStatus(db: Database, authorId: number, id: number, status: WelcomedVacancy['status']): Promise<WelcomedVacancy> {
   return withTransaction(db, async (tx) => {
     const before = await requireReferral(tx, id, { forUpdate: true });
+    await requireActivePerson(tx, before.welcomed.id);
     if (before.status === status) return before;
     await repo.setReferralStatus(tx, id, status);
     const vacancy = (await repo.findVacancy(tx, before.vacancy.id))!;
@@ -117,6 +118,7 @@ export async function setStatus(db: Database, authorId: number, id: number, stat
 export async function unrefer(db: Database, authorId: number, id: number): Promise<void> {
   await withTransaction(db, async (tx) => {
     const before = await requireReferral(tx, id, { forUpdate: true });
+    await requireActivePerson(tx, before.welcomed.id);
     const vacancy = (await repo.findVacancy(tx, before.vacancy.id))!;
     await repo.deleteReferral(tx, id);
     await insertHistory(tx, { welcomedId: before.welcomed.id, authorId, action: 'update', event: HISTORY_EVENTS.VACANCY_REMOVED, changes: [{ field: 'vacancy', label: 'Encaminhamento a vaga removido', from: `${vacancyLabel(vacancy)}: ${before.status}`, to: null }] });
