@@ -7,7 +7,7 @@ export const menu: MenuEntry[] = [
   { key: 'cadastros', label: 'Cadastros', path: SCREENS.welcomed.list, role: ROLES.ACOLHIMENTO, group: 'acolhimento', order: 1, icon: 'UserOutlined' },
   { key: 'estadias', label: 'Estadias', path: SCREENS.stays.list, role: ROLES.ACOLHIMENTO, group: 'acolhimento', order: 2, icon: 'HomeOutlined' },
   { key: 'encaminhamentos', label: 'Encaminhamentos', path: SCREENS.forwardings.list, role: ROLES.ACOLHIMENTO, group: 'acolhimento', order: 3, icon: 'FileTextOutlined' },
-  { key: 'tipos-encaminhamento', label: 'Tipos de Encaminhamento', path: SCREENS.forwardingTypes.list, role: ROLES.ACOLHIMENTO, group: 'acolhimento', order: 4, icon: 'AppstoreOutlined' },
+  { key: 'tipos-encaminhamento', label: 'Tipos de Encaminh.', path: SCREENS.forwardingTypes.list, role: ROLES.ACOLHIMENTO, group: 'acolhimento', order: 4, icon: 'AppstoreOutlined' },
   { key: 'monitoramentos', label: 'Monitoramentos', path: SCREENS.monitors.list, role: ROLES.ACOLHIMENTO, group: 'acolhimento', order: 5, icon: 'AuditOutlined' },
   { key: 'empregadores', label: 'Empregadores', path: SCREENS.employers.list, role: ROLES.ACOLHIMENTO, group: 'acolhimento', order: 6, icon: 'ShopOutlined' },
   { key: 'vagas', label: 'Vagas', path: SCREENS.vacancies.list, role: ROLES.ACOLHIMENTO, group: 'acolhimento', order: 7, icon: 'SolutionOutlined' },

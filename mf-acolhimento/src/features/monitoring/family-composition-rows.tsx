@@ -1,4 +1,4 @@
-import { Button, Col, Empty, Flex, Input, InputNumber, Row, Tooltip } from 'antd';
+import { Button, Col, Empty, Flex, Grid, Input, InputNumber, Row, Tooltip } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
@@ -26,6 +26,8 @@ export function FamilyCompositionRows({ control, errors, setValue, readOnly }: F
   const current = useWatch({ control, name: 'family_composition' });
   const confirm = useConfirm();
   const notify = useNotify();
+  // beside the fields on wider screens (level with the inputs), under them on a phone
+  const { md } = Grid.useBreakpoint();
 
   async function removeRow(index: number) {
     const row = fields[index]!;
@@ -76,7 +78,7 @@ export function FamilyCompositionRows({ control, errors, setValue, readOnly }: F
               )} />
             </Col>
             <Col xs={24} md={4}>
-              <Flex gap={8} style={{ paddingTop: 30 }} justify="end">
+              <Flex gap={8} style={{ paddingTop: md ? 30 : 0, marginBottom: md ? 0 : 16 }} justify="end">
                 {stored.disabled && !readOnly && (
                   <Tooltip title="Editar">
                     <Button aria-label={`Editar ${label}`} icon={<EditOutlined />}

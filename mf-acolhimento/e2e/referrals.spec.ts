@@ -1,0 +1,201 @@
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+// the package's index runs a debug script when loaded as main; the library itself is lib/pdf-parse.js
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
+// @ts-ignore no types for the inner path
+import pdfParse from 'pdf-parse/lib/pdf-parse.js';
+import { login } from '../../shell/e2e/support';
+
+const stamp = Date.now().toString(36);
+const dora = `Dora Encaminhada ${stamp}`;
+const housing = `Moradia social ${stamp}`;
+const lawyer = `Defensoria ${stamp}`;
+const shots = process.env.E2E_SHOTS_DIR ?? '/tmp/pw-referrals-shots';
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(180_000);
+
+const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+
+async function pickType(page: Page, title: string) {
+  const box = page.getByLabel('Tipos de encaminhamento', { exact: true });
+  await box.click();
+  await box.pressSequentially(title.slice(0, 12), { delay: 20 });
+  await openDropdown(page).getByTitle(title, { exact: true }).click();
+}
+
+async function newType(page: Page, title: string) {
+  await page.goto('/admin/tipos-encaminhamento');
+  await page.getByRole('button', { name: 'Novo tipo' }).click();
+  await expect(page).toHaveURL(/\/admin\/tipos-encaminhamentos\/cadastrar$/);
+  await page.getByLabel('Título').fill(title);
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('dialog').filter({ hasText: 'Tipo de Encaminhamento Cadastrado!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/tipos-encaminhamento$/);
+}
+
+/** The people list with `query`, and whether Dora is in it. */
+async function peopleWith(page: Page, query: string) {
+  await page.goto(`/admin/cadastros?name=${encodeURIComponent(dora)}&${query}`);
+  await expect(page.getByText(/\d+ registros?|Nenhum cadastro/).first()).toBeVisible();
+  return page.getByRole('row', { name: new RegExp(dora) });
+}
+
+test('referral types: created from the sidebar, a repeated title refused with the server message', async ({ page }) => {
+  await login(page);
+  // the sidebar entry comes with mf-acolhimento's release; its group opens first when closed
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  const entry = nav.getByText('Tipos de Encaminh.', { exact: true });
+  if (!(await entry.isVisible())) await nav.getByText('Acolhimento', { exact: true }).click();
+  await entry.click();
+  await expect(page).toHaveURL(/\/admin\/tipos-encaminhamento$/);
+  await newType(page, housing);
+  await newType(page, lawyer);
+  await page.getByRole('button', { name: 'Novo tipo' }).click();
+  await page.getByLabel('Título').fill(housing.toUpperCase());
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('alert')).toContainText(`Já existe o tipo de encaminhamento "${housing}"`);
+  await expect(page).toHaveURL(/\/admin\/tipos-encaminhamentos\/cadastrar$/);
+});
+
+test('a new person is referred with two types from the after-save choice; the letter opens as a PDF; the people list finds her as Encaminhada', async ({ page }) => {
+  await login(page);
+  // before: not referred
+  await expect(await peopleWith(page, 'forwardings=false')).toHaveCount(0);
+
+  await page.goto('/admin/cadastros/cadastrar');
+  await page.getByLabel('Nome', { exact: true }).fill(dora);
+  await page.getByLabel('Feminino').check();
+  const nationality = page.getByLabel('Nacionalidade', { exact: true });
+  await nationality.click();
+  await nationality.pressSequentially('Venezu', { delay: 30 });
+  await openDropdown(page).getByTitle('Venezuela', { exact: true }).click();
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  const choice = page.getByRole('dialog').filter({ hasText: 'O que deseja fazer agora?' });
+  await choice.getByRole('button', { name: 'Novo encaminhamento' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/encaminhamentos\/cadastrar\?welcomed_id=\d+$/);
+  const doraId = new URL(page.url()).searchParams.get('welcomed_id');
+  await expect(page.getByLabel('Pessoa')).toHaveValue(dora);
+  await expect(page.getByLabel('Pessoa')).toBeDisabled();
+  // no type: refused in the form
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Escolha ao menos um tipo de encaminhamento')).toBeVisible();
+  await pickType(page, housing);
+  await pickType(page, lawyer);
+  await page.getByLabel('Observações').fill('Agendado com a assistente social; levar CRNM.');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('dialog').filter({ hasText: 'Encaminhamento Cadastrado!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/encaminhamentos$/);
+
+  // the list, filtered by her name through the box
+  await page.getByText('Filtros', { exact: true }).click();
+  const box = page.getByRole('form', { name: 'Filtros' });
+  await box.getByLabel('Nome', { exact: true }).fill(dora);
+  await box.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(/name=/);
+  const row = page.getByRole('row', { name: new RegExp(dora) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(housing);
+  await expect(row).toContainText(lawyer);
+
+  // the letter: a PDF in a new window, naming her and both services
+  const letter = page.waitForResponse((r) => /\/api\/forwarding\/pdf\/\d+$/.test(r.url()) && r.status() === 200);
+  const popup = page.waitForEvent('popup');
+  await row.getByRole('button', { name: `Carta de encaminhamento de ${dora}` }).click();
+  const text = (await pdfParse(await (await letter).body())).text.replace(/\s+/g, ' ');
+  expect(text).toContain(dora);
+  expect(text).toContain(housing);
+  expect(text).toContain(lawyer);
+  const win = await popup;
+  await expect.poll(() => win.url()).toMatch(/^blob:/);
+  await win.close();
+
+  // the filtered list as XLSX (saved)
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar XLSX' }).click();
+  expect((await download).suggestedFilename()).toBe('encaminhamentos.xlsx');
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await (await download).path());
+  const rows: string[] = [];
+  book.worksheets[0]!.eachRow((r) => rows.push(JSON.stringify(r.values)));
+  expect(rows.filter((r) => r.includes(dora))).toHaveLength(1);
+
+  // her 'Trajetória' shows the referral, with its types, linking to it
+  await page.goto(`/admin/cadastros/${doraId}?tab=trajectory`);
+  // titled by the types, in the server's order
+  const step = page.getByRole('link', { name: new RegExp(`${lawyer}, ${housing}|${housing}, ${lawyer}`) });
+  await expect(step).toHaveAttribute('href', /\/admin\/forwardings\/\d+$/);
+  await expect(page.getByText('Agendado com a assistente social; levar CRNM.')).toBeVisible();
+  await step.click();
+  await expect(page).toHaveURL(/\/admin\/forwardings\/\d+$/);
+  await expect(page.getByLabel('Pessoa')).toHaveValue(dora);
+
+  // the people list: Encaminhados finds her, Não Encaminhados does not; so does the referral-type filter
+  await expect(await peopleWith(page, 'forwardings=true')).toHaveCount(1);
+  await expect(await peopleWith(page, 'forwardings=false')).toHaveCount(0);
+  // (with a name in the address the filter box starts open)
+  await page.goto(`/admin/cadastros?name=${encodeURIComponent(dora)}`);
+  const people = page.getByRole('form', { name: 'Filtros' });
+  await people.getByLabel('Encaminhamento', { exact: true }).click();
+  await openDropdown(page).getByTitle('Encaminhados', { exact: true }).click();
+  await people.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(/forwardings=true/);
+  await expect(page.getByRole('row', { name: new RegExp(dora) })).toHaveCount(1);
+});
+
+test('a referral type in use cannot be deleted; the referral is edited and deleted after confirming', async ({ page }) => {
+  await login(page);
+  await page.goto(`/admin/tipos-encaminhamento?title=${encodeURIComponent(lawyer)}`);
+  await page.getByRole('button', { name: `Excluir ${lawyer}` }).click();
+  await page.getByRole('dialog').filter({ hasText: `Excluir o tipo de encaminhamento "${lawyer}"?` }).getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText(`O tipo de encaminhamento "${lawyer}" não pode ser excluído: está em uso em 1 encaminhamento(s)`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(lawyer) })).toHaveCount(1);
+
+  await page.goto(`/admin/encaminhamentos?name=${encodeURIComponent(dora)}`);
+  const row = page.getByRole('row', { name: new RegExp(dora) });
+  await row.getByRole('button', { name: `Editar o encaminhamento de ${dora}` }).click();
+  await expect(page).toHaveURL(/\/admin\/forwardings\/\d+$/);
+  await expect(page.getByLabel('Observações')).toHaveValue('Agendado com a assistente social; levar CRNM.');
+  // removing a type: the tag's close button in the select
+  await page.locator('.ant-select-selection-item', { hasText: lawyer }).locator('.ant-select-selection-item-remove').click();
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByRole('dialog').filter({ hasText: 'Dados atualizados!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/encaminhamentos$/);
+
+  // now unused, the type goes
+  await page.goto(`/admin/tipos-encaminhamento?title=${encodeURIComponent(lawyer)}`);
+  await page.getByRole('button', { name: `Excluir ${lawyer}` }).click();
+  await page.getByRole('dialog').filter({ hasText: `Excluir o tipo de encaminhamento "${lawyer}"?` }).getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Tipo de encaminhamento excluído!')).toBeVisible();
+  await expect(page.getByText('Nenhum tipo de encaminhamento com esse título')).toBeVisible();
+});
+
+test('the referral screens fit a phone and a desktop', async ({ page }) => {
+  await login(page);
+  for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1366, height: 800 }]] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/admin/encaminhamentos?name=${encodeURIComponent(dora)}`);
+    const row = page.getByRole('row', { name: new RegExp(dora) });
+    await expect(row).toHaveCount(1);
+    // the filter box is open (a filter is set): down to the row, whose buttons need no sideways scroll
+    await row.scrollIntoViewIfNeeded();
+    await expect(row.getByRole('button', { name: `Excluir o encaminhamento de ${dora}` })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: `${shots}/referrals-list-${name}.png`, fullPage: true });
+    await row.getByRole('button', { name: `Editar o encaminhamento de ${dora}` }).click();
+    await expect(page.getByLabel('Observações')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: `${shots}/referrals-form-${name}.png`, fullPage: true });
+    await page.goto('/admin/tipos-encaminhamento');
+    await expect(page.getByText(/\d+ registros?/).first()).toBeVisible();
+    await page.screenshot({ path: `${shots}/referral-types-list-${name}.png`, fullPage: true });
+  }
+
+  // and at last deleted, after confirming
+  await page.goto(`/admin/encaminhamentos?name=${encodeURIComponent(dora)}`);
+  await page.getByRole('button', { name: `Excluir o encaminhamento de ${dora}` }).click();
+  await page.getByRole('dialog').filter({ hasText: `Excluir o encaminhamento de ${dora}?` }).getByRole('button', { name: 'Excluir' }).click();
+  await expect(page.getByText('Encaminhamento excluído!')).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(dora) })).toHaveCount(0);
+});
