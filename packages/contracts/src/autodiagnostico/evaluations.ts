@@ -41,6 +41,8 @@ export const RISK_PHASE_DONE_TITLE = 'Parabéns!';
 export const EVALUATION_NOT_FOUND_MESSAGE = 'Avaliação não encontrada ou código de acesso inválido';
 export const EVALUATION_RATE_LIMITED_MESSAGE = 'Muitas requisições deste endereço. Aguarde alguns minutos e tente novamente.';
 export const OPTION_NOT_OF_QUESTION_MESSAGE = 'A opção escolhida não pertence a esta questão';
+/** A CNAE of 7 digits that is not a subclass of the CNAE table. */
+export const CNAE_NOT_FOUND_MESSAGE = 'CNAE não encontrado na tabela de subclasses: escolha um da lista';
 export const QUESTION_NOT_OF_EVALUATION_MESSAGE = 'A questão não pertence ao modelo desta avaliação';
 
 export const resumeCodeHeadersSchema = z

@@ -1,7 +1,7 @@
 import { EVALUATION_NOT_FOUND_MESSAGE } from '@sisacte/contracts/autodiagnostico/evaluations';
 import type { DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/http-errors';
-import { createReceiptHasher, newReceiptCode, normalizeReceiptCode } from '../../denuncias/complaints/receipt';
+import { createReceiptHasher, createReceiptSealer, newReceiptCode, normalizeReceiptCode } from '../../denuncias/complaints/receipt';
 import { type EvaluationRow, findEvaluation } from './repository';
 
 /**
@@ -11,7 +11,12 @@ import { type EvaluationRow, findEvaluation } from './repository';
  */
 export function createResumeCodes(secret: string) {
   const hasher = createReceiptHasher(`autodiagnostico-resume-code:${secret}`);
+  const sealer = createReceiptSealer(`autodiagnostico-resume-code:${secret}`);
   return {
+    /** A code sealed (AES-256-GCM) to keep with an Idempotency-Key for 24 hours, so a retry is shown it again. */
+    seal: (code: string): string => sealer.seal(code),
+    /** The code of `seal`; null when it cannot be opened (another secret). */
+    unseal: (sealed: string): string | null => sealer.open(sealed),
     /** A new code and the hash to store. */
     issue(): { code: string; hash: string } {
       const code = newReceiptCode();

@@ -1,9 +1,15 @@
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
-import { autodiagAnswers, autodiagBlocks, autodiagEvaluations, autodiagModels, autodiagOptions, autodiagQuestions, cities, states } from '../../../db/schema';
+import { type DbOrTx, queryRows } from '../../../db/client';
+import { autodiagAnswers, autodiagBlocks, autodiagEvaluations, autodiagModels, autodiagOptions, autodiagQuestions, cities, cnae, states } from '../../../db/schema';
 
 export async function ufExists(db: DbOrTx, uf: string): Promise<boolean> {
   const [row] = await db.select({ id: states.id }).from(states).where(eq(states.uf, uf)).limit(1);
+  return row !== undefined;
+}
+
+/** Whether `digits` (7) is a subclass of the CNAE table. */
+export async function cnaeExists(db: DbOrTx, digits: string): Promise<boolean> {
+  const [row] = await db.select({ digits: cnae.codDigits }).from(cnae).where(eq(cnae.codDigits, digits)).limit(1);
   return row !== undefined;
 }
 
@@ -135,4 +141,37 @@ export async function deleteAbandoned(db: DbOrTx, days: number): Promise<number>
     .where(and(isNull(autodiagEvaluations.finalizadaEm), lt(autodiagEvaluations.updatedAt, sql`now() - ${days}::int * interval '1 day'`)))
     .returning({ id: autodiagEvaluations.id });
   return deleted.length;
+}
+
+/** How long an Idempotency-Key of a create answers again (with the sealed resume code). */
+export const IDEMPOTENCY_KEY_HOURS = 24;
+
+export interface IdempotencyHit {
+  evaluationId: number;
+  requestHash: string;
+  codeSealed: string;
+}
+
+/** The evaluation an earlier create with `key` made, within the last 24 hours; null otherwise. */
+export async function findIdempotencyKey(db: DbOrTx, key: string): Promise<IdempotencyHit | null> {
+  const [row] = await queryRows<{ evaluation_id: number; request_hash: string; code_sealed: string }>(
+    db,
+    sql`SELECT evaluation_id, request_hash, code_sealed FROM autodiag_idempotency_keys
+        WHERE key = ${key} AND created_at > now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`,
+  );
+  return row ? { evaluationId: row.evaluation_id, requestHash: row.request_hash.trim(), codeSealed: row.code_sealed } : null;
+}
+
+/** Keeps `key` with the evaluation it created (same transaction); an expired row with the same key is replaced. */
+export async function storeIdempotencyKey(tx: DbOrTx, row: { key: string; evaluationId: number; requestHash: string; codeSealed: string }): Promise<void> {
+  await tx.execute(sql`DELETE FROM autodiag_idempotency_keys WHERE key = ${row.key} AND created_at <= now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`);
+  await tx.execute(
+    sql`INSERT INTO autodiag_idempotency_keys (key, evaluation_id, request_hash, code_sealed) VALUES (${row.key}, ${row.evaluationId}, ${row.requestHash}, ${row.codeSealed})`,
+  );
+}
+
+/** Deletes the keys older than 24 hours (and with them the sealed resume codes). Returns how many. */
+export async function forgetOldIdempotencyKeys(db: DbOrTx): Promise<number> {
+  const rows = await queryRows<{ key: string }>(db, sql`DELETE FROM autodiag_idempotency_keys WHERE created_at <= now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS}) RETURNING key`);
+  return rows.length;
 }

@@ -1,4 +1,5 @@
-import { EVALUATION_NOT_FOUND_MESSAGE, EVALUATION_RATE_LIMITED_MESSAGE, OPTION_NOT_OF_QUESTION_MESSAGE, QUESTION_NOT_OF_EVALUATION_MESSAGE } from '@sisacte/contracts/autodiagnostico/evaluations';
+import { CNAE_NOT_FOUND_MESSAGE, EVALUATION_NOT_FOUND_MESSAGE, EVALUATION_RATE_LIMITED_MESSAGE, OPTION_NOT_OF_QUESTION_MESSAGE, QUESTION_NOT_OF_EVALUATION_MESSAGE } from '@sisacte/contracts/autodiagnostico/evaluations';
+import { IDEMPOTENCY_CONFLICT_MESSAGE, IDEMPOTENCY_KEY_INVALID_MESSAGE } from '@sisacte/contracts/common/idempotency';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/client';
 import { expectRefusedWritingNothing, testDatabases, useTestApp } from '../../../test/helpers';
@@ -154,6 +155,8 @@ describe.each(testDatabases())('self-diagnosis evaluations on %s', (engine) => {
     for (const [payload, message] of [
       [{ modelo_id: 2_000_000_000 }, 'Modelo não encontrado'],
       [{ cnae: '47' }, 'cnae: CNAE deve ter 7 dígitos (subclasse)'],
+      [{ cnae: '9999999' }, CNAE_NOT_FOUND_MESSAGE],
+      [{ cnae: '00a00b000' }, CNAE_NOT_FOUND_MESSAGE],
       [{ uf: 'XX' }, 'UF XX não encontrada'],
       [{ municipio_id: 2_000_000_000 }, 'O município 2000000000 não existe na UF SP'],
       [{ nome_estabelecimento: ' ' }, 'nome_estabelecimento: Nome do estabelecimento deve ter ao menos 2 caracteres'],
@@ -170,16 +173,60 @@ describe.each(testDatabases())('self-diagnosis evaluations on %s', (engine) => {
     expect(await evaluationTables(ctx())).toEqual(before);
   });
 
-  it('limits the evaluations created per address', async () => {
+  it('limits the evaluations started per address: refused creates and Idempotency-Key replays do not count', async () => {
     const limited = autodiagClient(ctx, '10.9.9.9');
-    for (let i = 0; i < 20; i++) await limited.create();
+    const modelo_id = await limited.modelId();
+    for (let i = 0; i < 25; i++) {
+      const bad = await limited.post('/api/autodiagnostico', { modelo_id, nome_estabelecimento: 'Recusada', cnae: '4721102', uf: i % 2 ? 'ZZ' : '1' });
+      expect(bad.statusCode).toBe(400);
+    }
+    const keyed = { modelo_id, nome_estabelecimento: 'Com chave', cnae: '4721102', uf: 'SP' };
+    const first = await limited.inject({ method: 'POST', url: '/api/autodiagnostico', payload: keyed, headers: { 'idempotency-key': 'limite-chave-0001' } });
+    expect(first.statusCode).toBe(201);
+    for (let i = 0; i < 19; i++) await limited.create();
     const before = await ctx().count('autodiag_evaluations');
-    const refused = await limited.post('/api/autodiagnostico', { modelo_id: await limited.modelId(), nome_estabelecimento: 'Mais uma', cnae: '4721102', uf: 'SP' });
+    const refused = await limited.post('/api/autodiagnostico', { modelo_id, nome_estabelecimento: 'Mais uma', cnae: '4721102', uf: 'SP' });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe(EVALUATION_RATE_LIMITED_MESSAGE);
     expect(await ctx().count('autodiag_evaluations')).toBe(before);
+    // a replay of an evaluation already started is still answered
+    const replayed = await limited.inject({ method: 'POST', url: '/api/autodiagnostico', payload: keyed, headers: { 'idempotency-key': 'limite-chave-0001' } });
+    expect([replayed.statusCode, replayed.json().avaliacao_id]).toEqual([200, first.json().avaliacao_id]);
     // another address is not affected
     expect((await autodiagClient(ctx, '10.9.9.10').create()).id).toEqual(expect.any(Number));
+  });
+
+  it('honours Idempotency-Key: the same key and body give the same evaluation and resume code, another body 422, writing nothing', async () => {
+    const keyed = autodiagClient(ctx, '10.9.7.1');
+    const payload = { modelo_id: await keyed.modelId(), nome_estabelecimento: 'Mercadinho da Esquina', cnae: '4721102', uf: 'SP' };
+    const send = (body: object, key: string) => keyed.inject({ method: 'POST', url: '/api/autodiagnostico', payload: body, headers: { 'idempotency-key': key } });
+    const before = await ctx().count('autodiag_evaluations');
+    const first = await send(payload, 'a1b2c3d4-retry-key');
+    expect(first.statusCode).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const again = await send(payload, 'a1b2c3d4-retry-key');
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await ctx().count('autodiag_evaluations')).toBe(before + 1);
+    // the code given again opens the evaluation; the key keeps only a sealed copy of it
+    expect((await keyed.get(`/api/autodiagnostico/${first.json().avaliacao_id}`, again.json().codigo)).statusCode).toBe(200);
+    const [row] = await queryRows<{ code_sealed: string }>(ctx().handle.db, sql`SELECT code_sealed FROM autodiag_idempotency_keys WHERE key = 'a1b2c3d4-retry-key'`);
+    expect(row!.code_sealed).not.toContain(first.json().codigo);
+
+    const conflict = await send({ ...payload, nome_estabelecimento: 'Outro nome' }, 'a1b2c3d4-retry-key');
+    expect(conflict.statusCode).toBe(422);
+    expect(conflict.json().message).toBe(IDEMPOTENCY_CONFLICT_MESSAGE);
+    const badKey = await send(payload, 'curta');
+    expect(badKey.statusCode).toBe(400);
+    expect(badKey.json().message).toBe(IDEMPOTENCY_KEY_INVALID_MESSAGE);
+    expect(await ctx().count('autodiag_evaluations')).toBe(before + 1);
+
+    // two at once with one key: one evaluation, both answers the same
+    const twins = await Promise.all([send(payload, 'twin-key-0001'), send(payload, 'twin-key-0001')]);
+    expect(twins.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(twins[0]!.json()).toEqual(twins[1]!.json());
+    expect(await ctx().count('autodiag_evaluations')).toBe(before + 2);
   });
 
   it('limits the answers and measures saved per address (refused ones count too), without touching other addresses', async () => {

@@ -16,6 +16,7 @@ import {
   riskPhaseSchema,
   saveAnswerSchema,
 } from '@sisacte/contracts/autodiagnostico/evaluations';
+import { IDEMPOTENT_REPLAY_HEADER } from '@sisacte/contracts/common/idempotency';
 import { cnaeQuerySchema, cnaeSchema } from '@sisacte/contracts/localization/cnae';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,6 +26,7 @@ import { publicRoute } from '../../../plugins/route-options';
 import { searchCnae } from '../../localization/repository';
 import type { AutodiagnosticoConfig } from '../config';
 import type { ResumeCodes } from './access';
+import { createCreatedEvaluationLimit } from './created-limit';
 import * as service from './service';
 
 export interface EvaluationRoutesOptions {
@@ -41,16 +43,44 @@ const TAG = 'Autodiagnóstico';
 export const evaluationRoutes: FastifyPluginAsyncZod<EvaluationRoutesOptions> = async (app, { codes, config }) => {
   const limited = (max: number) => ({ rateLimit: { max, timeWindow: TEN_MINUTES_MS, errorResponseBuilder: () => new HttpError(429, EVALUATION_RATE_LIMITED_MESSAGE) } });
   const read = publicRoute(TAG, {}, [400, 404]);
-  const create = publicRoute(TAG, limited(config.createsPerIp), [400, 429]);
+  // Counts evaluations actually started (like accepted complaints): a refused create or a replay costs nothing.
+  const started = createCreatedEvaluationLimit(app.sharedLimits, { max: config.createsPerIp, windowMs: TEN_MINUTES_MS });
+  const create = publicRoute(TAG, {}, [400, 409, 422, 429]);
   const write = publicRoute(TAG, limited(config.writesPerIp), [400, 404, 429]);
 
   app.post(
     EVALUATIONS_API.create,
     create(
-      `Cria uma avaliação (público). A resposta traz o código de acesso (codigo), mostrado só aqui: as demais chamadas o enviam no cabeçalho X-Codigo-Avaliacao. Até ${config.createsPerIp} por endereço a cada 10 minutos`,
-      { body: evaluationCreateSchema, response: { 201: evaluationCreatedSchema } },
+      `Cria uma avaliação (público). A resposta traz o código de acesso (codigo), mostrado só aqui: as demais chamadas o enviam no cabeçalho X-Codigo-Avaliacao. Até ${config.createsPerIp} avaliações iniciadas por endereço a cada 10 minutos (as recusadas não contam). Cabeçalho opcional Idempotency-Key: o reenvio com a mesma chave e os mesmos dados, em 24 horas, devolve a mesma avaliação e o mesmo código (200)`,
+      {
+        body: evaluationCreateSchema,
+        headers: z.object({ 'idempotency-key': z.string().max(300).optional() }).passthrough(),
+        response: { 201: evaluationCreatedSchema, 200: evaluationCreatedSchema.describe('Reenvio com a mesma Idempotency-Key') },
+      },
     ),
-    async (request, reply) => reply.code(201).send(await service.createEvaluation(app.db, codes, request.body)),
+    async (request, reply) => {
+      let admitted = false;
+      const giveBack = async () => {
+        if (admitted) await started.giveBack(request.ip).catch((error: unknown) => request.log.warn({ err: error }, 'evaluation allowance not given back'));
+      };
+      const result = await service
+        .createEvaluation(app.db, codes, request.body, {
+          idempotencyKey: request.headers['idempotency-key'],
+          admitNew: async () => {
+            admitted = await started.take(request.ip);
+            if (!admitted) throw new HttpError(429, EVALUATION_RATE_LIMITED_MESSAGE);
+          },
+        })
+        .catch(async (error: unknown) => {
+          await giveBack();
+          throw error;
+        });
+      if (!result.created) {
+        await giveBack();
+        reply.header(IDEMPOTENT_REPLAY_HEADER, 'true');
+      }
+      return reply.code(result.created ? 201 : 200).send(result.response);
+    },
   );
 
   app.get(

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { MODEL_NOT_FOUND_MESSAGE } from '@sisacte/contracts/autodiagnostico/models';
 import {
   type Block,
+  CNAE_NOT_FOUND_MESSAGE,
   EVALUATION_NOT_FOUND_MESSAGE,
   type Evaluation,
   type EvaluationCreated,
@@ -13,9 +15,11 @@ import {
   evaluationCreateSchema,
   evaluationQuestionsSchema,
 } from '@sisacte/contracts/autodiagnostico/evaluations';
+import { IDEMPOTENCY_CONFLICT_MESSAGE, IDEMPOTENCY_KEY_INVALID_MESSAGE, IDEMPOTENCY_KEY_PATTERN } from '@sisacte/contracts/common/idempotency';
 import type { z } from 'zod';
 import { type Database, type DbOrTx, withTransaction } from '../../../db/client';
-import { badRequest, notFound } from '../../../lib/http-errors';
+import { isUniqueViolation } from '../../../lib/db-errors';
+import { badRequest, HttpError, notFound } from '../../../lib/http-errors';
 import { findCityInUf } from '../../shared/lookups/repository';
 import { findModel, riskLevelOf } from '../models/repository';
 import type { ResumeCodes } from './access';
@@ -40,26 +44,78 @@ export function toEvaluation(e: repo.EvaluationRow, questions: repo.QuestionAnsw
   };
 }
 
-/** POST /api/autodiagnostico: a new evaluation on an offered model; its resume code is in this answer only. */
-export async function createEvaluation(db: Database, codes: ResumeCodes, body: EvaluationCreateParsed): Promise<EvaluationCreated> {
+export interface CreateEvaluationOptions {
+  /** The Idempotency-Key header, when sent. */
+  idempotencyKey?: string | undefined;
+  /** Called once the request is valid, before anything is written: throws when no new evaluation may be started now (the limit). */
+  admitNew?: () => Promise<void>;
+}
+
+export interface CreateEvaluationResult {
+  /** false when an earlier create with the same Idempotency-Key is answered again. */
+  created: boolean;
+  response: EvaluationCreated;
+}
+
+async function createdAnswer(db: DbOrTx, id: number, code: string): Promise<EvaluationCreated> {
+  const evaluation = (await repo.findEvaluation(db, id))!;
+  return { ...toEvaluation(evaluation, await repo.questionsWithAnswers(db, evaluation.modelId, id)), codigo: code };
+}
+
+/** The answer to a retry with a key already used: the same evaluation and resume code, or 422 for another body. */
+async function replay(db: DbOrTx, codes: ResumeCodes, hit: repo.IdempotencyHit, hash: string): Promise<CreateEvaluationResult> {
+  if (hit.requestHash !== hash) throw new HttpError(422, IDEMPOTENCY_CONFLICT_MESSAGE);
+  const code = codes.unseal(hit.codeSealed);
+  if (!code) throw new HttpError(409, 'Esta avaliação já foi criada. O código de acesso foi mostrado no primeiro envio.');
+  return { created: false, response: await createdAnswer(db, hit.evaluationId, code) };
+}
+
+/**
+ * POST /api/autodiagnostico: a new evaluation on an offered model; its resume code is in this answer
+ * only (and, for 24 hours, in a replay of the same Idempotency-Key with the same body). Order: a key
+ * already used answers its evaluation; then the checks (nothing written on a 400); then the limit
+ * (`admitNew`); then one transaction stores the evaluation and the key. A concurrent twin with the
+ * same key fails on it and answers with the first one's evaluation.
+ */
+export async function createEvaluation(db: Database, codes: ResumeCodes, body: EvaluationCreateParsed, options: CreateEvaluationOptions = {}): Promise<CreateEvaluationResult> {
+  const key = options.idempotencyKey?.trim() || undefined;
+  if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(IDEMPOTENCY_KEY_INVALID_MESSAGE);
+  const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
+  if (key) {
+    const earlier = await repo.findIdempotencyKey(db, key);
+    if (earlier) return replay(db, codes, earlier, hash);
+  }
+
   const problems: string[] = [];
   const model = await findModel(db, body.modelo_id);
   if (!model || !model.ativo) problems.push(model ? 'Este modelo foi substituído por uma versão mais nova; escolha o modelo novamente' : MODEL_NOT_FOUND_MESSAGE);
+  if (!(await repo.cnaeExists(db, body.cnae))) problems.push(CNAE_NOT_FOUND_MESSAGE);
   if (!(await repo.ufExists(db, body.uf))) problems.push(`UF ${body.uf} não encontrada`);
   else if (body.municipio_id !== null && !(await findCityInUf(db, body.municipio_id, body.uf))) problems.push(`O município ${body.municipio_id} não existe na UF ${body.uf}`);
   if (problems.length > 0) throw badRequest(problems[0]!, ...problems.slice(1));
+  await options.admitNew?.();
 
-  const { code, hash } = codes.issue();
-  const id = await repo.insertEvaluation(db, {
-    modelId: body.modelo_id,
-    codigoHash: hash,
-    nomeEstabelecimento: body.nome_estabelecimento,
-    cnae: body.cnae,
-    uf: body.uf,
-    municipioId: body.municipio_id,
-  });
-  const evaluation = (await repo.findEvaluation(db, id))!;
-  return { ...toEvaluation(evaluation, await repo.questionsWithAnswers(db, evaluation.modelId, id)), codigo: code };
+  const { code, hash: codeHash } = codes.issue();
+  try {
+    const id = await withTransaction(db, async (tx) => {
+      const created = await repo.insertEvaluation(tx, {
+        modelId: body.modelo_id,
+        codigoHash: codeHash,
+        nomeEstabelecimento: body.nome_estabelecimento,
+        cnae: body.cnae,
+        uf: body.uf,
+        municipioId: body.municipio_id,
+      });
+      if (key) await repo.storeIdempotencyKey(tx, { key, evaluationId: created, requestHash: hash, codeSealed: codes.seal(code) });
+      return created;
+    });
+    return { created: true, response: await createdAnswer(db, id, code) };
+  } catch (error) {
+    if (!key || !isUniqueViolation(error)) throw error;
+    const twin = await repo.findIdempotencyKey(db, key);
+    if (!twin) throw error;
+    return replay(db, codes, twin, hash);
+  }
 }
 
 export async function getEvaluation(db: DbOrTx, codes: ResumeCodes, id: number, code: string | undefined): Promise<Evaluation> {
