@@ -129,7 +129,11 @@ export const familyCompositionInputSchema = z.object({
     .max(150, 'Idade do membro da família inválida')
     .nullish()
     .transform((v) => v ?? null),
-  disabled: z.boolean().nullish().transform((v) => v ?? null),
+  // SPEC §3: the screen sends this flag as text ('true'/'false'); a JSON boolean is as good.
+  disabled: z
+    .union([z.boolean(), z.enum(['true', 'false', ''])], { error: "Deficiência do membro da família: use verdadeiro ou falso ('true' ou 'false')" })
+    .nullish()
+    .transform((v) => (v === undefined || v === null || v === '' ? null : v === true || v === 'true')),
 });
 
 /** POST /api/monitor. */
@@ -153,8 +157,18 @@ export const monitorCreateSchema = z.object({
     .nullish()
     .transform((v) => v ?? []),
 });
-/** PUT /api/monitor: the same plus the id; stored family rows left out of the list are removed. */
-export const monitorUpdateSchema = monitorCreateSchema.extend({ id: positiveId('id do monitoramento inválido') });
+/**
+ * PUT /api/monitor: the same plus the id. An explicit `family_composition` list replaces the stored rows
+ * (rows with an id kept and updated, the others removed); without the field (or null) they stay as they are.
+ */
+export const monitorUpdateSchema = monitorCreateSchema.extend({
+  id: positiveId('id do monitoramento inválido'),
+  family_composition: z
+    .array(familyCompositionInputSchema, { error: 'Composição familiar deve ser uma lista' })
+    .max(MAX_FAMILY_COMPOSITION, `Composição familiar: no máximo ${MAX_FAMILY_COMPOSITION} pessoas`)
+    .nullish()
+    .transform((v) => v ?? undefined),
+});
 export type MonitorCreate = z.input<typeof monitorCreateSchema>;
 export type MonitorCreateParsed = z.output<typeof monitorCreateSchema>;
 export type MonitorUpdate = z.input<typeof monitorUpdateSchema>;

@@ -75,6 +75,21 @@ describe.each(testDatabases())('monitoring API on %s', (engine) => {
       { id: expect.any(Number), name: 'Pedro', relation: 'Irmão', age: 30, disabled: null },
     ]);
     expect(await t.count('family_compositions', `id = ${joao.id}`)).toBe(0);
+    // The removal is in the person's history, naming the member.
+    const history = (await send('GET', `/api/welcomed-history/${ana.id}`)).json() as { changes: { label: string; from: string | null; to: string | null }[] }[];
+    expect(history[0]!.changes).toEqual(expect.arrayContaining([expect.objectContaining({ label: expect.stringMatching(/^Composição familiar \(visita de /), from: 'João (Filho)', to: null })]));
+
+    // Without `family_composition` (or with null) the rows stay; the flag may come as text (SPEC §3).
+    const { family_composition: _rows, ...withoutRows } = regrouped;
+    const kept = await send('PUT', '/api/monitor', { ...withoutRows, notes: 'Sem lista' });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().family_composition).toEqual(regrouped.family_composition);
+    expect((await send('PUT', '/api/monitor', { ...withoutRows, family_composition: null })).json().family_composition).toEqual(regrouped.family_composition);
+    const [mariaRow, pedroRow] = regrouped.family_composition;
+    const asText = await send('PUT', '/api/monitor', { ...regrouped, family_composition: [{ ...mariaRow, disabled: 'false' }, { ...pedroRow, disabled: 'true' }] });
+    expect(asText.statusCode).toBe(200);
+    expect(asText.json().family_composition.map((r: { disabled: boolean | null }) => r.disabled)).toEqual([false, true]);
+    await send('PUT', '/api/monitor', regrouped);
 
     // One row deleted on its own.
     const pedro = regrouped.family_composition[1];
@@ -116,6 +131,7 @@ describe.each(testDatabases())('monitoring API on %s', (engine) => {
     await refused({ welcomed: bia.id, support_levels: 'Municipal' }, ['support_levels: Níveis de apoio devem ser uma lista']);
     await refused({ welcomed: bia.id, family_composition: [{ relation: 'Filho' }] }, ['family_composition.0.name: Nome do membro da família é obrigatório']);
     await refused({ welcomed: bia.id, family_composition: [{ name: 'X', age: 200 }] }, ['family_composition.0.age: Idade do membro da família inválida']);
+    await refused({ welcomed: bia.id, family_composition: [{ name: 'X', disabled: 'sim' }] }, ["family_composition.0.disabled: Deficiência do membro da família: use verdadeiro ou falso ('true' ou 'false')"]);
     await refused({ welcomed: bia.id, family_composition: Array.from({ length: 31 }, () => ({ name: 'X' })) }, ['family_composition: Composição familiar: no máximo 30 pessoas']);
     await refused({ welcomed: bia.id, notes: 'n'.repeat(2001) }, ['notes: Observações deve ter no máximo 2000 caracteres']);
 

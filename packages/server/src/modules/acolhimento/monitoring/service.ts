@@ -7,6 +7,7 @@ import {
   MONITOR_PERSON_CHANGE_MESSAGE,
   type MonitorUpdateParsed,
 } from '@sisacte/contracts/acolhimento/monitors';
+import { type StoredHistoryChange } from '../../../db/schema';
 import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
 import { formatDate } from '../../../lib/documents';
 import { badRequest, notFound } from '../../../lib/http-errors';
@@ -64,21 +65,33 @@ export async function updateMonitor(db: Database, authorId: number, input: Monit
     const before = await requireMonitor(tx, input.id, { forUpdate: true });
     if (input.welcomed !== before.welcomed.id) throw badRequest(MONITOR_PERSON_CHANGE_MESSAGE);
     const person = await requireActivePerson(tx, before.welcomed.id);
+    const rows = input.family_composition;
     const stored = new Set(before.family_composition.map((r) => r.id));
-    const foreign = input.family_composition.filter((r) => r.id !== undefined && !stored.has(r.id)).map((r) => foreignFamilyRowMessage(r.id!));
+    const foreign = (rows ?? []).filter((r) => r.id !== undefined && !stored.has(r.id)).map((r) => foreignFamilyRowMessage(r.id!));
     if (foreign.length > 0) throw badRequest(foreign[0]!, ...foreign.slice(1));
 
     await repo.updateMonitor(tx, before.id, toWrite(input));
-    const kept = input.family_composition.filter((r) => r.id !== undefined);
-    await repo.deleteFamilyRowsExcept(tx, before.id, kept.map((r) => r.id!));
-    for (const row of kept) await repo.updateFamilyRow(tx, row.id!, familyWrite(row));
-    await repo.insertFamilyRows(tx, before.id, input.family_composition.filter((r) => r.id === undefined).map(familyWrite));
+    // Only an explicit list replaces the family composition; without one the rows stay.
+    let removed: Monitor['family_composition'] = [];
+    if (rows !== undefined) {
+      const kept = rows.filter((r) => r.id !== undefined);
+      const keptIds = new Set(kept.map((r) => r.id!));
+      removed = before.family_composition.filter((r) => !keptIds.has(r.id));
+      await repo.deleteFamilyRowsExcept(tx, before.id, [...keptIds]);
+      for (const row of kept) await repo.updateFamilyRow(tx, row.id!, familyWrite(row));
+      await repo.insertFamilyRows(tx, before.id, rows.filter((r) => r.id === undefined).map(familyWrite));
+    }
     const after = (await repo.findMonitor(tx, before.id))!;
     const { family_composition: _a, ...beforeFields } = before;
     const { family_composition: _b, ...afterFields } = after;
     const changed = JSON.stringify(beforeFields) !== JSON.stringify(afterFields) || JSON.stringify(before.family_composition) !== JSON.stringify(after.family_composition);
     if (changed) {
-      await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', event: HISTORY_EVENTS.MONITOR_UPDATED, changes: [{ field: 'monitor', label: 'Monitoramento alterado', from: null, to: visit(after.created_at) }] });
+      const familyLabel = `Composição familiar (${visit(after.created_at).toLowerCase()})`;
+      const changes: StoredHistoryChange[] = [
+        { field: 'monitor', label: 'Monitoramento alterado', from: null, to: visit(after.created_at) },
+        ...removed.map((r) => ({ field: 'family_composition', label: familyLabel, from: member(r), to: null })),
+      ];
+      await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', event: HISTORY_EVENTS.MONITOR_UPDATED, changes });
     }
     return after;
   });
