@@ -15,8 +15,10 @@ export interface AutodiagnosticoConfig {
    * no purpose. Finished evaluations are kept (their owner may come back to the action plan).
    */
   abandonedAfterDays: number;
-  /** How often the abandoned evaluations are looked for. */
+  /** How often the abandoned evaluations (and Idempotency-Keys older than 24 hours) are looked for. */
   purgeEveryMs: number;
+  /** The first look, this long after start, so that a server restarted more often than `purgeEveryMs` still purges. */
+  firstPurgeAfterMs: number;
 }
 
 export const AUTODIAGNOSTICO_DEFAULTS: Readonly<AutodiagnosticoConfig> = {
@@ -25,4 +27,5 @@ export const AUTODIAGNOSTICO_DEFAULTS: Readonly<AutodiagnosticoConfig> = {
   reportsPerIp: 20,
   abandonedAfterDays: 90,
   purgeEveryMs: 60 * 60 * 1000,
+  firstPurgeAfterMs: 60 * 1000,
 };

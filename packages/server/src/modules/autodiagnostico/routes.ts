@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { DbOrTx } from '../../db/client';
 import { actionPlanRoutes } from './action-plan/routes';
 import { AUTODIAGNOSTICO_DEFAULTS, type AutodiagnosticoConfig } from './config';
 import { createResumeCodes } from './evaluations/access';
-import { deleteAbandoned } from './evaluations/repository';
+import { deleteAbandoned, forgetOldIdempotencyKeys } from './evaluations/repository';
 import { evaluationRoutes } from './evaluations/routes';
 import { modelsRoutes } from './models/routes';
 
@@ -20,13 +21,32 @@ export const autodiagnosticoRoutes: FastifyPluginAsync<AutodiagnosticoOptions> =
   await app.register(evaluationRoutes, { codes, config });
   await app.register(actionPlanRoutes, { codes, config });
 
-  // Abandoned unfinished evaluations are deleted off the request path (see config.abandonedAfterDays).
+  // Abandoned unfinished evaluations are deleted off the request path (see config.abandonedAfterDays):
+  // once shortly after start, then every purgeEveryMs.
+  let first: NodeJS.Timeout | undefined;
   let timer: NodeJS.Timeout | undefined;
+  const purge = () => {
+    purgeAutodiagnostico(app.db, config.abandonedAfterDays).catch((error: unknown) => app.log.warn({ err: error }, 'abandoned self-diagnoses not deleted'));
+  };
   app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      deleteAbandoned(app.db, config.abandonedAfterDays).catch((error: unknown) => app.log.warn({ err: error }, 'abandoned self-diagnoses not deleted'));
-    }, config.purgeEveryMs);
+    first = setTimeout(purge, config.firstPurgeAfterMs);
+    first.unref();
+    timer = setInterval(purge, config.purgeEveryMs);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  });
 };
+
+/**
+ * Housekeeping: deletes the unfinished evaluations untouched for `abandonedAfterDays` (with their
+ * answers and measures) and the Idempotency-Keys of creates older than 24 hours (with their sealed
+ * resume codes). Returns how many of each.
+ */
+export async function purgeAutodiagnostico(db: DbOrTx, abandonedAfterDays: number): Promise<{ evaluations: number; keys: number }> {
+  const evaluations = await deleteAbandoned(db, abandonedAfterDays);
+  const keys = await forgetOldIdempotencyKeys(db);
+  return { evaluations, keys };
+}
