@@ -27,7 +27,8 @@ export const functionCreateSchema = z.object({
 });
 export type FunctionCreate = z.infer<typeof functionCreateSchema>;
 
-export const functionInUseMessage = (name: string, people: number) =>
-  `A profissão "${name}" não pode ser excluída: está em uso em ${people} cadastro(s)`;
+/** Names what holds the function: people's records (active or trashed) and vacancies. */
+export const functionInUseMessage = (name: string, people: number, vacancies = 0) =>
+  `A profissão "${name}" não pode ser excluída: está em uso em ${[people > 0 ? `${people} cadastro(s)` : '', vacancies > 0 ? `${vacancies} vaga(s)` : ''].filter(Boolean).join(' e ')}`;
 export const functionTakenMessage = (name: string) => `Já existe a profissão "${name}"`;
 export const FUNCTION_NOT_FOUND_MESSAGE = 'Profissão não encontrada';

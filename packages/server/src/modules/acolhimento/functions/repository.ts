@@ -1,7 +1,7 @@
 import { type WelcomedFunction } from '@sisacte/contracts/acolhimento/functions';
 import { count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { functions, welcomedFunctions } from '../../../db/schema';
+import { functions, vacancies, welcomedFunctions } from '../../../db/schema';
 import { containsIgnoringAccents, textSortKey } from '../../../lib/sql';
 
 /** Functions (professions) people can do, named once whatever the case and accents. */
@@ -43,6 +43,11 @@ export async function insertFunction(tx: DbOrTx, name: string): Promise<Welcomed
 
 export async function countPeopleWith(tx: DbOrTx, functionId: number): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(welcomedFunctions).where(eq(welcomedFunctions.functionId, functionId));
+  return row?.n ?? 0;
+}
+
+export async function countVacanciesWith(tx: DbOrTx, functionId: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(vacancies).where(eq(vacancies.functionId, functionId));
   return row?.n ?? 0;
 }
 

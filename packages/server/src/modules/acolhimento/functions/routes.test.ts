@@ -64,6 +64,19 @@ describe.each(testDatabases())('functions API on %s', (engine) => {
     expect(refused.json().message).toBe('A profissão "Costureira" não pode ser excluída: está em uso em 1 cadastro(s)');
     expect(await t.count('functions', `id = ${used.id}`)).toBe(1);
 
+    // A function held by vacancies only (no person) is refused the same way, naming them.
+    const headers = users.worker.headers;
+    const pintor = (await createFn('Pintor')).json();
+    const employer = (await ctx().app.inject({ method: 'POST', url: '/api/employer', payload: { name: 'Pinturas Função', document: '11.222.333/0001-81' }, headers })).json();
+    for (let i = 0; i < 2; i++) expect((await ctx().app.inject({ method: 'POST', url: '/api/vacancy', payload: { employer: employer.id, function: pintor.id, places: 1 }, headers })).statusCode).toBe(201);
+    const byVacancies = await del(pintor.id);
+    expect(byVacancies.statusCode).toBe(400);
+    expect(byVacancies.json().message).toBe('A profissão "Pintor" não pode ser excluída: está em uso em 2 vaga(s)');
+    await createTestPerson(t, users.worker, 'Paulo Pintor', { functions: [pintor.id] });
+    expect((await del(pintor.id)).json().message).toBe(functionInUseMessage('Pintor', 1, 2));
+    expect(functionInUseMessage('Pintor', 1, 2)).toBe('A profissão "Pintor" não pode ser excluída: está em uso em 1 cadastro(s) e 2 vaga(s)');
+    expect(await t.count('functions', `id = ${pintor.id}`)).toBe(1);
+
     const ok = await del(unused.id);
     expect(ok.statusCode).toBe(204);
     expect(await t.count('functions', `id = ${unused.id}`)).toBe(0);

@@ -18,13 +18,14 @@ export async function createFunction(db: Database, name: string): Promise<Welcom
   }
 }
 
-/** Refused while any person (active or trashed) has the function: their records would lose it silently. */
+/** Refused while any person (active or trashed) or any vacancy has the function: they would lose it silently. */
 export async function deleteFunction(db: Database, id: number): Promise<void> {
   await withTransaction(db, async (tx) => {
     const found = await repo.findFunction(tx, id, { forUpdate: true });
     if (!found) throw notFound(FUNCTION_NOT_FOUND_MESSAGE);
     const people = await repo.countPeopleWith(tx, id);
-    if (people > 0) throw badRequest(functionInUseMessage(found.name, people));
+    const vacancies = await repo.countVacanciesWith(tx, id);
+    if (people > 0 || vacancies > 0) throw badRequest(functionInUseMessage(found.name, people, vacancies));
     await repo.deleteFunction(tx, id);
   });
 }
