@@ -22,20 +22,28 @@ export async function pick(page: Page, label: string, search: string, option: Re
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
 }
 
-/** Types a date (DD/MM/AAAA) in a LazyDateField: the stand-in becomes the picker on focus, Tab takes the date. */
-export async function typeDate(page: Page, field: ReturnType<Page['getByLabel']>, value: string) {
+/**
+ * Picks a day (YYYY-MM-DD, in the month the calendar opens on) in a LazyDateField on a touch screen,
+ * where the picker's input is read-only and the calendar is the way to choose.
+ */
+export async function pickDay(page: Page, field: ReturnType<Page['getByLabel']>, iso: string) {
   await field.click();
-  await expect(page.locator('.ant-picker-focused')).toBeVisible();
-  await field.fill(value);
-  await field.press('Tab');
-  await expect(field).toHaveValue(value);
+  const calendar = page.locator('.ant-picker-dropdown:visible');
+  await calendar.locator(`td[title="${iso}"]`).click();
+  await expect(calendar).toHaveCount(0);
+  await expect(field).toHaveValue(br(iso));
 }
 
-/** `days` from today as DD/MM/AAAA. */
-export function dayFromToday(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return [d.getDate(), d.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('/') + `/${d.getFullYear()}`;
+/** YYYY-MM-DD → DD/MM/AAAA. */
+export const br = (iso: string) => iso.split('-').reverse().join('/');
+
+/** The first and the last day of the current month, as YYYY-MM-DD. */
+export function thisMonth(): { first: string; last: string } {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const lastDay = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
+  const prefix = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
+  return { first: `${prefix}-01`, last: `${prefix}-${pad(lastDay)}` };
 }
 
 export async function shot(page: Page, name: string) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, Select, Spin, Table, Tag } from 'antd';
+import { Alert, Select, Spin, Table } from 'antd';
 import type { Aggregates } from '@sisacte/contracts/autodiagnostico/aggregates';
 import { AGGREGATE_MIN_EVALUATIONS } from '@sisacte/contracts/autodiagnostico/aggregates';
 import { formatDateTime, PageHeader } from '@sisacte/ui';
@@ -25,12 +25,11 @@ export function ModelsPage() {
         loading={!models && !error}
         dataSource={models ?? []}
         pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'Nenhum modelo' }}
+        locale={{ emptyText: <Empty text="Nenhum modelo" /> }}
         columns={[
           { title: 'Modelo', dataIndex: 'nome' },
           { title: 'Código', dataIndex: 'codigo' },
-          { title: 'Versão', dataIndex: 'versao', render: (v: number, m) => (m.ativo ? <>{v} <Tag color="green">oferecida</Tag></> : v) },
+          { title: 'Versão', dataIndex: 'versao', render: (v: number, m) => (m.ativo ? <>{v} <strong>(oferecida)</strong></> : v) },
           { title: 'Blocos', dataIndex: 'blocos', align: 'right' },
           { title: 'Questões', dataIndex: 'questoes', align: 'right' },
           { title: 'Avaliações', dataIndex: 'avaliacoes', align: 'right' },
@@ -79,19 +78,23 @@ function AggregatesSection({ models }: { models: StaffModel[] }) {
         <>
           <p style={{ marginTop: 12 }}>{data.avaliacoes_finalizadas} avaliações finalizadas.</p>
           <h3 style={{ fontSize: 16 }}>Por bloco</h3>
-          <Table rowKey="id" size="small" pagination={false} dataSource={data.blocos} scroll={{ x: 'max-content' }} locale={{ emptyText: `Menos de ${AGGREGATE_MIN_EVALUATIONS} avaliações finalizadas` }} columns={[{ title: 'Bloco', dataIndex: 'titulo' }, ...RISK_COLUMNS]} />
+          <Table rowKey="id" size="small" pagination={false} dataSource={data.blocos} locale={{ emptyText: <Empty text={`Menos de ${AGGREGATE_MIN_EVALUATIONS} avaliações finalizadas`} /> }} columns={[{ title: 'Bloco', dataIndex: 'titulo' }, ...RISK_COLUMNS]} />
           <h3 style={{ fontSize: 16, marginTop: 16 }}>Por seção da CNAE</h3>
           <Table
             rowKey="secao"
             size="small"
             pagination={false}
             dataSource={data.secoes_cnae}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: `Nenhuma seção com ${AGGREGATE_MIN_EVALUATIONS} ou mais avaliações finalizadas` }}
+                locale={{ emptyText: <Empty text={`Nenhuma seção com ${AGGREGATE_MIN_EVALUATIONS} ou mais avaliações finalizadas`} /> }}
             columns={[{ title: 'Seção', dataIndex: 'secao' }, { title: 'Avaliações', dataIndex: 'avaliacoes', align: 'right' }, ...RISK_COLUMNS]}
           />
         </>
       )}
     </section>
   );
+}
+
+/** An empty table's text in a colour that keeps WCAG AA contrast (antd's grey does not). */
+function Empty({ text }: { text: string }) {
+  return <span style={{ color: 'rgba(0, 0, 0, 0.75)' }}>{text}</span>;
 }
