@@ -143,7 +143,7 @@ test('a whole self-diagnosis from the home page without login: wizard, a changed
   await expect(actions).not.toHaveValue('');
   await expect(card).toContainText('medida sugerida (ainda não salva)');
   await expectNoAxeViolations(page, 'medidas');
-  await shot(page, 'phone-09-medidas');
+  await shot(page, 'phone-09-medidas', false);
 
   // the end cannot be before the start: those days are disabled in the end's calendar
   await card.getByLabel('Responsável').fill(responsible);
@@ -200,7 +200,7 @@ test('a whole self-diagnosis from the home page without login: wizard, a changed
   await expect(saved.getByLabel('Responsável')).toHaveValue(responsible);
   await expect(saved.getByLabel('Ações')).toHaveValue('Registrar todos os empregados no eSocial antes do início das atividades.');
   await expect(saved.getByLabel('Fim')).toHaveValue(br(month.last));
-  await shot(again, 'desktop-09-medidas');
+  await shot(again, 'desktop-09-medidas', false);
   // the wizard from a deep link, on the desktop: the sidebar marks the question of the address
   await again.goto(first!.url);
   await expect(again.getByRole('navigation', { name: 'Blocos e questões' }).locator('[aria-current="step"]')).toContainText('1.1');

@@ -46,6 +46,6 @@ export function thisMonth(): { first: string; last: string } {
   return { first: `${prefix}-01`, last: `${prefix}-${pad(lastDay)}` };
 }
 
-export async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage: true });
+export async function shot(page: Page, name: string, fullPage = true) {
+  await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage });
 }
