@@ -45,6 +45,7 @@ export type UserOption = z.infer<typeof userOptionSchema>;
 
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
 
+const roleId = z.number({ error: 'Perfil inválido' }).int('Perfil inválido').positive('Perfil inválido');
 const organizationId = z.number({ error: 'Organização inválida' }).int('Organização inválida').positive('Organização inválida');
 
 const userFields = {
@@ -62,10 +63,12 @@ const userFields = {
     .nullish()
     .or(z.literal('').transform(() => null)),
   birthdate: isoDateBetween('Data de nascimento', { max: 'today' }).nullish(),
+  /** Roles as ids or `{id}` (what a GET answers, `{id, name}`: the name is ignored). */
   roles: z
-    .array(z.number({ error: 'Perfil inválido' }).int('Perfil inválido').positive('Perfil inválido'), {
-      error: 'Perfis devem ser uma lista de ids',
-    })
+    .array(
+      z.union([roleId, z.object({ id: roleId }, { error: 'Perfil inválido' })], { error: 'Perfil inválido' }).transform((v) => (typeof v === 'number' ? v : v.id)),
+      { error: 'Perfis devem ser uma lista de ids' },
+    )
     .max(50, 'No máximo 50 perfis')
     .default([]),
   /** Organizations as ids or `{id}` (what a GET answers). Absent on an update: kept as they are. */

@@ -110,6 +110,7 @@ describe.each(testDatabases())('users API on %s', (engine) => {
       ['a future birthdate', { birthdate: '2999-01-01' }, ['birthdate: Data de nascimento não pode estar no futuro']],
       ['a birthdate in 1899', { birthdate: '1899-12-31' }, ['birthdate: Data de nascimento não pode ser anterior a 01/01/1900']],
       ['a role id that is not a number', { roles: ['admin'] }, ['roles.0: Perfil inválido']],
+      ['a role as an object without a valid id', { roles: [{ id: 'admin' }] }, ['roles.0: Perfil inválido']],
     ])('answers 400 for %s, naming the fields, and writes nothing', async (_case, overrides, expected) => {
       const payload = Object.keys(overrides).length === 0 ? {} : validUser(overrides);
       await expectRefusedWritingNothing(ctx(), json('POST', '/api/user', payload, admin.headers), expected, snapshot);
@@ -383,11 +384,16 @@ describe.each(testDatabases())('users API on %s', (engine) => {
       const kept = await t.app.inject(json('PUT', '/api/user', { ...withoutOrganizations, roles: [acolhimentoId], name: 'Outro Nome' }, admin.headers));
       expect(kept.statusCode).toBe(200);
       expect(kept.json().organizacoes).toEqual(user.organizacoes);
-      // The GET's answer with one field changed (organizations as {id, nome}).
+      // The GET's answer with one field changed (roles as {id, name}, organizations as {id, nome}).
       const got = (await t.app.inject({ method: 'GET', url: `/api/users/${user.id}`, headers: admin.headers })).json();
-      const roundTrip = await t.app.inject(json('PUT', '/api/user', { ...got, roles: got.roles.map((r: { id: number }) => r.id), organizacoes: got.organizacoes.slice(0, 1) }, admin.headers));
+      const roundTrip = await t.app.inject(json('PUT', '/api/user', { ...got, organizacoes: got.organizacoes.slice(0, 1) }, admin.headers));
       expect(roundTrip.statusCode).toBe(200);
       expect(roundTrip.json().organizacoes).toEqual(got.organizacoes.slice(0, 1));
+      expect(roundTrip.json().roles).toEqual(got.roles);
+      // Roles as {id} or bare ids, mixed.
+      const mixed = await t.app.inject(json('PUT', '/api/user', { ...got, roles: [{ id: painelId }, acolhimentoId] }, admin.headers));
+      expect(mixed.statusCode).toBe(200);
+      expect(mixed.json().roles.map((r: { id: number }) => r.id).sort()).toEqual([painelId, acolhimentoId].sort());
       const cleared = await t.app.inject(json('PUT', '/api/user', { ...got, roles: [], organizacoes: [] }, admin.headers));
       expect(cleared.json().organizacoes).toEqual([]);
     });
