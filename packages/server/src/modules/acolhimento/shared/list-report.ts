@@ -59,11 +59,15 @@ export interface ListReportDefinition<Row, Filter> {
 
 export interface ListReport<Filter> {
   pdf(db: DbOrTx, filter: Filter, sort: string | undefined): Promise<Buffer>;
-  xlsx(db: DbOrTx, filter: Filter, onError: (error: unknown) => void): PassThrough;
+  /** Every row in the list's order (`sort` as the list takes it; a keyset reader for the default order). */
+  xlsx(db: DbOrTx, filter: Filter, sort: string | undefined, onError: (error: unknown) => void): PassThrough;
   /** Sends the PDF (inline, opened in a new window) as `<file>.pdf`. */
   sendPdf(reply: FastifyReply, db: DbOrTx, filter: Filter, sort: string | undefined): Promise<FastifyReply>;
-  /** Streams the XLSX (attachment, saved) as `<file>.xlsx`; errors go to `log`. */
-  sendXlsx(reply: FastifyReply, db: DbOrTx, filter: Filter, log: (error: unknown) => void): FastifyReply;
+  /**
+   * Streams the XLSX (attachment, saved) as `<file>.xlsx`; errors go to `log`. A sort is checked first
+   * (one row read), so an invalid one answers 400 as the list and the PDF do, before any byte is sent.
+   */
+  sendXlsx(reply: FastifyReply, db: DbOrTx, filter: Filter, sort: string | undefined, log: (error: unknown) => void): Promise<FastifyReply>;
 }
 
 /** '12 estadias encontradas; este relatório mostra as primeiras 2000 (a planilha XLSX traz todas).' */
@@ -106,14 +110,14 @@ export function listReport<Row, Filter>(def: ListReportDefinition<Row, Filter>):
     });
   }
 
-  function xlsx(db: DbOrTx, filter: Filter, onError: (error: unknown) => void): PassThrough {
-    // Without a keyset reader, pages of the list (lists small enough for it).
+  function xlsx(db: DbOrTx, filter: Filter, sort: string | undefined, onError: (error: unknown) => void): PassThrough {
+    // The keyset reader follows the default order; a chosen sort (or no keyset reader) reads pages of the list.
     let pageNo = 0;
-    const paged = async (_last: Row | null, limit: number) => (await def.page(db, filter, undefined, { page: pageNo++, size: limit })).content;
+    const paged = async (_last: Row | null, limit: number) => (await def.page(db, filter, sort, { page: pageNo++, size: limit })).content;
     return streamXlsx<Row>(
       def.sheet,
       sheetColumns,
-      def.batchAfter ? (last, limit) => def.batchAfter!(db, filter, last, limit) : paged,
+      def.batchAfter && sort === undefined ? (last, limit) => def.batchAfter!(db, filter, last, limit) : paged,
       (row) => xlsxColumns.map((c) => blankToNull(c.value(row))),
       onError,
     );
@@ -123,7 +127,10 @@ export function listReport<Row, Filter>(def: ListReportDefinition<Row, Filter>):
     pdf,
     xlsx,
     sendPdf: async (reply, db, filter, sort) => sendPdf(reply, `${def.file}.pdf`, await pdf(db, filter, sort)),
-    sendXlsx: (reply, db, filter, log) => sendXlsxStream(reply, `${def.file}.xlsx`, xlsx(db, filter, log)),
+    sendXlsx: async (reply, db, filter, sort, log) => {
+      if (sort !== undefined) await def.page(db, filter, sort, { page: 0, size: 1 });
+      return sendXlsxStream(reply, `${def.file}.xlsx`, xlsx(db, filter, sort, log));
+    },
   };
 }
 
@@ -148,7 +155,7 @@ export function listReportRoutes<Q extends z.ZodType<{ sort?: string | undefined
   });
   if (!paths.reportXlsx) return;
   app.get(paths.reportXlsx, route(`XLSX da lista filtrada de ${what}, todas as linhas (gerado em fluxo)`, { querystring, response: { 200: binary(XLSX_TYPE) } }), async (request, reply) => {
-    const { sort: _sort, ...filter } = request.query as z.output<Q>;
-    return report.sendXlsx(reply, app.db, filter as Omit<z.output<Q>, 'sort'>, (error) => request.log.error({ err: error }, 'xlsx export failed'));
+    const { sort, ...filter } = request.query as z.output<Q>;
+    return report.sendXlsx(reply, app.db, filter as Omit<z.output<Q>, 'sort'>, sort, (error) => request.log.error({ err: error }, 'xlsx export failed'));
   });
 }

@@ -181,6 +181,23 @@ describe.each(testDatabases())('stays API on %s', (engine) => {
     expect(sheet.getRow(2).getCell(1).value).toBe('=Gil Planilha');
     expect(sheet.getRow(2).getCell(3).value).toEqual(new Date(Date.UTC(2025, 1, 1)));
     expect(sheet.rowCount).toBe(2);
+
+    // The sheet follows the list's sort (the default is newest first), and refuses an invalid one as the list does.
+    await checkin({ welcomed: gil.id, checkin: '2024-06-01', checkout: '2024-06-10' });
+    await checkin({ welcomed: gil.id, checkin: '2025-01-01', checkout: '2025-01-05' });
+    const checkins = async (query: string) => {
+      const res = await get(`/api/stays/report-xlsx?welcomed_id=${gil.id}${query}`);
+      expect(res.statusCode).toBe(200);
+      const sorted = new ExcelJS.Workbook();
+      await sorted.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      return sorted.worksheets[0]!.getColumn(3).values.slice(2).map((d) => (d as Date).toISOString().slice(0, 10));
+    };
+    expect(await checkins('')).toEqual(['2025-01-01', '2024-06-01', '2025-02-01']);
+    expect(await checkins('&sort=checkin,asc')).toEqual(['2024-06-01', '2025-01-01', '2025-02-01']);
+    expect(await checkins('&sort=checkin,desc')).toEqual(['2025-02-01', '2025-01-01', '2024-06-01']);
+    for (const url of ['/api/stays', '/api/stays/report', '/api/stays/report-xlsx']) {
+      expect([url, (await get(`${url}?sort=bogus,asc`)).statusCode]).toEqual([url, 400]);
+    }
   });
 
   it('refuses anonymous (401) and role-less (403) callers, writing nothing', async () => {
