@@ -53,5 +53,18 @@ export const welcomedFilterSchema = z.object({
 });
 export const welcomedListQuerySchema = pageQuerySchema.extend(welcomedFilterSchema.shape);
 export type WelcomedFilter = z.output<typeof welcomedFilterSchema>;
+
+export const AGE_RANGE_MESSAGE = 'Idade mínima não pode ser maior que a idade máxima';
+/** 'Check-in: a data inicial não pode ser posterior à data final' */
+export const reversedDatesMessage = (what: string) => `${what}: a data inicial não pode ser posterior à data final`;
+
+/** The reversed ranges of a people-list filter (age, registration and monitoring dates), as messages; [] when none. */
+export function welcomedFilterRangeProblems(f: Partial<Pick<WelcomedFilter, 'age_min' | 'age_max' | 'date_ini' | 'date_end' | 'monitor_date_ini' | 'monitor_date_end'>>): string[] {
+  const problems: string[] = [];
+  if (f.age_min !== undefined && f.age_max !== undefined && f.age_min > f.age_max) problems.push(AGE_RANGE_MESSAGE);
+  if (f.date_ini && f.date_end && f.date_ini > f.date_end) problems.push(reversedDatesMessage('Data de cadastro'));
+  if (f.monitor_date_ini && f.monitor_date_end && f.monitor_date_ini > f.monitor_date_end) problems.push(reversedDatesMessage('Monitoramento'));
+  return problems;
+}
 export type WelcomedListQuery = z.input<typeof welcomedListQuerySchema>;
 export type WelcomedListQueryParsed = z.output<typeof welcomedListQuerySchema>;

@@ -64,8 +64,8 @@ export interface ListReport<Filter> {
   /** Sends the PDF (inline, opened in a new window) as `<file>.pdf`. */
   sendPdf(reply: FastifyReply, db: DbOrTx, filter: Filter, sort: string | undefined): Promise<FastifyReply>;
   /**
-   * Streams the XLSX (attachment, saved) as `<file>.xlsx`; errors go to `log`. A sort is checked first
-   * (one row read), so an invalid one answers 400 as the list and the PDF do, before any byte is sent.
+   * Streams the XLSX (attachment, saved) as `<file>.xlsx`; errors go to `log`. One row is read first,
+   * so an invalid sort or filter answers 400 as the list and the PDF do, before any byte is sent.
    */
   sendXlsx(reply: FastifyReply, db: DbOrTx, filter: Filter, sort: string | undefined, log: (error: unknown) => void): Promise<FastifyReply>;
 }
@@ -128,7 +128,8 @@ export function listReport<Row, Filter>(def: ListReportDefinition<Row, Filter>):
     xlsx,
     sendPdf: async (reply, db, filter, sort) => sendPdf(reply, `${def.file}.pdf`, await pdf(db, filter, sort)),
     sendXlsx: async (reply, db, filter, sort, log) => {
-      if (sort !== undefined) await def.page(db, filter, sort, { page: 0, size: 1 });
+      if (sort !== undefined || !def.batchAfter) await def.page(db, filter, sort, { page: 0, size: 1 });
+      else await def.batchAfter(db, filter, null, 1);
       return sendXlsxStream(reply, `${def.file}.xlsx`, xlsx(db, filter, sort, log));
     },
   };

@@ -1,7 +1,9 @@
 import { STAY_SORT_FIELDS, type Stay, type StayFilter } from '@sisacte/contracts/acolhimento/stays';
+import { reversedDatesMessage } from '@sisacte/contracts/acolhimento/welcomed-filter';
 import { and, count, eq, gte, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { stays, users, welcomeds } from '../../../db/schema';
+import { badRequest } from '../../../lib/http-errors';
 import { pageQueryToSql } from '../../../lib/paging';
 import { iso, ref } from '../shared/person-columns';
 import { personConditions, toWelcomedRef, welcomedRefFields } from '../shared/welcomed-ref';
@@ -41,6 +43,7 @@ export async function findStay(db: DbOrTx, id: number, options: { forUpdate?: bo
 }
 
 function conditions(f: StayFilter): SQL | undefined {
+  if (f.checkin_ini && f.checkin_end && f.checkin_ini > f.checkin_end) throw badRequest(reversedDatesMessage('Check-in'));
   return and(
     ...personConditions(f),
     f.welcomed_id === undefined ? undefined : eq(stays.welcomedId, f.welcomed_id),

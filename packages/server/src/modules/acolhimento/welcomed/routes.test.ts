@@ -1,5 +1,5 @@
 import { cpfTakenMessage, WELCOMED_NOT_FOUND_MESSAGE } from '@sisacte/contracts/acolhimento/welcomed';
-import { welcomedFilterSchema } from '@sisacte/contracts/acolhimento/welcomed-filter';
+import { AGE_RANGE_MESSAGE, reversedDatesMessage, welcomedFilterSchema } from '@sisacte/contracts/acolhimento/welcomed-filter';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import ExcelJS from 'exceljs';
 // The library itself, not its index (which reads a sample file when loaded without a parent module).
@@ -446,6 +446,27 @@ describe.each(testDatabases())('welcomed API on %s', (engine) => {
         .replace('REF_PEDREIRO', String(refs.pedreiroId))
         .replace('REF_COZINHEIRA', String(refs.cozinheiraId));
       expect(await (resolved.startsWith('name=') ? names(resolved) : scoped(resolved))).toEqual(expected);
+    });
+
+    it('refuses reversed ranges (age, registration and monitoring dates) in the list and its reports, with a Portuguese message', async () => {
+      for (const [query, message] of [
+        ['age_min=50&age_max=20', AGE_RANGE_MESSAGE],
+        ['date_ini=2021-02-01&date_end=2021-01-01', reversedDatesMessage('Data de cadastro')],
+        ['monitor_date_ini=2025-02-01&monitor_date_end=2025-01-31', reversedDatesMessage('Monitoramento')],
+      ] as const) {
+        for (const path of ['/api/welcomeds', '/api/welcomeds/report', '/api/welcomeds/report-xlsx', '/api/stays', '/api/stays/report-xlsx', '/api/monitors']) {
+          const res = await get(`${path}?${query}`);
+          expect([path, query, res.statusCode, res.json().message]).toEqual([path, query, 400, message]);
+        }
+      }
+      expect(AGE_RANGE_MESSAGE).toBe('Idade mínima não pode ser maior que a idade máxima');
+      // Equal bounds are a one-value range.
+      expect(await scoped('age_min=35&age_max=35')).toEqual(expect.any(Array));
+      for (const path of ['/api/stays', '/api/stays/report', '/api/stays/report-xlsx']) {
+        const res = await get(`${path}?checkin_ini=2025-03-02&checkin_end=2025-03-01`);
+        expect([path, res.statusCode, res.json().message]).toEqual([path, 400, 'Check-in: a data inicial não pode ser posterior à data final']);
+      }
+      expect((await get('/api/stays?checkin_ini=2025-03-01&checkin_end=2025-03-01')).statusCode).toBe(200);
     });
 
     it('pages and sorts (default name,asc; sort=birthdate,desc; page/size)', async () => {

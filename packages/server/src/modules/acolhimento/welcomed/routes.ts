@@ -11,6 +11,7 @@ import { idParamsSchema } from '../../../lib/params';
 import { currentUser } from '../../../plugins/auth';
 import { staffRoute } from '../../../plugins/route-options';
 import { listHistory } from '../history/repository';
+import { checkWelcomedFilterRanges } from './filters';
 import { listWelcomeds } from './list-query';
 import * as reports from './reports';
 import * as repo from './repository';
@@ -75,6 +76,7 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
     route('XLSX da lista filtrada, todas as linhas, em ordem de nome (gerado em fluxo)', { querystring: reportQuerySchema, response: { 200: binary('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') } }),
     async (request, reply) => {
       const { sort: _sort, ...filter } = request.query;
+      checkWelcomedFilterRanges(filter); // before the stream starts: a 400, not a broken file
       const stream = reports.listXlsx(app.db, filter, (error) => request.log.error({ err: error }, 'xlsx export failed'));
       return sendXlsxStream(reply, 'cadastros.xlsx', stream);
     },

@@ -1,5 +1,6 @@
-import { type WelcomedFilter } from '@sisacte/contracts/acolhimento/welcomed-filter';
+import { type WelcomedFilter, welcomedFilterRangeProblems } from '@sisacte/contracts/acolhimento/welcomed-filter';
 import type { SQL } from 'drizzle-orm';
+import { badRequest } from '../../../../lib/http-errors';
 
 /*
  * The people-list filter (GET /api/welcomeds, its PDF and XLSX reports): a list of predicate
@@ -35,8 +36,15 @@ export function registerWelcomedFilter(key: string, predicate: WelcomedFilterPre
   };
 }
 
-/** The WHERE conditions of `filter`, in registration order. */
+/** Refuses (400) a filter with a reversed range (age_min above age_max, a start date after its end). */
+export function checkWelcomedFilterRanges(filter: WelcomedFilter): void {
+  const problems = welcomedFilterRangeProblems(filter);
+  if (problems.length > 0) throw badRequest(problems[0]!, ...problems.slice(1));
+}
+
+/** The WHERE conditions of `filter`, in registration order (a reversed range is refused, 400). */
 export function welcomedFilterConditions(filter: WelcomedFilter, ctx: WelcomedFilterContext = { forCount: false }): SQL[] {
+  checkWelcomedFilterRanges(filter);
   const conditions: SQL[] = [];
   for (const predicate of contributors.values()) {
     const condition = predicate(filter, ctx);
