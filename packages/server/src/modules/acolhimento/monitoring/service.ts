@@ -26,7 +26,7 @@ export async function requireMonitor(db: DbOrTx, id: number, options: { forUpdat
 }
 
 
-const toWrite = (input: MonitorCreateParsed): repo.MonitorWrite => ({
+const toWrite = (input: Omit<MonitorCreateParsed, 'family_composition'>): repo.MonitorWrite => ({
   working: input.working,
   signedWorkCard: input.signed_work_card,
   likeWork: input.like_work,
