@@ -216,7 +216,7 @@ test('the staff member asks for the archive; the holder, in another browser, is 
   // the decision
   await holder.getByRole('tab', { name: 'Pedidos de arquivamento' }).click();
   await expect(holder.getByText('Estabelecimento desativado')).toBeVisible();
-  await holder.getByRole('button', { name: 'Deferir' }).click();
+  await holder.getByRole('button', { name: 'Deferir', exact: true }).click();
   await expect(holder.getByRole('heading', { name: 'Arquivamento da Denúncia!' })).toBeVisible();
   await holder.getByRole('button', { name: 'Denúncias arquivadas' }).click();
   await expect(holder).toHaveURL(/\/admin\/denuncias-arquivadas$/);
