@@ -64,7 +64,7 @@ export function ComplaintListPage() {
       </FilterBox>
       {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
       <Row gutter={[16, 16]}>
-        <Col xs={24} xl={15}>
+        <Col xs={24} xxl={15}>
           <ServerTable<ComplaintListItem>
             page={list.data}
             loading={list.loading}
@@ -75,7 +75,11 @@ export function ComplaintListPage() {
               {
                 title: 'Protocolo',
                 dataIndex: 'numerodemanda',
-                render: (v: string, c) => <Link to={DENUNCIAS_PATHS.perfil(c.id)}>{v}</Link>,
+                render: (v: string, c) => (
+                  <Link to={DENUNCIAS_PATHS.perfil(c.id)} style={{ whiteSpace: 'nowrap' }}>
+                    {v}
+                  </Link>
+                ),
               },
               { title: 'Estabelecimento', dataIndex: 'nomefantasia' },
               { title: 'Município/UF', key: 'cidade', render: (_, c) => `${c.municipio.nome}/${c.uf}` },
@@ -89,7 +93,7 @@ export function ComplaintListPage() {
             ]}
           />
         </Col>
-        <Col xs={24} xl={9}>
+        <Col xs={24} xxl={9}>
           <Typography.Title level={2} style={{ fontSize: 16, marginTop: 0 }}>
             Mapa das denúncias
           </Typography.Title>
