@@ -1,5 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import fs from 'node:fs';
+import ExcelJS from 'exceljs';
+// the package's index runs a debug script when loaded as main; the library itself is lib/pdf-parse.js
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
+// @ts-ignore no types for the inner path
+import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { login } from '../../shell/e2e/support';
 
 const stamp = Date.now().toString(36);
@@ -30,6 +35,23 @@ async function typeDate(page: Page, label: string, value: string) {
   await field.fill(value);
   await field.press('Tab');
   await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+}
+
+/** 'Relatório PDF' opens the PDF in a new window and 'Exportar XLSX' saves the sheet: the text of both. */
+async function exportsOf(page: Page, reportPath: string, xlsxName: string): Promise<{ pdf: string; rows: string[] }> {
+  const response = page.waitForResponse((r) => r.url().includes(`${reportPath}?`) && r.status() === 200);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Relatório PDF' }).click();
+  const pdf = (await pdfParse(await (await response).body())).text as string;
+  await (await popup).close();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar XLSX' }).click();
+  expect((await download).suggestedFilename()).toBe(xlsxName);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await (await download).path());
+  const rows: string[] = [];
+  book.worksheets[0]!.eachRow((row) => rows.push(JSON.stringify(row.values)));
+  return { pdf, rows };
 }
 
 const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
@@ -81,6 +103,12 @@ test('people enrolled through the search modal, one marked Concluído; a file up
   await page.reload();
   await expect(page.getByRole('row', { name: new RegExp(people[0]) })).toContainText('Concluído');
   await page.screenshot({ path: `${shots}/course-participants-desktop.png`, fullPage: true });
+
+  // the people enrolled: PDF in a new window, XLSX saved
+  const enrolled = await exportsOf(page, '/api/welcomed-courses/report', 'matriculados.xlsx');
+  for (const name of people) expect(enrolled.pdf).toContain(name);
+  expect(enrolled.rows.filter((r) => r.includes(people[0]) && r.includes('Concluído'))).toHaveLength(1);
+  expect(enrolled.rows.filter((r) => r.includes(people[1]) && r.includes('Matriculado'))).toHaveLength(1);
 
   // files: a 2 MB PDF sent over a slow link, so the progress is there to see
   await page.getByRole('tab', { name: 'Arquivos' }).click();

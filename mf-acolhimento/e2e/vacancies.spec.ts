@@ -1,4 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+// the package's index runs a debug script when loaded as main; the library itself is lib/pdf-parse.js
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
+// @ts-ignore no types for the inner path
+import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { login } from '../../shell/e2e/support';
 
 const stamp = Date.now().toString(36);
@@ -31,6 +36,23 @@ async function registerPeople(request: APIRequestContext) {
     const created = await request.post('/api/welcomed', { headers, data: { name, gender: 'Feminino', nacionality: countries[0]!.id } });
     expect(created.status()).toBe(201);
   }
+}
+
+/** 'Relatório PDF' opens the PDF in a new window and 'Exportar XLSX' saves the sheet: the text of both. */
+async function exportsOf(page: Page, reportPath: string, xlsxName: string): Promise<{ pdf: string; rows: string[] }> {
+  const response = page.waitForResponse((r) => r.url().includes(`${reportPath}?`) && r.status() === 200);
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Relatório PDF' }).click();
+  const pdf = (await pdfParse(await (await response).body())).text as string;
+  await (await popup).close();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportar XLSX' }).click();
+  expect((await download).suggestedFilename()).toBe(xlsxName);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await (await download).path());
+  const rows: string[] = [];
+  book.worksheets[0]!.eachRow((row) => rows.push(JSON.stringify(row.values)));
+  return { pdf, rows };
 }
 
 const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
@@ -120,6 +142,12 @@ test('a vacancy, two people referred through the search modal, one hired; the em
   await expect(page.getByRole('row', { name: new RegExp(people[0]) })).toContainText('Contratado');
   await expect(page.getByRole('row', { name: new RegExp(people[1]) })).toContainText('Encaminhado');
   await page.screenshot({ path: `${shots}/vacancy-referred-desktop.png`, fullPage: true });
+
+  // the referred people: PDF in a new window, XLSX saved
+  const referred = await exportsOf(page, '/api/welcomed-vacancies/report', 'encaminhados-vaga.xlsx');
+  for (const name of people) expect(referred.pdf).toContain(name);
+  expect(referred.rows.filter((r) => r.includes(people[0]) && r.includes('Contratado'))).toHaveLength(1);
+  expect(referred.rows.filter((r) => r.includes(people[1]) && r.includes('Encaminhado'))).toHaveLength(1);
 
   // a person already referred cannot be checked again
   await page.getByRole('button', { name: 'Encaminhar pessoas' }).click();
