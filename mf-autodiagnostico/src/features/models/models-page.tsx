@@ -3,6 +3,7 @@ import { Alert, Select, Spin, Table } from 'antd';
 import type { Aggregates } from '@sisacte/contracts/autodiagnostico/aggregates';
 import { AGGREGATE_MIN_EVALUATIONS } from '@sisacte/contracts/autodiagnostico/aggregates';
 import { formatDateTime, PageHeader } from '@sisacte/ui';
+import { SCREEN_CSS } from '../../shared/screen-styles';
 import { modelsApi, type StaffModel } from './api';
 import { ModelImport } from './model-import';
 
@@ -18,6 +19,7 @@ export function ModelsPage() {
 
   return (
     <div>
+      <style>{SCREEN_CSS}</style>
       <PageHeader title="Modelos de autodiagnóstico" />
       {error && <Alert type="error" showIcon title={error} />}
       <Table<StaffModel>
@@ -76,7 +78,9 @@ function AggregatesSection({ models }: { models: StaffModel[] }) {
       {!data && !error && <Spin aria-label="Carregando os agregados" />}
       {data && (
         <>
-          <p style={{ marginTop: 12 }}>{data.avaliacoes_finalizadas} avaliações finalizadas.</p>
+          <p style={{ marginTop: 12 }}>
+            {data.avaliacoes_finalizadas} {data.avaliacoes_finalizadas === 1 ? 'avaliação finalizada' : 'avaliações finalizadas'}.
+          </p>
           <h3 style={{ fontSize: 16 }}>Por bloco</h3>
           <Table rowKey="id" size="small" pagination={false} dataSource={data.blocos} locale={{ emptyText: <Empty text={`Menos de ${AGGREGATE_MIN_EVALUATIONS} avaliações finalizadas`} /> }} columns={[{ title: 'Bloco', dataIndex: 'titulo' }, ...RISK_COLUMNS]} />
           <h3 style={{ fontSize: 16, marginTop: 16 }}>Por seção da CNAE</h3>
