@@ -234,6 +234,7 @@ test('the staff member asks for the archive; the holder, in another browser, is 
   await holder.screenshot({ path: `${shots}/archived-phone.png`, fullPage: true });
   await holder.goto(`/admin/denuncias/profile/${complaintId}`);
   await expect(holder.getByRole('heading', { name: `Denúncia ${protocolo}` })).toBeVisible();
+  await expect(holder.getByRole('region', { name: /Local do estabelecimento/ })).toBeVisible();
   await holder.screenshot({ path: `${shots}/profile-phone.png`, fullPage: true });
   await holder.getByTestId('notification-bell').click();
   await holder.screenshot({ path: `${shots}/bell-phone.png` });

@@ -15,5 +15,6 @@ export const BELL_CSS = `
 .sa-bell-item:hover { background: #f5f8ff; }
 .sa-bell-item[data-seen='false'] { background: #eef3fc; }
 .sa-bell-item[data-seen='false'] .sa-bell-text { font-weight: 600; }
+@media (max-width: 575.98px) { .sa-bell-panel { position: fixed; top: 64px; left: 12px; right: 12px; width: auto; } }
 .sa-bell-meta { display: flex; justify-content: space-between; gap: 8px; font-size: 12px; color: rgba(0, 0, 0, 0.65); }
 `;
