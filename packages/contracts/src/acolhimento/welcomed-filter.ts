@@ -7,7 +7,7 @@ import { CIVIL_STATUSES, GENDERS, SCHOLARITIES, WELCOMED_STATUS_FILTERS } from '
 /**
  * Every filter of the people list (also the reports and the search modal). Each one narrows the result; absent/'' means no filter.
  *
- * `stays` (Hospedados / Não Hospedados): people with at least one stay, open or closed / without any.
+ * `stays` (Hospedados / Não Hospedados): people with an open stay (staying now) / everyone else.
  * `forwardings`, `monitors` (yes/no: Encaminhados, Monitorados), `monitor_date_ini`/`monitor_date_end`
  * and `forwarding_types` use the referrals and monitoring visits (see their modules).
  */
@@ -32,7 +32,7 @@ export const welcomedFilterSchema = z.object({
   foreing_state: queryText('Estado estrangeiro', 100),
   foreing_city: queryText('Cidade estrangeira', 100),
   civil_status: queryEnum(CIVIL_STATUSES, 'Estado civil inválido'),
-  /** Hospedados: at least one stay (open or closed); false: none. */
+  /** Hospedados: an open stay (staying now); false: no open stay. */
   stays: yesNo('Hospedados'),
   forwardings: yesNo('Encaminhados'),
   monitors: yesNo('Monitorados'),

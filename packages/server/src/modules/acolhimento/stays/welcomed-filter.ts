@@ -1,4 +1,4 @@
-import { eq, exists, not } from 'drizzle-orm';
+import { and, eq, exists, isNull, not } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { stays, welcomeds } from '../../../db/schema';
 import type { WelcomedFilterPredicate } from '../welcomed/filters';
@@ -6,11 +6,12 @@ import type { WelcomedFilterPredicate } from '../welcomed/filters';
 const qb = new QueryBuilder();
 
 /**
- * People-list filter `stays`: Hospedados are the people with at least one stay (open or closed),
- * Não Hospedados those without any. A probe of stays_welcomed_idx per person.
+ * People-list filter `stays`: Hospedados are the people staying in the shelter now (an open stay:
+ * no check-out yet), Não Hospedados everyone else — what a case worker means by the word, and what
+ * the stays list labels 'Hospedado(a)'. A probe of the partial index stays_open_key per person.
  */
 export const staysWelcomedFilter: WelcomedFilterPredicate = (f) => {
   if (f.stays === undefined) return undefined;
-  const hasStay = exists(qb.select({ id: stays.id }).from(stays).where(eq(stays.welcomedId, welcomeds.id)));
-  return f.stays ? hasStay : not(hasStay);
+  const housedNow = exists(qb.select({ id: stays.id }).from(stays).where(and(eq(stays.welcomedId, welcomeds.id), isNull(stays.checkout))));
+  return f.stays ? housedNow : not(housedNow);
 };
