@@ -113,5 +113,5 @@ test('a user without the admin role does not see Usuários, and opening it anywa
   await expect(page.getByTestId('user-name')).toHaveText(new RegExp(`Caio ${stamp}`));
   expect(refused).toEqual([]);
   await page.getByRole('button', { name: 'Ir para o início' }).click();
-  await expect(page).toHaveURL(/\/admin\/cadastros$/);
+  await expect(page).toHaveURL(/\/admin\/painel$/);
 });

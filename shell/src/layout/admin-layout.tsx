@@ -5,6 +5,7 @@ import MenuUnfoldOutlined from '@ant-design/icons-svg/lib/asn/MenuUnfoldOutlined
 import UserOutlined from '@ant-design/icons-svg/lib/asn/UserOutlined';
 import { useSession, type SessionUser } from '@sisacte/auth';
 import { emit } from '@sisacte/event-bus';
+import { mayBeNotified } from '@sisacte/contracts/notificacoes/historico';
 import { NotificationBell } from '../notifications/notification-bell';
 import { remoteHost } from '../remotes/start-remotes';
 import { FRAME_CSS } from './frame-styles';
@@ -67,7 +68,8 @@ export function AdminLayout({ user, children }: { user: SessionUser; children?: 
           >
             {collapsed ? <SvgIcon icon={MenuUnfoldOutlined} /> : <SvgIcon icon={MenuFoldOutlined} />}
           </button>
-          <NotificationBell token={token} />
+          {/* Only complaints staff have notifications; for anyone else the bell's API answers 403 (and a 403 ends the session). */}
+          {mayBeNotified(user.roles) && <NotificationBell token={token} />}
           <span className="sa-header-user" data-testid="user-name">
             <SvgIcon icon={UserOutlined} /> {user.name || user.username}
           </span>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { grants, ROLES } from '../auth/roles';
 import { pageQuerySchema, pageSchema } from '../common/page';
 
 /*
@@ -12,6 +13,10 @@ import { pageQuerySchema, pageSchema } from '../common/page';
  *   for its archive), except the author of the change.
  * Seen or not is kept per username; opening one marks it seen and answers the complaint to go to.
  */
+
+/** Who get notifications, and so the bell (and its API): complaints staff. Anyone else would only be refused. */
+export const NOTIFIED_ROLES = [ROLES.DENUNCIAS, ROLES.VISUALIZAR_TODAS_DEMANDAS];
+export const mayBeNotified = (roles: readonly string[]) => NOTIFIED_ROLES.some((r) => grants(roles, r));
 
 export const NOTIFICATIONS_API = {
   /** GET: the user's notifications, page 0, size 20, sort id,desc. */

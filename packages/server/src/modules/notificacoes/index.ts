@@ -1,8 +1,9 @@
 import fastifyWebsocket from '@fastify/websocket';
-import { grants, ROLES } from '@sisacte/contracts/auth/roles';
 import { makePage } from '@sisacte/contracts/common/page';
 import {
+  mayBeNotified as mayBeNotifiedWith,
   NOTIFICATION_NOT_FOUND_MESSAGE,
+  NOTIFIED_ROLES,
   notificationListQuerySchema,
   notificationOpenResponseSchema,
   notificationPageSchema,
@@ -29,9 +30,7 @@ declare module 'fastify' {
   }
 }
 
-/** Who get notifications (and the bell): complaints staff. */
-const NOTIFIED_ROLES = [ROLES.DENUNCIAS, ROLES.VISUALIZAR_TODAS_DEMANDAS];
-const mayBeNotified = (user: AuthUser) => NOTIFIED_ROLES.some((r) => grants(user.roles, r));
+const mayBeNotified = (user: AuthUser) => mayBeNotifiedWith(user.roles);
 
 /**
  * `app.notifications`, for the modules that record notifications; register before them. On
