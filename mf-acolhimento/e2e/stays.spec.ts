@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore no types for the inner path
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
-import { login } from '../../shell/e2e/support';
+import { login, openFromSidebar } from '../../shell/e2e/support';
 
 const stamp = Date.now().toString(36);
 const carla = `Carla Estadia ${stamp}`;
@@ -52,7 +52,7 @@ async function openList(page: Page, query = '') {
 test('a new person is checked in from the after-save choice, listed as housed, and a second check-in is refused', async ({ page }) => {
   await login(page);
   // the sidebar entry comes with mf-acolhimento's release (its menu in remotes.json)
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Estadias').click();
+  await openFromSidebar(page, 'Acolhimento', 'Estadias');
   await expect(page).toHaveURL(/\/admin\/estadias$/);
   await expect(page.getByRole('heading', { name: 'Estadias' })).toBeVisible();
   await page.goto('/admin/cadastros/cadastrar');

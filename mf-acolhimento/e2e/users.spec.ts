@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from '../../shell/e2e/support';
+import { login, openFromSidebar } from '../../shell/e2e/support';
 
 const stamp = Date.now().toString(36);
 
@@ -11,7 +11,7 @@ async function fillUser(page: Page, values: { name?: string; username?: string; 
 
 test('create, edit and delete a user with roles', async ({ page }) => {
   await login(page);
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Usuários').click();
+  await openFromSidebar(page, 'Configurações', 'Usuários');
   await expect(page).toHaveURL(/\/admin\/configuracoes\/usuarios$/);
   await page.getByRole('button', { name: 'Novo usuário' }).click();
   await expect(page).toHaveURL(/\/admin\/configuracoes\/usuarios\/cadastrar$/);

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore no types for the inner path
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
-import { login } from '../../shell/e2e/support';
+import { login, openFromSidebar } from '../../shell/e2e/support';
 
 const stamp = Date.now().toString(36);
 const ana = `Ana Teste ${stamp}`;
@@ -57,7 +57,7 @@ async function listShows(page: Page, query: string, name: string, shown: boolean
 
 test('register two people, with a new function, CEP lookup and birth places', async ({ page }) => {
   await login(page);
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Cadastros').click();
+  await openFromSidebar(page, 'Acolhimento', 'Cadastros');
   await expect(page).toHaveURL(/\/admin\/cadastros$/);
   await page.getByRole('button', { name: 'Novo cadastro' }).click();
   await expect(page).toHaveURL(/\/admin\/cadastros\/cadastrar$/);

@@ -34,6 +34,9 @@ test("'Pesquisar Cadastro' offers a person's edit and monitorings, and the refer
   await page.goto('/admin/cadastros');
   await page.getByRole('button', { name: 'Pesquisar Cadastro' }).click();
   const modal = page.getByRole('dialog', { name: 'Pesquisar Cadastro' });
+  // the demo's people fill the first page: find her by name
+  await modal.getByLabel('Nome', { exact: true }).fill(`Rosa Navegação ${stamp}`);
+  await modal.getByRole('button', { name: 'Localizar' }).click();
   const row = modal.getByRole('row', { name: new RegExp(`Rosa Navegação ${stamp}`) });
   await expect(row).toBeVisible();
   await expect(row.getByRole('button')).toHaveCount(2);

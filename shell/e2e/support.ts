@@ -13,3 +13,14 @@ export async function login(page: Page, username = 'admin', password = 'admin', 
 }
 
 export const registryDir = () => process.env.E2E_REGISTRY_DIR!;
+
+/**
+ * Clicks a sidebar entry as a person would: the sidebar opens only the current page's group, so
+ * the entry's group (its title, e.g. 'Acolhimento') is opened first when the entry is not showing.
+ */
+export async function openFromSidebar(page: Page, group: string, entry: string) {
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  const item = nav.getByText(entry, { exact: true });
+  if (!(await item.isVisible())) await nav.getByText(group, { exact: true }).click();
+  await item.click();
+}
