@@ -17,14 +17,13 @@ test('login lands on /admin/painel inside the shell with the sidebar; logout cle
   await login(page);
   await expect(page.getByTestId('user-name')).toHaveText(/Administrador/);
   const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  // only the current page's group is open (the dashboard's); the others open and close on a click
   await expect(nav.getByText('Configurações')).toBeVisible();
-  await expect(nav.getByText('Usuários')).toBeVisible();
-
-  // groups collapse and expand
-  await nav.getByText('Configurações').click();
   await expect(nav.getByText('Usuários')).toBeHidden();
   await nav.getByText('Configurações').click();
   await expect(nav.getByText('Usuários')).toBeVisible();
+  await nav.getByText('Configurações').click();
+  await expect(nav.getByText('Usuários')).toBeHidden();
 
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/$/);

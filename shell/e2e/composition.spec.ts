@@ -115,9 +115,12 @@ test('pnpm release twice, then pnpm rollback: the browser loads the earlier vers
   await expect(page.getByTestId('user-name')).toBeVisible();
   await expect.poll(() => seen.some((p) => p.startsWith(`/registry/mf-painel/${first}/`))).toBe(true);
   expect(seen.filter((p) => p.startsWith(`/registry/mf-painel/${second}/`))).toEqual([]);
-  // Only the remote on screen loads; the sidebar still shows the other remotes' entries, from remotes.json.
+  // Only the remote on screen loads; the sidebar still shows the other remotes' groups and entries, from remotes.json.
   expect(seen.filter((p) => !p.startsWith('/registry/mf-painel/'))).toEqual([]);
-  await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByText('Usuários')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  await nav.getByText('Configurações', { exact: true }).click();
+  await expect(nav.getByText('Usuários')).toBeVisible();
+  expect(seen.filter((p) => !p.startsWith('/registry/mf-painel/'))).toEqual([]);
 
   // registry files are immutable-cached
   const asset = await page.request.get(`/registry/mf-painel/${first}/remoteEntry.js`);
@@ -146,11 +149,14 @@ test("a remote's release brings its new menu entry without a shell rebuild, and 
     const seen = trackRegistry(page);
     await page.goto('/admin/painel');
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
+    // the dashboard's group is the open one: open Acolhimento's
+    await nav.getByText('Acolhimento', { exact: true }).click();
     await expect(nav.getByRole('menuitem', { name: /Estadias \(teste\)$/ })).toBeVisible();
     expect(seen.filter((p) => p.startsWith('/registry/mf-acolhimento/'))).toEqual([]);
 
     tool('rollback', 'mf-acolhimento', live);
     await page.reload();
+    await nav.getByText('Acolhimento', { exact: true }).click();
     await expect(nav.getByRole('menuitem', { name: /Cadastros$/ })).toBeVisible();
     await expect(nav.getByRole('menuitem', { name: /Estadias \(teste\)$/ })).toHaveCount(0);
   } finally {

@@ -75,8 +75,10 @@ async function expectStillLoggedIn(page: Page, name: RegExp) {
 /** Clicks a sidebar entry, opening its group first when it is closed. */
 async function openFromSidebar(page: Page, entry: MenuEntry) {
   const nav = page.getByRole('navigation', { name: 'Menu principal' });
-  const item = nav.getByRole('menuitem', { name: new RegExp(`${entry.label}$`) });
-  if (!(await item.isVisible())) await nav.getByRole('menuitem', { name: new RegExp(`${MENU_GROUPS[entry.group].title}$`) }).click();
+  const title = MENU_GROUPS[entry.group].title;
+  // an entry may be named like its group ('Painel', 'Denúncias'): look inside the group's menu
+  const item = nav.getByRole('menu', { name: title }).getByRole('menuitem', { name: new RegExp(`${entry.label}$`) });
+  if (!(await item.isVisible())) await nav.locator('[role="menuitem"][aria-haspopup="true"]').filter({ hasText: title }).click();
   await item.click();
   await expect(page).toHaveURL(new RegExp(`${entry.path}$`));
 }

@@ -107,6 +107,9 @@ async function choose(page: Page, scope: Locator | Page, label: string, option: 
 async function openSearchModal(page: Page) {
   await page.getByRole('button', { name: 'Pesquisar Cadastro' }).click();
   const modal = page.getByRole('dialog', { name: 'Pesquisar Cadastro' });
+  // the demo's people fill the first page: this run's people are found by name
+  await modal.getByLabel('Nome', { exact: true }).fill(stamp);
+  await modal.getByRole('button', { name: 'Localizar' }).click();
   await expect(modal.getByRole('row', { name: new RegExp(stamp) }).first()).toBeVisible();
   return modal;
 }
