@@ -41,7 +41,7 @@ test("a visit with the family composition, recorded from the people list's 'Moni
   const listUrl = page.url();
   await page.getByRole('button', { name: 'Novo monitoramento' }).click();
   await expect(page).toHaveURL(/\/admin\/monitoramentos\/cadastrar\/\d+$/);
-  await expect(page.getByLabel('Pessoa')).toHaveValue(elena);
+  await expect(page.getByRole('textbox', { name: 'Pessoa' })).toHaveValue(elena);
 
   await radio(page, 'Trabalhando', 'Sim').check();
   await radio(page, 'Carteira assinada', 'Sim').check();

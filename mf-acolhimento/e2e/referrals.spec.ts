@@ -76,8 +76,8 @@ test('a new person is referred with two types from the after-save choice; the le
 
   await expect(page).toHaveURL(/\/admin\/encaminhamentos\/cadastrar\?welcomed_id=\d+$/);
   const doraId = new URL(page.url()).searchParams.get('welcomed_id');
-  await expect(page.getByLabel('Pessoa')).toHaveValue(dora);
-  await expect(page.getByLabel('Pessoa')).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'Pessoa' })).toHaveValue(dora);
+  await expect(page.getByRole('textbox', { name: 'Pessoa' })).toBeDisabled();
   // no type: refused in the form
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByText('Escolha ao menos um tipo de encaminhamento')).toBeVisible();
@@ -129,7 +129,7 @@ test('a new person is referred with two types from the after-save choice; the le
   await expect(page.getByText('Agendado com a assistente social; levar CRNM.')).toBeVisible();
   await step.click();
   await expect(page).toHaveURL(/\/admin\/forwardings\/\d+$/);
-  await expect(page.getByLabel('Pessoa')).toHaveValue(dora);
+  await expect(page.getByRole('textbox', { name: 'Pessoa' })).toHaveValue(dora);
 
   // the people list: Encaminhados finds her, Não Encaminhados does not; so does the referral-type filter
   await expect(await peopleWith(page, 'forwardings=true')).toHaveCount(1);

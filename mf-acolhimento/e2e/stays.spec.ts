@@ -70,8 +70,8 @@ test('a new person is checked in from the after-save choice, listed as housed, a
   // the person comes filled in and cannot be changed; the day is today unless changed
   await expect(page).toHaveURL(/\/admin\/estadias\/checkin\?welcomed_id=\d+$/);
   const checkinUrl = page.url();
-  await expect(page.getByLabel('Pessoa')).toHaveValue(carla);
-  await expect(page.getByLabel('Pessoa')).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: 'Pessoa' })).toHaveValue(carla);
+  await expect(page.getByRole('textbox', { name: 'Pessoa' })).toBeDisabled();
   await expect(page.getByLabel('Data de check-in')).toHaveValue(daysAgo(0));
   await typeDate(page, 'Data de check-in', arrived);
   await save(page, 'Checkin Realizado!');
@@ -91,7 +91,7 @@ test('a new person is checked in from the after-save choice, listed as housed, a
 
   // a second open stay for her is refused with the server's reason
   await page.goto(checkinUrl);
-  await expect(page.getByLabel('Pessoa')).toHaveValue(carla);
+  await expect(page.getByRole('textbox', { name: 'Pessoa' })).toHaveValue(carla);
   await page.getByRole('button', { name: 'Salvar' }).click();
   const refusal = page.getByRole('alert').filter({ hasText: 'Checkin não Realizado!' });
   await expect(refusal).toBeVisible();
