@@ -81,6 +81,25 @@ export const SCREENS = {
     profile: '/admin/denuncias/profile/:id',
     history: '/admin/historico/:id',
   },
+  /** Inspection teams (mf-denuncias, Denuncias role). */
+  teams: {
+    list: '/admin/equipes/list',
+    create: '/admin/equipes/novo',
+    edit: '/admin/equipes/edit/:id',
+  },
+  /** Inspection operations: the calendar with the list below it (mf-denuncias, Denuncias role). */
+  operations: {
+    list: '/admin/operacoes/list',
+    create: '/admin/operacoes/novo',
+    edit: '/admin/operacoes/edit/:id',
+  },
+  /** Inspection reports (mf-relatorios, Relatorios role). */
+  reports: {
+    list: '/admin/relatorios/list',
+    create: '/admin/relatorios/novo',
+    edit: '/admin/relatorios/edit/:id',
+    download: '/admin/relatorios/download/:id',
+  },
   questionnaire: {
     edit: '/admin/questionario/edit',
   },
