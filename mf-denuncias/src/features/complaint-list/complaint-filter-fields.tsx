@@ -4,7 +4,7 @@ import { CitySelect, LazyDateField, StateSelect } from '@sisacte/ui';
 import { CLOSING_FORECAST_LABELS, CLOSING_FORECAST_OPTIONS } from '@sisacte/contracts/denuncias/complaint-list';
 import { COMPLAINT_STATUSES } from '@sisacte/contracts/denuncias/complaints';
 import { type Organization } from '@sisacte/contracts/denuncias/organizations';
-import { AreaFilterMap } from '../../shared/map/area-filter-map';
+import { AreaFilterMap } from '@sisacte/ui/map';
 import { listOrganizations } from './api';
 import { type ComplaintFilterValues } from './complaint-filters';
 

@@ -17,8 +17,8 @@ jest.mock('@sisacte/api-client', () => ({
   http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
 }));
 // OpenLayers draws on a canvas jsdom has not: the maps are left out of these tests (Playwright draws on them).
-jest.mock('../../shared/map/area-filter-map', () => ({ AreaFilterMap: ({ value }: { value: string }) => <output data-testid="area">{value}</output> }));
-jest.mock('../../shared/map/points-map', () => ({
+jest.mock('@sisacte/ui/map', () => ({
+  AreaFilterMap: ({ value }: { value: string }) => <output data-testid="area">{value}</output>,
   PointsMap: ({ points }: { points: unknown[] }) => <output data-testid="points">{points.length}</output>,
 }));
 const get = http.get as jest.Mock;

@@ -6,7 +6,7 @@ import { type ComplaintListItem, type ComplaintPoints } from '@sisacte/contracts
 import { hasRole, useCurrentUser } from '@sisacte/auth';
 import { ExportButtons, FilterBox, FilterForm, formatDate, PageHeader, ServerTable, useServerPage, useUrlFilters } from '@sisacte/ui';
 import { DENUNCIAS_PATHS } from '../../paths';
-import { PointsMap } from '../../shared/map/points-map';
+import { PointsMap } from '@sisacte/ui/map';
 import { listComplaintPoints, listComplaints, openComplaintListReport } from './api';
 import { complaintFilterCodec, countComplaintFilters, EMPTY_COMPLAINT_FILTERS } from './complaint-filters';
 import { ComplaintFilterFields } from './complaint-filter-fields';

@@ -6,7 +6,7 @@ import { ROLES } from '@sisacte/contracts/auth/roles';
 import { type ComplaintProfile } from '@sisacte/contracts/denuncias/complaint-profile';
 import { ExportButtons, FilesPanel, formatDate, formatDateTime, PageHeader } from '@sisacte/ui';
 import { DENUNCIAS_PATHS } from '../../paths';
-import { PointsMap } from '../../shared/map/points-map';
+import { PointsMap } from '@sisacte/ui/map';
 import { ArchiveActions } from './archive/archive-actions';
 import { ArchiveRequestsTab } from './archive/archive-requests-tab';
 import { ComplaintStatusTag, DaysRemaining } from '../../shared/complaint-status-tag';

@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import { EstablishmentMap } from '../../shared/map/establishment-map';
+import { EstablishmentMap } from '@sisacte/ui/map';
 import { getGeoConfig, searchPlaces } from './api';
 import type { WizardValues } from './draft';
 import { PlaceFields } from './place-fields';
