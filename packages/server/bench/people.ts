@@ -371,7 +371,7 @@ async function cases(): Promise<{ list: [string, string[]][]; search: string[]; 
       ['date_end', range((i) => q({ date_end: day(i) }))],
       ['status=trashed', range((i) => q({ status: 'trashed', page: i % 50 }))],
       ['forwarding_types', range((i) => `${q({})}&forwarding_types=${cyc(types.length ? types : [1], i)}`)],
-      ['monitor_date_ini/end', range((i) => q({ monitor_date_ini: day(i), monitor_date_end: day(i + 3) }))],
+      ['monitor_date_ini/end', range((i) => q({ monitor_date_ini: day(i + 3), monitor_date_end: day(i) }))],
       ['functions', range((i) => `${q({})}&functions=${cyc(fns, i)}&functions=${cyc(fns, i + 3)}`)],
       [
         'cinco filtros juntos',

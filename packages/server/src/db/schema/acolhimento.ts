@@ -53,6 +53,9 @@ export const welcomeds = pgTable(
     scholarity: varchar('scholarity', { length: 60 }),
     familyId: integer('family_id').references(() => families.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** How many referrals and monitoring visits the person has: kept by triggers (migration 0025), never written by the app. */
+    forwardingsCount: integer('forwardings_count').notNull().default(0),
+    monitorsCount: integer('monitors_count').notNull().default(0),
   },
   (t) => [
     check('welcomeds_gender_check', sql`${t.gender} IN ('Masculino', 'Feminino')`),

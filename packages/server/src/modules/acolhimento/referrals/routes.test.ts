@@ -165,6 +165,10 @@ describe.each(testDatabases())('referrals API on %s', (engine) => {
     await expectRefusedWritingNothing(t, { method: 'DELETE', url: `/api/forwarding/${f.id}`, ...refused }, [trashedWelcomedMessage('Cida Filtro Encaminhada')], snapshot);
     expect((await send('GET', `/api/welcomed-restore/${cida.id}`)).statusCode).toBe(200);
     expect(ids(await send('GET', `/api/forwardings?welcomed_id=${cida.id}`))).toEqual([f.id]);
+    // The "referred or not" filter follows the person's referral count (a trigger): deleting the last one puts them back among "não".
+    expect((await send('DELETE', `/api/forwarding/${f.id}`)).statusCode).toBe(204);
+    expect(await names('forwardings=false')).toEqual(['Cida Filtro Encaminhada', 'Eva Filtro Encaminhada']);
+    expect(await names('forwardings=true')).toEqual(['Dora Filtro Encaminhada']);
   });
 
   it('refuses anonymous (401) and role-less (403) callers, writing nothing', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, exists, inArray, not } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { forwardingForwardingTypes, forwardings, welcomeds } from '../../../db/schema';
 import type { WelcomedFilterPredicate } from '../welcomed/filters';
@@ -7,13 +7,14 @@ const qb = new QueryBuilder();
 
 /**
  * People-list filters `forwardings` (Encaminhados: at least one referral; false: none) and
- * `forwarding_types` (referred at least once with any of the types). Probes of forwardings_welcomed_idx.
+ * `forwarding_types` (referred at least once with any of the types, probes of forwardings_welcomed_idx).
+ * Whether a person was referred at all is their `forwardings_count`, kept by a trigger (migration 0025):
+ * "none" is a partial index, not a probe of every person.
  */
 export const referralsWelcomedFilter: WelcomedFilterPredicate = (f) => {
-  const referred = exists(qb.select({ id: forwardings.id }).from(forwardings).where(eq(forwardings.welcomedId, welcomeds.id)));
   const types = f.forwarding_types && f.forwarding_types.length > 0 ? f.forwarding_types : undefined;
   return and(
-    f.forwardings === undefined ? undefined : f.forwardings ? referred : not(referred),
+    f.forwardings === undefined ? undefined : f.forwardings ? gt(welcomeds.forwardingsCount, 0) : eq(welcomeds.forwardingsCount, 0),
     types
       ? exists(
           qb

@@ -2,9 +2,9 @@ import { WELCOMED_SORT_FIELDS, type WelcomedListItem } from '@sisacte/contracts/
 import { ESTIMATED_LIST_MAX_ROWS } from '@sisacte/contracts/common/page';
 import { type WelcomedFilter } from '@sisacte/contracts/acolhimento/welcomed-filter';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '../../../db/client';
-import { countries, monitors, users, welcomeds } from '../../../db/schema';
+import { countries, users, welcomeds } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
 import { parseSort, type PageSql } from '../../../lib/paging';
 import { iso, personAge, ref } from '../shared/person-columns';
@@ -46,11 +46,8 @@ export function orderByOf(sort: string | undefined, options: { sortMatches?: boo
 
 // ---------------------------------------------------------------- rows
 
-/**
- * The person's monitoring visits: an index-only count (monitors_welcomed_idx) for each row of the
- * page only, since the list joins its columns after choosing the page's ids.
- */
-const monitorCount = sql<number>`(${new QueryBuilder().select({ n: sql`count(*)::int` }).from(monitors).where(eq(monitors.welcomedId, welcomeds.id))})`;
+/** The person's monitoring visits (kept by a trigger, migration 0025). */
+const monitorCount = welcomeds.monitorsCount;
 
 /** The columns of a list row. */
 export const listFields = {
