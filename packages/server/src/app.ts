@@ -14,7 +14,7 @@ import { createUserDirectory } from './modules/auth/user-directory';
 import { healthRoutes } from './modules/health/routes';
 import type { DenunciasConfig } from './modules/denuncias/config';
 import { denunciasRoutes } from './modules/denuncias/routes';
-import { notificacoesRoutes, notificationHubPlugin } from './modules/notificacoes';
+import { notificacoesRoutes, notificationHubPlugin, type NotificacoesOptions } from './modules/notificacoes';
 import type { GeoConfig } from './modules/geo/config';
 import { geoRoutes } from './modules/geo/routes';
 import { localizationRoutes, type LocalizationOptions } from './modules/localization/routes';
@@ -72,6 +72,8 @@ export interface AppOptions {
   autodiagnostico?: Partial<AutodiagnosticoConfig>;
   /** Files: the storage and the size limit (defaults: FILES_* of the environment, a folder under DATA_DIR, 20 MB). */
   files?: FilesOptions;
+  /** The bell's STOMP sessions: how often their token is checked again (default STOMP_REVALIDATE_MS). */
+  notificacoes?: NotificacoesOptions;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -112,7 +114,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // The notification hub first: the complaint routes record and publish notifications.
   await app.register(notificationHubPlugin);
   await app.register(denunciasRoutes, { config: opts.denuncias });
-  await app.register(notificacoesRoutes);
+  await app.register(notificacoesRoutes, opts.notificacoes ?? {});
   await app.register(autodiagnosticoRoutes, { secret: opts.jwtSecret, config: opts.autodiagnostico });
   await app.register(geoRoutes, { config: opts.geo });
   await app.register(localizationRoutes, opts.localization ?? {});

@@ -47,6 +47,11 @@ describe.each(testDatabases())("a complaint's files on %s", (engine) => {
       { action: 'arquivo', author: null, descricao: 'Arquivo "porteira.pdf" excluído', changes: [{ from: 'porteira.pdf', to: null }] },
       { action: 'arquivo', author: { id: b.orgStaff.id }, descricao: 'Arquivo "porteira.pdf" anexado', changes: [{ from: null, to: 'porteira.pdf' }] },
     ]);
+    // The holder filed the complaint (a follower): told of both changes; Otávio, who made them, of neither.
+    const bell = async (who: TestUser) =>
+      (await get(t, '/api/historico', who)).json().content.filter((n: { tipo: string }) => n.tipo === 'arquivo').map((n: { texto: string }) => n.texto);
+    expect(await bell(b.holder)).toEqual([`Arquivo "porteira.pdf" excluído da denúncia ${b.ofA.numerodemanda}`, `Arquivo "porteira.pdf" na denúncia ${b.ofA.numerodemanda}`]);
+    expect(await bell(b.orgStaff)).toEqual([]);
   });
 
   it('refuses anonymous callers (401), staff without the Denuncias role and staff outside the complaint (403), storing nothing', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { registerFileEntity } from '../files/entities';
-import { COMPLAINT_FILE_ENTITY } from './files';
+import { complaintFileEntity } from './files';
 import { captchaRoutes } from './captcha/routes';
 import { createCaptchaService } from './captcha/service';
 import { createReceiptHasher, createReceiptSealer } from './complaints/receipt';
@@ -11,11 +11,9 @@ import { organizationsRoutes } from './organizations/routes';
 import { createQuestionnaireCache } from './questions/cache';
 import { questionsRoutes } from './questions/routes';
 import { complaintAdminRoutes } from './admin/routes';
+import { publish } from './admin/service';
 import { archiveRoutes } from './archive/routes';
 import { extrasRoutes } from './extras/routes';
-
-// A complaint's files (entity 'denuncia', codid = the complaint's id), behind the complaint's visibility.
-registerFileEntity(COMPLAINT_FILE_ENTITY);
 
 /** AppOptions.denuncias: settings (defaults: a random key, the production difficulty and limits). */
 export interface DenunciasOptions {
@@ -25,6 +23,9 @@ export interface DenunciasOptions {
 /** Complaints, questionnaire, indicators, organizations and the captcha of the public complaint form. */
 export const denunciasRoutes: FastifyPluginAsync<DenunciasOptions> = async (app, opts) => {
   const config = { ...defaultDenunciasConfig(), ...opts.config };
+  // A complaint's files (entity 'denuncia', codid = the complaint's id), behind the complaint's
+  // visibility; their changes notify its followers through this app's notification hub.
+  registerFileEntity(complaintFileEntity((ids) => publish(app, ids)));
   const captcha = createCaptchaService({ hmacKey: config.altchaHmacKey, maxNumber: config.altchaMaxNumber });
   // The live questionnaire in memory, shared by the public list and the complaint checks; it follows
   // questionnaire_version, which every write to the questionnaire bumps (any instance, migration 0008).

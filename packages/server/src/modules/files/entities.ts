@@ -19,7 +19,24 @@ export interface FileEntity {
   exists(db: DbOrTx, codid: number): Promise<boolean>;
   /** A finer rule, when the role is not enough (a complaint of another organisation): false answers 403. */
   mayAccess?(db: DbOrTx, user: AuthUser, codid: number): Promise<boolean>;
+  /**
+   * Runs inside the transaction that records or deletes one of the record's files (a complaint
+   * records a notification for its followers); what it returns runs after the commit (the push to
+   * connected users). A failure rolls the change back.
+   */
+  onChange?(tx: DbOrTx, change: FileChange): Promise<AfterCommit | void>;
 }
+
+export interface FileChange {
+  action: 'added' | 'removed';
+  codid: number;
+  /** The file's name as shown. */
+  name: string;
+  /** Who uploaded or deleted it. */
+  user: AuthUser;
+}
+
+export type AfterCommit = () => Promise<void>;
 
 const entities = new Map<string, FileEntity>();
 

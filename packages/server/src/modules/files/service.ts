@@ -4,11 +4,11 @@ import { grants } from '@sisacte/contracts/auth/roles';
 import { FILE_KEY_PATTERN, FILE_MESSAGES, fileTooLargeMessage, type FileOwnerQuery, type StoredFile } from '@sisacte/contracts/files/files';
 import type { MultipartFile } from '@fastify/multipart';
 import type { Readable } from 'node:stream';
-import type { Database } from '../../db/client';
+import { withTransaction, type Database } from '../../db/client';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
 import { CheckedFile, FileTooLarge, FileTypeRefused, sanitizeFileName } from './content';
-import { fileEntity, type FileEntity } from './entities';
+import { fileEntity, type AfterCommit, type FileEntity } from './entities';
 import * as repo from './repository';
 import type { FileStorage } from './storage';
 
@@ -25,6 +25,11 @@ export interface FilesService {
   remove(user: AuthUser, id: number): Promise<void>;
   /** For a module deleting a record: its files go too (rows now, bytes right after). */
   removeAllOf(db: Database, entity: string, codid: number): Promise<void>;
+}
+
+/** The after-commit work of an entity's onChange: its failure is the entity's to report, never the file's. */
+async function runAfterCommit(after: AfterCommit | void): Promise<void> {
+  if (after) await after().catch(() => undefined);
 }
 
 /** 32 hex characters: the file's name in the storage and in its url, never the client's name. */
@@ -86,15 +91,20 @@ export function createFilesService(db: Database, storage: FileStorage, maxBytes:
         throw badRequest(FILE_MESSAGES.EMPTY);
       }
       try {
-        const id = await repo.insertFile(db, {
-          entity: entity.name,
-          codid: owner.codid,
-          name,
-          contentType: checked.type.mime,
-          size: checked.size,
-          storageKey: key,
-          authorId: user.id,
+        const type = checked.type;
+        const { id, after } = await withTransaction(db, async (tx) => {
+          const id = await repo.insertFile(tx, {
+            entity: entity.name,
+            codid: owner.codid,
+            name,
+            contentType: type.mime,
+            size: checked.size,
+            storageKey: key,
+            authorId: user.id,
+          });
+          return { id, after: await entity.onChange?.(tx, { action: 'added', codid: owner.codid, name, user }) };
         });
+        await runAfterCommit(after);
         return repo.toStoredFile((await repo.findFile(db, id))!);
       } catch (error) {
         await dropBytes([key]);
@@ -136,8 +146,13 @@ export function createFilesService(db: Database, storage: FileStorage, maxBytes:
       const row = await repo.findFile(db, id);
       if (!row) throw notFound(FILE_MESSAGES.NOT_FOUND);
       await requireFileAccess(user, row);
-      await repo.deleteFile(db, id);
+      const entity = fileEntity(row.entity);
+      const after = await withTransaction(db, async (tx) => {
+        await repo.deleteFile(tx, id);
+        return entity?.onChange?.(tx, { action: 'removed', codid: row.codid, name: row.name, user });
+      });
       await dropBytes([row.storageKey]);
+      await runAfterCommit(after);
     },
 
     async removeAllOf(tx, entity, codid) {

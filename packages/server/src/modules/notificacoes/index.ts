@@ -55,13 +55,18 @@ async function authenticateBearer(app: FastifyInstance, authorization: string): 
   }
 }
 
+export interface NotificacoesOptions {
+  /** How often a STOMP session's token is checked again (see StompSessionOptions.revalidateMs). */
+  stompRevalidateMs?: number;
+}
+
 /** The bell: GET /api/historico, GET /api/historico/open/{id}, and the STOMP endpoint. */
-export const notificacoesRoutes: FastifyPluginAsync = async (app) => {
+export const notificacoesRoutes: FastifyPluginAsync<NotificacoesOptions> = async (app, opts) => {
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
-  await app.register(bellRoutes);
+  await app.register(bellRoutes, opts);
 };
 
-const bellRoutes: FastifyPluginAsyncZod = async (app) => {
+const bellRoutes: FastifyPluginAsyncZod<NotificacoesOptions> = async (app, opts) => {
   const route = staffRoute(NOTIFIED_ROLES, 'Notificações');
 
   app.get(
@@ -93,6 +98,7 @@ const bellRoutes: FastifyPluginAsyncZod = async (app) => {
       allowed: mayBeNotified,
       hub: app.notifications,
       log: app.log,
+      ...(opts.stompRevalidateMs ? { revalidateMs: opts.stompRevalidateMs } : {}),
     });
   });
 };

@@ -12,7 +12,8 @@ import { sql, type SQL } from 'drizzle-orm';
  * - 'pedido', an archive or unarchive request: holders of VisualizarTodasDemandas;
  * - 'decisao', a decision on a request: the requester;
  * - 'extra' / 'arquivo', an extra or a file on a complaint: its followers — who filed it, who added
- *   an extra to it, who asked for its archive or unarchive.
+ *   an extra to it, who asked for its archive or unarchive;
+ * - 'situacao', an operation moved the complaint's status: its followers.
  */
 
 export type NotificationEvent =
@@ -20,7 +21,8 @@ export type NotificationEvent =
   | { kind: 'pedido'; complaintId: number; numerodemanda: string; tipo: ArchiveType; actorId: number; actorName: string }
   | { kind: 'decisao'; complaintId: number; numerodemanda: string; tipo: ArchiveType; decision: ArchiveDecision; requesterId: number; actorId: number }
   | { kind: 'extra'; complaintId: number; numerodemanda: string; titulo: string; actorId: number }
-  | { kind: 'arquivo'; complaintId: number; numerodemanda: string; nome: string; actorId: number };
+  | { kind: 'arquivo'; complaintId: number; numerodemanda: string; nome: string; removed?: boolean; actorId: number }
+  | { kind: 'situacao'; complaintId: number; numerodemanda: string; status: string; operationId: number; actorId: number };
 
 /** The text the bell shows. */
 export function notificationText(e: NotificationEvent): string {
@@ -34,7 +36,9 @@ export function notificationText(e: NotificationEvent): string {
     case 'extra':
       return `Complemento "${e.titulo}" na denúncia ${e.numerodemanda}`;
     case 'arquivo':
-      return `Arquivo "${e.nome}" na denúncia ${e.numerodemanda}`;
+      return e.removed ? `Arquivo "${e.nome}" excluído da denúncia ${e.numerodemanda}` : `Arquivo "${e.nome}" na denúncia ${e.numerodemanda}`;
+    case 'situacao':
+      return `Denúncia ${e.numerodemanda}: ${e.status} (operação ${e.operationId})`;
   }
 }
 
@@ -71,6 +75,7 @@ function candidates(e: NotificationEvent): SQL {
       return sql`SELECT ${e.requesterId}::int`;
     case 'extra':
     case 'arquivo':
+    case 'situacao':
       return followers(e.complaintId);
   }
 }

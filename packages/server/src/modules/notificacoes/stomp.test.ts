@@ -5,10 +5,10 @@ import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
 import { WebSocket } from 'ws';
 import { openDatabase } from '../../db/client';
 import { TEST_PG_URL_ENV } from '../../test/global-setup';
-import { createTestApp, testDatabases, type TestApp, type TestUser } from '../../test/helpers';
+import { createTestApp, testDatabases, useTestApp, type TestApp, type TestUser } from '../../test/helpers';
 import { databaseUrl, withPgClient } from '../../test/pg-admin';
 import { giveOrganizations } from '../denuncias/admin/test-support';
-import { FAST, useDenunciasPeople, useDenunciasTestApp, useTestQuestionnaire, create, solvedCaptcha } from '../denuncias/test-support';
+import { FAST, useDenunciasPeople, useTestQuestionnaire, create, solvedCaptcha } from '../denuncias/test-support';
 import { encodeFrame, FrameReader } from './stomp';
 
 /** A real @stomp/stompjs client on the app's WebSocket endpoint, as the shell will use it. */
@@ -94,7 +94,8 @@ describe('STOMP frames', () => {
 });
 
 describe.each(testDatabases())('notifications over STOMP on %s', (engine) => {
-  const { ctx, people } = useDenunciasTestApp(engine);
+  const ctx = useTestApp(engine, { denuncias: FAST, notificacoes: { stompRevalidateMs: 200 } });
+  const people = useDenunciasPeople(ctx);
   const tq = useTestQuestionnaire(ctx, people);
   let base = '';
   let holder: TestUser;
@@ -141,6 +142,26 @@ describe.each(testDatabases())('notifications over STOMP on %s', (engine) => {
     expect(listed).toEqual(n);
     // The staff member works for no organization of this complaint.
     expect(await quietFor(staffClient, 300)).toBe(true);
+  });
+
+  it('ends an open session when its user logs out or loses the Denuncias role (the token is checked again while connected)', async () => {
+    const t = ctx();
+    const leaving = await t.userWith([ROLES.DENUNCIAS]);
+    const demoted = await t.userWith([ROLES.DENUNCIAS, ROLES.ACOLHIMENTO]);
+    const staying = open(orgStaff.token);
+    const [a, b] = [open(leaving.token), open(demoted.token)];
+    await Promise.all([a.connected, b.connected, staying.connected]);
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers: leaving.headers })).statusCode).toBeLessThan(300);
+    await a.closed;
+    const admin = await t.userWith([ROLES.ADMIN]);
+    const roles = (await t.app.inject({ method: 'GET', url: '/api/roles?size=50', headers: admin.headers })).json().content as { id: number; name: string }[];
+    const acolhimento = roles.find((r) => r.name === ROLES.ACOLHIMENTO)!;
+    const user = (await t.app.inject({ method: 'GET', url: `/api/users/${demoted.id}`, headers: admin.headers })).json();
+    const changed = await t.app.inject({ method: 'PUT', url: '/api/user', headers: admin.headers, payload: { ...user, roles: [acolhimento] } });
+    expect(changed.statusCode).toBe(200);
+    await b.closed;
+    expect(await quietFor(staying, 500)).toBe(true);
+    expect(staying.client.connected).toBe(true);
   });
 });
 

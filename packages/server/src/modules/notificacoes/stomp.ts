@@ -98,7 +98,16 @@ export interface StompSessionOptions {
   hub: NotificationHub;
   log: FastifyBaseLogger;
   heartbeatMs?: number;
+  /**
+   * How often the session's token is checked again (default STOMP_REVALIDATE_MS): a logout, a
+   * password change, 'Encerrar sessões', a deactivated user or a lost role ends the session within
+   * this time, as it ends the user's HTTP calls at once.
+   */
+  revalidateMs?: number;
 }
+
+/** See StompSessionOptions.revalidateMs. */
+export const STOMP_REVALIDATE_MS = 10_000;
 
 const BEARER = /^Bearer\s+\S+$/i;
 
@@ -114,6 +123,7 @@ export function serveStomp(socket: WebSocket, options: StompSessionOptions): voi
   let sendTimer: NodeJS.Timeout | undefined;
   let checkTimer: NodeJS.Timeout | undefined;
   let expiryTimer: NodeJS.Timeout | undefined;
+  let revalidateTimer: NodeJS.Timeout | undefined;
   let closed = false;
 
   const send = (data: string) => {
@@ -125,6 +135,7 @@ export function serveStomp(socket: WebSocket, options: StompSessionOptions): voi
     clearInterval(sendTimer);
     clearInterval(checkTimer);
     clearTimeout(expiryTimer);
+    clearInterval(revalidateTimer);
     for (const remove of subscriptions.values()) remove();
     subscriptions.clear();
   };
@@ -148,6 +159,20 @@ export function serveStomp(socket: WebSocket, options: StompSessionOptions): voi
     user = found.user;
     expiryTimer = setTimeout(() => fail('Sessão expirada. Faça login novamente.'), Math.max(0, found.expiresAt - Date.now()));
     expiryTimer.unref();
+    let checking = false;
+    revalidateTimer = setInterval(() => {
+      if (checking || closed) return;
+      checking = true;
+      options
+        .authenticate(authorization)
+        .catch(() => null)
+        .then((again) => {
+          checking = false;
+          if (closed) return;
+          if (!again || again.user.id !== user?.id || !options.allowed(again.user)) fail('Sessão encerrada. Faça login novamente.');
+        });
+    }, options.revalidateMs ?? STOMP_REVALIDATE_MS);
+    revalidateTimer.unref();
     const [cx, cy] = (frame.headers['heart-beat'] ?? '0,0').split(',').map((n) => Number(n) || 0);
     // We send every max(ours, what the client wants), and expect something every max(client's, ours).
     const sendEvery = cy! > 0 ? Math.max(heartbeat, cy!) : 0;
