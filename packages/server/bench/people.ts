@@ -332,6 +332,7 @@ async function cases(): Promise<{ list: [string, string[]][]; search: string[]; 
     const q = (params: Record<string, string | number>) => `/api/welcomeds?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
     const plain = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
     const day = (i: number) => new Date(Date.now() - ((i * 37) % 2100) * 86_400_000).toISOString().slice(0, 10);
+    const daysBefore = (isoDay: string, n: number) => new Date(Date.parse(isoDay) - n * 86_400_000).toISOString().slice(0, 10);
 
     // Name fragments people type: a first name, a surname, a first name and a surname, without accents, partial words.
     const nameTerms = range((i) => {
@@ -371,7 +372,7 @@ async function cases(): Promise<{ list: [string, string[]][]; search: string[]; 
       ['date_end', range((i) => q({ date_end: day(i) }))],
       ['status=trashed', range((i) => q({ status: 'trashed', page: i % 50 }))],
       ['forwarding_types', range((i) => `${q({})}&forwarding_types=${cyc(types.length ? types : [1], i)}`)],
-      ['monitor_date_ini/end', range((i) => q({ monitor_date_ini: day(i + 3), monitor_date_end: day(i) }))],
+      ['monitor_date_ini/end', range((i) => q({ monitor_date_ini: daysBefore(day(i), 3), monitor_date_end: day(i) }))],
       ['functions', range((i) => `${q({})}&functions=${cyc(fns, i)}&functions=${cyc(fns, i + 3)}`)],
       [
         'cinco filtros juntos',
