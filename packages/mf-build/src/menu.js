@@ -16,6 +16,10 @@ export async function readMenu(file) {
     for (const field of ['key', 'label', 'path', 'role', 'group']) {
       if (typeof entry?.[field] !== 'string') throw new Error(`${file}: entrada de menu sem '${field}': ${JSON.stringify(entry)}`);
     }
+    // Optional further roles that also show the entry (a shell that predates them reads `role` alone).
+    if (entry.anyOf !== undefined && !(Array.isArray(entry.anyOf) && entry.anyOf.every((role) => typeof role === 'string' && role !== ''))) {
+      throw new Error(`${file}: 'anyOf' da entrada '${entry.key}' deve ser uma lista de papéis: ${JSON.stringify(entry.anyOf)}`);
+    }
   }
   return JSON.parse(JSON.stringify(mod.menu));
 }

@@ -88,6 +88,22 @@ describe('remote registry', () => {
     expect(mockedLoadRemote).not.toHaveBeenCalled();
   });
 
+  it("keeps an entry's further roles (anyOf), and drops a malformed anyOf but not the entry", async () => {
+    const painel = { key: 'painel', label: 'Painel', path: '/admin/painel', role: 'r.Painel', group: 'painel', order: 1 };
+    const withAnyOf = { ...painel, anyOf: ['r.Acolhimento', 'r.Denuncias'] };
+    serveRemotesJson({
+      'mf-painel': { ...remotesJson({ 'mf-painel': '1.1.0' })['mf-painel'], menu: [withAnyOf] },
+      'mf-acolhimento': {
+        ...remotesJson({ 'mf-acolhimento': '2.0.0' })['mf-acolhimento'],
+        menu: [{ ...painel, key: 'a', anyOf: 'r.Acolhimento' }, { ...painel, key: 'b', anyOf: ['r.Acolhimento', 7] }, { ...painel, key: 'c', anyOf: [''] }],
+      },
+    });
+    registerAll(await fetchRemotes());
+    expect(await loadMenu('mf-painel')).toEqual([withAnyOf]);
+    // the entry stays, visible to holders of its role, as a shell that predates anyOf would show it
+    expect(await loadMenu('mf-acolhimento')).toEqual([{ ...painel, key: 'a' }, { ...painel, key: 'b' }, { ...painel, key: 'c' }]);
+  });
+
   it('rejects an expose that has no single-spa lifecycles', async () => {
     registerAll(remotesJson({ 'mf-painel': '1.2.0' }));
     mockedLoadRemote.mockResolvedValue({ default: {} } as never);

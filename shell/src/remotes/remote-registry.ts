@@ -29,22 +29,30 @@ export async function fetchRemotes(): Promise<RemotesMap> {
     const entry = all[name];
     if (!entry?.manifest) continue;
     const { menu, ...rest } = entry;
-    known[name] = Array.isArray(menu) ? { ...rest, menu: menu.filter(isMenuEntry) } : rest;
+    known[name] = Array.isArray(menu) ? { ...rest, menu: menu.flatMap(readMenuEntry) } : rest;
   }
   return known;
 }
 
-const isMenuEntry = (entry: unknown): entry is MenuEntry => {
+/**
+ * One published sidebar entry as this shell can use it, or nothing. An entry without its fields, or of
+ * a group this shell does not know yet, is left out (never breaks the sidebar); a malformed `anyOf` is
+ * dropped, so the entry shows to holders of its `role`, as a shell that predates `anyOf` would show it.
+ */
+const readMenuEntry = (entry: unknown): MenuEntry[] => {
   const e = entry as Partial<Record<keyof MenuEntry, unknown>> | null;
-  return (
+  const usable =
     !!e &&
     typeof e.key === 'string' &&
     typeof e.label === 'string' &&
     typeof e.path === 'string' &&
     typeof e.role === 'string' &&
     typeof e.group === 'string' &&
-    Object.hasOwn(MENU_GROUPS, e.group) // a group this shell does not know yet is left out, never breaks the sidebar
-  );
+    Object.hasOwn(MENU_GROUPS, e.group);
+  if (!usable) return [];
+  const { anyOf, ...rest } = e as MenuEntry;
+  const rolesOk = Array.isArray(anyOf) && anyOf.every((role) => typeof role === 'string' && role !== '');
+  return [rolesOk ? { ...rest, anyOf } : rest];
 };
 
 let live: RemotesMap = {};

@@ -1,5 +1,5 @@
 import { grants, ROLES } from '@sisacte/contracts/auth/roles';
-import { MENU_GROUPS, type MenuEntry, type MenuGroupKey } from '@sisacte/contracts/shell/menu';
+import { canSeeMenuEntry, MENU_GROUPS, type MenuEntry, type MenuGroupKey } from '@sisacte/contracts/shell/menu';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
 
 export interface VisibleGroup {
@@ -7,11 +7,11 @@ export interface VisibleGroup {
   items: MenuEntry[];
 }
 
-/** Groups of the entries this user may see, in sidebar order. */
+/** Groups of the entries this user may see (any one of an entry's roles), in sidebar order. */
 export function visibleGroups(entries: readonly MenuEntry[], roles: readonly string[]): VisibleGroup[] {
   const groups = new Map<MenuGroupKey, MenuEntry[]>();
   for (const entry of entries) {
-    if (!grants(roles, entry.role)) continue;
+    if (!canSeeMenuEntry(entry, roles)) continue;
     groups.set(entry.group, [...(groups.get(entry.group) ?? []), entry]);
   }
   return [...groups.entries()]

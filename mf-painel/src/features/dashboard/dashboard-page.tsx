@@ -1,21 +1,14 @@
 import { Col, Divider, Row, Typography } from 'antd';
 import { useCurrentUser } from '@sisacte/auth';
-import { grants, ROLES } from '@sisacte/contracts/auth/roles';
+import { ROLES } from '@sisacte/contracts/auth/roles';
 import { currentYearInBrazil } from '@sisacte/contracts/painel/painel';
 import { AccessDenied, PageHeader } from '@sisacte/ui';
+import { dashboardSections } from '../../shared/sections';
 import { ComplaintsSection } from './complaints-section';
 import { ProfilePanel } from './profile-panel';
 import { ReferralsPanel } from './referrals-panel';
 import { RegisteredPanel } from './registered-panel';
 import { ServicesPanel } from './services-panel';
-
-/** Who sees which section: the same roles the server checks on each panel's calls. */
-export function dashboardSections(roles: readonly string[] | undefined) {
-  return {
-    shelter: grants(roles, ROLES.ACOLHIMENTO) || grants(roles, ROLES.PAINEL),
-    complaints: grants(roles, ROLES.DENUNCIAS),
-  };
-}
 
 /**
  * /admin/painel, the landing page after login: the shelter's four panels (Acolhimento or Painel role)
