@@ -20,6 +20,7 @@ import { geoRoutes } from './modules/geo/routes';
 import { localizationRoutes, type LocalizationOptions } from './modules/localization/routes';
 import { acolhimentoRoutes } from './modules/acolhimento/routes';
 import { painelRoutes } from './modules/painel/routes';
+import { relatoriosRoutes } from './modules/relatorios/routes';
 import { filesPlugin, type FilesOptions } from './modules/files/routes';
 import type { AutodiagnosticoConfig } from './modules/autodiagnostico/config';
 import { autodiagnosticoRoutes } from './modules/autodiagnostico/routes';
@@ -122,6 +123,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(filesPlugin, opts.files ?? {});
   await app.register(acolhimentoRoutes);
   await app.register(painelRoutes);
+  await app.register(relatoriosRoutes);
 
   // The public complaint page (/denunciar) needs only the registry: it works even without the shell.
   if (opts.web) await app.register(publicPagePlugin, { registryDir: opts.web.registryDir });
