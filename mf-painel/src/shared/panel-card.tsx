@@ -18,6 +18,8 @@ export interface PanelCardProps<Row> {
   /** Nothing to show in the year: the empty state instead of the chart and the table. */
   empty: boolean;
   chart: ReactNode;
+  /** The chart is an image with its own text alternative (role img and a summary): no generic wrapper. */
+  chartNamed?: boolean;
   /** The chart's data as a table (the accessible alternative). */
   columns: TableColumnsType<Row>;
   rows: Row[];
@@ -36,7 +38,7 @@ const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: '
  * same data as a table; 'Nenhum dado em <ano>' when the year has nothing.
  */
 export function PanelCard<Row extends object>(props: PanelCardProps<Row>) {
-  const { title, year, onYear, controls, loading, empty, chart, columns, rows, rowKey, actions, tableFirst, summary } = props;
+  const { title, year, onYear, controls, loading, empty, chart, chartNamed, columns, rows, rowKey, actions, tableFirst, summary } = props;
   const [asTable, setAsTable] = useState(Boolean(tableFirst));
   const yearLabel = useId();
   const body = loading ? (
@@ -54,6 +56,8 @@ export function PanelCard<Row extends object>(props: PanelCardProps<Row>) {
       summary={summary}
       aria-label={`${title}: tabela`}
     />
+) : chartNamed ? (
+    chart
   ) : (
     <div role="img" aria-label={`${title}: gráfico (use 'Ver tabela' para ler os números)`}>
       {chart}

@@ -6,6 +6,7 @@ import { BarChart, ColumnChart, PieChart } from '../../shared/lazy-charts';
 import { PanelCard } from '../../shared/panel-card';
 import { useYearData } from '../../shared/use-year-data';
 import { painelApi } from './api';
+import { StatesPanel } from './states-panel';
 
 type Row = Categories['itens'][number];
 const number = (v: number) => formatNumber(v);
@@ -43,14 +44,15 @@ function OperationsSummary({ year }: { year: number }) {
 }
 
 /**
- * The complaint section (Denuncias role): complaints of the year by state, by status and by IRTE score,
- * counting only the complaints the user may see; the operations summary.
+ * The complaint section (Denuncias role): complaints of the year by state (a map of Brazil), by status
+ * and by IRTE score, counting only the complaints the user may see; the operations summary. Loaded on
+ * its own (dashboard-page), with the map's outlines, only for the users who see it.
  */
 export function ComplaintsSection({ initialYear }: { initialYear: number }) {
   return (
     <GridRow gutter={[16, 16]}>
       <Col xs={24} xl={12}>
-        <CategoryPanel title="Denúncias por UF" what="UF" initialYear={initialYear} load={painelApi.denunciasUf} kind="bar" />
+        <StatesPanel initialYear={initialYear} />
       </Col>
       <Col xs={24} xl={12}>
         <CategoryPanel title="Denúncias por status" what="Status" initialYear={initialYear} load={painelApi.denunciasStatus} kind="pie" />

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { http } from '@sisacte/api-client';
 import { useSession } from '@sisacte/auth';
@@ -18,6 +18,7 @@ jest.mock('../../shared/charts', () => {
   const points = ({ data }: { data: { x: string; y: number }[] }) => <ul>{data.map((d) => <li key={`${d.x}${JSON.stringify(d)}`}>{`${d.x}: ${d.y}`}</li>)}</ul>;
   return { ColumnChart: points, BarChart: points, PieChart: points };
 });
+jest.mock('@svg-maps/brazil', () => jest.requireActual<typeof import('../../shared/test/brazil-map')>('../../shared/test/brazil-map').brazilMapModule());
 const get = http.get as jest.Mock;
 const year = currentYearInBrazil();
 
@@ -38,6 +39,8 @@ function answer(path: string) {
       };
     case PAINEL_API.denunciasStatus:
       return { ano: year, itens: [] };
+    case PAINEL_API.denunciasUf:
+      return { ano: year, itens: [{ rotulo: 'SP', quantidade: 4 }] };
     case PAINEL_API.operacoes:
       return { ano: year, registradas: false, mensagem: 'As operações ainda não são registradas no sistema: não há números para mostrar.', total: null, porStatus: [] };
     default:
@@ -89,6 +92,11 @@ describe('DashboardPage (/admin/painel)', () => {
     expect(await screen.findByText(`Nenhum dado em ${year}`)).toBeInTheDocument();
     expect(await screen.findByText(/As operações ainda não são registradas/)).toBeInTheDocument();
     for (const path of SHELTER) expect(calledPaths()).not.toContain(path);
+    // complaints by state on the map of Brazil, and as a table
+    expect(await screen.findByRole('img', { name: /^Mapa do Brasil com as denúncias de \d{4} por UF: 4 denúncias; mais denúncias em SP \(4\); 26 UFs sem denúncias/ })).toBeInTheDocument();
+    const statesCard = screen.getByText('Denúncias por UF').closest('.ant-card') as HTMLElement;
+    fireEvent.click(within(statesCard).getByRole('button', { name: 'Ver tabela' }));
+    expect(within(statesCard).getByRole('row', { name: 'SP São Paulo 4' })).toBeInTheDocument();
   });
 
   it("tells a user without any of the dashboard's roles 'Acesso negado', calling nothing", async () => {

@@ -1,14 +1,18 @@
-import { Col, Divider, Row, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Col, Divider, Row, Skeleton, Typography } from 'antd';
 import { useCurrentUser } from '@sisacte/auth';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { currentYearInBrazil } from '@sisacte/contracts/painel/painel';
 import { AccessDenied, PageHeader } from '@sisacte/ui';
 import { dashboardSections } from '../../shared/sections';
-import { ComplaintsSection } from './complaints-section';
 import { ProfilePanel } from './profile-panel';
 import { ReferralsPanel } from './referrals-panel';
 import { RegisteredPanel } from './registered-panel';
 import { ServicesPanel } from './services-panel';
+
+// The complaint section and the map of Brazil it draws come in their own chunk, fetched only for
+// holders of Denuncias.
+const ComplaintsSection = lazy(() => import(/* webpackChunkName: "painel-denuncias" */ './complaints-section').then((m) => ({ default: m.ComplaintsSection })));
 
 /**
  * /admin/painel, the landing page after login: the shelter's four panels (Acolhimento or Painel role)
@@ -49,7 +53,9 @@ export function DashboardPage() {
           <Typography.Title level={4} id="painel-denuncias">
             Denúncias e fiscalização
           </Typography.Title>
-          <ComplaintsSection initialYear={year} />
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+            <ComplaintsSection initialYear={year} />
+          </Suspense>
         </section>
       )}
     </>
