@@ -53,8 +53,8 @@ const documentNumber = (label: string) =>
     .trim()
     .min(1, `${label} é obrigatório`)
     .max(30, `${label} deve ter no máximo 30 caracteres`)
-    .regex(/^[0-9A-Za-z][0-9A-Za-z.\-]*$/, `${label} inválido`);
-const downloadCode = z.string().trim().max(40, 'Código de download inválido').regex(/^[0-9A-Za-z\-]*$/, 'Código de download inválido').default('');
+    .regex(/^[0-9A-Za-z][0-9A-Za-z.-]*$/, `${label} inválido`);
+const downloadCode = z.string().trim().max(40, 'Código de download inválido').regex(/^[0-9A-Za-z-]*$/, 'Código de download inválido').default('');
 
 export const noticeQuerySchema = z.object({ nrAuto: documentNumber('Número do auto'), cdDownload: downloadCode });
 export const embargoQuerySchema = z.object({ nrEmbargo: documentNumber('Número do embargo') });

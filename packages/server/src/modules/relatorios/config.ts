@@ -28,7 +28,7 @@ export function relatoriosConfig(env: NodeJS.ProcessEnv = process.env): Relatori
     throw new Error(`AUDITOR_TIMEOUT_MS must be an integer between 100 and 120000 (got "${timeout}").`);
   }
   const codes = nonEmpty(env.RELATORIO_INFRACOES)?.split(',').map((c) => c.trim()).filter(Boolean) ?? [...DEFAULT_INFRACTION_CODES];
-  if (codes.length === 0 || codes.some((c) => !/^[0-9A-Za-z.\-]{1,20}$/.test(c))) {
+  if (codes.length === 0 || codes.some((c) => !/^[0-9A-Za-z.-]{1,20}$/.test(c))) {
     throw new Error(`RELATORIO_INFRACOES must be comma-separated infraction codes (got "${env.RELATORIO_INFRACOES}").`);
   }
   return { auditorUrl, auditorTimeoutMs, auditorToken: nonEmpty(env.AUDITOR_TOKEN) ?? null, infractionCodes: codes };

@@ -49,7 +49,7 @@ export const auditorRoutes: FastifyPluginAsyncZod<AuditorRoutesOptions> = async 
   const errors = [404, 502, 504];
   const sendFile = (reply: FastifyReply, file: AuditorFile | null, number: string) => {
     if (!file) throw notFound(AUDITOR_MESSAGES.FILE_NOT_FOUND);
-    const name = `${number.replace(/[^0-9A-Za-z.\-]/g, '_')}.zip`;
+    const name = `${number.replace(/[^0-9A-Za-z.-]/g, '_')}.zip`;
     void reply.header('content-type', 'application/zip').header('content-disposition', `attachment; filename="${name}"`);
     if (file.length !== null) void reply.header('content-length', file.length);
     return reply.send(file.stream);

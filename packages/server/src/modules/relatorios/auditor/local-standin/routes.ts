@@ -15,7 +15,7 @@ export interface StandInOptions {
 
 type Form = Record<string, string | undefined>;
 
-const safeName = (v: string) => v.replace(/[^0-9A-Za-z.\-]/g, '_');
+const safeName = (v: string) => v.replace(/[^0-9A-Za-z.-]/g, '_');
 
 export const auditorStandInRoutes: FastifyPluginAsync<StandInOptions> = async (app, opts) => {
   // The auditor's downloads are form-encoded POSTs.
