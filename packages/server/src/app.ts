@@ -21,6 +21,7 @@ import { localizationRoutes, type LocalizationOptions } from './modules/localiza
 import { acolhimentoRoutes } from './modules/acolhimento/routes';
 import { painelRoutes } from './modules/painel/routes';
 import { relatoriosRoutes } from './modules/relatorios/routes';
+import { operacoesRoutes } from './modules/operacoes/routes';
 import { filesPlugin, type FilesOptions } from './modules/files/routes';
 import type { AutodiagnosticoConfig } from './modules/autodiagnostico/config';
 import { autodiagnosticoRoutes } from './modules/autodiagnostico/routes';
@@ -124,6 +125,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(acolhimentoRoutes);
   await app.register(painelRoutes);
   await app.register(relatoriosRoutes);
+  await app.register(operacoesRoutes);
 
   // The public complaint page (/denunciar) needs only the registry: it works even without the shell.
   if (opts.web) await app.register(publicPagePlugin, { registryDir: opts.web.registryDir });

@@ -129,15 +129,27 @@ export const SERVICE_COLUMNS: readonly (readonly [keyof ServiceCounts, string])[
   ['monitoramentos', 'Monitoramentos'],
 ];
 
-export const OPERATIONS_NOT_RECORDED = 'As operações ainda não são registradas no sistema: não há números para mostrar.';
+export const OPERATIONS_NOT_RECORDED = 'Nenhuma operação registrada ainda: não há números para mostrar.';
 
-/** Operations are not recorded yet: the summary says so instead of showing numbers. */
+/**
+ * GET /api/painel/operacoes (the operations calendar's header and the dashboard's card): operations
+ * per status this month (those whose days touch the current month, in Brazil's time), complaints
+ * awaiting inspection (included in an open operation and not inspected), complaints inspected in
+ * the year `ano` and the operations whose days touch that year; complaints counted only when the
+ * user may see them.
+ */
 export const operationsSummarySchema = z.object({
   ano: z.number().int(),
-  /** false while the system has no operations. */
+  /** false while the system has no operation at all (mensagem says so). */
   registradas: z.boolean(),
   mensagem: z.string().nullable(),
+  /** Operations whose days touch the year `ano`. */
   total: z.number().int().nullable(),
+  /** The current month, YYYY-MM. */
+  mes: z.string(),
+  /** Operations touching the current month, one row per status (all four, zeros included). */
   porStatus: z.array(z.object({ rotulo: z.string(), quantidade: z.number().int() })),
+  aguardandoFiscalizacao: z.number().int(),
+  fiscalizadasNoAno: z.number().int(),
 });
 export type OperationsSummary = z.infer<typeof operationsSummarySchema>;

@@ -1,3 +1,4 @@
+import { OPERATION_STATUSES } from '@sisacte/contracts/denuncias/operations';
 import { AGE_RANGES, NOT_INFORMED, SCORE_RANGES, type ServiceCounts } from '@sisacte/contracts/painel/painel';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
@@ -263,4 +264,36 @@ export async function complaintsByScore(db: DbOrTx, y: number, visible: SQL | un
         WHERE ${complaintsOfYear(y, visible)} GROUP BY 1`,
   );
   return inRangeOrder(rows, SCORE_RANGES);
+}
+
+/**
+ * The operations summary: per status, the operations whose days touch the current month (Brazil's
+ * time); complaints in an open operation not inspected yet, and complaints inspected during `ano`
+ * (both only among `visible`); operations touching `ano`; whether any operation exists at all.
+ */
+export async function operationsSummary(db: DbOrTx, ano: number, visible: SQL | undefined) {
+  const seen = visible ?? sql`true`;
+  const [row] = await queryRows<{ mes: string; total: number; registradas: boolean; aguardando: number; fiscalizadas: number; por_status: Record<string, number> | null }>(
+    db,
+    sql`WITH m AS (SELECT date_trunc('month', ${TODAY})::date AS ini, (date_trunc('month', ${TODAY}) + interval '1 month')::date AS fim)
+      SELECT to_char(m.ini, 'YYYY-MM') AS mes,
+        (SELECT count(*)::int FROM operations o WHERE o.data_ini < make_date(${ano}::int + 1, 1, 1) AND o.data_fim >= make_date(${ano}::int, 1, 1)) AS total,
+        EXISTS (SELECT 1 FROM operations) AS registradas,
+        (SELECT count(*)::int FROM operation_complaints oc JOIN complaints ON complaints.id = oc.complaint_id
+           WHERE oc.open AND oc.situacao <> 'Fiscalizada' AND ${seen}) AS aguardando,
+        (SELECT count(*)::int FROM operation_complaints oc JOIN complaints ON complaints.id = oc.complaint_id
+           WHERE oc.inspected_at >= ${yearStart(ano)} AND oc.inspected_at < ${yearStart(ano + 1)} AND ${seen}) AS fiscalizadas,
+        (SELECT json_object_agg(s.status, s.n) FROM (SELECT o.status, count(*)::int AS n FROM operations o
+           WHERE o.data_ini < m.fim AND o.data_fim >= m.ini GROUP BY o.status) s) AS por_status
+      FROM m`,
+  );
+  const byStatus = row?.por_status ?? {};
+  return {
+    mes: row!.mes,
+    total: Number(row!.total),
+    registradas: Boolean(row!.registradas),
+    aguardandoFiscalizacao: Number(row!.aguardando),
+    fiscalizadasNoAno: Number(row!.fiscalizadas),
+    porStatus: OPERATION_STATUSES.map((rotulo) => ({ rotulo, quantidade: Number(byStatus[rotulo] ?? 0) })),
+  };
 }

@@ -235,14 +235,16 @@ describe.each(testDatabases())('dashboard API on %s', (engine) => {
     expect((await body(`${PAINEL_API.denunciasUf}?ano=2024`, users.seesAll)).itens).toEqual([{ rotulo: 'MG', quantidade: 1 }]);
   });
 
-  it('says operations are not recorded instead of showing numbers', async () => {
-    expect(await body(`${PAINEL_API.operacoes}?ano=2025`, users.complaints)).toEqual({
-      ano: 2025,
-      registradas: false,
-      mensagem: OPERATIONS_NOT_RECORDED,
-      total: null,
-      porStatus: [],
-    });
+  it('says no operation is recorded yet, with zeros (the counts themselves: operacoes/routes.test.ts)', async () => {
+    const summary = await body(`${PAINEL_API.operacoes}?ano=2025`, users.complaints);
+    expect(summary).toMatchObject({ ano: 2025, registradas: false, mensagem: OPERATIONS_NOT_RECORDED, total: 0, aguardandoFiscalizacao: 0, fiscalizadasNoAno: 0 });
+    expect(summary.porStatus).toEqual([
+      { rotulo: 'Programada', quantidade: 0 },
+      { rotulo: 'Em andamento', quantidade: 0 },
+      { rotulo: 'Concluída', quantidade: 0 },
+      { rotulo: 'Cancelada', quantidade: 0 },
+    ]);
+    expect(summary.mes).toMatch(/^\d{4}-\d{2}$/);
   });
 
   const shelterPaths = [

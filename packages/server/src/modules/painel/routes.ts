@@ -114,13 +114,16 @@ export const painelRoutes: FastifyPluginAsyncZod = async (app) => {
   complaintCategories(PAINEL_API.denunciasStatus, 'Denúncias do ano por status (só as que o usuário pode ver)', repo.complaintsByStatus);
   complaintCategories(PAINEL_API.denunciasScore, 'Distribuição do índice IRTE das denúncias do ano (só as que o usuário pode ver)', repo.complaintsByScore);
 
-  // Operations are not recorded by the system yet: the summary says so and shows no number.
   app.get(
     PAINEL_API.operacoes,
-    complaintsRoute('Resumo das operações do ano (as operações ainda não são registradas: resumo vazio, registradas=false)', {
+    complaintsRoute('Resumo das operações: por situação no mês corrente, denúncias aguardando fiscalização, fiscalizadas no ano (só as denúncias que o usuário pode ver)', {
       querystring,
       response: { 200: operationsSummarySchema },
     }),
-    async (request) => ({ ano: yearOf(request.query), registradas: false, mensagem: OPERATIONS_NOT_RECORDED, total: null, porStatus: [] }),
+    async (request) => {
+      const ano = yearOf(request.query);
+      const summary = await repo.operationsSummary(app.db, ano, visibleComplaints(complaintViewer(currentUser(request))));
+      return { ano, ...summary, mensagem: summary.registradas ? null : OPERATIONS_NOT_RECORDED };
+    },
   );
 };

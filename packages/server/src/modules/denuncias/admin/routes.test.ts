@@ -261,6 +261,18 @@ describe.each(testDatabases())('complaints back office on %s', (engine) => {
       expect(ids(await get(t, '/api/denuncias?status=Fiscalizada', b.holder))).toEqual([b.own.id]);
     });
 
+    it('moves Encaminhada para Fiscalização back to Protocolada (removed from an operation before inspection), never Fiscalizada back', async () => {
+      const t = ctx();
+      const move = (complaintId: number, to: 'Protocolada' | 'Encaminhada para Fiscalização') =>
+        t.handle.db.transaction((tx) => moveComplaintStatus(tx, { complaintId, to, authorId: b.holder.id, reason: 'retirada da operação 7' }));
+      await move(b.ofA.id, 'Encaminhada para Fiscalização');
+      expect(await move(b.ofA.id, 'Protocolada')).toEqual({ from: 'Encaminhada para Fiscalização', changed: true });
+      const [entry] = (await get(t, `/api/denuncias/historico/${b.ofA.id}`, b.holder)).json();
+      expect(entry).toMatchObject({ action: 'status', descricao: 'Situação alterada para Protocolada (retirada da operação 7)', changes: [{ from: 'Encaminhada para Fiscalização', to: 'Protocolada' }] });
+      // b.own is Fiscalizada (previous test): no way back
+      await expect(move(b.own.id, 'Protocolada')).rejects.toMatchObject({ statusCode: 400, message: 'A denúncia está "Fiscalizada" e não pode passar a "Protocolada"' });
+    });
+
     it('edits the answers as staff: score recomputed, before and after in the history', async () => {
       const t = ctx();
       const q = tq.questionnaire;

@@ -118,21 +118,27 @@ export async function profile(db: Database, viewer: ComplaintViewer, id: number)
 
 /**
  * Moves a complaint one step forward: Protocolada → Encaminhada para Fiscalização (when an
- * operation includes it) → Fiscalizada (inspection done), recording who and when in its history.
- * Runs inside the caller's transaction (the operations module calls it in its own); the caller has
- * checked that the author may see the complaint. A move to the status it already has does nothing.
+ * operation includes it) → Fiscalizada (inspection done), or one step back, Encaminhada para
+ * Fiscalização → Protocolada (removed from its operation before inspection), recording who, when
+ * and why (`reason`, appended to the history line) in its history. Runs inside the caller's
+ * transaction (the operations module calls it in its own); the caller has checked that the author
+ * may see the complaint. A move to the status it already has does nothing.
  */
-export async function moveComplaintStatus(tx: DbOrTx, input: { complaintId: number; to: ComplaintStatus; authorId: number }): Promise<{ from: ComplaintStatus; changed: boolean }> {
+export async function moveComplaintStatus(
+  tx: DbOrTx,
+  input: { complaintId: number; to: ComplaintStatus; authorId: number; reason?: string },
+): Promise<{ from: ComplaintStatus; changed: boolean }> {
   const c = await requireComplaint(tx, input.complaintId);
   const from = c.status as ComplaintStatus;
   if (from === input.to) return { from, changed: false };
-  if (COMPLAINT_STATUS_NEXT[from] !== input.to) throw badRequest(statusChangeRefusedMessage(from, input.to));
+  const back = from === 'Encaminhada para Fiscalização' && input.to === 'Protocolada';
+  if (COMPLAINT_STATUS_NEXT[from] !== input.to && !back) throw badRequest(statusChangeRefusedMessage(from, input.to));
   await repo.setStatus(tx, input.complaintId, input.to);
   await recordHistory(tx, {
     complaintId: input.complaintId,
     authorId: input.authorId,
     action: 'status',
-    descricao: `Situação alterada para ${input.to}`,
+    descricao: `Situação alterada para ${input.to}${input.reason ? ` (${input.reason})` : ''}`,
     changes: [{ field: 'status', label: 'Situação', from, to: input.to }],
   });
   return { from, changed: true };

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { labelledId } from '../common/ids';
+import { pageQuerySchema } from '../common/page';
+
+/**
+ * Inspection teams (equipes): a name, a colour (the colour of its operations on the calendar), a
+ * status (1 active, 0 inactive) and members [{nome}]. Only active teams can be given an operation;
+ * a team used by an operation cannot be deleted, only made inactive.
+ */
+export const TEAMS_API = {
+  /** GET: the page (status; 20 per page, id ascending); POST: create (no id) or update (with id). */
+  page: '/api/equipes',
+  /** GET: one team with its members; DELETE: a team no operation uses. */
+  one: '/api/equipes/:id',
+  /** DELETE: one member of a team. */
+  member: '/api/membros/:id',
+} as const;
+
+export const TEAM_PAGE_SIZE = 20;
+export const TEAM_ACTIVE = 1;
+export const TEAM_INACTIVE = 0;
+export const TEAM_STATUS_LABELS: Record<number, string> = { 1: 'Ativa', 0: 'Inativa' };
+export const MAX_TEAM_MEMBERS = 50;
+export const TEAM_NOT_FOUND_MESSAGE = 'Equipe não encontrada';
+export const MEMBER_NOT_FOUND_MESSAGE = 'Membro não encontrado';
+export const TEAM_IN_USE_MESSAGE = 'Esta equipe está em operações e não pode ser excluída: torne-a inativa.';
+export const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+export const teamMemberSchema = z.object({ id: z.number().int(), nome: z.string() });
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamSchema = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  cor: z.string(),
+  status: z.number().int(),
+  membros: z.array(teamMemberSchema),
+  /** How many operations use it (a team in use cannot be deleted). */
+  operacoes: z.number().int(),
+  created_at: z.string(),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+const memberInputSchema = z.object({
+  id: labelledId('Membro').optional().nullable(),
+  nome: z.string({ error: 'Nome do membro é obrigatório' }).trim().min(1, 'Nome do membro é obrigatório').max(200, 'Nome do membro deve ter no máximo 200 caracteres'),
+});
+
+/**
+ * POST /api/equipes. Members: each with its id is kept (and renamed), each without is added; a
+ * member of the team left out of the list is removed (as DELETE /api/membros/{id} does).
+ */
+export const teamUpsertSchema = z.object({
+  id: labelledId('id da equipe').optional().nullable(),
+  nome: z.string({ error: 'Nome é obrigatório' }).trim().min(1, 'Nome é obrigatório').max(120, 'Nome deve ter no máximo 120 caracteres'),
+  cor: z.string({ error: 'Cor é obrigatória' }).trim().regex(COLOR_PATTERN, 'Cor deve estar no formato #RRGGBB'),
+  status: z.union([z.literal(0), z.literal(1)], { error: 'Situação deve ser 1 (ativa) ou 0 (inativa)' }).default(1),
+  membros: z.array(memberInputSchema, { error: 'Membros devem ser uma lista' }).max(MAX_TEAM_MEMBERS, `No máximo ${MAX_TEAM_MEMBERS} membros`).default([]),
+});
+export type TeamUpsert = z.input<typeof teamUpsertSchema>;
+
+/** GET /api/equipes: status filter; default sort id,asc; size 20. */
+export const teamListQuerySchema = pageQuerySchema.extend({
+  status: z.coerce.number({ error: 'Situação deve ser 0 ou 1' }).int().min(0, 'Situação deve ser 0 ou 1').max(1, 'Situação deve ser 0 ou 1').optional(),
+  size: pageQuerySchema.shape.size.default(TEAM_PAGE_SIZE),
+});
+export type TeamListQuery = z.infer<typeof teamListQuerySchema>;

@@ -1,0 +1,152 @@
+import { ROLES } from '@sisacte/contracts/auth/roles';
+import { makePage, pageSchema } from '@sisacte/contracts/common/page';
+import {
+  calendarAnswerSchema,
+  calendarQuerySchema,
+  MAX_CALENDAR_EVENTS,
+  operationListQuerySchema,
+  OPERATIONS_API,
+  operationSchema,
+  operationSummarySchema,
+  operationUpsertSchema,
+} from '@sisacte/contracts/denuncias/operations';
+import { TEAM_NOT_FOUND_MESSAGE, teamListQuerySchema, TEAMS_API, teamSchema, teamUpsertSchema } from '@sisacte/contracts/denuncias/teams';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database, Transaction } from '../../db/client';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { pageQueryToSql } from '../../lib/paging';
+import { idParamsSchema } from '../../lib/params';
+import { currentUser } from '../../plugins/auth';
+import { staffRoute } from '../../plugins/route-options';
+import { complaintViewer } from '../denuncias/access';
+import { publish } from '../denuncias/admin/service';
+import { createOnce } from '../shared/idempotency/create-once';
+import * as repo from './repository';
+import * as service from './service';
+
+const CONCURRENT_INCLUSION_MESSAGE = 'Uma das denúncias acabou de ser incluída noutra operação aberta: recarregue e tente de novo';
+
+/** Two requests including the same complaint at once: the partial unique index refuses the second. */
+async function inTransaction<T>(db: Database, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(fn);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw badRequest(CONCURRENT_INCLUSION_MESSAGE);
+    throw error;
+  }
+}
+
+/** Teams (/api/equipes, /api/membros) and operations (/api/operacoes, /api/odc): role Denuncias. */
+export const operacoesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const teamRoute = staffRoute(ROLES.DENUNCIAS, 'Equipes');
+  const route = staffRoute(ROLES.DENUNCIAS, 'Operações');
+
+  app.get(
+    TEAMS_API.page,
+    teamRoute('Lista paginada de equipes (filtro de situação; padrão id crescente, 20 por página)', { querystring: teamListQuerySchema, response: { 200: pageSchema(teamSchema) } }),
+    async (request) => {
+      const page = pageQueryToSql(request.query, { fields: repo.TEAM_SORT_FIELDS, defaultSort: { field: 'id', direction: 'asc' }, tieBreaker: repo.TEAM_SORT_FIELDS.id });
+      const { content, total } = await repo.listTeams(app.db, request.query, page);
+      return makePage(content, total, page.page, page.size);
+    },
+  );
+
+  app.get(TEAMS_API.one, teamRoute('Uma equipe com seus membros', { params: idParamsSchema, response: { 200: teamSchema } }, 404), async (request) => {
+    const found = await repo.findTeam(app.db, request.params.id);
+    if (!found) throw notFound(TEAM_NOT_FOUND_MESSAGE);
+    return found;
+  });
+
+  app.post(
+    TEAMS_API.page,
+    teamRoute('Cadastra (sem id) ou atualiza (com id) uma equipe; a lista de membros enviada é a lista inteira', { body: teamUpsertSchema, response: { 200: teamSchema } }, 404),
+    async (request, reply) => createOnce(request, reply, (db) => db.transaction((tx) => service.saveTeam(tx, request.body)), 200),
+  );
+
+  app.delete(
+    TEAMS_API.one,
+    teamRoute('Exclui uma equipe que nenhuma operação usa (as usadas só podem ficar inativas)', { params: idParamsSchema, response: { 204: z.null() } }, 404),
+    async (request, reply) => {
+      await app.db.transaction((tx) => service.removeTeam(tx, request.params.id));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    TEAMS_API.member,
+    teamRoute('Exclui um membro de uma equipe; responde a equipe', { params: idParamsSchema, response: { 200: teamSchema } }, 404),
+    async (request) => app.db.transaction((tx) => service.removeMember(tx, request.params.id)),
+  );
+
+  app.get(
+    OPERATIONS_API.page,
+    route('Lista paginada de operações (situação, equipe, período; padrão id crescente, 20 por página)', { querystring: operationListQuerySchema, response: { 200: pageSchema(operationSummarySchema) } }),
+    async (request) => {
+      const page = pageQueryToSql(request.query, { fields: repo.OPERATION_SORT_FIELDS, defaultSort: { field: 'id', direction: 'asc' }, tieBreaker: repo.OPERATION_SORT_FIELDS.id });
+      const { content, total } = await repo.listOperations(app.db, request.query, page);
+      return makePage(content, total, page.page, page.size);
+    },
+  );
+
+  app.get(
+    OPERATIONS_API.calendar,
+    route(`Eventos do calendário entre inicio e fim (fim exclusivo), no máximo ${MAX_CALENDAR_EVENTS}`, { querystring: calendarQuerySchema, response: { 200: calendarAnswerSchema } }),
+    async (request) => {
+      const rows = await repo.calendarEvents(app.db, request.query.inicio, request.query.fim, MAX_CALENDAR_EVENTS + 1);
+      return { eventos: rows.slice(0, MAX_CALENDAR_EVENTS), truncado: rows.length > MAX_CALENDAR_EVENTS };
+    },
+  );
+
+  app.get(
+    OPERATIONS_API.one,
+    route('Uma operação: equipe e membros, datas, situação, municípios e as denúncias incluídas que o usuário pode ver', { params: idParamsSchema, response: { 200: operationSchema } }, 404),
+    async (request) => service.operationView(app.db, complaintViewer(currentUser(request)), request.params.id),
+  );
+
+  app.post(
+    OPERATIONS_API.page,
+    route(
+      'Cadastra (sem id, Programada) ou atualiza (com id) uma operação, seus municípios e denúncias; move as denúncias (histórico e notificações na mesma transação)',
+      { body: operationUpsertSchema, response: { 200: operationSchema } },
+      404,
+    ),
+    async (request, reply) => {
+      const viewer = complaintViewer(currentUser(request));
+      let notificationIds: number[] = [];
+      const sent = await createOnce(
+        request,
+        reply,
+        async (db) => {
+          const saved = await inTransaction(db as Database, (tx) => service.saveOperation(tx, viewer, request.body));
+          notificationIds = saved.notificationIds;
+          return service.operationView(db, viewer, saved.id);
+        },
+        200,
+      );
+      await publish(app, notificationIds);
+      return sent;
+    },
+  );
+
+  app.delete(
+    OPERATIONS_API.one,
+    route('Exclui uma operação; as denúncias não fiscalizadas voltam a Protocolada', { params: idParamsSchema, response: { 204: z.null() } }, 404),
+    async (request, reply) => {
+      const ids = await app.db.transaction((tx) => service.removeOperation(tx, complaintViewer(currentUser(request)), request.params.id));
+      await publish(app, ids);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    OPERATIONS_API.odc,
+    route('Retira uma denúncia da operação antes da fiscalização; ela volta a Protocolada', { params: idParamsSchema, response: { 204: z.null() } }, 404),
+    async (request, reply) => {
+      const ids = await app.db.transaction((tx) => service.removeOdc(tx, complaintViewer(currentUser(request)), request.params.id));
+      await publish(app, ids);
+      return reply.code(204).send(null);
+    },
+  );
+};
