@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { login } from '../../shell/e2e/support';
 import { answerRemainingPanels, expectPanel, fillEstablishment, group, next, tickCaptcha } from './support';
@@ -163,9 +164,22 @@ test('the holder filters by a drawn polygon and by score, opens the profile, rea
   await expect(extra).toContainText('Alojamentos de lona vistos da estrada.');
   await expect(extra).toContainText('Administrador');
 
-  // the history has it
+  // a photo of the place, as a PDF: attached, listed, downloaded whole
+  await page.getByRole('tab', { name: 'Arquivos' }).click();
+  const fileName = 'alojamentos-de-lona.pdf';
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n% Alojamentos\n'), Buffer.alloc(4096, 0x20), Buffer.from('\n%%EOF\n')]);
+  await page.getByLabel('Arquivo a enviar').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: pdf });
+  const fileRow = page.getByRole('row', { name: new RegExp(fileName) });
+  await expect(fileRow).toBeVisible();
+  const download = page.waitForEvent('download');
+  await fileRow.getByRole('button', { name: `Baixar ${fileName}` }).click();
+  expect((await download).suggestedFilename()).toBe(fileName);
+  expect(fs.statSync((await (await download).path())!).size).toBe(pdf.length);
+
+  // the history has both
   await page.getByRole('tab', { name: 'Histórico' }).click();
-  await expect(page.getByTestId('history-entry').first()).toContainText(/Visita de reconhecimento/);
+  await expect(page.getByTestId('history-entry').first()).toContainText(`Arquivo "${fileName}" anexado`);
+  await expect(page.getByTestId('history-entry').filter({ hasText: 'Visita de reconhecimento' })).toHaveCount(1);
 });
 
 test('the staff member asks for the archive; the holder, in another browser, is notified in real time, grants it and finds it archived', async ({ browser }) => {

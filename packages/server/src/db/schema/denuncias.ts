@@ -132,6 +132,8 @@ export const complaints = pgTable(
     receiptHash: text('receipt_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The ids of complaint_organizations, kept by a trigger (migration 0026): the visibility rule and the organization filter read it. */
+    organizationIds: integer('organization_ids').array().notNull().default(sql`'{}'`),
   },
   (t) => [
     index('complaints_created_at_idx').on(t.arquivada, t.createdAt, t.id),

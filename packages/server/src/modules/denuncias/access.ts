@@ -31,12 +31,10 @@ export function complaintViewer(user: AuthUser): ComplaintViewer {
 /** The condition on `complaints` (the table, unaliased) that keeps only what `viewer` may see; undefined: everything. */
 export function visibleComplaints(viewer: ComplaintViewer): SQL | undefined {
   if (viewer.seesAll) return undefined;
-  // One IN over a UNION ALL (not `creator OR EXISTS …`): PostgreSQL joins it as a semi-join from the
-  // user's few organizations, where the OR form walked every complaint (and its cost estimate woke JIT).
-  return sql`${complaints.id} IN (
-    SELECT co.complaint_id FROM complaint_organizations co JOIN user_organizations uo ON uo.organization_id = co.organization_id
-    WHERE uo.user_id = ${viewer.id}::int
-    UNION ALL SELECT mine.id FROM complaints mine WHERE mine.cadastrador_id = ${viewer.id}::int)`;
+  // The complaint's organizations are on its row (migration 0026): a list walks its own order and
+  // tests each row against the user's organizations, read once; the GIN index serves the counts.
+  return sql`(${complaints.organizationIds} && ARRAY(SELECT uo.organization_id FROM user_organizations uo WHERE uo.user_id = ${viewer.id}::int)
+    OR ${complaints.cadastradorId} = ${viewer.id}::int)`;
 }
 
 /** Whether `viewer` may see complaint `id` (false too when it does not exist). */

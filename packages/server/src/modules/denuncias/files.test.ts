@@ -54,13 +54,14 @@ describe.each(testDatabases())("a complaint's files on %s", (engine) => {
     expect(await bell(b.orgStaff)).toEqual([]);
   });
 
-  it('refuses anonymous callers (401), staff without the Denuncias role and staff outside the complaint (403), storing nothing', async () => {
+  it('refuses anonymous callers (401), staff without the Denuncias role (403) and staff outside the complaint (404), storing nothing', async () => {
     const t = ctx();
     const before = await t.count('files');
     expect((await upload(b.ofA.id, null)).statusCode).toBe(401);
     expect((await upload(b.ofA.id, people.clerk)).statusCode).toBe(403);
-    expect((await upload(b.ofA.id, b.outsider)).statusCode).toBe(403);
-    expect((await get(t, `/api/upload-files?entity=denuncia&codid=${b.ofA.id}`, b.outsider)).statusCode).toBe(403);
+    // Outside the complaint: as if it did not exist, like every complaint call.
+    expect((await upload(b.ofA.id, b.outsider)).statusCode).toBe(404);
+    expect((await get(t, `/api/upload-files?entity=denuncia&codid=${b.ofA.id}`, b.outsider)).statusCode).toBe(404);
     expect((await upload(999_999, b.holder)).statusCode).toBe(404);
     expect(await t.count('files')).toBe(before);
     // His own complaint is his to attach to.

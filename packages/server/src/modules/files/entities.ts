@@ -17,8 +17,10 @@ export interface FileEntity {
   roles: readonly string[];
   /** Whether the record `codid` exists (its files are answered 404 otherwise). */
   exists(db: DbOrTx, codid: number): Promise<boolean>;
-  /** A finer rule, when the role is not enough (a complaint of another organisation): false answers 403. */
+  /** A finer rule, when the role is not enough (a complaint of another organisation): false answers 403, or 404 with `hiddenWhenDenied`. */
   mayAccess?(db: DbOrTx, user: AuthUser, codid: number): Promise<boolean>;
+  /** A record the user may not see is answered as missing (404), not forbidden, so its existence is not revealed (complaints). */
+  hiddenWhenDenied?: boolean;
   /**
    * Runs inside the transaction that records or deletes one of the record's files (a complaint
    * records a notification for its followers); what it returns runs after the commit (the push to

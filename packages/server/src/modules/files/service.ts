@@ -43,7 +43,7 @@ export function createFilesService(db: Database, storage: FileStorage, maxBytes:
     if (!entity) throw badRequest(FILE_MESSAGES.UNKNOWN_ENTITY);
     if (!may(user, entity)) throw forbidden(FILE_MESSAGES.FORBIDDEN);
     if (!(await entity.exists(db, owner.codid))) throw notFound(FILE_MESSAGES.RECORD_NOT_FOUND);
-    if (entity.mayAccess && !(await entity.mayAccess(db, user, owner.codid))) throw forbidden(FILE_MESSAGES.FORBIDDEN);
+    if (entity.mayAccess && !(await entity.mayAccess(db, user, owner.codid))) throw entity.hiddenWhenDenied ? notFound(FILE_MESSAGES.RECORD_NOT_FOUND) : forbidden(FILE_MESSAGES.FORBIDDEN);
     return entity;
   }
 
@@ -53,7 +53,7 @@ export function createFilesService(db: Database, storage: FileStorage, maxBytes:
     if (!entity) throw notFound(FILE_MESSAGES.NOT_FOUND);
     if (!may(user, entity)) throw forbidden(FILE_MESSAGES.FORBIDDEN);
     if (!(await entity.exists(db, row.codid))) throw notFound(FILE_MESSAGES.NOT_FOUND);
-    if (entity.mayAccess && !(await entity.mayAccess(db, user, row.codid))) throw forbidden(FILE_MESSAGES.FORBIDDEN);
+    if (entity.mayAccess && !(await entity.mayAccess(db, user, row.codid))) throw entity.hiddenWhenDenied ? notFound(FILE_MESSAGES.NOT_FOUND) : forbidden(FILE_MESSAGES.FORBIDDEN);
   }
 
   const dropBytes = (keys: string[]) => Promise.all(keys.map((key) => storage.delete(key).catch(() => undefined)));

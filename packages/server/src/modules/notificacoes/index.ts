@@ -16,9 +16,13 @@ import { unencapsulated } from '../../lib/plugin';
 import { idParamsSchema } from '../../lib/params';
 import { currentUser, type AuthUser } from '../../plugins/auth';
 import { staffRoute } from '../../plugins/route-options';
+import { complaintViewer } from '../denuncias/access';
 import { createNotificationHub, type NotificationHub } from './hub';
 import * as repo from './repository';
 import { serveStomp } from './stomp';
+
+/** Bell sessions (tabs) one user may keep open on one instance. */
+export const STOMP_MAX_SESSIONS_PER_USER = 20;
 
 export { recordNotifications, type NotificationEvent } from './service';
 export type { NotificationHub } from './hub';
@@ -77,7 +81,7 @@ const bellRoutes: FastifyPluginAsyncZod<NotificacoesOptions> = async (app, opts)
     }),
     async (request) => {
       const { page, size } = request.query;
-      const { content, total, unseen } = await repo.listFor(app.db, currentUser(request).id, { offset: page * size, limit: size });
+      const { content, total, unseen } = await repo.listFor(app.db, complaintViewer(currentUser(request)), { offset: page * size, limit: size });
       return { ...makePage(content, total, page, size), naoVistas: unseen };
     },
   );
@@ -86,11 +90,27 @@ const bellRoutes: FastifyPluginAsyncZod<NotificacoesOptions> = async (app, opts)
     NOTIFICATIONS_API.open,
     route('Abre uma notificação: marca como vista por este usuário e devolve a denúncia a abrir', { params: idParamsSchema, response: { 200: notificationOpenResponseSchema } }, 404),
     async (request) => {
-      const found = await repo.markSeen(app.db, currentUser(request).id, request.params.id);
+      const found = await repo.markSeen(app.db, complaintViewer(currentUser(request)), request.params.id);
       if (!found) throw notFound(NOTIFICATION_NOT_FOUND_MESSAGE);
       return found;
     },
   );
+
+  // Open bell sessions per user on this instance (a tab each; a flood of sockets is refused).
+  const open = new Map<number, number>();
+  const admit = (userId: number) => {
+    const n = open.get(userId) ?? 0;
+    if (n >= STOMP_MAX_SESSIONS_PER_USER) return null;
+    open.set(userId, n + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (open.get(userId) ?? 1) - 1;
+      if (left > 0) open.set(userId, left);
+      else open.delete(userId);
+    };
+  };
 
   app.get(NOTIFICATIONS_API.websocket, { websocket: true, schema: { hide: true } }, (socket) => {
     serveStomp(socket, {
@@ -98,6 +118,7 @@ const bellRoutes: FastifyPluginAsyncZod<NotificacoesOptions> = async (app, opts)
       allowed: mayBeNotified,
       hub: app.notifications,
       log: app.log,
+      admit,
       ...(opts.stompRevalidateMs ? { revalidateMs: opts.stompRevalidateMs } : {}),
     });
   });

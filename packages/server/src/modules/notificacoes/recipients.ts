@@ -80,9 +80,21 @@ function candidates(e: NotificationEvent): SQL {
   }
 }
 
-/** The recipients of `e`: one column `user_id`, each once, active users only, never the event's author. */
+/**
+ * Whether user `x.user_id` may see complaint `complaintId` now — the rule of denuncias/access.ts
+ * (visibleComplaints) written for many users at once: who sees every complaint, or Denuncias staff
+ * of one of its organizations, or who filed it. A follower moved out of the complaint's
+ * organizations, or who lost the role, is told nothing more of it.
+ */
+const mayStillSee = (complaintId: number) => sql`(
+  x.user_id IN (${seeAll()})
+  OR (x.user_id IN (${holdersOf([ROLES.DENUNCIAS])}) AND EXISTS (
+    SELECT 1 FROM complaints c WHERE c.id = ${complaintId}::int AND (c.cadastrador_id = x.user_id
+      OR c.organization_ids && ARRAY(SELECT uo.organization_id FROM user_organizations uo WHERE uo.user_id = x.user_id)))))`;
+
+/** The recipients of `e`: one column `user_id`, each once, active users who may see the complaint, never the event's author. */
 export function recipientsOf(e: NotificationEvent): SQL {
   return sql`SELECT DISTINCT x.user_id FROM (${candidates(e)}) AS x(user_id)
     JOIN users u ON u.id = x.user_id AND u.deleted_at IS NULL
-    WHERE x.user_id IS DISTINCT FROM ${e.actorId}::int`;
+    WHERE x.user_id IS DISTINCT FROM ${e.actorId}::int AND ${mayStillSee(e.complaintId)}`;
 }

@@ -1,6 +1,7 @@
 import type { Notification, NotificationKind } from '@sisacte/contracts/notificacoes/historico';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import { visibleComplaints, type ComplaintViewer } from '../denuncias/access';
 import { notificationKind, notificationText, recipientsOf, type NotificationEvent } from './recipients';
 
 /** Stores `event` and its recipients in one statement (inside the caller's transaction); returns the notification's id. */
@@ -41,31 +42,45 @@ const toNotification = (r: NotificationRow): Notification => ({
 const seenBy = sql`coalesce((SELECT array_agg(u.username ORDER BY rs.seen_at) FROM notification_recipients rs JOIN users u ON u.id = rs.user_id
   WHERE rs.notification_id = n.id AND rs.seen_at IS NOT NULL), '{}')`;
 
+/**
+ * Only the notifications of complaints the user may still see (denuncias/access.ts): one told of a
+ * complaint before leaving its organization no longer reads its titles nor opens it.
+ */
+const stillVisible = (viewer: ComplaintViewer) => {
+  const visible = visibleComplaints(viewer);
+  return visible ? sql`(n.complaint_id IS NULL OR EXISTS (SELECT 1 FROM complaints WHERE complaints.id = n.complaint_id AND ${visible}))` : sql`true`;
+};
+
 /** GET /api/historico: the user's notifications, id descending, with the count of those not seen. */
-export async function listFor(db: DbOrTx, userId: number, page: { offset: number; limit: number }) {
+export async function listFor(db: DbOrTx, viewer: ComplaintViewer, page: { offset: number; limit: number }) {
+  const userId = viewer.id;
   const [rows, [totals]] = await Promise.all([
     queryRows<NotificationRow>(
       db,
       sql`SELECT n.id, n.tipo, n.texto, n.complaint_id, n.created_at, r.seen_at, ${seenBy} AS visualizou
           FROM notification_recipients r JOIN notifications n ON n.id = r.notification_id
-          WHERE r.user_id = ${userId}::int
+          WHERE r.user_id = ${userId}::int AND ${stillVisible(viewer)}
           ORDER BY r.notification_id DESC LIMIT ${page.limit}::int OFFSET ${page.offset}::int`,
     ),
     queryRows<{ total: number; unseen: number }>(
       db,
-      sql`SELECT count(*)::int AS total, count(*) FILTER (WHERE seen_at IS NULL)::int AS unseen FROM notification_recipients WHERE user_id = ${userId}::int`,
+      sql`SELECT count(*)::int AS total, count(*) FILTER (WHERE r.seen_at IS NULL)::int AS unseen
+          FROM notification_recipients r JOIN notifications n ON n.id = r.notification_id
+          WHERE r.user_id = ${userId}::int AND ${stillVisible(viewer)}`,
     ),
   ]);
   return { content: rows.map(toNotification), total: totals?.total ?? 0, unseen: totals?.unseen ?? 0 };
 }
 
 /** Marks the notification seen by the user (the first time only); its complaint, or undefined when it is not the user's. */
-export async function markSeen(db: DbOrTx, userId: number, notificationId: number): Promise<{ redirect: number | null } | undefined> {
+export async function markSeen(db: DbOrTx, viewer: ComplaintViewer, notificationId: number): Promise<{ redirect: number | null } | undefined> {
   const [row] = await queryRows<{ complaint_id: number | null }>(
     db,
     sql`WITH seen AS (
-          UPDATE notification_recipients SET seen_at = coalesce(seen_at, now())
-          WHERE user_id = ${userId}::int AND notification_id = ${notificationId}::int RETURNING notification_id
+          UPDATE notification_recipients r SET seen_at = coalesce(r.seen_at, now())
+          FROM notifications n
+          WHERE r.user_id = ${viewer.id}::int AND r.notification_id = ${notificationId}::int AND n.id = r.notification_id AND ${stillVisible(viewer)}
+          RETURNING r.notification_id
         )
         SELECT n.complaint_id FROM seen JOIN notifications n ON n.id = seen.notification_id`,
   );

@@ -144,6 +144,21 @@ describe.each(testDatabases())('notifications over STOMP on %s', (engine) => {
     expect(await quietFor(staffClient, 300)).toBe(true);
   });
 
+  it('keeps a client-asked heart-beat within a minute (a huge one would flood the socket) and refuses a fifth subscription', async () => {
+    const frames: string[] = [];
+    const socket = new WebSocket(`${base.replace('http', 'ws')}/api/ws`, ['v12.stomp']);
+    socket.on('message', (data) => frames.push(String(data)));
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(encodeFrame('CONNECT', { 'accept-version': '1.2', host: 'x', Authorization: `Bearer ${orgStaff.token}`, 'heart-beat': '3000000000,3000000000' }));
+    await new Promise((r) => setTimeout(r, 400));
+    expect(frames[0]).toMatch(/^CONNECTED/);
+    expect(frames.length).toBe(1);
+    for (let i = 0; i < 5; i++) socket.send(encodeFrame('SUBSCRIBE', { id: `s${i}`, destination: NOTIFICATIONS_TOPIC }));
+    const closed = await new Promise<number>((resolve) => socket.once('close', resolve));
+    expect(closed).toBe(1008);
+    expect(frames.some((f) => f.startsWith('ERROR') && f.includes('Assinaturas demais nesta sessão'))).toBe(true);
+  });
+
   it('ends an open session when its user logs out or loses the Denuncias role (the token is checked again while connected)', async () => {
     const t = ctx();
     const leaving = await t.userWith([ROLES.DENUNCIAS]);

@@ -104,10 +104,25 @@ export interface StompSessionOptions {
    * this time, as it ends the user's HTTP calls at once.
    */
   revalidateMs?: number;
+  /**
+   * Admits one more session of the user: a release function, or null when the user has as many open
+   * sessions as allowed (the session is then refused).
+   */
+  admit?(userId: number): (() => void) | null;
 }
 
 /** See StompSessionOptions.revalidateMs. */
 export const STOMP_REVALIDATE_MS = 10_000;
+/** A notification is delivered only after the token was found good at most this long ago (else it is checked first). */
+export const STOMP_FRESH_MS = 1_000;
+/** A socket that has not sent a good CONNECT by then is closed. */
+export const STOMP_CONNECT_DEADLINE_MS = 10_000;
+/** Heart-beats asked by the client are honoured up to this interval (a huge one would overflow Node's timers into 1 ms). */
+export const STOMP_MAX_HEARTBEAT_MS = 60_000;
+/** Subscriptions one session may hold (the bell needs one). */
+export const STOMP_MAX_SUBSCRIPTIONS = 4;
+/** Node's timers take at most 2^31-1 ms; a longer delay fires at once. */
+const MAX_TIMER_MS = 2_147_483_647;
 
 const BEARER = /^Bearer\s+\S+$/i;
 
@@ -124,6 +139,9 @@ export function serveStomp(socket: WebSocket, options: StompSessionOptions): voi
   let checkTimer: NodeJS.Timeout | undefined;
   let expiryTimer: NodeJS.Timeout | undefined;
   let revalidateTimer: NodeJS.Timeout | undefined;
+  let release: (() => void) | null = null;
+  let validatedAt = 0;
+  let authorization = '';
   let closed = false;
 
   const send = (data: string) => {
@@ -136,6 +154,9 @@ export function serveStomp(socket: WebSocket, options: StompSessionOptions): voi
     clearInterval(checkTimer);
     clearTimeout(expiryTimer);
     clearInterval(revalidateTimer);
+    clearTimeout(connectDeadline);
+    release?.();
+    release = null;
     for (const remove of subscriptions.values()) remove();
     subscriptions.clear();
   };
@@ -148,32 +169,51 @@ export function serveStomp(socket: WebSocket, options: StompSessionOptions): voi
     if (frame.headers.receipt !== undefined) send(encodeFrame('RECEIPT', { 'receipt-id': frame.headers.receipt }));
   };
 
+  /** Checks the token again (once at a time): a logout, a lost role or a deactivated user ends the session. */
+  let checking: Promise<boolean> | null = null;
+  function stillGood(): Promise<boolean> {
+    if (closed) return Promise.resolve(false);
+    checking ??= options
+      .authenticate(authorization)
+      .catch(() => null)
+      .then((again) => {
+        checking = null;
+        if (closed) return false;
+        if (!again || again.user.id !== user?.id || !options.allowed(again.user)) {
+          fail('Sessão encerrada. Faça login novamente.');
+          return false;
+        }
+        validatedAt = Date.now();
+        return true;
+      });
+    return checking;
+  }
+
   async function connect(frame: StompFrame) {
     if (user || connecting) return fail('Sessão STOMP já conectada');
     connecting = true;
-    const authorization = frame.headers.Authorization ?? frame.headers.authorization ?? '';
+    authorization = frame.headers.Authorization ?? frame.headers.authorization ?? '';
     const found = BEARER.test(authorization) ? await options.authenticate(authorization).catch(() => null) : null;
     if (closed) return;
     if (!found) return fail('Sessão inválida ou expirada. Faça login novamente.');
     if (!options.allowed(found.user)) return fail('Você não tem permissão para receber notificações');
+    if (options.admit) {
+      release = options.admit(found.user.id);
+      if (!release) return fail('Conexões de notificação demais abertas por este usuário. Feche outras abas e tente de novo.');
+    }
     user = found.user;
-    expiryTimer = setTimeout(() => fail('Sessão expirada. Faça login novamente.'), Math.max(0, found.expiresAt - Date.now()));
-    expiryTimer.unref();
-    let checking = false;
-    revalidateTimer = setInterval(() => {
-      if (checking || closed) return;
-      checking = true;
-      options
-        .authenticate(authorization)
-        .catch(() => null)
-        .then((again) => {
-          checking = false;
-          if (closed) return;
-          if (!again || again.user.id !== user?.id || !options.allowed(again.user)) fail('Sessão encerrada. Faça login novamente.');
-        });
-    }, options.revalidateMs ?? STOMP_REVALIDATE_MS);
+    validatedAt = Date.now();
+    clearTimeout(connectDeadline);
+    // A token valid for longer than Node's timers can wait is ended by the periodic check instead.
+    const expiresIn = Math.max(0, found.expiresAt - Date.now());
+    if (expiresIn < MAX_TIMER_MS) {
+      expiryTimer = setTimeout(() => fail('Sessão expirada. Faça login novamente.'), expiresIn);
+      expiryTimer.unref();
+    }
+    revalidateTimer = setInterval(() => void stillGood(), options.revalidateMs ?? STOMP_REVALIDATE_MS);
     revalidateTimer.unref();
-    const [cx, cy] = (frame.headers['heart-beat'] ?? '0,0').split(',').map((n) => Number(n) || 0);
+    const asked = (n: string | undefined) => Math.min(STOMP_MAX_HEARTBEAT_MS, Math.max(0, Number.isFinite(Number(n)) ? Math.trunc(Number(n)) : 0));
+    const [cx, cy] = (frame.headers['heart-beat'] ?? '0,0').split(',').map(asked);
     // We send every max(ours, what the client wants), and expect something every max(client's, ours).
     const sendEvery = cy! > 0 ? Math.max(heartbeat, cy!) : 0;
     const expectEvery = cx! > 0 ? Math.max(heartbeat, cx!) : 0;
@@ -198,14 +238,20 @@ export function serveStomp(socket: WebSocket, options: StompSessionOptions): voi
     if (!user) return fail('Envie CONNECT primeiro');
     if (id === undefined) return fail('SUBSCRIBE sem id');
     if (frame.headers.destination !== NOTIFICATIONS_TOPIC) return fail(`Destino desconhecido: ${frame.headers.destination ?? ''}`);
+    if (!subscriptions.has(id) && subscriptions.size >= STOMP_MAX_SUBSCRIPTIONS) return fail('Assinaturas demais nesta sessão');
     subscriptions.get(id)?.();
     subscriptions.set(
       id,
       options.hub.subscribe({
         userId: user.id,
         deliver: (n: Notification) => {
-          messageSeq += 1;
-          send(encodeFrame('MESSAGE', { destination: NOTIFICATIONS_TOPIC, subscription: id, 'message-id': messageSeq, 'content-type': 'application/json' }, JSON.stringify(n)));
+          const push = () => {
+            messageSeq += 1;
+            send(encodeFrame('MESSAGE', { destination: NOTIFICATIONS_TOPIC, subscription: id, 'message-id': messageSeq, 'content-type': 'application/json' }, JSON.stringify(n)));
+          };
+          // Within a second of a good check, at once; otherwise only once the token is still good.
+          if (Date.now() - validatedAt <= STOMP_FRESH_MS) push();
+          else void stillGood().then((good) => good && push());
         },
       }),
     );
@@ -234,6 +280,11 @@ export function serveStomp(socket: WebSocket, options: StompSessionOptions): voi
         return fail(`Comando não suportado: ${frame.command}`);
     }
   }
+
+  const connectDeadline = setTimeout(() => {
+    if (!user) fail('Envie CONNECT com o token da sessão');
+  }, STOMP_CONNECT_DEADLINE_MS);
+  connectDeadline.unref();
 
   // Frames are handled one at a time, in order (CONNECT waits for the token check).
   let queue = Promise.resolve();

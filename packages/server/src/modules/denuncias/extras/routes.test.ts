@@ -1,5 +1,8 @@
 import { expectRefusedWritingNothing, testDatabases, type TestApp } from '../../../test/helpers';
-import { get, useBackOffice } from '../admin/test-support';
+import { ROLES } from '@sisacte/contracts/auth/roles';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../../db/client';
+import { get, giveOrganizations, useBackOffice } from '../admin/test-support';
 import { useDenunciasTestApp } from '../test-support';
 
 describe.each(testDatabases())('extras on %s', (engine) => {
@@ -58,5 +61,25 @@ describe.each(testDatabases())('extras on %s', (engine) => {
     const before = await written(t);
     expect((await t.app.inject(send({ titulo: 'x', texto: 'y', demandaComplemento: 999_999 }))).statusCode).toBe(404);
     expect(await written(t)).toEqual(before);
+  });
+
+  it('tells a follower nothing more once they may no longer see the complaint, and hides what they were told of it', async () => {
+    const t = ctx();
+    const former = await t.userWith([ROLES.DENUNCIAS], { name: 'Fábio Transferido' });
+    await giveOrganizations(t, former, [b.orgA.id]);
+    expect((await post(t, former.headers, { titulo: 'Vistoria marcada', texto: 'Dia 3', demandaComplemento: b.ofA.id })).statusCode).toBe(201);
+    expect((await post(t, b.holder.headers, { titulo: 'Resposta da chefia', texto: 'Ok', demandaComplemento: b.ofA.id })).statusCode).toBe(201);
+    const bell = async () => (await get(t, '/api/historico', former)).json();
+    const told = (await bell()).content.filter((n: { redirect: number }) => n.redirect === b.ofA.id);
+    expect(told.map((n: { texto: string }) => n.texto)).toEqual([`Complemento "Resposta da chefia" na denúncia ${b.ofA.numerodemanda}`]);
+
+    // Moved to another organization: no new notification, the old one is gone from the list and cannot be opened.
+    await queryRows(t.handle.db, sql`DELETE FROM user_organizations WHERE user_id = ${former.id}`);
+    expect((await post(t, b.holder.headers, { titulo: 'Segunda resposta', texto: 'Ok', demandaComplemento: b.ofA.id })).statusCode).toBe(201);
+    const after = await bell();
+    expect(after.content.filter((n: { redirect: number }) => n.redirect === b.ofA.id)).toEqual([]);
+    expect(after.naoVistas).toBe(0);
+    expect((await get(t, `/api/historico/open/${told[0].id}`, former)).statusCode).toBe(404);
+    expect(await t.count('notification_recipients', `user_id = ${former.id}`)).toBe(1);
   });
 });
