@@ -14,6 +14,12 @@ export const DENUNCIAS_PATHS = {
   indicadores: SCREENS.indicators.list,
   indicadorNovo: SCREENS.indicators.create,
   indicadorEdit: (id: number | string) => fillPath(SCREENS.indicators.edit, { id }),
+  equipes: SCREENS.teams.list,
+  equipeNova: SCREENS.teams.create,
+  equipeEdit: (id: number | string) => fillPath(SCREENS.teams.edit, { id }),
+  operacoes: SCREENS.operations.list,
+  operacaoNova: SCREENS.operations.create,
+  operacaoEdit: (id: number | string) => fillPath(SCREENS.operations.edit, { id }),
 } as const;
 
 /** The public standalone page (public.html), served by the API at /denunciar. */

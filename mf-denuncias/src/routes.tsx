@@ -13,6 +13,10 @@ const ComplaintListPage = lazy(() => import('./features/complaint-list/complaint
 const ComplaintProfilePage = lazy(() => import('./features/complaint-profile/complaint-profile-page').then((m) => ({ default: m.ComplaintProfilePage })));
 const ComplaintHistoryPage = lazy(() => import('./features/complaint-profile/complaint-history-page').then((m) => ({ default: m.ComplaintHistoryPage })));
 const IndicatorFormPage = lazy(() => import('./features/indicators/indicator-form-page').then((m) => ({ default: m.IndicatorFormPage })));
+const TeamListPage = lazy(() => import('./features/teams/team-list-page').then((m) => ({ default: m.TeamListPage })));
+const TeamFormPage = lazy(() => import('./features/teams/team-form-page').then((m) => ({ default: m.TeamFormPage })));
+const OperationListPage = lazy(() => import('./features/operations/operation-list-page').then((m) => ({ default: m.OperationListPage })));
+const OperationFormPage = lazy(() => import('./features/operations/operation-form-page').then((m) => ({ default: m.OperationFormPage })));
 
 const onDemand = (Page: ComponentType) => (
   <Suspense fallback={null}>
@@ -35,4 +39,10 @@ export const routes: RemoteRoute[] = [
   { path: DENUNCIAS_PATHS.indicadores, element: <IndicatorListPage />, role: ROLES.DENUNCIAS },
   { path: DENUNCIAS_PATHS.indicadorNovo, element: onDemand(IndicatorFormPage), role: ROLES.DENUNCIAS },
   { path: SCREENS.indicators.edit, element: onDemand(IndicatorFormPage), role: ROLES.DENUNCIAS },
+  { path: DENUNCIAS_PATHS.operacoes, element: onDemand(OperationListPage), role: ROLES.DENUNCIAS },
+  { path: DENUNCIAS_PATHS.operacaoNova, element: onDemand(OperationFormPage), role: ROLES.DENUNCIAS },
+  { path: SCREENS.operations.edit, element: onDemand(OperationFormPage), role: ROLES.DENUNCIAS },
+  { path: DENUNCIAS_PATHS.equipes, element: onDemand(TeamListPage), role: ROLES.DENUNCIAS },
+  { path: DENUNCIAS_PATHS.equipeNova, element: onDemand(TeamFormPage), role: ROLES.DENUNCIAS },
+  { path: SCREENS.teams.edit, element: onDemand(TeamFormPage), role: ROLES.DENUNCIAS },
 ];

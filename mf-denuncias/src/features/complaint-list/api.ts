@@ -1,31 +1,10 @@
-import { http, openPdf } from '@sisacte/api-client';
-import { type Page } from '@sisacte/contracts/common/page';
-import {
-  COMPLAINT_DEFAULT_SORT,
-  COMPLAINT_LIST_API,
-  COMPLAINT_PAGE_SIZE,
-  type ComplaintListItem,
-  type ComplaintPoints,
-} from '@sisacte/contracts/denuncias/complaint-list';
-import { ORGANIZATIONS_API, type Organization } from '@sisacte/contracts/denuncias/organizations';
-import { toComplaintQuery, type ComplaintFilterValues } from './complaint-filters';
+import { openPdf } from '@sisacte/api-client';
+import { COMPLAINT_DEFAULT_SORT, COMPLAINT_LIST_API } from '@sisacte/contracts/denuncias/complaint-list';
+import { toComplaintQuery, type ComplaintFilterValues } from '../../shared/complaint-filters/complaint-filters';
 
-/** GET /api/denuncias: the list (or the archived list) with its filters, 20 per page, id ascending. */
-export const listComplaints = (filters: ComplaintFilterValues, arquivada: boolean, page: number) =>
-  http.get<Page<ComplaintListItem>>(COMPLAINT_LIST_API.list, {
-    ...toComplaintQuery(filters, arquivada),
-    page,
-    size: COMPLAINT_PAGE_SIZE,
-    sort: COMPLAINT_DEFAULT_SORT,
-  });
-
-/** GET /api/denuncias/pontos: the located complaints of the same filters, for the map beside the table. */
-export const listComplaintPoints = (filters: ComplaintFilterValues, arquivada: boolean) =>
-  http.get<ComplaintPoints>(COMPLAINT_LIST_API.points, toComplaintQuery(filters, arquivada));
+// The list and its map points are fetched with the shared complaint filters (also the operation form's panel 3).
+export { listComplaintPoints, listComplaints } from '../../shared/complaint-filters/api';
 
 /** GET /api/denuncias/report: PDF of the filtered list, opened in a new window. */
 export const openComplaintListReport = (filters: ComplaintFilterValues, arquivada: boolean) =>
   openPdf(COMPLAINT_LIST_API.report, { ...toComplaintQuery(filters, arquivada), sort: COMPLAINT_DEFAULT_SORT });
-
-/** GET /api/organizacoes/list: the organizations a complaint can be addressed to. */
-export const listOrganizations = () => http.get<Organization[]>(ORGANIZATIONS_API.list);

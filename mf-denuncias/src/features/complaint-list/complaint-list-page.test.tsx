@@ -8,7 +8,7 @@ import { makePage } from '@sisacte/contracts/common/page';
 import { encodeArea, type ComplaintListItem } from '@sisacte/contracts/denuncias/complaint-list';
 import { AppProviders } from '@sisacte/ui';
 import { ComplaintListPage } from './complaint-list-page';
-import { complaintFilterCodec, EMPTY_COMPLAINT_FILTERS, toComplaintQuery } from './complaint-filters';
+import { complaintFilterCodec, EMPTY_COMPLAINT_FILTERS, toComplaintQuery } from '../../shared/complaint-filters/complaint-filters';
 
 jest.setTimeout(60_000);
 

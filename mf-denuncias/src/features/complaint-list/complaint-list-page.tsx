@@ -8,8 +8,8 @@ import { ExportButtons, FilterBox, FilterForm, formatDate, PageHeader, ServerTab
 import { DENUNCIAS_PATHS } from '../../paths';
 import { PointsMap } from '@sisacte/ui/map';
 import { listComplaintPoints, listComplaints, openComplaintListReport } from './api';
-import { complaintFilterCodec, countComplaintFilters, EMPTY_COMPLAINT_FILTERS } from './complaint-filters';
-import { ComplaintFilterFields } from './complaint-filter-fields';
+import { complaintFilterCodec, countComplaintFilters, EMPTY_COMPLAINT_FILTERS } from '../../shared/complaint-filters/complaint-filters';
+import { ComplaintFilterFields } from '../../shared/complaint-filters/complaint-filter-fields';
 import { ComplaintStatusTag, DaysRemaining } from '../../shared/complaint-status-tag';
 
 /** Whether the address is the archived list (SPEC §2.2: chosen by whether it contains denuncias-arquivadas). */

@@ -1,0 +1,118 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Alert, Button, Card, Col, Form, Row, Select, Skeleton, Statistic, Typography } from 'antd';
+import EditOutlined from '@ant-design/icons/EditOutlined';
+import EyeOutlined from '@ant-design/icons/EyeOutlined';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { Link, useNavigate } from 'react-router-dom';
+import { OPERATION_STATUSES, type OperationStatus, type OperationSummary } from '@sisacte/contracts/denuncias/operations';
+import type { OperationsSummary } from '@sisacte/contracts/painel/painel';
+import { actionColumn, PageHeader, ServerPageTable, useServerPage } from '@sisacte/ui';
+import { DENUNCIAS_PATHS } from '../../paths';
+import { getOperationsSummary, listOperations } from './api';
+import { OperationDetail } from './operation-detail';
+import { brDate, OperationStatusTag } from './operation-status';
+
+// FullCalendar loads with this screen only.
+const OperationsCalendar = lazy(() => import('./operations-calendar'));
+
+const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+const monthName = (mes: string) => `${MONTHS[Number(mes.slice(5, 7)) - 1]} de ${mes.slice(0, 4)}`;
+
+/** The counts above the calendar (GET /api/painel/operacoes). */
+function SummaryCards({ summary }: { summary: OperationsSummary | null }) {
+  if (!summary) return <Skeleton active paragraph={{ rows: 1 }} />;
+  const cards: [string, number][] = [
+    ...summary.porStatus.map((s): [string, number] => [s.rotulo, s.quantidade]),
+    ['Denúncias aguardando fiscalização', summary.aguardandoFiscalizacao],
+    [`Fiscalizadas em ${summary.ano}`, summary.fiscalizadasNoAno],
+  ];
+  return (
+    <section aria-label="Resumo das operações" data-testid="operations-summary">
+      <Typography.Text type="secondary">{`Operações em ${monthName(summary.mes)}`}</Typography.Text>
+      <Row gutter={[12, 12]} style={{ marginTop: 4 }}>
+        {cards.map(([label, value]) => (
+          <Col key={label} xs={12} sm={8} xl={4}>
+            <Card size="small">
+              <Statistic title={label} value={value} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+    </section>
+  );
+}
+
+/** /admin/operacoes/list: the counts, the calendar (month and week) with the detail panel, and the list below it. */
+export function OperationListPage() {
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<OperationStatus | null>(null);
+  const list = useServerPage((page) => listOperations(page, status), String(status));
+  const [summary, setSummary] = useState<OperationsSummary | null>(null);
+  const [summaryError, setSummaryError] = useState<string | null>(null);
+  const [open, setOpen] = useState<number | null>(null);
+  const [truncated, setTruncated] = useState(false);
+
+  useEffect(() => {
+    getOperationsSummary().then(setSummary, (e: Error) => setSummaryError(e.message));
+  }, []);
+
+  return (
+    <>
+      <PageHeader
+        title="Operações"
+        breadcrumb={[{ title: 'Denúncias' }, { title: 'Operações' }]}
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(DENUNCIAS_PATHS.operacaoNova)}>
+            Nova operação
+          </Button>
+        }
+      />
+      {summaryError ? <Alert type="error" showIcon title={summaryError} style={{ marginBottom: 16 }} /> : <SummaryCards summary={summary} />}
+      <Card size="small" style={{ margin: '16px 0' }}>
+        {truncated && <Alert type="warning" showIcon title="Há operações demais neste período: o calendário mostra as primeiras." style={{ marginBottom: 8 }} />}
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+          <OperationsCalendar version={0} onOpen={setOpen} onLoaded={(_, t) => setTruncated(t)} />
+        </Suspense>
+      </Card>
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Form layout="inline" aria-label="Filtros de operações">
+          <Form.Item label="Situação" htmlFor="operacao-status">
+            <Select id="operacao-status" allowClear placeholder="Todas" style={{ minWidth: 180 }} value={status ?? undefined}
+              options={OPERATION_STATUSES.map((s) => ({ value: s, label: s }))}
+              onChange={(v?: OperationStatus) => { setStatus(v ?? null); list.setPageNumber(0); }} />
+          </Form.Item>
+        </Form>
+      </Card>
+      <ServerPageTable<OperationSummary>
+        list={list}
+        rowKey="id"
+        emptyText={status ? 'Nenhuma operação com essa situação' : 'Nenhuma operação cadastrada'}
+        columns={[
+          { title: 'Id', dataIndex: 'id', width: 70, render: (v: number) => <Link to={DENUNCIAS_PATHS.operacaoEdit(v)}>{v}</Link> },
+          {
+            title: 'Equipe',
+            key: 'equipe',
+            render: (_, o) => (
+              <span>
+                <span aria-hidden style={{ display: 'inline-block', width: 12, height: 12, borderRadius: 3, background: o.equipe.cor, marginRight: 8 }} />
+                {o.equipe.nome}
+              </span>
+            ),
+          },
+          { title: 'Período', key: 'periodo', render: (_, o) => <span style={{ whiteSpace: 'nowrap' }}>{`${brDate(o.dataIni)} a ${brDate(o.dataFim)}`}</span> },
+          { title: 'Municípios', key: 'municipios', render: (_, o) => o.municipios.map((c) => `${c.nome}/${c.uf}`).join(', ') || '—' },
+          { title: 'Denúncias', dataIndex: 'denuncias', width: 100, align: 'right' },
+          { title: 'Situação', dataIndex: 'status', width: 130, render: (s: OperationStatus) => <OperationStatusTag status={s} /> },
+          actionColumn<OperationSummary>(
+            (o) => [
+              { title: 'Ver', label: `Ver operação ${o.id}`, icon: <EyeOutlined />, onClick: () => setOpen(o.id) },
+              { title: 'Editar', label: `Editar operação ${o.id}`, icon: <EditOutlined />, onClick: () => navigate(DENUNCIAS_PATHS.operacaoEdit(o.id)) },
+            ],
+            { width: 100 },
+          ),
+        ]}
+      />
+      <OperationDetail id={open} onClose={() => setOpen(null)} />
+    </>
+  );
+}
