@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -55,6 +56,16 @@ function record(page: Page) {
 }
 
 const load = () => loadavg()[0]!.toFixed(2);
+
+/**
+ * With FIRST_VISIT_SCRIPTS=<file>, the scripts each visit loaded are written there (visited path → script URL
+ * paths), for `node deploy/tools/bundle-breakdown.mjs <file>` to say what they are made of.
+ */
+const visitedScripts: Record<string, string[]> = {};
+function keepScripts(path: string, visit: Visit) {
+  visitedScripts[path] = visit.scripts.map((s) => s.path);
+  if (process.env.FIRST_VISIT_SCRIPTS) writeFileSync(process.env.FIRST_VISIT_SCRIPTS, JSON.stringify(visitedScripts, null, 2));
+}
 const kb = (bytes: number) => `${(bytes / KB).toFixed(0)} KB`;
 
 /** A logged-in administrator's session, carried into fresh browser contexts (cold cache, same session). */
@@ -84,7 +95,9 @@ test('a staff first visit to a list screen loads only the remote that owns it, i
     await page.goto(screen.path);
     await expect(page.getByRole('heading', { name: screen.heading, exact: true })).toBeVisible({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    const { requests, scripts, gzip } = visit.done();
+    const done = visit.done();
+    keepScripts(screen.path, done);
+    const { requests, scripts, gzip } = done;
     console.log(
       `${screen.path}: ${requests.length} pedidos (alvo ≤ ${STAFF_REQUEST_TARGET}), ${scripts.length} scripts, ${kb(gzip)} de JS gzip (alvo ≤ ${kb(STAFF_GZIP_TARGET)}, limite do teste ${kb(STAFF_GZIP_LIMIT)}); carga ${load()}`,
     );
@@ -111,7 +124,9 @@ test('the public home loads no antd and no back-office code, and underlines its 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Trabalho digno, sem exploração' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const { requests, scripts, gzip } = visit.done();
+  const done = visit.done();
+  keepScripts('/', done);
+  const { requests, scripts, gzip } = done;
   console.log(`/: ${requests.length} pedidos, ${scripts.length} scripts, ${kb(gzip)} de JS gzip (limite ${kb(HOME_GZIP_LIMIT)}); carga ${load()}`);
   expect(gzip).toBeLessThanOrEqual(HOME_GZIP_LIMIT);
   expect(requests.length).toBeLessThanOrEqual(HOME_REQUEST_LIMIT);

@@ -57,7 +57,9 @@ const workspaceSideEffectsRule = { test: /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]
  * Fewer, larger files on a first visit (each request costs a round trip on a phone). Module Federation gives
  * every shared module its own chunk, so the shell's would be a dozen small files: they are grouped by when
  * they are needed — `boot` for every page (React), `staff` for the login and the back office (the session,
- * the bus, the HTTP client, single-spa, and antd's style cache and dayjs for the remotes). Grouped modules are
+ * the bus, the HTTP client, single-spa, and antd's style cache and dayjs for the remotes). Icons stay with the
+ * screen that draws them (a group takes a package's modules from every async chunk: the login page's antd icons
+ * were in `staff`, on every back-office visit). Grouped modules are
  * only registered when their file loads; each still runs when first required. The public home needs only
  * `boot` (and the screens' paths, which stay with it).
  */
@@ -77,7 +79,7 @@ function fewerRequests(isShell) {
       staff: {
         name: 'staff',
         test: matchesAny(
-          nodeModule(['zustand', 'jose', 'zod', 'single-spa', 'ky', 'dayjs', 'stylis', '@emotion', '@ant-design/cssinjs', '@ant-design/icons-svg', '@rc-component/util', '@babel/runtime']),
+          nodeModule(['zustand', 'jose', 'zod', 'single-spa', 'ky', 'dayjs', 'stylis', '@emotion', '@ant-design/cssinjs', '@rc-component/util', '@babel/runtime']),
           workspacePackage(['event-bus', 'auth', 'api-client', 'contracts']),
         ),
         enforce: true,

@@ -1,8 +1,11 @@
-import { Button, Result, Space, Typography } from 'antd';
-import { ArrowLeftOutlined, HomeOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import ArrowLeftOutlined from '@ant-design/icons/ArrowLeftOutlined';
+import HomeOutlined from '@ant-design/icons/HomeOutlined';
+import StopOutlined from '@ant-design/icons/StopOutlined';
 import { useNavigate } from 'react-router-dom';
-import { roleLabel } from '@sisacte/contracts/auth/roles';
+import { roleLabel } from '@sisacte/contracts/auth/role-names';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
+import { StatusPanel } from './status-panel';
 
 /** True when this page was reached by a navigation inside the app, so 'Voltar' stays in it. */
 const cameFromInsideTheApp = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
@@ -14,12 +17,11 @@ const cameFromInsideTheApp = () => ((window.history.state as { idx?: number } | 
 export function AccessDenied({ role }: { role: string }) {
   const navigate = useNavigate();
   return (
-    <Result
-      status="403"
+    <StatusPanel
+      icon={<StopOutlined />}
+      tone="error"
       title={
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          Acesso negado
-        </Typography.Title>
+        <h3 style={{ margin: 0, fontSize: 'inherit', lineHeight: 'inherit', fontWeight: 600, color: 'inherit' }}>Acesso negado</h3>
       }
       subTitle={`Você não tem permissão para abrir esta página. Ela é do perfil ${roleLabel(role)}: se precisar dela, peça esse perfil a um administrador.`}
       extra={

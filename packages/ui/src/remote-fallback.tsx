@@ -1,5 +1,7 @@
-import { Button, Result } from 'antd';
-import { ReloadOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import WarningFilled from '@ant-design/icons/WarningFilled';
+import { StatusPanel } from './status-panel';
 
 export interface RemoteFallbackProps {
   /** Human label of the module, e.g. 'Acolhimento'. */
@@ -11,8 +13,9 @@ export interface RemoteFallbackProps {
 /** What the content area shows when a remote fails to load, mount or render. */
 export function RemoteFallback({ label, onRetry, retrying }: RemoteFallbackProps) {
   return (
-    <Result
-      status="warning"
+    <StatusPanel
+      icon={<WarningFilled />}
+      tone="warning"
       title="Não foi possível carregar este módulo"
       subTitle={`O módulo ${label} está indisponível no momento. As demais áreas continuam funcionando.`}
       extra={

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 
-/** Login and the session: a JWT with the user's name, id and roles, checked on every protected call. */
-export const SESSION_API = {
-  /** POST loginRequestSchema → loginResponseSchema. */
-  authenticate: '/authenticate',
-  /** GET: the token's user as the server sees it now; 401 when the token is bad, expired or revoked. */
-  session: '/api/session',
-  /** POST, no body → 204: ends every session of the caller (all their tokens stop working); 401 when anonymous. */
-  logout: '/api/logout',
-} as const;
+// The paths and messages (no zod: the HTTP client and the shell need them on every staff page) are in session-api.ts.
+export { SESSION_API, LOGIN_FAILED_MESSAGE, LOGIN_RATE_LIMITED_MESSAGE } from './session-api';
 
 export const loginRequestSchema = z.object({
   username: z.string({ error: 'Informe o usuário' }).trim().min(1, 'Informe o usuário').max(60, 'Usuário muito longo'),
@@ -38,8 +31,6 @@ export const tokenClaimsSchema = z.object({
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
-export const LOGIN_FAILED_MESSAGE = 'Usuário ou senha inválidos';
-export const LOGIN_RATE_LIMITED_MESSAGE = 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.';
 
 /** GET /api/session: the token's user as the server sees it now (roles from the database); 401 when the token is bad, expired or revoked. */
 export const sessionUserSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { grants, ROLES } from '../auth/roles';
+import { NOTIFICATION_PAGE_SIZE } from './bell';
 import { pageQuerySchema, pageSchema } from '../common/page';
 
 /*
@@ -10,33 +10,14 @@ import { pageQuerySchema, pageSchema } from '../common/page';
  * - an archive request: holders of VisualizarTodasDemandas;
  * - a decision on a request: the requester;
  * - an extra or a file on a complaint: its followers (who filed it, added an extra to it or asked
- *   for its archive), except the author of the change;
- * - an operation moving a complaint's status (included, inspected, removed): its followers.
+ *   for its archive), except the author of the change.
  * Seen or not is kept per username; opening one marks it seen and answers the complaint to go to.
  */
 
-/** Who get notifications, and so the bell (and its API): complaints staff. Anyone else would only be refused. */
-export const NOTIFIED_ROLES = [ROLES.DENUNCIAS, ROLES.VISUALIZAR_TODAS_DEMANDAS];
-export const mayBeNotified = (roles: readonly string[]) => NOTIFIED_ROLES.some((r) => grants(roles, r));
+// The bell's roles, paths and limits (no zod: the shell's top bar loads them on every staff page) are in bell.ts.
+export * from './bell';
 
-export const NOTIFICATIONS_API = {
-  /** GET: the user's notifications, page 0, size 20, sort id,desc. */
-  list: '/api/historico',
-  /** GET: marks it seen by this user → { redirect } (the complaint's id, for admin.denuncias_profile). */
-  open: '/api/historico/open/:id',
-  /** The WebSocket endpoint (STOMP 1.2 frames) on the API server. */
-  websocket: '/api/ws',
-} as const;
-
-/** The STOMP topic every client subscribes to: it only ever receives its own user's notifications. */
-export const NOTIFICATIONS_TOPIC = '/notificacoes/historico';
-/** Heart-beats the server offers and asks for (ms), in the CONNECTED frame. */
-export const STOMP_HEARTBEAT_MS = 10_000;
-export const NOTIFICATION_PAGE_SIZE = 20;
-export const NOTIFICATION_LIST_MAX_HEIGHT_PX = 300;
-export const NOTIFICATION_NOT_FOUND_MESSAGE = 'Notificação não encontrada';
-
-export const NOTIFICATION_KINDS = ['denuncia', 'pedido', 'decisao', 'extra', 'arquivo', 'situacao'] as const;
+export const NOTIFICATION_KINDS = ['denuncia', 'pedido', 'decisao', 'extra', 'arquivo'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationSchema = z.object({

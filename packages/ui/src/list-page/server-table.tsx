@@ -1,4 +1,4 @@
-import { Flex, Table, Typography, type TableProps } from 'antd';
+import { Flex, Table, theme, type TableProps } from 'antd';
 import { ESTIMATED_LIST_MAX_ROWS, type Page } from '@sisacte/contracts/common/page';
 import { Paginator } from './paginator';
 
@@ -31,6 +31,8 @@ export function servedPages(page: Page<unknown>): number {
  * wrapped, so a pinned column never lies over another while the table fits.
  */
 export function ServerTable<T extends object>({ page, loading, onPageChange, emptyText, rowSelection, ...rest }: ServerTableProps<T>) {
+  // The count in the secondary text colour (as Typography.Text type="secondary", without Typography on every list).
+  const { token } = theme.useToken();
   return (
     <Flex vertical gap={12}>
       <Table<T>
@@ -46,7 +48,7 @@ export function ServerTable<T extends object>({ page, loading, onPageChange, emp
       />
       {page && (
         <Flex justify="space-between" align="center" wrap gap={8}>
-          <Typography.Text type="secondary">{recordCount(page)}</Typography.Text>
+          <span style={{ color: token.colorTextSecondary }}>{recordCount(page)}</span>
           <Paginator page={page.number} totalPages={servedPages(page)} onChange={onPageChange} />
         </Flex>
       )}
