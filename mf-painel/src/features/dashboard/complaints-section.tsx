@@ -40,7 +40,15 @@ function OperationsSummary({ year }: { year: number }) {
   const { data } = useYearData(painelApi.operacoes, year);
   if (!data) return null;
   if (!data.registradas) return <Alert type="info" showIcon message="Operações" description={data.mensagem} />;
-  return <Alert type="info" showIcon message="Operações" description={`${formatNumber(data.total ?? 0)} operações em ${data.ano}.`} />;
+  const month = data.porStatus.map((s) => `${s.rotulo} ${formatNumber(s.quantidade)}`).join(', ');
+  return (
+    <Alert
+      type="info"
+      showIcon
+      message="Operações"
+      description={`${formatNumber(data.total ?? 0)} operações em ${data.ano}. Neste mês: ${month}. Denúncias aguardando fiscalização: ${formatNumber(data.aguardandoFiscalizacao)}; fiscalizadas em ${data.ano}: ${formatNumber(data.fiscalizadasNoAno)}.`}
+    />
+  );
 }
 
 /**
