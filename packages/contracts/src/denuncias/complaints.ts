@@ -133,3 +133,6 @@ export function toAnswerList(answers: AnswerMap): ComplaintAnswerInput[] {
     .filter(([, r]) => isAnswered(r))
     .map(([id, r]) => ({ idQuestao: Number(id), resposta: r as Resposta }));
 }
+
+/** A logged-in creator without the Denuncias role sent organizations: only the complaint staff address a complaint (their own organizations are added anyway). */
+export const ORGANIZATIONS_NEED_DENUNCIAS_MESSAGE = 'Só a equipe de denúncias escolhe as organizações da denúncia; as suas organizações já são incluídas.';

@@ -50,6 +50,12 @@ async function flushWal(pool: PgPoolLike): Promise<void> {
   await pool.query({ name: 'sisacte_flush_wal', text: "SELECT pg_logical_emit_message(true, 'sisacte:durable', '')", values: [] });
 }
 
+/** The organizations the user works for (set in the users screen). */
+export async function userOrganizationIds(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(db, sql`SELECT organization_id AS id FROM user_organizations WHERE user_id = ${userId}::int ORDER BY 1`);
+  return rows.map((r) => r.id);
+}
+
 export async function activeOrganizationIds(db: DbOrTx, ids: number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set();
   const rows = await db

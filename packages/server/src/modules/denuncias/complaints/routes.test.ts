@@ -1,4 +1,5 @@
-import { COMPLAINT_RATE_LIMITED_MESSAGE, IDEMPOTENCY_CONFLICT_MESSAGE, PROTOCOL_PATTERN, RECEIPT_CODE_PATTERN } from '@sisacte/contracts/denuncias/complaints';
+import { COMPLAINT_RATE_LIMITED_MESSAGE, IDEMPOTENCY_CONFLICT_MESSAGE, ORGANIZATIONS_NEED_DENUNCIAS_MESSAGE, PROTOCOL_PATTERN, RECEIPT_CODE_PATTERN } from '@sisacte/contracts/denuncias/complaints';
+import { ROLES } from '@sisacte/contracts/auth/roles';
 import { FOLLOW_UP_NOT_FOUND_MESSAGE } from '@sisacte/contracts/denuncias/follow-up';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/client';
@@ -242,6 +243,20 @@ describe.each(testDatabases())('complaint routes on %s', (engine) => {
         const unknownOrg = await create(t, validBody({ organizacoes: [{ id: 999999 }] }), await solvedCaptcha(t), people.staff.headers);
         expect(unknownOrg.statusCode).toBe(400);
         expect(unknownOrg.json().message).toBe('Organização 999999 não encontrada');
+
+        // The creator's own organizations are always added; a creator without the Denuncias role chooses none.
+        const dpu = orgs.find((o: { sigla: string }) => o.sigla !== 'MPT').id;
+        const clerk = await t.userWith([ROLES.ACOLHIMENTO]);
+        await queryRows(t.handle.db, sql`INSERT INTO user_organizations (user_id, organization_id) VALUES (${clerk.id}, ${dpu})`);
+        const before = await t.count('complaints');
+        const chose = await create(t, validBody({ organizacoes: [{ id: mpt }] }), await solvedCaptcha(t), clerk.headers);
+        expect(chose.statusCode).toBe(400);
+        expect(chose.json().message).toBe(ORGANIZATIONS_NEED_DENUNCIAS_MESSAGE);
+        expect(await t.count('complaints')).toBe(before);
+        const own = await create(t, validBody(), await solvedCaptcha(t), clerk.headers);
+        expect(own.statusCode).toBe(201);
+        const [addressed] = await queryRows<{ ids: number[] }>(t.handle.db, sql`SELECT organization_ids AS ids FROM complaints WHERE id = ${own.json().id}`);
+        expect(addressed!.ids).toEqual([dpu]);
       });
 
       it('gives unique, consecutive protocol numbers under concurrent submissions', async () => {

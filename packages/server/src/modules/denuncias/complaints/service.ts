@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { grants, ROLES } from '@sisacte/contracts/auth/roles';
 import { IDEMPOTENCY_CONFLICT_MESSAGE, IDEMPOTENCY_KEY_INVALID_MESSAGE, IDEMPOTENCY_KEY_PATTERN } from '@sisacte/contracts/common/idempotency';
-import { type ComplaintCreateParsed, type ComplaintCreateResponse, type ComplaintStatus } from '@sisacte/contracts/denuncias/complaints';
+import { ORGANIZATIONS_NEED_DENUNCIAS_MESSAGE, type ComplaintCreateParsed, type ComplaintCreateResponse, type ComplaintStatus } from '@sisacte/contracts/denuncias/complaints';
 import { type ComplaintFollowUpRequest, type ComplaintFollowUpResponse, FOLLOW_UP_NOT_FOUND_MESSAGE } from '@sisacte/contracts/denuncias/follow-up';
 import { type Database, type DbOrTx } from '../../../db/client';
 import { isUniqueViolation } from '../../../lib/db-errors';
@@ -193,7 +194,11 @@ export async function createComplaint(deps: ComplaintDeps, request: CreateCompla
     captchaError = error;
   }
   // Organizations come from a logged-in creator (staff); the anonymous public cannot address a complaint.
-  const organizationIds = user ? [...new Set((body.organizacoes ?? []).map((o) => o.id))] : [];
+  // The creator's own organizations are always added (SPEC §7); choosing others is for the complaint
+  // staff (the Denuncias role), as they are who are told of it.
+  const chosen = user ? [...new Set((body.organizacoes ?? []).map((o) => o.id))] : [];
+  if (user && chosen.length > 0 && !grants(user.roles, ROLES.DENUNCIAS)) throw badRequest(ORGANIZATIONS_NEED_DENUNCIAS_MESSAGE);
+  const organizationIds = user ? [...new Set([...chosen, ...(await repo.userOrganizationIds(deps.db, user.id))])] : [];
 
   const cached = deps.questionnaire.peek();
   if (captcha && cached && organizationIds.length === 0 && admits(request)) {
