@@ -1,4 +1,4 @@
-import { AREA_MESSAGES, complaintFilterSchema, daysRemainingLabel, encodeArea, parseArea } from './complaint-list';
+import { AREA_MESSAGES, COMPLAINT_DATES_REVERSED_MESSAGE, COMPLAINT_SCORES_REVERSED_MESSAGE, complaintFilterSchema, complaintListQuerySchema, complaintReportQuerySchema, daysRemainingLabel, encodeArea, parseArea } from './complaint-list';
 
 describe('days remaining (SPEC §4)', () => {
   const now = new Date('2026-11-23T15:00:00Z');
@@ -38,5 +38,15 @@ describe('the map area', () => {
     const many = Array.from({ length: 202 }, (_, i) => ({ lat: Math.sin((i / 202) * 2 * Math.PI), lng: Math.cos((i / 202) * 2 * Math.PI) }));
     expect(parseArea(encodeArea(many))).toEqual({ error: AREA_MESSAGES.MANY });
     expect(parseArea(encodeArea(many.slice(0, 200)))).toHaveProperty('ring');
+  });
+});
+
+describe('complaint list ranges', () => {
+  it('refuses a reversed date or score range with a clear message', () => {
+    const dates = complaintListQuerySchema.safeParse({ data_ini: '2026-05-10', data_fim: '2026-05-01' });
+    expect(dates.success ? [] : dates.error.issues.map((i) => i.message)).toEqual([COMPLAINT_DATES_REVERSED_MESSAGE]);
+    const scores = complaintReportQuerySchema.safeParse({ score_ini: '40', score_fim: '10' });
+    expect(scores.success ? [] : scores.error.issues.map((i) => i.message)).toEqual([COMPLAINT_SCORES_REVERSED_MESSAGE]);
+    expect(complaintListQuerySchema.safeParse({ data_ini: '2026-05-01', data_fim: '2026-05-01', score_ini: '10', score_fim: '10' }).success).toBe(true);
   });
 });

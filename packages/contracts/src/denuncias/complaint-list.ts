@@ -225,12 +225,24 @@ export const complaintFilterSchema = z.object({
 export type ComplaintFilter = z.output<typeof complaintFilterSchema>;
 export type ComplaintFilterInput = z.input<typeof complaintFilterSchema>;
 
-export const complaintListQuerySchema = pageQuerySchema.extend({
-  ...complaintFilterSchema.shape,
-  size: pageQuerySchema.shape.size.default(COMPLAINT_PAGE_SIZE),
-});
+export const COMPLAINT_DATES_REVERSED_MESSAGE = 'A data final não pode ser anterior à data inicial';
+export const COMPLAINT_SCORES_REVERSED_MESSAGE = 'A pontuação máxima não pode ser menor que a mínima';
+
+/** A reversed range is a mistake to tell, not an empty list to show. */
+function rangesInOrder(f: { data_ini?: string | undefined; data_fim?: string | undefined; score_ini?: number | undefined; score_fim?: number | undefined }, ctx: z.RefinementCtx) {
+  if (f.data_ini && f.data_fim && f.data_fim < f.data_ini) ctx.addIssue({ code: 'custom', message: COMPLAINT_DATES_REVERSED_MESSAGE, path: ['data_fim'] });
+  if (f.score_ini !== undefined && f.score_fim !== undefined && f.score_fim < f.score_ini)
+    ctx.addIssue({ code: 'custom', message: COMPLAINT_SCORES_REVERSED_MESSAGE, path: ['score_fim'] });
+}
+
+export const complaintListQuerySchema = pageQuerySchema
+  .extend({
+    ...complaintFilterSchema.shape,
+    size: pageQuerySchema.shape.size.default(COMPLAINT_PAGE_SIZE),
+  })
+  .superRefine(rangesInOrder);
 export type ComplaintListQuery = z.input<typeof complaintListQuerySchema>;
-export const complaintReportQuerySchema = complaintFilterSchema.extend({ sort: pageQuerySchema.shape.sort });
+export const complaintReportQuerySchema = complaintFilterSchema.extend({ sort: pageQuerySchema.shape.sort }).superRefine(rangesInOrder);
 
 /** One row of the list. */
 export const complaintListItemSchema = z.object({
