@@ -36,7 +36,7 @@ export const MAX_PAGE_SIZE = 100;
 
 /** `page` (0-based), `size`, `sort=field,dir` as query-string values. */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number({ error: 'page deve ser um número' }).int('page deve ser um número inteiro').min(0, 'page deve ser 0 ou mais').default(0),
+  page: z.coerce.number({ error: 'page deve ser um número' }).int('page deve ser um número inteiro').min(0, 'page deve ser 0 ou mais').max(1_000_000, 'page deve ser no máximo 1.000.000').default(0),
   size: z.coerce
     .number({ error: 'size deve ser um número' })
     .int('size deve ser um número inteiro')

@@ -42,7 +42,9 @@ const idFilesParams = z.object({
     .string()
     .max(2000, 'Lista de arquivos longa demais')
     .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, 'Lista de arquivos inválida: ids separados por vírgula')
-    .transform((v) => [...new Set(v.split(',').map(Number))]),
+    .transform((v) => [...new Set(v.split(',').map(Number))])
+    // Ten digits can pass PostgreSQL's integer: such an id names no file.
+    .refine((ids) => ids.every((id) => id <= 2_147_483_647), 'Lista de arquivos inválida: id grande demais'),
 });
 
 /**
