@@ -1,0 +1,293 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { visibleQuestions, type AnswerMap } from '../../packages/contracts/src/denuncias/question-visibility';
+import type { QuestionCategory } from '../../packages/contracts/src/denuncias/questions';
+import { login, openFromSidebar } from '../../shell/e2e/support';
+
+/*
+ * Issue 13's scenario: a team with two members and a colour; an operation over three days in two
+ * municipalities including two complaints chosen with the map filter; the calendar shows it in the
+ * team's colour over exactly those days (Portuguese month names); the detail panel; one complaint
+ * marked inspected; both complaints' statuses in the complaint list. Then the calendar's month view
+ * with 2,000 operations, timed and printed.
+ */
+
+const stamp = Date.now().toString(36);
+const shots = process.env.E2E_SHOTS_DIR ?? '/tmp/pw-operations-shots';
+const TEAM = `Equipe Araguaia ${stamp}`;
+const COLOR = '#d62828';
+const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(240_000);
+
+/** Today in Brazil as [year, month 1-12]. */
+function thisMonth(): [number, number] {
+  const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()).split('-').map(Number);
+  return [y!, m!];
+}
+const iso = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+const br = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
+/** A Monday between the 8th and the 14th of this month: three days from it stay in one calendar row. */
+function threeDays(): [string, string, string] {
+  const [y, m] = thisMonth();
+  for (let d = 8; d <= 14; d++) {
+    if (new Date(Date.UTC(y, m - 1, d)).getUTCDay() === 1) return [iso(y, m, d), iso(y, m, d + 1), iso(y, m, d + 2)];
+  }
+  throw new Error('sem segunda-feira');
+}
+
+async function solvedCaptcha(request: APIRequestContext): Promise<string> {
+  const c = await (await request.get('/api/captcha/challenge')).json();
+  for (let n = 0; n <= c.maxnumber; n++) {
+    if (createHash('sha256').update(`${c.salt}${n}`).digest('hex') === c.challenge) {
+      return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: n, salt: c.salt, signature: c.signature })).toString('base64');
+    }
+  }
+  throw new Error('captcha sem solução');
+}
+
+/** Files a public complaint at a point, answering every required question; answers its protocol. */
+async function fileComplaint(request: APIRequestContext, nome: string, lat: number, lng: number): Promise<string> {
+  const categories = (await (await request.get('/api/questoes/list')).json()) as QuestionCategory[];
+  const answers: AnswerMap = {};
+  for (let round = 0; round < 10; round++) {
+    const open = visibleQuestions(categories, answers).filter((q) => q.requerido && answers[q.id] === undefined);
+    if (!open.length) break;
+    for (const q of open) answers[q.id] = q.tipo === 1 ? 'Resposta do teste' : q.tipo === 2 ? '1' : q.tipo === 3 ? q.opcoes[0]!.id : [q.opcoes[0]!.id];
+  }
+  const cities = await (await request.get('/api/localization/cities?uf=MT&nome=Cuiab')).json();
+  const city = (Array.isArray(cities) ? cities : cities.content)[0] as { id: number; nome: string };
+  const answer = await request.post(`/api/denuncias-create?g_recaptcha_response=${encodeURIComponent(await solvedCaptcha(request))}`, {
+    data: {
+      demanda: { nomefantasia: nome, enderecoempresa: 'Estrada vicinal, km 3', municipio: { id: city.id, nome: city.nome }, ufendempresa: { uf: 'MT' } },
+      estabelecimento_latitude: lat,
+      estabelecimento_longitude: lng,
+      questoes: Object.entries(answers).map(([id, resposta]) => ({ idQuestao: Number(id), resposta })),
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return (await answer.json()).demanda.numerodemanda as string;
+}
+
+async function adminHeaders(request: APIRequestContext) {
+  const answer = await request.post('/authenticate', { data: { username: 'admin', password: 'admin' } });
+  return { Authorization: `Bearer ${(await answer.json()).access_token as string}` };
+}
+
+async function typeDate(page: Page, label: string, value: string) {
+  const field = page.getByLabel(label, { exact: true });
+  await field.click();
+  await expect(page.locator('.ant-picker-focused').getByLabel(label, { exact: true })).toBeVisible();
+  await field.fill(value);
+  await field.press('Tab');
+  await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+}
+
+/** Picks an option of a searchable antd Select. */
+async function pick(page: Page, label: string, search: string, option: string | RegExp) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(search);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
+
+/** Draws a square around the area map's centre (the configured centre, where the complaints are). */
+async function drawSquare(page: Page, half = 40) {
+  const map = page.getByTestId('area-map');
+  await map.scrollIntoViewIfNeeded();
+  const box = (await map.boundingBox())!;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  await page.mouse.click(cx - half, cy - half);
+  await page.mouse.click(cx + half, cy - half);
+  await page.mouse.click(cx + half, cy + half);
+  await page.mouse.dblclick(cx - half, cy + half);
+  await expect(page.getByTestId('area-status')).toHaveText('Área com 4 vértices desenhada.');
+}
+
+const protocols: string[] = [];
+
+test('plans an operation of a new team on the calendar, opens its detail, marks one complaint inspected and sees both statuses in the complaint list', async ({ page, request }) => {
+  // two complaints at the map's centre (-15, -58) and one far from it
+  protocols.push(await fileComplaint(request, `Fazenda Centro A ${stamp}`, -15.0, -58.0));
+  protocols.push(await fileComplaint(request, `Fazenda Centro B ${stamp}`, -15.05, -57.95));
+  const far = await fileComplaint(request, `Fazenda Longe ${stamp}`, -3.1, -60.0);
+
+  await login(page);
+  await openFromSidebar(page, 'Denúncias', 'Equipes');
+  await expect(page).toHaveURL(/\/admin\/equipes\/list$/);
+  await page.getByRole('button', { name: 'Nova equipe' }).click();
+  await expect(page).toHaveURL(/\/admin\/equipes\/novo$/);
+  await page.getByLabel('Nome', { exact: true }).fill(TEAM);
+  await page.locator('.ant-color-picker-trigger').click();
+  const hex = page.locator('.ant-color-picker-input input');
+  await hex.fill(COLOR.slice(1));
+  await hex.press('Enter');
+  await page.keyboard.press('Escape');
+  await page.getByLabel('Nome do membro 1').fill('Joana Prado');
+  await page.getByRole('button', { name: 'Adicionar membro' }).click();
+  await page.getByLabel('Nome do membro 2').fill('Rui Tavares');
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Equipe Cadastrada!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/equipes\/list/);
+  const teamRow = page.getByRole('row').filter({ hasText: TEAM });
+  await expect(teamRow).toContainText('Joana Prado, Rui Tavares');
+
+  // the operation: panel 1
+  await openFromSidebar(page, 'Denúncias', 'Operações');
+  await expect(page).toHaveURL(/\/admin\/operacoes\/list$/);
+  await page.getByRole('button', { name: 'Nova operação' }).click();
+  const [d1, , d3] = threeDays();
+  await pick(page, 'Equipe', 'Araguaia', TEAM);
+  await typeDate(page, 'Data inicial', br(d1));
+  await typeDate(page, 'Data final', br(d3));
+  await expect(page.getByLabel('Situação', { exact: true }).locator('xpath=ancestor::*[contains(@class,"ant-select ")][1]')).toContainText('Programada');
+  // panel 2: two municipalities
+  for (const [search, city] of [['Cuiab', 'Cuiabá'], ['Várzea', 'Várzea Grande']]) {
+    if (!(await page.getByLabel('Estado (UF)', { exact: true }).inputValue())) await pick(page, 'Estado (UF)', 'Mato Gro', /^Mato Grosso$/);
+    await pick(page, 'Município', search!, city!);
+    await page.getByRole('button', { name: 'Adicionar município' }).click();
+  }
+  await expect(page.getByRole('list', { name: 'Municípios da operação' })).toContainText('Cuiabá/MT');
+  await expect(page.getByRole('list', { name: 'Municípios da operação' })).toContainText('Várzea Grande/MT');
+  // panel 3: the complaints around the map's centre
+  await page.getByRole('button', { name: 'Adicionar denúncias' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adicionar denúncias à operação' });
+  await drawSquare(page);
+  await dialog.getByRole('button', { name: 'Localizar' }).click();
+  const found = dialog.getByRole('table');
+  await expect(found).toContainText(protocols[0]!);
+  await expect(found).toContainText(protocols[1]!);
+  await expect(found).not.toContainText(far);
+  for (const p of protocols) await dialog.getByLabel(`Escolher ${p}`).check();
+  await dialog.getByRole('button', { name: 'Incluir 2 denúncias' }).click();
+  const included = page.getByRole('table', { name: 'Denúncias incluídas' });
+  for (const p of protocols) await expect(included).toContainText(p);
+  await expect(included).toContainText('Denúncia Incluída');
+  await page.screenshot({ path: `${shots}/operation-form-desktop.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Operação Cadastrada!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/operacoes\/list/);
+
+  // the calendar: Portuguese month, the team's colour, exactly the three days
+  const [y, m] = thisMonth();
+  const calendar = page.getByTestId('operations-calendar');
+  await expect(calendar).toContainText(new RegExp(`${MONTHS[m - 1]} de ${y}`, 'i'));
+  const event = calendar.locator('a, [role="button"], .fc-event').filter({ hasText: TEAM }).first();
+  await expect(event).toBeVisible();
+  const colour = await event.evaluate((el) => {
+    for (let e: Element | null = el; e; e = e.parentElement) {
+      const s = getComputedStyle(e);
+      if (s.backgroundColor && s.backgroundColor !== 'rgba(0, 0, 0, 0)') return s.backgroundColor;
+      if (e.getAttribute('data-testid') === 'operations-calendar') break;
+    }
+    return getComputedStyle(el).borderColor;
+  });
+  expect(colour).toBe('rgb(214, 40, 40)');
+  const span = await event.boundingBox();
+  const cell = async (day: string) => (await calendar.locator(`[data-date="${day}"]`).first().boundingBox())!;
+  const first = await cell(d1);
+  const last = await cell(d3);
+  const dayAfter = await cell(new Date(Date.parse(`${d3}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10));
+  expect(Math.abs(span!.x - first.x)).toBeLessThan(8);
+  expect(Math.abs(span!.x + span!.width - (last.x + last.width))).toBeLessThan(8);
+  expect(span!.x + span!.width).toBeLessThan(dayAfter.x + 4);
+  await page.screenshot({ path: `${shots}/operations-calendar-desktop.png`, fullPage: true });
+
+  // the detail panel
+  await event.click();
+  const detail = page.getByTestId('operation-detail');
+  await expect(detail).toContainText(TEAM);
+  await expect(detail).toContainText('Joana Prado, Rui Tavares');
+  await expect(detail).toContainText(`${br(d1)} a ${br(d3)}`);
+  await expect(detail).toContainText('Programada');
+  await expect(detail).toContainText('Cuiabá/MT');
+  await expect(detail).toContainText('Várzea Grande/MT');
+  for (const p of protocols) await expect(detail).toContainText(p);
+  await page.screenshot({ path: `${shots}/operation-detail-desktop.png` });
+  await page.getByRole('link', { name: 'Editar' }).click();
+
+  // one complaint inspected
+  await expect(page).toHaveURL(/\/admin\/operacoes\/edit\/\d+$/);
+  const situacao = page.getByLabel(`Situação de ${protocols[0]}`);
+  await situacao.click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Fiscalizada$/ }).click();
+  await page.getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Dados atualizados!')).toBeVisible();
+
+  // both statuses in the complaint list
+  await openFromSidebar(page, 'Denúncias', 'Denúncias');
+  await expect(page).toHaveURL(/\/admin\/denuncias$/);
+  await expect(page.getByRole('row').filter({ hasText: protocols[0]! })).toContainText('Fiscalizada');
+  await expect(page.getByRole('row').filter({ hasText: protocols[1]! })).toContainText('Encaminhada para Fiscalização');
+  await expect(page.getByRole('row').filter({ hasText: far })).toContainText('Protocolada');
+});
+
+test('phone: the calendar and the form fit the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page);
+  await page.goto('/admin/operacoes/list');
+  await expect(page.getByTestId('operations-calendar')).toContainText(TEAM);
+  await page.screenshot({ path: `${shots}/operations-calendar-phone.png`, fullPage: true });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(392);
+  await page.getByRole('button', { name: 'Nova operação' }).click();
+  await expect(page.getByText('1. Equipe, datas e situação')).toBeVisible();
+  await page.screenshot({ path: `${shots}/operation-form-phone.png`, fullPage: true });
+});
+
+test('measures the month view with 2,000 operations (printed, not asserted)', async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const teams = (await (await request.get('/api/equipes?status=1&size=100', { headers })).json()).content as { id: number }[];
+  // a month of next year, so the scenario's month stays readable
+  const [y] = thisMonth();
+  const month = iso(y + 1, 3, 1).slice(0, 7);
+  const started = Date.now();
+  for (let i = 0; i < 2000; i += 20) {
+    await Promise.all(
+      Array.from({ length: 20 }, (_, k) => {
+        const day = ((i + k) % 28) + 1;
+        const end = Math.min(28, day + ((i + k) % 3));
+        return request
+          .post('/api/operacoes', { headers, data: { equipe: teams[(i + k) % teams.length]!.id, dataIni: `${month}-${String(day).padStart(2, '0')}`, dataFim: `${month}-${String(end).padStart(2, '0')}`, municipios: [] } })
+          .then((r) => expect(r.status()).toBe(200));
+      }),
+    );
+  }
+  console.log(`2,000 operações criadas em ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await login(page);
+  await page.goto('/admin/operacoes/list');
+  const calendar = page.getByTestId('operations-calendar');
+  await expect(calendar).toBeVisible();
+  const times: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    // from the current month, go to March of next year: load + paint of 2,000 events
+    await page.goto('/admin/operacoes/list');
+    await expect(calendar.locator('.fc-event, a').first()).toBeVisible({ timeout: 30_000 }).catch(() => undefined);
+    const took = await page.evaluate(async ({ before, target }) => {
+      const next = [...document.querySelectorAll('button')].find((b) => /próximo/i.test(`${b.getAttribute('aria-label') ?? ''} ${b.title ?? ''}`));
+      if (!next) throw new Error('botão Próximo não encontrado');
+      const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+      // the month before, untimed
+      for (let i = 0; i < 24 && !document.querySelector(`[data-date="${before}-15"]`); i++) {
+        next.click();
+        await frame();
+      }
+      await new Promise((r) => setTimeout(r, 300));
+      // timed: one click to the month of the 2,000 operations, until its events are painted (a "mais +N" link on the 15th)
+      const t0 = performance.now();
+      next.click();
+      for (;;) {
+        const cell = document.querySelector(`[data-date="${target}-15"]`);
+        if (cell && /mais \+\d+/.test(cell.textContent ?? '')) break;
+        await frame();
+      }
+      return performance.now() - t0;
+    }, { before: iso(y + 1, 2, 1).slice(0, 7), target: month });
+    times.push(took);
+  }
+  console.log(`Calendário, mês com 2.000 operações: ${times.map((t) => `${Math.round(t)} ms`).join(', ')} (inclui a busca na API e a pintura; alvo ≤ 1.000 ms)`);
+  await page.screenshot({ path: `${shots}/operations-calendar-2000.png`, fullPage: true });
+});
