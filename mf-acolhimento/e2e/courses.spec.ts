@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore no types for the inner path
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
-import { login } from '../../shell/e2e/support';
+import { login, openFromSidebar } from '../../shell/e2e/support';
 
 const stamp = Date.now().toString(36);
 const course = `Curso de Costura ${stamp}`;
@@ -61,10 +61,7 @@ test('a course: the end not before the start, then "Curso Cadastrado!" that clos
   await registerPeople(request);
   await login(page);
   // the sidebar entry comes with mf-acolhimento's release (its menu in remotes.json), in the Acolhimento group
-  const nav = page.getByRole('navigation', { name: 'Menu principal' });
-  if (!(await nav.getByText('Cursos', { exact: true }).isVisible())) await nav.getByText('Acolhimento', { exact: true }).click();
-  await nav.getByText('Cursos', { exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/cursos$/);
+  await openFromSidebar(page, 'Acolhimento', 'Cursos', /\/admin\/cursos$/);
   await page.getByRole('button', { name: 'Novo curso' }).click();
   await page.getByLabel('Nome do curso').fill(course);
   await typeDate(page, 'Data de término', `10/03/${thisYear}`);

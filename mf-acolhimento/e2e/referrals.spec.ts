@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore no types for the inner path
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
-import { login } from '../../shell/e2e/support';
+import { login, openFromSidebar } from '../../shell/e2e/support';
 
 const stamp = Date.now().toString(36);
 const dora = `Dora Encaminhada ${stamp}`;
@@ -44,11 +44,7 @@ async function peopleWith(page: Page, query: string) {
 test('referral types: created from the sidebar, a repeated title refused with the server message', async ({ page }) => {
   await login(page);
   // the sidebar entry comes with mf-acolhimento's release; its group opens first when closed
-  const nav = page.getByRole('navigation', { name: 'Menu principal' });
-  const entry = nav.getByText('Tipos de Encaminh.', { exact: true });
-  if (!(await entry.isVisible())) await nav.getByText('Acolhimento', { exact: true }).click();
-  await entry.click();
-  await expect(page).toHaveURL(/\/admin\/tipos-encaminhamento$/);
+  await openFromSidebar(page, 'Acolhimento', 'Tipos de Encaminh.', /\/admin\/tipos-encaminhamento$/);
   await newType(page, housing);
   await newType(page, lawyer);
   await page.getByRole('button', { name: 'Novo tipo' }).click();

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore no types for the inner path
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
-import { login } from '../../shell/e2e/support';
+import { login, openFromSidebar } from '../../shell/e2e/support';
 
 const stamp = Date.now().toString(36);
 const employer = `Construtora Vagas ${stamp}`;
@@ -67,10 +67,7 @@ test('an employer with a checked CNPJ, CNAE and an address from the CEP', async 
   await registerPeople(request);
   await login(page);
   // the sidebar entry comes with mf-acolhimento's release (its menu in remotes.json), in the Acolhimento group
-  const nav = page.getByRole('navigation', { name: 'Menu principal' });
-  if (!(await nav.getByText('Empregadores', { exact: true }).isVisible())) await nav.getByText('Acolhimento', { exact: true }).click();
-  await nav.getByText('Empregadores', { exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/empregadores$/);
+  await openFromSidebar(page, 'Acolhimento', 'Empregadores', /\/admin\/empregadores$/);
   await page.getByRole('button', { name: 'Novo empregador' }).click();
   await expect(page).toHaveURL(/\/admin\/empregadores\/cadastrar$/);
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from '../../shell/e2e/support';
+import { login, openFromSidebar } from '../../shell/e2e/support';
 import { DESKTOP, expectNoAxeViolations, shot } from './support';
 
 const stamp = Date.now().toString(36);
@@ -9,11 +9,7 @@ test.use({ viewport: DESKTOP });
 test('staff list the models, import a new model from its JSON with clear errors, and see anonymous aggregates', async ({ page }) => {
   await login(page);
   // the sidebar entry comes with mf-autodiagnostico's release (its menu in remotes.json), in its group
-  const nav = page.getByRole('navigation', { name: 'Menu principal' });
-  const entry = nav.getByText('Modelos e agregados');
-  if (!(await entry.isVisible())) await nav.getByRole('menuitem', { name: 'Autodiagnóstico' }).click();
-  await entry.click();
-  await expect(page).toHaveURL(/\/admin\/autodiagnostico\/modelos$/);
+  await openFromSidebar(page, 'Autodiagnóstico', 'Modelos e agregados', /\/admin\/autodiagnostico\/modelos$/);
   await expect(page.getByRole('heading', { name: 'Modelos de autodiagnóstico' })).toBeVisible();
   await expect(page.getByRole('row', { name: /Comércio e serviços/ })).toContainText('oferecida');
   await expect(page.getByRole('heading', { name: 'Agregados anônimos' })).toBeVisible();

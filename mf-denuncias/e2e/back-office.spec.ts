@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { login } from '../../shell/e2e/support';
+import { login, openFromSidebar, sidebarEntry } from '../../shell/e2e/support';
 import { answerRemainingPanels, expectPanel, fillEstablishment, group, next, tickCaptcha } from './support';
 
 /**
@@ -94,11 +94,8 @@ test('the holder filters by a drawn polygon and by score, opens the profile, rea
   await page.setViewportSize({ width: 1366, height: 800 });
   await login(page);
   // the sidebar's entries (the group is also called 'Denúncias')
-  const nav = page.getByRole('navigation', { name: 'Menu principal' });
-  const archived = nav.getByRole('menuitem', { name: /Denúncias arquivadas$/ });
-  if (!(await archived.isVisible())) await nav.getByRole('menuitem', { name: /Denúncias$/ }).first().click();
-  await expect(archived).toBeVisible();
-  await page.goto('/admin/denuncias');
+  await openFromSidebar(page, 'Denúncias', 'Denúncias', /\/admin\/denuncias$/);
+  await expect(sidebarEntry(page, 'Denúncias', 'Denúncias arquivadas')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Denúncias', exact: true })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Cadastrador' })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(protocolo) });

@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { grants, ROLE_CATALOGUE, ROLES } from '../../packages/contracts/src/auth/roles';
-import { MENU_GROUPS, type MenuEntry } from '../../packages/contracts/src/shell/menu';
+import { canSeeMenuEntry, MENU_GROUPS, type MenuEntry } from '../../packages/contracts/src/shell/menu';
 import { menu as acolhimentoMenu } from '../../mf-acolhimento/src/menu';
 import { menu as denunciasMenu } from '../../mf-denuncias/src/menu';
 import { menu as painelMenu } from '../../mf-painel/src/menu';
 import { menu as relatoriosMenu } from '../../mf-relatorios/src/menu';
 import { menu as autodiagnosticoMenu } from '../../mf-autodiagnostico/src/menu';
-import { login } from './support';
+import { login, openFromSidebar } from './support';
 
 /**
  * One user per role of the catalogue, holding only that role: they visit every entry of their
@@ -73,21 +73,13 @@ async function expectStillLoggedIn(page: Page, name: RegExp) {
 }
 
 /** Clicks a sidebar entry, opening its group first when it is closed. */
-async function openFromSidebar(page: Page, entry: MenuEntry) {
-  const nav = page.getByRole('navigation', { name: 'Menu principal' });
-  const title = MENU_GROUPS[entry.group].title;
-  // an entry may be named like its group ('Painel', 'Denúncias'): look inside the group's menu
-  const item = nav.getByRole('menu', { name: title }).getByRole('menuitem', { name: new RegExp(`${entry.label}$`) });
-  if (!(await item.isVisible())) await nav.locator('[role="menuitem"][aria-haspopup="true"]').filter({ hasText: title }).click();
-  await item.click();
-  await expect(page).toHaveURL(new RegExp(`${entry.path}$`));
-}
+const openEntry = (page: Page, entry: MenuEntry) => openFromSidebar(page, MENU_GROUPS[entry.group].title, entry.label, new RegExp(`${entry.path}$`));
 
 ROLE_CATALOGUE.forEach((role, index) => {
   test(`a user with only the role ${role.label} is never logged out, and sees 'Acesso negado' where the role is missing`, async ({ page, request }) => {
     test.setTimeout(240_000);
     const roles = [role.name];
-    const mine = MENU.filter((e) => grants(roles, e.role));
+    const mine = MENU.filter((e) => canSeeMenuEntry(e, roles));
     const user = await oneRoleUser(request, role.name, index);
     const name = new RegExp(`Pessoa ${index} ${stamp}`);
     const refused = watchRefusals(page);
@@ -101,10 +93,10 @@ ROLE_CATALOGUE.forEach((role, index) => {
     // every entry of the sidebar opens its screen
     const nav = page.getByRole('navigation', { name: 'Menu principal' });
     for (const entry of MENU) {
-      if (!grants(roles, entry.role)) await expect(nav.getByRole('menuitem', { name: new RegExp(`${entry.label}$`) })).toHaveCount(0);
+      if (!canSeeMenuEntry(entry, roles)) await expect(nav.getByRole('menuitem', { name: new RegExp(`${entry.label}$`) })).toHaveCount(0);
     }
     for (const entry of mine) {
-      await openFromSidebar(page, entry);
+      await openEntry(page, entry);
       await expectStillLoggedIn(page, name);
       await expect(page.getByRole('heading', { name: 'Acesso negado' })).toHaveCount(0);
     }

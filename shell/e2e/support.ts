@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Logs in through the form and waits for the landing page: the dashboard for its holders (the
@@ -18,9 +18,24 @@ export const registryDir = () => process.env.E2E_REGISTRY_DIR!;
  * Clicks a sidebar entry as a person would: the sidebar opens only the current page's group, so
  * the entry's group (its title, e.g. 'Acolhimento') is opened first when the entry is not showing.
  */
-export async function openFromSidebar(page: Page, group: string, entry: string) {
-  const nav = page.getByRole('navigation', { name: 'Menu principal' });
-  const item = nav.getByText(entry, { exact: true });
-  if (!(await item.isVisible())) await nav.getByText(group, { exact: true }).click();
+export async function openFromSidebar(page: Page, group: string, entry: string, expectedPath?: RegExp) {
+  const item = sidebarEntry(page, group, entry);
+  // After login only the current page's group is open: open the entry's group when it is closed.
+  if (!(await item.isVisible())) await sidebarGroup(page, group).click();
   await item.click();
+  if (expectedPath) await expect(page).toHaveURL(expectedPath);
 }
+
+/** A sidebar entry, looked up inside its group's menu (an entry may share its group's name: 'Painel', 'Denúncias'). */
+export function sidebarEntry(page: Page, group: string, entry: string): Locator {
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  return nav.getByRole('menu', { name: group }).getByRole('menuitem', { name: new RegExp(`${escapeRegExp(entry)}$`) });
+}
+
+/** A sidebar group's header (it opens and closes the group). */
+export function sidebarGroup(page: Page, group: string): Locator {
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  return nav.locator('[role="menuitem"][aria-haspopup="true"]').filter({ hasText: group });
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
