@@ -63,14 +63,14 @@ const userFields = {
     .nullish()
     .or(z.literal('').transform(() => null)),
   birthdate: isoDateBetween('Data de nascimento', { max: 'today' }).nullish(),
-  /** Roles as ids or `{id}` (what a GET answers, `{id, name}`: the name is ignored). */
+  /** Roles as ids or `{id}` (what a GET answers, `{id, name}`: the name is ignored). Absent: none on a create, kept as they are on an update. */
   roles: z
     .array(
       z.union([roleId, z.object({ id: roleId }, { error: 'Perfil inválido' })], { error: 'Perfil inválido' }).transform((v) => (typeof v === 'number' ? v : v.id)),
       { error: 'Perfis devem ser uma lista de ids' },
     )
     .max(50, 'No máximo 50 perfis')
-    .default([]),
+    .optional(),
   /** Organizations as ids or `{id}` (what a GET answers). Absent on an update: kept as they are. */
   organizacoes: z
     .array(

@@ -307,6 +307,16 @@ describe.each(testDatabases())('users API on %s', (engine) => {
       expect(login.statusCode).toBe(200);
     });
 
+    it('keeps the roles when the body has none (absent is not "no roles")', async () => {
+      const t = ctx();
+      const user = await createOne(t, { roles: [painelId] });
+      const res = await t.app.inject(json('PUT', '/api/user', { id: user.id, name: 'Sem Perfis no Corpo', username: user.username }, admin.headers));
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ name: 'Sem Perfis no Corpo', roles: [{ id: painelId, name: ROLES.PAINEL }] });
+      const none = await t.app.inject(json('PUT', '/api/user', { id: user.id, name: 'Sem Perfis', username: user.username, roles: [] }, admin.headers));
+      expect(none.json().roles).toEqual([]);
+    });
+
     it('changes the password when one is given', async () => {
       const t = ctx();
       const user = await createOne(t, { password: 'senha-original' });

@@ -22,7 +22,7 @@ const unknownRoleMessage = (id: number) => `Perfil inexistente: ${id}`;
 export async function createUser(db: Database, hasher: PasswordHasher, input: UserCreateInput): Promise<User> {
   // Hashing happens before the transaction: PGlite's only connection must not wait on anything but the database.
   const passwordHash = await hasher.hash(input.password);
-  const roleIds = unique(input.roles);
+  const roleIds = unique(input.roles ?? []);
   const organizationIds = input.organizacoes ? unique(input.organizacoes) : undefined;
   return guardUnique(input.username, () =>
     withTransaction(db, async (tx) => {
@@ -39,16 +39,19 @@ export async function createUser(db: Database, hasher: PasswordHasher, input: Us
 
 export async function updateUser(db: Database, hasher: PasswordHasher, input: UserUpdateInput): Promise<User> {
   const passwordHash = input.password ? await hasher.hash(input.password) : undefined;
-  const roleIds = unique(input.roles);
+  const roleIds = input.roles ? unique(input.roles) : undefined;
   const organizationIds = input.organizacoes ? unique(input.organizacoes) : undefined;
   return guardUnique(input.username, () =>
     withTransaction(db, async (tx) => {
       if (!(await repo.lockActiveUser(tx, input.id))) throw notFound(USER_NOT_FOUND_MESSAGE);
       await checkUsernameFree(tx, input.username, input.id);
-      await checkRolesExist(tx, roleIds);
-      await checkAdminKept(tx, input.id, roleIds);
+      if (roleIds) {
+        await checkRolesExist(tx, roleIds);
+        await checkAdminKept(tx, input.id, roleIds);
+      }
       await repo.updateUser(tx, input.id, passwordHash ? { ...fields(input), passwordHash } : fields(input));
-      await repo.replaceUserRoles(tx, input.id, roleIds);
+      // Absent: the roles stay as they are.
+      if (roleIds) await repo.replaceUserRoles(tx, input.id, roleIds);
       // Absent: the organizations stay as they are.
       if (organizationIds) {
         await checkOrganizationsExist(tx, organizationIds);
