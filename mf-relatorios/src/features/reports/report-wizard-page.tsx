@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Flex, Grid, Result, Skeleton, Steps, Typography } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import SaveOutlined from '@ant-design/icons/SaveOutlined';
-import { useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { REPORT_MESSAGES, REPORT_STEPS, reportStepProblems, type ReportSave } from '@sisacte/contracts/relatorios/reports';
 import { PageHeader, useNotify, useSuccessDialog } from '@sisacte/ui';
 import { getReport, saveReport, saveReportPdf } from './api';
@@ -28,9 +28,12 @@ export function ReportWizardPage() {
   const screens = Grid.useBreakpoint();
   const [draft, setDraft] = useState<ReportDraft | null>(editId ? null : emptyDraft());
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [current, setCurrent] = useState(0);
+  // A new report, once saved, reopens as /edit/{id} on its PDF step (the address then names the report).
+  const arrived = (useLocation().state ?? {}) as { step?: number };
+  const navigate = useNavigate();
+  const [current, setCurrent] = useState(editId && arrived.step ? arrived.step : 0);
   const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState<{ id: number; version: number } | null>(null);
+  const [saved, setSaved] = useState<{ id: number; version: number } | null>(editId && arrived.step ? { id: editId, version: 1 } : null);
 
   useEffect(() => {
     if (!editId) return;
@@ -43,7 +46,6 @@ export function ReportWizardPage() {
 
   const change = (patch: Partial<ReportDraft> | ((d: ReportDraft) => Partial<ReportDraft>)) => {
     setDraft((d) => (d ? { ...d, ...(typeof patch === 'function' ? patch(d) : patch) } : d));
-    setSaved((s) => s && { ...s, version: s.version });
   };
   /** Step i opens when the steps before it are all valid. */
   const enabled = (i: number) => problems.slice(0, i).every((p) => p.length === 0);
@@ -55,8 +57,8 @@ export function ReportWizardPage() {
       const created = !draft!.id && !saved;
       setDraft((d) => (d ? { ...d, id } : d));
       setSaved((s) => ({ id, version: (s?.version ?? 0) + 1 }));
-      if (created) window.history.replaceState(window.history.state, '', REPORT_PATHS.edit(id));
       await success(created ? REPORT_MESSAGES.CREATED : REPORT_MESSAGES.UPDATED);
+      if (created) navigate(REPORT_PATHS.edit(id), { replace: true, state: { step: REPORT_STEPS.length - 1 } });
     } catch (error) {
       notify.error(error);
     } finally {
