@@ -1,10 +1,13 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
 // the package's index runs a debug script when loaded as main; the library itself is lib/pdf-parse.js
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore no types for the inner path
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { ROLES } from '../../packages/contracts/src/auth/roles';
+import { visibleQuestions, type AnswerMap } from '../../packages/contracts/src/denuncias/question-visibility';
+import type { QuestionCategory } from '../../packages/contracts/src/denuncias/questions';
 import { currentYearInBrazil } from '../../packages/contracts/src/painel/painel';
 import { login } from '../../shell/e2e/support';
 
@@ -37,6 +40,75 @@ function watchRefusals(page: Page) {
   });
   return refused;
 }
+
+/** Solves the server's ALTCHA challenge as the widget does (the e2e server's is easy), and returns the payload. */
+async function solvedCaptcha(request: APIRequestContext): Promise<string> {
+  const c = await (await request.get('/api/captcha/challenge')).json();
+  for (let n = 0; n <= c.maxnumber; n++) {
+    if (createHash('sha256').update(`${c.salt}${n}`).digest('hex') === c.challenge) {
+      return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: n, salt: c.salt, signature: c.signature })).toString('base64');
+    }
+  }
+  throw new Error('captcha sem solução');
+}
+
+/** Files a public complaint about an establishment in `uf`, answering every required question the live questionnaire shows. */
+async function fileComplaint(request: APIRequestContext, uf: string) {
+  const categories = (await (await request.get('/api/questoes/list')).json()) as QuestionCategory[];
+  const answers: AnswerMap = {};
+  for (let round = 0; round < 10; round++) {
+    const open = visibleQuestions(categories, answers).filter((q) => q.requerido && answers[q.id] === undefined);
+    if (!open.length) break;
+    for (const q of open) answers[q.id] = q.tipo === 1 ? 'Resposta do teste do painel' : q.tipo === 2 ? '1' : q.tipo === 3 ? q.opcoes[0]!.id : [q.opcoes[0]!.id];
+  }
+  const cities = await (await request.get(`/api/localization/cities?uf=${uf}`)).json();
+  const city = (Array.isArray(cities) ? cities : cities.content)[0] as { id: number; nome: string };
+  const answer = await request.post(`/api/denuncias-create?g_recaptcha_response=${encodeURIComponent(await solvedCaptcha(request))}`, {
+    data: {
+      demanda: { nomefantasia: `Fazenda Painel ${stamp}`, enderecoempresa: 'Estrada vicinal, km 3', municipio: { id: city.id, nome: city.nome }, ufendempresa: { uf } },
+      questoes: Object.entries(answers).map(([id, resposta]) => ({ idQuestao: Number(id), resposta })),
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+}
+
+test('complaints by state are drawn on a map of Brazil: a state with complaints is coloured, one without is grey, and the summary names it', async ({ page, request }) => {
+  for (const uf of ['AM', 'AM', 'AM', 'PA']) await fileComplaint(request, uf);
+  const refused = watchRefusals(page);
+  await login(page);
+  const states = card(page, 'Denúncias por UF');
+  const map = states.getByRole('img', { name: /^Mapa do Brasil com as denúncias de \d{4} por UF/ });
+  await expect(map).toHaveAccessibleName(new RegExp(`mais denúncias em .*AM \\(\\d+\\)`));
+  await expect(map).toHaveAccessibleName(/PA \(\d+\)/);
+  const fills: Record<string, { fill: string | null; title: string | undefined }> = await map.evaluate((svg) =>
+    Object.fromEntries([...svg.querySelectorAll('path[data-uf]')].map((p) => [p.getAttribute('data-uf')!, { fill: p.getAttribute('fill'), title: p.querySelector('title')?.textContent ?? undefined }])),
+  );
+  expect(Object.keys(fills)).toHaveLength(27);
+  expect(fills.AM!.title).toMatch(/^AM: \d+ denúncias$/);
+  const empty = Object.values(fills).find((f) => / 0 denúncias$/.test(f.title ?? ''));
+  expect(empty, 'um estado sem denúncias').toBeDefined();
+  expect(fills.AM!.fill).not.toBe(empty!.fill);
+  expect(fills.PA!.fill).not.toBe(empty!.fill);
+  // the numbers as a table
+  await states.getByRole('button', { name: 'Ver tabela' }).click();
+  await expect(states.getByRole('row', { name: /^AM Amazonas \d+$/ })).toBeVisible();
+  await states.getByRole('button', { name: 'Ver gráfico' }).click();
+  // a tap on a state tells its number (phones have no tooltips)
+  for (const [name, viewport] of [['desktop', { width: 1366, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto('/admin/painel');
+    await map.locator('path[data-uf="AM"]').click();
+    await expect(states.getByText(/^Amazonas — AM: \d+ denúncias$/)).toBeVisible();
+    // the panel, its map and its legend fit the screen's width
+    for (const part of [states, map, states.getByRole('list', { name: 'Legenda: denúncias por UF' })]) {
+      const box = (await part.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    }
+    await states.screenshot({ path: `${shots}/painel-mapa-${name}.png` });
+  }
+  expect(refused).toEqual([]);
+});
 
 test('an administrator lands on the dashboard, switches the pie, changes the year and downloads the service table', async ({ page, request }) => {
   // a person who spent four nights this week (whatever the demo data holds besides)
@@ -134,7 +206,7 @@ test('an administrator lands on the dashboard, switches the pie, changes the yea
   // panel 4 and the complaint section are there
   await expect(card(page, 'Encaminhamentos')).toBeVisible();
   await expect(card(page, 'Denúncias por UF')).toBeVisible();
-  await expect(page.getByText('As operações ainda não são registradas no sistema')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Operações' })).toContainText(new RegExp(`operações em ${year}|As operações ainda não são registradas`));
   expect(refused).toEqual([]);
 
   for (const [name, viewport] of [['desktop', { width: 1366, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
@@ -166,6 +238,38 @@ test('a user with only the Denuncias role sees the complaint section and not the
   await expect(page.getByRole('heading', { name: 'Acolhimento', exact: true })).toHaveCount(0);
   await expect(card(page, 'Cadastrados e acolhidos')).toHaveCount(0);
   await expect(card(page, 'Atendimentos por mês')).toHaveCount(0);
+  // the dashboard's entry shows to her too
+  await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menu', { name: 'Painel' }).getByRole('menuitem', { name: /Painel$/ })).toBeVisible();
   await page.screenshot({ path: `${shots}/painel-denuncias.png`, fullPage: true });
+  expect(refused).toEqual([]);
+});
+
+test("a user with only the Acolhimento role sees the 'Painel' entry in the sidebar and the shelter panels", async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const roles = (await (await request.get('/api/roles?size=50', { headers })).json()).content as { id: number; name: string }[];
+  const username = `acolhimento.${stamp}`;
+  const created = await request.post('/api/user', {
+    headers,
+    data: { name: `Ana Acolhimento ${stamp}`, username, password: 'senha-da-ana', roles: [roles.find((r) => r.name === ROLES.ACOLHIMENTO)!.id] },
+  });
+  expect(created.status()).toBe(201);
+
+  const refused = watchRefusals(page);
+  await login(page, username, 'senha-da-ana', /\/admin\/painel$/);
+  const nav = page.getByRole('navigation', { name: 'Menu principal' });
+  // the dashboard's group is the current page's, open, with its entry marked as the current screen
+  const entry = nav.getByRole('menu', { name: 'Painel' }).getByRole('menuitem', { name: /Painel$/ });
+  await expect(entry).toBeVisible();
+  await expect(entry).toHaveAttribute('aria-current', 'page');
+  await expect(card(page, 'Cadastrados e acolhidos')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Denúncias e fiscalização' })).toHaveCount(0);
+  // away and back through the entry
+  await page.goto('/admin/cadastros');
+  await expect(page.getByRole('heading', { name: 'Cadastros' })).toBeVisible();
+  const again = nav.getByRole('menu', { name: 'Painel' }).getByRole('menuitem', { name: /Painel$/ });
+  if (!(await again.isVisible())) await nav.locator('[role="menuitem"][aria-haspopup="true"]').filter({ hasText: 'Painel' }).click();
+  await again.click();
+  await expect(page).toHaveURL(/\/admin\/painel$/);
+  await expect(card(page, 'Cadastrados e acolhidos')).toBeVisible();
   expect(refused).toEqual([]);
 });
