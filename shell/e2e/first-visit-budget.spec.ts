@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -8,22 +8,40 @@ import { login } from './support';
  * What a first visit costs (issue 9, items 5 and 6): every request of a cold page load (empty cache), and the
  * gzipped size of its JavaScript, as the complaint page's budget is checked (mf-denuncias/e2e).
  *
- * The staff's first visit to a list screen: the issue's target is 500 KB of gzipped JavaScript; this spec holds
- * the line at what the platform reaches today (STAFF_GZIP_LIMIT) and prints the figure beside the target. What
- * is left to reach 500 KB is in the README's benchmark section.
+ * The staff's first visit to a list screen: the issue's target is at most 20 requests and 500 KB of gzipped
+ * JavaScript. The screens that reach it are held there (one or more per remote that does); the others are held
+ * at what they reach today (their own limit), or only measured and printed while their remote's team works on
+ * them, each figure beside the target. What is left is in the README's benchmark section; to see what a visit
+ * is made of: FIRST_VISIT_SCRIPTS=/tmp/visits.json (below) and `node deploy/tools/bundle-breakdown.mjs /tmp/visits.json`.
  */
 const KB = 1024;
 const STAFF_REQUEST_TARGET = 20;
 const STAFF_GZIP_TARGET = 500 * KB;
-const STAFF_GZIP_LIMIT = 600 * KB;
+const STAFF_GZIP_LIMIT = STAFF_GZIP_TARGET;
 const HOME_GZIP_LIMIT = 120 * KB;
 const HOME_REQUEST_LIMIT = 8;
 
-/** The list screens of the back office, with the remote that owns each. */
-const LIST_SCREENS = [
-  { path: '/admin/cadastros', remote: 'mf-acolhimento', heading: 'Cadastros' },
-  { path: '/admin/configuracoes/usuarios', remote: 'mf-acolhimento', heading: 'Usuários' },
-  { path: '/admin/indicadores/list', remote: 'mf-denuncias', heading: 'Indicadores' },
+interface ListScreen {
+  path: string;
+  remote: string;
+  heading: string;
+  /** The gzipped JavaScript allowed: the target, or (not there yet) what the screen reaches today; null: only measured. */
+  gzipLimit: number | null;
+}
+
+/** The list screens of the back office, with the remote that owns each: every remote with a back-office list. */
+const LIST_SCREENS: ListScreen[] = [
+  { path: '/admin/cadastros', remote: 'mf-acolhimento', heading: 'Cadastros', gzipLimit: STAFF_GZIP_LIMIT },
+  { path: '/admin/configuracoes/usuarios', remote: 'mf-acolhimento', heading: 'Usuários', gzipLimit: STAFF_GZIP_LIMIT },
+  { path: '/admin/relatorios/list', remote: 'mf-relatorios', heading: 'Relatórios', gzipLimit: STAFF_GZIP_LIMIT },
+  // Not there yet: their lists import the date picker (and the indicators list InputNumber and Card) with the
+  // screen; loading the filter fields when the box opens, as the people list does, brings them under 500 KB.
+  { path: '/admin/estadias', remote: 'mf-acolhimento', heading: 'Estadias', gzipLimit: 600 * KB },
+  { path: '/admin/cursos', remote: 'mf-acolhimento', heading: 'Cursos', gzipLimit: 600 * KB },
+  { path: '/admin/indicadores/list', remote: 'mf-denuncias', heading: 'Indicadores', gzipLimit: 600 * KB },
+  // Only measured: the complaint list (its map) and the self-diagnosis models are being reworked by their teams.
+  { path: '/admin/denuncias', remote: 'mf-denuncias', heading: 'Denúncias', gzipLimit: null },
+  { path: '/admin/autodiagnostico/modelos', remote: 'mf-autodiagnostico', heading: 'Modelos de autodiagnóstico', gzipLimit: null },
 ];
 
 /** Markers of development builds: React DOM's nesting and key warnings, React Router's dev warnings. */
@@ -61,10 +79,13 @@ const load = () => loadavg()[0]!.toFixed(2);
  * With FIRST_VISIT_SCRIPTS=<file>, the scripts each visit loaded are written there (visited path → script URL
  * paths), for `node deploy/tools/bundle-breakdown.mjs <file>` to say what they are made of.
  */
-const visitedScripts: Record<string, string[]> = {};
 function keepScripts(path: string, visit: Visit) {
-  visitedScripts[path] = visit.scripts.map((s) => s.path);
-  if (process.env.FIRST_VISIT_SCRIPTS) writeFileSync(process.env.FIRST_VISIT_SCRIPTS, JSON.stringify(visitedScripts, null, 2));
+  const file = process.env.FIRST_VISIT_SCRIPTS;
+  if (!file) return;
+  // Merged into what the file holds: a failed test restarts the worker, and the next test must not lose the earlier visits.
+  const visits = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
+  visits[path] = visit.scripts.map((s) => s.path);
+  writeFileSync(file, JSON.stringify(visits, null, 2));
 }
 const kb = (bytes: number) => `${(bytes / KB).toFixed(0)} KB`;
 
@@ -87,7 +108,7 @@ async function coldStaffPage(browser: Browser, session: string) {
 }
 
 test('a staff first visit to a list screen loads only the remote that owns it, in at most 20 requests', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const session = await staffSession(browser);
   for (const screen of LIST_SCREENS) {
     const { context, page } = await coldStaffPage(browser, session);
@@ -98,11 +119,14 @@ test('a staff first visit to a list screen loads only the remote that owns it, i
     const done = visit.done();
     keepScripts(screen.path, done);
     const { requests, scripts, gzip } = done;
+    const limit = screen.gzipLimit === null ? 'só medido' : `limite do teste ${kb(screen.gzipLimit)}`;
     console.log(
-      `${screen.path}: ${requests.length} pedidos (alvo ≤ ${STAFF_REQUEST_TARGET}), ${scripts.length} scripts, ${kb(gzip)} de JS gzip (alvo ≤ ${kb(STAFF_GZIP_TARGET)}, limite do teste ${kb(STAFF_GZIP_LIMIT)}); carga ${load()}`,
+      `${screen.path}: ${requests.length} pedidos (alvo ≤ ${STAFF_REQUEST_TARGET}), ${scripts.length} scripts, ${kb(gzip)} de JS gzip (alvo ≤ ${kb(STAFF_GZIP_TARGET)}, ${limit}); carga ${load()}`,
     );
-    expect(requests.length).toBeLessThanOrEqual(STAFF_REQUEST_TARGET);
-    expect(gzip).toBeLessThanOrEqual(STAFF_GZIP_LIMIT);
+    if (screen.gzipLimit !== null) {
+      expect.soft(requests.length, screen.path).toBeLessThanOrEqual(STAFF_REQUEST_TARGET);
+      expect.soft(gzip, screen.path).toBeLessThanOrEqual(screen.gzipLimit);
+    }
 
     // Only the owning remote: no other remote's manifest or code, and no remote's './menu' expose.
     const registry = requests.filter((p) => p.startsWith('/registry/'));

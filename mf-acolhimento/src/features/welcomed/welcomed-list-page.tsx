@@ -1,102 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
-import { Alert, Button } from 'antd';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
-import { useNavigate } from 'react-router-dom';
-import { ExportButtons, ListPage, useServerPage, useUrlFilters } from '@sisacte/ui';
-import { MONITOR_PATHS, WELCOMED_PATHS } from '../../shared/paths';
-import { DEFAULT_FILTERS, countActiveFilters, welcomedFilterCodec } from '../../shared/welcomed-filters/filters';
-import { listWelcomeds } from '../../shared/welcomed-filters/list-api';
-import { useFilterOptions } from '../../shared/welcomed-filters/use-filter-options';
-import { openListReport, saveListXlsx } from './api';
-import { PickedWelcomeds } from './picked-welcomeds';
-import { useTrashAndRestore } from './use-trash-and-restore';
-import { welcomedListColumns } from './welcomed-list-columns';
+import { lazy, Suspense } from 'react';
 
-// The filter fields (date pickers, number inputs, place selects) load when the 'Filtros' box is first opened, and
-// the search window when first asked for: neither is on screen when the list opens, and they would otherwise
-// make up a fifth of the people list's first download.
-const WelcomedFilterFields = lazy(() =>
-  import('../../shared/welcomed-filters/welcomed-filter-fields').then((m) => ({ default: m.WelcomedFilterFields })),
-);
-const SearchRecordModal = lazy(() => import('../../shared/search-record-modal/search-record-modal').then((m) => ({ default: m.SearchRecordModal })));
+// The people list loads as its own file when its route is opened: the remote's expose, which every one of its
+// screens loads first (the users list, the stays…), then holds the route table and the shared frame only, not
+// this list's columns, filters and schemas.
+const WelcomedListScreen = lazy(() => import('./welcomed-list-screen').then((m) => ({ default: m.WelcomedListScreen })));
 
-/** What the filter box shows while its fields load: the height of a row of fields, so the box does not jump. */
-const loadingFields = <div aria-busy="true" style={{ minHeight: 72 }} />;
-
-/** /admin/cadastros: every filter (kept in the address), sorted by name, 20 per page, PDF and XLSX of the filtered list. */
+/** /admin/cadastros (the screen itself is welcomed-list-screen.tsx). */
 export function WelcomedListPage() {
-  const navigate = useNavigate();
-  const filters = useUrlFilters(welcomedFilterCodec);
-  const { applied } = filters;
-  const options = useFilterOptions();
-  const list = useServerPage((page) => listWelcomeds(applied, page), filters.key);
-  const { trash, restore } = useTrashAndRestore();
-  const [searchOpen, setSearchOpen] = useState(false);
-  // Mounted from the first 'Pesquisar Cadastro' on, so it keeps its filters between openings.
-  const [searchUsed, setSearchUsed] = useState(false);
-  const [picked, setPicked] = useState<{ id: number; name: string }[]>([]);
-  const filterCount = countActiveFilters(applied);
-
   return (
-    <ListPage
-      title="Cadastros"
-      breadcrumb={[{ title: 'Acolhimento' }, { title: 'Cadastros' }]}
-      actions={
-        <>
-          <Button
-            icon={<SearchOutlined />}
-            onClick={() => {
-              setSearchUsed(true);
-              setSearchOpen(true);
-            }}
-          >
-            Pesquisar Cadastro
-          </Button>
-          <ExportButtons pdf={() => openListReport(applied)} xlsx={() => saveListXlsx(applied)} />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(WELCOMED_PATHS.create)}>
-            Novo cadastro
-          </Button>
-        </>
-      }
-      filters={{
-        count: filterCount,
-        onSearch: () => filters.apply(filters.draft),
-        onClear: () => filters.reset(DEFAULT_FILTERS),
-        fields: (
-          <Suspense fallback={loadingFields}>
-            <WelcomedFilterFields value={filters.draft} onChange={filters.setDraft} options={options} idPrefix="filtro" />
-          </Suspense>
-        ),
-      }}
-      list={list}
-      table={{
-        rowKey: 'id',
-        emptyText: filterCount > 0 ? 'Nenhum cadastro encontrado com esses filtros' : 'Nenhum cadastro ainda',
-        columns: welcomedListColumns({
-          edit: (r) => navigate(WELCOMED_PATHS.edit(r.id)),
-          monitorings: (r) => navigate(MONITOR_PATHS.ofPerson(r.id)),
-          trash: async (r) => (await trash(r)) && list.reload(),
-          restore: async (r) => (await restore(r)) && list.reload(),
-        }),
-      }}
-    >
-      <PickedWelcomeds picked={picked} onClear={() => setPicked([])} />
-      {applied.status === 'trashed' && <Alert type="warning" showIcon title="Mostrando a lixeira: cadastros excluídos" style={{ marginBottom: 16 }} />}
-      {searchUsed && (
-        <Suspense fallback={null}>
-          <SearchRecordModal
-            open={searchOpen}
-            onCancel={() => setSearchOpen(false)}
-            onAdd={(ids, rows) => {
-              // One person: open them. Several: keep them at hand above the list, each a link to their screen.
-              setSearchOpen(false);
-              if (ids.length === 1) navigate(WELCOMED_PATHS.edit(ids[0]!));
-              else setPicked(rows.map((r) => ({ id: r.id, name: r.name })));
-            }}
-          />
-        </Suspense>
-      )}
-    </ListPage>
+    <Suspense fallback={null}>
+      <WelcomedListScreen />
+    </Suspense>
   );
 }
