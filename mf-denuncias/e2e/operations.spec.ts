@@ -131,7 +131,7 @@ test('plans an operation of a new team on the calendar, opens its detail, marks 
   await page.getByRole('button', { name: 'Adicionar membro' }).click();
   await page.getByLabel('Nome do membro 2').fill('Rui Tavares');
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Equipe Cadastrada!')).toBeVisible();
+  await expect(page.getByRole('dialog').filter({ hasText: 'Equipe Cadastrada!' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/equipes\/list/);
   const teamRow = page.getByRole('row').filter({ hasText: TEAM });
   await expect(teamRow).toContainText('Joana Prado, Rui Tavares');
@@ -162,39 +162,40 @@ test('plans an operation of a new team on the calendar, opens its detail, marks 
   await expect(found).toContainText(protocols[0]!);
   await expect(found).toContainText(protocols[1]!);
   await expect(found).not.toContainText(far);
-  for (const p of protocols) await dialog.getByLabel(`Escolher ${p}`).check();
+  for (const p of protocols) await dialog.getByRole('row').filter({ hasText: p }).getByRole('checkbox').check();
   await dialog.getByRole('button', { name: 'Incluir 2 denúncias' }).click();
-  const included = page.getByRole('table', { name: 'Denúncias incluídas' });
+  await expect(dialog).toHaveCount(0);
+  const included = page.locator('.ant-card').filter({ hasText: '3. Denúncias incluídas' });
   for (const p of protocols) await expect(included).toContainText(p);
   await expect(included).toContainText('Denúncia Incluída');
   await page.screenshot({ path: `${shots}/operation-form-desktop.png`, fullPage: true });
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Operação Cadastrada!')).toBeVisible();
+  await expect(page.getByRole('dialog').filter({ hasText: 'Operação Cadastrada!' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/operacoes\/list/);
 
   // the calendar: Portuguese month, the team's colour, exactly the three days
   const [y, m] = thisMonth();
   const calendar = page.getByTestId('operations-calendar');
   await expect(calendar).toContainText(new RegExp(`${MONTHS[m - 1]} de ${y}`, 'i'));
-  const event = calendar.locator('a, [role="button"], .fc-event').filter({ hasText: TEAM }).first();
+  const event = calendar.getByText(TEAM).first();
   await expect(event).toBeVisible();
-  const colour = await event.evaluate((el) => {
+  // the event's coloured bar: the nearest element painted in a colour
+  const bar = await event.evaluate((el) => {
     for (let e: Element | null = el; e; e = e.parentElement) {
       const s = getComputedStyle(e);
-      if (s.backgroundColor && s.backgroundColor !== 'rgba(0, 0, 0, 0)') return s.backgroundColor;
-      if (e.getAttribute('data-testid') === 'operations-calendar') break;
+      if (s.backgroundColor && s.backgroundColor !== 'rgba(0, 0, 0, 0)' && s.backgroundColor !== 'rgb(255, 255, 255)') {
+        const r = e.getBoundingClientRect();
+        return { colour: s.backgroundColor, left: r.left, right: r.right };
+      }
     }
-    return getComputedStyle(el).borderColor;
+    return null;
   });
-  expect(colour).toBe('rgb(214, 40, 40)');
-  const span = await event.boundingBox();
+  expect(bar?.colour).toBe('rgb(214, 40, 40)');
   const cell = async (day: string) => (await calendar.locator(`[data-date="${day}"]`).first().boundingBox())!;
   const first = await cell(d1);
   const last = await cell(d3);
-  const dayAfter = await cell(new Date(Date.parse(`${d3}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10));
-  expect(Math.abs(span!.x - first.x)).toBeLessThan(8);
-  expect(Math.abs(span!.x + span!.width - (last.x + last.width))).toBeLessThan(8);
-  expect(span!.x + span!.width).toBeLessThan(dayAfter.x + 4);
+  expect(Math.abs(bar!.left - first.x)).toBeLessThan(8);
+  expect(Math.abs(bar!.right - (last.x + last.width))).toBeLessThan(8);
   await page.screenshot({ path: `${shots}/operations-calendar-desktop.png`, fullPage: true });
 
   // the detail panel
@@ -208,7 +209,7 @@ test('plans an operation of a new team on the calendar, opens its detail, marks 
   await expect(detail).toContainText('Várzea Grande/MT');
   for (const p of protocols) await expect(detail).toContainText(p);
   await page.screenshot({ path: `${shots}/operation-detail-desktop.png` });
-  await page.getByRole('link', { name: 'Editar' }).click();
+  await page.getByRole('link', { name: 'Editar', exact: true }).click();
 
   // one complaint inspected
   await expect(page).toHaveURL(/\/admin\/operacoes\/edit\/\d+$/);
@@ -216,11 +217,10 @@ test('plans an operation of a new team on the calendar, opens its detail, marks 
   await situacao.click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Fiscalizada$/ }).click();
   await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Dados atualizados!')).toBeVisible();
+  await expect(page.getByRole('dialog').filter({ hasText: 'Dados atualizados!' })).toBeVisible();
 
   // both statuses in the complaint list
-  await openFromSidebar(page, 'Denúncias', 'Denúncias');
-  await expect(page).toHaveURL(/\/admin\/denuncias$/);
+  await page.goto('/admin/denuncias');
   await expect(page.getByRole('row').filter({ hasText: protocols[0]! })).toContainText('Fiscalizada');
   await expect(page.getByRole('row').filter({ hasText: protocols[1]! })).toContainText('Encaminhada para Fiscalização');
   await expect(page.getByRole('row').filter({ hasText: far })).toContainText('Protocolada');
@@ -267,7 +267,8 @@ test('measures the month view with 2,000 operations (printed, not asserted)', as
     await page.goto('/admin/operacoes/list');
     await expect(calendar.locator('.fc-event, a').first()).toBeVisible({ timeout: 30_000 }).catch(() => undefined);
     const took = await page.evaluate(async ({ before, target }) => {
-      const next = [...document.querySelectorAll('button')].find((b) => /próximo/i.test(`${b.getAttribute('aria-label') ?? ''} ${b.title ?? ''}`));
+      const buttons = [...document.querySelectorAll('[data-testid="operations-calendar"] button')] as HTMLButtonElement[];
+      const next = buttons.find((b) => /próximo|next/i.test(`${b.getAttribute('aria-label') ?? ''} ${b.title ?? ''}`)) ?? buttons[1];
       if (!next) throw new Error('botão Próximo não encontrado');
       const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
       // the month before, untimed
@@ -276,16 +277,18 @@ test('measures the month view with 2,000 operations (printed, not asserted)', as
         await frame();
       }
       await new Promise((r) => setTimeout(r, 300));
-      // timed: one click to the month of the 2,000 operations, until its events are painted (a "mais +N" link on the 15th)
+      // timed: one click to the month of the 2,000 operations, until its events are painted (the 15th shows an event or a "+N" link)
       const t0 = performance.now();
       next.click();
       for (;;) {
         const cell = document.querySelector(`[data-date="${target}-15"]`);
-        if (cell && /mais \+\d+/.test(cell.textContent ?? '')) break;
+        if (cell && /Equipe|\+\s*\d+/.test(cell.textContent ?? '')) break;
+        if (performance.now() - t0 > 20_000) return -1;
         await frame();
       }
       return performance.now() - t0;
     }, { before: iso(y + 1, 2, 1).slice(0, 7), target: month });
+    expect(took, 'o mês das 2.000 operações não apareceu em 20 s').toBeGreaterThan(0);
     times.push(took);
   }
   console.log(`Calendário, mês com 2.000 operações: ${times.map((t) => `${Math.round(t)} ms`).join(', ')} (inclui a busca na API e a pintura; alvo ≤ 1.000 ms)`);
