@@ -277,11 +277,12 @@ test('measures the month view with 2,000 operations (printed, not asserted)', as
         await frame();
       }
       await new Promise((r) => setTimeout(r, 300));
-      // timed: one click to the month of the 2,000 operations, until its events are painted (the 15th shows an event or a "+N" link)
+      // timed: one click to the month of the 2,000 operations, until its events are painted (the 28th, the last day with operations, shows an event or a "+N" link)
       const t0 = performance.now();
       next.click();
       for (;;) {
-        const cell = document.querySelector(`[data-date="${target}-15"]`);
+        // the last day with operations: the whole month is painted
+        const cell = document.querySelector(`[data-date="${target}-28"]`);
         if (cell && /Equipe|\+\s*\d+/.test(cell.textContent ?? '')) break;
         if (performance.now() - t0 > 20_000) return -1;
         await frame();
