@@ -1,6 +1,7 @@
 import AlertOutlined from '@ant-design/icons-svg/lib/asn/AlertOutlined';
 import AppstoreOutlined from '@ant-design/icons-svg/lib/asn/AppstoreOutlined';
 import AuditOutlined from '@ant-design/icons-svg/lib/asn/AuditOutlined';
+import CalendarOutlined from '@ant-design/icons-svg/lib/asn/CalendarOutlined';
 import CheckSquareOutlined from '@ant-design/icons-svg/lib/asn/CheckSquareOutlined';
 import DashboardOutlined from '@ant-design/icons-svg/lib/asn/DashboardOutlined';
 import FileTextOutlined from '@ant-design/icons-svg/lib/asn/FileTextOutlined';
@@ -21,6 +22,7 @@ import { SvgIcon } from './svg-icon';
 const ICONS: Record<string, ReactNode> = {
   AlertOutlined: <SvgIcon icon={AlertOutlined} />,
   AuditOutlined: <SvgIcon icon={AuditOutlined} />,
+  CalendarOutlined: <SvgIcon icon={CalendarOutlined} />,
   CheckSquareOutlined: <SvgIcon icon={CheckSquareOutlined} />,
   DashboardOutlined: <SvgIcon icon={DashboardOutlined} />,
   FileTextOutlined: <SvgIcon icon={FileTextOutlined} />,
