@@ -10,14 +10,15 @@ import { pageQuerySchema, pageSchema } from '../common/page';
  * - an archive request: holders of VisualizarTodasDemandas;
  * - a decision on a request: the requester;
  * - an extra or a file on a complaint: its followers (who filed it, added an extra to it or asked
- *   for its archive), except the author of the change.
+ *   for its archive), except the author of the change;
+ * - an operation moving a complaint's status (included, inspected, removed): its followers.
  * Seen or not is kept per username; opening one marks it seen and answers the complaint to go to.
  */
 
 // The bell's roles, paths and limits (no zod: the shell's top bar loads them on every staff page) are in bell.ts.
 export * from './bell';
 
-export const NOTIFICATION_KINDS = ['denuncia', 'pedido', 'decisao', 'extra', 'arquivo'] as const;
+export const NOTIFICATION_KINDS = ['denuncia', 'pedido', 'decisao', 'extra', 'arquivo', 'situacao'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const notificationSchema = z.object({
