@@ -10,11 +10,11 @@ const stamp = Date.now().toString(36);
 const carla = `Carla Estadia ${stamp}`;
 const shots = process.env.E2E_SHOTS_DIR ?? '/tmp/pw-stays-shots';
 
-/** `days` before today, as DD/MM/AAAA (the screens' format). */
+/** `days` before today in Brazil (the browser's and the server's day, not this machine's UTC one), as DD/MM/AAAA. */
 function daysAgo(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() - days);
-  return [d.getDate(), d.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('/') + `/${d.getFullYear()}`;
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()).split('-').map(Number);
+  const day = new Date(Date.UTC(y!, m! - 1, d! - days));
+  return [day.getUTCDate(), day.getUTCMonth() + 1].map((n) => String(n).padStart(2, '0')).join('/') + `/${day.getUTCFullYear()}`;
 }
 const arrived = daysAgo(10);
 const left = daysAgo(6);

@@ -162,7 +162,8 @@ export async function saveOperation(tx: DbOrTx, viewer: ComplaintViewer, input: 
       if (existing.situacao === 'Fiscalizada' && item.situacao !== 'Fiscalizada') throw badRequest(inspectedOdcMessage(existing.numerodemanda));
       const inspectedNow = existing.situacao !== 'Fiscalizada' && item.situacao === 'Fiscalizada';
       await repo.updateOdc(tx, existing.id, { situacao: item.situacao, texto: item.texto, inspected: inspectedNow });
-      if (inspectedNow) await move(m, existing, 'Fiscalizada', `fiscalizada na operação ${operationId}`);
+      // `existing` is the inclusion (its id is the odc's): the complaint is existing.complaintId.
+      if (inspectedNow) await move(m, { id: existing.complaintId, numerodemanda: existing.numerodemanda }, 'Fiscalizada', `fiscalizada na operação ${operationId}`);
     }
     for (const o of visible) {
       if (kept.has(o.id)) continue;
