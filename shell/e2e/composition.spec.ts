@@ -103,6 +103,9 @@ test('pnpm release twice, then pnpm rollback: the browser loads the earlier vers
   await page.reload();
   await expect(page.getByTestId('user-name')).toBeVisible();
   await expect.poll(() => seen.some((p) => p.startsWith(`/registry/mf-painel/${second}/`))).toBe(true);
+  // The dashboard loads its complaint section as a later chunk: let it arrive before the rollback, or
+  // its request lands among the next page's.
+  await page.waitForLoadState('networkidle');
 
   tool('rollback', 'mf-painel');
   expect(remotes()['mf-painel'].version).toBe(first);
