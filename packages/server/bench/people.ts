@@ -24,19 +24,19 @@
  *        --xlsx (only the XLSX export, on a freshly started API).
  */
 import type { ChildProcess } from 'node:child_process';
-import { createReadStream, createWriteStream, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import ExcelJS from 'exceljs';
 import { openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/seed';
 import { createTokenService } from '../src/lib/tokens';
 import { databaseUrl, withPgClient } from '../src/test/pg-admin';
 import { buildCompiledServer, startCompiledServer } from './compiled-server';
 import { listMixes, listThroughput } from './list-throughput';
+import { countXlsxRows } from './xlsx-rows';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = process.env.BENCH_PEOPLE_DB ?? 'sisacte_bench';
@@ -448,9 +448,7 @@ async function exportXlsx(api: Api, xlsxCase: XlsxCase = PEOPLE_XLSX): Promise<{
   peakRss = Math.max(peakRss, hwm);
 
   // The file opens and holds every row (read back as a stream).
-  let rows = 0;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(createReadStream(file), { sharedStrings: 'ignore', styles: 'ignore', worksheets: 'emit' });
-  for await (const sheet of reader) for await (const _row of sheet as AsyncIterable<unknown>) rows++;
+  const rows = await countXlsxRows(file);
   const mb = readFileSync(file).length / 1024 / 1024;
   rmSync(file, { force: true });
   const dataRows = rows - 1;

@@ -9,7 +9,7 @@ export interface Page<T> {
   totalPages: number;
   first: boolean;
   last: boolean;
-  /** Lists that estimate big totals (GET /api/welcomeds): false when `totalElements` is the database's estimate. */
+  /** Lists that estimate big totals (people, stays, referrals, monitoring visits): false when `totalElements` is the database's estimate. */
   totalExact?: boolean;
 }
 
@@ -29,6 +29,7 @@ export function pageSchema<T extends z.ZodType>(item: T) {
     totalPages: z.number().int(),
     first: z.boolean(),
     last: z.boolean(),
+    totalExact: z.boolean().optional(),
   });
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, withTransaction, type Database, type Transaction } from '../client';
+import { random } from './demo-random';
 
 /*
  * The embedded demo's shelter (npm start, no DATABASE_URL): people who arrived over the last year,
@@ -8,23 +9,6 @@ import { queryRows, withTransaction, type Database, type Transaction } from '../
  * volunteers, and each person's history. Written once, on a database with no person yet; always the
  * same people and the same path, dated back from the day of the first start.
  */
-
-/** A small deterministic generator (mulberry32): the same demo on every machine. */
-function random(seed: number) {
-  let a = seed;
-  const next = () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-    chance: (p: number) => next() < p,
-  };
-}
 
 /** Check digits of a CPF (11) or CNPJ (14) from its first digits. */
 function withCheckDigits(base: string, weights: (position: number, length: number) => number): string {

@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '../client';
 import { seedFirstAdmin, seedRoleCatalogue, type FirstAdminOptions } from '../../modules/auth/seed';
 import { seedAutodiagnostico } from '../../modules/autodiagnostico/seed';
+import { seedDenunciasDemo } from '../../modules/denuncias/seed';
 import { seedOperacoesDemo } from '../../modules/operacoes/seed';
 import { migrate, withStartupLock } from '../migrate';
 import { seedAcolhimentoDemo } from './acolhimento-demo';
@@ -28,6 +29,7 @@ export async function prepareDatabase(handle: DatabaseHandle, options: PrepareDa
     const createdFirstAdmin = options.firstAdmin ? await seedFirstAdmin(handle.db, options.firstAdmin) : false;
     // The embedded demo shows a shelter with a history (once, while it has no person).
     if (options.firstAdmin?.demo) await seedAcolhimentoDemo(handle.db);
+    if (options.firstAdmin?.demo) await seedDenunciasDemo(handle.db);
     if (options.firstAdmin?.demo) await seedOperacoesDemo(handle.db);
     return { appliedMigrations, createdFirstAdmin };
   });

@@ -103,11 +103,18 @@ describe('start-up in the embedded demo', () => {
                   (SELECT count(*)::int FROM monitors) AS visits, (SELECT count(*)::int FROM family_compositions) AS family,
                   (SELECT count(*)::int FROM vacancies) AS vacancies, (SELECT count(*)::int FROM welcomed_vacancies WHERE status = 'Contratado') AS hired,
                   (SELECT count(*)::int FROM welcomed_courses) AS enrolled, (SELECT count(*)::int FROM volunteers) AS volunteers,
-                  (SELECT count(*)::int FROM welcomed_history WHERE event IS NOT NULL) AS events`,
+                  (SELECT count(*)::int FROM welcomed_history WHERE event IS NOT NULL) AS events,
+                  (SELECT count(*)::int FROM complaints) AS complaints, (SELECT count(DISTINCT uf)::int FROM complaints) AS states,
+                  (SELECT count(*)::int FROM complaints WHERE score > 0 AND estabelecimento IS NOT NULL) AS scored,
+                  (SELECT count(*)::int FROM complaints WHERE organization_ids <> '{}') AS addressed`,
           )
         )[0]!;
       const seeded = await demo();
-      expect(seeded).toMatchObject({ people: 30, vacancies: 6, volunteers: 5 });
+      expect(seeded).toMatchObject({ people: 30, vacancies: 6, volunteers: 5, complaints: 48 });
+      // complaints across the country, scored by their answers, on the map, some addressed to organizations
+      expect(seeded.states).toBeGreaterThanOrEqual(20);
+      expect(seeded.scored).toBeGreaterThan(40);
+      expect(seeded.addressed).toBeGreaterThan(5);
       for (const key of ['housed', 'referrals', 'visits', 'family', 'hired', 'enrolled', 'events'] as const) expect([key, seeded[key]! > 0]).toEqual([key, true]);
       expect(seeded.stays).toBeGreaterThanOrEqual(30);
       expect(seeded.referral_types).toBeGreaterThanOrEqual(4);

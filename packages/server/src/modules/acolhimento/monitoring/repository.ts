@@ -1,8 +1,9 @@
 import { MONITOR_SORT_FIELDS, type Monitor, type MonitorFilter } from '@sisacte/contracts/acolhimento/monitors';
-import { and, asc, count, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { familyCompositions, monitors, users, welcomeds } from '../../../db/schema';
+import { cappedCount, listTooDeepMessage, shownTotal } from '../../../lib/list-count';
 import { pageQueryToSql } from '../../../lib/paging';
 import { BRAZIL_TZ, iso, ref } from '../shared/person-columns';
 import { personConditions, toWelcomedRef, welcomedRefFields } from '../shared/welcomed-ref';
@@ -90,11 +91,13 @@ const SORTS = { id: monitors.id, created_at: monitors.createdAt, name: welcomeds
 export async function listMonitors(db: DbOrTx, filter: MonitorFilter, query: { page: number; size: number; sort?: string | undefined }) {
   const page = pageQueryToSql(query, { fields: SORTS, defaultSort: { field: 'id', direction: 'asc' }, tieBreaker: monitors.id });
   const where = conditions(filter);
-  const [rows, [total]] = await Promise.all([
+  const matches = sql`SELECT 1 FROM ${monitors} JOIN ${welcomeds} ON ${welcomeds.id} = ${monitors.welcomedId}${where ? sql` WHERE ${where}` : sql``}`;
+  const [rows, count] = await Promise.all([
     selectMonitors(db).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset),
-    db.select({ n: count() }).from(monitors).innerJoin(welcomeds, eq(welcomeds.id, monitors.welcomedId)).where(where),
+    cappedCount(db, matches, { offset: page.offset, tooDeep: listTooDeepMessage('os primeiros 5.000 monitoramentos') }),
   ]);
-  return { content: rows.map(toMonitor), total: total?.n ?? 0 };
+  const { total, exact } = shownTotal(count, page, rows.length);
+  return { content: rows.map(toMonitor), total, exact };
 }
 
 /** The next `limit` visits of the filter after `afterId`, by id (the XLSX export's keyset batches). */

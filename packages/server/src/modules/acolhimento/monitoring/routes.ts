@@ -30,8 +30,8 @@ export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
     route('Lista paginada de monitoramentos (todas as pessoas, ou ?welcomed_id; filtros da pessoa; padrão id crescente)', { querystring: monitorListQuerySchema, response: { 200: monitorPageSchema } }),
     async (request) => {
       const { page, size, sort, ...filter } = request.query;
-      const { content, total } = await repo.listMonitors(app.db, filter, { page, size, sort });
-      return makePage(content, total, page, size);
+      const { content, total, exact } = await repo.listMonitors(app.db, filter, { page, size, sort });
+      return { ...makePage(content, total, page, size), totalExact: exact };
     },
   );
 

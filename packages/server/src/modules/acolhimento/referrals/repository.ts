@@ -1,8 +1,9 @@
 import { FORWARDING_SORT_FIELDS, type Forwarding, type ForwardingFilter } from '@sisacte/contracts/acolhimento/forwardings';
-import { and, count, eq, exists, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { forwardingForwardingTypes, forwardings, forwardingTypes, users, welcomeds } from '../../../db/schema';
+import { cappedCount, listTooDeepMessage, shownTotal } from '../../../lib/list-count';
 import { pageQueryToSql } from '../../../lib/paging';
 import { BRAZIL_TZ, iso, ref } from '../shared/person-columns';
 import { personConditions, toWelcomedRef, welcomedRefFields } from '../shared/welcomed-ref';
@@ -79,11 +80,13 @@ const SORTS = { id: forwardings.id, date_of_register: forwardings.dateOfRegister
 export async function listForwardings(db: DbOrTx, filter: ForwardingFilter, query: { page: number; size: number; sort?: string | undefined }) {
   const page = pageQueryToSql(query, { fields: SORTS, defaultSort: { field: 'id', direction: 'desc' }, tieBreaker: forwardings.id });
   const where = conditions(filter);
-  const [rows, [total]] = await Promise.all([
+  const matches = sql`SELECT 1 FROM ${forwardings} JOIN ${welcomeds} ON ${welcomeds.id} = ${forwardings.welcomedId}${where ? sql` WHERE ${where}` : sql``}`;
+  const [rows, count] = await Promise.all([
     selectForwardings(db).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset),
-    db.select({ n: count() }).from(forwardings).innerJoin(welcomeds, eq(welcomeds.id, forwardings.welcomedId)).where(where),
+    cappedCount(db, matches, { offset: page.offset, tooDeep: listTooDeepMessage('os primeiros 5.000 encaminhamentos') }),
   ]);
-  return { content: rows.map(toForwarding), total: total?.n ?? 0 };
+  const { total, exact } = shownTotal(count, page, rows.length);
+  return { content: rows.map(toForwarding), total, exact };
 }
 
 /** The export: every referral of the filter, newest first, in batches after the referral `afterId`. */

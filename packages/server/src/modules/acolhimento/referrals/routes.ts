@@ -33,8 +33,8 @@ export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
     route('Lista paginada de encaminhamentos (filtros da pessoa e do encaminhamento; padrão id decrescente, pessoas ativas)', { querystring: forwardingListQuerySchema, response: { 200: forwardingPageSchema } }),
     async (request) => {
       const { page, size, sort, ...filter } = request.query;
-      const { content, total } = await repo.listForwardings(app.db, filter, { page, size, sort });
-      return makePage(content, total, page, size);
+      const { content, total, exact } = await repo.listForwardings(app.db, filter, { page, size, sort });
+      return { ...makePage(content, total, page, size), totalExact: exact };
     },
   );
 

@@ -1,9 +1,10 @@
 import { STAY_SORT_FIELDS, type Stay, type StayFilter } from '@sisacte/contracts/acolhimento/stays';
 import { reversedDatesMessage } from '@sisacte/contracts/acolhimento/welcomed-filter';
-import { and, count, eq, gte, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { stays, users, welcomeds } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
+import { cappedCount, listTooDeepMessage, shownTotal } from '../../../lib/list-count';
 import { pageQueryToSql } from '../../../lib/paging';
 import { iso, ref } from '../shared/person-columns';
 import { personConditions, toWelcomedRef, welcomedRefFields } from '../shared/welcomed-ref';
@@ -58,11 +59,13 @@ const SORTS = { id: stays.id, checkin: stays.checkin, checkout: stays.checkout, 
 export async function listStays(db: DbOrTx, filter: StayFilter, query: { page: number; size: number; sort?: string | undefined }) {
   const page = pageQueryToSql(query, { fields: SORTS, defaultSort: { field: 'id', direction: 'desc' }, tieBreaker: stays.id });
   const where = conditions(filter);
-  const [rows, [total]] = await Promise.all([
+  const matches = sql`SELECT 1 FROM ${stays} JOIN ${welcomeds} ON ${welcomeds.id} = ${stays.welcomedId}${where ? sql` WHERE ${where}` : sql``}`;
+  const [rows, count] = await Promise.all([
     selectStays(db).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset),
-    db.select({ n: count() }).from(stays).innerJoin(welcomeds, eq(welcomeds.id, stays.welcomedId)).where(where),
+    cappedCount(db, matches, { offset: page.offset, tooDeep: listTooDeepMessage('as primeiras 5.000 estadias') }),
   ]);
-  return { content: rows.map(toStay), total: total?.n ?? 0 };
+  const { total, exact } = shownTotal(count, page, rows.length);
+  return { content: rows.map(toStay), total, exact };
 }
 
 /** The export: every stay of the filter, newest first, in batches after the stay `afterId`. */

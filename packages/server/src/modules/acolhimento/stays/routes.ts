@@ -22,8 +22,8 @@ export const staysRoutes: FastifyPluginAsyncZod = async (app) => {
     route('Lista paginada de estadias (filtros da pessoa e da estadia; padrão id decrescente, pessoas ativas)', { querystring: stayListQuerySchema, response: { 200: stayPageSchema } }),
     async (request) => {
       const { page, size, sort, ...filter } = request.query;
-      const { content, total } = await repo.listStays(app.db, filter, { page, size, sort });
-      return makePage(content, total, page, size);
+      const { content, total, exact } = await repo.listStays(app.db, filter, { page, size, sort });
+      return { ...makePage(content, total, page, size), totalExact: exact };
     },
   );
 

@@ -1,11 +1,11 @@
 import { WELCOMED_SORT_FIELDS, type WelcomedListItem } from '@sisacte/contracts/acolhimento/welcomed';
-import { ESTIMATED_LIST_MAX_ROWS } from '@sisacte/contracts/common/page';
 import { type WelcomedFilter } from '@sisacte/contracts/acolhimento/welcomed-filter';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { countries, users, welcomeds } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
+import { cachedEstimate, EXACT_COUNT_LIMIT, MAX_LIST_OFFSET } from '../../../lib/list-count';
 import { parseSort, type PageSql } from '../../../lib/paging';
 import { iso, personAge, ref } from '../shared/person-columns';
 import { welcomedFilterConditions } from './filters';
@@ -104,21 +104,14 @@ export function toListItem(r: ListRow): WelcomedListItem {
 // ---------------------------------------------------------------- the list
 
 /**
- * Counts up to this many matches exactly (a bounded amount of work whatever the filter). Beyond it the total is the planner's estimate (and the
- * page says `totalExact: false`): counting 50,000 matches on every page costs more than the page
- * itself, while "about 50,000" serves the user as well. `last` stays exact (one row more is read).
- */
-export const EXACT_COUNT_LIMIT = 1000;
-
-/**
- * A list with more than EXACT_COUNT_LIMIT matches serves its first this-many rows (pages whose
- * first row is before it); a page further down is refused with LIST_TOO_DEEP_MESSAGE. Reaching row
- * n of a big list means walking n index entries (n / selectivity rows with a filter): page 1,000 of
- * the whole register took ~0.6 s at concurrency 20, the last page 1.6 s, and nobody reads them —
- * the filters or the reverse order find the same people at once. At 5,000 the deepest page of the
+ * Up to EXACT_COUNT_LIMIT matches the total is exact; beyond, the planner's estimate (the page
+ * says `totalExact: false`), and a page starting at MAX_LIST_OFFSET or further is refused with
+ * LIST_TOO_DEEP_MESSAGE (lib/list-count.ts). Reaching row n of a big list means walking n index
+ * entries (n / selectivity rows with a filter): page 1,000 of the whole register took ~0.6 s at
+ * concurrency 20, the last page 1.6 s, and nobody reads them. At 5,000 the deepest page of the
  * whole register (an index-only walk, ~1.5 ms in PostgreSQL) answers about as fast as a refusal.
  */
-export const MAX_LIST_OFFSET = ESTIMATED_LIST_MAX_ROWS;
+export { EXACT_COUNT_LIMIT, MAX_LIST_OFFSET };
 
 export const LIST_TOO_DEEP_MESSAGE =
   `A lista mostra só as primeiras ${MAX_LIST_OFFSET.toLocaleString('pt-BR')} pessoas de cada busca. ` +
@@ -211,38 +204,4 @@ export async function listWelcomeds(
   if (content.length === 0 && page.offset > 0) total = Math.max(exactLimit + 1, Math.min(total, page.offset));
   if (!hasMore && content.length > 0) total = seen;
   return { content, total, exact: !hasMore && content.length > 0, hasMore };
-}
-
-// ---------------------------------------------------------------- the estimate
-
-const ESTIMATE_TTL_MS = 60_000;
-const ESTIMATES_KEPT = 500;
-const estimates = new WeakMap<DbOrTx, Map<string, { rows: number; until: number }>>();
-
-/**
- * The planner's estimate of the rows `query` returns, kept a minute per database and query (text and
- * parameters): paging through a list asks it once. It moves only when the table's statistics do
- * (ANALYZE, autovacuum) or its size does, and it is shown as "about N" anyway.
- */
-async function cachedEstimate(db: DbOrTx, query: SQL): Promise<number> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const key = `${text}\u0000${JSON.stringify(params)}`;
-  let cache = estimates.get(db);
-  if (!cache) estimates.set(db, (cache = new Map()));
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && hit.until > now) return hit.rows;
-  const rows = await estimateRows(db, query);
-  cache.delete(key);
-  if (cache.size >= ESTIMATES_KEPT) cache.delete(cache.keys().next().value!);
-  cache.set(key, { rows, until: now + ESTIMATE_TTL_MS });
-  return rows;
-}
-
-/** The planner's estimate of the rows `query` returns. EXPLAIN has no builder form: raw, and nothing is read. */
-async function estimateRows(db: DbOrTx, query: SQL): Promise<number> {
-  const [row] = await queryRows<Record<string, unknown>>(db, sql`EXPLAIN (FORMAT JSON) ${query}`);
-  const raw = row ? Object.values(row)[0] : undefined;
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
-  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }

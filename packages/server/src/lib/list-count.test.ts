@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { cappedCount, shownTotal } from './list-count';
+
+describe('capped list counts', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await openDatabase({});
+    await handle.db.execute(sql`CREATE TABLE t AS SELECT g AS id FROM generate_series(1, 1500) g`);
+    await handle.db.execute(sql`ANALYZE t`);
+  });
+  afterAll(() => handle.close());
+
+  const tooDeep = 'A lista mostra só os primeiros 5.000 registros de cada busca.';
+
+  it('counts exactly up to the limit', async () => {
+    expect(await cappedCount(handle.db, sql`SELECT 1 FROM t WHERE id <= 1000`, { offset: 0, tooDeep })).toEqual({ total: 1000, exact: true });
+  });
+
+  it('estimates beyond it, never below limit + 1', async () => {
+    const count = await cappedCount(handle.db, sql`SELECT 1 FROM t`, { offset: 0, tooDeep });
+    expect(count.exact).toBe(false);
+    expect(count.total).toBeGreaterThan(1000);
+  });
+
+  it('refuses a page past the served rows of an estimated list, with the message', async () => {
+    await expect(cappedCount(handle.db, sql`SELECT 1 FROM t`, { offset: 5000, tooDeep })).rejects.toMatchObject({ statusCode: 400, message: tooDeep });
+    // an exact list answers any page (an empty one past its end)
+    expect(await cappedCount(handle.db, sql`SELECT 1 FROM t WHERE id <= 10`, { offset: 5000, tooDeep })).toEqual({ total: 10, exact: true });
+  });
+
+  it('corrects the estimate by what the page shows', () => {
+    expect(shownTotal({ total: 1001, exact: false }, { offset: 1480, limit: 20 }, 20)).toEqual({ total: 1501, exact: false });
+    expect(shownTotal({ total: 2000, exact: false }, { offset: 1480, limit: 20 }, 20)).toEqual({ total: 2000, exact: false });
+    // the last page says the truth
+    expect(shownTotal({ total: 2000, exact: false }, { offset: 1480, limit: 20 }, 15)).toEqual({ total: 1495, exact: true });
+  });
+});

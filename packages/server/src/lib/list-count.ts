@@ -1,0 +1,88 @@
+import { ESTIMATED_LIST_MAX_ROWS } from '@sisacte/contracts/common/page';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { queryRows, type DbOrTx } from '../db/client';
+import { badRequest } from './http-errors';
+
+/*
+ * The total of a big list. Counting 150,000 stays (or 10,000 referrals of one type, joined to their
+ * people) on every page costs more than the page itself, while "about 150,000" serves the user as
+ * well: a list counts its matches exactly up to EXACT_COUNT_LIMIT, and beyond it shows the
+ * planner's estimate (`totalExact: false`, "cerca de N" in the tables) and serves its first
+ * ESTIMATED_LIST_MAX_ROWS rows (deeper pages are refused with a message: the filters or the
+ * reverse order find the same rows at once). Used by the people list and the case-management lists.
+ */
+
+/** Matches counted exactly, at most (a bounded amount of work whatever the filter). */
+export const EXACT_COUNT_LIMIT = 1000;
+
+/** A list with an estimated total serves pages starting before this row. */
+export const MAX_LIST_OFFSET = ESTIMATED_LIST_MAX_ROWS;
+
+export const listTooDeepMessage = (what: string) =>
+  `A lista mostra só ${what} de cada busca. Use os filtros para encontrar o que procura, ou inverta a ordenação para ver o fim da lista.`;
+
+export interface CappedCount {
+  total: number;
+  exact: boolean;
+}
+
+/**
+ * The count of `matches` (a `SELECT 1 FROM … WHERE …` of the list's rows): exact up to `limit`,
+ * beyond it the planner's estimate (never less than limit + 1). Refuses a page starting at
+ * `offset` ≥ MAX_LIST_OFFSET of an estimated list with `tooDeep`.
+ */
+export async function cappedCount(db: DbOrTx, matches: SQL, options: { offset: number; tooDeep: string; limit?: number }): Promise<CappedCount> {
+  const limit = options.limit ?? EXACT_COUNT_LIMIT;
+  const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${matches} LIMIT ${limit + 1}) capped`);
+  const n = Number(row?.n ?? 0);
+  if (n <= limit) return { total: n, exact: true };
+  if (options.offset >= MAX_LIST_OFFSET) throw badRequest(options.tooDeep);
+  return { total: Math.max(await cachedEstimate(db, matches), limit + 1), exact: false };
+}
+
+/**
+ * The total to show for a page of a list counted by `cappedCount`: the estimate, corrected by what
+ * the page shows (never fewer rows than seen; exact once the page reaches the end).
+ */
+export function shownTotal(count: CappedCount, page: { offset: number; limit: number }, rowsOnPage: number): CappedCount {
+  if (count.exact) return count;
+  const seen = page.offset + rowsOnPage;
+  if (rowsOnPage > 0 && rowsOnPage < page.limit) return { total: seen, exact: true };
+  return { total: Math.max(count.total, seen + (rowsOnPage === page.limit ? 1 : 0)), exact: false };
+}
+
+// ---------------------------------------------------------------- the estimate
+
+const dialect = new PgDialect();
+const ESTIMATE_TTL_MS = 60_000;
+const ESTIMATES_KEPT = 500;
+const estimates = new WeakMap<DbOrTx, Map<string, { rows: number; until: number }>>();
+
+/**
+ * The planner's estimate of the rows `query` returns, kept a minute per database and query (text and
+ * parameters): paging through a list asks it once. It moves only when the table's statistics do
+ * (ANALYZE, autovacuum) or its size does, and it is shown as "about N" anyway.
+ */
+export async function cachedEstimate(db: DbOrTx, query: SQL): Promise<number> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  let cache = estimates.get(db);
+  if (!cache) estimates.set(db, (cache = new Map()));
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.until > now) return hit.rows;
+  const rows = await estimateRows(db, query);
+  cache.delete(key);
+  if (cache.size >= ESTIMATES_KEPT) cache.delete(cache.keys().next().value!);
+  cache.set(key, { rows, until: now + ESTIMATE_TTL_MS });
+  return rows;
+}
+
+/** The planner's estimate of the rows `query` returns. EXPLAIN has no builder form: raw, and nothing is read. */
+async function estimateRows(db: DbOrTx, query: SQL): Promise<number> {
+  const [row] = await queryRows<Record<string, unknown>>(db, sql`EXPLAIN (FORMAT JSON) ${query}`);
+  const raw = row ? Object.values(row)[0] : undefined;
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
