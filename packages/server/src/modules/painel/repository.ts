@@ -17,6 +17,13 @@ const TZ = 'America/Sao_Paulo';
 const yearStart = (y: number) => sql`make_timestamptz(${y}::int, 1, 1, 0, 0, 0, ${TZ})`;
 const localMonth = (column: SQL) => sql`extract(month FROM ${column} AT TIME ZONE ${TZ})::int`;
 const localYear = (column: SQL) => sql`extract(year FROM ${column} AT TIME ZONE ${TZ})::int`;
+/**
+ * The row's person is active. Written as "not in the trash": the trash holds a few people, so
+ * PostgreSQL looks them up in the status index instead of hashing every active person (100,000 at
+ * shelter scale) for each panel; welcomeds.status is 'active' or 'drashed' (its CHECK constraint).
+ */
+const ofActivePerson = (welcomedId: SQL) => sql`NOT EXISTS (SELECT 1 FROM welcomeds tw WHERE tw.id = ${welcomedId} AND tw.status = 'drashed')`;
+
 /** Today in Brazil (the end of an open stay). */
 const TODAY = sql`(now() AT TIME ZONE ${TZ})::date`;
 
@@ -69,8 +76,8 @@ export async function welcomedByMonth(db: DbOrTx, y: number): Promise<MonthRow[]
     await queryRows<MonthRow>(
       db,
       sql`SELECT extract(month FROM s.checkin)::int AS mes, count(DISTINCT s.welcomed_id)::int AS quantidade
-          FROM stays s JOIN welcomeds w ON w.id = s.welcomed_id AND w.status = 'active'
-          WHERE s.checkin >= make_date(${y}::int, 1, 1) AND s.checkin < make_date(${y + 1}::int, 1, 1)
+          FROM stays s
+          WHERE s.checkin >= make_date(${y}::int, 1, 1) AND s.checkin < make_date(${y + 1}::int, 1, 1) AND ${ofActivePerson(sql`s.welcomed_id`)}
           GROUP BY 1`,
     ),
   );
@@ -81,8 +88,8 @@ export async function welcomedByYear(db: DbOrTx, y: number): Promise<YearRow[]> 
   return queryRows<YearRow>(
     db,
     sql`SELECT extract(year FROM s.checkin)::int AS ano, count(DISTINCT s.welcomed_id)::int AS quantidade
-        FROM stays s JOIN welcomeds w ON w.id = s.welcomed_id AND w.status = 'active'
-        WHERE s.checkin < make_date(${y + 1}::int, 1, 1)
+        FROM stays s
+        WHERE s.checkin < make_date(${y + 1}::int, 1, 1) AND ${ofActivePerson(sql`s.welcomed_id`)}
         GROUP BY 1 ORDER BY 1`,
   );
 }
@@ -132,6 +139,22 @@ export async function registeredByAgeRange(db: DbOrTx, y: number): Promise<Categ
 export type ServiceMonth = ServiceCounts & { mes: number };
 
 /**
+ * The nights of `year_stays` (alias ys) in each month of `y`, as twelve sums computed in one pass:
+ * each stay's days from its check-in to the day before its end, cut at the month's bounds (joining
+ * the stays to the twelve months did the same work twelve times).
+ */
+function nightsPerMonth(y: number): SQL {
+  const month = (m: number) => {
+    const first = sql`make_date(${y}::int, ${m}::int, 1)`;
+    return sql`coalesce(sum(greatest(0, least(ys.stay_end, (${first} + interval '1 month')::date) - greatest(ys.checkin, ${first}))), 0)::int`;
+  };
+  return sql.join(
+    Array.from({ length: 12 }, (_, i) => month(i + 1)),
+    sql`, `,
+  );
+}
+
+/**
  * The service table, one statement: per month of `y`
  * - cadastrados: active people registered in the month (Brazil's time);
  * - acolhidos: distinct active people with a check-in in the month (the year's total: distinct in the year);
@@ -153,8 +176,8 @@ export async function services(db: DbOrTx, y: number): Promise<{ meses: ServiceM
         ),
         year_stays AS (
           SELECT s.welcomed_id, s.checkin, coalesce(s.checkout, ${TODAY}) AS stay_end
-          FROM stays s JOIN welcomeds w ON w.id = s.welcomed_id AND w.status = 'active'
-          WHERE s.checkin < ${d1} AND (s.checkout IS NULL OR s.checkout >= ${d0})
+          FROM stays s
+          WHERE s.checkin < ${d1} AND (s.checkout IS NULL OR s.checkout >= ${d0}) AND ${ofActivePerson(sql`s.welcomed_id`)}
         ),
         cad AS (
           SELECT ${localMonth(sql`w.date_of_register`)} AS mes, count(*)::int AS n
@@ -165,19 +188,18 @@ export async function services(db: DbOrTx, y: number): Promise<{ meses: ServiceM
           FROM year_stays WHERE checkin >= ${d0} GROUP BY 1
         ),
         nights AS (
-          SELECT m.mes, sum(least(ys.stay_end, m.next) - greatest(ys.checkin, m.first))::int AS n
-          FROM year_stays ys JOIN months m ON m.first < ys.stay_end AND m.next > ys.checkin AND ys.stay_end > ys.checkin
-          GROUP BY 1
+          SELECT x.mes::int AS mes, x.n FROM (SELECT ARRAY[${nightsPerMonth(y)}] AS a FROM year_stays ys) t,
+            unnest(t.a) WITH ORDINALITY AS x(n, mes)
         ),
         enc AS (
           SELECT extract(month FROM f.date_of_register)::int AS mes, count(*)::int AS n
-          FROM forwardings f JOIN welcomeds w ON w.id = f.welcomed_id AND w.status = 'active'
-          WHERE f.date_of_register >= ${d0} AND f.date_of_register < ${d1} GROUP BY 1
+          FROM forwardings f
+          WHERE f.date_of_register >= ${d0} AND f.date_of_register < ${d1} AND ${ofActivePerson(sql`f.welcomed_id`)} GROUP BY 1
         ),
         mon AS (
           SELECT ${localMonth(sql`mo.created_at`)} AS mes, count(*)::int AS n
-          FROM monitors mo JOIN welcomeds w ON w.id = mo.welcomed_id AND w.status = 'active'
-          WHERE mo.created_at >= ${yearStart(y)} AND mo.created_at < ${yearStart(y + 1)} GROUP BY 1
+          FROM monitors mo
+          WHERE mo.created_at >= ${yearStart(y)} AND mo.created_at < ${yearStart(y + 1)} AND ${ofActivePerson(sql`mo.welcomed_id`)} GROUP BY 1
         )
         SELECT m.mes,
                coalesce(cad.n, 0) AS cadastrados,
@@ -203,8 +225,9 @@ export async function referralsByMonth(db: DbOrTx, y: number): Promise<MonthRow[
     await queryRows<MonthRow>(
       db,
       sql`SELECT extract(month FROM f.date_of_register)::int AS mes, count(*)::int AS quantidade
-          FROM forwardings f JOIN welcomeds w ON w.id = f.welcomed_id AND w.status = 'active'
+          FROM forwardings f
           WHERE f.date_of_register >= make_date(${y}::int, 1, 1) AND f.date_of_register < make_date(${y + 1}::int, 1, 1)
+            AND ${ofActivePerson(sql`f.welcomed_id`)}
           GROUP BY 1`,
     ),
   );
@@ -216,10 +239,10 @@ export async function referralsByType(db: DbOrTx, y: number): Promise<CategoryRo
     db,
     sql`SELECT t.title AS rotulo, count(*)::int AS quantidade
         FROM forwardings f
-        JOIN welcomeds w ON w.id = f.welcomed_id AND w.status = 'active'
         JOIN forwarding_forwarding_types fft ON fft.forwarding_id = f.id
         JOIN forwarding_types t ON t.id = fft.forwarding_type_id
         WHERE f.date_of_register >= make_date(${y}::int, 1, 1) AND f.date_of_register < make_date(${y + 1}::int, 1, 1)
+          AND ${ofActivePerson(sql`f.welcomed_id`)}
         GROUP BY t.id, t.title ORDER BY 2 DESC, 1`,
   );
 }
