@@ -199,10 +199,12 @@ async function listCases(): Promise<[string, string[]][]> {
     const range = (f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i));
     const cyc = <T>(values: readonly T[], i: number) => values[i % values.length]!;
     const q = (params: Record<string, string | number>) => `/api/denuncias?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
-    const day = (i: number) => new Date(Date.now() - ((i * 37) % 880) * 86_400_000).toISOString().slice(0, 10);
+    // i-th window's end (up to 850 days back) and its start 30 days before: never reversed (the server refuses those)
+    const back = (i: number) => (i * 37) % 850;
+    const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
     return [
       ['sem filtro', range((i) => q({ page: i % 50 }))],
-      ['data_ini + data_fim (30 dias)', range((i) => q({ data_ini: day(i + 30), data_fim: day(i) }))],
+      ['data_ini + data_fim (30 dias)', range((i) => q({ data_ini: daysAgo(back(i) + 30), data_fim: daysAgo(back(i)) }))],
       ['score_ini + score_fim', range((i) => q({ score_ini: i % 60, score_fim: (i % 60) + 10 }))],
       ['encerramento', range((i) => q({ encerramento: cyc(['30', '45', '60', '90', 'sem_previsao'], i) }))],
       ['uf', range((i) => q({ uf: cyc(ufs, i) }))],
