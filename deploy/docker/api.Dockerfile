@@ -88,4 +88,5 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 
 ENTRYPOINT ["/usr/bin/tini", "--"]
-CMD ["node", "packages/server/dist/main.js"]
+# Node's flags as in packages/server/node-flags.json (npm start and the benchmarks read that file).
+CMD ["node", "--max-semi-space-size=8", "packages/server/dist/main.js"]

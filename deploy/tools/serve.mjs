@@ -8,10 +8,17 @@ import path from 'node:path';
 import { ROOT, fail } from './lib.mjs';
 
 export const SERVER_ENTRY = 'packages/server/dist/main.js';
+/**
+ * Node's flags for the compiled server, everywhere it runs (npm start, the e2e server, the
+ * benchmarks, the API image's CMD): packages/server/node-flags.json. A young generation of 8 MB per
+ * semi-space instead of 16 keeps the idle process and an export's peak ~25–35 MB smaller (RSS counts
+ * the semi-spaces once touched) at no measured cost to list throughput (bench people).
+ */
+export const SERVER_NODE_FLAGS = JSON.parse(fs.readFileSync(path.join(ROOT, 'packages/server/node-flags.json'), 'utf8'));
 
 export function serveBuilt() {
   if (!fs.existsSync(path.join(ROOT, SERVER_ENTRY))) fail(`Servidor não compilado (${SERVER_ENTRY}): rode \`node deploy/tools/build.mjs\` antes.`);
-  const server = spawn(process.execPath, [SERVER_ENTRY], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { WEB_DIR: 'shell/dist', REGISTRY_DIR: 'deploy/registry', ...process.env },

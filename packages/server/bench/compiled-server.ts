@@ -2,6 +2,7 @@
 // and the API image run), started as `node packages/server/dist/main.js` in its own process (so its
 // memory is measured alone), on a free port, ready once /api/health answers 200.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { join, resolve } from 'node:path';
@@ -10,6 +11,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const SERVER = resolve(import.meta.dirname, '..');
 const ROOT = resolve(SERVER, '../..');
 export const COMPILED_ENTRY = 'packages/server/dist/main.js';
+/** Node's flags for the compiled server, as npm start and the API image run it (deploy/tools/serve.mjs). */
+export const SERVER_NODE_FLAGS = JSON.parse(readFileSync(join(ROOT, 'packages/server/node-flags.json'), 'utf8')) as string[];
 
 /** Compiles the server as `npm start` does (never measure a stale dist/). */
 export async function buildCompiledServer(): Promise<void> {
@@ -54,7 +57,7 @@ export interface CompiledServer {
  */
 export async function startCompiledServer(env: Record<string, string>, giveUpMs = 60_000): Promise<CompiledServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [COMPILED_ENTRY], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, COMPILED_ENTRY], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -28,7 +28,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { databaseUrl, withPgClient } from '../src/test/pg-admin';
-import { buildCompiledServer, COMPILED_ENTRY, freePort, healthStatus } from './compiled-server';
+import { buildCompiledServer, COMPILED_ENTRY, freePort, healthStatus, SERVER_NODE_FLAGS } from './compiled-server';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -50,7 +50,7 @@ const TARGET_IDLE_RSS_MB = 120;
 const IDLE_SECONDS = 5;
 const GIVE_UP_MS = 60_000;
 
-const ENTRY = TSX ? ['--import', 'tsx', 'packages/server/src/main.ts'] : [COMPILED_ENTRY];
+const ENTRY = TSX ? ['--import', 'tsx', 'packages/server/src/main.ts'] : [...SERVER_NODE_FLAGS, COMPILED_ENTRY];
 
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const load1 = () => Number(loadavg().split(' ')[0]);
