@@ -9,7 +9,7 @@ import { random } from '../../db/seed/demo-random';
 
 /*
  * The embedded demo's complaints (npm start, no DATABASE_URL): 48 complaints filed over the last
- * four months in every region of Brazil, so the back office's list, map, filters, operations panel 3
+ * four months in every region of Brazil (25 states; Sergipe and Amapá have none), so the back office's list, map, filters, operations panel 3
  * and the dashboard's complaint section show something on the first visit. Each answers the seeded
  * questionnaire (random but valid answers, so the IRTE score is the real sum of its indicators),
  * some name organizations, some carry a closing forecast. Written once, on a database with no
@@ -55,10 +55,8 @@ const PLACES: readonly (readonly [string, string, string, string, number, number
   ['Condomínio Lago Sul (obra)', 'SHIS QI 25', 'Brasília', 'DF', -15.79, -47.88],
   ['Rochas Ornamentais Capixaba', 'Rodovia do Sol, km 3', 'Vitória', 'ES', -20.32, -40.34],
   ['Usina Alagoana', 'Rodovia AL-101 Norte, km 12', 'Maceió', 'AL', -9.67, -35.74],
-  ['Pesqueiro Aracaju', 'Avenida Beira Mar, 400', 'Aracaju', 'SE', -10.91, -37.07],
   ['Sisal da Paraíba', 'Sítio Cruzeiro, s/n', 'João Pessoa', 'PB', -7.12, -34.86],
   ['Salina Potiguar', 'Rodovia RN-063, km 9', 'Natal', 'RN', -5.79, -35.21],
-  ['Açaí do Amapá', 'Rua Cândido Mendes, 300', 'Macapá', 'AP', 0.03, -51.07],
 ];
 
 const DAY_MS = 86_400_000;
