@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { drawSquare } from '../../shell/e2e/complaints';
 import { login, openFromSidebar, sidebarEntry } from '../../shell/e2e/support';
-import { answerRemainingPanels, expectPanel, fillEstablishment, group, next, tickCaptcha } from './support';
+import { answerRemainingPanels, expectPanel, fillEstablishment, group, next, tickCaptcha, TODAYS_COMPLAINTS } from './support';
 
 /**
  * The complaints back office (issue 12): a staff member without VisualizarTodasDemandas files a
@@ -32,20 +33,6 @@ async function asFiscal(browser: Browser) {
   const page = await context.newPage();
   await login(page, fiscal.username, fiscal.password, /\/admin\//);
   return { context, page };
-}
-
-/** Draws a square of `half` pixels around the map's centre: clicks on the vertices, a double-click closes it. */
-async function drawSquare(page: Page, half = 40) {
-  const map = page.getByTestId('area-map');
-  await map.scrollIntoViewIfNeeded();
-  const box = (await map.boundingBox())!;
-  const cx = box.x + box.width / 2;
-  const cy = box.y + box.height / 2;
-  await page.mouse.click(cx - half, cy - half);
-  await page.mouse.click(cx + half, cy - half);
-  await page.mouse.click(cx + half, cy + half);
-  await page.mouse.dblclick(cx - half, cy + half);
-  await expect(page.getByTestId('area-status')).toHaveText('Área com 4 vértices desenhada.');
 }
 
 async function search(page: Page) {
@@ -80,7 +67,7 @@ test('a staff member without VisualizarTodasDemandas files a complaint with its 
   protocolo = (await page.getByTestId('protocolo').innerText()).trim();
 
   // the staff member sees it (filed by them), without the author column
-  await page.goto('/admin/denuncias');
+  await page.goto(TODAYS_COMPLAINTS());
   const row = page.getByRole('row', { name: new RegExp(protocolo) });
   await expect(row).toBeVisible();
   await expect(row.getByText('Protocolada')).toBeVisible();
@@ -96,6 +83,7 @@ test('the holder filters by a drawn polygon and by score, opens the profile, rea
   // the sidebar's entries (the group is also called 'Denúncias')
   await openFromSidebar(page, 'Denúncias', 'Denúncias', /\/admin\/denuncias$/);
   await expect(sidebarEntry(page, 'Denúncias', 'Denúncias arquivadas')).toBeVisible();
+  await page.goto(TODAYS_COMPLAINTS());
   await expect(page.getByRole('heading', { name: 'Denúncias', exact: true })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Cadastrador' })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(protocolo) });

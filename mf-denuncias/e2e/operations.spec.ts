@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createHash } from 'node:crypto';
-import { visibleQuestions, type AnswerMap } from '../../packages/contracts/src/denuncias/question-visibility';
-import type { QuestionCategory } from '../../packages/contracts/src/denuncias/questions';
+import { drawSquare, fileComplaintByApi } from '../../shell/e2e/complaints';
 import { login, openFromSidebar } from '../../shell/e2e/support';
+import { TODAYS_COMPLAINTS } from './support';
 
 /*
  * Issue 13's scenario: a team with two members and a colour; an operation over three days in two
@@ -38,38 +37,8 @@ function threeDays(): [string, string, string] {
   throw new Error('sem segunda-feira');
 }
 
-async function solvedCaptcha(request: APIRequestContext): Promise<string> {
-  const c = await (await request.get('/api/captcha/challenge')).json();
-  for (let n = 0; n <= c.maxnumber; n++) {
-    if (createHash('sha256').update(`${c.salt}${n}`).digest('hex') === c.challenge) {
-      return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: n, salt: c.salt, signature: c.signature })).toString('base64');
-    }
-  }
-  throw new Error('captcha sem solução');
-}
-
-/** Files a public complaint at a point, answering every required question; answers its protocol. */
-async function fileComplaint(request: APIRequestContext, nome: string, lat: number, lng: number): Promise<string> {
-  const categories = (await (await request.get('/api/questoes/list')).json()) as QuestionCategory[];
-  const answers: AnswerMap = {};
-  for (let round = 0; round < 10; round++) {
-    const open = visibleQuestions(categories, answers).filter((q) => q.requerido && answers[q.id] === undefined);
-    if (!open.length) break;
-    for (const q of open) answers[q.id] = q.tipo === 1 ? 'Resposta do teste' : q.tipo === 2 ? '1' : q.tipo === 3 ? q.opcoes[0]!.id : [q.opcoes[0]!.id];
-  }
-  const cities = await (await request.get('/api/localization/cities?uf=MT&nome=Cuiab')).json();
-  const city = (Array.isArray(cities) ? cities : cities.content)[0] as { id: number; nome: string };
-  const answer = await request.post(`/api/denuncias-create?g_recaptcha_response=${encodeURIComponent(await solvedCaptcha(request))}`, {
-    data: {
-      demanda: { nomefantasia: nome, enderecoempresa: 'Estrada vicinal, km 3', municipio: { id: city.id, nome: city.nome }, ufendempresa: { uf: 'MT' } },
-      estabelecimento_latitude: lat,
-      estabelecimento_longitude: lng,
-      questoes: Object.entries(answers).map(([id, resposta]) => ({ idQuestao: Number(id), resposta })),
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-  return (await answer.json()).demanda.numerodemanda as string;
-}
+/** A public complaint in Cuiabá (MT) at a point; answers its protocol. */
+const fileComplaint = (request: APIRequestContext, nome: string, lat: number, lng: number) => fileComplaintByApi(request, { nome, uf: 'MT', city: 'Cuiab', at: { lat, lng } });
 
 async function adminHeaders(request: APIRequestContext) {
   const answer = await request.post('/authenticate', { data: { username: 'admin', password: 'admin' } });
@@ -92,20 +61,6 @@ async function pick(page: Page, label: string, search: string, option: string | 
   await input.fill(search);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-}
-
-/** Draws a square around the area map's centre (the configured centre, where the complaints are). */
-async function drawSquare(page: Page, half = 40) {
-  const map = page.getByTestId('area-map');
-  await map.scrollIntoViewIfNeeded();
-  const box = (await map.boundingBox())!;
-  const cx = box.x + box.width / 2;
-  const cy = box.y + box.height / 2;
-  await page.mouse.click(cx - half, cy - half);
-  await page.mouse.click(cx + half, cy - half);
-  await page.mouse.click(cx + half, cy + half);
-  await page.mouse.dblclick(cx - half, cy + half);
-  await expect(page.getByTestId('area-status')).toHaveText('Área com 4 vértices desenhada.');
 }
 
 const protocols: string[] = [];
@@ -220,7 +175,7 @@ test('plans an operation of a new team on the calendar, opens its detail, marks 
   await expect(page.getByRole('dialog').filter({ hasText: 'Dados atualizados!' })).toBeVisible();
 
   // both statuses in the complaint list
-  await page.goto('/admin/denuncias');
+  await page.goto(TODAYS_COMPLAINTS());
   await expect(page.getByRole('row').filter({ hasText: protocols[0]! })).toContainText('Fiscalizada');
   await expect(page.getByRole('row').filter({ hasText: protocols[1]! })).toContainText('Encaminhada para Fiscalização');
   await expect(page.getByRole('row').filter({ hasText: far })).toContainText('Protocolada');

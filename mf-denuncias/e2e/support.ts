@@ -10,6 +10,15 @@ export async function expectNoAxeViolations(page: Page, label: string) {
   expect(summary, `violações de acessibilidade em ${label}`).toEqual([]);
 }
 
+/** Today in Brazil as YYYY-MM-DD (the e2e browser and the server use Brazil's time; CI may run at 00:00–03:00 UTC). */
+export const todayInBrazil = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+
+/**
+ * The complaint list showing only the complaints filed today: the demo's 48 complaints (all filed
+ * before today) fill its first pages otherwise (page size 20, id ascending).
+ */
+export const TODAYS_COMPLAINTS = () => `/admin/denuncias?data_ini=${todayInBrazil()}`;
+
 export const group = (page: Page, enunciado: string) => page.getByRole('group', { name: enunciado });
 
 /** Picks an option of an antd Select (search typed, then the option clicked). */

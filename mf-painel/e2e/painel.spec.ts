@@ -1,14 +1,12 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
 // the package's index runs a debug script when loaded as main; the library itself is lib/pdf-parse.js
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore no types for the inner path
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { ROLES } from '../../packages/contracts/src/auth/roles';
-import { visibleQuestions, type AnswerMap } from '../../packages/contracts/src/denuncias/question-visibility';
-import type { QuestionCategory } from '../../packages/contracts/src/denuncias/questions';
 import { currentYearInBrazil } from '../../packages/contracts/src/painel/painel';
+import { fileComplaintByApi } from '../../shell/e2e/complaints';
 import { login } from '../../shell/e2e/support';
 
 const stamp = Date.now().toString(36);
@@ -41,36 +39,8 @@ function watchRefusals(page: Page) {
   return refused;
 }
 
-/** Solves the server's ALTCHA challenge as the widget does (the e2e server's is easy), and returns the payload. */
-async function solvedCaptcha(request: APIRequestContext): Promise<string> {
-  const c = await (await request.get('/api/captcha/challenge')).json();
-  for (let n = 0; n <= c.maxnumber; n++) {
-    if (createHash('sha256').update(`${c.salt}${n}`).digest('hex') === c.challenge) {
-      return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: n, salt: c.salt, signature: c.signature })).toString('base64');
-    }
-  }
-  throw new Error('captcha sem solução');
-}
-
-/** Files a public complaint about an establishment in `uf`, answering every required question the live questionnaire shows. */
-async function fileComplaint(request: APIRequestContext, uf: string) {
-  const categories = (await (await request.get('/api/questoes/list')).json()) as QuestionCategory[];
-  const answers: AnswerMap = {};
-  for (let round = 0; round < 10; round++) {
-    const open = visibleQuestions(categories, answers).filter((q) => q.requerido && answers[q.id] === undefined);
-    if (!open.length) break;
-    for (const q of open) answers[q.id] = q.tipo === 1 ? 'Resposta do teste do painel' : q.tipo === 2 ? '1' : q.tipo === 3 ? q.opcoes[0]!.id : [q.opcoes[0]!.id];
-  }
-  const cities = await (await request.get(`/api/localization/cities?uf=${uf}`)).json();
-  const city = (Array.isArray(cities) ? cities : cities.content)[0] as { id: number; nome: string };
-  const answer = await request.post(`/api/denuncias-create?g_recaptcha_response=${encodeURIComponent(await solvedCaptcha(request))}`, {
-    data: {
-      demanda: { nomefantasia: `Fazenda Painel ${stamp}`, enderecoempresa: 'Estrada vicinal, km 3', municipio: { id: city.id, nome: city.nome }, ufendempresa: { uf } },
-      questoes: Object.entries(answers).map(([id, resposta]) => ({ idQuestao: Number(id), resposta })),
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-}
+/** A public complaint about an establishment in `uf`. */
+const fileComplaint = (request: APIRequestContext, uf: string) => fileComplaintByApi(request, { nome: `Fazenda Painel ${stamp}`, uf });
 
 test('complaints by state are drawn on a map of Brazil: a state with complaints is coloured, one without is grey, and the summary names it', async ({ page, request }) => {
   for (const uf of ['AM', 'AM', 'AM', 'PA']) await fileComplaint(request, uf);

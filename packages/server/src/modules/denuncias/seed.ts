@@ -109,9 +109,9 @@ export async function seedDenunciasDemo(db: Database): Promise<void> {
     return { answers, optionIds };
   };
 
-  // Oldest first, so the protocol counter follows the filing dates.
+  // Oldest first, so the protocol counter follows the filing dates; none today (the e2e specs list today's complaints).
   const now = Date.now();
-  const filings = Array.from({ length: 48 }, (_, i) => ({ place: PLACES[i % PLACES.length]!, at: new Date(now - rnd.int(0, 120) * DAY_MS - rnd.int(0, 20) * 3_600_000) })).sort(
+  const filings = Array.from({ length: 48 }, (_, i) => ({ place: PLACES[i % PLACES.length]!, at: new Date(now - rnd.int(1, 120) * DAY_MS - rnd.int(0, 20) * 3_600_000) })).sort(
     (a, b) => a.at.getTime() - b.at.getTime(),
   );
   const yearFormat = new Intl.DateTimeFormat('en', { timeZone: 'America/Sao_Paulo', year: 'numeric' });
