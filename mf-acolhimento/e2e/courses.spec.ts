@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore no types for the inner path
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
-import { login, openFromSidebar } from '../../shell/e2e/support';
+import { login, openFromSidebar, typeDate } from '../../shell/e2e/support';
 
 const stamp = Date.now().toString(36);
 const course = `Curso de Costura ${stamp}`;
@@ -25,16 +25,6 @@ async function registerPeople(request: APIRequestContext) {
     const created = await request.post('/api/welcomed', { headers, data: { name, gender: 'Masculino', nacionality: countries[0]!.id } });
     expect(created.status()).toBe(201);
   }
-}
-
-async function typeDate(page: Page, label: string, value: string) {
-  const field = page.getByLabel(label, { exact: true });
-  // the DD/MM/AAAA stand-in becomes the calendar picker on focus: type once the picker is there
-  await field.click();
-  await expect(page.locator('.ant-picker-focused').getByLabel(label, { exact: true })).toBeVisible();
-  await field.fill(value);
-  await field.press('Tab');
-  await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
 }
 
 /** 'Relatório PDF' opens the PDF in a new window and 'Exportar XLSX' saves the sheet: the text of both. */

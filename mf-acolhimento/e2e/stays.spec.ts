@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore no types for the inner path
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
-import { login, openFromSidebar } from '../../shell/e2e/support';
+import { login, openFromSidebar, typeDate } from '../../shell/e2e/support';
 
 const stamp = Date.now().toString(36);
 const carla = `Carla Estadia ${stamp}`;
@@ -23,17 +23,6 @@ const back = daysAgo(3);
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
-
-async function typeDate(page: Page, label: string, value: string) {
-  const field = page.getByLabel(label, { exact: true });
-  // the DD/MM/AAAA stand-in becomes the calendar picker on focus: type once the picker is there
-  await field.click();
-  await expect(page.locator('.ant-picker-focused').getByLabel(label, { exact: true })).toBeVisible();
-  await field.fill(value);
-  // leaving the field takes the date (Enter would also submit the form)
-  await field.press('Tab');
-  await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
-}
 
 async function save(page: Page, success: string) {
   await page.getByRole('button', { name: 'Salvar' }).click();

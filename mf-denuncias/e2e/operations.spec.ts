@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { drawSquare, fileComplaintByApi } from '../../shell/e2e/complaints';
-import { login, openFromSidebar } from '../../shell/e2e/support';
+import { login, openFromSidebar, typeDate } from '../../shell/e2e/support';
 import { TODAYS_COMPLAINTS } from './support';
 
 /*
@@ -43,15 +43,6 @@ const fileComplaint = (request: APIRequestContext, nome: string, lat: number, ln
 async function adminHeaders(request: APIRequestContext) {
   const answer = await request.post('/authenticate', { data: { username: 'admin', password: 'admin' } });
   return { Authorization: `Bearer ${(await answer.json()).access_token as string}` };
-}
-
-async function typeDate(page: Page, label: string, value: string) {
-  const field = page.getByLabel(label, { exact: true });
-  await field.click();
-  await expect(page.locator('.ant-picker-focused').getByLabel(label, { exact: true })).toBeVisible();
-  await field.fill(value);
-  await field.press('Tab');
-  await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
 }
 
 /** Picks an option of a searchable antd Select. */

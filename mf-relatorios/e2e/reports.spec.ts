@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { login, openFromSidebar } from '../../shell/e2e/support';
+import { login, openFromSidebar, typeDate } from '../../shell/e2e/support';
 
 /*
  * An inspector writes a report: looks up a stand-in employer, selects two notices and downloads one's
@@ -41,8 +41,8 @@ test('an inspector writes, saves, reads, edits and downloads an inspection repor
   await expect(page.getByLabel('Município', { exact: true })).toHaveValue('Primavera do Leste');
   await expect(page.getByLabel('UF', { exact: true })).toHaveValue('MT');
   await expect(page.getByLabel('CNAE', { exact: true })).toHaveValue('0151-2/01');
-  await page.getByLabel('Data de início', { exact: true }).fill('2026-09-01');
-  await page.getByLabel('Data de fim', { exact: true }).fill('2026-09-05');
+  await typeDate(page, 'Data de início', '01/09/2026');
+  await typeDate(page, 'Data de fim', '05/09/2026');
   await expect(page.getByLabel('Instituição 1', { exact: true })).toHaveValue('Ministério do Trabalho e Emprego');
   await expect(page.getByLabel('Cargo do membro 1 da instituição 1', { exact: true })).toHaveValue('Coordenador(a)');
   await page.getByLabel('Nome do membro 1 da instituição 1', { exact: true }).fill('Ana Auditora Fiscal');

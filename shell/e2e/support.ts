@@ -15,6 +15,20 @@ export async function login(page: Page, username = 'admin', password = 'admin', 
 export const registryDir = () => process.env.E2E_REGISTRY_DIR!;
 
 /**
+ * Types a date (DD/MM/AAAA) into the date field labelled `label`: the stand-in becomes the calendar
+ * picker on focus, so it types once the picker is there, and leaves the field (Tab) to take the date
+ * (Enter would also submit the form).
+ */
+export async function typeDate(page: Page, label: string, value: string) {
+  const field = page.getByLabel(label, { exact: true });
+  await field.click();
+  await expect(page.locator('.ant-picker-focused').getByLabel(label, { exact: true })).toBeVisible();
+  await field.fill(value);
+  await field.press('Tab');
+  await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+}
+
+/**
  * Clicks a sidebar entry as a person would: the sidebar opens only the current page's group, so
  * the entry's group (its title, e.g. 'Acolhimento') is opened first when the entry is not showing.
  */

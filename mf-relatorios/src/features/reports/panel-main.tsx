@@ -3,6 +3,7 @@ import { Alert, Button, Card, Col, Flex, Form, Input, Row, Space } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
+import { LazyDateField } from '@sisacte/ui';
 import { EstablishmentMap } from '@sisacte/ui/map';
 import { isValidCpfOrCnpj } from '@sisacte/contracts/common/cnpj';
 import { REPORT_LIMITS } from '@sisacte/contracts/relatorios/reports';
@@ -103,12 +104,12 @@ export function PanelMain({ draft, change }: PanelProps) {
       <Row gutter={16}>
         <Col xs={12} md={6}>
           <Form.Item label="Data de início" htmlFor="relatorio-data-ini" required>
-            <Input id="relatorio-data-ini" type="date" value={draft.data_ini} onChange={(e) => change({ data_ini: e.target.value })} />
+            <LazyDateField id="relatorio-data-ini" value={draft.data_ini || null} onChange={(v) => change({ data_ini: v ?? '' })} />
           </Form.Item>
         </Col>
         <Col xs={12} md={6}>
           <Form.Item label="Data de fim" htmlFor="relatorio-data-fim" required>
-            <Input id="relatorio-data-fim" type="date" value={draft.data_fim} onChange={(e) => change({ data_fim: e.target.value })} />
+            <LazyDateField id="relatorio-data-fim" value={draft.data_fim || null} min={draft.data_ini || undefined} onChange={(v) => change({ data_fim: v ?? '' })} />
           </Form.Item>
         </Col>
       </Row>
@@ -139,11 +140,12 @@ export function PanelMain({ draft, change }: PanelProps) {
                   const setMember = (patch: Partial<typeof m>) =>
                     setTeam(draft.equipe.map((x, j) => (j === i ? { ...x, membros: x.membros.map((y, l) => (l === k ? { ...y, ...patch } : y)) } : x)));
                   return (
-                    <Row key={k} gutter={8} wrap={false}>
-                      <Col flex="auto">
+                    // on a phone the name takes its own line, the role and the bin the next
+                    <Row key={k} gutter={[8, 8]}>
+                      <Col xs={24} md={{ flex: 'auto' }}>
                         <Input aria-label={`Nome do membro ${k + 1} da instituição ${i + 1}`} placeholder="Nome" value={m.nome} maxLength={150} onChange={(e) => setMember({ nome: e.target.value })} />
                       </Col>
-                      <Col flex="40%">
+                      <Col xs={{ flex: 'auto' }} md={{ flex: '40%' }}>
                         <Input aria-label={`Cargo do membro ${k + 1} da instituição ${i + 1}`} placeholder="Cargo" value={m.cargo} maxLength={100} onChange={(e) => setMember({ cargo: e.target.value })} />
                       </Col>
                       <Col flex="none">

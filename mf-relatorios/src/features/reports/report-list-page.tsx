@@ -6,7 +6,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { type ReportListItem } from '@sisacte/contracts/relatorios/reports';
-import { actionColumn, formatDate, ListPage, type RowAction, useConfirm, useNotify, useServerPage, useUrlFilters } from '@sisacte/ui';
+import { actionColumn, formatDate, LazyDateField, ListPage, type RowAction, useConfirm, useNotify, useServerPage, useUrlFilters } from '@sisacte/ui';
 import { deleteReport, listReports } from './api';
 import { formatInscricao } from './draft';
 import { countReportFilters, EMPTY_REPORT_FILTERS, reportFilterCodec } from './report-filters';
@@ -73,10 +73,10 @@ export function ReportListPage() {
               <Input id="relatorio-filtro-inscricao" value={draft.nrInscricao} maxLength={18} inputMode="numeric" allowClear onChange={(e) => set({ nrInscricao: e.target.value })} />
             </FilterCol>
             <FilterCol label="De" htmlFor="relatorio-filtro-inicio">
-              <Input id="relatorio-filtro-inicio" type="date" value={draft.data_ini} onChange={(e) => set({ data_ini: e.target.value })} />
+              <LazyDateField id="relatorio-filtro-inicio" value={draft.data_ini || null} onChange={(v) => set({ data_ini: v ?? '' })} />
             </FilterCol>
             <FilterCol label="Até" htmlFor="relatorio-filtro-fim">
-              <Input id="relatorio-filtro-fim" type="date" value={draft.data_fim} onChange={(e) => set({ data_fim: e.target.value })} />
+              <LazyDateField id="relatorio-filtro-fim" value={draft.data_fim || null} onChange={(v) => set({ data_fim: v ?? '' })} />
             </FilterCol>
           </Row>
         ),

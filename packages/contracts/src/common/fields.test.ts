@@ -27,6 +27,10 @@ describe('isoDateBetween', () => {
     expect(messages(birth, '2999-01-01')).toEqual(['Data de nascimento não pode estar no futuro']);
   });
 
+  it('says a missing date is required', () => {
+    for (const d of ['', undefined, null]) expect(messages(closing, d)).toEqual(['Previsão de encerramento é obrigatória']);
+  });
+
   it('refuses what is not a calendar date with only the format message', () => {
     for (const d of ['abc', '2020-02-30', '15/06/1990', '+02020-01-01', 20200101]) {
       expect(messages(closing, d)).toEqual(['Previsão de encerramento inválida (use AAAA-MM-DD)']);

@@ -37,6 +37,6 @@ const shown = (iso: string) => iso.split('-').reverse().join('/');
  */
 export const isoDateBetween = (label: string, { min = DATE_BOUNDS.min, max = DATE_BOUNDS.max }: { min?: DateBound; max?: DateBound } = {}) =>
   z.iso
-    .date({ error: `${label} inválida (use AAAA-MM-DD)`, abort: true })
+    .date({ error: (issue) => (issue.input === '' || issue.input == null ? `${label} é obrigatória` : `${label} inválida (use AAAA-MM-DD)`), abort: true })
     .refine((d) => d >= boundValue(min), { error: () => `${label} não pode ser anterior a ${min === 'today' ? 'hoje' : shown(min)}` })
     .refine((d) => d <= boundValue(max), { error: () => (max === 'today' ? `${label} não pode estar no futuro` : `${label} não pode ser posterior a ${shown(max)}`) });

@@ -110,7 +110,7 @@ describe.each(testDatabases())('stays API on %s', (engine) => {
     await refused({ id: open.id, checkin: '2025-05-10', checkout: '2025-05-22' }, [overlappingStayMessage('Bia Recusada', '20/05/2025', '25/05/2025')], 'PUT');
 
     await refused({ welcomed: bia.id, checkin: '2025-07-10', checkout: '2025-07-01' }, [`checkout: ${CHECKOUT_BEFORE_CHECKIN_MESSAGE}`]);
-    await refused({ welcomed: bia.id }, ['checkin: Data de check-in inválida (use AAAA-MM-DD)']);
+    await refused({ welcomed: bia.id }, ['checkin: Data de check-in é obrigatória']);
     await refused({ welcomed: bia.id, checkin: '10/07/2025' }, ['checkin: Data de check-in inválida (use AAAA-MM-DD)']);
     await refused({ welcomed: bia.id, checkin: '2999-01-01' }, ['checkin: Data de check-in não pode estar no futuro']);
     await refused({ checkin: '2025-07-10' }, ['welcomed: Pessoa inválida']);
@@ -118,7 +118,7 @@ describe.each(testDatabases())('stays API on %s', (engine) => {
     await refused({ welcomed: { id: -1 }, checkin: '2025-07-10' }, ['welcomed.id: Pessoa inválida']);
     await refused({ welcomed: 999999, checkin: '2025-07-10' }, [UNKNOWN_WELCOMED_MESSAGE]);
     await refused({ welcomed: 'x'.repeat(100_000), checkin: '2025-07-10' }, ['welcomed: Pessoa inválida']);
-    await refused({ id: open.id }, ['checkout: Data de check-out inválida (use AAAA-MM-DD)'], 'PUT');
+    await refused({ id: open.id }, ['checkout: Data de check-out é obrigatória'], 'PUT');
     await refused({ id: 'a', checkout: '2025-05-20' }, ['id: id da estadia inválido'], 'PUT');
 
     const other = await createTestPerson(t, users.worker, 'Outra Pessoa');
