@@ -15,7 +15,7 @@ const EMPLOYER = 'Fazenda Boa Esperança Agropecuária Ltda';
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
-const next = (page: Page) => page.getByRole('button', { name: 'Próximo' });
+const next = (page: Page) => page.getByRole('button', { name: 'Próximo', exact: true });
 
 async function token(page: Page): Promise<string> {
   const answer = await page.request.post('/authenticate', { data: { username: 'admin', password: 'admin' } });
