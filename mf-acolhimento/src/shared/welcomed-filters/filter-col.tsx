@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Col, DatePicker, Form, Select } from 'antd';
-import dayjs from 'dayjs';
+import { Col, Form, Select } from 'antd';
+import { LazyDateField } from '@sisacte/ui';
 
 export interface FilterColProps {
   label: ReactNode;
@@ -36,12 +36,14 @@ export const yesNo = (yes: string, no: string) => [
   { value: 'false', label: no },
 ];
 
-/** A date filter (YYYY-MM-DD), shown as DD/MM/YYYY. */
+/**
+ * A date filter (YYYY-MM-DD), shown as DD/MM/AAAA: the shared field whose calendar loads when the
+ * user comes near it, so a list's first visit does not carry the picker's code.
+ */
 export function DateFilter({ id, label, value, onChange }: { id: string; label: string; value?: string; onChange: (v: string | undefined) => void }) {
   return (
     <FilterCol label={label} htmlFor={id}>
-      <DatePicker id={id} format="DD/MM/YYYY" style={{ width: '100%' }} value={value ? dayjs(value) : null}
-        onChange={(d) => onChange(d ? d.format('YYYY-MM-DD') : undefined)} />
+      <LazyDateField id={id} style={{ width: '100%' }} value={value ?? null} onChange={(v) => onChange(v ?? undefined)} />
     </FilterCol>
   );
 }
