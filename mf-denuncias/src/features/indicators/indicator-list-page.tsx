@@ -1,13 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Button, Card, Col, DatePicker, Form, InputNumber, Row, Select, Space } from 'antd';
+import { Badge, Button, Card, Col, Form, InputNumber, Row, Select, Space } from 'antd';
 import ClearOutlined from '@ant-design/icons/ClearOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Link, useNavigate } from 'react-router-dom';
-import dayjs from 'dayjs';
 import { type Indicator, INDICATOR_CATEGORIES, INDICATOR_STATUS_LABELS } from '@sisacte/contracts/denuncias/indicators';
-import { PageHeader, ServerPageTable, actionColumn, formatDate, useServerPage } from '@sisacte/ui';
+import { LazyDateField, PageHeader, ServerPageTable, actionColumn, formatDate, useServerPage } from '@sisacte/ui';
 import { DENUNCIAS_PATHS } from '../../paths';
 import { listIndicators, type IndicatorFilters } from './api';
 
@@ -40,8 +39,7 @@ export function IndicatorListPage() {
 
   const set = (patch: IndicatorFilters) => setDraft({ ...draft, ...patch });
   const dateControl = (key: 'data_ini' | 'data_fim') => (id: string) => (
-    <DatePicker id={id} format="DD/MM/YYYY" placeholder="DD/MM/AAAA" style={{ width: '100%' }} value={draft[key] ? dayjs(draft[key]) : null}
-      onChange={(d) => set({ [key]: d ? d.format('YYYY-MM-DD') : null })} />
+    <LazyDateField id={id} style={{ width: '100%' }} value={draft[key] ?? null} onChange={(v) => set({ [key]: v })} />
   );
   const weightControl = (key: 'peso_ini' | 'peso_fim') => (id: string) => (
     <InputNumber id={id} min={0} precision={0} style={{ width: '100%' }} value={draft[key] ?? null} onChange={(v) => set({ [key]: v })} />
