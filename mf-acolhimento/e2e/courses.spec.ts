@@ -122,8 +122,10 @@ test('people enrolled through the search modal, one marked Concluído; a file up
 
   await fileRow.getByRole('button', { name: `Excluir ${fileName}` }).click();
   const ask = page.getByRole('dialog').filter({ hasText: fileName });
+  await expect(ask.getByRole('button', { name: 'Excluir' })).toBeVisible();
   await ask.getByRole('button', { name: 'Excluir' }).click();
-  await expect(fileRow).toHaveCount(0);
+  await expect(ask).toBeHidden();
+  await expect(fileRow).toHaveCount(0, { timeout: 20_000 });
 });
 
 test('the courses screens fit a phone and a desktop', async ({ page }) => {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { drawSquare } from '../../shell/e2e/complaints';
 import { login, openFromSidebar, sidebarEntry } from '../../shell/e2e/support';
-import { answerRemainingPanels, expectPanel, fillEstablishment, group, next, tickCaptcha, TODAYS_COMPLAINTS } from './support';
+import { answerRemainingPanels, expectPanel, fillEstablishment, group, next, tickCaptcha, complaintsListSince, todayInBrazil } from './support';
 
 /**
  * The complaints back office (issue 12): a staff member without VisualizarTodasDemandas files a
@@ -12,6 +12,8 @@ import { answerRemainingPanels, expectPanel, fillEstablishment, group, next, tic
  * real time, opens it, grants the request and finds the complaint in the archived list.
  */
 const stamp = Date.now().toString(36);
+/** The day this spec started, in Brazil: its complaints are listed from it (see complaintsListSince). */
+const since = todayInBrazil();
 const fiscal = { username: `fiscal.${stamp}`, password: 'senha-do-fiscal', name: `Fiscal ${stamp}` };
 const establishment = `Fazenda Painel ${stamp}`;
 const shots = process.env.E2E_SHOTS_DIR ?? '/tmp/pw-h5-shots';
@@ -67,7 +69,7 @@ test('a staff member without VisualizarTodasDemandas files a complaint with its 
   protocolo = (await page.getByTestId('protocolo').innerText()).trim();
 
   // the staff member sees it (filed by them), without the author column
-  await page.goto(TODAYS_COMPLAINTS());
+  await page.goto(complaintsListSince(since));
   const row = page.getByRole('row', { name: new RegExp(protocolo) });
   await expect(row).toBeVisible();
   await expect(row.getByText('Protocolada')).toBeVisible();
@@ -83,7 +85,7 @@ test('the holder filters by a drawn polygon and by score, opens the profile, rea
   // the sidebar's entries (the group is also called 'Denúncias')
   await openFromSidebar(page, 'Denúncias', 'Denúncias', /\/admin\/denuncias$/);
   await expect(sidebarEntry(page, 'Denúncias', 'Denúncias arquivadas')).toBeVisible();
-  await page.goto(TODAYS_COMPLAINTS());
+  await page.goto(complaintsListSince(since));
   await expect(page.getByRole('heading', { name: 'Denúncias', exact: true })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Cadastrador' })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(protocolo) });

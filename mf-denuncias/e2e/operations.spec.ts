@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { drawSquare, fileComplaintByApi } from '../../shell/e2e/complaints';
 import { login, openFromSidebar, typeDate } from '../../shell/e2e/support';
-import { TODAYS_COMPLAINTS } from './support';
+import { complaintsListSince, todayInBrazil } from './support';
 
 /*
  * Issue 13's scenario: a team with two members and a colour; an operation over three days in two
@@ -12,6 +12,8 @@ import { TODAYS_COMPLAINTS } from './support';
  */
 
 const stamp = Date.now().toString(36);
+/** The day this spec started, in Brazil: its complaints are listed from it (see complaintsListSince). */
+const since = todayInBrazil();
 const shots = process.env.E2E_SHOTS_DIR ?? '/tmp/pw-operations-shots';
 const TEAM = `Equipe Araguaia ${stamp}`;
 const COLOR = '#d62828';
@@ -166,7 +168,7 @@ test('plans an operation of a new team on the calendar, opens its detail, marks 
   await expect(page.getByRole('dialog').filter({ hasText: 'Dados atualizados!' })).toBeVisible();
 
   // both statuses in the complaint list
-  await page.goto(TODAYS_COMPLAINTS());
+  await page.goto(complaintsListSince(since));
   await expect(page.getByRole('row').filter({ hasText: protocols[0]! })).toContainText('Fiscalizada');
   await expect(page.getByRole('row').filter({ hasText: protocols[1]! })).toContainText('Encaminhada para Fiscalização');
   await expect(page.getByRole('row').filter({ hasText: far })).toContainText('Protocolada');

@@ -14,10 +14,11 @@ export async function expectNoAxeViolations(page: Page, label: string) {
 export const todayInBrazil = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
 /**
- * The complaint list showing only the complaints filed today: the demo's 48 complaints (all filed
- * before today) fill its first pages otherwise (page size 20, id ascending).
+ * The complaint list showing only the complaints filed since `day` (YYYY-MM-DD: today, taken when the
+ * spec loads, before it files anything, so a run crossing midnight in Brazil still finds them): the demo's 48 complaints
+ * (all filed before the first start's day) fill its first pages otherwise (page size 20, id ascending).
  */
-export const TODAYS_COMPLAINTS = () => `/admin/denuncias?data_ini=${todayInBrazil()}`;
+export const complaintsListSince = (day: string) => `/admin/denuncias?data_ini=${day}`;
 
 export const group = (page: Page, enunciado: string) => page.getByRole('group', { name: enunciado });
 
