@@ -71,6 +71,10 @@ export const complaintNotProtocoladaMessage = (numerodemanda: string, status: st
 export const complaintArchivedMessage = (numerodemanda: string) => `A denúncia ${numerodemanda} está arquivada e não pode ser incluída numa operação`;
 export const inspectedOdcMessage = (numerodemanda: string) => `A denúncia ${numerodemanda} já foi fiscalizada nesta operação e não pode ser retirada nem voltar atrás`;
 export const closedOperationMessage = (status: string) => `A operação está "${status}" e não pode mais ser alterada`;
+/** Deleting, concluding or cancelling an operation returns its complaints to "Protocolada": only someone who sees them all may. */
+const ACTION_ON_IT = { excluir: 'excluí-la', concluir: 'concluí-la', cancelar: 'cancelá-la' } as const;
+export const hiddenComplaintsMessage = (hidden: number, action: keyof typeof ACTION_ON_IT) =>
+  `A operação inclui ${hidden === 1 ? '1 denúncia que você não pode ver' : `${hidden} denúncias que você não pode ver`}; só quem pode ver todas as denúncias da operação pode ${ACTION_ON_IT[action]}`;
 export const operationStatusRefusedMessage = (from: string, to: string) => `A operação está "${from}" e não pode passar a "${to}"`;
 
 export const operationTeamSchema = z.object({
@@ -183,7 +187,7 @@ export const operationListQuerySchema = pageQuerySchema.extend({
   data_ini: isoDateQuery('Data inicial'),
   data_fim: isoDateQuery('Data final'),
   size: pageQuerySchema.shape.size.default(OPERATION_PAGE_SIZE),
-});
+}).refine((q) => !q.data_ini || !q.data_fim || q.data_fim >= q.data_ini, { error: DATES_REVERSED_MESSAGE, path: ['data_fim'] });
 export type OperationListQuery = z.infer<typeof operationListQuerySchema>;
 
 /** GET /api/operacoes/calendario: the visible window of the calendar, fim exclusive. */

@@ -49,7 +49,7 @@ export const nrInscricaoParamsSchema = z.object({ nrInscricao: nrInscricaoSchema
 /** A notice, embargo or NDFC number as the auditor writes it: digits, letters, '.', '-', '/'. */
 const documentNumber = (label: string) =>
   z
-    .string({ error: `${label} é obrigatório` })
+    .string({ error: (issue) => (issue.input === undefined ? `${label} é obrigatório` : `${label} inválido: informe um só número`) })
     .trim()
     .min(1, `${label} é obrigatório`)
     .max(30, `${label} deve ter no máximo 30 caracteres`)

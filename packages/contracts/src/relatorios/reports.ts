@@ -325,7 +325,9 @@ export const REPORT_SORT_FIELDS = ['id', 'data_ini', 'empregador_razao_social'] 
 export const reportFilterSchema = z
   .object({
     empregador: queryText('Empregador', 200),
-    nrInscricao: queryText('CPF/CNPJ', 20).transform((v) => (v ? onlyDigits(v) || undefined : undefined)),
+    nrInscricao: queryText('CPF/CNPJ', 20)
+      .refine((v) => !v || /^[\d.\-/\s]+$/.test(v), 'CPF/CNPJ do filtro deve ter só números (com ou sem pontos, traço e barra)')
+      .transform((v) => (v ? onlyDigits(v) || undefined : undefined)),
     data_ini: queryDate('Data inicial'),
     data_fim: queryDate('Data final'),
   })

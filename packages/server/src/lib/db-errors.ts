@@ -32,3 +32,12 @@ export const CLIENT_DATA_ERRORS: Record<string, string> = {
   '22001': 'Há um valor longo demais nos dados enviados',
   '23503': 'Um registro relacionado não existe mais; recarregue a página e tente de novo',
 };
+
+/**
+ * SQLSTATEs of two requests colliding (a deadlock, a serialization failure): nothing was written,
+ * and the same request sent again normally succeeds. They leave as 409 with this message.
+ */
+export const CONCURRENCY_ERRORS: Record<string, string> = {
+  '40P01': 'Outra alteração dos mesmos dados aconteceu ao mesmo tempo e nada foi gravado; tente de novo',
+  '40001': 'Outra alteração dos mesmos dados aconteceu ao mesmo tempo e nada foi gravado; tente de novo',
+};

@@ -21,6 +21,9 @@ describe('the error handler', () => {
     typed.get('/conflict', async () => {
       throw new HttpError(409, 'Conflito de versões');
     });
+    typed.get('/deadlock', async () => {
+      throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    });
     typed.get('/bad-output', { schema: { response: { 200: z.object({ id: z.number() }) } } }, async () => ({ id: 'não-numérico' }) as never);
     typed.post('/echo', { schema: { body: z.object({ nome: z.string().max(5), idade: z.number().int() }) } }, async (request) => request.body);
     app = typed;
@@ -79,6 +82,14 @@ describe('the error handler', () => {
     const res = await app.inject({ method: 'DELETE', url: '/api/coisa?x=1' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: 'Recurso não encontrado', messages: ['DELETE /api/coisa não existe'] });
+    const long = await app.inject({ method: 'GET', url: `/api/${'a'.repeat(5000)}` });
+    expect(long.json().messages[0]).toBe(`GET /api/${'a'.repeat(115)}… não existe`);
+  });
+
+  it('answers two requests colliding in the database (deadlock, serialization) with a 409 to retry', async () => {
+    const res = await app.inject({ method: 'GET', url: '/deadlock' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Outra alteração dos mesmos dados aconteceu ao mesmo tempo e nada foi gravado; tente de novo');
   });
 });
 

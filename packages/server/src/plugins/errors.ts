@@ -2,7 +2,7 @@ import { type ErrorBody } from '@sisacte/contracts/common/page';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, INTERNAL_ERROR_MESSAGE } from '../lib/http-errors';
-import { CLIENT_DATA_ERRORS, databaseError } from '../lib/db-errors';
+import { CLIENT_DATA_ERRORS, CONCURRENCY_ERRORS, databaseError } from '../lib/db-errors';
 import { unencapsulated } from '../lib/plugin';
 
 const NOT_FOUND_MESSAGE = 'Recurso não encontrado';
@@ -67,10 +67,16 @@ export const errorsPlugin = unencapsulated('sisacte-errors', async (app) => {
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({
       message: NOT_FOUND_MESSAGE,
-      messages: [`${request.method} ${request.url.split('?')[0]} não existe`],
+      messages: [`${request.method} ${shortPath(request.url)} não existe`],
     } satisfies ErrorBody),
   );
 });
+
+/** The path of a request, without its query, cut at 120 characters (a 404 never echoes a whole long address). */
+function shortPath(url: string): string {
+  const path = url.split('?')[0]!;
+  return path.length > 120 ? `${path.slice(0, 120)}…` : path;
+}
 
 function describe(error: FastifyError): { status: number; body: ErrorBody } {
   if (error instanceof HttpError) return { status: error.statusCode, body: error.toBody() };
@@ -85,7 +91,10 @@ function describe(error: FastifyError): { status: number; body: ErrorBody } {
     return { status: 400, body: { message: messages[0] ?? INVALID_DATA_MESSAGE, messages } };
   }
 
-  const dataProblem = CLIENT_DATA_ERRORS[databaseError(error)?.code ?? ''];
+  const dbCode = databaseError(error)?.code ?? '';
+  const collision = CONCURRENCY_ERRORS[dbCode];
+  if (collision) return { status: 409, body: { message: collision, messages: [collision] } };
+  const dataProblem = CLIENT_DATA_ERRORS[dbCode];
   if (dataProblem) return { status: 400, body: { message: INVALID_DATA_MESSAGE, messages: [dataProblem] } };
 
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;

@@ -309,6 +309,17 @@ export async function setOperationOpen(db: DbOrTx, operationId: number, open: bo
 }
 
 /** The complaint's numerodemanda, status and archive flag (row locked for the transaction). */
+/**
+ * Locks the complaints an operation write may move, in ascending id order, before it touches any:
+ * two writes naming the same complaints in different orders then wait for each other instead of
+ * deadlocking (the second then meets the first's inclusion and is refused with a message).
+ */
+export async function lockComplaints(db: DbOrTx, ids: Iterable<number>): Promise<void> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  if (sorted.length === 0) return;
+  await db.select({ id: complaints.id }).from(complaints).where(inArray(complaints.id, sorted)).orderBy(asc(complaints.id)).for('update');
+}
+
 export async function complaintForInclusion(db: DbOrTx, id: number) {
   const [row] = await db
     .select({ id: complaints.id, numerodemanda: complaints.numerodemanda, status: complaints.status, arquivada: complaints.arquivada })

@@ -178,6 +178,19 @@ describe.each(testDatabases())('teams and operations on %s', (engine) => {
       expect((await call('GET', `/api/operacoes/${opId}`, b.holder)).json().operacoesDemandaComplemento).toHaveLength(2);
     });
 
+    it('refuses to delete, cancel or conclude an operation to a user who cannot see some of its complaints (they would return to Protocolada), writing nothing', async () => {
+      const seen = (await call('GET', `/api/operacoes/${opId}`, b.outsider)).json();
+      await expect400('DELETE', `/api/operacoes/${opId}`, b.outsider, undefined, 'A operação inclui 2 denúncias que você não pode ver; só quem pode ver todas as denúncias da operação pode excluí-la');
+      await expect400('POST', '/api/operacoes', b.outsider, { ...seen, status: 'Cancelada' }, 'só quem pode ver todas as denúncias da operação pode cancelá-la');
+      expect(await statusOf(b.ofA.id)).toBe('Encaminhada para Fiscalização');
+    });
+
+    it('refuses a list period whose end comes before its start', async () => {
+      const res = await call('GET', '/api/operacoes?data_ini=2026-11-13&data_fim=2026-11-01', people.staff);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().messages.join('\n')).toContain('A data final não pode ser anterior à data inicial');
+    });
+
     it.each([
       ['dates reversed', { dataIni: '2026-11-12', dataFim: '2026-11-10' }, 'A data final não pode ser anterior à data inicial'],
       ['an unknown team', { equipe: 999999 }, 'Equipe não encontrada'],
@@ -256,6 +269,24 @@ describe.each(testDatabases())('teams and operations on %s', (engine) => {
       expect(await statusOf(more[2]!.id)).toBe('Protocolada');
       expect((await call('GET', `/api/operacoes/${again.json().id}`, b.holder)).statusCode).toBe(404);
       expect((await call('DELETE', `/api/operacoes/${again.json().id}`, b.holder)).statusCode).toBe(404);
+    });
+
+    it('two operations saved at once with the same complaints in opposite orders: one is created, the other refused with a message, never a deadlock', async () => {
+      const pair: number[] = [];
+      for (let i = 0; i < 2; i++) pair.push((await create(ctx(), tq.validBody({ organizacoes: [{ id: b.orgA.id }] }), await solvedCaptcha(ctx()), b.holder.headers)).json().id);
+      for (let round = 0; round < 4; round++) {
+        const [one, two] = await Promise.all([
+          call('POST', '/api/operacoes', b.holder, body({ operacoesDemandaComplemento: [{ demandaComplemento: pair[0] }, { demandaComplemento: pair[1] }] })),
+          call('POST', '/api/operacoes', b.holder, body({ operacoesDemandaComplemento: [{ demandaComplemento: pair[1] }, { demandaComplemento: pair[0] }] })),
+        ]);
+        expect([one.statusCode, two.statusCode].sort()).toEqual([200, 400]);
+        const winner = one.statusCode === 200 ? one : two;
+        const loser = one.statusCode === 200 ? two : one;
+        expect(loser.json().message).toMatch(/já está na operação|acabou de ser incluída noutra operação/);
+        expect(await statusOf(pair[0]!)).toBe('Encaminhada para Fiscalização');
+        expect((await call('DELETE', `/api/operacoes/${winner.json().id}`, b.holder)).statusCode).toBe(204);
+        expect(await statusOf(pair[1]!)).toBe('Protocolada');
+      }
     });
 
     it('creates once per Idempotency-Key', async () => {

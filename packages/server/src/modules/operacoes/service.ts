@@ -1,6 +1,7 @@
 import type { ComplaintStatus } from '@sisacte/contracts/denuncias/complaints';
 import {
   closedOperationMessage,
+  hiddenComplaintsMessage,
   complaintArchivedMessage,
   complaintInOpenOperationMessage,
   complaintNotProtocoladaMessage,
@@ -135,13 +136,21 @@ export async function saveOperation(tx: DbOrTx, viewer: ComplaintViewer, input: 
   const unknown = input.municipios.filter((id) => !known.has(id));
   if (unknown.length > 0) throw badRequest(unknownCityMessage(unknown[0]!), ...unknown.slice(1).map(unknownCityMessage));
 
+  const open = isOpenOperation(status);
+  if (previous) {
+    const current = await repo.odcsOf(tx, previous.id);
+    await repo.lockComplaints(tx, [...current.map((o) => o.complaintId), ...(input.operacoesDemandaComplemento ?? []).map((i) => i.demandaComplemento)]);
+    if (!open) await refuseHiddenReleases(tx, viewer, previous.id, status === 'Cancelada' ? 'cancelar' : 'concluir');
+  } else {
+    await repo.lockComplaints(tx, (input.operacoesDemandaComplemento ?? []).map((i) => i.demandaComplemento));
+  }
+
   const data = { teamId: team.id, dataIni: input.dataIni, dataFim: input.dataFim, status };
   const operationId = previous ? previous.id : await repo.insertOperation(tx, { ...data, status: OPERATION_INITIAL_STATUS, authorId: viewer.id });
   if (previous) await repo.updateOperation(tx, operationId, data);
   await repo.replaceCities(tx, operationId, input.municipios);
 
   const m: MovesTx = { tx, viewer, operationId, events: [] };
-  const open = isOpenOperation(status);
   if (input.operacoesDemandaComplemento) {
     const visible = await repo.odcsOf(tx, operationId, visibleComplaints(viewer));
     const byId = new Map(visible.map((o) => [o.id, o]));
@@ -193,13 +202,27 @@ export async function removeOdc(tx: DbOrTx, viewer: ComplaintViewer, id: number)
   return recordNotifications(tx, m.events);
 }
 
+/**
+ * Deleting, concluding or cancelling an open operation returns its complaints not inspected to
+ * Protocolada. A user who cannot see some of them must not move them: refused, nothing written.
+ */
+async function refuseHiddenReleases(tx: DbOrTx, viewer: ComplaintViewer, operationId: number, action: 'excluir' | 'concluir' | 'cancelar') {
+  const all = await repo.odcsOf(tx, operationId);
+  const visible = new Set((await repo.odcsOf(tx, operationId, visibleComplaints(viewer))).map((o) => o.id));
+  const hidden = all.filter((o) => !visible.has(o.id) && o.situacao !== 'Fiscalizada').length;
+  if (hidden > 0) throw badRequest(hiddenComplaintsMessage(hidden, action));
+}
+
 /** DELETE /api/operacoes/{id}: its complaints not inspected return to Protocolada. */
 export async function removeOperation(tx: DbOrTx, viewer: ComplaintViewer, id: number): Promise<number[]> {
   const operation = await repo.findOperationRow(tx, id, { forUpdate: true });
   if (!operation) throw notFound(OPERATION_NOT_FOUND_MESSAGE);
   const m: MovesTx = { tx, viewer, operationId: id, events: [] };
   if (isOpenOperation(operation.status as OperationStatus)) {
-    for (const o of await repo.odcsOf(tx, id)) await release(m, o, `operação ${id} excluída`);
+    await refuseHiddenReleases(tx, viewer, id, 'excluir');
+    const included = await repo.odcsOf(tx, id);
+    await repo.lockComplaints(tx, included.map((o) => o.complaintId));
+    for (const o of included) await release(m, o, `operação ${id} excluída`);
   }
   await repo.deleteOperation(tx, id);
   return recordNotifications(tx, m.events);

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import {
   auditorEmbargoSchema,
@@ -21,6 +21,58 @@ export interface HttpAuditorOptions {
   /** Defaults to the global fetch; the local stand-in passes one that answers in-process. */
   fetch?: typeof fetch;
   name?: string;
+  /** Largest JSON answer read (default 5 MB): a bigger one is refused as unavailable, never buffered. */
+  maxJsonBytes?: number;
+  /** Largest file passed through (default 100 MB), and the longest a download may take (default 2 min). */
+  maxFileBytes?: number;
+  downloadTimeoutMs?: number;
+}
+
+const DEFAULT_MAX_JSON_BYTES = 5 * 1024 * 1024;
+const DEFAULT_MAX_FILE_BYTES = 100 * 1024 * 1024;
+const DEFAULT_DOWNLOAD_TIMEOUT_MS = 120_000;
+
+/** Reads a body as text, refusing it as soon as it passes `max` bytes. */
+async function readLimited(response: Response, max: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > max) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new AuditorUnavailableError('auditor answer too large');
+  }
+  if (!response.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = response.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      throw new AuditorUnavailableError('auditor answer too large');
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Passes a download through, failing it past `max` bytes or `timeoutMs` (the client sees a broken download, never an endless one). */
+function limitedDownload(source: Readable, max: number, timeoutMs: number): Readable {
+  let size = 0;
+  const guard = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      size += chunk.length;
+      if (size > max) callback(new AuditorUnavailableError('auditor file too large'));
+      else callback(null, chunk);
+    },
+  });
+  const timer = setTimeout(() => guard.destroy(new AuditorTimeoutError('auditor download timeout')), timeoutMs);
+  timer.unref();
+  const stop = () => clearTimeout(timer);
+  guard.on('close', stop);
+  source.on('error', (error) => guard.destroy(error));
+  guard.on('close', () => source.destroy());
+  return source.pipe(guard);
 }
 
 /*
@@ -96,8 +148,9 @@ export function createHttpAuditor(options: HttpAuditorOptions): AuditorProvider 
     if (!answer) return null;
     let body: unknown;
     try {
-      body = await answer.response.json();
-    } catch {
+      body = JSON.parse(await readLimited(answer.response, options.maxJsonBytes ?? DEFAULT_MAX_JSON_BYTES));
+    } catch (error) {
+      if (error instanceof AuditorUnavailableError) throw error;
       throw new AuditorUnavailableError('auditor answered something that is not JSON');
     } finally {
       answer.done();
@@ -115,7 +168,13 @@ export function createHttpAuditor(options: HttpAuditorOptions): AuditorProvider 
     const body = answer.response.body;
     if (!body) throw new AuditorUnavailableError('auditor answered an empty file');
     const length = Number(answer.response.headers.get('content-length'));
-    return { stream: Readable.fromWeb(body as WebReadableStream<Uint8Array>), length: Number.isFinite(length) && length > 0 ? length : null };
+    const maxBytes = options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES;
+    if (Number.isFinite(length) && length > maxBytes) {
+      await body.cancel().catch(() => undefined);
+      throw new AuditorUnavailableError('auditor file too large');
+    }
+    const stream = limitedDownload(Readable.fromWeb(body as WebReadableStream<Uint8Array>), maxBytes, options.downloadTimeoutMs ?? DEFAULT_DOWNLOAD_TIMEOUT_MS);
+    return { stream, length: Number.isFinite(length) && length > 0 ? length : null };
   }
 
   return {

@@ -77,6 +77,10 @@ describe('auditor proxy against the local stand-in (AUDITOR_URL unset)', () => {
     expect((await get('/api/relatorio/auditor/autos/12345678000196')).statusCode).toBe(400);
     expect((await get(`/api/relatorio/auditor/autos/${encodeURIComponent('../../../etc/passwd')}`)).statusCode).toBe(400);
     expect((await get(`/api/relatorio/auditor/auto-arquivo/${FAZENDA_DIGITS}?nrAuto=${encodeURIComponent('../x')}`)).statusCode).toBe(400);
+    const twice = await get(`/api/relatorio/auditor/auto/${FAZENDA_DIGITS}?nrAuto=1&nrAuto=2`);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().message).toContain('Número do auto inválido: informe um só número');
+    expect((await get(`/api/relatorio/auditor/auto/${FAZENDA_DIGITS}`)).json().message).toContain('Número do auto é obrigatório');
   });
 
   it('is for Relatorios holders only (401, 403), and the stand-in only answers our API', async () => {
@@ -142,5 +146,39 @@ describe('auditor proxy over HTTP (AUDITOR_URL set)', () => {
     await expect(down.notices(FAZENDA_DIGITS)).rejects.toThrow('auditor unreachable');
     const nonsense = createHttpAuditor({ baseUrl: brokenUrl, timeoutMs: 1000 });
     await expect(nonsense.embargoes(FAZENDA_DIGITS)).rejects.toThrow('not JSON');
+  });
+
+  it('refuses an answer or a file larger than its limit, and a download that takes too long', async () => {
+    const { createHttpAuditor } = await import('./http');
+    const big = JSON.stringify({ result: Array.from({ length: 2000 }, (_, i) => ({ nrEmbargo: String(i), tpEmbargo: 'x'.repeat(100) })) });
+    const answering = (body: () => ConstructorParameters<typeof Response>[0]) => (async () => new Response(body(), { status: 200 })) as unknown as typeof fetch;
+    const small = createHttpAuditor({ baseUrl: 'http://x', timeoutMs: 1000, fetch: answering(() => big), maxJsonBytes: 10_000 });
+    await expect(small.embargoes(FAZENDA_DIGITS)).rejects.toThrow('too large');
+    const read = async (stream: NodeJS.ReadableStream) => {
+      let n = 0;
+      for await (const chunk of stream) n += (chunk as Buffer).length;
+      return n;
+    };
+    const file = createHttpAuditor({ baseUrl: 'http://x', timeoutMs: 1000, fetch: answering(() => new Uint8Array(50_000)), maxFileBytes: 10_000 });
+    await expect(read((await file.embargoFile(FAZENDA_DIGITS, '1'))!.stream)).rejects.toThrow('too large');
+    const endless = () => {
+      let cancelled = false;
+      return new ReadableStream<Uint8Array>({
+        pull: (controller) =>
+          new Promise<void>((resolve) =>
+            setTimeout(() => {
+              if (!cancelled) controller.enqueue(new Uint8Array(10));
+              resolve();
+            }, 20),
+          ),
+        cancel: () => {
+          cancelled = true;
+        },
+      });
+    };
+    const slow = createHttpAuditor({ baseUrl: 'http://x', timeoutMs: 1000, fetch: answering(endless), downloadTimeoutMs: 200 });
+    await expect(read((await slow.embargoFile(FAZENDA_DIGITS, '1'))!.stream)).rejects.toThrow('download timeout');
+    const fine = createHttpAuditor({ baseUrl: 'http://x', timeoutMs: 1000, fetch: answering(() => new Uint8Array(5_000)), maxFileBytes: 10_000 });
+    expect(await read((await fine.embargoFile(FAZENDA_DIGITS, '1'))!.stream)).toBe(5_000);
   });
 });

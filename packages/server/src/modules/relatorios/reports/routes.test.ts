@@ -77,6 +77,8 @@ describe.each(testDatabases())('reports API on %s', (engine) => {
     expect(await ids('?page=0&size=20&sort=id,desc')).toEqual([other.id, id]);
     expect(await ids('?empregador=esperanca')).toEqual([id]);
     expect(await ids('?nrInscricao=23.456')).toEqual([other.id]);
+    const letters = await send('GET', '/api/relatorio?nrInscricao=abc');
+    expect([letters.statusCode, letters.json().message]).toEqual([400, expect.stringContaining('CPF/CNPJ do filtro deve ter só números')]);
     expect(await ids('?data_ini=2026-09-04&data_fim=2026-12-31')).toEqual([id]);
     expect(await ids('?data_fim=2026-08-01')).toEqual([other.id]);
 
