@@ -27,7 +27,7 @@ import type { AutodiagnosticoConfig } from './modules/autodiagnostico/config';
 import { autodiagnosticoRoutes } from './modules/autodiagnostico/routes';
 import { authPlugin } from './plugins/auth';
 import { databasePlugin } from './plugins/database';
-import { errorsPlugin, frameworkErrors, MAX_PATH_PARAM_LENGTH } from './plugins/errors';
+import { clientErrorHandler, errorsPlugin, frameworkErrors, MAX_PATH_PARAM_LENGTH } from './plugins/errors';
 import { limitsPlugin } from './plugins/limits';
 import { openapiPlugin } from './plugins/openapi';
 import { webPlugin, type WebPluginOptions } from './plugins/web';
@@ -87,6 +87,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
     // A malformed address or an over-long parameter is refused before routing: same shape, in Portuguese.
     frameworkErrors,
+    clientErrorHandler,
     schemaController: { compilersFactory: ZOD_COMPILERS },
   }).withTypeProvider<ZodTypeProvider>();
 

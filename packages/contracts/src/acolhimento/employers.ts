@@ -24,6 +24,7 @@ export const EMPLOYERS_API = {
 
 export const EMPLOYER_MESSAGES = { CREATED: 'Empregador Cadastrado!', UPDATED: 'Dados atualizados!' } as const;
 export const EMPLOYER_NOT_FOUND_MESSAGE = 'Empregador não encontrado';
+export const employerCnaeUnknownMessage = (code: string) => `CNAE ${code.slice(0, 20)} não existe na tabela do IBGE: escolha um da lista`;
 export const EMPLOYER_DOCUMENT_INVALID_MESSAGE = 'CPF ou CNPJ inválido (confira os dígitos verificadores)';
 export const employerDocumentTakenMessage = (name: string) => `CPF/CNPJ já cadastrado para o empregador ${name}`;
 export const employerWithVacanciesMessage = (name: string, n: number) =>
@@ -70,7 +71,8 @@ export const employerCreateSchema = z.object({
     .object(
       {
         cod_subclasse: z.string().trim().min(1, 'CNAE inválido').max(10, 'CNAE inválido'),
-        desc_subclasse: z.string().trim().max(300, 'CNAE inválido'),
+        // the server stores the IBGE table's description of the code: what is sent here is ignored
+        desc_subclasse: z.string({ error: 'CNAE inválido' }).trim().max(300, 'CNAE inválido').optional(),
       },
       { error: 'CNAE inválido' },
     )

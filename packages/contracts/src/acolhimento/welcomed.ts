@@ -80,6 +80,8 @@ export const WELCOMED_SORT_FIELDS = ['name', 'id', 'birthdate', 'date_of_registe
 /** The similar-name search runs only when the name has more than this many characters  */
 export const SIMILAR_NAME_MIN_LENGTH = 3;
 export const SIMILAR_NAME_LIMIT = 10;
+/** A name at least this similar (pg_trgm similarity, 0..1) to the one typed counts as a possible duplicate. */
+export const SIMILAR_NAME_THRESHOLD = 0.5;
 
 
 const id = positiveId;
@@ -205,7 +207,7 @@ export const nameSearchQuerySchema = z.object({
   name: z.string().max(150, 'Nome deve ter no máximo 150 caracteres').optional().default(''),
 });
 
-/** GET /api/welcomeds/search?name: active people with a similar name (duplicate check), best first, at most 10. */
+/** GET /api/welcomeds/search?name: active people with a similar name or with every typed word starting one of theirs, at most 10 (the duplicate check keeps `similarity` ≥ SIMILAR_NAME_THRESHOLD). */
 export const similarWelcomedSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -36,7 +36,16 @@ export type ComplaintStatusChange = z.infer<typeof complaintStatusChangeSchema>;
 
 /** PUT /api/denuncias/{id}/respostas: the whole list of answers (same rules as the public form: visible questions only, required ones answered). */
 export const complaintAnswersUpdateSchema = z.object({
-  questoes: z.array(complaintAnswerInputSchema, { error: 'Respostas devem ser uma lista' }).max(500, 'Respostas demais'),
+  questoes: z
+    .array(complaintAnswerInputSchema, { error: 'Respostas devem ser uma lista' })
+    .max(500, 'Respostas demais')
+    .superRefine((list, ctx) => {
+      const seen = new Set<number>();
+      for (const a of list) {
+        if (seen.has(a.idQuestao)) ctx.addIssue({ code: 'custom', message: `Questão ${a.idQuestao} respondida mais de uma vez` });
+        seen.add(a.idQuestao);
+      }
+    }),
 });
 export type ComplaintAnswersUpdate = z.input<typeof complaintAnswersUpdateSchema>;
 

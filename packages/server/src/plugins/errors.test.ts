@@ -2,7 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, HttpError } from '../lib/http-errors';
-import { errorsPlugin, frameworkErrors, MAX_PATH_PARAM_LENGTH } from './errors';
+import net from 'node:net';
+import { clientErrorHandler, errorsPlugin, frameworkErrors, MAX_PATH_PARAM_LENGTH } from './errors';
 
 describe('the error handler', () => {
   let app: FastifyInstance;
@@ -121,5 +122,35 @@ describe('errors raised before routing', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^Endereço inválido/);
     expect(res.body).not.toContain('%E0');
+  });
+});
+
+describe('requests the HTTP parser refuses', () => {
+  let app: FastifyInstance;
+  let port: number;
+  beforeAll(async () => {
+    app = Fastify({ clientErrorHandler });
+    await app.register(errorsPlugin);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as net.AddressInfo).port;
+  });
+  afterAll(() => app.close());
+
+  const raw = (text: string) =>
+    new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString('utf8')));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+
+  it('answers an address longer than the header limit, and a malformed request, in Portuguese', async () => {
+    const long = await raw(`GET /api/x?area=${'1'.repeat(20_000)} HTTP/1.1\r\nHost: a\r\n\r\n`);
+    expect(long).toMatch(/^HTTP\/1\.1 431/);
+    expect(long).toContain('{"message":"Endereço ou cabeçalhos longos demais"');
+    const bad = await raw('NONSENSE\r\n\r\n');
+    expect(bad).toMatch(/^HTTP\/1\.1 400/);
+    expect(bad).toContain('Requisição malformada');
   });
 });

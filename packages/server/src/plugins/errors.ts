@@ -54,6 +54,22 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   void reply.code(known.status).send({ message: known.message, messages: [known.message] } satisfies ErrorBody);
 }
 
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses (headers over its limit, such as a
+ * very long address, or a malformed request) gets the usual Portuguese `{message, messages}` and the
+ * connection closes, instead of Node's English "Request Header Fields Too Large" or "Client Error".
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: import('node:net').Socket) {
+  if (!socket.writable) return;
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const message = tooLarge ? 'Endereço ou cabeçalhos longos demais' : 'Requisição malformada';
+  const body = JSON.stringify({ message, messages: [message] } satisfies ErrorBody);
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 /** The one error handler: every error leaves as `{message, messages}`, in Portuguese, without internals. */
 export const errorsPlugin = unencapsulated('sisacte-errors', async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {

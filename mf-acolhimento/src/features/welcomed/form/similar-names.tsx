@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert } from 'antd';
-import { SIMILAR_NAME_MIN_LENGTH, type SimilarWelcomed } from '@sisacte/contracts/acolhimento/welcomed';
+import { SIMILAR_NAME_MIN_LENGTH, SIMILAR_NAME_THRESHOLD, type SimilarWelcomed } from '@sisacte/contracts/acolhimento/welcomed';
 import { formatDate } from '@sisacte/ui';
 import { WELCOMED_PATHS } from '../../../shared/paths';
 import { formatCpf } from '../../../shared/format';
@@ -25,7 +25,7 @@ export function SimilarNames({ name }: { name: string }) {
     let live = true;
     const timer = setTimeout(() => {
       searchSimilarNames(text).then(
-        (list) => live && setFound(list),
+        (list) => live && setFound(list.filter((p) => p.similarity >= SIMILAR_NAME_THRESHOLD)),
         () => live && setFound([]),
       );
     }, SIMILAR_NAME_DELAY_MS);

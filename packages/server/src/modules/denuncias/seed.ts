@@ -3,7 +3,7 @@ import { type AnswerMap, isQuestionVisible } from '@sisacte/contracts/denuncias/
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { storeComplaint } from './complaints/repository';
-import type { CheckedAnswer } from './complaints/validation';
+import { CHOSEN_OPTIONS_SEPARATOR, type CheckedAnswer } from './complaints/validation';
 import { createQuestionnaireCache, scoreOf } from './questions/cache';
 import { random } from '../../db/seed/demo-random';
 
@@ -102,7 +102,7 @@ export async function seedDenunciasDemo(db: Database): Promise<void> {
           if (chosen.length === 0) chosen.push(q.opcoes[0]!);
           map[q.id] = q.tipo === 3 ? chosen[0]!.id : chosen.map((o) => o.id);
           optionIds.push(...chosen.map((o) => o.id));
-          answers.push({ questionId: q.id, resposta: chosen.map((o) => o.valor).join(', '), optionIds: chosen.map((o) => o.id) });
+          answers.push({ questionId: q.id, resposta: chosen.map((o) => o.valor).join(CHOSEN_OPTIONS_SEPARATOR), optionIds: chosen.map((o) => o.id) });
         }
       }
     }

@@ -83,6 +83,14 @@ export async function searchCnae(db: DbOrTx, text: string): Promise<CnaeOption[]
     .limit(CNAE_LIMIT);
 }
 
+/** The subclass of a code, written with or without its mask ("4120-4/00", "4120400"); null when the table has none. */
+export async function cnaeByCode(db: DbOrTx, code: string): Promise<CnaeOption | null> {
+  const digits = code.replace(/\D/g, '');
+  if (digits.length !== 7) return null;
+  const [row] = await db.select({ cod_subclasse: cnae.codSubclasse, desc_subclasse: cnae.descSubclasse }).from(cnae).where(eq(cnae.codDigits, digits)).limit(1);
+  return row ?? null;
+}
+
 export interface CnaeRow {
   /** 7 digits. */
   digits: string;

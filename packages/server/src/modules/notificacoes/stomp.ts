@@ -52,7 +52,7 @@ export class FrameReader {
       if (this.pending.length === 0) break;
       const headerEnd = this.headerEnd();
       if (headerEnd === null) {
-        if (this.pending.length > MAX_FRAME_BYTES) throw new Error('frame too large');
+        if (this.pending.length > MAX_FRAME_BYTES) throw new Error('quadro grande demais');
         break;
       }
       const head = this.pending.subarray(0, headerEnd.at).toString('utf8').split(/\r?\n/);
@@ -61,20 +61,20 @@ export class FrameReader {
       const headers: Record<string, string> = {};
       for (const line of head.slice(1)) {
         const colon = line.indexOf(':');
-        if (colon <= 0) throw new Error('malformed header');
+        if (colon <= 0) throw new Error('cabeçalho malformado');
         const key = unescape ? unescapeHeader(line.slice(0, colon)) : line.slice(0, colon);
         // The first occurrence of a repeated header wins (STOMP 1.2).
         if (!(key in headers)) headers[key] = unescape ? unescapeHeader(line.slice(colon + 1)) : line.slice(colon + 1);
       }
       const bodyStart = headerEnd.at + headerEnd.length;
       const declared = headers['content-length'] === undefined ? null : Number(headers['content-length']);
-      if (declared !== null && (!Number.isInteger(declared) || declared < 0 || declared > MAX_FRAME_BYTES)) throw new Error('bad content-length');
+      if (declared !== null && (!Number.isInteger(declared) || declared < 0 || declared > MAX_FRAME_BYTES)) throw new Error('content-length inválido');
       const end = declared !== null ? bodyStart + declared : this.pending.indexOf(NUL, bodyStart);
       if (end < 0 || end >= this.pending.length) {
-        if (this.pending.length > MAX_FRAME_BYTES) throw new Error('frame too large');
+        if (this.pending.length > MAX_FRAME_BYTES) throw new Error('quadro grande demais');
         break;
       }
-      if (this.pending[end] !== NUL) throw new Error('frame not terminated');
+      if (this.pending[end] !== NUL) throw new Error('quadro sem o NUL final');
       frames.push({ command, headers, body: this.pending.subarray(bodyStart, end).toString('utf8') });
       this.pending = this.pending.subarray(end + 1);
     }

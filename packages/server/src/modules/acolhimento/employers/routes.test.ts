@@ -35,7 +35,7 @@ describe.each(testDatabases())('employers API on %s', (engine) => {
       name: 'Construtora Boa Vista',
       document: '11222333000181',
       document_type: 'CNPJ',
-      cnae: { cod_subclasse: '4120400', desc_subclasse: 'Construção de edifícios' },
+      cnae: { cod_subclasse: '4120-4/00', desc_subclasse: expect.stringMatching(/^constru..o de edif.cios$/i) },
       cep: '69301000',
       author: { id: users.worker.id, name: 'Edu Empregos' },
     });
@@ -85,6 +85,11 @@ describe.each(testDatabases())('employers API on %s', (engine) => {
     await refused({ name: 'E'.repeat(201), document: CNPJ }, ['name: Nome deve ter no máximo 200 caracteres']);
     await refused({ name: 'Emp Mail', document: CNPJ, email: 'não é e-mail' }, ['email: E-mail inválido']);
     await refused({ name: 'Emp CNAE', document: CNPJ, cnae: '4120400' }, ['cnae: CNAE inválido']);
+    await refused({ name: 'Emp CNAE', document: '60.701.190/0001-04', cnae: { cod_subclasse: '9999-9/99', desc_subclasse: 'Falso' } }, ['cnae: CNAE 9999-9/99 não existe na tabela do IBGE: escolha um da lista']);
+    // the description is the table's, whatever is sent; the code alone is enough
+    const coded = await send('POST', '/api/employer', { name: 'Emp Só Código', document: '45.723.174/0001-10', cnae: { cod_subclasse: '4120400', desc_subclasse: 'Tráfico' } });
+    expect(coded.json().cnae).toEqual({ cod_subclasse: '4120-4/00', desc_subclasse: expect.stringMatching(/^constru..o de edif.cios$/i) });
+    await send('DELETE', `/api/employer/${coded.json().id}`);
     await refused({ name: 'Emp Repetido', document: '04252011000110' }, [employerDocumentTakenMessage('Emp Primeiro')]);
     const second = (await send('POST', '/api/employer', { name: 'Emp Segundo', document: '11.444.777/0001-61' })).json();
     await refused({ ...second, document: '04252011000110' }, [employerDocumentTakenMessage('Emp Primeiro')], 'PUT');

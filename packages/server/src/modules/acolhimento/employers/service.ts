@@ -2,6 +2,7 @@ import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
 import {
   EMPLOYER_DOCUMENT_INVALID_MESSAGE,
   EMPLOYER_NOT_FOUND_MESSAGE,
+  employerCnaeUnknownMessage,
   employerDocumentTakenMessage,
   employerWithVacanciesMessage,
   type Employer,
@@ -11,6 +12,7 @@ import {
 import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { badRequest, notFound } from '../../../lib/http-errors';
+import { cnaeByCode } from '../../localization/repository';
 import { countVacanciesOf } from '../vacancies/repository';
 import * as repo from './repository';
 
@@ -26,11 +28,18 @@ function checkDocument(document: string) {
   if (!valid) throw badRequest(`document: ${EMPLOYER_DOCUMENT_INVALID_MESSAGE}`);
 }
 
-const toWrite = (input: EmployerCreateParsed): repo.EmployerWrite => ({
+/** The CNAE sent must be a subclass of the IBGE table; its code and description are stored as the table has them. */
+async function catalogueCnae(db: DbOrTx, input: EmployerCreateParsed): Promise<{ cnaeCode: string | null; cnaeDescription: string | null }> {
+  if (!input.cnae) return { cnaeCode: null, cnaeDescription: null };
+  const found = await cnaeByCode(db, input.cnae.cod_subclasse);
+  if (!found) throw badRequest(`cnae: ${employerCnaeUnknownMessage(input.cnae.cod_subclasse)}`);
+  return { cnaeCode: found.cod_subclasse, cnaeDescription: found.desc_subclasse };
+}
+
+const toWrite = (input: EmployerCreateParsed, cnae: { cnaeCode: string | null; cnaeDescription: string | null }): repo.EmployerWrite => ({
   name: input.name,
   document: input.document,
-  cnaeCode: input.cnae?.cod_subclasse ?? null,
-  cnaeDescription: input.cnae?.desc_subclasse ?? null,
+  ...cnae,
   cep: input.cep,
   address: input.address,
   addressComplement: input.address_complement,
@@ -63,7 +72,7 @@ export async function createEmployer(db: Database, authorId: number, input: Empl
   return guardDocument(db, input.document, undefined, () =>
     withTransaction(db, async (tx) => {
       await checkDocumentFree(tx, input.document);
-      const id = await repo.insertEmployer(tx, toWrite(input), authorId);
+      const id = await repo.insertEmployer(tx, toWrite(input, await catalogueCnae(tx, input)), authorId);
       return (await repo.findEmployer(tx, id))!;
     }),
   );
@@ -75,7 +84,7 @@ export async function updateEmployer(db: Database, input: EmployerUpdateParsed):
     withTransaction(db, async (tx) => {
       await requireEmployer(tx, input.id, { forUpdate: true });
       await checkDocumentFree(tx, input.document, input.id);
-      await repo.updateEmployer(tx, input.id, toWrite(input));
+      await repo.updateEmployer(tx, input.id, toWrite(input, await catalogueCnae(tx, input)));
       return (await repo.findEmployer(tx, input.id))!;
     }),
   );

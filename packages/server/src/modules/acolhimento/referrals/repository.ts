@@ -3,6 +3,8 @@ import { and, eq, exists, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-o
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { forwardingForwardingTypes, forwardings, forwardingTypes, users, welcomeds } from '../../../db/schema';
+import { reversedDatesMessage } from '@sisacte/contracts/acolhimento/welcomed-filter';
+import { badRequest } from '../../../lib/http-errors';
 import { cappedCount, listTooDeepMessage, shownTotal } from '../../../lib/list-count';
 import { pageQueryToSql } from '../../../lib/paging';
 import { BRAZIL_TZ, iso, ref } from '../shared/person-columns';
@@ -58,6 +60,7 @@ export async function findForwarding(db: DbOrTx, id: number, options: { forUpdat
 }
 
 function conditions(f: ForwardingFilter): SQL | undefined {
+  if (f.forwarding_date_ini && f.forwarding_date_end && f.forwarding_date_ini > f.forwarding_date_end) throw badRequest(reversedDatesMessage('Encaminhamento'));
   const types = f.forwarding_types && f.forwarding_types.length > 0 ? f.forwarding_types : undefined;
   return and(
     ...personConditions(f),

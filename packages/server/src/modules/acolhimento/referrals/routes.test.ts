@@ -66,6 +66,10 @@ describe.each(testDatabases())('referrals API on %s', (engine) => {
     expect(ids(await send('GET', `/api/forwardings?welcomed_id=${ana.id}&forwarding_types=${types['Educação']!.id}`))).toEqual([f.id]);
     expect(ids(await send('GET', `/api/forwardings?name=ana encaminhada&forwarding_date_end=2025-12-31`))).toEqual([f.id]);
     expect(ids(await send('GET', `/api/forwardings?nacionality=1&cpf=529.982&forwarding_date_ini=2025-01-01`))).toEqual([today.id, f.id]);
+    for (const url of ['/api/forwardings', '/api/forwardings/report-xlsx']) {
+      const reversed = await send('GET', `${url}?forwarding_date_ini=2026-12-01&forwarding_date_end=2026-01-01`);
+      expect([reversed.statusCode, reversed.json().message]).toEqual([400, 'Encaminhamento: a data inicial não pode ser posterior à data final']);
+    }
 
     const history = (await send('GET', `/api/welcomed-history/${ana.id}`)).json() as { changes: { label: string; from: string | null; to: string | null }[] }[];
     expect(history.flatMap((h) => h.changes)).toEqual(

@@ -1,8 +1,9 @@
-import { type SimilarWelcomed, type Welcomed } from '@sisacte/contracts/acolhimento/welcomed';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { SIMILAR_NAME_THRESHOLD, type SimilarWelcomed, type Welcomed } from '@sisacte/contracts/acolhimento/welcomed';
+import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { queryRows, withTransaction, type Database, type DbOrTx } from '../../../db/client';
 import { cities, countries, functions, states, users, welcomedFunctions, welcomeds } from '../../../db/schema';
+import { escapeLike } from '../../../lib/sql';
 import { ref } from '../shared/person-columns';
 import { listFields, toListItem } from './list-query';
 
@@ -71,26 +72,34 @@ export async function activeCpfHolder(db: DbOrTx, cpf: string, exceptId?: number
   return row ?? null;
 }
 
-/** Names at least this similar (pg_trgm similarity, 0..1) count as "looks like a duplicate". */
-export const SIMILAR_NAME_THRESHOLD = 0.5;
-
 /**
- * Active people whose name looks like `name` (trigram similarity on the unaccented name), best
- * first: the duplicate check while a new person's name is typed.
+ * GET /api/welcomeds/search?name: active people whose name looks like `name` (trigram similarity on the
+ * unaccented name, at least SIMILAR_NAME_THRESHOLD) or holds every typed word at the start of one of its
+ * words ("maria" finds "María Fernanda Rojas", "rojas" too), accents and case ignored. Word matches first,
+ * then by similarity. The person picker (check-in, referral, visit) reads them all; the duplicate warning
+ * of the person form keeps those at the threshold (`similarity`).
  */
 export async function similarNames(db: Database, name: string, limit: number): Promise<SimilarWelcomed[]> {
   const target = sql`f_unaccent(lower(${name}))`;
+  const words = name.split(' ').filter(Boolean).slice(0, 6);
+  const wordMatch = and(
+    ...words.map((w) => {
+      const key = sql`f_unaccent(lower(${escapeLike(w)}))`;
+      // the first is served by the trigram index; the second keeps matches at a word's start
+      return sql`(${welcomeds.nameKey} LIKE '%' || ${key} || '%' AND ' ' || ${welcomeds.nameKey} LIKE '% ' || ${key} || '%')`;
+    }),
+  )!;
   // `%` is served by the GIN trigram index on name_key and compares with pg_trgm's threshold,
   // set for this transaction only (a setting, so a raw statement): above the default 0.3 the index also skips more of its lists.
   const rows = await withTransaction(db, async (tx) => {
     await queryRows(tx, sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(SIMILAR_NAME_THRESHOLD)}, true)`);
     return tx
-      .select({ ...listFields, sim: sql<number>`similarity(${welcomeds.nameKey}, ${target})::float8`.as('sim') })
+      .select({ ...listFields, sim: sql<number>`similarity(${welcomeds.nameKey}, ${target})::float8`.as('sim'), byWords: sql<boolean>`${wordMatch}`.as('by_words') })
       .from(welcomeds)
       .leftJoin(countries, eq(countries.id, welcomeds.nacionalityId))
       .leftJoin(users, eq(users.id, welcomeds.authorId))
-      .where(and(eq(welcomeds.status, 'active'), sql`${welcomeds.nameKey} % ${target}`))
-      .orderBy(sql`sim DESC`, asc(welcomeds.nameKey), asc(welcomeds.id))
+      .where(and(eq(welcomeds.status, 'active'), or(sql`${welcomeds.nameKey} % ${target}`, wordMatch)))
+      .orderBy(sql`by_words DESC`, sql`sim DESC`, asc(welcomeds.nameKey), asc(welcomeds.id))
       .limit(limit);
   });
   return rows.map((r) => {

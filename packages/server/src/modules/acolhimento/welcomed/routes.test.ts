@@ -551,6 +551,14 @@ describe.each(testDatabases())('welcomed API on %s', (engine) => {
       const trashedSearch = (await get('/api/welcomeds/search?name=Edu Filtrado Lixeira')).json();
       expect(trashedSearch.map((f: { id: number }) => f.id)).not.toContain(ids.edu);
       expect(trashedSearch.every((f: { similarity: number }) => f.similarity >= 0.5)).toBe(true);
+      // the person picker: any word's start, accents and case ignored, word matches first
+      const byWord = async (q: string) => ((await get(`/api/welcomeds/search?name=${encodeURIComponent(q)}`)).json() as { id: number }[]).map((f) => f.id);
+      expect((await byWord('FILTRADA'))[0]).toBe(ids.ana);
+      expect(await byWord('fil')).toContain(ids.ana);
+      expect((await byWord('ána'))[0]).toBe(ids.ana);
+      expect(await byWord('ana fil')).toContain(ids.ana);
+      expect(await byWord('ltrada')).not.toContain(ids.ana);
+      expect(await byWord('%%%')).toEqual([]);
       expect((await get('/api/welcomeds/search?name=ana', null)).statusCode).toBe(401);
       expect((await get('/api/welcomeds/search?name=ana', other)).statusCode).toBe(403);
       expect((await get(`/api/welcomeds/search?name=${'a'.repeat(151)}`)).statusCode).toBe(400);

@@ -315,6 +315,12 @@ describe.each(testDatabases())('complaints back office on %s', (engine) => {
         ['questoes: Respostas devem ser uma lista'],
         snapshot,
       );
+      await expectRefusedWritingNothing(
+        t,
+        { method: 'PUT', url: `/api/denuncias/${b.ofA.id}/respostas`, payload: { questoes: [{ idQuestao: q.q1.id, resposta: tq.no() }, { idQuestao: q.q1.id, resposta: tq.no() }] }, headers: b.holder.headers },
+        [`questoes: Questão ${q.q1.id} respondida mais de uma vez`],
+        snapshot,
+      );
     });
   });
 });

@@ -3,6 +3,9 @@ import { type AnswerMap, chosenOptionIds, isAnswered, isQuestionVisible, NUMBER_
 import { type Question, type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
 
 /** One answer ready to store: `resposta` readable text, `optionIds` for choices. */
+/** How the values of the options chosen for one question are joined in the stored answer text. */
+export const CHOSEN_OPTIONS_SEPARATOR = '; ';
+
 export interface CheckedAnswer {
   questionId: number;
   resposta: string;
@@ -70,7 +73,7 @@ export function checkAnswers(
         continue;
       }
       const valores = q.opcoes.filter((o) => ids.includes(o.id)).map((o) => o.valor);
-      stored.set(q.id, { questionId: q.id, resposta: valores.join('; '), optionIds: ids });
+      stored.set(q.id, { questionId: q.id, resposta: valores.join(CHOSEN_OPTIONS_SEPARATOR), optionIds: ids });
     }
     answers[q.id] = resposta;
   }
