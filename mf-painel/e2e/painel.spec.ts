@@ -162,7 +162,8 @@ test('an administrator lands on the dashboard, switches the pie, changes the yea
   await book.xlsx.readFile(await (await download).path());
   const sheet = book.worksheets[0]!;
   expect(sheet.getRow(1).values).toEqual([undefined, 'Mês', 'Novos cadastros', 'Pessoas acolhidas', 'Pernoites', 'Refeições', 'Encaminhamentos', 'Monitoramentos']);
-  expect(sheet.rowCount).toBe(14);
+  expect(sheet.rowCount).toBe(17);
+  expect(String(sheet.getRow(17).getCell(1).value)).toContain('pessoas distintas no ano');
   let monthsWithNights = 0;
   for (let r = 2; r <= 13; r++) {
     const row = sheet.getRow(r);

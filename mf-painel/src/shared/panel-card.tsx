@@ -12,6 +12,8 @@ export interface PanelCardProps<Row> {
   title: string;
   year: number;
   onYear: (year: number) => void;
+  /** No year selector (a panel showing every year). */
+  allYears?: boolean;
   /** Controls beside the year (granularity, chart type). */
   controls?: ReactNode;
   loading: boolean;
@@ -38,13 +40,13 @@ const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: '
  * same data as a table; 'Nenhum dado em <ano>' when the year has nothing.
  */
 export function PanelCard<Row extends object>(props: PanelCardProps<Row>) {
-  const { title, year, onYear, controls, loading, empty, chart, chartNamed, columns, rows, rowKey, actions, tableFirst, summary } = props;
+  const { title, year, onYear, allYears, controls, loading, empty, chart, chartNamed, columns, rows, rowKey, actions, tableFirst, summary } = props;
   const [asTable, setAsTable] = useState(Boolean(tableFirst));
   const yearLabel = useId();
   const body = loading ? (
     <Skeleton active paragraph={{ rows: 6 }} />
   ) : empty ? (
-    <Empty description={`Nenhum dado em ${year}`} />
+    <Empty description={allYears ? 'Nenhum dado' : `Nenhum dado em ${year}`} />
   ) : asTable ? (
     <Table<Row>
       size="small"
@@ -67,10 +69,14 @@ export function PanelCard<Row extends object>(props: PanelCardProps<Row>) {
     <Card title={title} styles={{ body: { paddingTop: 12 } }}>
       <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
         {controls}
-        <span id={yearLabel} style={VISUALLY_HIDDEN}>
-          Ano de {title}
-        </span>
-        <Select aria-labelledby={yearLabel} value={year} onChange={onYear} options={yearOptions()} style={{ width: 96 }} />
+        {!allYears && (
+          <>
+            <span id={yearLabel} style={VISUALLY_HIDDEN}>
+              Ano de {title}
+            </span>
+            <Select aria-labelledby={yearLabel} value={year} onChange={onYear} options={yearOptions()} style={{ width: 96 }} />
+          </>
+        )}
         <Button icon={asTable ? <BarChartOutlined /> : <TableOutlined />} aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
           {asTable ? 'Ver gráfico' : 'Ver tabela'}
         </Button>

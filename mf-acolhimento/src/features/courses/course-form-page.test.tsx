@@ -83,7 +83,7 @@ describe('new course (/admin/cursos/cadastrar)', () => {
     renderAt(<CourseFormPage />, '/admin/cursos/cadastrar', '/admin/cursos/cadastrar');
     fireEvent.change(screen.getByLabelText('Nome do curso'), { target: { value: 'Costura' } });
     fireEvent.click(button('Salvar'));
-    expect(await screen.findByText(/dateEnd: A data de término/, undefined, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(/^A data de término não pode ser anterior/, undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByLabelText('Nome do curso')).toHaveValue('Costura');
     expect(where()).toBe('/admin/cursos/cadastrar');
   });

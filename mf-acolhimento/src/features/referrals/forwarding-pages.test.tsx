@@ -99,7 +99,7 @@ describe('new referral (/admin/encaminhamentos/cadastrar)', () => {
     expect(person).not.toBeDisabled();
     await pickOption('Tipos de encaminhamento', 'Saúde');
     fireEvent.click(button('Salvar'));
-    expect(await screen.findByText('Pessoa inválida')).toBeInTheDocument();
+    expect(await screen.findByText('Pessoa é obrigatória')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
 });

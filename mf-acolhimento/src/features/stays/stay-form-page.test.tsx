@@ -92,7 +92,7 @@ describe('check-in (/admin/estadias/checkin)', () => {
       expect(person).not.toBeDisabled();
       fireEvent.click(button('Salvar'));
       await act(async () => jest.advanceTimersByTimeAsync(10));
-      expect(await screen.findByText('Pessoa inválida')).toBeInTheDocument();
+      expect(await screen.findByText('Pessoa é obrigatória')).toBeInTheDocument();
       expect(create).not.toHaveBeenCalled();
 
       fireEvent.mouseDown(person);

@@ -80,7 +80,7 @@ describe('new vacancy (/admin/vagas/cadastrar)', () => {
     // the referred people wait for the vacancy to exist
     expect(screen.getByText('Encaminhados').closest('[role="tab"]')).toHaveAttribute('aria-disabled', 'true');
     fireEvent.click(button('Salvar'));
-    expect(await screen.findByText('Empregador inválido')).toBeInTheDocument();
+    expect(await screen.findByText('Empregador é obrigatório')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
 
     await choose('Empregador', 'Padaria Pão Quente');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Segmented } from 'antd';
+import { Grid, Segmented, Select } from 'antd';
 import type { Categories } from '@sisacte/contracts/painel/painel';
 import { formatNumber } from '../../shared/format';
 import { PieChart } from '../../shared/lazy-charts';
@@ -28,21 +28,20 @@ export function ProfilePanel({ initialYear }: { initialYear: number }) {
   const { data, loading } = useYearData((y) => TYPES[type].load(y), year, type);
   const rows = data?.itens ?? [];
   const total = rows.reduce((n, r) => n + r.quantidade, 0);
+  const narrow = Grid.useBreakpoint().sm === false;
+  const options = Object.entries(TYPES).map(([value, t]) => ({ value: value as ChartType, label: t.label }));
   return (
     <PanelCard<Row>
       title={`Perfil dos cadastrados: ${TYPES[type].label}`}
       year={year}
       onYear={setYear}
       controls={
-        // the four types are wider than a phone: they scroll sideways inside the panel
-        <div style={{ maxWidth: '100%', overflowX: 'auto' }}>
-          <Segmented<ChartType>
-            aria-label="Tipo de gráfico"
-            value={type}
-            onChange={setType}
-            options={Object.entries(TYPES).map(([value, t]) => ({ value: value as ChartType, label: t.label }))}
-          />
-        </div>
+        // the four types are wider than a phone: there, a select
+        narrow ? (
+          <Select<ChartType> aria-label="Tipo de gráfico" value={type} onChange={setType} options={options} style={{ width: 170 }} />
+        ) : (
+          <Segmented<ChartType> aria-label="Tipo de gráfico" value={type} onChange={setType} options={options} />
+        )
       }
       loading={loading}
       empty={total === 0}

@@ -42,6 +42,7 @@ export function RegisteredPanel({ initialYear }: { initialYear: number }) {
       title="Cadastrados e acolhidos"
       year={year}
       onYear={setYear}
+      allYears={by === 'ano'}
       controls={
         <Segmented<Granularity>
           aria-label="Agrupar por"

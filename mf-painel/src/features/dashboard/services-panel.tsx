@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Table, Typography } from 'antd';
-import { MONTH_LABELS, SERVICE_COLUMNS, type ServiceCounts, type Services } from '@sisacte/contracts/painel/painel';
+import { MONTH_LABELS, SERVICE_COLUMNS, SERVICE_NOTES, type ServiceCounts, type Services } from '@sisacte/contracts/painel/painel';
 import { ExportButtons } from '@sisacte/ui';
 import { formatNumber } from '../../shared/format';
 import { ColumnChart } from '../../shared/lazy-charts';
@@ -36,7 +36,7 @@ export function ServicesPanel({ initialYear }: { initialYear: number }) {
         <>
           <ExportButtons pdf={() => openServicesPdf(year)} xlsx={() => saveServicesXlsx(year)} />
           <Typography.Text type="secondary" style={{ fontSize: 12, alignSelf: 'center' }}>
-            Pernoites: noites passadas no abrigo (estadias abertas até hoje). Refeições: pernoites × 3.
+            {SERVICE_NOTES.join(' ')}
           </Typography.Text>
         </>
       }

@@ -91,7 +91,7 @@ export const welcomedCourseSchema = z.object({
 export type WelcomedCourse = z.infer<typeof welcomedCourseSchema>;
 export const welcomedCoursePageSchema = pageSchema(welcomedCourseSchema);
 
-export const welcomedCourseCreateSchema = z.object({ welcomed: refId('Pessoa inválida'), course: refId('Curso inválido') });
+export const welcomedCourseCreateSchema = z.object({ welcomed: refId('Pessoa inválida', 'Pessoa é obrigatória'), course: refId('Curso inválido', 'Curso é obrigatório') });
 export const welcomedCourseUpdateSchema = z.object({
   status: z.enum(WELCOMED_COURSE_STATUSES, { error: `Situação deve ser ${WELCOMED_COURSE_STATUSES.join(', ')}` }),
 });

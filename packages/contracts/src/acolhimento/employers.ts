@@ -63,6 +63,7 @@ export const employerCreateSchema = z.object({
   document: z
     .string({ error: 'CPF ou CNPJ é obrigatório' })
     .trim()
+    .min(1, 'CPF ou CNPJ é obrigatório')
     .max(20, EMPLOYER_DOCUMENT_INVALID_MESSAGE)
     .regex(/^[\d./\-\s]*$/, EMPLOYER_DOCUMENT_INVALID_MESSAGE)
     .transform(onlyDigits)

@@ -47,7 +47,7 @@ export const forwardingPageSchema = pageSchema(forwardingSchema);
 
 /** POST /api/forwarding: the person and the types as ids or {id}; the day defaults to today (Brasília). */
 export const forwardingCreateSchema = z.object({
-  welcomed: refId('Pessoa inválida'),
+  welcomed: refId('Pessoa inválida', 'Pessoa é obrigatória'),
   date_of_register: z
     .preprocess((v) => (v === '' ? null : v), isoDateBetween('Data do encaminhamento', { max: 'today' }).nullish())
     .transform((v) => v ?? null),

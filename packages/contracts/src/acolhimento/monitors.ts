@@ -138,7 +138,7 @@ export const familyCompositionInputSchema = z.object({
 
 /** POST /api/monitor. */
 export const monitorCreateSchema = z.object({
-  welcomed: refId('Pessoa inválida'),
+  welcomed: refId('Pessoa inválida', 'Pessoa é obrigatória'),
   working: optionalBoolean('Trabalhando'),
   signed_work_card: optionalBoolean('Carteira assinada'),
   like_work: optionalBoolean('Gosta do trabalho'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveId } from '../common/ids';
+import { MAX_DB_INT, positiveId } from '../common/ids';
 
 /*
  * How the case-management records refer to each other: a write takes a reference as a bare id or
@@ -8,10 +8,13 @@ import { positiveId } from '../common/ids';
  */
 
 /** A reference to another record: `7` or `{id: 7, …}`, read as the id; `invalid` is the whole message. */
-export const refId = (invalid: string) =>
-  z
-    .union([positiveId(invalid), z.object({ id: positiveId(invalid) }, { error: invalid })], { error: invalid })
+export const refId = (invalid: string, missing: string = invalid) => {
+  // Nothing chosen says `missing`, anything else wrong says `invalid` (also on the first branch, which form resolvers show).
+  const message = (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null || issue.input === '' ? missing : invalid);
+  return z
+    .union([z.number({ error: message }).int(invalid).positive(invalid).max(MAX_DB_INT, invalid), z.object({ id: positiveId(invalid) }, { error: message })], { error: message })
     .transform((v) => (typeof v === 'number' ? v : v.id));
+};
 
 /** A list of references (ids or `{id}`), without repeats. */
 export const refIdList = (invalid: string, max: number, listLabel: string) =>

@@ -70,7 +70,7 @@ const checkoutNotBeforeCheckin = (v: { checkin?: string | undefined; checkout?: 
 /** POST /api/stay/checkin: the person (id or {id}) and the day; a past stay may come with its check-out. */
 export const stayCheckinSchema = z
   .object({
-    welcomed: refId('Pessoa inválida'),
+    welcomed: refId('Pessoa inválida', 'Pessoa é obrigatória'),
     checkin: checkinDate,
     checkout: checkoutDate.nullish().transform((v) => v ?? null),
   })

@@ -68,7 +68,7 @@ export const vacancyPageSchema = pageSchema(vacancySchema);
 
 /** POST /api/vacancy: employer and function as ids or {id}. */
 export const vacancyCreateSchema = z.object({
-  employer: refId('Empregador inválido'),
+  employer: refId('Empregador inválido', 'Empregador é obrigatório'),
   function: refId('Função inválida')
     .nullish()
     .transform((v) => v ?? null),
@@ -113,7 +113,7 @@ export const welcomedVacancyPageSchema = pageSchema(welcomedVacancySchema);
 
 /** POST /api/welcomed-vacancies: one person referred to one vacancy, as Encaminhado. */
 export const welcomedVacancyCreateSchema = z.object({
-  welcomed: refId('Pessoa inválida'),
+  welcomed: refId('Pessoa inválida', 'Pessoa é obrigatória'),
   vacancy: refId('Vaga inválida'),
 });
 /** PUT /api/welcomed-vacancies/{id}: the status (the rest of a GET's answer is accepted and ignored). */

@@ -137,7 +137,7 @@ export const welcomedCreateSchema = z.object({
     .trim()
     .min(1, 'Nome é obrigatório')
     .max(150, 'Nome deve ter no máximo 150 caracteres'),
-  gender: z.enum(GENDERS, { error: 'Sexo deve ser Masculino ou Feminino' }),
+  gender: z.enum(GENDERS, { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Sexo é obrigatório' : 'Sexo deve ser Masculino ou Feminino') }),
   birthdate: isoDateBetween('Data de nascimento', { max: 'today' })
     .nullish()
     .or(z.literal('').transform(() => null))

@@ -5,9 +5,9 @@ import { pageQuerySchema, pageSchema } from '../common/page';
 /*
  * The notification bell (top bar). Each notification has its recipients, chosen when it is made
  * (the server's modules/notificacoes/recipients.ts is the one place that says who):
- * - a new complaint: holders of VisualizarTodasDemandas, and staff with the Denuncias role one of
+ * - a new complaint: holders of VisualizarTodasDemandas with the Denuncias role, and staff with the Denuncias role one of
  *   whose organizations the complaint names;
- * - an archive request: holders of VisualizarTodasDemandas;
+ * - an archive request: holders of VisualizarTodasDemandas with the Denuncias role;
  * - a decision on a request: the requester;
  * - an extra or a file on a complaint: its followers (who filed it, added an extra to it or asked
  *   for its archive), except the author of the change;

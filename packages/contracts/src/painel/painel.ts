@@ -129,6 +129,12 @@ export const SERVICE_COLUMNS: readonly (readonly [keyof ServiceCounts, string])[
   ['monitoramentos', 'Monitoramentos'],
 ];
 
+/** What the service table counts, under it on the screen, in the PDF and in the XLSX. */
+export const SERVICE_NOTES = [
+  'Pessoas ativas. Pernoites: noites passadas no abrigo (estadias abertas contadas até hoje); refeições: pernoites × 3.',
+  'Pessoas acolhidas: com check-in no mês; no total, pessoas distintas no ano (quem entrou em dois meses conta uma vez).',
+] as const;
+
 export const OPERATIONS_NOT_RECORDED = 'Nenhuma operação registrada ainda: não há números para mostrar.';
 
 /**

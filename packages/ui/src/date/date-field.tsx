@@ -1,8 +1,8 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, FocusEvent, KeyboardEvent } from 'react';
 import { DatePicker } from 'antd';
 import { CalendarOutlined, CloseCircleFilled } from '@ant-design/icons';
 import dayjs from 'dayjs';
-import { DATE_FORMAT, DATE_PLACEHOLDER, isIsoDate } from './date-text';
+import { brToIso, DATE_FORMAT, DATE_PLACEHOLDER, isIsoDate } from './date-text';
 
 export interface DateFieldProps {
   /** The input's id (the form label points at it). */
@@ -26,6 +26,15 @@ const touchScreen = () => typeof window !== 'undefined' && !!window.matchMedia?.
 
 /** The DD/MM/AAAA date picker of every form (antd DatePicker in the pt-BR locale), holding YYYY-MM-DD. */
 export function DateField({ id, value, onChange, onBlur, min, max, autoFocus, defaultOpen, style }: DateFieldProps) {
+  const outOfRange = (iso: string) => (!!min && iso < min) || (!!max && iso > max);
+  /**
+   * The calendar greys out the days outside [min, max], and antd would quietly drop such a day typed
+   * in the field: it is handed to the form instead, whose rule says what is wrong with it.
+   */
+  const keepTyped = (event: FocusEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
+    const iso = brToIso((event.target as HTMLInputElement).value ?? '');
+    if (iso && iso !== value && outOfRange(iso)) onChange(iso);
+  };
   return (
     <DatePicker
       id={id}
@@ -33,7 +42,13 @@ export function DateField({ id, value, onChange, onBlur, min, max, autoFocus, de
       placeholder={DATE_PLACEHOLDER}
       value={isIsoDate(value) ? dayjs(value) : null}
       onChange={(d) => onChange(d ? d.format('YYYY-MM-DD') : null)}
-      onBlur={onBlur}
+      onBlur={(event) => {
+        keepTyped(event);
+        onBlur?.();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') keepTyped(event);
+      }}
       autoFocus={autoFocus}
       defaultOpen={defaultOpen}
       inputReadOnly={touchScreen()}

@@ -77,4 +77,18 @@ describe('LazyDateField', () => {
     expect(picker.closest('.ant-picker')).not.toBeNull();
     expect(picker).toHaveValue('25/12/2026');
   });
+
+  it('hands a day typed before the minimum to the form on leaving the field or on Enter (the form rule refuses it), instead of dropping it', async () => {
+    const onChange = jest.fn();
+    render(<Field initial="2026-11-27" min="2026-11-01" onChange={onChange} />);
+    const picker = screen.getByLabelText('Data');
+    fireEvent.focus(picker);
+    fireEvent.change(picker, { target: { value: '20/10/2026' } });
+    fireEvent.blur(picker);
+    await waitFor(() => expect(screen.getByTestId('valor')).toHaveTextContent('2026-10-20'));
+    fireEvent.focus(picker);
+    fireEvent.change(picker, { target: { value: '15/10/2026' } });
+    fireEvent.keyDown(picker, { key: 'Enter' });
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('2026-10-15'));
+  });
 });

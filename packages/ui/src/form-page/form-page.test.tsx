@@ -94,7 +94,7 @@ describe('FormPage with useEntityForm', () => {
   });
 
   it('lists the server 400 messages above the form and keeps what was typed', async () => {
-    const o = { ...options(), create: jest.fn(async () => Promise.reject(new ApiError('Nome já existe', 400, ['Nome já existe', 'Outro erro']))) };
+    const o = { ...options(), create: jest.fn(async () => Promise.reject(new ApiError('Nome já existe', 400, ['Nome já existe', 'outro.campo: Outro erro']))) };
     renderPage(o);
     fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Repetida' } });
     fireEvent.click(screen.getByText('Salvar'));
@@ -155,15 +155,15 @@ describe('useServerErrors', () => {
     );
     fireEvent.click(screen.getByText('Salvar'));
     expect(await screen.findByText('CPF já cadastrado para Maria')).toBeInTheDocument();
-    expect(screen.getByText('name: Nome muito curto')).toBeInTheDocument();
+    expect(screen.getByText('Nome muito curto')).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('CPF'), { target: { value: '111.444.777-35' } });
     expect(screen.queryByText('CPF já cadastrado para Maria')).toBeNull();
-    expect(screen.getByText('name: Nome muito curto')).toBeInTheDocument();
+    expect(screen.getByText('Nome muito curto')).toBeInTheDocument();
 
     // the server's own validation line names its field
     fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Maria José' } });
-    expect(screen.queryByText('name: Nome muito curto')).toBeNull();
+    expect(screen.queryByText('Nome muito curto')).toBeNull();
     // a message about no field stays until the next attempt
     expect(screen.getByText('Tente de novo mais tarde')).toBeInTheDocument();
   });

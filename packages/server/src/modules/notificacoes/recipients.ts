@@ -7,9 +7,9 @@ import { sql, type SQL } from 'drizzle-orm';
  * WHO IS NOTIFIED OF WHAT — the one place of the rule (documented for clients in
  * contracts/notificacoes/historico.ts). Recipients are chosen when the notification is made, among
  * active users, never the author of the event:
- * - 'denuncia', a new complaint: holders of VisualizarTodasDemandas (administrators included) and
- *   staff with the Denuncias role one of whose organizations the complaint names;
- * - 'pedido', an archive or unarchive request: holders of VisualizarTodasDemandas;
+ * - 'denuncia', a new complaint: holders of VisualizarTodasDemandas with the Denuncias role
+ *   (administrators included) and staff with the Denuncias role one of whose organizations the complaint names;
+ * - 'pedido', an archive or unarchive request: holders of VisualizarTodasDemandas with the Denuncias role;
  * - 'decisao', a decision on a request: the requester;
  * - 'extra' / 'arquivo', an extra or a file on a complaint: its followers — who filed it, who added
  *   an extra to it, who asked for its archive or unarchive;
@@ -52,8 +52,11 @@ const holdersOf = (roles: readonly string[]) => sql`
     sql`, `,
   )})`;
 
-/** Who see every complaint: holders of VisualizarTodasDemandas and administrators. */
-const seeAll = () => holdersOf([ROLES.VISUALIZAR_TODAS_DEMANDAS, ROLES.ADMIN]);
+/**
+ * Who see every complaint: administrators, and holders of VisualizarTodasDemandas who also hold the
+ * Denuncias role (without it they could not open the complaint the notification names).
+ */
+const seeAll = () => sql`${holdersOf([ROLES.ADMIN])} UNION (${holdersOf([ROLES.VISUALIZAR_TODAS_DEMANDAS])} INTERSECT ${holdersOf([ROLES.DENUNCIAS])})`;
 
 /** The complaint's followers: who filed it, added an extra to it or asked for its archive. */
 const followers = (complaintId: number) => sql`

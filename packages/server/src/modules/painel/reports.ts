@@ -1,4 +1,4 @@
-import { MONTH_LABELS, SERVICE_COLUMNS, type Services } from '@sisacte/contracts/painel/painel';
+import { MONTH_LABELS, SERVICE_COLUMNS, SERVICE_NOTES, type Services } from '@sisacte/contracts/painel/painel';
 import type { PassThrough } from 'node:stream';
 import { createXlsxStream, pdfTable, renderReport, type XlsxColumn } from '../../lib/documents';
 
@@ -23,10 +23,7 @@ export const serviceFileName = (year: number) => `atendimentos-${year}`;
 export function servicesPdf(data: Services): Promise<Buffer> {
   return renderReport({
     title: serviceReportTitle(data.ano),
-    subtitle: [
-      'Pessoas ativas. Pernoites: noites passadas no abrigo (estadias abertas contadas até hoje); refeições: pernoites × 3.',
-      'Pessoas acolhidas: com check-in no mês; no total, pessoas distintas no ano.',
-    ],
+    subtitle: [...SERVICE_NOTES],
     landscape: true,
     content: [
       pdfTable(
@@ -46,6 +43,9 @@ export function servicesXlsx(data: Services, onError: (error: unknown) => void):
   const { stream, writer } = createXlsxStream(`Atendimentos ${data.ano}`, columns);
   void (async () => {
     for (const row of tableRows(data)) await writer.addRow([row.label, ...row.values]);
+    // a blank row, then what the columns count
+    await writer.addRow([null]);
+    for (const note of SERVICE_NOTES) await writer.addRow([note]);
     await writer.finish();
   })().catch((error: unknown) => {
     onError(error);

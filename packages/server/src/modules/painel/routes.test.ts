@@ -1,5 +1,5 @@
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { currentYearInBrazil, OPERATIONS_NOT_RECORDED, PAINEL_API, YEAR_MESSAGE } from '@sisacte/contracts/painel/painel';
+import { currentYearInBrazil, OPERATIONS_NOT_RECORDED, PAINEL_API, SERVICE_NOTES, YEAR_MESSAGE } from '@sisacte/contracts/painel/painel';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
@@ -211,6 +211,8 @@ describe.each(testDatabases())('dashboard API on %s', (engine) => {
     expect(sheet.getRow(1).values).toEqual([undefined, 'Mês', 'Novos cadastros', 'Pessoas acolhidas', 'Pernoites', 'Refeições', 'Encaminhamentos', 'Monitoramentos']);
     expect(sheet.getRow(2).values).toEqual([undefined, 'Jan', 1, 2, 33, 99, 1, 0]);
     expect(sheet.getRow(14).values).toEqual([undefined, 'Total', 3, 2, 374, 1122, 2, 2]);
+    expect(sheet.getRow(16).getCell(1).value).toBe(SERVICE_NOTES[0]);
+    expect(sheet.getRow(17).getCell(1).value).toBe(SERVICE_NOTES[1]);
   });
 
   it('counts complaints by state, status and IRTE score, only those the user may see', async () => {

@@ -121,7 +121,7 @@ describe.each(testDatabases())('monitoring API on %s', (engine) => {
     const bia = await createTestPerson(t, users.worker, 'Bia Monitor Recusa');
     const refused = (payload: unknown, expected: string[], method: 'POST' | 'PUT' = 'POST') =>
       expectRefusedWritingNothing(t, { method, url: '/api/monitor', payload: payload as object, headers: users.worker.headers }, expected, snapshot);
-    await refused({}, ['welcomed: Pessoa inválida']);
+    await refused({}, ['welcomed: Pessoa é obrigatória']);
     await refused({ welcomed: 999999 }, [UNKNOWN_WELCOMED_MESSAGE]);
     await refused({ welcomed: bia.id, working: 'sim' }, ['working: Trabalhando: use verdadeiro ou falso']);
     await refused({ welcomed: bia.id, benefits: [8] }, ['benefits.0: Benefícios: item inválido']);

@@ -126,7 +126,7 @@ describe.each(testDatabases())('referrals API on %s', (engine) => {
     await refused({ ...ok, forwardingTypes: ['x'] }, ['forwardingTypes.0: Tipo de encaminhamento inválido']);
     await refused({ ...ok, forwardingTypes: [999999, 999998] }, [unknownForwardingTypeMessage(999999), unknownForwardingTypeMessage(999998)]);
     await refused({ ...ok, welcomed: 999999 }, [UNKNOWN_WELCOMED_MESSAGE]);
-    await refused({ ...ok, welcomed: undefined }, ['welcomed: Pessoa inválida']);
+    await refused({ ...ok, welcomed: undefined }, ['welcomed: Pessoa é obrigatória']);
     await refused({ ...ok, date_of_register: '2999-01-01' }, ['date_of_register: Data do encaminhamento não pode estar no futuro']);
     await refused({ ...ok, date_of_register: '31/01/2025' }, ['date_of_register: Data do encaminhamento inválida (use AAAA-MM-DD)']);
     await refused({ ...ok, notes: 'n'.repeat(2001) }, ['notes: Observações deve ter no máximo 2000 caracteres']);

@@ -113,7 +113,7 @@ describe.each(testDatabases())('stays API on %s', (engine) => {
     await refused({ welcomed: bia.id }, ['checkin: Data de check-in é obrigatória']);
     await refused({ welcomed: bia.id, checkin: '10/07/2025' }, ['checkin: Data de check-in inválida (use AAAA-MM-DD)']);
     await refused({ welcomed: bia.id, checkin: '2999-01-01' }, ['checkin: Data de check-in não pode estar no futuro']);
-    await refused({ checkin: '2025-07-10' }, ['welcomed: Pessoa inválida']);
+    await refused({ checkin: '2025-07-10' }, ['welcomed: Pessoa é obrigatória']);
     await refused({ welcomed: 'abc', checkin: '2025-07-10' }, ['welcomed: Pessoa inválida']);
     await refused({ welcomed: { id: -1 }, checkin: '2025-07-10' }, ['welcomed.id: Pessoa inválida']);
     await refused({ welcomed: 999999, checkin: '2025-07-10' }, [UNKNOWN_WELCOMED_MESSAGE]);

@@ -105,7 +105,7 @@ describe.each(testDatabases())('vacancies API on %s', (engine) => {
     const refused = (url: string, payload: unknown, expected: string[], method: 'POST' | 'PUT' | 'DELETE' = 'POST') =>
       expectRefusedWritingNothing(t, { method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: users.worker.headers }, expected, snapshot);
     const ok = { employer: employer.id, places: 1 };
-    await refused('/api/vacancy', { places: 1 }, ['employer: Empregador inválido']);
+    await refused('/api/vacancy', { places: 1 }, ['employer: Empregador é obrigatório']);
     await refused('/api/vacancy', { ...ok, places: 0 }, ['places: Número de vagas deve ser ao menos 1']);
     await refused('/api/vacancy', { ...ok, places: '2' }, ['places: Número de vagas inválido']);
     await refused('/api/vacancy', { ...ok, salary: -1 }, ['salary: Salário não pode ser negativo']);

@@ -196,7 +196,7 @@ describe.each(testDatabases())('welcomed API on %s', (engine) => {
     });
 
     it.each([
-      ['missing fields', {}, ['name: Nome é obrigatório', 'gender: Sexo deve ser Masculino ou Feminino', 'nacionality: Nacionalidade é obrigatória']],
+      ['missing fields', {}, ['name: Nome é obrigatório', 'gender: Sexo é obrigatório', 'nacionality: Nacionalidade é obrigatória']],
       ['wrong-typed fields', { name: 12, nacionality: 'Brasil', functions: 'x' }, ['name: Nome é obrigatório', 'nacionality: Nacionalidade é obrigatória', 'functions: Profissões devem ser uma lista de ids']],
       ['an oversized name', { name: 'n'.repeat(151) }, ['name: Nome deve ter no máximo 150 caracteres']],
       ['an oversized CRNM', { rg: 'r'.repeat(31) }, ['rg: CRNM deve ter no máximo 30 caracteres']],

@@ -1,3 +1,6 @@
+import { ROLES } from '@sisacte/contracts/auth/roles';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../../db/client';
 import { ARCHIVE_MESSAGES } from '@sisacte/contracts/notificacoes/archive-requests';
 import { expectRefusedWritingNothing, testDatabases, type TestApp, type TestUser } from '../../../test/helpers';
 import { get, useBackOffice } from '../admin/test-support';
@@ -48,6 +51,9 @@ describe.each(testDatabases())('archive workflow on %s', (engine) => {
     const t = ctx();
     const last = () => get(t, `/api/ultima_notificacao_por_denuncia/${b.ofA.id}/Arquivamento`, b.orgStaff);
     expect((await last()).json()).toBeNull();
+    // VisualizarTodasDemandas without the Denuncias role could not open the complaint: not notified
+    const seesAllOnly = await t.userWith([ROLES.VISUALIZAR_TODAS_DEMANDAS]);
+    const toldBefore = await t.count('notification_recipients');
 
     const res = await request(t, b.orgStaff, body(b.ofA.id));
     expect(res.statusCode).toBe(201);
@@ -66,6 +72,9 @@ describe.each(testDatabases())('archive workflow on %s', (engine) => {
     const bell = (await get(t, '/api/historico', b.holder)).json();
     expect(bell.content[0]).toMatchObject({ tipo: 'pedido', redirect: b.ofA.id, visto: false, texto: `Pedido de Arquivamento da denúncia ${b.ofA.numerodemanda}, por Otávio Auditor` });
     expect((await get(t, '/api/historico', b.orgStaff)).json().content.some((n: { tipo: string }) => n.tipo === 'pedido')).toBe(false);
+    const told = await queryRows<{ user_id: number }>(t.handle.db, sql`SELECT user_id FROM notification_recipients ORDER BY notification_id DESC, user_id LIMIT ${(await t.count('notification_recipients')) - toldBefore}`);
+    expect(told.map((r) => r.user_id)).not.toContain(seesAllOnly.id);
+    expect(told.map((r) => r.user_id)).toContain(b.holder.id);
 
     // A non-holder cannot decide.
     const refused = await decide(t, b.orgStaff, req.id, 'Deferido');
