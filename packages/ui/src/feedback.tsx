@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { App } from 'antd';
 import { CheckCircleFilled } from '@ant-design/icons';
+import { readableMessage } from './readable-message';
 
 /** Success dialogs stay ~1.5 s, then the screen moves on. */
 const SUCCESS_DIALOG_MS = 1500;
@@ -55,7 +56,7 @@ export function useNotify() {
     error: (error: unknown) => {
       const e = error as { messages?: string[]; message?: string };
       const list = e.messages?.length ? e.messages : [e.message ?? 'Erro inesperado'];
-      for (const text of list) notification.error({ title: 'Erro', description: text, placement: 'topRight' });
+      for (const text of list) notification.error({ title: 'Erro', description: readableMessage(text), placement: 'topRight' });
     },
   };
 }

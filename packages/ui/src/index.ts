@@ -24,6 +24,7 @@ export { locationApi, foldText } from './location/api';
 export { MaskedInput, applyMask, type MaskedInputProps } from './masked/masked-input';
 export { CpfInput, type CpfInputProps } from './masked/cpf-input';
 export { AgeInput, type AgeInputProps } from './masked/age-input';
+export { MoneyInput, parseMoney, formatMoney, type MoneyInputProps } from './masked/money-input';
 export { FilterBox, FilterForm, type FilterBoxProps, type FilterFormProps } from './list-page/filter-box';
 export { useUrlFilters, type UrlFilterCodec, type UrlFilters } from './list-page/use-url-filters';
 export { ExportButtons, type ExportButtonsProps } from './list-page/export-buttons';

@@ -78,6 +78,12 @@ export function ComplaintPicker({ open, included, onClose, onAdd }: ComplaintPic
       </form>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 8 }} />}
       {page && (
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+          Só denúncias &quot;Protocolada&quot; podem ser escolhidas: as &quot;Encaminhada para Fiscalização&quot; já estão numa operação aberta (conclua,
+          cancele ou retire-as de lá antes) e as &quot;Fiscalizada&quot; já foram fiscalizadas.
+        </Typography.Paragraph>
+      )}
+      {page && (
         <Table<ComplaintListItem>
           size="small"
           rowKey="id"
@@ -88,7 +94,11 @@ export function ComplaintPicker({ open, included, onClose, onAdd }: ComplaintPic
           locale={{ emptyText: 'Nenhuma denúncia encontrada com esses filtros' }}
           rowSelection={{
             selectedRowKeys: chosen.map((c) => c.id),
-            getCheckboxProps: (c) => ({ disabled: included.has(c.id) || c.status !== 'Protocolada', 'aria-label': `Escolher ${c.numerodemanda}` }),
+            getCheckboxProps: (c) => ({
+              disabled: included.has(c.id) || c.status !== 'Protocolada',
+              'aria-label': `Escolher ${c.numerodemanda}`,
+              title: included.has(c.id) ? 'Já incluída nesta operação' : c.status !== 'Protocolada' ? `Não pode ser escolhida: está "${c.status}"` : undefined,
+            }),
             onChange: (_, rows) => setChosen((before) => [...before.filter((c) => !page.content.some((r) => r.id === c.id)), ...rows]),
           }}
           pagination={{

@@ -139,6 +139,13 @@ export function OperationFormPage() {
     if (state.dataIni && state.dataFim && state.dataFim < state.dataIni) problems.push('A data final não pode ser anterior à data inicial');
     setErrors(problems);
     if (problems.length > 0) return;
+    const closing = state.status !== from && !isOpenOperation(state.status);
+    const returning = state.odc.filter((o) => o.situacao !== 'Fiscalizada').length;
+    if (closing && returning > 0) {
+      const verb = state.status === 'Cancelada' ? 'Cancelar' : 'Concluir';
+      const which = returning === 1 ? '1 denúncia não fiscalizada volta a "Protocolada" e pode' : `${returning} denúncias não fiscalizadas voltam a "Protocolada" e podem`;
+      if (!(await confirm(`${verb} a operação?`, `${which} entrar noutra operação. A operação não poderá mais ser alterada.`))) return;
+    }
     setSaving(true);
     try {
       const answer = await saveOperation({
@@ -178,7 +185,19 @@ export function OperationFormPage() {
       <PageHeader
         title={title}
         breadcrumb={[{ title: 'Denúncias' }, { title: 'Operações' }, { title }]}
-        extra={editing && <Button danger icon={<DeleteOutlined />} onClick={() => void remove()}>Excluir operação</Button>}
+        extra={
+          editing && (
+            <Button
+              danger
+              icon={<DeleteOutlined />}
+              onClick={() => void remove()}
+              disabled={state.odc.some((o) => o.savedSituacao === 'Fiscalizada')}
+              title={state.odc.some((o) => o.savedSituacao === 'Fiscalizada') ? 'Uma operação com denúncias fiscalizadas não pode ser excluída: conclua-a ou cancele-a' : undefined}
+            >
+              Excluir operação
+            </Button>
+          )
+        }
       />
       <Form layout="vertical" component="div">
         <ServerErrors messages={errors} />

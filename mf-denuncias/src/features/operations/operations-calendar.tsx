@@ -51,6 +51,9 @@ export default function OperationsCalendar({ onOpen, onLoaded, version }: Operat
         plugins={[dayGridPlugin, classicTheme]}
         locale={ptBr}
         initialView="dayGridMonth"
+        // the locale's hint reads 'Visualizar o semana'; the week's title names its days
+        viewHint={(text: string) => `Ver ${text.toLocaleLowerCase('pt-BR')}`}
+        views={{ dayGridWeek: { titleFormat: { year: 'numeric', month: 'short', day: 'numeric' } } }}
         headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,dayGridWeek' }}
         height="auto"
         dayMaxEvents={4}

@@ -1,5 +1,6 @@
 import { Col, Form, InputNumber, Row, Typography } from 'antd';
 import { INFORMAL_COUNT_FIELDS, INFORMAL_MONEY_FIELDS, REPORT_LIMITS } from '@sisacte/contracts/relatorios/reports';
+import { MoneyInput } from '@sisacte/ui';
 import type { InformalDraft } from './draft';
 import type { PanelProps } from './panel-main';
 
@@ -24,17 +25,7 @@ export function PanelInformal({ draft, change }: PanelProps) {
         {(Object.entries(INFORMAL_MONEY_FIELDS) as [keyof InformalDraft, string][]).map(([key, label]) => (
           <Col xs={24} sm={12} lg={8} key={key}>
             <Form.Item label={label} htmlFor={`informal-${key}`} required>
-              <InputNumber<number>
-                id={`informal-${key}`}
-                style={{ width: '100%' }}
-                min={0}
-                max={999_999_999_999}
-                precision={2}
-                decimalSeparator=","
-                prefix="R$"
-                value={t[key]}
-                onChange={(v) => set(key, v)}
-              />
+              <MoneyInput id={`informal-${key}`} min={0} max={999_999_999_999} value={t[key]} onChange={(v) => set(key, v)} />
             </Form.Item>
           </Col>
         ))}

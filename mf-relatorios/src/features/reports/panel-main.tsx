@@ -42,9 +42,9 @@ export function PanelMain({ draft, change }: PanelProps) {
     }
   }
 
-  const text = (key: keyof ReportDraft, label: string, id: string, max: number, span = 12) => (
+  const text = (key: keyof ReportDraft, label: string, id: string, max: number, span = 12, required = false) => (
     <Col xs={24} md={span}>
-      <Form.Item label={label} htmlFor={id}>
+      <Form.Item label={label} htmlFor={id} required={required}>
         <Input id={id} value={draft[key] as string} maxLength={max} onChange={(e) => change({ [key]: e.target.value })} />
       </Form.Item>
     </Col>
@@ -84,7 +84,7 @@ export function PanelMain({ draft, change }: PanelProps) {
       )}
       {lookup.done && <Alert type="success" showIcon style={{ marginBottom: 16 }} title="Dados do empregador preenchidos pelo sistema da auditoria. Confira e corrija se preciso." />}
       <Row gutter={16}>
-        {text('empregador_razao_social', 'Razão social / nome', 'relatorio-razao-social', 200, 24)}
+        {text('empregador_razao_social', 'Razão social / nome', 'relatorio-razao-social', 200, 24, true)}
         {text('empregador_endereco', 'Endereço', 'relatorio-endereco', 300)}
         {text('empregador_bairro', 'Bairro', 'relatorio-bairro', 100)}
         {text('empregador_municipio', 'Município', 'relatorio-municipio', 100, 8)}

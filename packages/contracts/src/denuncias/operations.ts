@@ -70,6 +70,8 @@ export const complaintNotProtocoladaMessage = (numerodemanda: string, status: st
   `A denúncia ${numerodemanda} está "${status}": só denúncias "Protocolada" podem ser incluídas numa operação`;
 export const complaintArchivedMessage = (numerodemanda: string) => `A denúncia ${numerodemanda} está arquivada e não pode ser incluída numa operação`;
 export const inspectedOdcMessage = (numerodemanda: string) => `A denúncia ${numerodemanda} já foi fiscalizada nesta operação e não pode ser retirada nem voltar atrás`;
+export const inspectedOperationMessage = (inspected: number) =>
+  `A operação tem ${inspected === 1 ? '1 denúncia fiscalizada' : `${inspected} denúncias fiscalizadas`} e não pode ser excluída (o histórico das denúncias a cita); conclua-a ou cancele-a`;
 export const closedOperationMessage = (status: string) => `A operação está "${status}" e não pode mais ser alterada`;
 /** Deleting, concluding or cancelling an operation returns its complaints to "Protocolada": only someone who sees them all may. */
 const ACTION_ON_IT = { excluir: 'excluí-la', concluir: 'concluí-la', cancelar: 'cancelá-la' } as const;

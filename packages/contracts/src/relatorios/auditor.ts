@@ -37,11 +37,13 @@ export const AUDITOR_MESSAGES = {
 export const NR_INSCRICAO_INVALID_MESSAGE = 'CPF ou CNPJ do empregador inválido (confira os dígitos verificadores)';
 
 /** CPF or CNPJ, masked or digits; the parsed value is the digits (so a path can never carry anything else). */
+export const NR_INSCRICAO_REQUIRED_MESSAGE = 'CPF ou CNPJ do empregador é obrigatório';
 export const nrInscricaoSchema = z
-  .string({ error: NR_INSCRICAO_INVALID_MESSAGE })
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? NR_INSCRICAO_REQUIRED_MESSAGE : NR_INSCRICAO_INVALID_MESSAGE) })
   .trim()
+  .min(1, NR_INSCRICAO_REQUIRED_MESSAGE)
   .max(18, NR_INSCRICAO_INVALID_MESSAGE)
-  .refine((v) => isValidCpfOrCnpj(v), NR_INSCRICAO_INVALID_MESSAGE)
+  .refine((v) => v === '' || isValidCpfOrCnpj(v), NR_INSCRICAO_INVALID_MESSAGE)
   .transform(onlyDigits);
 
 export const nrInscricaoParamsSchema = z.object({ nrInscricao: nrInscricaoSchema });

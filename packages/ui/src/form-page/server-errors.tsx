@@ -1,10 +1,9 @@
+import { readableMessage } from '../readable-message';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from 'antd';
 import { ApiError } from '@sisacte/api-client';
 
 /** The server's 400 messages above a form, one per line; nothing when there are none. */
-/** A server message without its field path ('checkout: A data…' → 'A data…'): the form already shows which field. */
-export const readableMessage = (message: string) => message.replace(/^[a-z][A-Za-z0-9_]*(?:\.[A-Za-z0-9_]+)*: (?=\S)/, '');
 
 export function ServerErrors({ messages, title = 'Não foi possível salvar' }: { messages: string[]; title?: string }) {
   if (messages.length === 0) return null;

@@ -3,6 +3,7 @@ import { Alert, Space } from 'antd';
 import { PageHeader, type PageHeaderProps } from '../page-header';
 import { FilterBox, FilterForm } from './filter-box';
 import { ServerTable, type ServerTableProps } from './server-table';
+import { readableMessage } from '../readable-message';
 import type { ServerPageState } from './use-server-page';
 
 export interface ListPageFilters {
@@ -40,7 +41,7 @@ export function ListPage<T extends object>({ title, breadcrumb, actions, filters
         </FilterBox>
       )}
       {children}
-      {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
+      {list.error && <Alert type="error" showIcon title={readableMessage(list.error.message)} style={{ marginBottom: 16 }} />}
       <ServerTable<T> {...table} page={list.data} loading={list.loading} onPageChange={list.setPageNumber} />
     </>
   );

@@ -239,6 +239,7 @@ describe.each(testDatabases())('teams and operations on %s', (engine) => {
       expect((await historyOf(b.ofA.id))[0]).toMatchObject({ action: 'status', changes: [{ from: 'Encaminhada para Fiscalização', to: 'Fiscalizada' }] });
       await expect400('POST', '/api/operacoes', b.holder, { ...(res.json() as object), operacoesDemandaComplemento: [{ ...first, situacao: 'Denúncia Incluída' }, second] }, 'já foi fiscalizada');
       await expect400('DELETE', `/api/odc/${first.id}`, b.holder, undefined, 'já foi fiscalizada');
+      await expect400('DELETE', `/api/operacoes/${opId}`, b.holder, undefined, 'A operação tem 1 denúncia fiscalizada e não pode ser excluída');
       // another user's view: the odc of a complaint they may not see answers 404
       expect((await call('DELETE', `/api/odc/${second.id}`, b.outsider)).statusCode).toBe(404);
       const removed = await call('DELETE', `/api/odc/${second.id}`, b.holder);

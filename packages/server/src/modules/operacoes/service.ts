@@ -7,6 +7,7 @@ import {
   complaintNotProtocoladaMessage,
   INACTIVE_TEAM_MESSAGE,
   inspectedOdcMessage,
+  inspectedOperationMessage,
   isOpenOperation,
   ODC_NOT_FOUND_MESSAGE,
   OPERATION_INITIAL_STATUS,
@@ -213,10 +214,12 @@ async function refuseHiddenReleases(tx: DbOrTx, viewer: ComplaintViewer, operati
   if (hidden > 0) throw badRequest(hiddenComplaintsMessage(hidden, action));
 }
 
-/** DELETE /api/operacoes/{id}: its complaints not inspected return to Protocolada. */
+/** DELETE /api/operacoes/{id}: its complaints not inspected return to Protocolada; refused once one was inspected (its history names the operation). */
 export async function removeOperation(tx: DbOrTx, viewer: ComplaintViewer, id: number): Promise<number[]> {
   const operation = await repo.findOperationRow(tx, id, { forUpdate: true });
   if (!operation) throw notFound(OPERATION_NOT_FOUND_MESSAGE);
+  const inspected = (await repo.odcsOf(tx, id)).filter((o) => o.situacao === 'Fiscalizada').length;
+  if (inspected > 0) throw badRequest(inspectedOperationMessage(inspected));
   const m: MovesTx = { tx, viewer, operationId: id, events: [] };
   if (isOpenOperation(operation.status as OperationStatus)) {
     await refuseHiddenReleases(tx, viewer, id, 'excluir');
