@@ -8,7 +8,7 @@
  * child process — the compiled server `npm start` and the API image run (compiled-server.ts) —
  * and measures over real HTTP:
  *   - GET /api/welcomeds with each single filter and with a combination of five: p95 ≤ 50 ms;
- *   - GET /api/welcomeds/search (similar names): p95 ≤ 30 ms;
+ *   - GET /api/welcomeds/search (similar names, and the person picker's first name or word starts): p95 ≤ 30 ms;
  *   - GET /api/welcomeds/report-xlsx of all 100,000 rows: ≤ 10 s, API peak RSS ≤ 200 MB;
  *   - GET /api/stays, /api/forwardings and /api/monitors, each unfiltered and with their own filters: p95 ≤ 50 ms;
  *   - GET /api/forwardings/report-xlsx of 100,000 referrals: ≤ 10 s, API peak RSS ≤ 300 MB;
@@ -318,7 +318,7 @@ async function measure(api: Api, name: string, paths: string[], targetP95: numbe
 
 // ---------------------------------------------------------------- the cases
 
-async function cases(): Promise<{ list: [string, string[]][]; search: string[]; caseLists: [string, string[]][] }> {
+async function cases(): Promise<{ list: [string, string[]][]; search: string[]; picker: string[]; caseLists: [string, string[]][] }> {
   return withPgClient(dbUrl(DB_NAME), async (c) => {
     const col = async <T>(q: string) => (await c.query<{ v: T }>(q)).rows.map((r) => r.v);
     const cpfs = await col<string>(`SELECT cpf AS v FROM welcomeds WHERE cpf IS NOT NULL AND status = 'active' ORDER BY id % 997, id LIMIT 100`);
@@ -394,6 +394,12 @@ async function cases(): Promise<{ list: [string, string[]][]; search: string[]; 
       const typo = i % 3 === 0 ? full.slice(0, 4) + full.slice(5) : full;
       return `/api/welcomeds/search?${new URLSearchParams({ name: i % 2 ? plain(typo) : typo })}`;
     });
+    // The person picker (check-in, referral, visit): a first name, or the start of two words.
+    const picker = range((i) => {
+      const words = plain(cyc(names, i * 7)).split(' ');
+      const typed = i % 2 ? words[0]! : `${words[0]!.slice(0, 4)} ${(words[1] ?? '').slice(0, 3)}`.trim();
+      return `/api/welcomeds/search?${new URLSearchParams({ name: typed })}`;
+    });
     // The case-management lists at the same scale, each with its own filters and the person's.
     const path = (base: string, params: Record<string, string | number>) => `${base}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
     const benchDay = (from: string, i: number, span: number) => new Date(Date.parse(from) + ((i * 37) % span) * 86_400_000).toISOString().slice(0, 10);
@@ -413,7 +419,7 @@ async function cases(): Promise<{ list: [string, string[]][]; search: string[]; 
       ['GET /api/monitors monitor_date_ini/end', range((i) => path('/api/monitors', { monitor_date_ini: benchDay('2024-01-01', i, 700), monitor_date_end: benchDay('2024-01-04', i, 700) }))],
       ['GET /api/monitors name', nameTerms.map((name) => path('/api/monitors', { name }))],
     ];
-    return { list, search, caseLists };
+    return { list, search, picker, caseLists };
   });
 }
 
@@ -483,11 +489,12 @@ async function main() {
   if (!REUSE) await seed();
   const api = await startApi();
   try {
-    const { list, search, caseLists } = await cases();
+    const { list, search, picker, caseLists } = await cases();
     const rows: Row[] = [];
     if (!XLSX_ONLY) {
       for (const [name, paths] of list) rows.push(await measure(api, `GET /api/welcomeds ${name}`, paths, TARGET_LIST_P95));
       rows.push(await measure(api, 'GET /api/welcomeds/search (nomes parecidos)', search, TARGET_SEARCH_P95));
+      rows.push(await measure(api, 'GET /api/welcomeds/search (seletor: começo das palavras)', picker, TARGET_SEARCH_P95));
       for (const [name, paths] of caseLists) rows.push(await measure(api, name, paths, TARGET_LIST_P95));
     }
     const xlsx = await exportXlsx(api);
