@@ -1,9 +1,8 @@
 import { SIMILAR_NAME_THRESHOLD, type SimilarWelcomed, type Welcomed } from '@sisacte/contracts/acolhimento/welcomed';
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { queryRows, withTransaction, type Database, type DbOrTx } from '../../../db/client';
 import { cities, countries, functions, states, users, welcomedFunctions, welcomeds } from '../../../db/schema';
-import { escapeLike } from '../../../lib/sql';
 import { ref } from '../shared/person-columns';
 import { listFields, toListItem } from './list-query';
 
@@ -73,34 +72,57 @@ export async function activeCpfHolder(db: DbOrTx, cpf: string, exceptId?: number
 }
 
 /**
+ * The words typed, as a text-search prefix query over the unaccented name ('Ana Mil' → 'ana:* & mil:*'):
+ * letters and digits only (accents taken off as f_unaccent does), so nothing typed reaches the query syntax.
+ * Null when no word is left.
+ */
+export function namePrefixQuery(name: string): string | null {
+  const words = name
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .slice(0, 6);
+  return words.length === 0 ? null : words.map((w) => `${w}:*`).join(' & ');
+}
+
+/**
  * GET /api/welcomeds/search?name: active people whose name looks like `name` (trigram similarity on the
- * unaccented name, at least SIMILAR_NAME_THRESHOLD) or holds every typed word at the start of one of its
- * words ("maria" finds "María Fernanda Rojas", "rojas" too), accents and case ignored. Word matches first,
- * then by similarity. The person picker (check-in, referral, visit) reads them all; the duplicate warning
- * of the person form keeps those at the threshold (`similarity`).
+ * unaccented name, at least SIMILAR_NAME_THRESHOLD) or has each typed word at the start of one of its
+ * words ("maria" finds "María Fernanda Rojas", "rojas" too), accents and case ignored; at most `limit`,
+ * the most similar first. The person picker (check-in, referral, visit) shows them all; the duplicate
+ * warning of the person form keeps those at the threshold (`similarity`). Two index-served queries of at
+ * most `limit` rows each (the word starts alphabetically), merged.
  */
 export async function similarNames(db: Database, name: string, limit: number): Promise<SimilarWelcomed[]> {
   const target = sql`f_unaccent(lower(${name}))`;
-  const words = name.split(' ').filter(Boolean).slice(0, 6);
-  const wordMatch = and(
-    ...words.map((w) => {
-      const key = sql`f_unaccent(lower(${escapeLike(w)}))`;
-      // the first is served by the trigram index; the second keeps matches at a word's start
-      return sql`(${welcomeds.nameKey} LIKE '%' || ${key} || '%' AND ' ' || ${welcomeds.nameKey} LIKE '% ' || ${key} || '%')`;
-    }),
-  )!;
-  // `%` is served by the GIN trigram index on name_key and compares with pg_trgm's threshold,
-  // set for this transaction only (a setting, so a raw statement): above the default 0.3 the index also skips more of its lists.
-  const rows = await withTransaction(db, async (tx) => {
-    await queryRows(tx, sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(SIMILAR_NAME_THRESHOLD)}, true)`);
-    return tx
-      .select({ ...listFields, sim: sql<number>`similarity(${welcomeds.nameKey}, ${target})::float8`.as('sim'), byWords: sql<boolean>`${wordMatch}`.as('by_words') })
+  const prefix = namePrefixQuery(name);
+  const select = (tx: DbOrTx) =>
+    tx
+      .select({ ...listFields, sim: sql<number>`similarity(${welcomeds.nameKey}, ${target})::float8`.as('sim') })
       .from(welcomeds)
       .leftJoin(countries, eq(countries.id, welcomeds.nacionalityId))
-      .leftJoin(users, eq(users.id, welcomeds.authorId))
-      .where(and(eq(welcomeds.status, 'active'), or(sql`${welcomeds.nameKey} % ${target}`, wordMatch)))
-      .orderBy(sql`by_words DESC`, sql`sim DESC`, asc(welcomeds.nameKey), asc(welcomeds.id))
+      .leftJoin(users, eq(users.id, welcomeds.authorId));
+  const rows = await withTransaction(db, async (tx) => {
+    // `%` is served by the GIN trigram index on name_key and compares with pg_trgm's threshold,
+    // set for this transaction only (a setting, so a raw statement): above the default 0.3 the index also skips more of its lists.
+    await queryRows(tx, sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(SIMILAR_NAME_THRESHOLD)}, true)`);
+    const similar = await select(tx)
+      .where(and(eq(welcomeds.status, 'active'), sql`${welcomeds.nameKey} % ${target}`))
+      .orderBy(sql`sim DESC`, asc(welcomeds.nameKey), asc(welcomeds.id))
       .limit(limit);
+    const byWords = prefix
+      ? await select(tx)
+          .where(and(eq(welcomeds.status, 'active'), sql`to_tsvector('simple', ${welcomeds.nameKey}) @@ to_tsquery('simple', ${prefix})`))
+          .orderBy(asc(welcomeds.nameKey), asc(welcomeds.id))
+          .limit(limit)
+      : [];
+    const seen = new Set<number>();
+    return [...similar, ...byWords]
+      .filter((r) => !seen.has(r.id) && seen.add(r.id))
+      .sort((a, b) => Number(b.sim) - Number(a.sim) || (a.nameKey ?? '').localeCompare(b.nameKey ?? '') || a.id - b.id)
+      .slice(0, limit);
   });
   return rows.map((r) => {
     const item = toListItem(r);

@@ -559,6 +559,9 @@ describe.each(testDatabases())('welcomed API on %s', (engine) => {
       expect(await byWord('ana fil')).toContain(ids.ana);
       expect(await byWord('ltrada')).not.toContain(ids.ana);
       expect(await byWord('%%%')).toEqual([]);
+      // text-search operators typed are only separators
+      expect(await byWord("fil'tr & | ! :* (")).toEqual([]);
+      expect(await byWord('ána & fil:*')).toContain(ids.ana);
       expect((await get('/api/welcomeds/search?name=ana', null)).statusCode).toBe(401);
       expect((await get('/api/welcomeds/search?name=ana', other)).statusCode).toBe(403);
       expect((await get(`/api/welcomeds/search?name=${'a'.repeat(151)}`)).statusCode).toBe(400);
