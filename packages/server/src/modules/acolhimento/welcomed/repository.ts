@@ -87,14 +87,18 @@ export function namePrefixQuery(name: string): string | null {
   return words.length === 0 ? null : words.map((w) => `${w}:*`).join(' & ');
 }
 
+/** How many people whose words start as typed are weighed by similarity (a common first name has thousands). */
+const WORD_CANDIDATES = 200;
+
 /**
  * GET /api/welcomeds/search?name: active people whose name looks like `name` (trigram similarity on the
  * unaccented name, at least SIMILAR_NAME_THRESHOLD) or has each typed word at the start of one of its
  * words ("maria" finds "María Fernanda Rojas", "rojas" too), accents and case ignored; at most `limit`,
  * the most similar first. The person picker (check-in, referral, visit) shows them all; the duplicate
  * warning of the person form keeps those at the threshold (`similarity`). Two index-served queries of at
- * most `limit` rows each (the word starts alphabetically), merged.
+ * most `limit` rows each, merged.
  */
+
 export async function similarNames(db: Database, name: string, limit: number): Promise<SimilarWelcomed[]> {
   const target = sql`f_unaccent(lower(${name}))`;
   const prefix = namePrefixQuery(name);
@@ -112,10 +116,18 @@ export async function similarNames(db: Database, name: string, limit: number): P
       .where(and(eq(welcomeds.status, 'active'), sql`${welcomeds.nameKey} % ${target}`))
       .orderBy(sql`sim DESC`, asc(welcomeds.nameKey), asc(welcomeds.id))
       .limit(limit);
+    // The first WORD_CANDIDATES people whose words start so (any of them: a common first name has
+    // thousands), the most similar of those; typing more narrows them.
+    const candidates = tx
+      .select({ id: welcomeds.id })
+      .from(welcomeds)
+      .where(and(eq(welcomeds.status, 'active'), sql`to_tsvector('simple', ${welcomeds.nameKey}) @@ to_tsquery('simple', ${prefix ?? ''})`))
+      .limit(WORD_CANDIDATES)
+      .as('candidates');
     const byWords = prefix
       ? await select(tx)
-          .where(and(eq(welcomeds.status, 'active'), sql`to_tsvector('simple', ${welcomeds.nameKey}) @@ to_tsquery('simple', ${prefix})`))
-          .orderBy(asc(welcomeds.nameKey), asc(welcomeds.id))
+          .innerJoin(candidates, eq(candidates.id, welcomeds.id))
+          .orderBy(sql`sim DESC`, asc(welcomeds.nameKey), asc(welcomeds.id))
           .limit(limit)
       : [];
     const seen = new Set<number>();
