@@ -5,24 +5,59 @@ import path from 'node:path';
 
 /**
  * End-to-end tests against what `npm start` serves (built shell + registry + API in one
- * process), on a fresh embedded database and a private copy of the registry, so that the
+ * process), each on a fresh embedded database and a private copy of the registry, so that the
  * release/rollback tests never touch deploy/registry. Build first: `node deploy/tools/build.mjs`.
+ *
+ * Two servers, two projects: the spec files are split into two groups of about the same length,
+ * each group runs one file at a time against its own server (its own data and registry), and the
+ * two groups run side by side — a release in one group never changes what the other one loads.
+ * `E2E_SERVERS=1` runs every file against one server, one at a time (as before 2026-11-27).
  */
-const port = Number(process.env.E2E_PORT ?? 8090);
-process.env.E2E_REGISTRY_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'sisacte-e2e-registry-'));
-process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'sisacte-e2e-data-'));
+const basePort = Number(process.env.E2E_PORT ?? 8090);
+const single = process.env.E2E_SERVERS === '1';
+
+/** The spec files of the second group (the rest go to the first); about half the suite's time each. */
+const SECOND_GROUP = [
+  'mf-denuncias/e2e/**/*.spec.ts',
+  'mf-painel/e2e/**/*.spec.ts',
+  'shell/e2e/composition.spec.ts',
+  'shell/e2e/first-visit-budget.spec.ts',
+  'shell/e2e/screens-pt-br.spec.ts',
+];
+const ALL = ['shell/e2e/**/*.spec.ts', 'mf-*/e2e/**/*.spec.ts'];
+
+interface Server {
+  name: string;
+  port: number;
+  registryDir: string;
+  dataDir: string;
+}
+/**
+ * Directories made once, in the main process, and handed to the workers (which load this file
+ * again) through the environment; a caller's own E2E_REGISTRY_DIR / E2E_DATA_DIR are kept.
+ */
+const dirFor = (variable: string, prefix: string) =>
+  (process.env[variable] ??= fs.mkdtempSync(path.join(os.tmpdir(), prefix)));
+const servers: Server[] = (single ? ['e2e'] : ['e2e-1', 'e2e-2']).map((name, i) => {
+  const suffix = i === 0 ? '' : `_${i + 1}`;
+  return {
+    name,
+    port: basePort + i,
+    registryDir: dirFor(`E2E_REGISTRY_DIR${suffix}`, 'sisacte-e2e-registry-'),
+    dataDir: dirFor(`E2E_DATA_DIR${suffix}`, 'sisacte-e2e-data-'),
+  };
+});
 
 export default defineConfig({
-  testMatch: ['shell/e2e/**/*.spec.ts', 'mf-*/e2e/**/*.spec.ts'],
+  testMatch: ALL,
   fullyParallel: false,
-  workers: 1,
+  workers: servers.length,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   outputDir: 'test-results',
   use: {
-    baseURL: `http://localhost:${port}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
@@ -32,15 +67,24 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  webServer: {
+  projects: servers.map((server, i) => ({
+    name: server.name,
+    // One file at a time per server: the files of a group share its database and registry.
+    workers: 1,
+    ...(single ? {} : i === 0 ? { testIgnore: SECOND_GROUP } : { testMatch: SECOND_GROUP }),
+    // Read by the specs that release and roll back remotes (shell/e2e/support.ts registryDir).
+    metadata: { registryDir: server.registryDir },
+    use: { baseURL: `http://localhost:${server.port}` },
+  })),
+  webServer: servers.map((server) => ({
     command: 'node deploy/tools/e2e-server.mjs',
-    url: `http://localhost:${port}/api/health`,
+    url: `http://localhost:${server.port}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 180_000,
     env: {
-      PORT: String(port),
-      E2E_REGISTRY_DIR: process.env.E2E_REGISTRY_DIR,
-      E2E_DATA_DIR: process.env.E2E_DATA_DIR,
+      PORT: String(server.port),
+      E2E_REGISTRY_DIR: server.registryDir,
+      E2E_DATA_DIR: server.dataDir,
       LOG_LEVEL: 'warn',
       // every test logs in; the production limit (20 per minute per IP) would throttle the suite
       LOGIN_RATE_LIMIT_IP: '1000',
@@ -48,5 +92,5 @@ export default defineConfig({
       COMPLAINT_RATE_LIMIT_IP: '1000',
       ALTCHA_MAX_NUMBER: '1000',
     },
-  },
+  })),
 });

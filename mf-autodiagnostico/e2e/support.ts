@@ -25,12 +25,19 @@ export async function pick(page: Page, label: string, search: string, option: Re
 /**
  * Picks a day (YYYY-MM-DD, in the month the calendar opens on) in a LazyDateField on a touch screen,
  * where the picker's input is read-only and the calendar is the way to choose.
+ *
+ * The day is tapped again while the calendar stays open: scrolling the day into view can make the
+ * calendar flip from above the field to below it between Playwright's stability check and its
+ * click, which then lands where the day was (seen on a busy machine, 2026-11-27) — a person taps
+ * where the day is now.
  */
 export async function pickDay(page: Page, field: ReturnType<Page['getByLabel']>, iso: string) {
   await field.click();
   const calendar = page.locator('.ant-picker-dropdown:visible');
-  await calendar.locator(`td[title="${iso}"]`).click();
-  await expect(calendar).toHaveCount(0);
+  await expect(async () => {
+    if ((await calendar.count()) > 0) await calendar.locator(`td[title="${iso}"]`).click({ timeout: 5_000 });
+    await expect(calendar).toHaveCount(0, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(field).toHaveValue(br(iso));
 }
 
