@@ -8,26 +8,30 @@ import path from 'node:path';
  * process), each on a fresh embedded database and a private copy of the registry, so that the
  * release/rollback tests never touch deploy/registry. Build first: `node deploy/tools/build.mjs`.
  *
- * Two servers, two projects: the spec files are split into two groups of about the same length,
- * each group runs one file at a time against its own server (its own data and registry), and the
- * two groups run side by side — a release in one group never changes what the other one loads.
- * `E2E_SERVERS=1` runs every file against one server, one at a time (as before 2026-11-27).
+ * Three servers, three projects: the spec files are split into groups of about the same length
+ * (GROUPS), each group runs one file at a time against its own server (its own data and
+ * registry), and the groups run side by side — a release in one group never changes what another
+ * loads. A browser test mostly waits (one group used ~30 % of the two cores), so side by side the
+ * suite takes about the longest group's time. `E2E_SERVERS=1` runs every file against one server,
+ * one at a time (as before 2026-11-27).
  */
 const basePort = Number(process.env.E2E_PORT ?? 8090);
 const single = process.env.E2E_SERVERS === '1';
 
-/** The spec files of the second group (the rest go to the first); about half the suite's time each. */
-const SECOND_GROUP = [
-  'mf-denuncias/e2e/**/*.spec.ts',
-  'mf-painel/e2e/**/*.spec.ts',
-  'shell/e2e/composition.spec.ts',
-  'shell/e2e/first-visit-budget.spec.ts',
-  'shell/e2e/screens-pt-br.spec.ts',
+/** Each group's spec files; seconds each took on 2026-11-27 (2 cores, two groups side by side) beside. */
+const GROUPS: { name: string; files: string[] }[] = [
+  // ≈ 406 s
+  { name: 'e2e-acolhimento', files: ['mf-acolhimento/e2e/**/*.spec.ts'] },
+  // ≈ 276 + 49 + 47 s
+  { name: 'e2e-denuncias', files: ['mf-denuncias/e2e/**/*.spec.ts', 'mf-painel/e2e/**/*.spec.ts', 'mf-relatorios/e2e/**/*.spec.ts'] },
+  // ≈ 324 + 70 s
+  { name: 'e2e-shell', files: ['shell/e2e/**/*.spec.ts', 'mf-autodiagnostico/e2e/**/*.spec.ts'] },
 ];
-const ALL = ['shell/e2e/**/*.spec.ts', 'mf-*/e2e/**/*.spec.ts'];
+const ALL = GROUPS.flatMap((g) => g.files);
 
 interface Server {
   name: string;
+  files: string[];
   port: number;
   registryDir: string;
   dataDir: string;
@@ -38,10 +42,10 @@ interface Server {
  */
 const dirFor = (variable: string, prefix: string) =>
   (process.env[variable] ??= fs.mkdtempSync(path.join(os.tmpdir(), prefix)));
-const servers: Server[] = (single ? ['e2e'] : ['e2e-1', 'e2e-2']).map((name, i) => {
+const servers: Server[] = (single ? [{ name: 'e2e', files: ALL }] : GROUPS).map((group, i) => {
   const suffix = i === 0 ? '' : `_${i + 1}`;
   return {
-    name,
+    ...group,
     port: basePort + i,
     registryDir: dirFor(`E2E_REGISTRY_DIR${suffix}`, 'sisacte-e2e-registry-'),
     dataDir: dirFor(`E2E_DATA_DIR${suffix}`, 'sisacte-e2e-data-'),
@@ -67,11 +71,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: servers.map((server, i) => ({
+  projects: servers.map((server) => ({
     name: server.name,
     // One file at a time per server: the files of a group share its database and registry.
     workers: 1,
-    ...(single ? {} : i === 0 ? { testIgnore: SECOND_GROUP } : { testMatch: SECOND_GROUP }),
+    testMatch: server.files,
     // Read by the specs that release and roll back remotes (shell/e2e/support.ts registryDir).
     metadata: { registryDir: server.registryDir },
     use: { baseURL: `http://localhost:${server.port}` },
