@@ -1,26 +1,79 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
 import type { RemoteRoute } from '@sisacte/ui';
 import { StartPage } from './features/start/start-page';
-import { AntdProviders } from './shared/light-routes';
+
+type ProvidersModule = { default: ComponentType<{ children: ReactNode }> };
+
+/**
+ * A screen fetched when opened, together with antd's pt-BR providers: both imports carry the screen's
+ * chunk name, so webpack puts them in one file and antd's core comes once. (Two lazy files — the
+ * providers, then the screen — each carried their own copy of antd's core, ~90 KB gzipped: the
+ * models screen's first visit loaded it three times, with the role check's, 637 KB in all.)
+ */
+const screen = (load: () => Promise<[ProvidersModule, ComponentType]>) => {
+  const Screen = lazy(() =>
+    load().then(([{ default: Providers }, Page]) => ({
+      default: function ScreenWithProviders() {
+        return (
+          <Providers>
+            <Page />
+          </Providers>
+        );
+      },
+    })),
+  );
+  return (
+    <Suspense fallback={null}>
+      <Screen />
+    </Suspense>
+  );
+};
 
 // The start comes with the remote (the first screen a visitor sees, plain HTML and CSS); every other
 // screen loads when opened, with antd's providers.
-const PreparePage = lazy(() => import('./features/preparation/prepare-page').then((m) => ({ default: m.PreparePage })));
-const PrepareEditPage = lazy(() => import('./features/preparation/prepare-edit-page').then((m) => ({ default: m.PrepareEditPage })));
-const IdentificationPage = lazy(() => import('./features/identification/identification-page').then((m) => ({ default: m.IdentificationPage })));
-const StatusPage = lazy(() => import('./features/status/status-page').then((m) => ({ default: m.StatusPage })));
-const ActionPlanPage = lazy(() => import('./features/action-plan/action-plan-page').then((m) => ({ default: m.ActionPlanPage })));
-const MeasuresPage = lazy(() => import('./features/action-plan/measures-page').then((m) => ({ default: m.MeasuresPage })));
-const ModelsPage = lazy(() => import('./features/models/models-page').then((m) => ({ default: m.ModelsPage })));
-
-const onDemand = (Page: ComponentType) => (
-  <Suspense fallback={null}>
-    <AntdProviders>
-      <Page />
-    </AntdProviders>
-  </Suspense>
+const preparePage = screen(() =>
+  Promise.all([
+    import(/* webpackChunkName: "ad-prepare" */ './shared/antd-providers'),
+    import(/* webpackChunkName: "ad-prepare" */ './features/preparation/prepare-page').then((m) => m.PreparePage),
+  ]),
+);
+const prepareEditPage = screen(() =>
+  Promise.all([
+    import(/* webpackChunkName: "ad-prepare-edit" */ './shared/antd-providers'),
+    import(/* webpackChunkName: "ad-prepare-edit" */ './features/preparation/prepare-edit-page').then((m) => m.PrepareEditPage),
+  ]),
+);
+const identificationPage = screen(() =>
+  Promise.all([
+    import(/* webpackChunkName: "ad-identification" */ './shared/antd-providers'),
+    import(/* webpackChunkName: "ad-identification" */ './features/identification/identification-page').then((m) => m.IdentificationPage),
+  ]),
+);
+const statusPage = screen(() =>
+  Promise.all([
+    import(/* webpackChunkName: "ad-status" */ './shared/antd-providers'),
+    import(/* webpackChunkName: "ad-status" */ './features/status/status-page').then((m) => m.StatusPage),
+  ]),
+);
+const actionPlanPage = screen(() =>
+  Promise.all([
+    import(/* webpackChunkName: "ad-action-plan" */ './shared/antd-providers'),
+    import(/* webpackChunkName: "ad-action-plan" */ './features/action-plan/action-plan-page').then((m) => m.ActionPlanPage),
+  ]),
+);
+const measuresPage = screen(() =>
+  Promise.all([
+    import(/* webpackChunkName: "ad-measures" */ './shared/antd-providers'),
+    import(/* webpackChunkName: "ad-measures" */ './features/action-plan/measures-page').then((m) => m.MeasuresPage),
+  ]),
+);
+const modelsPage = screen(() =>
+  Promise.all([
+    import(/* webpackChunkName: "ad-models" */ './shared/antd-providers'),
+    import(/* webpackChunkName: "ad-models" */ './features/models/models-page').then((m) => m.ModelsPage),
+  ]),
 );
 
 const S = SCREENS.selfDiagnosis;
@@ -32,11 +85,11 @@ const S = SCREENS.selfDiagnosis;
  */
 export const routes: RemoteRoute[] = [
   { path: S.start, element: <StartPage />, role: null },
-  { path: S.prepare, element: onDemand(PreparePage), role: null },
-  { path: S.prepareEdit, element: onDemand(PrepareEditPage), role: null },
-  { path: S.identify, element: onDemand(IdentificationPage), role: null },
-  { path: S.status, element: onDemand(StatusPage), role: null },
-  { path: S.actionPlan, element: onDemand(ActionPlanPage), role: null },
-  { path: S.measures, element: onDemand(MeasuresPage), role: null },
-  { path: S.models, element: onDemand(ModelsPage), role: ROLES.AUTODIAGNOSTICO },
+  { path: S.prepare, element: preparePage, role: null },
+  { path: S.prepareEdit, element: prepareEditPage, role: null },
+  { path: S.identify, element: identificationPage, role: null },
+  { path: S.status, element: statusPage, role: null },
+  { path: S.actionPlan, element: actionPlanPage, role: null },
+  { path: S.measures, element: measuresPage, role: null },
+  { path: S.models, element: modelsPage, role: ROLES.AUTODIAGNOSTICO },
 ];

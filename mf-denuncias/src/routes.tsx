@@ -2,16 +2,17 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
 import type { RemoteRoute } from '@sisacte/ui';
-import { IndicatorListPage } from './features/indicators/indicator-list-page';
 import { DENUNCIAS_PATHS } from './paths';
 
-// The indicators list comes with the remote; every other screen loads when opened.
+// Every screen loads when opened: the remote's first file holds only the route table, so a first visit
+// to one list does not carry another list's components.
 const ComplaintWizardPage = lazy(() => import('./features/complaint-wizard/complaint-wizard-page').then((m) => ({ default: m.ComplaintWizardPage })));
 const FollowUpShellPage = lazy(() => import('./features/follow-up/follow-up-shell-page').then((m) => ({ default: m.FollowUpShellPage })));
 const QuestionnaireEditorPage = lazy(() => import('./features/questionnaire/questionnaire-editor-page').then((m) => ({ default: m.QuestionnaireEditorPage })));
 const ComplaintListPage = lazy(() => import('./features/complaint-list/complaint-list-page').then((m) => ({ default: m.ComplaintListPage })));
 const ComplaintProfilePage = lazy(() => import('./features/complaint-profile/complaint-profile-page').then((m) => ({ default: m.ComplaintProfilePage })));
 const ComplaintHistoryPage = lazy(() => import('./features/complaint-profile/complaint-history-page').then((m) => ({ default: m.ComplaintHistoryPage })));
+const IndicatorListPage = lazy(() => import('./features/indicators/indicator-list-page').then((m) => ({ default: m.IndicatorListPage })));
 const IndicatorFormPage = lazy(() => import('./features/indicators/indicator-form-page').then((m) => ({ default: m.IndicatorFormPage })));
 const TeamListPage = lazy(() => import('./features/teams/team-list-page').then((m) => ({ default: m.TeamListPage })));
 const TeamFormPage = lazy(() => import('./features/teams/team-form-page').then((m) => ({ default: m.TeamFormPage })));
@@ -36,7 +37,7 @@ export const routes: RemoteRoute[] = [
   { path: SCREENS.complaints.profile, element: onDemand(ComplaintProfilePage), role: ROLES.DENUNCIAS },
   { path: SCREENS.complaints.history, element: onDemand(ComplaintHistoryPage), role: ROLES.DENUNCIAS },
   { path: DENUNCIAS_PATHS.questionario, element: onDemand(QuestionnaireEditorPage), role: ROLES.DENUNCIAS },
-  { path: DENUNCIAS_PATHS.indicadores, element: <IndicatorListPage />, role: ROLES.DENUNCIAS },
+  { path: DENUNCIAS_PATHS.indicadores, element: onDemand(IndicatorListPage), role: ROLES.DENUNCIAS },
   { path: DENUNCIAS_PATHS.indicadorNovo, element: onDemand(IndicatorFormPage), role: ROLES.DENUNCIAS },
   { path: SCREENS.indicators.edit, element: onDemand(IndicatorFormPage), role: ROLES.DENUNCIAS },
   { path: DENUNCIAS_PATHS.operacoes, element: onDemand(OperationListPage), role: ROLES.DENUNCIAS },

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Col, Row, Typography } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ROLES } from '@sisacte/contracts/auth/roles';
@@ -9,8 +9,13 @@ import { DENUNCIAS_PATHS } from '../../paths';
 import { PointsMap } from '@sisacte/ui/map';
 import { listComplaintPoints, listComplaints, openComplaintListReport } from './api';
 import { complaintFilterCodec, countComplaintFilters, EMPTY_COMPLAINT_FILTERS } from '../../shared/complaint-filters/complaint-filters';
-import { ComplaintFilterFields } from '../../shared/complaint-filters/complaint-filter-fields';
 import { ComplaintStatusTag, DaysRemaining } from '../../shared/complaint-status-tag';
+
+// The filter fields (date pickers, number inputs, place selects, the area map) load when the 'Filtros' box is
+// first opened (at once when the address holds a filter), as the people list's do.
+const ComplaintFilterFields = lazy(() =>
+  import('../../shared/complaint-filters/complaint-filter-fields').then((m) => ({ default: m.ComplaintFilterFields })),
+);
 
 /** Whether the address is the archived list (SPEC §2.2: chosen by whether it contains denuncias-arquivadas). */
 export const isArchivedPath = (pathname: string) => pathname.includes('denuncias-arquivadas');
@@ -59,7 +64,9 @@ export function ComplaintListPage() {
       />
       <FilterBox count={filterCount} defaultOpen={filterCount > 0}>
         <FilterForm onSearch={() => filters.apply(filters.draft)} onClear={() => filters.reset(EMPTY_COMPLAINT_FILTERS)}>
-          <ComplaintFilterFields value={filters.draft} onChange={filters.setDraft} />
+          <Suspense fallback={<div aria-busy="true" style={{ minHeight: 72 }} />}>
+            <ComplaintFilterFields value={filters.draft} onChange={filters.setDraft} />
+          </Suspense>
         </FilterForm>
       </FilterBox>
       {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
@@ -99,6 +106,8 @@ export function ComplaintListPage() {
           </Typography.Title>
           {pointsError && <Alert type="error" showIcon title={pointsError} style={{ marginBottom: 8 }} />}
           <PointsMap
+            // below the table on a laptop: it waits for the table's rows, so that it only loads when scrolled to
+            hold={!list.data}
             cluster
             height={420}
             points={(points?.points ?? []).map((p) => ({ id: p.id, lat: p.lat, lng: p.lng, title: p.numerodemanda }))}

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Alert, Skeleton } from 'antd';
 import { type GeoConfig } from '@sisacte/contracts/geo/geo';
 import { loadGeoConfig } from './geo-config';
@@ -14,21 +14,57 @@ export interface PointsMapProps {
   cluster?: boolean;
   height?: number;
   label: string;
+  /**
+   * While true the map does not start loading even if on screen: for a map below content that is still
+   * loading (a table without its rows yet), which would otherwise be on screen for a moment.
+   */
+  hold?: boolean;
 }
 
-/** Complaints' points on an OpenLayers map, loaded on demand (the list's map and the profile's small one). */
-export function PointsMap({ points, onOpen, cluster = false, height = 320, label }: PointsMapProps) {
+/**
+ * Whether the element has come within `margin` of the viewport (and stays true from then on); not
+ * watched while `hold`. Without IntersectionObserver (old browsers, jsdom) it is at once.
+ */
+function useNearViewport(margin: string, hold: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || hold || !element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    }, { rootMargin: margin });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, hold, margin]);
+  return { ref, near };
+}
+
+/**
+ * Complaints' points on an OpenLayers map (the list's map and the profile's small one). OpenLayers,
+ * the map's settings and its tiles are fetched only when the map comes near the screen: below a
+ * list's table on a laptop, a first visit that never scrolls there costs ~100 KB of gzipped code
+ * and a dozen tile requests less (issue 9); a person scrolling down finds it drawn or drawing.
+ */
+export function PointsMap({ points, onOpen, cluster = false, height = 320, label, hold = false }: PointsMapProps) {
+  const { ref, near: seen } = useNearViewport('300px', hold);
+  const near = seen && !hold;
   const [config, setConfig] = useState<GeoConfig | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    loadGeoConfig().then(setConfig, () => setFailed(true));
-  }, []);
+    if (near) loadGeoConfig().then(setConfig, () => setFailed(true));
+  }, [near]);
   if (failed) return <Alert type="warning" showIcon title="O mapa não pôde ser carregado agora." />;
   const skeleton = <Skeleton.Node active style={{ width: '100%', height }} />;
-  if (!config) return skeleton;
   return (
-    <Suspense fallback={skeleton}>
-      <OlPointsMap config={config} points={points} onOpen={onOpen} cluster={cluster} height={height} label={label} />
-    </Suspense>
+    <div ref={ref}>
+      {config ? (
+        <Suspense fallback={skeleton}>
+          <OlPointsMap config={config} points={points} onOpen={onOpen} cluster={cluster} height={height} label={label} />
+        </Suspense>
+      ) : (
+        skeleton
+      )}
+    </div>
   );
 }
