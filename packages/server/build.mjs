@@ -127,6 +127,14 @@ const options = (external, outdir) => ({
   sourcemap: 'linked',
   // Function and class names stay as written (logs, fastify plugin names, error names).
   keepNames: true,
+  // Without comments and indentation, and with every non-ASCII character escaped (esbuild's default
+  // charset), the source V8 keeps in memory for lazy compilation is a third smaller and one byte per
+  // character: a single '→' in a kept comment made the whole 3 MB chunk a two-byte string (6 MB).
+  // Stack traces keep function names (keepNames); NODE_OPTIONS=--enable-source-maps maps their
+  // positions to the TypeScript.
+  minifyWhitespace: true,
+  // Licence comments go to dist/*.LEGAL.txt.
+  legalComments: 'external',
   metafile: true,
   logLevel: 'error',
   tsconfig: join(SERVER, 'tsconfig.json'),

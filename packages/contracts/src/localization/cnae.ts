@@ -9,7 +9,7 @@ export const CNAE_API = {
 export const CNAE_LIMIT = 30;
 
 /** CNAE descriptions also have commas, slashes and semicolons. */
-const CNAE_TEXT = /^[\p{L}\p{M}\d\s'’.\-(),;/]*$/u;
+const CNAE_TEXT = /^[\p{L}\p{M}\d\s'\u2019.\-(),;/]*$/u;
 
 export const cnaeQuerySchema = z.object({ name: searchText('name', CNAE_TEXT) });
 export type CnaeQuery = z.input<typeof cnaeQuerySchema>;

@@ -25,7 +25,7 @@ export const CITY_NOT_FOUND_MESSAGE = 'Município não encontrado';
 export const STATE_NOT_FOUND_MESSAGE = 'Estado não encontrado';
 
 /** Free text of a name search: letters (any accent), digits, spaces and the punctuation of real names. */
-const NAME_TEXT = /^[\p{L}\p{M}\d\s'’.\-()]*$/u;
+const NAME_TEXT = /^[\p{L}\p{M}\d\s'\u2019.\-()]*$/u;
 
 /** An optional search text ('' when absent) of at most SEARCH_TEXT_MAX characters matching `pattern`. */
 export const searchText = (label: string, pattern: RegExp) =>

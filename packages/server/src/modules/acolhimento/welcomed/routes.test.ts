@@ -597,7 +597,13 @@ describe.each(testDatabases())('welcomed API on %s', (engine) => {
       expect(rows[0]?.slice(0, 3)).toEqual(['Nome', 'Sexo', 'Idade']);
       expect(rows.slice(1).map((r) => r[0])).toEqual(['Ána Filtrada', 'Carla Filtrada', 'Dora Filtrada']);
       const carla = rows.find((r) => r[0] === 'Carla Filtrada')!;
-      expect(carla).toEqual(expect.arrayContaining(['Feminino', 50, 'Venezuela de Teste', 'Viúvo', 'Cozinheira, Pedreiro', 'Otávio Outro']));
+      expect(carla).toEqual(expect.arrayContaining(['Feminino', 50, 'Venezuela de Teste', 'Viúvo', 'Cozinheira, Pedreiro', 'Otávio Outro', 'Ativo']));
+      // The situation of a trashed person, spelled with its accent (the SQL writes it escaped).
+      const trashed = await create({ name: 'Xenia Exportada Lixeira' });
+      await get(`/api/welcomed-delete/${trashed.id}`);
+      const trashedBook = new ExcelJS.Workbook();
+      await trashedBook.xlsx.load((await get('/api/welcomeds/report-xlsx?name=xenia&status=trashed')).rawPayload as unknown as ArrayBuffer);
+      expect((trashedBook.getWorksheet('Cadastros')!.getRow(2).values as unknown[]).slice(1)).toEqual(expect.arrayContaining(['Xenia Exportada Lixeira', 'Excluído']));
       expect((await get('/api/welcomeds/report-xlsx', null)).statusCode).toBe(401);
       expect((await get('/api/welcomeds/report-xlsx', other)).statusCode).toBe(403);
       expect((await get('/api/welcomeds/report-xlsx?gender=Z')).statusCode).toBe(400);
