@@ -35,10 +35,12 @@ export async function pickDay(page: Page, field: ReturnType<Page['getByLabel']>,
   await field.click();
   const calendar = page.locator('.ant-picker-dropdown:visible');
   await expect(async () => {
-    if ((await calendar.count()) > 0) await calendar.locator(`td[title="${iso}"]`).click({ timeout: 5_000 });
-    await expect(calendar).toHaveCount(0, { timeout: 2_000 });
+    // A tap that missed may have closed the calendar without a day: open it again.
+    if ((await calendar.count()) === 0) await field.click();
+    await calendar.locator(`td[title="${iso}"]`).click({ timeout: 5_000 });
+    await expect(field).toHaveValue(br(iso), { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
-  await expect(field).toHaveValue(br(iso));
+  await expect(calendar).toHaveCount(0);
 }
 
 /** YYYY-MM-DD → DD/MM/AAAA. */

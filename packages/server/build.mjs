@@ -213,6 +213,14 @@ export async function buildServer({ quiet = false } = {}) {
   writeFileSync(join(next, 'externals.json'), `${JSON.stringify([...imports].sort(), null, 2)}\n`);
 
   const chunks = Object.keys(result.metafile.outputs).map((file) => relative(next, file)).filter((name) => name.endsWith('.js') && name !== 'main.js');
+  // One non-ASCII character makes V8 keep a whole chunk's source at two bytes per character (see
+  // minifyWhitespace above): esbuild escapes them everywhere but in tagged templates (SQL) and regular
+  // expressions, which must be written with escapes (\u00ed) in the sources.
+  for (const name of [...chunks, 'main.js']) {
+    const text = readFileSync(join(next, name), 'utf8');
+    const at = text.search(/\P{ASCII}/u);
+    if (at >= 0) throw new Error(`${name} has a non-ASCII character (write it as an escape in the source): …${text.slice(Math.max(0, at - 60), at + 20)}…`);
+  }
   writeFileSync(join(next, 'chunks.json'), `${JSON.stringify(chunks.sort(), null, 2)}\n`);
   carryPreviousChunks(OUT, next);
   const old = join(scratch, `old-${process.pid}`);

@@ -106,8 +106,8 @@ export function ComplaintListPage() {
           </Typography.Title>
           {pointsError && <Alert type="error" showIcon title={pointsError} style={{ marginBottom: 8 }} />}
           <PointsMap
-            // below the table on a laptop: it waits for the table's rows, so that it only loads when scrolled to
-            hold={!list.data}
+            // below the table on a laptop: it waits for the table's rows (or its error), so that it only loads when scrolled to
+            hold={!list.data && !list.error}
             cluster
             height={420}
             points={(points?.points ?? []).map((p) => ({ id: p.id, lat: p.lat, lng: p.lng, title: p.numerodemanda }))}

@@ -62,7 +62,7 @@ export const welcomeds = pgTable(
     check('welcomeds_cpf_check', sql`${t.cpf} ~ '^[0-9]{11}$'`),
     check('welcomeds_status_check', sql`${t.status} IN ('active', 'drashed')`),
     check('welcomeds_cep_check', sql`${t.cep} ~ '^[0-9]{8}$'`),
-    check('welcomeds_civil_status_check', sql`${t.civilStatus} IN ('Casado', 'Solteiro', 'Viúvo', 'Amasiado', 'Divorciado')`),
+    check('welcomeds_civil_status_check', sql`${t.civilStatus} IN ('Casado', 'Solteiro', 'Vi\u00favo', 'Amasiado', 'Divorciado')`),
     uniqueIndex('welcomeds_cpf_active_key').on(t.cpf).where(sql`${t.status} = 'active'`),
     index('welcomeds_status_name_idx').on(t.status, t.nameKey, t.id),
     index('welcomeds_name_trgm_idx').using('gin', sql`${t.nameKey} gin_trgm_ops`),
