@@ -23,7 +23,8 @@
 //
 // The new build is written in node_modules/.cache and swapped in by renames, so a server starting from
 // dist/ never reads a half-written one; the previous build's chunks stay, for a server still running it.
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
 import { build } from 'esbuild';
@@ -32,7 +33,12 @@ const SERVER = import.meta.dirname;
 const SRC = join(SERVER, 'src');
 const OUT = join(SERVER, 'dist');
 /** Entry points: dist/<name>.js. */
-const ENTRIES = { main: join(SRC, 'main.ts'), 'db/pglite-worker': join(SRC, 'db', 'pglite-worker.ts') };
+const ENTRIES = {
+  main: join(SRC, 'main.ts'),
+  'db/pglite-worker': join(SRC, 'db', 'pglite-worker.ts'),
+  // Run once by the build: the prebuilt data folder of a new embedded database (db/pglite-template.ts).
+  'db/make-pglite-template': join(SRC, 'db', 'make-pglite-template-main.ts'),
+};
 const ALWAYS_EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', 'exceljs', 'pdfmake', 'pg-native'];
 /** Optional peers never installed here (pg's native binding, asked for only with `pg.native`). */
 const OPTIONAL = new Set(['pg-native']);
@@ -222,6 +228,11 @@ export async function buildServer({ quiet = false } = {}) {
     if (at >= 0) throw new Error(`${name} has a non-ASCII character (write it as an escape in the source): …${text.slice(Math.max(0, at - 60), at + 20)}…`);
   }
   writeFileSync(join(next, 'chunks.json'), `${JSON.stringify(chunks.sort(), null, 2)}\n`);
+  // The prebuilt data folder of a new embedded database, made by this build's own code.
+  const template = join(next, 'db', 'pglite-template.tar.gz');
+  execFileSync(process.execPath, [join(next, 'db', 'make-pglite-template.js'), template], { stdio: quiet ? 'ignore' : ['ignore', 'inherit', 'inherit'] });
+  // Written private, as a backup is; it holds no user, and the server may run as another user than the build.
+  chmodSync(template, 0o644);
   carryPreviousChunks(OUT, next);
   const old = join(scratch, `old-${process.pid}`);
   if (existsSync(OUT)) renameSync(OUT, old);

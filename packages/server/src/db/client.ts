@@ -4,6 +4,7 @@ import type { ExtractTablesWithRelations, SQLWrapper } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { PgliteThreadClient } from './pglite-thread';
+import { pgliteTemplateFile } from './pglite-template';
 import type * as schemaModule from './schema';
 
 export type DatabaseSchema = typeof schemaModule;
@@ -48,6 +49,11 @@ export interface OpenDatabaseOptions {
    * loop; what the server uses) or `main` (the calling thread: no thread to start, what tests use).
    */
   pgliteThread?: PgliteThread;
+  /**
+   * A new PGlite folder starts from this prebuilt data folder (.tar.gz) instead of initdb; null: never.
+   * Absent: the one of this build, if any (db/pglite-template.ts).
+   */
+  pgliteTemplate?: string | null;
 }
 
 export type PgliteThread = 'worker' | 'main';
@@ -57,17 +63,19 @@ export type PgliteThread = 'worker' | 'main';
  * with it the schema: importing this module costs nothing, so the server starts opening first.
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.pgliteDir, options.pgliteThread ?? 'main');
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
+  const template = options.pgliteDir && options.pgliteTemplate !== null ? (options.pgliteTemplate ?? pgliteTemplateFile()) : undefined;
+  return openPglite(options.pgliteDir, options.pgliteThread ?? 'main', template);
 }
 
-async function openPglite(dataDir: string | undefined, thread: PgliteThread): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, thread: PgliteThread, template: string | undefined): Promise<DatabaseHandle> {
   const [{ drizzle: drizzlePglite }, schema] = await Promise.all([import('drizzle-orm/pglite'), import('./schema')]);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // A second process on the same folder would corrupt it: refuse before PGlite touches a file.
   const lock = dataDir ? acquireDataDirLock(dataDir) : undefined;
   let client: PgliteClient;
   try {
-    client = thread === 'worker' ? await openPgliteWorker(dataDir) : await openPgliteHere(dataDir);
+    client = thread === 'worker' ? await openPgliteWorker(dataDir, template) : await openPgliteHere(dataDir, template);
   } catch (error) {
     lock?.release();
     throw error;
@@ -100,15 +108,15 @@ async function openPglite(dataDir: string | undefined, thread: PgliteThread): Pr
 
 type PgliteClient = PGlite | PgliteThreadClient;
 
-async function openPgliteWorker(dataDir: string | undefined): Promise<PgliteThreadClient> {
+async function openPgliteWorker(dataDir: string | undefined, template: string | undefined): Promise<PgliteThreadClient> {
   const { PgliteThreadClient } = await import('./pglite-thread');
-  return PgliteThreadClient.open(dataDir);
+  return PgliteThreadClient.open(dataDir, template);
 }
 
 /** PGlite on this thread (loaded only when it is the engine opened). */
-async function openPgliteHere(dataDir: string | undefined): Promise<PGlite> {
+async function openPgliteHere(dataDir: string | undefined, template: string | undefined): Promise<PGlite> {
   const { openPgliteReady } = await import('./pglite-open');
-  return openPgliteReady(dataDir);
+  return openPgliteReady(dataDir, template);
 }
 
 async function openPostgres(connectionString: string, options: OpenDatabaseOptions): Promise<DatabaseHandle> {

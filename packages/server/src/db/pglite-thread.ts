@@ -89,9 +89,9 @@ export class PgliteThreadClient {
     });
   }
 
-  /** Starts the worker and waits until its database answers; `dataDir` absent means in memory. */
-  static async open(dataDir: string | undefined): Promise<PgliteThreadClient> {
-    const client = new PgliteThreadClient(dataDir ? { dataDir } : {});
+  /** Starts the worker and waits until its database answers; `dataDir` absent means in memory; a new folder starts from `template` (db/pglite-template.ts). */
+  static async open(dataDir: string | undefined, template?: string): Promise<PgliteThreadClient> {
+    const client = new PgliteThreadClient(dataDir ? { dataDir, ...(template ? { template } : {}) } : {});
     try {
       await client.waitReady;
     } catch (error) {

@@ -15,6 +15,8 @@ import { openPgliteReady } from './pglite-open';
 export interface PgliteWorkerData {
   /** The data folder (its lock is held by the main thread); absent: in memory. */
   dataDir?: string;
+  /** The prebuilt data folder a new folder starts from (db/pglite-template.ts). */
+  template?: string;
 }
 
 export type WorkerRequest =
@@ -72,7 +74,7 @@ async function answer(client: PGlite, request: WorkerRequest): Promise<unknown> 
 
 if (parentPort) {
   const port = parentPort;
-  openPgliteReady((workerData as PgliteWorkerData).dataDir).then(
+  openPgliteReady((workerData as PgliteWorkerData).dataDir, (workerData as PgliteWorkerData).template).then(
     (client) => {
       port.on('message', (request: WorkerRequest) => {
         answer(client, request).then(
