@@ -11,9 +11,9 @@ import path from 'node:path';
  * Three servers, three projects: the spec files are split into groups of about the same length
  * (GROUPS), each group runs one file at a time against its own server (its own data and
  * registry), and the groups run side by side — a release in one group never changes what another
- * loads. A browser test mostly waits (one group used ~30 % of the two cores), so side by side the
- * suite takes about the longest group's time. `E2E_SERVERS=1` runs every file against one server,
- * one at a time (as before 2026-11-27).
+ * loads. A browser test waits much of its time, so three side by side fill the two cores (load
+ * 10–13): 76 tests in 10.5–12 min against 15 with two servers (2026-11-27). `E2E_SERVERS=1` runs
+ * every file against one server, one at a time (as before 2026-11-27).
  */
 const basePort = Number(process.env.E2E_PORT ?? 8090);
 const single = process.env.E2E_SERVERS === '1';
