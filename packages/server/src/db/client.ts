@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations, SQLWrapper } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations, SQL, SQLWrapper } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { PgliteThreadClient } from './pglite-thread';
 import { pgliteTemplateFile } from './pglite-template';
@@ -163,4 +163,33 @@ export function withTransaction<T>(db: Database, fn: (tx: Transaction) => Promis
 export async function queryRows<T>(db: DbOrTx, query: SQLWrapper | string): Promise<T[]> {
   const result = (await db.execute(query)) as { rows: T[] };
   return result.rows;
+}
+
+/** What drizzle's node-postgres database exposes as `$client`: the pg pool (PGlite's has no `totalCount`). */
+export interface PgPoolLike {
+  totalCount: number;
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+/** The pg pool under a drizzle database on PostgreSQL; null on PGlite or for a transaction. */
+export function pgPool(db: DbOrTx): PgPoolLike | null {
+  const client = (db as { $client?: unknown }).$client as PgPoolLike | undefined;
+  return client && typeof client.totalCount === 'number' ? client : null;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs `query` as a named prepared statement on PostgreSQL: each pooled connection parses and
+ * plans it once, then only binds and executes it (measured: 0.04 ms of server CPU for the intake
+ * checks instead of 0.3 ms, most of it parsing and planning). For the hot statements of the public
+ * intake. `name` must always come with the same SQL text. Elsewhere (PGlite, a transaction) an
+ * ordinary query. Timestamps come back as Date here and as strings from drizzle's own driver
+ * settings: callers take both.
+ */
+export async function preparedRows<T>(db: DbOrTx, name: string, query: SQL): Promise<T[]> {
+  const pool = pgPool(db);
+  if (!pool) return queryRows<T>(db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return (await pool.query({ name, text, values: params })).rows as T[];
 }

@@ -11,7 +11,6 @@ import type { QuestionnaireCache } from '../questions/cache';
 import { createAcceptedComplaintLimit, createSharedAcceptedComplaintLimit } from './accepted-limit';
 import type { ReceiptHasher, ReceiptSealer } from './receipt';
 import { createComplaint, followUp, purgeExpired } from './service';
-import { recordNotifications } from '../../notificacoes';
 import type { FastifyInstance } from 'fastify';
 
 export interface ComplaintRoutesOptions {
@@ -48,8 +47,7 @@ async function optionalUser(request: FastifyRequest): Promise<AuthUser | null> {
  */
 async function notifyNewComplaint(app: FastifyInstance, c: { id: number; numerodemanda: string; nomefantasia: string; actorId: number | null }) {
   try {
-    const ids = await recordNotifications(app.db, [{ kind: 'denuncia', complaintId: c.id, numerodemanda: c.numerodemanda, nomefantasia: c.nomefantasia, actorId: c.actorId }]);
-    await app.notifications.publish(ids);
+    await app.notifications.announce({ kind: 'denuncia', complaintId: c.id, numerodemanda: c.numerodemanda, nomefantasia: c.nomefantasia, actorId: c.actorId });
   } catch (error) {
     app.log.warn({ err: error }, 'new complaint not notified');
   }
