@@ -133,6 +133,7 @@ export async function seedDenunciasDemo(db: Database): Promise<void> {
       cadastrador: null,
       nomeCadastrador: null,
       cadastradorId: null,
+      notification: null, // the demo's past complaints ring no bell
       score,
       estabelecimento: { x: lng + (rnd.next() - 0.5) * 0.04, y: lat + (rnd.next() - 0.5) * 0.04 },
       estabelecimentoEncerramento: forecastDays === null ? null : new Date(at.getTime() + forecastDays * DAY_MS).toISOString().slice(0, 10),

@@ -1,9 +1,8 @@
 import type { Notification } from '@sisacte/contracts/notificacoes/historico';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { preparedRows, type Database, type DatabaseEngine } from '../../db/client';
-import type { NotificationEvent } from './recipients';
-import { forDelivery, insertNotification, notificationStatement } from './repository';
+import type { Database, DatabaseEngine } from '../../db/client';
+import { forDelivery } from './repository';
 
 /** The channel every API instance LISTENs on; a payload is notification ids joined with ','. */
 export const NOTIFY_CHANNEL = 'sisacte_notificacoes';
@@ -27,16 +26,12 @@ export interface Subscriber {
 export interface NotificationHub {
   publish(ids: readonly number[]): Promise<void>;
   /**
-   * Records one notification outside any transaction and pushes it, for an event already committed
-   * (a new complaint). On PostgreSQL one prepared statement stores it and its recipients and
-   * NOTIFYs: one round trip and one commit, planned once per connection, where
-   * `recordNotifications` + `publish` take two of each and plan the recipients' query every time
-   * (at 300 complaints a second, 5 ms of PostgreSQL's CPU per complaint, bench intake). Its commit
-   * does not wait for the disk (`synchronous_commit` off for that transaction alone): the event it
-   * tells of is durable already, and a crash in the next few hundred milliseconds can at worst lose
-   * that one bell entry, never the complaint.
+   * For a statement that stores notifications and NOTIFYs them itself (the intake's): the channel to
+   * NOTIFY on PostgreSQL; null on PGlite, where `stored` delivers them in process.
    */
-  announce(event: NotificationEvent): Promise<void>;
+  readonly notifyChannel: string | null;
+  /** After such a statement committed: pushes its notifications on PGlite; nothing to do on PostgreSQL (its NOTIFY did). */
+  stored(ids: readonly number[]): Promise<void>;
   /** Adds a subscriber; returns the function that removes it. */
   subscribe(subscriber: Subscriber): () => void;
   /** Subscribers now connected to this instance. */
@@ -142,12 +137,9 @@ export function createNotificationHub(options: { db: Database; engine: DatabaseE
       if (pool) await db.execute(sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${ids.join(',')})`);
       else await deliverLogged(ids);
     },
-    async announce(event) {
-      if (pool) {
-        await preparedRows(db, `sisacte_announce_${event.kind}`, notificationStatement(event, NOTIFY_CHANNEL));
-        return;
-      }
-      await deliverLogged([await insertNotification(db, event)]);
+    notifyChannel: pool ? NOTIFY_CHANNEL : null,
+    async stored(ids) {
+      if (!pool && ids.length > 0) await deliverLogged(ids);
     },
     subscribe(subscriber) {
       let set = byUser.get(subscriber.userId);

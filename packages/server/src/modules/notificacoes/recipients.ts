@@ -101,3 +101,27 @@ export function recipientsOf(e: NotificationEvent): SQL {
     JOIN users u ON u.id = x.user_id AND u.deleted_at IS NULL
     WHERE x.user_id IS DISTINCT FROM ${e.actorId}::int AND ${mayStillSee(e.complaintId)}`;
 }
+
+/**
+ * The recipients of a new complaint, for the statement that stores it (denuncias/complaints/repository.ts,
+ * storeComplaint): the rule above for a 'denuncia' event — who see every complaint, and Denuncias
+ * staff of one of its organizations; active users, never its author — written for a complaint whose
+ * organizations are `organizationIds` (an int[]), since that statement cannot read the rows it is
+ * inserting. One pass over the users' roles: at hundreds of complaints a second, planning the general
+ * query each time cost more than storing the complaint (bench intake).
+ */
+export function newComplaintRecipients(organizationIds: SQL, actorId: SQL): SQL {
+  return sql`SELECT ur.user_id FROM user_roles ur JOIN roles r ON r.id = ur.role_id JOIN users u ON u.id = ur.user_id AND u.deleted_at IS NULL
+    WHERE ur.user_id IS DISTINCT FROM ${actorId}
+    GROUP BY ur.user_id
+    HAVING bool_or(r.name = ${ROLES.ADMIN})
+      OR (bool_or(r.name = ${ROLES.DENUNCIAS}) AND (bool_or(r.name = ${ROLES.VISUALIZAR_TODAS_DEMANDAS})
+        OR EXISTS (SELECT 1 FROM user_organizations uo WHERE uo.user_id = ur.user_id AND uo.organization_id = ANY(${organizationIds}))))`;
+}
+
+/** The bell's text of a new complaint around its protocol number, which the storing statement makes: `before || numerodemanda || after`. */
+export function newComplaintText(nomefantasia: string): { before: string; after: string } {
+  const mark = '\u0000';
+  const [before = '', after = ''] = notificationText({ kind: 'denuncia', complaintId: 0, numerodemanda: mark, nomefantasia, actorId: null }).split(mark);
+  return { before, after };
+}

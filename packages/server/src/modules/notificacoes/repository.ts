@@ -1,27 +1,21 @@
 import type { Notification, NotificationKind } from '@sisacte/contracts/notificacoes/historico';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import { visibleComplaints, type ComplaintViewer } from '../denuncias/access';
 import { notificationKind, notificationText, recipientsOf, type NotificationEvent } from './recipients';
 
-/**
- * The statement that stores `event` and its recipients and returns the notification's id; with
- * `notifyChannel`, it also NOTIFYs the id on that channel, delivered to every listening instance
- * when the statement's transaction commits, and that commit does not wait for the disk (hub.ts, announce).
- */
-export function notificationStatement(event: NotificationEvent, notifyChannel?: string): SQL {
+/** Stores `event` and its recipients in one statement (inside the caller's transaction); returns the notification's id. */
+export async function insertNotification(tx: DbOrTx, event: NotificationEvent): Promise<number> {
   const texto = notificationText(event).slice(0, 500);
-  return sql`WITH n AS (
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`WITH n AS (
           INSERT INTO notifications (tipo, texto, complaint_id) VALUES (${notificationKind(event)}, ${texto}, ${event.complaintId}::int) RETURNING id
         ), r AS (
           INSERT INTO notification_recipients (user_id, notification_id) SELECT rc.user_id, n.id FROM n, (${recipientsOf(event)}) AS rc
         )
-        SELECT id${notifyChannel ? sql`, pg_notify(${notifyChannel}::text, id::text), set_config('synchronous_commit', 'off', true)` : sql``} FROM n`;
-}
-
-/** Stores `event` and its recipients in one statement (inside the caller's transaction); returns the notification's id. */
-export async function insertNotification(tx: DbOrTx, event: NotificationEvent): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(tx, notificationStatement(event));
+        SELECT id FROM n`,
+  );
   return row!.id;
 }
 

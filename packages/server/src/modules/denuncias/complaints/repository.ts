@@ -9,6 +9,7 @@ import {
   optionIndicators,
   organizations,
 } from '../../../db/schema';
+import { newComplaintRecipients } from '../../notificacoes/recipients';
 import type { CheckedAnswer } from './validation';
 
 /**
@@ -149,6 +150,12 @@ export interface NewComplaint {
   indicatorIds: number[];
   organizationIds: number[];
   idempotency: { key: string; requestHash: string; receiptSealed: string } | null;
+  /**
+   * The staff's bell entry of the new complaint, written by the same statement (its text around the
+   * protocol number, who filed it, and on PostgreSQL the channel its id is NOTIFYed on); null for
+   * none (the demo's past complaints).
+   */
+  notification: { before: string; after: string; actorId: number | null; notifyChannel: string | null } | null;
 }
 
 const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
@@ -156,7 +163,9 @@ const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id))
 /**
  * Stores a complaint in ONE statement (one round trip, its own transaction): spends the captcha
  * (a unique violation when it was spent meanwhile), takes the year's next protocol counter, and
- * writes the complaint, its answers, indicators, organizations and idempotency key. Writes nothing
+ * writes the complaint, its answers, indicators, organizations and idempotency key, and the staff's
+ * bell entry of it with its recipients (notificacoes/recipients.ts, newComplaintRecipients), NOTIFYed
+ * on PostgreSQL when the statement commits. Writes nothing
  * and returns null when the city is not in its state or the questionnaire is no longer at
  * `questionnaireVersion`.
  *
@@ -174,13 +183,20 @@ const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id))
  * complaint and every later one (never answered), never a number in the middle. Meanwhile the
  * complaint is visible to other sessions a few milliseconds before it is durable.
  */
-export async function storeComplaint(db: DbOrTx, c: NewComplaint): Promise<{ id: number; numerodemanda: string; status: string; createdAt: Date } | null> {
+export async function storeComplaint(
+  db: DbOrTx,
+  c: NewComplaint,
+): Promise<{ id: number; numerodemanda: string; status: string; createdAt: Date; notificationId: number | null } | null> {
   const pool = pgPool(db);
   const answers = JSON.stringify(c.answers.map((a) => ({ q: a.questionId, r: a.resposta, o: intArray(a.optionIds) })));
   const point = c.estabelecimento ? `(${c.estabelecimento.x},${c.estabelecimento.y})` : null;
-  const [row] = await preparedRows<{ id: number; numerodemanda: string; status: string; created_at: Date | string }>(
+  const n = c.notification;
+  const channel = pool && n?.notifyChannel ? n.notifyChannel : null;
+  const notify = channel ? sql`, pg_notify(${channel}::text, notified.id::text)` : sql``;
+  const [row] = await preparedRows<{ id: number; numerodemanda: string; status: string; created_at: Date | string; notification_id: number | null }>(
     db,
-    pool ? 'sisacte_store_complaint_async' : 'sisacte_store_complaint',
+    // One name per shape of the statement (a prepared statement's text never changes).
+    ['sisacte_store_complaint', n ? 'notified' : 'quiet', channel ? 'notify' : null, pool ? 'async' : null].filter(Boolean).join('_'),
     sql`WITH spent AS (
           INSERT INTO captcha_used (signature, expires_at)
           SELECT ${c.captcha.signature}::text, ${c.captcha.expiresAt.toISOString()}::timestamptz
@@ -212,11 +228,24 @@ export async function storeComplaint(db: DbOrTx, c: NewComplaint): Promise<{ id:
           INSERT INTO idempotency_keys (key, complaint_id, request_hash, receipt_sealed)
           SELECT ${c.idempotency?.key ?? null}::text, complaint.id, ${c.idempotency?.requestHash ?? null}::text, ${c.idempotency?.receiptSealed ?? null}::text
           FROM complaint WHERE ${c.idempotency?.key ?? null}::text IS NOT NULL
+        )${
+          n
+            ? sql`, notified AS (
+          INSERT INTO notifications (tipo, texto, complaint_id)
+          SELECT 'denuncia', left(${n.before}::text || complaint.numerodemanda || ${n.after}::text, 500), complaint.id FROM complaint
+          RETURNING id
+        ), told AS (
+          INSERT INTO notification_recipients (user_id, notification_id)
+          SELECT rc.user_id, notified.id FROM notified, (${newComplaintRecipients(sql`${intArray(c.organizationIds)}::int[]`, sql`${n.actorId}::int`)}) AS rc
         )
-        SELECT id, numerodemanda, status, created_at${pool ? sql`, set_config('synchronous_commit', 'off', true)` : sql``} FROM complaint`,
+        SELECT complaint.id, numerodemanda, status, created_at, notified.id AS notification_id${notify}`
+            : sql`
+        SELECT complaint.id, numerodemanda, status, created_at, NULL::int AS notification_id`
+        }${pool ? sql`, set_config('synchronous_commit', 'off', true)` : sql``}
+        FROM complaint${n ? sql`, notified` : sql``}`,
   );
   if (row && pool) await flushWal(pool);
-  return row ? { id: row.id, numerodemanda: row.numerodemanda, status: row.status, createdAt: new Date(row.created_at) } : null;
+  return row ? { id: row.id, numerodemanda: row.numerodemanda, status: row.status, createdAt: new Date(row.created_at), notificationId: row.notification_id } : null;
 }
 
 /** The sealed receipt codes are dropped after 24 h; the key itself stays, so a late retry still never creates a second complaint. */

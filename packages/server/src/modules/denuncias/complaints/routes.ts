@@ -11,7 +11,6 @@ import type { QuestionnaireCache } from '../questions/cache';
 import { createAcceptedComplaintLimit, createSharedAcceptedComplaintLimit } from './accepted-limit';
 import type { ReceiptHasher, ReceiptSealer } from './receipt';
 import { createComplaint, followUp, purgeExpired } from './service';
-import type { FastifyInstance } from 'fastify';
 
 export interface ComplaintRoutesOptions {
   captcha: CaptchaService;
@@ -40,22 +39,9 @@ async function optionalUser(request: FastifyRequest): Promise<AuthUser | null> {
   }
 }
 
-/**
- * The bell of the staff who must know of a new complaint (notificacoes/recipients.ts), once it is
- * stored: a statement of its own, so the intake's single statement stays as it is. A failure here
- * never fails the complaint (already stored and acknowledged): it is only logged.
- */
-async function notifyNewComplaint(app: FastifyInstance, c: { id: number; numerodemanda: string; nomefantasia: string; actorId: number | null }) {
-  try {
-    await app.notifications.announce({ kind: 'denuncia', complaintId: c.id, numerodemanda: c.numerodemanda, nomefantasia: c.nomefantasia, actorId: c.actorId });
-  } catch (error) {
-    app.log.warn({ err: error }, 'new complaint not notified');
-  }
-}
-
 export const complaintsRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> = async (app, opts) => {
   const tags = ['Denúncias'];
-  const deps = { db: app.db, passwords: app.passwords, receipts: opts.receipts, captcha: opts.captcha, sealer: opts.sealer, questionnaire: opts.questionnaire };
+  const deps = { db: app.db, passwords: app.passwords, receipts: opts.receipts, captcha: opts.captcha, sealer: opts.sealer, questionnaire: opts.questionnaire, notifications: app.notifications };
   // Counts stored complaints only, so a shelter whose residents share one address is not blocked
   // by typing mistakes; each attempt already costs a captcha solution. Shared by every instance on PostgreSQL.
   const limitOptions = { max: opts.complaintsPerIp, windowMs: TEN_MINUTES_MS };
@@ -111,8 +97,6 @@ export const complaintsRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> = a
       if (!result.created) {
         await giveBack();
         reply.header('Idempotent-Replayed', 'true');
-      } else {
-        await notifyNewComplaint(app, { id: result.response.id, numerodemanda: result.response.demanda.numerodemanda, nomefantasia: request.body.demanda.nomefantasia, actorId: user?.id ?? null });
       }
       return reply.code(result.created ? 201 : 200).send(result.response);
     },

@@ -8,6 +8,8 @@ import { isUniqueViolation } from '../../../lib/db-errors';
 import { badRequest, HttpError, notFound } from '../../../lib/http-errors';
 import type { PasswordHasher } from '../../../lib/passwords';
 import type { AuthUser } from '../../../plugins/auth';
+import type { NotificationHub } from '../../notificacoes/hub';
+import { newComplaintText } from '../../notificacoes/recipients';
 import { purgeExpiredCaptchas } from '../captcha/repository';
 import { captchaReused, type CaptchaService, type VerifiedCaptcha } from '../captcha/service';
 import { scoreOf, type LiveQuestionnaire, type QuestionnaireCache } from '../questions/cache';
@@ -23,6 +25,8 @@ export interface ComplaintDeps {
   captcha: CaptchaService;
   sealer: ReceiptSealer;
   questionnaire: QuestionnaireCache;
+  /** The staff's bell: the complaint's notification is written with it and pushed once committed. */
+  notifications: Pick<NotificationHub, 'notifyChannel' | 'stored'>;
 }
 
 export interface CreateComplaintRequest {
@@ -150,8 +154,12 @@ async function store(deps: ComplaintDeps, request: CreateComplaintRequest, key: 
       indicatorIds,
       organizationIds: c.organizationIds,
       idempotency: key ? { key, requestHash: hash, receiptSealed: deps.sealer.seal(code) } : null,
+      notification: { ...newComplaintText(body.demanda.nomefantasia), actorId: user?.id ?? null, notifyChannel: deps.notifications.notifyChannel },
     });
-    return saved ? { created: true, response: receipt(saved, code) } : null;
+    if (!saved) return null;
+    // The complaint is stored and acknowledged whatever happens to the push (the entry is in the bell's list).
+    if (saved.notificationId !== null) await deps.notifications.stored([saved.notificationId]);
+    return { created: true, response: receipt(saved, code) };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // A concurrent twin with the same key won the race (or the key was used before): answer with its complaint.
