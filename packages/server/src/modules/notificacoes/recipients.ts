@@ -5,7 +5,8 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /*
  * WHO IS NOTIFIED OF WHAT — the one place of the rule (documented for clients in
- * contracts/notificacoes/historico.ts). Recipients are chosen when the notification is made, among
+ * contracts/notificacoes/historico.ts; newComplaintRecipients, at the end, is the 'denuncia' case
+ * written for the intake's statement, and recipients.test.ts holds the two equal). Recipients are chosen when the notification is made, among
  * active users, never the author of the event:
  * - 'denuncia', a new complaint: holders of VisualizarTodasDemandas with the Denuncias role
  *   (administrators included) and staff with the Denuncias role one of whose organizations the complaint names;
@@ -122,6 +123,7 @@ export function newComplaintRecipients(organizationIds: SQL, actorId: SQL): SQL 
 /** The bell's text of a new complaint around its protocol number, which the storing statement makes: `before || numerodemanda || after`. */
 export function newComplaintText(nomefantasia: string): { before: string; after: string } {
   const mark = '\u0000';
-  const [before = '', after = ''] = notificationText({ kind: 'denuncia', complaintId: 0, numerodemanda: mark, nomefantasia, actorId: null }).split(mark);
-  return { before, after };
+  const text = notificationText({ kind: 'denuncia', complaintId: 0, numerodemanda: mark, nomefantasia, actorId: null });
+  const at = text.indexOf(mark);
+  return { before: text.slice(0, at), after: text.slice(at + mark.length) };
 }

@@ -181,7 +181,9 @@ const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id))
  * before this returns, so a complaint is still answered only once it survives a crash. Concurrent
  * complaints share their flushes. WAL is replayed in order: a crash before the flush loses this
  * complaint and every later one (never answered), never a number in the middle. Meanwhile the
- * complaint is visible to other sessions a few milliseconds before it is durable.
+ * complaint is visible to other sessions a few milliseconds before it is durable, and so is its
+ * NOTIFY (a bell may ring for a complaint a crash then takes back; its list follows the database).
+ * The bell entry is part of the complaint: a failure to write it fails the statement, and nothing is stored.
  */
 export async function storeComplaint(
   db: DbOrTx,
@@ -191,7 +193,8 @@ export async function storeComplaint(
   const answers = JSON.stringify(c.answers.map((a) => ({ q: a.questionId, r: a.resposta, o: intArray(a.optionIds) })));
   const point = c.estabelecimento ? `(${c.estabelecimento.x},${c.estabelecimento.y})` : null;
   const n = c.notification;
-  const channel = pool && n?.notifyChannel ? n.notifyChannel : null;
+  // Inside a caller's transaction too: PostgreSQL sends it when that transaction commits.
+  const channel = n?.notifyChannel ?? null;
   const notify = channel ? sql`, pg_notify(${channel}::text, notified.id::text)` : sql``;
   const [row] = await preparedRows<{ id: number; numerodemanda: string; status: string; created_at: Date | string; notification_id: number | null }>(
     db,
