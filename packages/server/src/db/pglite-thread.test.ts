@@ -5,7 +5,7 @@ import { ROLES } from '@sisacte/contracts/auth/roles';
 import { sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../lib/db-errors';
 import { createTestApp, createTestPerson, type TestApp } from '../test/helpers';
-import { openDatabase, queryRows, withTransaction, type DatabaseHandle } from './client';
+import { openDatabase, preparedRows, queryRows, withTransaction, type DatabaseHandle } from './client';
 import { DataDirLockedError } from './data-dir-lock';
 import { DatabaseThreadError } from './pglite-thread';
 
@@ -31,6 +31,29 @@ describe('PGlite in a worker thread', () => {
     expect(isUniqueViolation(error)).toBe(true);
     // the connection is usable afterwards
     expect(await queryRows(handle.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
+  });
+
+  it('runs a named prepared statement again and again with new parameters, errors coded, a bad one not kept', async () => {
+    const insert = (name: string | null) =>
+      preparedRows<{ id: number; name: string; at: Date }>(handle.db, 'test_insert_t', sql`insert into t (name) values (${name}::text) returning id, name, at`);
+    const [first] = await insert('prep-1');
+    const [second] = await insert('prep-2');
+    expect(first!.name).toBe('prep-1');
+    expect(second!.id).toBeGreaterThan(first!.id);
+    expect(Number.isNaN(new Date(second!.at).getTime())).toBe(false); // a Date (made in the worker's realm)
+    expect(isUniqueViolation(await insert('prep-1').catch((e: unknown) => e))).toBe(true);
+    expect((await insert(null).catch((e: unknown) => e)) as { code?: string }).toMatchObject({ code: '23502' });
+    expect((await insert('prep-3'))[0]!.name).toBe('prep-3');
+    // A statement that does not parse is refused each time and leaves the connection as it was.
+    for (let i = 0; i < 2; i++) await expect(preparedRows(handle.db, 'test_bad', sql`select from nowhere_at_all`)).rejects.toThrow(/nowhere_at_all/);
+    const counted = await preparedRows<{ n: number }>(handle.db, 'test_count_t', sql`select count(*)::int as n from t where name like ${'prep-%'}`);
+    expect(counted).toEqual([{ n: 3 }]);
+    // Inside a transaction it is an ordinary statement of that transaction.
+    await withTransaction(handle.db, async (tx) => {
+      await preparedRows(tx, 'test_insert_t', sql`insert into t (name) values (${'prep-tx'}::text) returning id, name, at`);
+      throw new Error('undo');
+    }).catch(() => undefined);
+    expect(await queryRows(handle.db, sql`select name from t where name = 'prep-tx'`)).toEqual([]);
   });
 
   it('commits a transaction that resolves and rolls back one that throws, savepoints included', async () => {

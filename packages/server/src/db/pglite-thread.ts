@@ -110,6 +110,11 @@ export class PgliteThreadClient {
     return this.#queue.run(() => this.#query<T>(sql, params, options));
   }
 
+  /** `sql` as the named prepared statement `name` of the thread's connection (db/client.ts, preparedRows); out of any transaction. */
+  prepared<T>(name: string, sql: string, params: unknown[]): Promise<Results<T>> {
+    return this.#queue.run(() => this.#send({ op: 'prepared', name, sql, params }) as Promise<Results<T>>);
+  }
+
   async exec(sql: string): Promise<Results[]> {
     await this.#queue.run(() => this.#send({ op: 'exec', sql }));
     return [];

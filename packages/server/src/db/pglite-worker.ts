@@ -4,12 +4,13 @@
 //
 // Protocol (one message at a time from the main thread, which serialises them):
 //   { id, op: 'query', sql, params, rowMode, rawTypes }  → { id, result: { rows, fields, affectedRows } }
+//   { id, op: 'prepared', name, sql, params }            → { id, result: { rows, fields, affectedRows } }
 //   { id, op: 'exec', sql }                              → { id, result: null }
 //   { id, op: 'close' }                                  → { id, result: null }
 // and any failure → { id, error: { message, ...PostgreSQL's fields (code, constraint, table…) } }.
 // At start: { op: 'ready' } or { op: 'failed', error }.
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ParserOptions, PGlite, QueryOptions } from '@electric-sql/pglite';
+import { parse, protocol, type ParserOptions, type PGlite, type QueryOptions } from '@electric-sql/pglite';
 import { openPgliteReady } from './pglite-open';
 
 export interface PgliteWorkerData {
@@ -21,6 +22,7 @@ export interface PgliteWorkerData {
 
 export type WorkerRequest =
   | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; rawTypes: number[] }
+  | { id: number; op: 'prepared'; name: string; sql: string; params: unknown[] }
   | { id: number; op: 'exec'; sql: string }
   | { id: number; op: 'close' };
 
@@ -56,6 +58,49 @@ function rawParsers(types: number[]): ParserOptions | undefined {
   return Object.fromEntries(types.map((oid) => [oid, (text: string) => text]));
 }
 
+/** The parameter types of each statement prepared by name on this thread's connection (PostgreSQL keeps the statement itself). */
+const preparedTypes = new Map<string, number[]>();
+
+/**
+ * Runs `sql` as the named prepared statement `name` (db/client.ts, preparedRows): parsed and
+ * described once, then only bound and executed, so PostgreSQL parses and analyses it once and can
+ * reuse its plan. PGlite's own `query` parses an unnamed statement each time, which for the intake's
+ * one large statement cost more than running it (bench intake). The same protocol messages PGlite's
+ * `query` sends, with a name; then the folder is synced, as `query` does out of a transaction.
+ */
+async function runPrepared(client: PGlite, name: string, sql: string, params: unknown[]) {
+  const send = async (message: Uint8Array) => (await client.execProtocol(message, { syncToFs: false })).messages;
+  const messages: Awaited<ReturnType<typeof send>> = [];
+  try {
+    let types = preparedTypes.get(name);
+    if (!types) {
+      try {
+        messages.push(...(await send(protocol.serialize.parse({ name, text: sql }))));
+        types = parse.parseDescribeStatementResults(await send(protocol.serialize.describe({ type: 'S', name })));
+      } catch (error) {
+        // Not kept half made: the next call prepares it again.
+        await send(protocol.serialize.sync());
+        await send(protocol.serialize.close({ type: 'S', name })).catch(() => undefined);
+        throw error;
+      }
+      preparedTypes.set(name, types);
+    }
+    const values = params.map((value, i) => {
+      if (value === null || value === undefined) return null;
+      const serializer = client.serializers[types[i]!];
+      return serializer ? serializer(value) : String(value);
+    });
+    messages.push(...(await send(protocol.serialize.bind({ statement: name, values }))));
+    messages.push(...(await send(protocol.serialize.describe({ type: 'P' }))));
+    messages.push(...(await send(protocol.serialize.execute({}))));
+  } finally {
+    messages.push(...(await send(protocol.serialize.sync())));
+  }
+  await client.syncToFs();
+  const [result] = parse.parseResults(messages, client.parsers);
+  return { rows: result?.rows ?? [], fields: result?.fields ?? [], affectedRows: result?.affectedRows ?? 0 };
+}
+
 async function answer(client: PGlite, request: WorkerRequest): Promise<unknown> {
   switch (request.op) {
     case 'query': {
@@ -63,6 +108,8 @@ async function answer(client: PGlite, request: WorkerRequest): Promise<unknown> 
       const { rows, fields, affectedRows } = await client.query(request.sql, request.params, options);
       return { rows, fields, affectedRows };
     }
+    case 'prepared':
+      return runPrepared(client, request.name, request.sql, request.params);
     case 'exec':
       await client.exec(request.sql);
       return null;
