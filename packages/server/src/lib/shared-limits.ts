@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyRateLimitOptions, FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../db/client';
+import { preparedRows, queryRows, type Database } from '../db/client';
 
 /**
  * Limits kept in PostgreSQL (migrations/0007_rate_limits.sql), so that every API instance on the
@@ -81,9 +81,13 @@ export function createPgSharedLimits(db: Database, keyer: LimitKeyer): SharedLim
     },
 
     async recordIfUnder(scope, subject, windowMs, max) {
-      // The conflicting row is locked, so concurrent takers from any instance are serialised.
-      const rows = await queryRows<{ taken: number }>(
+      // The conflicting row is locked, so concurrent takers from any instance are serialised. Prepared
+      // (it comes with every login and every public complaint), and committed without waiting for the
+      // disk: an event lost to a crash only gives an address one more try, and a complaint's own
+      // statement flushes the WAL, this event included, before the complaint is answered.
+      const rows = await preparedRows<{ taken: number }>(
         db,
+        'sisacte_limit_record_if_under',
         sql`INSERT INTO rate_limit_events AS e (key, times, expires_at)
             VALUES (${keyer(scope, subject)}, ARRAY[now()], now() + ${ms(windowMs)})
             ON CONFLICT (key) DO UPDATE SET
@@ -91,8 +95,8 @@ export function createPgSharedLimits(db: Database, keyer: LimitKeyer): SharedLim
                 SELECT t FROM unnest(e.times) AS t WHERE t > now() - ${ms(windowMs)} ORDER BY t DESC
               )),
               expires_at = excluded.expires_at
-            WHERE (SELECT count(*) FROM unnest(e.times) AS t WHERE t > now() - ${ms(windowMs)}) < ${max}
-            RETURNING 1 AS taken`,
+            WHERE (SELECT count(*) FROM unnest(e.times) AS t WHERE t > now() - ${ms(windowMs)}) < ${max}::int
+            RETURNING 1 AS taken, set_config('synchronous_commit', 'off', true)`,
       );
       return max > 0 && rows.length === 1;
     },
