@@ -69,14 +69,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openPglite(dataDir: string | undefined, thread: PgliteThread, template: string | undefined): Promise<DatabaseHandle> {
-  const [{ drizzle: drizzlePglite }, schema] = await Promise.all([import('drizzle-orm/pglite'), import('./schema')]);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // A second process on the same folder would corrupt it: refuse before PGlite touches a file.
   const lock = dataDir ? acquireDataDirLock(dataDir) : undefined;
+  // PGlite starts first (its thread, or its WebAssembly), drizzle and the schema load meanwhile.
+  const opening = thread === 'worker' ? openPgliteWorker(dataDir, template) : openPgliteHere(dataDir, template);
   let client: PgliteClient;
+  let drizzlePglite: typeof import('drizzle-orm/pglite').drizzle;
+  let schema: typeof import('./schema');
   try {
-    client = thread === 'worker' ? await openPgliteWorker(dataDir, template) : await openPgliteHere(dataDir, template);
+    [client, { drizzle: drizzlePglite }, schema] = await Promise.all([opening, import('drizzle-orm/pglite'), import('./schema')]);
   } catch (error) {
+    // Whatever opened is closed before the folder is let go.
+    await opening.then((opened) => opened.close()).catch(() => undefined);
     lock?.release();
     throw error;
   }
