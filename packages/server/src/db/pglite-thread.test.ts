@@ -40,7 +40,7 @@ describe('PGlite in a worker thread', () => {
     const [second] = await insert('prep-2');
     expect(first!.name).toBe('prep-1');
     expect(second!.id).toBeGreaterThan(first!.id);
-    expect(Number.isNaN(new Date(second!.at).getTime())).toBe(false); // a Date (made in the worker's realm)
+    expect(Number.isNaN(new Date(second!.at).getTime())).toBe(false); // a Date (rebuilt by the thread's message)
     expect(isUniqueViolation(await insert('prep-1').catch((e: unknown) => e))).toBe(true);
     expect((await insert(null).catch((e: unknown) => e)) as { code?: string }).toMatchObject({ code: '23502' });
     expect((await insert('prep-3'))[0]!.name).toBe('prep-3');
@@ -54,6 +54,14 @@ describe('PGlite in a worker thread', () => {
       throw new Error('undo');
     }).catch(() => undefined);
     expect(await queryRows(handle.db, sql`select name from t where name = 'prep-tx'`)).toEqual([]);
+    // A transaction's statement sent after it ended is refused, not run between other requests.
+    let late: Parameters<Parameters<typeof withTransaction>[1]>[0] | undefined;
+    await withTransaction(handle.db, async (tx) => {
+      late = tx;
+    });
+    const refused = (await late!.execute(sql`insert into t (name) values ('prep-late')`).catch((e: unknown) => e)) as Error & { cause?: Error };
+    expect((refused.cause ?? refused).message).toBe('A transação já terminou.');
+    expect(await queryRows(handle.db, sql`select name from t where name = 'prep-late'`)).toEqual([]);
   });
 
   it('commits a transaction that resolves and rolls back one that throws, savepoints included', async () => {

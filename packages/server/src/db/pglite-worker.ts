@@ -58,47 +58,52 @@ function rawParsers(types: number[]): ParserOptions | undefined {
   return Object.fromEntries(types.map((oid) => [oid, (text: string) => text]));
 }
 
-/** The parameter types of each statement prepared by name on this thread's connection (PostgreSQL keeps the statement itself). */
-const preparedTypes = new Map<string, number[]>();
+/** Each statement prepared by name on this thread's connection: its text and parameter types (PostgreSQL keeps the statement itself). */
+const preparedStatements = new Map<string, { sql: string; types: number[] }>();
 
 /**
  * Runs `sql` as the named prepared statement `name` (db/client.ts, preparedRows): parsed and
  * described once, then only bound and executed, so PostgreSQL parses and analyses it once and can
  * reuse its plan. PGlite's own `query` parses an unnamed statement each time, which for the intake's
  * one large statement cost more than running it (bench intake). The same protocol messages PGlite's
- * `query` sends, with a name; then the folder is synced, as `query` does out of a transaction.
+ * `query` sends, with a name, under the same lock; then the folder is synced, as `query` does out of
+ * a transaction.
  */
-async function runPrepared(client: PGlite, name: string, sql: string, params: unknown[]) {
-  const send = async (message: Uint8Array) => (await client.execProtocol(message, { syncToFs: false })).messages;
-  const messages: Awaited<ReturnType<typeof send>> = [];
-  try {
-    let types = preparedTypes.get(name);
-    if (!types) {
-      try {
-        messages.push(...(await send(protocol.serialize.parse({ name, text: sql }))));
-        types = parse.parseDescribeStatementResults(await send(protocol.serialize.describe({ type: 'S', name })));
-      } catch (error) {
-        // Not kept half made: the next call prepares it again.
-        await send(protocol.serialize.sync());
-        await send(protocol.serialize.close({ type: 'S', name })).catch(() => undefined);
-        throw error;
+function runPrepared(client: PGlite, name: string, sql: string, params: unknown[]) {
+  return client.runExclusive(async () => {
+    const send = (message: Uint8Array) => client.execProtocolStream(message, { syncToFs: false });
+    const messages: Awaited<ReturnType<typeof send>> = [];
+    try {
+      let statement = preparedStatements.get(name);
+      if (statement && statement.sql !== sql) throw new Error(`A instrução preparada ${name} já existe com outro texto.`);
+      if (!statement) {
+        try {
+          messages.push(...(await send(protocol.serialize.parse({ name, text: sql }))));
+          statement = { sql, types: parse.parseDescribeStatementResults(await send(protocol.serialize.describe({ type: 'S', name }))) };
+        } catch (error) {
+          // Not kept half made: the next call prepares it again.
+          await send(protocol.serialize.sync()).catch(() => undefined);
+          await send(protocol.serialize.close({ type: 'S', name })).catch(() => undefined);
+          throw error;
+        }
+        preparedStatements.set(name, statement);
       }
-      preparedTypes.set(name, types);
+      const { types } = statement;
+      const values = params.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const serializer = client.serializers[types[i]!];
+        return serializer ? serializer(value) : String(value);
+      });
+      messages.push(...(await send(protocol.serialize.bind({ statement: name, values }))));
+      messages.push(...(await send(protocol.serialize.describe({ type: 'P' }))));
+      messages.push(...(await send(protocol.serialize.execute({}))));
+    } finally {
+      messages.push(...(await send(protocol.serialize.sync())));
     }
-    const values = params.map((value, i) => {
-      if (value === null || value === undefined) return null;
-      const serializer = client.serializers[types[i]!];
-      return serializer ? serializer(value) : String(value);
-    });
-    messages.push(...(await send(protocol.serialize.bind({ statement: name, values }))));
-    messages.push(...(await send(protocol.serialize.describe({ type: 'P' }))));
-    messages.push(...(await send(protocol.serialize.execute({}))));
-  } finally {
-    messages.push(...(await send(protocol.serialize.sync())));
-  }
-  await client.syncToFs();
-  const [result] = parse.parseResults(messages, client.parsers);
-  return { rows: result?.rows ?? [], fields: result?.fields ?? [], affectedRows: result?.affectedRows ?? 0 };
+    await client.syncToFs();
+    const [result] = parse.parseResults(messages, client.parsers);
+    return { rows: result?.rows ?? [], fields: result?.fields ?? [], affectedRows: result?.affectedRows ?? 0 };
+  });
 }
 
 async function answer(client: PGlite, request: WorkerRequest): Promise<unknown> {

@@ -69,7 +69,7 @@ export function createPgSharedLimits(db: Database, keyer: LimitKeyer): SharedLim
       const [row] = await queryRows<{ n: number }>(
         db,
         sql`INSERT INTO rate_limit_events AS e (key, times, expires_at)
-            VALUES (${keyer(scope, subject)}, ARRAY[now()], now() + ${ms(windowMs)})
+            SELECT ${keyer(scope, subject)}, ARRAY[now()], now() + ${ms(windowMs)} FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit
             ON CONFLICT (key) DO UPDATE SET
               times = array_prepend(now(), ARRAY(
                 SELECT t FROM unnest(e.times) AS t WHERE t > now() - ${ms(windowMs)} ORDER BY t DESC LIMIT ${Math.max(0, keep - 1)}
@@ -82,21 +82,22 @@ export function createPgSharedLimits(db: Database, keyer: LimitKeyer): SharedLim
 
     async recordIfUnder(scope, subject, windowMs, max) {
       // The conflicting row is locked, so concurrent takers from any instance are serialised. Prepared
-      // (it comes with every login and every public complaint), and committed without waiting for the
-      // disk: an event lost to a crash only gives an address one more try, and a complaint's own
-      // statement flushes the WAL, this event included, before the complaint is answered.
+      // (it comes with every public complaint and self-diagnosis), and committed without waiting for
+      // the disk, refused or not (set_config in FROM runs for every call): an event lost to a crash only
+      // gives an address one more try, and the complaint's or evaluation's commit, or the give-back,
+      // flushes the WAL, this event included, before the answer.
       const rows = await preparedRows<{ taken: number }>(
         db,
         'sisacte_limit_record_if_under',
         sql`INSERT INTO rate_limit_events AS e (key, times, expires_at)
-            VALUES (${keyer(scope, subject)}, ARRAY[now()], now() + ${ms(windowMs)})
+            SELECT ${keyer(scope, subject)}, ARRAY[now()], now() + ${ms(windowMs)} FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit
             ON CONFLICT (key) DO UPDATE SET
               times = array_prepend(now(), ARRAY(
                 SELECT t FROM unnest(e.times) AS t WHERE t > now() - ${ms(windowMs)} ORDER BY t DESC
               )),
               expires_at = excluded.expires_at
             WHERE (SELECT count(*) FROM unnest(e.times) AS t WHERE t > now() - ${ms(windowMs)}) < ${max}::int
-            RETURNING 1 AS taken, set_config('synchronous_commit', 'off', true)`,
+            RETURNING 1 AS taken`,
       );
       return max > 0 && rows.length === 1;
     },
