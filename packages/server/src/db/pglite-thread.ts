@@ -130,12 +130,9 @@ export class PgliteThreadClient {
         closed = true;
         await this.#send({ op: 'exec', sql });
       };
-      // A statement sent after the transaction ended would run outside it, between other requests: refused, as PGlite does.
-      const open = () => (closed ? Promise.reject(new DatabaseThreadError('A transação já terminou.')) : Promise.resolve());
       const tx = {
-        query: <R>(sql: string, params: unknown[] = [], options?: QueryOptions) => open().then(() => this.#query<R>(sql, params, options)),
+        query: <R>(sql: string, params: unknown[] = [], options?: QueryOptions) => this.#query<R>(sql, params, options),
         exec: async (sql: string) => {
-          await open();
           await this.#send({ op: 'exec', sql });
           return [];
         },
