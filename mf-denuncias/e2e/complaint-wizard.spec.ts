@@ -70,6 +70,8 @@ async function followUp(page: Page, protocolo: string, recibo: string) {
 
 test.describe('public complaint wizard', () => {
   test('standalone /denunciar: no shell, draft survives a reload, conditional questions, captcha, protocol and follow-up, no axe violation on any panel', async ({ page }) => {
+    // Six panels, an accessibility scan of each and a real proof of work: over a minute on a slow, loaded machine.
+    test.slow();
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.goto('/denunciar');

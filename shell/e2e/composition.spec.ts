@@ -85,7 +85,8 @@ test('a remote whose manifest is missing shows the fallback; the shell keeps wor
 });
 
 test('pnpm release twice, then pnpm rollback: the browser loads the earlier version of that remote only', async ({ page }) => {
-  test.setTimeout(240_000);
+  // Two builds of a remote run inside the test: on a slow 2-core machine beside two other servers, 70–120 s each.
+  test.setTimeout(600_000);
   const before = remotes();
   tool('release', 'mf-painel');
   const first = remotes()['mf-painel'].version;
