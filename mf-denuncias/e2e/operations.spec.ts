@@ -187,6 +187,8 @@ test('phone: the calendar and the form fit the screen', async ({ page }) => {
 });
 
 test('measures the month view with 2,000 operations (printed, not asserted)', async ({ page, request }) => {
+  // 2,000 operations created through the API first: minutes on a slow, loaded machine.
+  test.setTimeout(600_000);
   const headers = await adminHeaders(request);
   const teams = (await (await request.get('/api/equipes?status=1&size=100', { headers })).json()).content as { id: number }[];
   // a month of next year, so the scenario's month stays readable
