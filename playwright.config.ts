@@ -57,8 +57,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: servers.length,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A test's own time: generous, since on a slow 2-core machine three servers and three browsers share the cores.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   outputDir: 'test-results',
   use: {
