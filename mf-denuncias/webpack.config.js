@@ -7,5 +7,13 @@ export default createConfig({
   dir: import.meta.dirname,
   devPort: 3002,
   title: 'SisActe',
-  publicPage: { entry: './src/public/index.tsx', template: 'src/public/public.html', title: 'Fazer uma denúncia — SisActe' },
+  publicPage: {
+    entry: './src/public/index.tsx',
+    template: 'src/public/public.html',
+    title: 'Fazer uma denúncia — SisActe',
+    // antd's styles as CSS, not computed while rendering: the first panel paints sooner on a phone.
+    staticAntdStyles: true,
+    // The first view (frame, title, anonymity notice, loading panel) in the HTML, painted before the app runs.
+    prerender: './src/public/prerender.tsx',
+  },
 });

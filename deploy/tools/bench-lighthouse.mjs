@@ -9,7 +9,8 @@
 //     first visit to each list screen (targets ≤ 20 requests, ≤ 500 KB), of `/` and of `/denunciar` (≤ 300 KB).
 //
 // Scores depend on the machine's load: each line carries the 1-minute load average measured with it. Exits 1
-// when a target is missed.
+// when a target is missed. `--base http://host:port` measures a product already running there instead of
+// starting one; `--page /denunciar` runs Lighthouse on that page only and skips the first visits.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -21,6 +22,12 @@ import { ROOT, fail } from './lib.mjs';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runsArg = process.argv.indexOf('--runs');
 const RUNS = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
+const option = (name) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const BASE = option('base');
+const PAGE = option('page');
 const KB = 1024;
 const TARGETS = {
   lighthouse: 90,
@@ -146,11 +153,11 @@ async function firstVisits(base) {
 
 const { default: lighthouse } = await import('lighthouse');
 console.log(`máquina: ${os.cpus().length} núcleos, carga ${os.loadavg().map((l) => l.toFixed(2)).join(' / ')} (1, 5, 15 min)`);
-const server = await startServer();
+const server = BASE ? { base: BASE.replace(/\/$/, ''), stop: () => {} } : await startServer();
 let missed = 0;
 try {
-  console.log('\nprimeira visita (cache vazio)');
-  for (const v of await firstVisits(server.base)) {
+  if (!PAGE) console.log('\nprimeira visita (cache vazio)');
+  for (const v of PAGE ? [] : await firstVisits(server.base)) {
     const checks = [];
     if (v.staff) checks.push(v.requests <= TARGETS.staffRequests, v.gzip <= TARGETS.staffGzip);
     if (v.pathname === '/denunciar') checks.push(v.gzip <= TARGETS.complaintGzip);
@@ -167,7 +174,7 @@ try {
   }
 
   console.log(`\nLighthouse ${JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version}, perfil móvel, ${RUNS} execuções por página (alvo: mediana ≥ ${TARGETS.lighthouse})`);
-  for (const pathname of ['/', '/denunciar']) {
+  for (const pathname of PAGE ? [PAGE] : ['/', '/denunciar']) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       // Lighthouse now and then fails to record a trace on a crowded machine (NO_NAVSTART...): such a run is repeated.

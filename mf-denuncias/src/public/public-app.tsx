@@ -9,10 +9,18 @@ import { PublicFrame } from './public-frame';
 // The follow-up page is fetched when opened: most visitors come to file a complaint.
 const FollowUpPage = lazy(() => import('../features/follow-up/follow-up-page').then((m) => ({ default: m.FollowUpPage })));
 
+export function ComplaintPageTitle() {
+  return (
+    <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
+      Fazer uma denúncia
+    </Typography.Title>
+  );
+}
+
 /** The standalone public page (public.html at /denunciar): the wizard and the follow-up, nothing else. */
 export function PublicApp() {
   return (
-    <AppProviders>
+    <AppProviders staticStyles>
       <BrowserRouter>
         <PublicFrame>
           <Routes>
@@ -20,9 +28,7 @@ export function PublicApp() {
               path={PUBLIC_PATHS.denunciar}
               element={
                 <>
-                  <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
-                    Fazer uma denúncia
-                  </Typography.Title>
+                  <ComplaintPageTitle />
                   <ComplaintWizard followUpPath={PUBLIC_PATHS.acompanhar} />
                 </>
               }

@@ -15,6 +15,8 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedConfig } from './shared.js';
 import { readMenu } from './menu.js';
+import { AntdStaticStylesPlugin } from './antd-static-styles.js';
+import { PrerenderPlugin } from './prerender.js';
 
 export { sharedConfig, SHARED_SINGLETONS, BUNDLED_PER_REMOTE } from './shared.js';
 
@@ -137,6 +139,10 @@ const swcRule = (dev) => ({
  * `<base href="/registry/<remote>/<version>/">`.
  *
  *   createConfig({ ..., publicPage: { entry: './src/public/index.tsx', title: 'Fazer uma denúncia' } })
+ *
+ * `staticAntdStyles: true`: antd's styles come as CSS (the first ones inlined in the page), not computed while
+ * rendering; the page's providers must set `staticStyles` (see antd-static-styles.js). `prerender: './src/…tsx'`:
+ * the page's first view rendered at build time into its HTML (see prerender.js; production builds only).
  */
 const PUBLIC_ASSETS_DIR = 'public';
 
@@ -171,6 +177,8 @@ function publicPageConfig({ name, dir, publicPage, dev }) {
         chunks: ['public'],
         publicPath: '',
       }),
+      ...(publicPage.staticAntdStyles ? [new AntdStaticStylesPlugin({ dir, assetsDir: PUBLIC_ASSETS_DIR })] : []),
+      ...(publicPage.prerender && !dev ? [new PrerenderPlugin({ dir, entry: publicPage.prerender })] : []),
     ],
     stats: dev ? 'minimal' : 'errors-warnings',
   };

@@ -42,3 +42,4 @@ export {
 } from './form-page/form-page';
 export { LazyDateField, preloadDateField } from './date/lazy-date-field';
 export { FilesPanel, filesApi, type FilesPanelProps } from './files';
+export { loadLaterStyles, laterFilesWaitForStyles } from './static-styles';

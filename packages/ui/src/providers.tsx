@@ -29,14 +29,18 @@ export const theme: ThemeConfig = {
   },
 };
 
+const staticTheme: ThemeConfig = { ...theme, zeroRuntime: true };
+
 /**
  * pt-BR ConfigProvider + antd App (so App.useApp() gives themed message/modal/notification); starts the
- * page's watcher that turns antd's fixed English screen-reader labels into Portuguese.
+ * page's watcher that turns antd's fixed English screen-reader labels into Portuguese. `staticStyles`: antd
+ * computes no component styles while rendering (its zero-runtime mode); only for a page built with
+ * `staticAntdStyles`, which ships them as CSS (packages/mf-build/src/antd-static-styles.js).
  */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ children, staticStyles = false }: { children: ReactNode; staticStyles?: boolean }) {
   useEffect(startPortugueseAria, []);
   return (
-    <ConfigProvider locale={ptBR} theme={theme}>
+    <ConfigProvider locale={ptBR} theme={staticStyles ? staticTheme : theme}>
       <App>{children}</App>
     </ConfigProvider>
   );

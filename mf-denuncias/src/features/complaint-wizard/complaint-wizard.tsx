@@ -21,6 +21,15 @@ interface ComplaintWizardProps {
   followUpPath: string;
 }
 
+/** The panel while the questionnaire is on its way: also the public page's prerendered first view (public/prerender.tsx). */
+export function LoadingPanel() {
+  return (
+    <Panel>
+      <Skeleton active aria-label="Carregando o formulário" />
+    </Panel>
+  );
+}
+
 /** A new screen (another panel, the receipt): its title takes the focus, so keyboard and screen-reader users start at the top. */
 function useFocusOnNewScreen(headingRef: RefObject<HTMLHeadingElement | null>, screen: string) {
   const firstRender = useRef(true);
@@ -105,9 +114,7 @@ export function ComplaintWizard({ followUpPath }: ComplaintWizardProps) {
       <WizardStyles />
       <WizardNotices staff={user} restored={draft.restored} onDiscard={discardDraft} onDismissRestored={draft.dismissRestored} />
       {!categories ? (
-        <Panel>
-          <Skeleton active aria-label="Carregando o formulário" />
-        </Panel>
+        <LoadingPanel />
       ) : (
         <Panel>
           <WizardStepHeader current={current} total={steps.length} title={step.title} nextTitle={steps[current + 1]?.title} headingRef={headingRef} />

@@ -1,0 +1,45 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { AppProviders } from '@sisacte/ui';
+import { MemoryRouter } from 'react-router-dom';
+import { ComplaintWizard } from '../features/complaint-wizard/complaint-wizard';
+import { FirstView, prerender } from './prerender';
+import { ComplaintPageTitle } from './public-app';
+
+jest.mock('../features/complaint-wizard/api', () => ({
+  // the questionnaire on its way: the app's first render
+  listQuestionnaire: jest.fn(() => new Promise(() => undefined)),
+  listOrganizations: jest.fn(() => Promise.resolve([])),
+  createComplaint: jest.fn(),
+}));
+
+const visibleText = (root: HTMLElement) => root.querySelector('main')?.textContent?.replace(/\s+/g, ' ').trim();
+
+describe('the public page prerendered at build time', () => {
+  it('holds the frame, the title, the anonymity notice and the loading panel, with the theme in CSS variables', () => {
+    const { head, body } = prerender();
+    expect(body).toContain('Fazer uma denúncia');
+    expect(body).toContain('Sua denúncia pode ser anônima. Não pedimos seu nome nem rastreamos você.');
+    expect(body).toContain('ant-skeleton');
+    expect(body).toContain('Acompanhar uma denúncia');
+    expect(head).toMatch(/--ant-color-primary:#1351b4/i);
+  });
+
+  it("shows what the app's first render shows, so the app replaces it without a jump", async () => {
+    const first = render(<FirstView />);
+    const firstText = visibleText(first.container);
+    first.unmount();
+    const app = render(
+      <AppProviders staticStyles>
+        <MemoryRouter>
+          <main>
+            <ComplaintPageTitle />
+            <ComplaintWizard followUpPath="/denunciar/acompanhar" />
+          </main>
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    await waitFor(() => expect(app.container.querySelector('.wizard .ant-skeleton')).not.toBeNull());
+    expect(screen.getByText('Sua denúncia pode ser anônima. Não pedimos seu nome nem rastreamos você.')).toBeInTheDocument();
+    expect(visibleText(app.container)).toBe(firstText);
+  });
+});
