@@ -6,8 +6,28 @@ import { laterFilesWaitForStyles } from '@sisacte/ui';
 // every file fetched later waits for the rest.
 laterFilesWaitForStyles();
 
-// The page's HTML already holds its first view (prerender.tsx). The app's code, in this same file, is evaluated
-// only after that view has been painted, so a slow phone shows the page while it works.
-const start = () => void import(/* webpackMode: "eager" */ './start').then((m) => m.start());
-if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start, 0));
-else start();
+/**
+ * The page's HTML already holds its first view (prerender.tsx). The app's code, in this same file, is evaluated
+ * only once that view has been painted, so a slow phone shows the page while it works. Where the browser reports
+ * its largest paint, the app waits for that report: replacing the view before it would make the browser drop it
+ * and time the page by the app's own render, a second later on a slow phone. Elsewhere it waits one frame; never
+ * more than a second.
+ */
+function afterFirstView(start: () => void) {
+  let started = false;
+  let observer: PerformanceObserver | undefined;
+  const go = () => {
+    if (started) return;
+    started = true;
+    observer?.disconnect();
+    setTimeout(start, 0);
+  };
+  if (document.visibilityState !== 'visible') return go();
+  if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    observer = new PerformanceObserver(go);
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  } else requestAnimationFrame(go);
+  setTimeout(go, 1000);
+}
+
+afterFirstView(() => void import(/* webpackMode: "eager" */ './start').then((m) => m.start()));
