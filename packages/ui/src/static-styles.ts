@@ -3,8 +3,8 @@
  * packages/mf-build/src/antd-static-styles.js): the page inlines the styles of its first files and names the
  * file with all of antd's in `<meta name="sisacte-later-styles">`. `loadLaterStyles()` adds that file once, just
  * after the inlined styles (so the page's own styles still come after antd's), and resolves when it has loaded;
- * on a page without the meta (the shell, tests) it resolves at once. A failed load rejects, and the next call
- * tries again.
+ * on a page without the meta (the shell, tests) it resolves at once. A failed load resolves too: what waits for
+ * it (a panel) then shows with the first styles only, usable, instead of not at all; the next call tries again.
  */
 let later: Promise<void> | undefined;
 
@@ -12,7 +12,7 @@ export function loadLaterStyles(): Promise<void> {
   if (later) return later;
   const href = typeof document === 'undefined' ? null : document.querySelector<HTMLMetaElement>('meta[name="sisacte-later-styles"]')?.content;
   if (!href) return (later = Promise.resolve());
-  later = new Promise<void>((resolve, reject) => {
+  later = new Promise<void>((resolve) => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = href;
@@ -20,7 +20,7 @@ export function loadLaterStyles(): Promise<void> {
     link.onerror = () => {
       link.remove();
       later = undefined;
-      reject(new Error('Não foi possível carregar os estilos da página.'));
+      resolve();
     };
     const first = document.querySelector('style[data-antd-static]');
     if (first) first.after(link);
@@ -44,9 +44,7 @@ export function laterFilesWaitForStyles(): void {
   if (typeof __webpack_require__ === 'undefined' || !__webpack_require__.f) return;
   const onFirstInteraction = () => {
     for (const type of ['pointerdown', 'keydown', 'focusin'] as const) window.removeEventListener(type, onFirstInteraction, true);
-    loadLaterStyles().catch(() => {
-      // tried again by the next file that needs them
-    });
+    void loadLaterStyles();
   };
   for (const type of ['pointerdown', 'keydown', 'focusin'] as const) window.addEventListener(type, onFirstInteraction, true);
   __webpack_require__.f.sisacteLaterStyles = (_chunkId, promises) => {
