@@ -1,6 +1,10 @@
 // Entry of the public standalone page (public.html, served at /denunciar). Built without Module
 // Federation: it loads no shell code and none of the back office.
 import { laterFilesWaitForStyles } from '@sisacte/ui';
+import { prefetchQuestionnaire } from '../features/complaint-wizard/questionnaire-prefetch';
+
+// The questionnaire is asked for now, while the app's code waits: the app renders panel 1 at once.
+prefetchQuestionnaire();
 
 // antd's styles are static CSS here (webpack.config.js, staticAntdStyles): the page holds its first panel's, and
 // every file fetched later waits for the rest.

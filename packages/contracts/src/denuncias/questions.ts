@@ -7,16 +7,7 @@ import { idRefSchema, labelledId } from '../common/ids';
  * question-visibility.ts).
  */
 
-export const QUESTIONS_API = {
-  /** Public: every category, in panel order, with its active questions. */
-  list: '/api/questoes/list',
-  /** POST creates (no id) or updates (with id). */
-  save: '/api/questoes',
-  /** DELETE: soft delete (status 0). */
-  one: '/api/questoes/:id',
-  /** POST ?direcao=cima|baixo: swaps `ordem` with the neighbour. */
-  move: '/api/questoes/:id/mover',
-} as const;
+export { QUESTIONS_API } from './questions-api';
 
 export type QuestionType = 1 | 2 | 3 | 4;
 export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
