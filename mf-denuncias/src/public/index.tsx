@@ -2,9 +2,13 @@
 // Federation: it loads no shell code and none of the back office.
 import { laterFilesWaitForStyles } from '@sisacte/ui';
 import { prefetchQuestionnaire } from '../features/complaint-wizard/questionnaire-prefetch';
+import { PUBLIC_PATHS } from '../paths';
+
+// The prerendered view and the questionnaire are the complaint form's: the follow-up page starts at once.
+const onComplaintForm = location.pathname === PUBLIC_PATHS.denunciar;
 
 // The questionnaire is asked for now, while the app's code waits: the app renders panel 1 at once.
-prefetchQuestionnaire();
+if (onComplaintForm) prefetchQuestionnaire();
 
 // antd's styles are static CSS here (webpack.config.js, staticAntdStyles): the page holds its first panel's, and
 // every file fetched later waits for the rest.
@@ -26,7 +30,7 @@ function afterFirstView(start: () => void) {
     observer?.disconnect();
     setTimeout(start, 0);
   };
-  if (document.visibilityState !== 'visible') return go();
+  if (!onComplaintForm || document.visibilityState !== 'visible') return go();
   if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
     observer = new PerformanceObserver(go);
     observer.observe({ type: 'largest-contentful-paint', buffered: true });

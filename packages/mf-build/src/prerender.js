@@ -22,10 +22,11 @@ export async function renderFirstView({ dir, entry }) {
     outfile,
     bundle: true,
     platform: 'node',
-    // CommonJS: esbuild then gives a CommonJS module's `default` export as webpack does (antd's locales).
     format: 'cjs',
     jsx: 'automatic',
     mainFields: ['module', 'main'],
+    // antd's CommonJS locales imported from a `"type": "module"` package would give Node's `default` (the whole
+    // exports object), not webpack's: their ES modules are taken instead.
     alias: { 'antd/locale': 'antd/es/locale' },
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'error',
