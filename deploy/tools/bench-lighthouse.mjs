@@ -10,7 +10,8 @@
 //
 // Scores depend on the machine's load: each line carries the 1-minute load average measured with it. Exits 1
 // when a target is missed. `--base http://host:port` measures a product already running there instead of
-// starting one; `--page /denunciar` runs Lighthouse on that page only and skips the first visits.
+// starting one; `--page /denunciar` runs Lighthouse on that page only and skips the first visits; `--reports <dir>`
+// keeps each run's whole Lighthouse report (JSON) there, to see its long tasks and what they ran.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -28,6 +29,7 @@ const option = (name) => {
 };
 const BASE = option('base');
 const PAGE = option('page');
+const REPORTS = option('reports');
 const KB = 1024;
 const TARGETS = {
   lighthouse: 90,
@@ -92,6 +94,11 @@ async function lighthouseRun(lighthouse, url) {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (REPORTS) {
+      fs.mkdirSync(REPORTS, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(REPORTS, name), result.report);
+    }
     const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),

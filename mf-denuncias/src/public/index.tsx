@@ -1,25 +1,24 @@
-// Entry of the public standalone page (public.html, served at /denunciar). Built without Module
-// Federation: it loads no shell code and none of the back office.
-import { laterFilesWaitForStyles } from '@sisacte/ui';
+// Entry of the public standalone page (public.html, served at /denunciar). Built without Module Federation: it loads
+// no shell code and none of the back office.
+//
+// This file is small on purpose. It asks for the questionnaire at once and, once the page's prerendered first view
+// (prerender.tsx) has been painted, fetches the app's code: `first-view.tsx`, a file of its own named `first-view`
+// (webpack.config.js's antd styles inline what that file renders).
 import { prefetchQuestionnaire } from '../features/complaint-wizard/questionnaire-prefetch';
 import { PUBLIC_PATHS } from '../paths';
 
 // The prerendered view and the questionnaire are the complaint form's: the follow-up page starts at once.
 const onComplaintForm = location.pathname === PUBLIC_PATHS.denunciar;
 
-// The questionnaire is asked for now, while the app's code waits: the app renders panel 1 at once.
+// The questionnaire is asked for now, while the app's code is fetched: the app then renders panel 1 at once.
 if (onComplaintForm) prefetchQuestionnaire();
 
-// antd's styles are static CSS here (webpack.config.js, staticAntdStyles): the page holds its first panel's, and
-// every file fetched later waits for the rest.
-laterFilesWaitForStyles();
-
 /**
- * The page's HTML already holds its first view (prerender.tsx). The app's code, in this same file, is evaluated
- * only once that view has been painted, so a slow phone shows the page while it works. Where the browser reports
- * its largest paint, the app waits for that report: replacing the view before it would make the browser drop it
- * and time the page by the app's own render, a second later on a slow phone. Elsewhere it waits one frame; never
- * more than a second.
+ * Runs `start` once the prerendered view has been painted. Where the browser reports its largest paint, it waits for
+ * that report: a phone shows the page first and fetches and runs the app's code after, so nothing the view does not
+ * need is waited for, and the view is what the browser times the page by (replaced before the report, the browser
+ * would drop it and time the page by the app's own render, a second later on a slow phone). Elsewhere it waits one
+ * frame; never more than a second.
  */
 function afterFirstView(start: () => void) {
   let started = false;
@@ -38,4 +37,21 @@ function afterFirstView(start: () => void) {
   setTimeout(go, 1000);
 }
 
-afterFirstView(() => void import(/* webpackMode: "eager" */ './start').then((m) => m.start()));
+/** The app's file, fetched again on a failed try (a dropped connection), three tries in all. */
+function loadApp(tries = 3): Promise<typeof import('./first-view')> {
+  return import(/* webpackChunkName: "first-view" */ './first-view').catch((error: unknown) => {
+    if (tries <= 1) throw error;
+    return new Promise((resolve) => setTimeout(resolve, 1000)).then(() => loadApp(tries - 1));
+  });
+}
+
+afterFirstView(() => {
+  loadApp().then(
+    (app) => app.run(),
+    () => {
+      // Without its code the page cannot work: say so where the loading panel was, with a way to try again.
+      const root = document.getElementById('root');
+      if (root) root.innerHTML = '<p class="boot" role="alert">Não foi possível carregar a página. Verifique sua conexão e <a href="">tente de novo</a>.</p>';
+    },
+  );
+});

@@ -6,7 +6,8 @@
  *
  * Two parts, both from antd's own `dist/antd.css` (its default theme's token blocks, `.css-var-…`, left out):
  * - the first styles, inlined in the page's <head>: the rules of every antd component in the page's first
- *   files (found from the modules in its initial chunks), so the first panel paints styled without another request;
+ *   files (found from the modules in its initial chunks and its `first-view` chunk), so the first panel paints
+ *   styled without another request;
  * - all of antd's styles, a file (`public/antd.<hash>.css`) named in `<meta name="sisacte-later-styles">`, that
  *   `loadLaterStyles()` (@sisacte/ui) adds when code loaded later needs it. It repeats the first styles so that, once
  *   loaded, antd's rules cascade in their original order.
@@ -102,18 +103,27 @@ function styledFolders(antdDir) {
 const LATER_ONLY = new Set(['message', 'notification']);
 
 /**
- * antd folders (`button`, `form`…) whose styles are in a compilation's initial chunks: those with a `style` module
- * there (`antd/es/form/style/index.js`, `antd/es/_util/wave/style.js` for the click wave).
+ * The chunk a page's entry fetches for its first view, when the entry itself is kept small
+ * (`import(/* webpackChunkName: "first-view" *\/ …)`): its antd styles are first styles too.
  */
-function initialAntdFolders(compilation) {
+export const FIRST_VIEW_CHUNK = 'first-view';
+
+/**
+ * antd folders (`button`, `form`…) whose styles are in a compilation's first files (its initial chunks and the
+ * `first-view` chunk): those with a `style` module there (`antd/es/form/style/index.js`, `antd/es/_util/wave/style.js`
+ * for the click wave).
+ */
+export function initialAntdFolders(compilation) {
   const folders = new Set();
   const visit = (module) => {
     if (module.modules) for (const inner of module.modules) visit(inner);
     const match = /[\\/]antd[\\/](?:es|lib)[\\/]((?:_util[\\/])?[^\\/]+)[\\/]style(?:[\\/]|\.js$)/.exec(module.resource ?? '');
     if (match) folders.add(match[1].replace(/^_util[\\/]/, ''));
   };
+  // The first-view chunk's group: the chunk and the shared files split out of it, fetched together.
+  const firstView = new Set(compilation.namedChunkGroups.get(FIRST_VIEW_CHUNK)?.chunks ?? []);
   for (const chunk of compilation.chunks) {
-    if (!chunk.canBeInitial()) continue;
+    if (!chunk.canBeInitial() && !firstView.has(chunk)) continue;
     for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) visit(module);
   }
   return folders;

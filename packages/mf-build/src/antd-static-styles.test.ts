@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { prefixesOf, splitAntdCss, topLevelBlocks } from './antd-static-styles.js';
+import { FIRST_VIEW_CHUNK, initialAntdFolders, prefixesOf, splitAntdCss, topLevelBlocks } from './antd-static-styles.js';
 
 describe("antd's styles as static CSS", () => {
   const css = [
@@ -41,6 +41,20 @@ describe("antd's styles as static CSS", () => {
     const rules = '.ant-input{a:1}.ant-input-affix-wrapper{b:2}.ant-input-number{c:3}.ant-input-number-handler{d:4}';
     const { first } = splitAntdCss(rules, prefixesOf(['input']), prefixesOf(['input', 'input-number']));
     expect(first).toBe('.ant-input{a:1}.ant-input-affix-wrapper{b:2}');
+  });
+
+  it("finds the first styles' components in the initial files and in the first-view file's group, not in files fetched later", () => {
+    const chunk = (name: string | undefined, initial: boolean, resources: string[]) => ({ name, canBeInitial: () => initial, resources });
+    const entry = chunk('public', true, ['/app/src/public/index.tsx']);
+    const firstView = chunk(FIRST_VIEW_CHUNK, false, ['/nm/antd/es/form/style/index.js']);
+    const splitOut = chunk(undefined, false, ['/nm/antd/es/button/style/index.js', '/nm/antd/es/_util/wave/style.js']);
+    const later = chunk(undefined, false, ['/nm/antd/es/select/style/index.js']);
+    const compilation = {
+      chunks: [entry, firstView, splitOut, later],
+      namedChunkGroups: new Map([[FIRST_VIEW_CHUNK, { chunks: [firstView, splitOut] }]]),
+      chunkGraph: { getChunkModulesIterable: (c: { resources: string[] }) => c.resources.map((resource) => ({ resource })) },
+    };
+    expect([...initialAntdFolders(compilation)].sort()).toEqual(['button', 'form', 'wave']);
   });
 
   it('maps antd folders to their class prefixes', () => {
