@@ -24,6 +24,14 @@ describe('the public page prerendered at build time', () => {
     expect(head).toMatch(/--ant-color-primary:#1351b4/i);
   });
 
+  it("reads in Portuguese before the app runs: its icons are hidden from screen readers, not named in English", () => {
+    document.body.innerHTML = prerender().body;
+    const icons = [...document.querySelectorAll('.anticon')];
+    expect(icons.length).toBeGreaterThan(0);
+    for (const icon of icons) expect(icon.closest('[aria-hidden="true"]')).not.toBeNull();
+    document.body.innerHTML = '';
+  });
+
   it("shows what the app's first render shows, so the app replaces it without a jump", async () => {
     const first = render(<FirstView />);
     const firstText = visibleText(first.container);

@@ -16,7 +16,9 @@ interface WizardNoticesProps {
 /**
  * Above the panels: for the public, the anonymity promise; for a staff member, that the complaint is
  * registered in their name (it is: their name and username go with it). Then where the draft is
- * kept, and the notice of a restored draft.
+ * kept, and the notice of a restored draft. The icons are decorative, hidden from screen readers here: the notice
+ * is also in the public page's prerendered HTML (prerender.tsx), read before the app's Portuguese labelling of
+ * antd's icons (aria-pt-br.ts) runs.
  */
 export function WizardNotices({ staff, restored, onDiscard, onDismissRestored }: WizardNoticesProps) {
   const discard = restored ? <Button size="small" onClick={onDiscard}>Apagar rascunho</Button> : undefined;
@@ -26,7 +28,7 @@ export function WizardNotices({ staff, restored, onDiscard, onDismissRestored }:
         <Alert
           type="info"
           showIcon
-          icon={<IdcardOutlined />}
+          icon={<IdcardOutlined aria-hidden />}
           title={`Denúncia registrada pela equipe: fica cadastrada em nome de ${staff.name || staff.username} (${staff.username}).`}
           description="Registre o que a pessoa denunciante relatou. O rascunho fica guardado só neste aparelho até o envio."
           style={{ marginBottom: 16 }}
@@ -36,7 +38,7 @@ export function WizardNotices({ staff, restored, onDiscard, onDismissRestored }:
         <Alert
           type="info"
           showIcon
-          icon={<LockOutlined />}
+          icon={<LockOutlined aria-hidden />}
           title={PRIVACY_NOTE}
           description="O rascunho fica guardado só neste aparelho até você enviar."
           style={{ marginBottom: 16 }}
