@@ -3,7 +3,7 @@ import { Alert, App, Button, Form, Skeleton, Typography } from 'antd';
 import { useCurrentUser } from '@sisacte/auth';
 import { Panel } from '../../shared/panel';
 import { toComplaintPayload } from './complaint-payload';
-import { AltchaBox, ComplaintReceipt, PanelPlace, PanelQuestions } from './later-panels';
+import { AltchaBox, ComplaintReceipt, LaterPanelBoundary, PanelPlace, PanelQuestions } from './later-panels';
 import { PanelEstablishment } from './panel-establishment';
 import { useClearHiddenAnswers } from './use-clear-hidden-answers';
 import { useComplaintSubmit } from './use-complaint-submit';
@@ -86,9 +86,11 @@ export function ComplaintWizard({ followUpPath }: ComplaintWizardProps) {
     return (
       <div className="wizard">
         <WizardStyles />
-        <Suspense fallback={<Skeleton active aria-label="Carregando o recibo" />}>
-          <ComplaintReceipt receipt={sender.receipt} followUpPath={followUpPath} onNew={startOver} headingRef={headingRef} />
-        </Suspense>
+        <LaterPanelBoundary>
+          <Suspense fallback={<Skeleton active aria-label="Carregando o recibo" />}>
+            <ComplaintReceipt receipt={sender.receipt} followUpPath={followUpPath} onNew={startOver} headingRef={headingRef} />
+          </Suspense>
+        </LaterPanelBoundary>
       </div>
     );
   }
@@ -119,31 +121,34 @@ export function ComplaintWizard({ followUpPath }: ComplaintWizardProps) {
         <Panel>
           <WizardStepHeader current={current} total={steps.length} title={step.title} nextTitle={steps[current + 1]?.title} headingRef={headingRef} />
           {/* A panel whose code is still on its way shows a skeleton, its buttons included: 'Próximo'
-              cannot skip the checks of fields not yet on screen. */}
-          <Suspense fallback={<Skeleton active aria-label="Carregando a etapa" />}>
-            <Form layout="vertical" component="div" requiredMark>
-              <div ref={wizard.panelRef} key={step.key}>
-                <Typography.Paragraph type="secondary">Os campos com * são obrigatórios.</Typography.Paragraph>
-                {current === 0 && <PanelEstablishment control={form.control} user={user} organizations={organizations} />}
-                {current === 1 && <PanelPlace control={form.control} setValue={form.setValue} />}
-                {category && <PanelQuestions category={category} byId={byId} control={form.control} onAnswered={onAnswered} />}
-                {current === last && (
-                  <Form.Item label="Verificação" extra="Marque o quadro. A verificação é feita no seu aparelho, sem rastrear você.">
-                    <AltchaBox ref={sender.captchaRef} onChange={sender.setCaptcha} />
-                  </Form.Item>
-                )}
-              </div>
-            </Form>
-            <WizardActions
-              isFirst={current === 0}
-              isLast={current === last}
-              sending={sender.sending}
-              waiting={sender.waiting}
-              onPrevious={wizard.previous}
-              onNext={wizard.next}
-              onSubmit={sender.submit}
-            />
-          </Suspense>
+              cannot skip the checks of fields not yet on screen. One whose code could not be fetched says so,
+              buttons hidden too, with a way to try again. */}
+          <LaterPanelBoundary>
+            <Suspense fallback={<Skeleton active aria-label="Carregando a etapa" />}>
+              <Form layout="vertical" component="div" requiredMark>
+                <div ref={wizard.panelRef} key={step.key}>
+                  <Typography.Paragraph type="secondary">Os campos com * são obrigatórios.</Typography.Paragraph>
+                  {current === 0 && <PanelEstablishment control={form.control} user={user} organizations={organizations} />}
+                  {current === 1 && <PanelPlace control={form.control} setValue={form.setValue} />}
+                  {category && <PanelQuestions category={category} byId={byId} control={form.control} onAnswered={onAnswered} />}
+                  {current === last && (
+                    <Form.Item label="Verificação" extra="Marque o quadro. A verificação é feita no seu aparelho, sem rastrear você.">
+                      <AltchaBox ref={sender.captchaRef} onChange={sender.setCaptcha} />
+                    </Form.Item>
+                  )}
+                </div>
+              </Form>
+              <WizardActions
+                isFirst={current === 0}
+                isLast={current === last}
+                sending={sender.sending}
+                waiting={sender.waiting}
+                onPrevious={wizard.previous}
+                onNext={wizard.next}
+                onSubmit={sender.submit}
+              />
+            </Suspense>
+          </LaterPanelBoundary>
         </Panel>
       )}
     </div>

@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import { Component, lazy, type ComponentType, type ReactNode } from 'react';
+import { Alert, Button } from 'antd';
 
 // Only panel 1 comes with the page: the place panel (its selects and the map's loader), the
 // question panels (radios, checkboxes), the captcha box and the receipt are fetched in the
@@ -8,16 +9,35 @@ import { lazy, type ComponentType } from 'react';
 /**
  * A component whose code is fetched on demand. Once fetched (by `preload` or a first render) it is
  * rendered directly: React.lazy alone would suspend once more on its first render, and the panel
- * would flash a skeleton (and lose a keyboard user's next Tab) even though its code is here.
+ * would flash a skeleton (and lose a keyboard user's next Tab) even though its code is here. A fetch that fails
+ * (a phone losing its connection) reaches the nearest LaterPanelBoundary; its 'Tentar de novo' fetches again
+ * (React.lazy keeps a failure for good, so the failed one is replaced then, and only then).
  */
-function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
+/** Replace the on-demand parts whose fetch failed, so that their next render fetches again. */
+const failed = new Set<() => void>();
+function retryFailed() {
+  for (const replace of failed) replace();
+  failed.clear();
+}
+
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
   const preload = () =>
     load().then((component) => {
       loaded = component;
       return component;
     });
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const makeLazy = () =>
+    lazy(() =>
+      preload().then(
+        (component) => ({ default: component }),
+        (error: unknown) => {
+          failed.add(() => (Lazy = makeLazy()));
+          throw error;
+        },
+      ),
+    );
+  let Lazy = makeLazy();
   function OnDemand(props: P) {
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
@@ -44,4 +64,38 @@ export function preloadLaterPanels(): void {
     });
   if (typeof window !== 'undefined' && 'requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 200);
+}
+
+/**
+ * Around what renders these: when a part's code cannot be fetched, says so in its place, with a way to try again,
+ * instead of the whole form disappearing. What was typed is kept (the form's state is above, and the draft).
+ */
+export class LaterPanelBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title="Não foi possível carregar esta etapa"
+        description="Verifique sua conexão. O que você já preencheu continua guardado."
+        action={
+          <Button
+            onClick={() => {
+              retryFailed();
+              this.setState({ failed: false });
+            }}
+          >
+            Tentar de novo
+          </Button>
+        }
+      />
+    );
+  }
 }

@@ -1,0 +1,50 @@
+import { Suspense } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LaterPanelBoundary, onDemand } from './later-panels';
+
+describe("a panel whose code is fetched on demand", () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('says so in its place when the fetch fails, and fetches again when asked', async () => {
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('ChunkLoadError: Loading chunk 42 failed'))
+      .mockResolvedValue(({ name }: { name: string }) => <p>Etapa {name}</p>);
+    const Later = onDemand<{ name: string }>(load);
+    render(
+      <div>
+        <p>Cabeçalho do formulário</p>
+        <LaterPanelBoundary>
+          <Suspense fallback={<p>Carregando</p>}>
+            <Later name="Local" />
+          </Suspense>
+        </LaterPanelBoundary>
+      </div>,
+    );
+    expect(await screen.findByText('Não foi possível carregar esta etapa')).toBeInTheDocument();
+    expect(screen.getByText('Cabeçalho do formulário')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    expect(await screen.findByText('Etapa Local')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not fetch again by itself after a failure (an offline phone is not sent a request per render)', async () => {
+    const load = jest.fn().mockRejectedValue(new Error('ChunkLoadError'));
+    const Later = onDemand<object>(load);
+    render(
+      <LaterPanelBoundary>
+        <Suspense fallback={<p>Carregando</p>}>
+          <Later />
+        </Suspense>
+      </LaterPanelBoundary>,
+    );
+    expect(await screen.findByText('Não foi possível carregar esta etapa')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(load).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    expect(await screen.findByText('Não foi possível carregar esta etapa')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
