@@ -86,7 +86,10 @@ export function ComplaintWizard({ followUpPath }: ComplaintWizardProps) {
     return (
       <div className="wizard">
         <WizardStyles />
-        <LaterPanelBoundary>
+        <LaterPanelBoundary
+          title="Denúncia enviada, mas não foi possível mostrar o recibo"
+          detail="Verifique sua conexão e tente de novo: o recibo traz o número e o código para acompanhar a denúncia."
+        >
           <Suspense fallback={<Skeleton active aria-label="Carregando o recibo" />}>
             <ComplaintReceipt receipt={sender.receipt} followUpPath={followUpPath} onNew={startOver} headingRef={headingRef} />
           </Suspense>

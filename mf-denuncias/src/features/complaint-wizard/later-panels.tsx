@@ -70,7 +70,14 @@ export function preloadLaterPanels(): void {
  * Around what renders these: when a part's code cannot be fetched, says so in its place, with a way to try again,
  * instead of the whole form disappearing. What was typed is kept (the form's state is above, and the draft).
  */
-export class LaterPanelBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+interface LaterPanelBoundaryProps {
+  children: ReactNode;
+  /** What could not be shown, and what the person should know (defaults: a step of the form). */
+  title?: string;
+  detail?: string;
+}
+
+export class LaterPanelBoundary extends Component<LaterPanelBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -83,17 +90,19 @@ export class LaterPanelBoundary extends Component<{ children: ReactNode }, { fai
       <Alert
         type="warning"
         showIcon
-        title="Não foi possível carregar esta etapa"
-        description="Verifique sua conexão. O que você já preencheu continua guardado."
-        action={
-          <Button
-            onClick={() => {
-              retryFailed();
-              this.setState({ failed: false });
-            }}
-          >
-            Tentar de novo
-          </Button>
+        title={this.props.title ?? 'Não foi possível carregar esta etapa'}
+        description={
+          <>
+            <p style={{ margin: '0 0 8px' }}>{this.props.detail ?? 'Verifique sua conexão. O que você já preencheu continua guardado.'}</p>
+            <Button
+              onClick={() => {
+                retryFailed();
+                this.setState({ failed: false });
+              }}
+            >
+              Tentar de novo
+            </Button>
+          </>
         }
       />
     );
