@@ -45,13 +45,24 @@ function loadApp(tries = 3): Promise<typeof import('./first-view')> {
   });
 }
 
+/**
+ * Without its code the page cannot work: says so where the loading panel was (the page's header and footer, with
+ * the emergency numbers, stay), with a link that loads the page again.
+ */
+function showLoadFailure() {
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.style.cssText = 'margin:0;font-size:16px;line-height:1.5';
+  const retry = document.createElement('a');
+  retry.href = location.pathname + location.search;
+  retry.textContent = 'tente de novo';
+  retry.style.cssText = 'color:#1351b4;text-decoration:underline';
+  message.append('Não foi possível carregar a página. Verifique sua conexão e ', retry, '.');
+  const loading = document.querySelector('#root .ant-skeleton');
+  if (loading) loading.replaceWith(message);
+  else document.getElementById('root')?.replaceChildren(message);
+}
+
 afterFirstView(() => {
-  loadApp().then(
-    (app) => app.run(),
-    () => {
-      // Without its code the page cannot work: say so where the loading panel was, with a way to try again.
-      const root = document.getElementById('root');
-      if (root) root.innerHTML = '<p class="boot" role="alert">Não foi possível carregar a página. Verifique sua conexão e <a href="">tente de novo</a>.</p>';
-    },
-  );
+  loadApp().then((app) => app.run(), showLoadFailure);
 });
