@@ -51,6 +51,7 @@ import { type Database, type DatabaseHandle, openDatabase, queryRows } from '../
 import * as schema from '../src/db/schema';
 import { prepareDatabase } from '../src/db/seed';
 import { loggerOptions } from '../src/lib/logger';
+import { SERVER_NODE_FLAGS } from './compiled-server';
 import { LOGIN_RATE_LIMIT_DEFAULTS } from '../src/modules/auth/config';
 
 type Engine = 'postgresql' | 'pglite' | 'pglite-plain';
@@ -164,7 +165,7 @@ interface Api {
 async function startApi(engine: Engine, target: string, profileDir: string | undefined): Promise<Api> {
   const child = fork(resolve(import.meta.dirname, 'intake.ts'), ['--serve'], {
     cwd: resolve(import.meta.dirname, '..'),
-    execArgv: ['--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
+    execArgv: [...SERVER_NODE_FLAGS, '--import', 'tsx', ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [])],
     env: { ...process.env, INTAKE_ENGINE: engine, INTAKE_TARGET: target },
     // The request log goes nowhere, but it is written (as in production).
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
