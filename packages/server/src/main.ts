@@ -10,15 +10,17 @@ async function main(): Promise<void> {
   let warnPoolError = (error: Error) => console.warn('idle database connection lost', error);
 
   // The database starts opening first (this module imports nothing heavy), then is prepared
-  // (migrations, seeds) while the rest loads: on two cores the engine's start (PGlite compiles its
-  // WebAssembly off the main thread) and the database's answers overlap with compiling fastify, zod
-  // and the routes.
-  const database = openDatabase({
+  // (migrations, seeds) while the rest loads and the app is built: on two cores the engine's start
+  // (PGlite compiles its WebAssembly off the main thread) and the database's answers overlap with
+  // compiling fastify, zod and the routes, and with registering the routes. Registering queries
+  // nothing (the routes' hooks that do run on ready); the server listens once the database is prepared.
+  const opened = openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
     pgliteThread: config.pgliteThread,
     onPoolError: (error) => warnPoolError(error),
-  }).then(async (handle) => {
+  });
+  const database = opened.then(async (handle) => {
     const prepared = await import('./db/seed')
       .then(({ prepareDatabase }) =>
         prepareDatabase(handle, { firstAdmin: { demo, adminPassword: config.adminPassword, passwords: createPasswordHasher() } }),
@@ -42,9 +44,7 @@ async function main(): Promise<void> {
   });
   const log = pino({ level: config.logLevel });
   warnPoolError = (error) => log.warn({ err: error }, 'idle database connection lost');
-  const { handle, prepared } = await database;
-  if (prepared.appliedMigrations.length > 0) log.info({ migrations: prepared.appliedMigrations }, 'migrations applied');
-  if (prepared.createdFirstAdmin) log.info({ username: DEMO_ADMIN.username }, 'first administrator created');
+  const handle = await opened;
 
   const app = await buildApp({
     db: handle,
@@ -58,7 +58,16 @@ async function main(): Promise<void> {
     autodiagnostico: config.autodiagnostico,
     geo: config.geo,
     web: { webDir: config.webDir, registryDir: config.registryDir, analytics: config.analytics },
+  }).catch(async (error: unknown) => {
+    await database.then(() => handle.close()).catch(() => undefined);
+    throw error;
   });
+  const { prepared } = await database.catch(async (error: unknown) => {
+    await app.close().catch(() => undefined);
+    throw error;
+  });
+  if (prepared.appliedMigrations.length > 0) log.info({ migrations: prepared.appliedMigrations }, 'migrations applied');
+  if (prepared.createdFirstAdmin) log.info({ username: DEMO_ADMIN.username }, 'first administrator created');
 
   let closing = false;
   const shutdown = async (signal: string) => {
