@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { http } from '@sisacte/api-client';
 import { useSession } from '@sisacte/auth';
@@ -42,6 +42,13 @@ const request = (status: ArchiveRequest['status'], tipo: ArchiveRequest['tipo'] 
   decided_by: null,
   decided_at: null,
 });
+
+/** The button once it can be pressed: it stays disabled until the complaint's last request has been read. */
+async function enabledButton(name: string | RegExp) {
+  const button = await screen.findByRole('button', { name });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
 
 function signIn(roles: string[]) {
   useSession.setState({ token: 't', user: { id: 1, username: 'ana', name: 'Ana', roles, exp: Math.floor(Date.now() / 1000) + 3600 } });
@@ -89,7 +96,7 @@ describe('ArchiveActions', () => {
     create.mockResolvedValue(request('Em avaliação', 'Desarquivamento'));
     const changed = jest.fn();
     wrap(<ArchiveActions complaintId={7} arquivada onChanged={changed} />);
-    const ask = await screen.findByRole('button', { name: /Solicitar desarquivamento/ });
+    const ask = await enabledButton(/Solicitar desarquivamento/);
     fireEvent.click(ask);
     fireEvent.click(await screen.findByRole('button', { name: 'Enviar pedido' }));
     expect(await screen.findByText('Título é obrigatório')).toBeInTheDocument();
@@ -107,7 +114,7 @@ describe('ArchiveActions', () => {
     get.mockResolvedValue(null);
     create.mockResolvedValue(request('Deferido'));
     wrap(<ArchiveActions complaintId={7} arquivada={false} onChanged={() => undefined} />);
-    fireEvent.click(await screen.findByRole('button', { name: /^Arquivar$/ }));
+    fireEvent.click(await enabledButton(/^Arquivar$/));
     fireEvent.change(await screen.findByLabelText('Título'), { target: { value: 'Fechou' } });
     fireEvent.change(screen.getByLabelText('Justificativa'), { target: { value: 'Vendida' } });
     // the dialog's 'Arquivar' (the page's button of the same name comes first)
