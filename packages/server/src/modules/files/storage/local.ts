@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -18,10 +19,14 @@ export function createLocalStorage(dir: string): FileStorage {
       const target = pathOf(key);
       await mkdir(join(dir, key.slice(0, 2)), { recursive: true });
       const temp = `${target}.part-${randomBytes(6).toString('hex')}`;
+      const out = createWriteStream(temp, { flags: 'wx', mode: 0o600 });
       try {
-        await pipeline(body, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
+        await pipeline(body, out);
         await rename(temp, target);
       } catch (error) {
+        // A body refused at once (too large, not of its type) can fail the pipeline while the file is still
+        // being opened: it is removed once the stream has closed, or it would be created after the removal.
+        if (!out.closed) await once(out, 'close').catch(() => undefined);
         await rm(temp, { force: true });
         throw error;
       }

@@ -44,6 +44,15 @@ function contract(name: string, make: () => FileStorage, stored: () => string[])
       expect(stored()).toEqual([]);
     });
 
+    it('keeps nothing of a body refused before its first byte (the file may still be opening)', async () => {
+      const storage = make();
+      for (let i = 0; i < 20; i++) {
+        const refused = new Readable({ read() { this.destroy(new Error('recusado')); } });
+        await expect(storage.put(KEY, refused)).rejects.toThrow('recusado');
+        expect(stored()).toEqual([]);
+      }
+    });
+
     it('refuses a key that could name a path', async () => {
       const storage = make();
       for (const key of ['../../etc/passwd', 'a/b', '', '.'.repeat(20), `${KEY}/..`]) {
