@@ -66,10 +66,6 @@ export function preloadLaterPanels(): void {
   else setTimeout(run, 200);
 }
 
-/**
- * Around what renders these: when a part's code cannot be fetched, says so in its place, with a way to try again,
- * instead of the whole form disappearing. What was typed is kept (the form's state is above, and the draft).
- */
 interface LaterPanelBoundaryProps {
   children: ReactNode;
   /** What could not be shown, and what the person should know (defaults: a step of the form). */
@@ -77,6 +73,10 @@ interface LaterPanelBoundaryProps {
   detail?: string;
 }
 
+/**
+ * Around what renders these: when a part's code cannot be fetched, says so in its place, with a way to try again,
+ * instead of the whole form disappearing. What was typed is kept (the form's state is above, and the draft).
+ */
 export class LaterPanelBoundary extends Component<LaterPanelBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
