@@ -14,11 +14,11 @@ export interface Page<T> {
 }
 
 /**
- * A list whose total is an estimate (`totalExact: false`) serves its first this-many rows; a page
- * further down is refused (the server's reasons: modules/acolhimento/welcomed/list-query.ts). The
- * tables offer no page past it.
+ * A list whose total is an estimate (`totalExact: false`) serves its first this-many rows (as many
+ * as its PDF holds); a page further down is refused (the server's reasons: modules/acolhimento/welcomed/list-query.ts).
+ * The tables offer no page past it.
  */
-export const ESTIMATED_LIST_MAX_ROWS = 5_000;
+export const ESTIMATED_LIST_MAX_ROWS = 2_000;
 
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({

@@ -1,17 +1,17 @@
-import { PassThrough, type Writable } from 'node:stream';
-import type ExcelJS from 'exceljs';
+import { PassThrough } from 'node:stream';
 import type PdfPrinter from 'pdfmake';
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import { formatCep as maskCep } from '@sisacte/contracts/common/cep';
 import { formatCpf as maskCpf } from '@sisacte/contracts/common/cpf';
 import type { FastifyReply } from 'fastify';
+import { createXlsxWriter, type XlsxValue } from './xlsx-writer';
 
 /*
  * Documents the API hands out: PDFs (pdfmake, server side, with the Roboto fonts pdfmake ships,
- * which cover Portuguese and most Latin, Greek and Cyrillic names) and streamed XLSX (exceljs).
+ * which cover Portuguese and most Latin, Greek and Cyrillic names) and streamed XLSX (xlsx-writer.ts).
  * Every module's reports use these, so files look alike and large exports never sit in memory.
- * pdfmake (with its fonts) and exceljs are loaded on the first document, not at start: together
- * they are about a third of the idle server's memory and of its start-up time.
+ * pdfmake (with its fonts) is loaded on the first PDF, not at start: it is a sizeable part of the
+ * idle server's memory and of its start-up time.
  */
 
 let printer: Promise<PdfPrinter> | undefined;
@@ -33,8 +33,6 @@ function pdfPrinter(): Promise<PdfPrinter> {
   return printer;
 }
 
-let excel: Promise<typeof ExcelJS> | undefined;
-const loadExcel = () => (excel ??= import('exceljs').then((m) => m.default));
 
 /** Renders a pdfmake document to a Buffer. */
 async function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
@@ -137,7 +135,7 @@ export function xlsxColumnWidth(column: XlsxColumn): number {
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const BR_DAY = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
-/** A calendar day as exceljs writes it (midnight UTC: Excel dates carry no time zone). */
+/** A calendar day as a spreadsheet keeps it (midnight UTC: Excel dates carry no time zone). */
 const utcDay = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day));
 
 /** The value of a date cell: a Date at midnight UTC of the day, null when empty, the value itself when it is no date. */
@@ -158,104 +156,32 @@ export function xlsxDate(value: unknown): unknown {
   return utcDay(year!, month!, day!);
 }
 
-/** 'A', 'B', … 'Z', 'AA': the letters of a 1-based column number. */
-function columnLetters(n: number): string {
-  let letters = '';
-  for (; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
-  return letters;
-}
-
-// One style object per kind of cell, shared by every cell: exceljs looks a style up by identity first,
-// so a shared object costs nothing per cell where a fresh one costs a lookup by its XML.
-const HEADER_STYLE: Partial<ExcelJS.Style> = Object.freeze({ font: { bold: true } });
-const DATE_STYLE: Partial<ExcelJS.Style> = Object.freeze({ numFmt: 'dd/mm/yyyy' });
-const PLAIN_STYLE: Partial<ExcelJS.Style> = Object.freeze({});
-
 /**
- * A streamed workbook of one sheet: rows are committed as they come, without shared strings, so memory
- * stays flat whatever the number of rows. The header row is bold, frozen and carries an auto-filter over
- * every row written; dates are real dates; widths come from the column definitions (never from the rows,
- * which are not kept). Send `stream` as the reply body.
+ * A streamed workbook of one sheet (xlsx-writer.ts): rows are written out as they come, so memory
+ * stays flat whatever the number of rows. The header row is bold, frozen and carries an auto-filter
+ * over every row written; dates are real dates; widths come from the column definitions (never from
+ * the rows, which are not kept). Send `stream` as the reply body.
  */
 export function createXlsxStream(sheetName: string, columns: XlsxColumn[]): { stream: PassThrough; writer: XlsxStreamWriter } {
   const stream = new PassThrough({ highWaterMark: 256 * 1024 });
-  const styles = columns.map((c) => (c.type === 'date' ? DATE_STYLE : PLAIN_STYLE));
-  const dateKeys = columns.flatMap((c, i) => (c.type === 'date' ? [{ key: c.key, index: i }] : []));
-  let rows = 0;
-  // The workbook is made on the first row (or at finish), once exceljs is loaded.
-  type Open = { workbook: ExcelJS.stream.xlsx.WorkbookWriter; sheet: ExcelJS.Worksheet };
-  let ready: Open | undefined;
-  let opened: Promise<Open> | undefined;
-  const open = () =>
-    (opened ??= loadExcel().then((Excel) => {
-      // styles are few (bold header, date format) and shared: they cost no memory per row
-      const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
-      const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', xSplit: 0, ySplit: 1, topLeftCell: 'A2', activeCell: 'A2' }] });
-      sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: xlsxColumnWidth(c) }));
-      const header = sheet.getRow(1);
-      header.eachCell((cell) => (cell.style = HEADER_STYLE));
-      header.commit();
-      return (ready = { workbook, sheet });
-    }));
-  // exceljs pipes each sheet's XML into the zip without heeding backpressure: when deflate falls
-  // behind, that pipe's buffer grows without bound (~80 MB for 100,000 rows). Rows wait for it
-  // as they wait for the reader, so memory stays flat.
-  const sheetPipe = (sheet: ExcelJS.Worksheet) => (sheet as unknown as { stream?: { pipes?: Writable[] } }).stream?.pipes?.[0];
-  const withDates = (values: unknown[] | Record<string, unknown>) => {
-    if (dateKeys.length === 0) return values;
-    if (Array.isArray(values)) {
-      const copy = [...values];
-      for (const { index } of dateKeys) if (index < copy.length) copy[index] = xlsxDate(copy[index]);
-      return copy;
-    }
-    const copy = { ...values };
-    for (const { key } of dateKeys) if (key in copy) copy[key] = xlsxDate(copy[key]);
-    return copy;
+  const writer = createXlsxWriter(
+    stream,
+    sheetName,
+    columns.map((c) => ({ header: c.header, width: xlsxColumnWidth(c) })),
+  );
+  const keys = columns.map((c) => c.key);
+  const isDate = columns.map((c) => c.type === 'date');
+  const cells = (values: unknown[] | Record<string, unknown>): XlsxValue[] => {
+    const inOrder = Array.isArray(values) ? values : keys.map((k) => values[k]);
+    return columns.map((_, i) => (isDate[i] ? xlsxDate(inOrder[i]) : inOrder[i]) as XlsxValue);
   };
   return {
     stream,
     writer: {
-      async addRow(values) {
-        const { sheet } = ready ?? (await open());
-        const row = sheet.addRow(withDates(values));
-        for (let i = 0; i < styles.length; i++) row.getCell(i + 1).style = styles[i]!;
-        row.commit();
-        rows++;
-        const pipe = sheetPipe(sheet);
-        if (pipe) await drained(pipe, stream);
-        await drained(stream);
-      },
-      async finish() {
-        const { workbook, sheet } = await open();
-        sheet.autoFilter = `A1:${columnLetters(columns.length)}${rows + 1}`;
-        sheet.commit();
-        await workbook.commit();
-      },
+      addRow: (values) => writer.addRow(cells(values)),
+      finish: () => writer.finish(),
     },
   };
-}
-
-/**
- * Waits while `stream` holds more than its high-water mark; fails when `output` (the reply) went
- * away, so that an abandoned export stops reading the database.
- */
-async function drained(stream: Writable, output: Writable = stream): Promise<void> {
-  if (output.destroyed) throw new Error('export aborted: the stream was closed');
-  // exceljs's inner pipe is a readable-stream 2 PassThrough, without Node's writableNeedDrain getter.
-  const state = (stream as Writable & { _writableState?: { needDrain?: boolean } })._writableState;
-  if (!(stream.writableNeedDrain ?? state?.needDrain)) return;
-  await new Promise<void>((resolve, reject) => {
-    const done = (error?: Error) => {
-      stream.off('drain', onDrain);
-      output.off('close', onClose);
-      if (error) reject(error);
-      else resolve();
-    };
-    const onDrain = () => done();
-    const onClose = () => done(new Error('export aborted: the stream was closed'));
-    stream.on('drain', onDrain);
-    output.on('close', onClose);
-  });
 }
 
 // ---------------------------------------------------------------- replies

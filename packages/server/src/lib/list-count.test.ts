@@ -11,7 +11,7 @@ describe('capped list counts', () => {
   });
   afterAll(() => handle.close());
 
-  const tooDeep = 'A lista mostra só os primeiros 5.000 registros de cada busca.';
+  const tooDeep = 'A lista mostra só os primeiros 2.000 registros de cada busca.';
 
   it('counts exactly up to the limit', async () => {
     expect(await cappedCount(handle.db, sql`SELECT 1 FROM t WHERE id <= 1000`, { offset: 0, tooDeep })).toEqual({ total: 1000, exact: true });

@@ -18,6 +18,8 @@ export const EXACT_COUNT_LIMIT = 1000;
 
 /** A list with an estimated total serves pages starting before this row. */
 export const MAX_LIST_OFFSET = ESTIMATED_LIST_MAX_ROWS;
+/** MAX_LIST_OFFSET as the messages write it ('2.000'). */
+export const MAX_LIST_ROWS_TEXT = MAX_LIST_OFFSET.toLocaleString('pt-BR');
 
 export const listTooDeepMessage = (what: string) =>
   `A lista mostra só ${what} de cada busca. Use os filtros para encontrar o que procura, ou inverta a ordenação para ver o fim da lista.`;

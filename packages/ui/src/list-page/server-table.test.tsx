@@ -14,10 +14,10 @@ const page = (fields: Partial<Page<{ id: number }>>): Page<{ id: number }> => ({
 });
 
 describe('a list whose total is an estimate', () => {
-  it('says "cerca de" and offers only the pages the server serves (its first 5,000 rows)', () => {
-    expect(recordCount(page({ totalExact: false }))).toBe('cerca de 98.000 registros (a lista mostra os primeiros 5.000; use os filtros)');
-    expect(servedPages(page({ totalExact: false }))).toBe(500);
-    expect(servedPages(page({ totalExact: false, size: 20 }))).toBe(250);
+  it('says "cerca de" and offers only the pages the server serves (its first 2,000 rows)', () => {
+    expect(recordCount(page({ totalExact: false }))).toBe('cerca de 98.000 registros (a lista mostra os primeiros 2.000; use os filtros)');
+    expect(servedPages(page({ totalExact: false }))).toBe(200);
+    expect(servedPages(page({ totalExact: false, size: 20 }))).toBe(100);
   });
 
   it('leaves exact totals alone', () => {

@@ -12,7 +12,7 @@ export interface ServerTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 
 /** What a screen reader says for the header checkbox of a table with row selection (antd says 'Select all'). */
 export const SELECT_PAGE_LABEL = 'Marcar todos desta página';
 
-/** "1 registro", "37 registros", or for an estimated total "cerca de 98.000 registros (a lista mostra os primeiros 5.000)". */
+/** "1 registro", "37 registros", or for an estimated total "cerca de 98.000 registros (a lista mostra os primeiros 2.000)". */
 export function recordCount(page: Page<unknown>): string {
   const total = page.totalElements.toLocaleString('pt-BR');
   if (page.totalExact === false) return `cerca de ${total} registros (a lista mostra os primeiros ${ESTIMATED_LIST_MAX_ROWS.toLocaleString('pt-BR')}; use os filtros)`;

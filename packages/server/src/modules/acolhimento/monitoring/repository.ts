@@ -3,7 +3,7 @@ import { and, asc, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-or
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { familyCompositions, monitors, users, welcomeds } from '../../../db/schema';
-import { cappedCount, listTooDeepMessage, shownTotal } from '../../../lib/list-count';
+import { cappedCount, listTooDeepMessage, MAX_LIST_ROWS_TEXT, shownTotal } from '../../../lib/list-count';
 import { pageQueryToSql } from '../../../lib/paging';
 import { BRAZIL_TZ, iso, ref } from '../shared/person-columns';
 import { personConditions, toWelcomedRef, welcomedRefFields } from '../shared/welcomed-ref';
@@ -94,7 +94,7 @@ export async function listMonitors(db: DbOrTx, filter: MonitorFilter, query: { p
   const matches = sql`SELECT 1 FROM ${monitors} JOIN ${welcomeds} ON ${welcomeds.id} = ${monitors.welcomedId}${where ? sql` WHERE ${where}` : sql``}`;
   const [rows, count] = await Promise.all([
     selectMonitors(db).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset),
-    cappedCount(db, matches, { offset: page.offset, tooDeep: listTooDeepMessage('os primeiros 5.000 monitoramentos') }),
+    cappedCount(db, matches, { offset: page.offset, tooDeep: listTooDeepMessage(`os primeiros ${MAX_LIST_ROWS_TEXT} monitoramentos`) }),
   ]);
   const { total, exact } = shownTotal(count, page, rows.length);
   return { content: rows.map(toMonitor), total, exact };

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../../db/client';
 import { forwardingForwardingTypes, forwardings, forwardingTypes, users, welcomeds } from '../../../db/schema';
 import { reversedDatesMessage } from '@sisacte/contracts/acolhimento/welcomed-filter';
 import { badRequest } from '../../../lib/http-errors';
-import { cappedCount, listTooDeepMessage, shownTotal } from '../../../lib/list-count';
+import { cappedCount, listTooDeepMessage, MAX_LIST_ROWS_TEXT, shownTotal } from '../../../lib/list-count';
 import { pageQueryToSql } from '../../../lib/paging';
 import { BRAZIL_TZ, iso, ref } from '../shared/person-columns';
 import { personConditions, toWelcomedRef, welcomedRefFields } from '../shared/welcomed-ref';
@@ -86,7 +86,7 @@ export async function listForwardings(db: DbOrTx, filter: ForwardingFilter, quer
   const matches = sql`SELECT 1 FROM ${forwardings} JOIN ${welcomeds} ON ${welcomeds.id} = ${forwardings.welcomedId}${where ? sql` WHERE ${where}` : sql``}`;
   const [rows, count] = await Promise.all([
     selectForwardings(db).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset),
-    cappedCount(db, matches, { offset: page.offset, tooDeep: listTooDeepMessage('os primeiros 5.000 encaminhamentos') }),
+    cappedCount(db, matches, { offset: page.offset, tooDeep: listTooDeepMessage(`os primeiros ${MAX_LIST_ROWS_TEXT} encaminhamentos`) }),
   ]);
   const { total, exact } = shownTotal(count, page, rows.length);
   return { content: rows.map(toForwarding), total, exact };

@@ -1,8 +1,12 @@
 import type { PassThrough } from 'node:stream';
 import { createXlsxStream, type XlsxColumn } from '../../../lib/documents';
 
-/** Rows fetched per query while an XLSX export streams. */
-export const XLSX_BATCH = 5000;
+/**
+ * Rows fetched per query while an XLSX export streams. A batch lives while it is written, long
+ * enough for the garbage collector to move it to the old generation: 5,000 rows a batch raised the
+ * 100,000-row exports' peak by 30–50 MB over 1,000 (the referrals' XLSX 198 → 168 MB).
+ */
+export const XLSX_BATCH = 1000;
 /** A PDF list holds at most this many rows; the XLSX export has them all. */
 export const PDF_LIST_LIMIT = 2000;
 

@@ -4,7 +4,7 @@ import { and, eq, gte, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'dri
 import type { DbOrTx } from '../../../db/client';
 import { stays, users, welcomeds } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
-import { cappedCount, listTooDeepMessage, shownTotal } from '../../../lib/list-count';
+import { cappedCount, listTooDeepMessage, MAX_LIST_ROWS_TEXT, shownTotal } from '../../../lib/list-count';
 import { pageQueryToSql } from '../../../lib/paging';
 import { iso, ref } from '../shared/person-columns';
 import { personConditions, toWelcomedRef, welcomedRefFields } from '../shared/welcomed-ref';
@@ -62,7 +62,7 @@ export async function listStays(db: DbOrTx, filter: StayFilter, query: { page: n
   const matches = sql`SELECT 1 FROM ${stays} JOIN ${welcomeds} ON ${welcomeds.id} = ${stays.welcomedId}${where ? sql` WHERE ${where}` : sql``}`;
   const [rows, count] = await Promise.all([
     selectStays(db).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset),
-    cappedCount(db, matches, { offset: page.offset, tooDeep: listTooDeepMessage('as primeiras 5.000 estadias') }),
+    cappedCount(db, matches, { offset: page.offset, tooDeep: listTooDeepMessage(`as primeiras ${MAX_LIST_ROWS_TEXT} estadias`) }),
   ]);
   const { total, exact } = shownTotal(count, page, rows.length);
   return { content: rows.map(toStay), total, exact };

@@ -5,7 +5,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { countries, users, welcomeds } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
-import { cachedEstimate, EXACT_COUNT_LIMIT, MAX_LIST_OFFSET } from '../../../lib/list-count';
+import { cachedEstimate, EXACT_COUNT_LIMIT, MAX_LIST_OFFSET, MAX_LIST_ROWS_TEXT } from '../../../lib/list-count';
 import { parseSort, type PageSql } from '../../../lib/paging';
 import { iso, personAge, ref } from '../shared/person-columns';
 import { welcomedFilterConditions } from './filters';
@@ -108,13 +108,14 @@ export function toListItem(r: ListRow): WelcomedListItem {
  * says `totalExact: false`), and a page starting at MAX_LIST_OFFSET or further is refused with
  * LIST_TOO_DEEP_MESSAGE (lib/list-count.ts). Reaching row n of a big list means walking n index
  * entries (n / selectivity rows with a filter): page 1,000 of the whole register took ~0.6 s at
- * concurrency 20, the last page 1.6 s, and nobody reads them. At 5,000 the deepest page of the
- * whole register (an index-only walk, ~1.5 ms in PostgreSQL) answers about as fast as a refusal.
+ * concurrency 20, the last page 1.6 s, and nobody reads them. At 2,000 rows (as many as the PDF
+ * holds) the deepest page of the whole register is an index-only walk that costs PostgreSQL about
+ * what page 1 does (0.9 against 0.7 ms; 1.5 ms at 5,000 rows, whose p95 at concurrency 20 missed 50 ms).
  */
 export { EXACT_COUNT_LIMIT, MAX_LIST_OFFSET };
 
 export const LIST_TOO_DEEP_MESSAGE =
-  `A lista mostra só as primeiras ${MAX_LIST_OFFSET.toLocaleString('pt-BR')} pessoas de cada busca. ` +
+  `A lista mostra só as primeiras ${MAX_LIST_ROWS_TEXT} pessoas de cada busca. ` +
   'Use os filtros para encontrar quem procura, ou inverta a ordenação para ver o fim da lista.';
 
 const dialect = new PgDialect();

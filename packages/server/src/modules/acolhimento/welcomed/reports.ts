@@ -15,13 +15,12 @@ import {
 import * as lookups from '../../shared/lookups/repository';
 import { familyLabel, STATUS_LABELS } from '../history/changes';
 import { typeTitles } from '../referral-types/repository';
+import { PDF_LIST_LIMIT, XLSX_BATCH } from '../shared/export';
 import { listWelcomeds } from './list-query';
 import { EXPORT_HEADERS, exportBatchAfter, familyGroupForProfile } from './reports-repository';
 
-/** The PDF list holds at most this many people; the XLSX export has them all. */
-export const PDF_LIST_LIMIT = 2000;
-/** Rows fetched per query while streaming the XLSX export. */
-export const XLSX_BATCH = 5000;
+// The PDF list holds at most PDF_LIST_LIMIT people; the XLSX export has them all, read XLSX_BATCH at a time.
+export { PDF_LIST_LIMIT, XLSX_BATCH };
 
 const yesNo = (v: boolean, yes: string, no: string) => (v ? yes : no);
 
