@@ -7,7 +7,7 @@
 //
 // Left out of the bundle and loaded from node_modules as in development (dist/externals.json):
 //   - ALWAYS_EXTERNAL: native or WebAssembly engines with files beside them (PGlite, argon2), the
-//     document libraries loaded on the first export (exceljs, pdfmake and their fonts);
+//     PDF library loaded on the first PDF (pdfmake and its fonts);
 //   - any package whose code finds files relative to itself (__dirname, __filename,
 //     import.meta.url, require.resolve), found by a first pass: swagger-ui's assets, pino's
 //     worker files... Such a package is named by its bare name, which must resolve from
@@ -39,7 +39,7 @@ const ENTRIES = {
   // Run once by the build: the prebuilt data folder of a new embedded database (db/pglite-template.ts).
   'db/make-pglite-template': join(SRC, 'db', 'make-pglite-template-main.ts'),
 };
-const ALWAYS_EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', 'exceljs', 'pdfmake', 'pg-native'];
+const ALWAYS_EXTERNAL = ['@electric-sql/pglite', '@node-rs/argon2', 'pdfmake', 'pg-native'];
 /** Optional peers never installed here (pg's native binding, asked for only with `pg.native`). */
 const OPTIONAL = new Set(['pg-native']);
 /** Code that locates files relative to itself: wrong once moved into dist/. */
