@@ -80,7 +80,7 @@ export function visitedBetween(ini: string | undefined, end: string | undefined)
 
 function conditions(f: MonitorFilter): SQL | undefined {
   return and(
-    ...personConditions(f),
+    ...personConditions(f, ['monitor_date_ini', 'monitor_date_end']),
     f.welcomed_id === undefined ? undefined : eq(monitors.welcomedId, f.welcomed_id),
     visitedBetween(f.monitor_date_ini, f.monitor_date_end),
   );

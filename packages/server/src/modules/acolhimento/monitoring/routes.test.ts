@@ -1,5 +1,6 @@
 import { FAMILY_COMPOSITION_NOT_FOUND_MESSAGE, foreignFamilyRowMessage, MONITOR_NOT_FOUND_MESSAGE, MONITOR_PERSON_CHANGE_MESSAGE } from '@sisacte/contracts/acolhimento/monitors';
 import { trashedWelcomedMessage, UNKNOWN_WELCOMED_MESSAGE } from '@sisacte/contracts/acolhimento/refs';
+import { reversedDatesMessage } from '@sisacte/contracts/acolhimento/welcomed-filter';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import type { InjectOptions } from 'fastify';
 import { createTestPerson, expectRefusedWritingNothing, testDatabases, useTestApp, useTestUsers, type TestApp, type TestUser } from '../../../test/helpers';
@@ -143,6 +144,9 @@ describe.each(testDatabases())('monitoring API on %s', (engine) => {
     await refused({ ...mine, welcomed: other.id }, [MONITOR_PERSON_CHANGE_MESSAGE], 'PUT');
     expect((await send('PUT', '/api/monitor', { ...mine, id: 999999 })).statusCode).toBe(404);
     expect((await send('GET', '/api/monitors?monitor_date_ini=ontem')).statusCode).toBe(400);
+    const reversed = await send('GET', '/api/monitors?monitor_date_ini=2024-02-05&monitor_date_end=2024-02-01');
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.body).toContain(reversedDatesMessage('Monitoramento'));
   });
 
   it('keeps the visits of a trashed person (hidden, back on restore) and feeds the people-list filters', async () => {

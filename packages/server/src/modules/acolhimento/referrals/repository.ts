@@ -63,7 +63,7 @@ function conditions(f: ForwardingFilter): SQL | undefined {
   if (f.forwarding_date_ini && f.forwarding_date_end && f.forwarding_date_ini > f.forwarding_date_end) throw badRequest(reversedDatesMessage('Encaminhamento'));
   const types = f.forwarding_types && f.forwarding_types.length > 0 ? f.forwarding_types : undefined;
   return and(
-    ...personConditions(f),
+    ...personConditions(f, ['forwarding_types']),
     f.welcomed_id === undefined ? undefined : eq(forwardings.welcomedId, f.welcomed_id),
     f.forwarding_date_ini ? gte(forwardings.dateOfRegister, f.forwarding_date_ini) : undefined,
     f.forwarding_date_end ? lte(forwardings.dateOfRegister, f.forwarding_date_end) : undefined,
