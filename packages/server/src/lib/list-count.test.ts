@@ -29,6 +29,22 @@ describe('capped list counts', () => {
     expect(await cappedCount(handle.db, sql`SELECT 1 FROM t WHERE id <= 10`, { offset: 5000, tooDeep })).toEqual({ total: 10, exact: true });
   });
 
+  it('does not count again a list counted past its limit a moment ago, and forgets it once it is small', async () => {
+    const big = sql`SELECT 1 FROM t WHERE id > ${100}`;
+    const statements = jest.spyOn(handle.db, 'execute');
+    try {
+      expect((await cappedCount(handle.db, big, { offset: 0, tooDeep })).exact).toBe(false);
+      const first = statements.mock.calls.length;
+      expect((await cappedCount(handle.db, big, { offset: 20, tooDeep })).exact).toBe(false);
+      expect(statements.mock.calls.length).toBe(first); // the estimate is kept as well
+      await expect(cappedCount(handle.db, big, { offset: 5000, tooDeep })).rejects.toMatchObject({ statusCode: 400 });
+      // another limit is another list
+      expect(await cappedCount(handle.db, big, { offset: 0, tooDeep, limit: 2000 })).toEqual({ total: 1400, exact: true });
+    } finally {
+      statements.mockRestore();
+    }
+  });
+
   it('corrects the estimate by what the page shows', () => {
     expect(shownTotal({ total: 1001, exact: false }, { offset: 1480, limit: 20 }, 20)).toEqual({ total: 1501, exact: false });
     expect(shownTotal({ total: 2000, exact: false }, { offset: 1480, limit: 20 }, 20)).toEqual({ total: 2000, exact: false });

@@ -36,9 +36,13 @@ export interface CappedCount {
  */
 export async function cappedCount(db: DbOrTx, matches: SQL, options: { offset: number; tooDeep: string; limit?: number }): Promise<CappedCount> {
   const limit = options.limit ?? EXACT_COUNT_LIMIT;
-  const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${matches} LIMIT ${limit + 1}) capped`);
-  const n = Number(row?.n ?? 0);
-  if (n <= limit) return { total: n, exact: true };
+  const key = bigListKey(matches, limit);
+  if (!knownBig(db, key)) {
+    const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${matches} LIMIT ${limit + 1}) capped`);
+    const n = Number(row?.n ?? 0);
+    rememberCount(db, key, n > limit);
+    if (n <= limit) return { total: n, exact: true };
+  }
   if (options.offset >= MAX_LIST_OFFSET) throw badRequest(options.tooDeep);
   return { total: Math.max(await cachedEstimate(db, matches), limit + 1), exact: false };
 }
@@ -54,11 +58,47 @@ export function shownTotal(count: CappedCount, page: { offset: number; limit: nu
   return { total: Math.max(count.total, seen + (rowsOnPage === page.limit ? 1 : 0)), exact: false };
 }
 
-// ---------------------------------------------------------------- the estimate
+// ---------------------------------------------------------------- lists known to be big
 
 const dialect = new PgDialect();
 const ESTIMATE_TTL_MS = 60_000;
 const ESTIMATES_KEPT = 500;
+
+/** The key of a list's matches and exact limit: the query's text and parameters. */
+export function bigListKey(matches: SQL, limit: number): string {
+  const { sql: text, params } = dialect.sqlToQuery(matches);
+  return `${limit}\u0000${text}\u0000${JSON.stringify(params)}`;
+}
+
+/**
+ * Lists whose count went past their exact limit within ESTIMATE_TTL_MS, per database: key → until.
+ * Paging through such a list, the count would only say "more" again, and the total shown is the
+ * estimate kept as long: the next pages skip the count (a page of the whole register costs about half
+ * as much in PostgreSQL) and a page past MAX_LIST_OFFSET is refused without a query. A list that
+ * shrank meanwhile shows "cerca de" until then, or its exact end once a page reaches it (shownTotal).
+ */
+const bigLists = new WeakMap<DbOrTx, Map<string, number>>();
+
+export function knownBig(db: DbOrTx, key: string): boolean {
+  const until = bigLists.get(db)?.get(key);
+  return until !== undefined && until > Date.now();
+}
+
+/** Remembers whether the list of `key` was just counted past its limit. */
+export function rememberCount(db: DbOrTx, key: string, big: boolean): void {
+  let lists = bigLists.get(db);
+  if (!big) {
+    lists?.delete(key);
+    return;
+  }
+  if (!lists) bigLists.set(db, (lists = new Map()));
+  lists.delete(key);
+  if (lists.size >= ESTIMATES_KEPT) lists.delete(lists.keys().next().value!);
+  lists.set(key, Date.now() + ESTIMATE_TTL_MS);
+}
+
+// ---------------------------------------------------------------- the estimate
+
 const estimates = new WeakMap<DbOrTx, Map<string, { rows: number; until: number }>>();
 
 /**

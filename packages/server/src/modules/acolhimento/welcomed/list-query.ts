@@ -5,7 +5,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { countries, users, welcomeds } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
-import { cachedEstimate, EXACT_COUNT_LIMIT, MAX_LIST_OFFSET, MAX_LIST_ROWS_TEXT } from '../../../lib/list-count';
+import { bigListKey, cachedEstimate, EXACT_COUNT_LIMIT, knownBig, MAX_LIST_OFFSET, MAX_LIST_ROWS_TEXT, rememberCount } from '../../../lib/list-count';
 import { parseSort, type PageSql } from '../../../lib/paging';
 import { iso, personAge, ref } from '../shared/person-columns';
 import { welcomedFilterConditions } from './filters';
@@ -155,8 +155,7 @@ type RawListRow = Omit<ListRow, 'dateOfRegister'> & { dateOfRegister: Date | str
  * no filter), and the page's rows are joined afterwards. Always one row at least: the count, with
  * null columns when the page is empty.
  */
-async function countAndPage(db: DbOrTx, filter: WelcomedFilter, sort: string | undefined, page: Pick<PageSql, 'limit' | 'offset'>, exactLimit: number) {
-  const where = and(...welcomedFilterConditions(filter));
+async function countAndPage(db: DbOrTx, filter: WelcomedFilter, where: SQL | undefined, sort: string | undefined, page: Pick<PageSql, 'limit' | 'offset'>, exactLimit: number) {
   const countWhere = and(...welcomedFilterConditions(filter, { forCount: true }));
   const whereSql = (fragment: SQL | undefined) => (fragment ? sql` WHERE ${fragment}` : sql``);
   // Each page reads one row more, to know whether another follows.
@@ -175,14 +174,29 @@ async function countAndPage(db: DbOrTx, filter: WelcomedFilter, sort: string | u
       ORDER BY ${ordering(sort, false)}`,
   );
   const count = rows[0]?.matches ?? 0;
-  const found = rows.filter((r) => r.id !== null).map((r): ListRow => ({ ...r, dateOfRegister: new Date(r.dateOfRegister) }));
-  return { count, rows: found };
+  return { count, rows: listRows(rows) };
+}
+
+const listRows = (rows: RawListRow[]) => rows.filter((r) => r.id !== null).map((r): ListRow => ({ ...r, dateOfRegister: new Date(r.dateOfRegister) }));
+
+/** The page alone, of a list known to have more than the exact limit of matches (see knownBig): the sort's index walked. */
+async function pageOfBigList(db: DbOrTx, where: SQL | undefined, sort: string | undefined, page: Pick<PageSql, 'limit' | 'offset'>) {
+  const offset = page.offset > 0 ? sql` OFFSET ${page.offset}` : sql``;
+  const rows = await queryRows<RawListRow>(
+    db,
+    sql`SELECT ${ROW_COLUMNS}
+      FROM (SELECT ${welcomeds.id} FROM ${welcomeds}${where ? sql` WHERE ${where}` : sql``} ORDER BY ${ordering(sort, false)} LIMIT ${page.limit + 1}${offset}) page_ids
+      ${ROW_JOINS}
+      ORDER BY ${ordering(sort, false)}`,
+  );
+  return listRows(rows);
 }
 
 /**
  * The people list: one statement for the count and the page (two round trips per request with the
  * token check); a third, the planner's estimate, only for a list with more than `exactLimit`
- * matches whose estimate is not cached (see cachedEstimate).
+ * matches whose estimate is not cached (see cachedEstimate). The next pages of such a list, for as
+ * long as its estimate is kept, are the page alone (knownBig in lib/list-count.ts).
  */
 export async function listWelcomeds(
   db: DbOrTx,
@@ -191,14 +205,24 @@ export async function listWelcomeds(
   page: Pick<PageSql, 'limit' | 'offset'>,
   exactLimit: number = EXACT_COUNT_LIMIT,
 ) {
-  const { count, rows } = await countAndPage(db, filter, sort, page, exactLimit);
-  if (count > exactLimit && page.offset >= MAX_LIST_OFFSET) throw badRequest(LIST_TOO_DEEP_MESSAGE);
+  const where = and(...welcomedFilterConditions(filter));
+  const matches = sql`SELECT 1 FROM ${welcomeds}${where ? sql` WHERE ${where}` : sql``}`;
+  const key = bigListKey(matches, exactLimit);
+  let count = exactLimit + 1;
+  let rows: ListRow[];
+  if (knownBig(db, key)) {
+    if (page.offset >= MAX_LIST_OFFSET) throw badRequest(LIST_TOO_DEEP_MESSAGE);
+    rows = await pageOfBigList(db, where, sort, page);
+  } else {
+    ({ count, rows } = await countAndPage(db, filter, where, sort, page, exactLimit));
+    rememberCount(db, key, count > exactLimit);
+    if (count > exactLimit && page.offset >= MAX_LIST_OFFSET) throw badRequest(LIST_TOO_DEEP_MESSAGE);
+  }
   const hasMore = rows.length > page.limit;
   const content = rows.slice(0, page.limit).map(toListItem);
   if (count <= exactLimit) return { content, total: count, exact: true, hasMore };
 
-  const where = and(...welcomedFilterConditions(filter));
-  const estimate = await cachedEstimate(db, sql`SELECT 1 FROM ${welcomeds}${where ? sql` WHERE ${where}` : sql``}`);
+  const estimate = await cachedEstimate(db, matches);
   const seen = page.offset + content.length + (hasMore ? 1 : 0);
   // Never fewer than what is known to exist; past the real end, no more than the rows before this page.
   let total = Math.max(estimate, exactLimit + 1, seen);
