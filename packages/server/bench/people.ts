@@ -231,6 +231,10 @@ async function seed(): Promise<void> {
       RESET session_replication_role;
       UPDATE welcomeds w SET forwardings_count = c.n FROM (SELECT welcomed_id, count(*)::int AS n FROM forwardings GROUP BY welcomed_id) c WHERE c.welcomed_id = w.id;
       UPDATE welcomeds w SET monitors_count = c.n FROM (SELECT welcomed_id, count(*)::int AS n FROM monitors GROUP BY welcomed_id) c WHERE c.welcomed_id = w.id;
+      UPDATE welcomeds w SET forwarding_type_ids = t.ids
+        FROM (SELECT f.welcomed_id, array_agg(DISTINCT ft.forwarding_type_id ORDER BY ft.forwarding_type_id) AS ids
+              FROM forwardings f JOIN forwarding_forwarding_types ft ON ft.forwarding_id = f.id GROUP BY f.welcomed_id) t
+        WHERE t.welcomed_id = w.id;
     `);
     console.log(`  stays, referrals and monitoring visits: ${elapsed(t5)}`);
     const t4 = performance.now();

@@ -56,6 +56,8 @@ export const welcomeds = pgTable(
     /** How many referrals and monitoring visits the person has: kept by triggers (migration 0025), never written by the app. */
     forwardingsCount: integer('forwardings_count').notNull().default(0),
     monitorsCount: integer('monitors_count').notNull().default(0),
+    /** The types of the person's referrals, ascending: kept by triggers (migration 0029), never written by the app. */
+    forwardingTypeIds: integer('forwarding_type_ids').array().notNull().default(sql`'{}'`),
   },
   (t) => [
     check('welcomeds_gender_check', sql`${t.gender} IN ('Masculino', 'Feminino')`),

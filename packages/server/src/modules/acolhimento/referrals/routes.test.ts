@@ -146,7 +146,7 @@ describe.each(testDatabases())('referrals API on %s', (engine) => {
     const dora = await createTestPerson(t, users.worker, 'Dora Filtro Encaminhada');
     await createTestPerson(t, users.worker, 'Eva Filtro Encaminhada');
     const f = (await send('POST', '/api/forwarding', { welcomed: cida.id, forwardingTypes: [types['Saúde']!.id] })).json();
-    await send('POST', '/api/forwarding', { welcomed: dora.id, forwardingTypes: [types.CRAS!.id, types['Educação']!.id] });
+    const doraReferral = (await send('POST', '/api/forwarding', { welcomed: dora.id, forwardingTypes: [types.CRAS!.id, types['Educação']!.id] })).json();
 
     const names = async (q: string) => (await send('GET', `/api/welcomeds?name=filtro encaminhada&${q}`)).json().content.map((w: { name: string }) => w.name);
     expect(await names('forwardings=true')).toEqual(['Cida Filtro Encaminhada', 'Dora Filtro Encaminhada']);
@@ -173,6 +173,12 @@ describe.each(testDatabases())('referrals API on %s', (engine) => {
     expect((await send('DELETE', `/api/forwarding/${f.id}`)).statusCode).toBe(204);
     expect(await names('forwardings=false')).toEqual(['Cida Filtro Encaminhada', 'Eva Filtro Encaminhada']);
     expect(await names('forwardings=true')).toEqual(['Dora Filtro Encaminhada']);
+    // The types filter follows the person's referral types (triggers): a deleted referral, changed types.
+    expect(await names(`forwarding_types=${types['Saúde']!.id}`)).toEqual([]);
+    expect((await send('PUT', '/api/forwarding', { ...doraReferral, forwardingTypes: [types['Saúde']!.id] })).statusCode).toBe(200);
+    expect(await names(`forwarding_types=${types['Educação']!.id}`)).toEqual([]);
+    expect(await names(`forwarding_types=${types['Saúde']!.id}`)).toEqual(['Dora Filtro Encaminhada']);
+    expect(await t.count('welcomeds', `id = ${dora.id} AND forwarding_type_ids = ARRAY[${types['Saúde']!.id}]`)).toBe(1);
   });
 
   it('refuses anonymous (401) and role-less (403) callers, writing nothing', async () => {
