@@ -202,7 +202,7 @@ async function seed(): Promise<void> {
     // Case management of the active people: a closed first stay each, a second for half of them
     // (open for one in six of those); two referrals each, of one or two of 20 types; a visit each.
     // In bulk, with the row triggers off (session_replication_role), then each person's referral and
-    // visit counts in one statement, as migration 0025 fills them.
+    // visit counts and referral types, one statement each, as migrations 0025 and 0029 fill them.
     await c.query(`
       SET session_replication_role = replica;
       INSERT INTO stays (welcomed_id, checkin, checkout, author_id, created_at)
