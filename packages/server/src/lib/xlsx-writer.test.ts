@@ -97,6 +97,14 @@ describe('the streamed XLSX writer', () => {
     expect(sheet.getRow(5).getCell(1).value).toBeNull();
   });
 
+  it('gives early 1900 dates the serial numbers Excel shows them by (it counts a 29/02/1900), and earlier days as text', async () => {
+    const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+    const zip = await write('Planilha', [[day('1900-01-01'), day('1900-02-28')], [day('1900-03-01'), day('2026-11-27')], [day('1899-12-31'), null]]);
+    const sheetXml = entries(zip).get('xl/worksheets/sheet1.xml')!;
+    const value = (ref: string) => new RegExp(`<c r="${ref}"[^>]*>(?:<v>([^<]*)</v>|<is><t>([^<]*)</t></is>)`).exec(sheetXml)?.slice(1).find(Boolean);
+    expect([value('A2'), value('B2'), value('A3'), value('B3'), value('A4')]).toEqual(['1', '59', '61', '46353', '31/12/1899']);
+  });
+
   it('names the sheet as Excel allows', () => {
     expect(sheetName('Atendimentos 2026')).toBe('Atendimentos 2026');
     expect(sheetName('a/b\\c?d*e[f]g:h')).toBe('a b c d e f g h');

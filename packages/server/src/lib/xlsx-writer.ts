@@ -31,8 +31,10 @@ const STYLE_DATE = 2;
 
 /** Excel's longest cell text. */
 export const XLSX_MAX_TEXT = 32_767;
-/** Days from Excel's day 0 (1899-12-30) to 1970-01-01. */
+/** Days from Excel's day 0 (1899-12-30, for dates from 1900-03-01) to 1970-01-01. */
 const EXCEL_EPOCH_DAYS = 25_569;
+/** Excel's serial of 1900-03-01: before it, Excel counts a 29/02/1900 that never was, so one day less. */
+const EXCEL_MARCH_1900 = 61;
 const DAY_MS = 86_400_000;
 /** Sheet XML gathered before it is deflated. */
 const FLUSH_CHARS = 64 * 1024;
@@ -120,7 +122,12 @@ function cellXml(ref: string, value: XlsxValue): string {
     default: {
       if (!(value instanceof Date)) return inlineString(ref, String(value), 0);
       const time = value.getTime();
-      return Number.isNaN(time) ? '' : `<c r="${ref}" s="${STYLE_DATE}"><v>${time / DAY_MS + EXCEL_EPOCH_DAYS}</v></c>`;
+      if (Number.isNaN(time)) return '';
+      let serial = time / DAY_MS + EXCEL_EPOCH_DAYS;
+      if (serial < EXCEL_MARCH_1900) serial -= 1;
+      // Before 1900 Excel has no dates: the day as text.
+      if (serial < 1) return inlineString(ref, value.toISOString().slice(0, 10).split('-').reverse().join('/'), 0);
+      return `<c r="${ref}" s="${STYLE_DATE}"><v>${serial}</v></c>`;
     }
   }
 }

@@ -28,4 +28,5 @@ export const employersReport = listReport<Employer, EmployerFilter>({
   ],
   page: (db, filter, sort, page) => listEmployers(db, filter, { ...page, sort }),
   batchAfter: (db, filter, last, limit) => employersBatchAfter(db, filter, last?.id ?? null, limit),
+  batchSort: 'id,desc',
 });

@@ -32,4 +32,5 @@ export const monitorsReport = listReport<Monitor, MonitorFilter>({
   ],
   page: (db, filter, sort, page) => listMonitors(db, filter, { ...page, sort }),
   batchAfter: (db, filter, last, limit) => monitorsBatchAfter(db, filter, last?.id ?? null, limit),
+  batchSort: 'id,asc',
 });

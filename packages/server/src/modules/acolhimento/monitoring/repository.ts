@@ -88,13 +88,14 @@ function conditions(f: MonitorFilter): SQL | undefined {
 
 const SORTS = { id: monitors.id, created_at: monitors.createdAt, name: welcomeds.nameKey } satisfies Record<(typeof MONITOR_SORT_FIELDS)[number], unknown>;
 
-export async function listMonitors(db: DbOrTx, filter: MonitorFilter, query: { page: number; size: number; sort?: string | undefined }) {
+/** A page of the list; `uncapped` (the XLSX): any page, past the rows the screens are served (lib/list-count.ts). */
+export async function listMonitors(db: DbOrTx, filter: MonitorFilter, query: { page: number; size: number; sort?: string | undefined; uncapped?: boolean }) {
   const page = pageQueryToSql(query, { fields: SORTS, defaultSort: { field: 'id', direction: 'asc' }, tieBreaker: monitors.id });
   const where = conditions(filter);
   const matches = sql`SELECT 1 FROM ${monitors} JOIN ${welcomeds} ON ${welcomeds.id} = ${monitors.welcomedId}${where ? sql` WHERE ${where}` : sql``}`;
   const [rows, count] = await Promise.all([
     selectMonitors(db).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset),
-    cappedCount(db, matches, { offset: page.offset, tooDeep: listTooDeepMessage(`os primeiros ${MAX_LIST_ROWS_TEXT} monitoramentos`) }),
+    cappedCount(db, matches, { offset: query.uncapped ? 0 : page.offset, tooDeep: listTooDeepMessage(`os primeiros ${MAX_LIST_ROWS_TEXT} monitoramentos`) }),
   ]);
   const { total, exact } = shownTotal(count, page, rows.length);
   return { content: rows.map(toMonitor), total, exact };

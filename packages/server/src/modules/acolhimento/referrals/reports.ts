@@ -23,6 +23,7 @@ export const forwardingsReport = listReport<Forwarding, ForwardingFilter>({
   ],
   page: (db, filter, sort, page) => listForwardings(db, filter, { ...page, sort }),
   batchAfter: (db, filter, last, limit) => forwardingsBatchAfter(db, filter, last?.id ?? null, limit),
+  batchSort: 'id,desc',
 });
 
 /**

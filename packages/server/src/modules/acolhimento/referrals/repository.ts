@@ -80,13 +80,14 @@ function conditions(f: ForwardingFilter): SQL | undefined {
 
 const SORTS = { id: forwardings.id, date_of_register: forwardings.dateOfRegister, name: welcomeds.nameKey } satisfies Record<(typeof FORWARDING_SORT_FIELDS)[number], unknown>;
 
-export async function listForwardings(db: DbOrTx, filter: ForwardingFilter, query: { page: number; size: number; sort?: string | undefined }) {
+/** A page of the list; `uncapped` (the XLSX): any page, past the rows the screens are served (lib/list-count.ts). */
+export async function listForwardings(db: DbOrTx, filter: ForwardingFilter, query: { page: number; size: number; sort?: string | undefined; uncapped?: boolean }) {
   const page = pageQueryToSql(query, { fields: SORTS, defaultSort: { field: 'id', direction: 'desc' }, tieBreaker: forwardings.id });
   const where = conditions(filter);
   const matches = sql`SELECT 1 FROM ${forwardings} JOIN ${welcomeds} ON ${welcomeds.id} = ${forwardings.welcomedId}${where ? sql` WHERE ${where}` : sql``}`;
   const [rows, count] = await Promise.all([
     selectForwardings(db).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset),
-    cappedCount(db, matches, { offset: page.offset, tooDeep: listTooDeepMessage(`os primeiros ${MAX_LIST_ROWS_TEXT} encaminhamentos`) }),
+    cappedCount(db, matches, { offset: query.uncapped ? 0 : page.offset, tooDeep: listTooDeepMessage(`os primeiros ${MAX_LIST_ROWS_TEXT} encaminhamentos`) }),
   ]);
   const { total, exact } = shownTotal(count, page, rows.length);
   return { content: rows.map(toForwarding), total, exact };

@@ -1,6 +1,8 @@
 import { FORWARDING_NOT_FOUND_MESSAGE, FORWARDING_PERSON_CHANGE_MESSAGE, unknownForwardingTypeMessage } from '@sisacte/contracts/acolhimento/forwardings';
 import { trashedWelcomedMessage, UNKNOWN_WELCOMED_MESSAGE } from '@sisacte/contracts/acolhimento/refs';
 import { ROLES } from '@sisacte/contracts/auth/roles';
+import { ESTIMATED_LIST_MAX_ROWS as MAX_LIST_OFFSET } from '@sisacte/contracts/common/page';
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore no types for the inner path (a root dev dependency, for tests only)
@@ -179,6 +181,28 @@ describe.each(testDatabases())('referrals API on %s', (engine) => {
     expect(await names(`forwarding_types=${types['Educação']!.id}`)).toEqual([]);
     expect(await names(`forwarding_types=${types['Saúde']!.id}`)).toEqual(['Dora Filtro Encaminhada']);
     expect(await t.count('welcomeds', `id = ${dora.id} AND forwarding_type_ids = ARRAY[${types['Saúde']!.id}]`)).toBe(1);
+  });
+
+  it('exports every referral of a list longer than the screens serve, whatever the sort, and the PDF says how many there are about', async () => {
+    const t = ctx();
+    const many = await createTestPerson(t, users.worker, 'Iara Muitos Encaminhamentos');
+    const rows = MAX_LIST_OFFSET + 150;
+    await t.handle.db.execute(
+      sql.raw(`INSERT INTO forwardings (welcomed_id, author_id, date_of_register, notes)
+        SELECT ${many.id}, ${users.worker.id}, date '2025-01-01' + (g % 300), 'Lote ' || g FROM generate_series(1, ${rows}) g`),
+    );
+    const ExcelJS = (await import('exceljs')).default;
+    for (const sort of ['', '&sort=id,desc', '&sort=date_of_register,asc', '&sort=name,desc']) {
+      const res = await send('GET', `/api/forwardings/report-xlsx?welcomed_id=${many.id}${sort}`);
+      expect([sort, res.statusCode]).toEqual([sort, 200]);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      expect([sort, book.worksheets[0]!.rowCount]).toEqual([sort, rows + 1]);
+    }
+    // The screens are still served their first rows only.
+    expect((await send('GET', `/api/forwardings?welcomed_id=${many.id}&size=20&page=${MAX_LIST_OFFSET / 20}`)).statusCode).toBe(400);
+    const pdf = await send('GET', `/api/forwardings/report?welcomed_id=${many.id}`);
+    expect((await pdfParse(pdf.rawPayload)).text.replace(/\s+/g, ' ')).toMatch(/(cerca|mais) de 2\.\d{3} encaminhamentos encontrados; este relatório mostra os primeiros 2\.000/);
   });
 
   it('refuses anonymous (401) and role-less (403) callers, writing nothing', async () => {

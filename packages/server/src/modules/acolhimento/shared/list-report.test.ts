@@ -14,7 +14,13 @@ describe('countLine', () => {
   it('counts in Portuguese, with the noun\'s gender, and says when the PDF is cut', () => {
     expect(countLine({ one: 'estadia', many: 'estadias', feminine: true }, 1, 1)).toBe('1 estadia encontrada.');
     expect(countLine({ one: 'curso', many: 'cursos' }, 0, 0)).toBe('0 cursos encontrados.');
-    expect(countLine({ one: 'vaga', many: 'vagas', feminine: true }, 2500, 2000)).toBe('2500 vagas encontradas; este relatório mostra as primeiras 2000 (a planilha XLSX traz todas).');
+    expect(countLine({ one: 'vaga', many: 'vagas', feminine: true }, 2500, 2000)).toBe('2.500 vagas encontradas; este relatório mostra as primeiras 2.000 (a planilha XLSX traz todas).');
+  });
+
+  it('says "cerca de" an estimated total, or "mais de" the rows shown when the estimate is no bigger', () => {
+    const noun = { one: 'encaminhamento', many: 'encaminhamentos' };
+    expect(countLine(noun, 98_000, 2000, false)).toBe('cerca de 98.000 encaminhamentos encontrados; este relatório mostra os primeiros 2.000 (a planilha XLSX traz todos).');
+    expect(countLine(noun, 2001, 2000, false)).toBe('mais de 2.000 encaminhamentos encontrados; este relatório mostra os primeiros 2.000 (a planilha XLSX traz todos).');
   });
 });
 

@@ -46,15 +46,26 @@ export interface ListReportDefinition<Row, Filter> {
   file: string;
   noun: ReportNoun;
   columns: ReportColumn<Row>[];
-  /** One page of the filter's rows, in the list's order, and how many there are. */
-  page(db: DbOrTx, filter: Filter, sort: string | undefined, page: { page: number; size: number }): Promise<{ content: Row[]; total: number }>;
   /**
-   * The next `limit` rows after `last` (null: from the start), for the XLSX. Omitted for small lists:
-   * the XLSX then reads `page` in pages.
+   * One page of the filter's rows, in the list's order, and how many there are (`exact: false`: an
+   * estimate). `uncapped`: the XLSX reads every page, past the rows a list serves on screen (lib/list-count.ts).
+   */
+  page(db: DbOrTx, filter: Filter, sort: string | undefined, page: ReportPage): Promise<{ content: Row[]; total: number; exact?: boolean }>;
+  /**
+   * The next `limit` rows after `last` (null: from the start), for the XLSX, in the list's default
+   * order (`batchSort`). Omitted for small lists: the XLSX then reads `page` in pages.
    */
   batchAfter?(db: DbOrTx, filter: Filter, last: Row | null, limit: number): Promise<Row[]>;
+  /** The list's default sort as the screens send it ('id,desc'): the order of batchAfter. */
+  batchSort?: string;
   /** Lines under the title (the course of an enrolment list, for example). */
   subtitle?(db: DbOrTx, filter: Filter): Promise<string[]>;
+}
+
+export interface ReportPage {
+  page: number;
+  size: number;
+  uncapped?: boolean;
 }
 
 export interface ListReport<Filter> {
@@ -70,12 +81,19 @@ export interface ListReport<Filter> {
   sendXlsx(reply: FastifyReply, db: DbOrTx, filter: Filter, sort: string | undefined, log: (error: unknown) => void): Promise<FastifyReply>;
 }
 
-/** '12 estadias encontradas; este relatório mostra as primeiras 2000 (a planilha XLSX traz todas).' */
-export function countLine(noun: ReportNoun, total: number, shown: number): string {
+const thousands = (n: number) => n.toLocaleString('pt-BR');
+
+/**
+ * '12 estadias encontradas.', '2.345 estadias encontradas; este relatório mostra as primeiras 2.000
+ * (a planilha XLSX traz todas).' A total that is an estimate (`exact` false) says 'cerca de', or
+ * 'mais de' the rows shown when the estimate is no bigger.
+ */
+export function countLine(noun: ReportNoun, total: number, shown: number, exact = true): string {
   const o = noun.feminine ? 'a' : 'o';
   const found = (plural: boolean) => `encontrad${o}${plural ? 's' : ''}`;
-  if (total > shown) return `${total} ${noun.many} ${found(true)}; este relatório mostra ${o}s primeir${o}s ${shown} (a planilha XLSX traz tod${o}s).`;
-  return total === 1 ? `1 ${noun.one} ${found(false)}.` : `${total} ${noun.many} ${found(true)}.`;
+  const amount = exact ? thousands(total) : total > shown + 1 ? `cerca de ${thousands(total)}` : `mais de ${thousands(shown)}`;
+  if (total > shown || !exact) return `${amount} ${noun.many} ${found(true)}; este relatório mostra ${o}s primeir${o}s ${thousands(shown)} (a planilha XLSX traz tod${o}s).`;
+  return total === 1 ? `1 ${noun.one} ${found(false)}.` : `${amount} ${noun.many} ${found(true)}.`;
 }
 
 /** An empty text is an empty cell. */
@@ -93,10 +111,10 @@ export function listReport<Row, Filter>(def: ListReportDefinition<Row, Filter>):
   const o = def.noun.feminine ? 'a' : 'o';
 
   async function pdf(db: DbOrTx, filter: Filter, sort: string | undefined): Promise<Buffer> {
-    const [{ content, total }, extra] = await Promise.all([def.page(db, filter, sort, { page: 0, size: PDF_LIST_LIMIT }), def.subtitle?.(db, filter) ?? []]);
+    const [{ content, total, exact }, extra] = await Promise.all([def.page(db, filter, sort, { page: 0, size: PDF_LIST_LIMIT }), def.subtitle?.(db, filter) ?? []]);
     return renderReport({
       title: def.title,
-      subtitle: [...extra, countLine(def.noun, total, content.length)],
+      subtitle: [...extra, countLine(def.noun, total, content.length, exact ?? true)],
       landscape: pdfColumns.length > 4,
       content: [
         content.length === 0
@@ -110,14 +128,16 @@ export function listReport<Row, Filter>(def: ListReportDefinition<Row, Filter>):
     });
   }
 
+  /** The keyset reader serves the default order; another sort (or no keyset reader) reads pages of the list. */
+  const byKeyset = (sort: string | undefined) => def.batchAfter !== undefined && (sort === undefined || sort === def.batchSort);
+
   function xlsx(db: DbOrTx, filter: Filter, sort: string | undefined, onError: (error: unknown) => void): PassThrough {
-    // The keyset reader follows the default order; a chosen sort (or no keyset reader) reads pages of the list.
     let pageNo = 0;
-    const paged = async (_last: Row | null, limit: number) => (await def.page(db, filter, sort, { page: pageNo++, size: limit })).content;
+    const paged = async (_last: Row | null, limit: number) => (await def.page(db, filter, sort, { page: pageNo++, size: limit, uncapped: true })).content;
     return streamXlsx<Row>(
       def.sheet,
       sheetColumns,
-      def.batchAfter && sort === undefined ? (last, limit) => def.batchAfter!(db, filter, last, limit) : paged,
+      byKeyset(sort) ? (last, limit) => def.batchAfter!(db, filter, last, limit) : paged,
       (row) => xlsxColumns.map((c) => blankToNull(c.value(row))),
       onError,
     );
@@ -128,8 +148,8 @@ export function listReport<Row, Filter>(def: ListReportDefinition<Row, Filter>):
     xlsx,
     sendPdf: async (reply, db, filter, sort) => sendPdf(reply, `${def.file}.pdf`, await pdf(db, filter, sort)),
     sendXlsx: async (reply, db, filter, sort, log) => {
-      if (sort !== undefined || !def.batchAfter) await def.page(db, filter, sort, { page: 0, size: 1 });
-      else await def.batchAfter(db, filter, null, 1);
+      if (byKeyset(sort)) await def.batchAfter!(db, filter, null, 1);
+      else await def.page(db, filter, sort, { page: 0, size: 1 });
       return sendXlsxStream(reply, `${def.file}.xlsx`, xlsx(db, filter, sort, log));
     },
   };

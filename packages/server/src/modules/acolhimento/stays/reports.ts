@@ -19,4 +19,5 @@ export const staysReport = listReport<Stay, StayFilter>({
   ],
   page: (db, filter, sort, page) => listStays(db, filter, { ...page, sort }),
   batchAfter: (db, filter, last, limit) => staysBatchAfter(db, filter, last?.id ?? null, limit),
+  batchSort: 'id,desc',
 });

@@ -56,13 +56,14 @@ function conditions(f: StayFilter): SQL | undefined {
 
 const SORTS = { id: stays.id, checkin: stays.checkin, checkout: stays.checkout, name: welcomeds.nameKey } satisfies Record<(typeof STAY_SORT_FIELDS)[number], unknown>;
 
-export async function listStays(db: DbOrTx, filter: StayFilter, query: { page: number; size: number; sort?: string | undefined }) {
+/** A page of the list; `uncapped` (the XLSX): any page, past the rows the screens are served (lib/list-count.ts). */
+export async function listStays(db: DbOrTx, filter: StayFilter, query: { page: number; size: number; sort?: string | undefined; uncapped?: boolean }) {
   const page = pageQueryToSql(query, { fields: SORTS, defaultSort: { field: 'id', direction: 'desc' }, tieBreaker: stays.id });
   const where = conditions(filter);
   const matches = sql`SELECT 1 FROM ${stays} JOIN ${welcomeds} ON ${welcomeds.id} = ${stays.welcomedId}${where ? sql` WHERE ${where}` : sql``}`;
   const [rows, count] = await Promise.all([
     selectStays(db).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset),
-    cappedCount(db, matches, { offset: page.offset, tooDeep: listTooDeepMessage(`as primeiras ${MAX_LIST_ROWS_TEXT} estadias`) }),
+    cappedCount(db, matches, { offset: query.uncapped ? 0 : page.offset, tooDeep: listTooDeepMessage(`as primeiras ${MAX_LIST_ROWS_TEXT} estadias`) }),
   ]);
   const { total, exact } = shownTotal(count, page, rows.length);
   return { content: rows.map(toStay), total, exact };

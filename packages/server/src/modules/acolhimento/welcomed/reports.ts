@@ -16,8 +16,11 @@ import * as lookups from '../../shared/lookups/repository';
 import { familyLabel, STATUS_LABELS } from '../history/changes';
 import { typeTitles } from '../referral-types/repository';
 import { PDF_LIST_LIMIT, XLSX_BATCH } from '../shared/export';
+import { countLine, type ReportNoun } from '../shared/list-report';
 import { listWelcomeds } from './list-query';
 import { EXPORT_HEADERS, exportBatchAfter, familyGroupForProfile } from './reports-repository';
+
+const PEOPLE: ReportNoun = { one: 'pessoa', many: 'pessoas', feminine: true };
 
 // The PDF list holds at most PDF_LIST_LIMIT people; the XLSX export has them all, read XLSX_BATCH at a time.
 export { PDF_LIST_LIMIT, XLSX_BATCH };
@@ -56,15 +59,11 @@ export async function describeFilters(db: DbOrTx, f: WelcomedFilter): Promise<st
 
 /** GET /api/welcomeds/report: the filtered list as a PDF, with the filters applied. */
 export async function listPdf(db: DbOrTx, filter: WelcomedFilter, sort: string | undefined): Promise<Buffer> {
-  const { content, total } = await listWelcomeds(db, filter, sort, { limit: PDF_LIST_LIMIT, offset: 0 });
+  const { content, total, exact } = await listWelcomeds(db, filter, sort, { limit: PDF_LIST_LIMIT, offset: 0 });
   const filters = await describeFilters(db, filter);
-  const countLine =
-    total > content.length
-      ? `${total} pessoas encontradas; este relatório mostra as primeiras ${content.length} (a planilha XLSX traz todas).`
-      : `${total} ${total === 1 ? 'pessoa encontrada' : 'pessoas encontradas'}.`;
   return renderReport({
     title: 'Relatório de Cadastros',
-    subtitle: [`Filtros aplicados: ${filters.join('; ')}`, countLine],
+    subtitle: [`Filtros aplicados: ${filters.join('; ')}`, countLine(PEOPLE, total, content.length, exact)],
     landscape: true,
     content: [
       content.length === 0
