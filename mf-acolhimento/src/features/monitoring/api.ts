@@ -1,4 +1,4 @@
-import { http } from '@sisacte/api-client';
+import { http, openPdf, saveFile } from '@sisacte/api-client';
 import {
   type Monitor,
   type MonitorCreate,
@@ -16,6 +16,10 @@ export const MONITOR_PAGE_SIZE = 20;
 /** GET /api/monitors: every person's visits with the people filters (and the visits' dates); id ascending, 20 per page. */
 export const listMonitors = (filters: WelcomedFilterValues, page: number) =>
   http.get<Page<Monitor>>(MONITORS_API.list, { ...toListQuery(filters), sort: MONITOR_DEFAULT_SORT, page, size: MONITOR_PAGE_SIZE });
+/** PDF of the filtered list (first 2,000 visits), in a new tab. */
+export const openMonitorsReport = (filters: WelcomedFilterValues) => openPdf(MONITORS_API.report, { ...toListQuery(filters), sort: MONITOR_DEFAULT_SORT });
+/** XLSX of the filtered list (every visit), saved. */
+export const saveMonitorsXlsx = (filters: WelcomedFilterValues) => saveFile(MONITORS_API.reportXlsx, 'monitoramentos.xlsx', { ...toListQuery(filters), sort: MONITOR_DEFAULT_SORT });
 /** One person's visits (a person in the trash keeps theirs). */
 export const listMonitorsOf = (person: Pick<Welcomed, 'id' | 'status'>, page: number) =>
   http.get<Page<Monitor>>(MONITORS_API.list, {

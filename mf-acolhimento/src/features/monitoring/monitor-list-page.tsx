@@ -3,13 +3,13 @@ import { Button, Modal, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Link, useNavigate } from 'react-router-dom';
 import { type Monitor } from '@sisacte/contracts/acolhimento/monitors';
-import { actionColumn, FieldItem, ListPage, useServerPage, useUrlFilters } from '@sisacte/ui';
+import { actionColumn, ExportButtons, FieldItem, ListPage, useServerPage, useUrlFilters } from '@sisacte/ui';
 import { MONITOR_PATHS } from '../../shared/paths';
 import { PersonAutocomplete, type PersonOption } from '../../shared/person-picker/person-autocomplete';
 import { countActiveFilters, DEFAULT_FILTERS, welcomedFilterCodec } from '../../shared/welcomed-filters/filters';
 import { useFilterOptions } from '../../shared/welcomed-filters/use-filter-options';
 import { WelcomedFilterFields } from '../../shared/welcomed-filters/welcomed-filter-fields';
-import { listMonitors } from './api';
+import { listMonitors, openMonitorsReport, saveMonitorsXlsx } from './api';
 import { authorColumn, familyColumn, homeColumn, visitDateColumn, workColumn } from './monitor-columns';
 import { useMonitorActions } from './use-monitor-actions';
 
@@ -42,9 +42,12 @@ export function MonitorListPage() {
       title="Monitoramentos"
       breadcrumb={[{ title: 'Acolhimento' }, { title: 'Monitoramentos' }]}
       actions={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setPicking(true)}>
-          Novo monitoramento
-        </Button>
+        <>
+          <ExportButtons pdf={() => openMonitorsReport(applied)} xlsx={() => saveMonitorsXlsx(applied)} />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setPicking(true)}>
+            Novo monitoramento
+          </Button>
+        </>
       }
       filters={{
         count: filterCount,

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, http } from '@sisacte/api-client';
+import { ApiError, http, openPdf, saveFile } from '@sisacte/api-client';
 import { type Monitor } from '@sisacte/contracts/acolhimento/monitors';
 import { makePage } from '@sisacte/contracts/common/page';
 import { renderAt } from '../../shared/test-utils';
 import { MonitorFormPage } from './monitor-form-page';
+import { MonitorListPage } from './monitor-list-page';
 import { PersonMonitorListPage } from './person-monitor-list-page';
 
 // role queries are slow on antd's large DOM in jsdom: labels, texts and selectors instead.
@@ -12,6 +13,8 @@ jest.setTimeout(60_000);
 jest.mock('@sisacte/api-client', () => ({
   ...jest.requireActual('@sisacte/api-client'),
   http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
+  openPdf: jest.fn(),
+  saveFile: jest.fn(),
 }));
 const get = http.get as jest.Mock;
 const create = http.create as jest.Mock;
@@ -151,5 +154,17 @@ describe("a person's visits (/admin/monitoramentos/{welcomed_id})", () => {
     expect(screen.getByText('Carteira assinada: Não')).toBeInTheDocument();
     fireEvent.click(button('Novo monitoramento'));
     expect(where()).toBe('/admin/monitoramentos/cadastrar/5');
+  });
+});
+
+describe('every visit (/admin/monitoramentos)', () => {
+  it('exports the filtered list: the PDF opens, the XLSX is saved, both with the list\'s filters and order', async () => {
+    renderAt(<MonitorListPage />, '/admin/monitoramentos?gender=Feminino&monitor_date_ini=2026-03-01', '/admin/monitoramentos');
+    expect(await screen.findByText('Ana Pérez')).toBeInTheDocument();
+    const query = expect.objectContaining({ gender: 'Feminino', monitor_date_ini: '2026-03-01', status: 'active', sort: 'id,asc' });
+    fireEvent.click(button('Relatório PDF'));
+    await waitFor(() => expect(openPdf).toHaveBeenCalledWith('/api/monitors/report', query));
+    fireEvent.click(button('Exportar XLSX'));
+    await waitFor(() => expect(saveFile).toHaveBeenCalledWith('/api/monitors/report-xlsx', 'monitoramentos.xlsx', query));
   });
 });

@@ -95,7 +95,7 @@ export async function listMonitors(db: DbOrTx, filter: MonitorFilter, query: { p
   const matches = sql`SELECT 1 FROM ${monitors} JOIN ${welcomeds} ON ${welcomeds.id} = ${monitors.welcomedId}${where ? sql` WHERE ${where}` : sql``}`;
   const [rows, count] = await Promise.all([
     selectMonitors(db).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset),
-    cappedCount(db, matches, { offset: query.uncapped ? 0 : page.offset, tooDeep: listTooDeepMessage(`os primeiros ${MAX_LIST_ROWS_TEXT} monitoramentos`) }),
+    cappedCount(db, matches, { offset: query.uncapped ? 0 : page.offset, tooDeep: listTooDeepMessage(`os primeiros ${MAX_LIST_ROWS_TEXT} monitoramentos`), tables: ['monitors', 'welcomeds'] }),
   ]);
   const { total, exact } = shownTotal(count, page, rows.length);
   return { content: rows.map(toMonitor), total, exact };

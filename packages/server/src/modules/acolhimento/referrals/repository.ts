@@ -87,7 +87,7 @@ export async function listForwardings(db: DbOrTx, filter: ForwardingFilter, quer
   const matches = sql`SELECT 1 FROM ${forwardings} JOIN ${welcomeds} ON ${welcomeds.id} = ${forwardings.welcomedId}${where ? sql` WHERE ${where}` : sql``}`;
   const [rows, count] = await Promise.all([
     selectForwardings(db).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset),
-    cappedCount(db, matches, { offset: query.uncapped ? 0 : page.offset, tooDeep: listTooDeepMessage(`os primeiros ${MAX_LIST_ROWS_TEXT} encaminhamentos`) }),
+    cappedCount(db, matches, { offset: query.uncapped ? 0 : page.offset, tooDeep: listTooDeepMessage(`os primeiros ${MAX_LIST_ROWS_TEXT} encaminhamentos`), tables: ['forwardings', 'welcomeds'] }),
   ]);
   const { total, exact } = shownTotal(count, page, rows.length);
   return { content: rows.map(toForwarding), total, exact };

@@ -63,7 +63,7 @@ export async function listStays(db: DbOrTx, filter: StayFilter, query: { page: n
   const matches = sql`SELECT 1 FROM ${stays} JOIN ${welcomeds} ON ${welcomeds.id} = ${stays.welcomedId}${where ? sql` WHERE ${where}` : sql``}`;
   const [rows, count] = await Promise.all([
     selectStays(db).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset),
-    cappedCount(db, matches, { offset: query.uncapped ? 0 : page.offset, tooDeep: listTooDeepMessage(`as primeiras ${MAX_LIST_ROWS_TEXT} estadias`) }),
+    cappedCount(db, matches, { offset: query.uncapped ? 0 : page.offset, tooDeep: listTooDeepMessage(`as primeiras ${MAX_LIST_ROWS_TEXT} estadias`), tables: ['stays', 'welcomeds'] }),
   ]);
   const { total, exact } = shownTotal(count, page, rows.length);
   return { content: rows.map(toStay), total, exact };

@@ -56,7 +56,8 @@ describe.each(testDatabases())('the people list query on %s', (engine) => {
     const other = welcomedFilterSchema.parse({ name: 'contada', gender: 'Feminino' });
     let first: Awaited<ReturnType<typeof listWelcomeds>> | undefined;
     const cold = await statementsOf(async () => (first = await listWelcomeds(handle.db, other, undefined, { limit: 2, offset: 0 }, 2)));
-    expect(cold).toHaveLength(2);
+    // (and, on these five rows, an ANALYZE: the planner's estimate is below the limit of 2 the count passed)
+    expect(cold.filter((text) => !text.startsWith('ANALYZE'))).toHaveLength(2);
     expect(cold[1]).toMatch(/^EXPLAIN/);
     let second: Awaited<ReturnType<typeof listWelcomeds>> | undefined;
     const warm = await statementsOf(async () => (second = await listWelcomeds(handle.db, other, undefined, { limit: 2, offset: 2 }, 2)));

@@ -5,7 +5,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { countries, users, welcomeds } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
-import { bigListKey, cachedEstimate, EXACT_COUNT_LIMIT, knownBig, MAX_LIST_OFFSET, MAX_LIST_ROWS_TEXT, rememberCount } from '../../../lib/list-count';
+import { bigListKey, cachedEstimate, EXACT_COUNT_LIMIT, knownBig, MAX_LIST_OFFSET, MAX_LIST_ROWS_TEXT, refreshStaleStatistics, rememberCount } from '../../../lib/list-count';
 import { parseSort, type PageSql } from '../../../lib/paging';
 import { iso, personAge, ref } from '../shared/person-columns';
 import { welcomedFilterConditions } from './filters';
@@ -223,6 +223,7 @@ export async function listWelcomeds(
   if (count <= exactLimit) return { content, total: count, exact: true, hasMore };
 
   const estimate = await cachedEstimate(db, matches);
+  if (estimate <= exactLimit) void refreshStaleStatistics(db, ['welcomeds']);
   const seen = page.offset + content.length + (hasMore ? 1 : 0);
   // Never fewer than what is known to exist; past the real end, no more than the rows before this page.
   let total = Math.max(estimate, exactLimit + 1, seen);
