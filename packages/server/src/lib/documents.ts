@@ -120,7 +120,8 @@ export interface XlsxColumn {
 export interface XlsxStreamWriter {
   /** Adds one row (values in column order, or by column key) and commits it; awaits when the reader is slower than the writer. */
   addRow(values: unknown[] | Record<string, unknown>): Promise<void>;
-  finish(): Promise<void>;
+  /** Ends the file; the auto-filter covers every row, or the first `filteredRows` (see xlsx-writer.ts). */
+  finish(options?: { filteredRows?: number }): Promise<void>;
 }
 
 const DEFAULT_WIDTHS = { text: 18, date: 12, number: 10 } as const;
@@ -179,7 +180,7 @@ export function createXlsxStream(sheetName: string, columns: XlsxColumn[]): { st
     stream,
     writer: {
       addRow: (values) => writer.addRow(cells(values)),
-      finish: () => writer.finish(),
+      finish: (options) => writer.finish(options),
     },
   };
 }

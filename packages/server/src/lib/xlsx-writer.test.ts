@@ -105,6 +105,15 @@ describe('the streamed XLSX writer', () => {
     expect([value('A2'), value('B2'), value('A3'), value('B3'), value('A4')]).toEqual(['1', '59', '61', '46353', '31/12/1899']);
   });
 
+  it('puts the auto-filter over the first rows only when asked (a table with a total under it)', async () => {
+    const out = new PassThrough();
+    const bytes = collect(out);
+    const writer = createXlsxWriter(out, 'Planilha', [{ header: 'Mês', width: 8 }]);
+    for (const row of [['Jan'], ['Fev'], ['Total']]) await writer.addRow(row);
+    await writer.finish({ filteredRows: 2 });
+    expect(entries(await bytes).get('xl/worksheets/sheet1.xml')).toContain('<autoFilter ref="A1:A3"/>');
+  });
+
   it('names the sheet as Excel allows', () => {
     expect(sheetName('Atendimentos 2026')).toBe('Atendimentos 2026');
     expect(sheetName('a/b\\c?d*e[f]g:h')).toBe('a b c d e f g h');

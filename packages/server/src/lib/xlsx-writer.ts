@@ -135,8 +135,11 @@ function cellXml(ref: string, value: XlsxValue): string {
 export interface XlsxWriter {
   /** Adds one row (values in column order); waits while the output is full. */
   addRow(values: readonly XlsxValue[]): Promise<void>;
-  /** Ends the sheet (its auto-filter over every row) and the file, and ends `output`. */
-  finish(): Promise<void>;
+  /**
+   * Ends the sheet and the file, and ends `output`. The auto-filter covers the header and every row,
+   * or its first `filteredRows` (a table with a total and notes under it: sorting keeps them out).
+   */
+  finish(options?: { filteredRows?: number }): Promise<void>;
 }
 
 /**
@@ -204,9 +207,10 @@ export function createXlsxWriter(output: Writable, name: string, columns: readon
       row(values, 0);
       if (pending.length >= FLUSH_CHARS) await flush(entry);
     },
-    async finish() {
+    async finish(options = {}) {
       const entry = sheet ?? (await open());
-      pending += `</sheetData><autoFilter ref="A1:${lastColumn}${rows}"/></worksheet>`;
+      const filtered = Math.min(rows, 1 + (options.filteredRows ?? rows));
+      pending += `</sheetData><autoFilter ref="A1:${lastColumn}${filtered}"/></worksheet>`;
       await flush(entry);
       await entry.end();
       await zip.finish();

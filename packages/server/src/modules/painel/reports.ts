@@ -46,7 +46,8 @@ export function servicesXlsx(data: Services, onError: (error: unknown) => void):
     // a blank row, then what the columns count
     await writer.addRow([null]);
     for (const note of SERVICE_NOTES) await writer.addRow([note]);
-    await writer.finish();
+    // the filter (and sorting) over the months only: the total and the notes stay where they are
+    await writer.finish({ filteredRows: data.meses.length });
   })().catch((error: unknown) => {
     onError(error);
     stream.destroy(error instanceof Error ? error : new Error(String(error)));

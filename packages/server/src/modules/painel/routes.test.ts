@@ -213,6 +213,7 @@ describe.each(testDatabases())('dashboard API on %s', (engine) => {
     expect(sheet.getRow(14).values).toEqual([undefined, 'Total', 3, 2, 374, 1122, 2, 2]);
     expect(sheet.getRow(16).getCell(1).value).toBe(SERVICE_NOTES[0]);
     expect(sheet.getRow(17).getCell(1).value).toBe(SERVICE_NOTES[1]);
+    expect(sheet.autoFilter).toBe('A1:G13'); // the months: sorting them leaves the total and the notes below
   });
 
   it('counts complaints by state, status and IRTE score, only those the user may see', async () => {
