@@ -48,8 +48,8 @@ export async function cappedCount(
     if (n <= limit) return { total: n, exact: true };
   }
   if (options.offset >= MAX_LIST_OFFSET) throw badRequest(options.tooDeep);
-  const estimate = await cachedEstimate(db, matches);
-  if (estimate <= limit && options.tables) refreshStaleStatistics(db, options.tables);
+  const estimate = await cachedEstimate(db, matches, limit + 1);
+  if (estimate <= limit && options.tables) void refreshStaleStatistics(db, options.tables);
   return { total: Math.max(estimate, limit + 1), exact: false };
 }
 
@@ -131,12 +131,16 @@ export function rememberCount(db: DbOrTx, key: string, big: boolean): void {
 
 const estimates = new WeakMap<DbOrTx, Map<string, { rows: number; until: number }>>();
 
+/** An estimate below the rows a count has just seen is kept this long only: the statistics are being refreshed. */
+const STALE_ESTIMATE_TTL_MS = 2_000;
+
 /**
  * The planner's estimate of the rows `query` returns, kept a minute per database and query (text and
  * parameters): paging through a list asks it once. It moves only when the table's statistics do
- * (ANALYZE, autovacuum) or its size does, and it is shown as "about N" anyway.
+ * (ANALYZE, autovacuum) or its size does, and it is shown as "about N" anyway. An estimate below
+ * `seen` (rows known to exist) is stale: kept two seconds, while refreshStaleStatistics runs.
  */
-export async function cachedEstimate(db: DbOrTx, query: SQL): Promise<number> {
+export async function cachedEstimate(db: DbOrTx, query: SQL, seen = 0): Promise<number> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const key = `${text}\u0000${JSON.stringify(params)}`;
   let cache = estimates.get(db);
@@ -147,7 +151,7 @@ export async function cachedEstimate(db: DbOrTx, query: SQL): Promise<number> {
   const rows = await estimateRows(db, query);
   cache.delete(key);
   if (cache.size >= ESTIMATES_KEPT) cache.delete(cache.keys().next().value!);
-  cache.set(key, { rows, until: now + ESTIMATE_TTL_MS });
+  cache.set(key, { rows, until: now + (rows < seen ? STALE_ESTIMATE_TTL_MS : ESTIMATE_TTL_MS) });
   return rows;
 }
 

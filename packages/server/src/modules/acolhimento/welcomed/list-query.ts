@@ -222,7 +222,7 @@ export async function listWelcomeds(
   const content = rows.slice(0, page.limit).map(toListItem);
   if (count <= exactLimit) return { content, total: count, exact: true, hasMore };
 
-  const estimate = await cachedEstimate(db, matches);
+  const estimate = await cachedEstimate(db, matches, exactLimit + 1);
   if (estimate <= exactLimit) void refreshStaleStatistics(db, ['welcomeds']);
   const seen = page.offset + content.length + (hasMore ? 1 : 0);
   // Never fewer than what is known to exist; past the real end, no more than the rows before this page.
