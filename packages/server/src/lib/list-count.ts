@@ -40,15 +40,15 @@ export async function cappedCount(
   options: { offset: number; tooDeep: string; limit?: number; /** The tables of `matches`, analysed when the estimate is stale. */ tables?: readonly string[] },
 ): Promise<CappedCount> {
   const limit = options.limit ?? EXACT_COUNT_LIMIT;
-  const key = bigListKey(matches, limit);
-  if (!knownBig(db, key)) {
+  const key = listKey(matches);
+  if (!knownBig(db, key, limit)) {
     const [row] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${matches} LIMIT ${limit + 1}) capped`);
     const n = Number(row?.n ?? 0);
-    rememberCount(db, key, n > limit);
+    rememberCount(db, key, limit, n > limit);
     if (n <= limit) return { total: n, exact: true };
   }
   if (options.offset >= MAX_LIST_OFFSET) throw badRequest(options.tooDeep);
-  const estimate = await cachedEstimate(db, matches, limit + 1);
+  const estimate = await cachedEstimate(db, matches, { seen: limit + 1, key });
   if (estimate <= limit && options.tables) void refreshStaleStatistics(db, options.tables);
   return { total: Math.max(estimate, limit + 1), exact: false };
 }
@@ -94,10 +94,10 @@ const dialect = new PgDialect();
 const ESTIMATE_TTL_MS = 60_000;
 const ESTIMATES_KEPT = 500;
 
-/** The key of a list's matches and exact limit: the query's text and parameters. */
-export function bigListKey(matches: SQL, limit: number): string {
+/** The key of a list's matches (its text and parameters), for knownBig and cachedEstimate: rendered once a request. */
+export function listKey(matches: SQL): string {
   const { sql: text, params } = dialect.sqlToQuery(matches);
-  return `${limit}\u0000${text}\u0000${JSON.stringify(params)}`;
+  return `${text}\u0000${JSON.stringify(params)}`;
 }
 
 /**
@@ -109,13 +109,15 @@ export function bigListKey(matches: SQL, limit: number): string {
  */
 const bigLists = new WeakMap<DbOrTx, Map<string, number>>();
 
-export function knownBig(db: DbOrTx, key: string): boolean {
-  const until = bigLists.get(db)?.get(key);
+/** Whether the list of `key` (listKey) was counted past `limit` within ESTIMATE_TTL_MS. */
+export function knownBig(db: DbOrTx, key: string, limit: number): boolean {
+  const until = bigLists.get(db)?.get(`${limit}\u0000${key}`);
   return until !== undefined && until > Date.now();
 }
 
-/** Remembers whether the list of `key` was just counted past its limit. */
-export function rememberCount(db: DbOrTx, key: string, big: boolean): void {
+/** Remembers whether the list of `key` (listKey) was just counted past `limit`. */
+export function rememberCount(db: DbOrTx, list: string, limit: number, big: boolean): void {
+  const key = `${limit}\u0000${list}`;
   let lists = bigLists.get(db);
   if (!big) {
     lists?.delete(key);
@@ -139,10 +141,11 @@ const STALE_ESTIMATE_TTL_MS = 2_000;
  * parameters): paging through a list asks it once. It moves only when the table's statistics do
  * (ANALYZE, autovacuum) or its size does, and it is shown as "about N" anyway. An estimate below
  * `seen` (rows known to exist) is stale: kept two seconds, while refreshStaleStatistics runs.
+ * `key`: the query's listKey, when the caller has rendered it already.
  */
-export async function cachedEstimate(db: DbOrTx, query: SQL, seen = 0): Promise<number> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const key = `${text}\u0000${JSON.stringify(params)}`;
+export async function cachedEstimate(db: DbOrTx, query: SQL, options: { seen?: number; key?: string } = {}): Promise<number> {
+  const key = options.key ?? listKey(query);
+  const seen = options.seen ?? 0;
   let cache = estimates.get(db);
   if (!cache) estimates.set(db, (cache = new Map()));
   const now = Date.now();

@@ -5,7 +5,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { countries, users, welcomeds } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
-import { bigListKey, cachedEstimate, EXACT_COUNT_LIMIT, knownBig, MAX_LIST_OFFSET, MAX_LIST_ROWS_TEXT, refreshStaleStatistics, rememberCount } from '../../../lib/list-count';
+import { cachedEstimate, EXACT_COUNT_LIMIT, knownBig, listKey, MAX_LIST_OFFSET, MAX_LIST_ROWS_TEXT, refreshStaleStatistics, rememberCount } from '../../../lib/list-count';
 import { parseSort, type PageSql } from '../../../lib/paging';
 import { iso, personAge, ref } from '../shared/person-columns';
 import { welcomedFilterConditions } from './filters';
@@ -207,22 +207,22 @@ export async function listWelcomeds(
 ) {
   const where = and(...welcomedFilterConditions(filter));
   const matches = sql`SELECT 1 FROM ${welcomeds}${where ? sql` WHERE ${where}` : sql``}`;
-  const key = bigListKey(matches, exactLimit);
+  const key = listKey(matches);
   let count = exactLimit + 1;
   let rows: ListRow[];
-  if (knownBig(db, key)) {
+  if (knownBig(db, key, exactLimit)) {
     if (page.offset >= MAX_LIST_OFFSET) throw badRequest(LIST_TOO_DEEP_MESSAGE);
     rows = await pageOfBigList(db, where, sort, page);
   } else {
     ({ count, rows } = await countAndPage(db, filter, where, sort, page, exactLimit));
-    rememberCount(db, key, count > exactLimit);
+    rememberCount(db, key, exactLimit, count > exactLimit);
     if (count > exactLimit && page.offset >= MAX_LIST_OFFSET) throw badRequest(LIST_TOO_DEEP_MESSAGE);
   }
   const hasMore = rows.length > page.limit;
   const content = rows.slice(0, page.limit).map(toListItem);
   if (count <= exactLimit) return { content, total: count, exact: true, hasMore };
 
-  const estimate = await cachedEstimate(db, matches, exactLimit + 1);
+  const estimate = await cachedEstimate(db, matches, { seen: exactLimit + 1, key });
   if (estimate <= exactLimit) void refreshStaleStatistics(db, ['welcomeds']);
   const seen = page.offset + content.length + (hasMore ? 1 : 0);
   // Never fewer than what is known to exist; past the real end, no more than the rows before this page.

@@ -3,7 +3,6 @@ import { type WelcomedFilter } from '@sisacte/contracts/acolhimento/welcomed-fil
 import type { PassThrough } from 'node:stream';
 import type { DbOrTx } from '../../../db/client';
 import {
-  createXlsxStream,
   formatCep,
   formatCpf,
   formatDate,
@@ -15,15 +14,14 @@ import {
 import * as lookups from '../../shared/lookups/repository';
 import { familyLabel, STATUS_LABELS } from '../history/changes';
 import { typeTitles } from '../referral-types/repository';
-import { PDF_LIST_LIMIT, XLSX_BATCH } from '../shared/export';
+import { PDF_LIST_LIMIT, streamXlsx } from '../shared/export';
 import { countLine, type ReportNoun } from '../shared/list-report';
 import { listWelcomeds } from './list-query';
-import { EXPORT_HEADERS, exportBatchAfter, familyGroupForProfile } from './reports-repository';
+import { EXPORT_HEADERS, exportBatchAfter, familyGroupForProfile, type ExportRow } from './reports-repository';
 
 const PEOPLE: ReportNoun = { one: 'pessoa', many: 'pessoas', feminine: true };
 
-// The PDF list holds at most PDF_LIST_LIMIT people; the XLSX export has them all, read XLSX_BATCH at a time.
-export { PDF_LIST_LIMIT, XLSX_BATCH };
+// The PDF list holds at most PDF_LIST_LIMIT people (shared/export.ts); the XLSX export has them all.
 
 const yesNo = (v: boolean, yes: string, no: string) => (v ? yes : no);
 
@@ -158,27 +156,15 @@ const XLSX_COLUMNS: Record<(typeof EXPORT_HEADERS)[number], Pick<XlsxColumn, 'wi
 };
 
 /**
- * GET /api/welcomeds/report-xlsx: every person of the filtered list, in name order, streamed:
- * batches of XLSX_BATCH rows by keyset (name_key, id), each written out before the next is read.
+ * GET /api/welcomeds/report-xlsx: every person of the filtered list, in name order, streamed in
+ * batches by keyset (name_key, id), each written out before the next is read (shared/export.ts).
  */
 export function listXlsx(db: DbOrTx, filter: WelcomedFilter, onError: (error: unknown) => void): PassThrough {
-  const { stream, writer } = createXlsxStream(
+  return streamXlsx<ExportRow>(
     'Cadastros',
     EXPORT_HEADERS.map((header, i) => ({ header, key: `c${i}`, ...XLSX_COLUMNS[header] })),
+    (last, limit) => exportBatchAfter(db, filter, last && { nameKey: last.name_key, id: last.id }, limit),
+    (row) => row.cells,
+    onError,
   );
-  void (async () => {
-    let after: { nameKey: string; id: number } | null = null;
-    for (;;) {
-      const batch = await exportBatchAfter(db, filter, after, XLSX_BATCH);
-      for (const row of batch) await writer.addRow(row.cells);
-      if (batch.length < XLSX_BATCH) break;
-      const last = batch[batch.length - 1]!;
-      after = { nameKey: last.name_key, id: last.id };
-    }
-    await writer.finish();
-  })().catch((error: unknown) => {
-    onError(error);
-    stream.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return stream;
 }

@@ -11,6 +11,7 @@ import { idParamsSchema } from '../../../lib/params';
 import { currentUser } from '../../../plugins/auth';
 import { staffRoute } from '../../../plugins/route-options';
 import { listHistory } from '../history/repository';
+import { PDF_LIST_LIMIT } from '../shared/export';
 import { checkWelcomedFilterRanges } from './filters';
 import { listWelcomeds } from './list-query';
 import * as reports from './reports';
@@ -64,7 +65,7 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     WELCOMED_API.report,
-    route(`PDF da lista filtrada (mesmos filtros da lista; até ${reports.PDF_LIST_LIMIT} pessoas)`, { querystring: reportQuerySchema, response: { 200: binary('application/pdf') } }),
+    route(`PDF da lista filtrada (mesmos filtros da lista; até ${PDF_LIST_LIMIT} pessoas)`, { querystring: reportQuerySchema, response: { 200: binary('application/pdf') } }),
     async (request, reply) => {
       const { sort, ...filter } = request.query;
       return sendPdf(reply, 'cadastros.pdf', await reports.listPdf(app.db, filter, sort));
