@@ -147,6 +147,26 @@ describe('complaint wizard', () => {
     expect(await screen.findByRole('heading', { name: '4. Jornada exaustiva' })).toBeInTheDocument();
   });
 
+  it('takes a question\'s error away as soon as it is answered, before the next click on Próximo', async () => {
+    seedDraft(2, { q3: '-3' });
+    renderWizard();
+    await screen.findByRole('heading', { name: '3. Trabalho forçado' });
+    await screen.findByRole('group', { name: /^Podem sair/ });
+    next();
+    expect(await within(group('Podem sair')).findByText('Responda esta pergunta.')).toBeInTheDocument();
+    expect(await screen.findByText('Digite só números (por exemplo: 12 ou 3,5).')).toBeInTheDocument();
+
+    fireEvent.click(within(group('Podem sair')).getByLabelText('Não'));
+    await waitFor(() => expect(within(group('Podem sair')).queryByText('Responda esta pergunta.')).not.toBeInTheDocument());
+    fireEvent.change(screen.getByLabelText('Quantos trabalhadores?'), { target: { value: '12' } });
+    await waitFor(() => expect(screen.queryByText(/Digite só números/)).not.toBeInTheDocument());
+
+    next();
+    expect(await within(await waitFor(() => group('O que impede'))).findByText('Marque ao menos uma opção.')).toBeInTheDocument();
+    fireEvent.click(within(group('O que impede')).getByLabelText('Vigias'));
+    await waitFor(() => expect(within(group('O que impede')).queryByText('Marque ao menos uma opção.')).not.toBeInTheDocument());
+  });
+
   it('asks for the closing date as DD/MM/AAAA (the pt-BR picker), never the browser\'s own date field', async () => {
     const draft: WizardDraft = {
       values: { ...PLACE, estabelecimento_encerramento: '2026-12-25', organizacoes: [], respostas: {} },

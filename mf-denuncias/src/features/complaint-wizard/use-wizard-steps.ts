@@ -25,7 +25,7 @@ export function useWizardSteps(
   initialStep: number,
   onStepShown: (step: number) => void,
 ) {
-  const { getValues, trigger } = form;
+  const { getFieldState, getValues, setValue, trigger } = form;
   const [step, setStep] = useState(initialStep);
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -52,8 +52,13 @@ export function useWizardSteps(
   async function validateStep(index: number): Promise<boolean> {
     const panel = steps[index];
     if (!panel) return true;
-    const ok = await trigger(panel.fields(), { shouldFocus: true });
+    const fields = panel.fields();
+    const ok = await trigger(fields, { shouldFocus: true });
     if (!ok) {
+      // The form checks a field at each change only once it was touched (mode onTouched), and radios
+      // and checkboxes are never blurred: a field shown in error is marked touched, so its message
+      // goes away as soon as it is answered, not at the next click on Próximo.
+      for (const name of fields) if (getFieldState(name).invalid) setValue(name, getValues(name), { shouldTouch: true });
       // Groups (radios, checkboxes) have no single input to focus: move to the first field in error.
       setTimeout(() => {
         const field = panelRef.current?.querySelector<HTMLElement>('.ant-form-item-has-error input, .ant-form-item-has-error textarea');

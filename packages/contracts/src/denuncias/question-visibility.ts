@@ -83,5 +83,8 @@ export function clearHiddenAnswers(categories: ReadonlyArray<{ questoes: readonl
   return current;
 }
 
-/** A number answer as the wizard may send it: digits, optional sign, optional decimal part with '.' or ','. */
-export const NUMBER_ANSWER_PATTERN = /^-?\d{1,15}([.,]\d{1,6})?$/;
+/**
+ * A number answer as the wizard may send it: digits, optional decimal part with '.' or ','. No sign:
+ * every number the questionnaire asks is a count or an amount (workers, hours, days), never below 0.
+ */
+export const NUMBER_ANSWER_PATTERN = /^\d{1,15}([.,]\d{1,6})?$/;

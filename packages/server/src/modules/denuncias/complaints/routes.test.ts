@@ -134,7 +134,8 @@ describe.each(testDatabases())('complaint routes on %s', (engine) => {
         ['an option of another question', () => ({ questoes: [{ idQuestao: tq.q1.id, resposta: tq.other.opcoes[0]!.id }, { idQuestao: tq.q4.id, resposta: 'x' }] }), 'não pertence à questão "Os trabalhadores podem sair?"'],
         ['a missing required answer', () => ({ questoes: validBody().questoes.filter((a) => a.idQuestao !== tq.q4.id) }), 'A questão "Relato" é obrigatória'],
         ['a missing required answer of a visible child', () => ({ questoes: validBody().questoes.filter((a) => a.idQuestao !== tq.q2.id) }), 'A questão "O que impede os trabalhadores de sair?" é obrigatória'],
-        ['a number that is not a number', () => ({ questoes: validBody().questoes.map((a) => (a.idQuestao === tq.q3.id ? { ...a, resposta: 'doze' } : a)) }), 'A resposta de "Quantos trabalhadores?" deve ser um número'],
+        ['a number that is not a number', () => ({ questoes: validBody().questoes.map((a) => (a.idQuestao === tq.q3.id ? { ...a, resposta: 'doze' } : a)) }), 'A resposta de "Quantos trabalhadores?" deve ser um número, de 0 para cima'],
+        ['a negative number', () => ({ questoes: validBody().questoes.map((a) => (a.idQuestao === tq.q3.id ? { ...a, resposta: '-3' } : a)) }), 'A resposta de "Quantos trabalhadores?" deve ser um número, de 0 para cima'],
         ['a fraction for a single choice', () => ({ questoes: validBody().questoes.map((a) => (a.idQuestao === tq.q1.id ? { ...a, resposta: 1.5 } : a)) }), 'A resposta de "Os trabalhadores podem sair?" deve ser o id de uma opção'],
         ['a list for a single choice', () => ({ questoes: validBody().questoes.map((a) => (a.idQuestao === tq.q1.id ? { ...a, resposta: [no()] } : a)) }), 'A resposta de "Os trabalhadores podem sair?" deve ser o id de uma opção'],
         [

@@ -52,7 +52,7 @@ export function checkAnswers(
     } else if (q.tipo === 2) {
       const text = typeof resposta === 'number' ? String(resposta) : typeof resposta === 'string' ? resposta.trim() : '';
       if (!NUMBER_ANSWER_PATTERN.test(text)) {
-        problems.push(`A resposta de ${quote(q)} deve ser um número`);
+        problems.push(`A resposta de ${quote(q)} deve ser um número, de 0 para cima`);
         continue;
       }
       stored.set(q.id, { questionId: q.id, resposta: text.replace(',', '.'), optionIds: [] });
