@@ -84,6 +84,8 @@ test.describe('public complaint wizard', () => {
     // The map (loaded only now) places the establishment.
     await page.getByRole('region', { name: /Mapa para marcar o local/ }).click({ position: { x: 150, y: 150 } });
     await expect(page.getByTestId('map-point')).toContainText('Local marcado: latitude');
+    // Its buttons are named in Portuguese, not by their symbols (+, −, i).
+    for (const name of ['Aproximar', 'Afastar', 'Créditos do mapa']) await expect(page.getByRole('button', { name, exact: true })).toBeAttached();
 
     // The draft survives a reload of the page.
     await page.reload();

@@ -17,13 +17,14 @@ jest.mock('./api', () => ({
 }));
 // The ALTCHA widget (a web component doing proof of work) stands in as a plain checkbox.
 jest.mock('../../shared/captcha/altcha-box', () => {
-  const { forwardRef, useImperativeHandle } = jest.requireActual('react');
+  const { forwardRef, useImperativeHandle, useRef } = jest.requireActual('react');
   return {
     AltchaBox: forwardRef(function FakeAltcha({ onChange }: { onChange: (p: string | null) => void }, ref: unknown) {
-      useImperativeHandle(ref, () => ({ reset: () => onChange(null) }));
+      const box = useRef(null);
+      useImperativeHandle(ref, () => ({ reset: () => onChange(null), focus: () => box.current?.focus() }));
       return (
         <label>
-          <input type="checkbox" onChange={(e) => onChange(e.target.checked ? 'solução-altcha' : null)} /> Não sou um robô
+          <input ref={box} type="checkbox" onChange={(e) => onChange(e.target.checked ? 'solução-altcha' : null)} /> Não sou um robô
         </label>
       );
     }),
@@ -193,11 +194,14 @@ describe('complaint wizard', () => {
     seedDraft(3, { q1: 11, q4: [41] });
     renderWizard();
     await screen.findByRole('heading', { name: '4. Jornada exaustiva' });
-    fireEvent.click(screen.getByRole('button', { name: /Enviar denúncia/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Enviar denúncia/ }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Atenção');
     expect(dialog).toHaveTextContent("Marque o quadro 'Não sou um robô'!");
     expect(mocked.createComplaint).not.toHaveBeenCalled();
+    // Closed, it leaves the focus on the box it asks for.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Entendi' }));
+    await waitFor(() => expect(screen.getByLabelText('Não sou um robô')).toHaveFocus());
   });
 
   it('sends the answers of visible questions only, with the captcha and the draft\'s Idempotency-Key, then shows the receipt and clears the draft', async () => {

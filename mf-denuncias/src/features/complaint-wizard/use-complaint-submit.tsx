@@ -33,7 +33,14 @@ export function useComplaintSubmit({ validateAll, payload, idempotencyKey, onSen
     if (sending) return;
     if (!(await validateAll())) return;
     if (!captcha) {
-      modal.warning({ title: CAPTCHA_WARNING_TITLE, content: CAPTCHA_WARNING_MESSAGE, okText: 'Entendi' });
+      // Closed, the warning leaves the focus on the box it asks for, not on the send button.
+      modal.warning({
+        title: CAPTCHA_WARNING_TITLE,
+        content: CAPTCHA_WARNING_MESSAGE,
+        okText: 'Entendi',
+        focusable: { focusTriggerAfterClose: false },
+        afterClose: () => captchaRef.current?.focus(),
+      });
       return;
     }
     setSending(true);

@@ -23,6 +23,8 @@ const ALTCHA_STRINGS_PT = {
 export interface CaptchaHandle {
   /** Clears the tick: the next submission needs a new proof of work. */
   reset: () => void;
+  /** Moves the focus (and the page) to the 'Não sou um robô' box. */
+  focus: () => void;
 }
 
 interface AltchaElement extends HTMLElement {
@@ -48,6 +50,12 @@ export const AltchaBox = forwardRef<CaptchaHandle, { onChange: (payload: string 
     reset: () => {
       widget.current?.reset?.('unverified');
       onChangeRef.current(null);
+    },
+    focus: () => {
+      const root = widget.current?.shadowRoot ?? widget.current;
+      const box = root?.querySelector<HTMLElement>('input[type="checkbox"]');
+      if (box) box.focus();
+      else host.current?.scrollIntoView({ block: 'center' });
     },
   }));
 

@@ -8,10 +8,10 @@ import VectorSource from 'ol/source/Vector';
 import Feature from 'ol/Feature';
 import Point from 'ol/geom/Point';
 import Translate from 'ol/interaction/Translate';
-import { defaults as defaultControls } from 'ol/control/defaults';
 import { fromLonLat, toLonLat } from 'ol/proj';
 import { Circle, Fill, Stroke, Style } from 'ol/style';
 import { type GeoConfig } from '@sisacte/contracts/geo/geo';
+import { portugueseControls } from './ol-base';
 import { injectOlStyles } from './ol-styles';
 import type { LatLon, MapFocus } from './types';
 
@@ -47,11 +47,7 @@ export default function OlMapView({ config, point, onPointChange, focus, onReady
     const [lat, lon] = config.center;
     const instance = new OlMap({
       target: target.current!,
-      controls: defaultControls({
-        zoomOptions: { zoomInTipLabel: 'Aproximar', zoomOutTipLabel: 'Afastar', zoomInLabel: '+', zoomOutLabel: '−' },
-        attributionOptions: { tipLabel: 'Créditos do mapa', collapsible: true, collapsed: true, label: 'i' },
-        rotate: false,
-      }),
+      controls: portugueseControls(),
       layers: [
         new TileLayer({ source: new XYZ({ url: config.tileUrl, attributions: config.attribution, crossOrigin: 'anonymous' }) }),
         new VectorLayer({ source: markers }),
