@@ -62,6 +62,10 @@ export interface ListBenchOptions {
   /** Seconds per throughput run and side (default 6). */
   seconds?: number;
   verbose?: boolean;
+  /** Processes behind `base` (API_WORKERS), named in the throughput rows. */
+  processes?: number;
+  /** The same API in one process: its rate is measured after `base`'s and printed beside it, without a target. */
+  oneProcessBase?: string;
 }
 
 export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -222,7 +226,7 @@ function httpClient(base: string, token: string, compressed = false) {
 
 // ---------------------------------------------------------------- the cases
 
-function throughputRows(name: string, captured: Captured, api: Run, direct: Run, browserLike: Run, paths: number, loadBefore: string): BenchRow[] {
+function throughputRows(name: string, captured: Captured, api: Run, direct: Run, browserLike: Run, paths: number, loadBefore: string, processes: number, oneProcess: Run | null): BenchRow[] {
   const apiRate = api.count / api.seconds;
   const pgRate = direct.count / direct.seconds;
   const ratio = pgRate > 0 ? apiRate / pgRate : 0;
@@ -231,7 +235,9 @@ function throughputRows(name: string, captured: Captured, api: Run, direct: Run,
   const meanWarm = captured.warm.reduce((a, b) => a + b, 0) / captured.warm.length;
   const pgNote =
     `pg ${pgRate.toFixed(0)}/s, p50 ${percentile(direct.latencies, 50).toFixed(1)} ms, p95 ${percentile(direct.latencies, 95).toFixed(1)} ms; ` +
-    `API pedindo br como um navegador ${(browserLike.count / browserLike.seconds).toFixed(0)}/s, p95 ${percentile(browserLike.latencies, 95).toFixed(1)} ms`;
+    `API pedindo br como um navegador ${(browserLike.count / browserLike.seconds).toFixed(0)}/s, p95 ${percentile(browserLike.latencies, 95).toFixed(1)} ms` +
+    (oneProcess ? `; a API num processo só ${(oneProcess.count / oneProcess.seconds).toFixed(0)}/s (${((oneProcess.count / oneProcess.seconds / pgRate) * 100).toFixed(0)} % do pg), p95 ${percentile(oneProcess.latencies, 95).toFixed(1)} ms` : '');
+  const apiName = processes > 1 ? `API (${processes} processos)` : 'API';
   return [
     {
       name: `round trips por pedido, ${name} (${paths} caminhos)`,
@@ -244,7 +250,7 @@ function throughputRows(name: string, captured: Captured, api: Run, direct: Run,
       note: withLoad(`a quente média ${meanWarm.toFixed(2)}, máx ${maxWarm}; a frio média ${meanCold.toFixed(2)}, máx ${Math.max(...captured.cold)}`, loadBefore),
     },
     {
-      name: `vazão ${name}: API ${apiRate.toFixed(0)}/s × pg ${pgRate.toFixed(0)}/s = ${(ratio * 100).toFixed(0)} %`,
+      name: `vazão ${name}: ${apiName} ${apiRate.toFixed(0)}/s × pg ${pgRate.toFixed(0)}/s = ${(ratio * 100).toFixed(0)} %`,
       n: api.count,
       p50: percentile(api.latencies, 50),
       p95: percentile(api.latencies, 95),
@@ -277,9 +283,19 @@ async function throughput(options: ListBenchOptions, name: string, paths: string
     await warmUp(apiJob);
     const api = await closedLoop(CONCURRENCY, seconds, apiJob);
     const browserLike = await closedLoop(CONCURRENCY, seconds, through(browser));
+    let oneProcess: Run | null = null;
+    if (options.oneProcessBase) {
+      const single = httpClient(options.oneProcessBase, options.token);
+      try {
+        await warmUp(through(single));
+        oneProcess = await closedLoop(CONCURRENCY, seconds, through(single));
+      } finally {
+        single.close();
+      }
+    }
     await warmUp(pgJob);
     const direct = await closedLoop(CONCURRENCY, seconds, pgJob);
-    return throughputRows(name, captured, api, direct, browserLike, paths.length, loadBefore);
+    return throughputRows(name, captured, api, direct, browserLike, paths.length, loadBefore, options.processes ?? 1, oneProcess);
   } finally {
     client.close();
     browser.close();

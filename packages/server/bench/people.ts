@@ -52,6 +52,11 @@ const REQUESTS = Number([...args].find((a) => a.startsWith('--requests='))?.spli
 const WARMUP = 3;
 const VERBOSE = args.has('--verbose');
 const XLSX_ONLY = args.has('--xlsx');
+/**
+ * Processes of the API in the list-against-pg case: one per core, as API_WORKERS runs it on this
+ * machine (`--workers=N`; the rest of the bench uses one process). One process is measured beside it.
+ */
+const API_WORKERS = Number([...args].find((a) => a.startsWith('--workers='))?.split('=')[1] ?? availableParallelism());
 
 const TARGET_LIST_P95 = 50;
 const TARGET_SEARCH_P95 = 30;
@@ -252,7 +257,12 @@ interface Api {
   token: string;
 }
 
-async function startApi(): Promise<Api> {
+/** The compiled API on the bench database (`API_WORKERS=workers`); a second one takes the first one's token. */
+async function startApi(workers = 1, first?: Api): Promise<Api> {
+  if (first) {
+    const { child, base } = await startCompiledServer({ DATABASE_URL: dbUrl(DB_NAME), JWT_SECRET, WEB_DIR: join(tmpdir(), 'sisacte-bench-no-web'), API_WORKERS: String(workers) });
+    return { child, base, token: first.token };
+  }
   const { id, username, name } = await withPgClient(dbUrl(DB_NAME), async (c) => {
     await c.query(`DELETE FROM users WHERE username = 'bench_admin'`);
     const user = (
@@ -271,6 +281,7 @@ async function startApi(): Promise<Api> {
     DATABASE_URL: dbUrl(DB_NAME),
     JWT_SECRET,
     WEB_DIR: join(tmpdir(), 'sisacte-bench-no-web'),
+    API_WORKERS: String(workers),
   });
   return { child, base, token };
 }
@@ -506,7 +517,24 @@ async function main() {
     rows.push((await exportXlsx(api, REFERRALS_XLSX)).row);
     // Last: its load at concurrency 20 must not raise the API's peak RSS before the XLSX is measured.
     if (!XLSX_ONLY) {
-      rows.push(...(await listThroughput({ base: api.base, token: api.token, jwtSecret: JWT_SECRET, dbUrl: dbUrl(DB_NAME), mixes: listMixes(list), verbose: VERBOSE })));
+      const workers = API_WORKERS > 1 ? await startApi(API_WORKERS, api) : null;
+      try {
+        rows.push(
+          ...(await listThroughput({
+            base: (workers ?? api).base,
+            token: (workers ?? api).token,
+            processes: API_WORKERS,
+            oneProcessBase: workers ? api.base : undefined,
+            jwtSecret: JWT_SECRET,
+            dbUrl: dbUrl(DB_NAME),
+            mixes: listMixes(list),
+            verbose: VERBOSE,
+          })),
+        );
+      } finally {
+        workers?.child.kill('SIGTERM');
+        if (workers) await new Promise((r) => workers.child.once('exit', r));
+      }
     }
     printTable(rows);
     const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');

@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       dataDir: join(cwd, '.data'),
       pgliteDir: join(cwd, '.data', 'pglite'),
       pgliteThread: 'worker',
+      workers: 1,
+      poolSize: 10,
       tokenTtlSeconds: 28800,
       logLevel: 'info',
       webDir: join(cwd, 'shell', 'dist'),
@@ -58,6 +60,17 @@ describe('loadConfig', () => {
   it('runs PGlite in a worker thread unless PGLITE_THREAD=main, and refuses any other value', () => {
     expect(loadConfig({ PGLITE_THREAD: 'main' }, cwd).pgliteThread).toBe('main');
     expect(() => loadConfig({ PGLITE_THREAD: 'sim' }, cwd)).toThrow(/PGLITE_THREAD/);
+  });
+
+  it('runs one API process unless API_WORKERS says more, which needs PostgreSQL; the workers share ten connections unless DATABASE_POOL_SIZE says otherwise', () => {
+    const pg = { DATABASE_URL: 'postgres://x@127.0.0.1/db', JWT_SECRET: 'um-segredo-com-pelo-menos-32-caracteres' };
+    expect(loadConfig(pg, cwd)).toMatchObject({ workers: 1, poolSize: 10 });
+    expect(loadConfig({ ...pg, API_WORKERS: '2' }, cwd)).toMatchObject({ workers: 2, poolSize: 5 });
+    expect(loadConfig({ ...pg, API_WORKERS: '8' }, cwd)).toMatchObject({ workers: 8, poolSize: 2 });
+    expect(loadConfig({ ...pg, API_WORKERS: '2', DATABASE_POOL_SIZE: '20' }, cwd)).toMatchObject({ workers: 2, poolSize: 20 });
+    expect(() => loadConfig({ API_WORKERS: '2' }, cwd)).toThrow(/API_WORKERS above 1 needs DATABASE_URL.*use API_WORKERS=1/);
+    expect(() => loadConfig({ ...pg, API_WORKERS: '0' }, cwd)).toThrow(/API_WORKERS must be an integer between 1 and 64/);
+    expect(() => loadConfig({ ...pg, DATABASE_POOL_SIZE: 'muitos' }, cwd)).toThrow(/DATABASE_POOL_SIZE/);
   });
 
   it('analytics is off unless both ANALYTICS_SCRIPT_URL and ANALYTICS_DOMAIN are set', () => {

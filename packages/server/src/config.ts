@@ -21,6 +21,10 @@ export interface AppConfig {
   pgliteDir: string;
   /** PGLITE_THREAD: `worker` (default; PGlite in a thread of its own) or `main`. */
   pgliteThread: PgliteThread;
+  /** API_WORKERS: processes serving the API on one port (node:cluster); above 1 only with PostgreSQL. */
+  workers: number;
+  /** DATABASE_POOL_SIZE: PostgreSQL connections of each process (default 10 in all, shared among the workers). */
+  poolSize: number;
   jwtSecret: string;
   tokenTtlSeconds: number;
   adminPassword: string | undefined;
@@ -61,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     dataDir,
     pgliteDir: join(dataDir, 'pglite'),
     pgliteThread: pgliteThread(env),
+    ...processes(env, databaseUrl),
     jwtSecret: jwtSecret(env, databaseUrl, dataDir),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 28800, 60, 31 * 24 * 3600),
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
@@ -84,6 +89,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     geo: geoConfig(env),
     analytics: analyticsConfig(env),
   };
+}
+
+/** The default DATABASE_POOL_SIZE of one process: PostgreSQL sees about this many connections whatever API_WORKERS is. */
+export const DEFAULT_POOL_CONNECTIONS = 10;
+
+/**
+ * API_WORKERS (default 1) and DATABASE_POOL_SIZE (default 10 shared among the workers, at least 2
+ * each). The embedded database belongs to one process: more workers need PostgreSQL.
+ */
+function processes(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): Pick<AppConfig, 'workers' | 'poolSize'> {
+  const workers = integer(env, 'API_WORKERS', 1, 1, 64);
+  if (workers > 1 && !databaseUrl) {
+    throw new ConfigError(
+      'API_WORKERS above 1 needs DATABASE_URL (PostgreSQL): the embedded database belongs to one process. ' +
+        'Com o banco embutido, use API_WORKERS=1.',
+    );
+  }
+  const poolSize = integer(env, 'DATABASE_POOL_SIZE', Math.max(2, Math.ceil(DEFAULT_POOL_CONNECTIONS / workers)), 1, 1000);
+  return { workers, poolSize };
 }
 
 function pgliteThread(env: NodeJS.ProcessEnv): PgliteThread {

@@ -1,4 +1,5 @@
-import { ConfigError, isDemoMode, loadConfig } from './config';
+import cluster from 'node:cluster';
+import { ConfigError, isDemoMode, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { createPasswordHasher } from './lib/passwords';
@@ -6,6 +7,12 @@ import { createPasswordHasher } from './lib/passwords';
 async function main(): Promise<void> {
   const config = loadConfig();
   const demo = isDemoMode(config);
+  if (config.workers > 1 && cluster.isPrimary) {
+    // API_WORKERS: this process only supervises the workers (src/cluster.ts); each worker runs what follows.
+    const { superviseWorkers } = await import('./cluster');
+    superviseWorkers(config.workers, () => printBanner(config, `${config.workers} processos`));
+    return;
+  }
   // Until the logger has loaded (long before a pooled connection could be lost), the console.
   let warnPoolError = (error: Error) => console.warn('idle database connection lost', error);
 
@@ -18,6 +25,7 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     pgliteDir: config.pgliteDir,
     pgliteThread: config.pgliteThread,
+    poolSize: config.poolSize,
     onPoolError: (error) => warnPoolError(error),
   });
   const database = opened.then(async (handle) => {
@@ -87,12 +95,17 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.log(`\nSisActe: http://${shownHost}:${config.port}  (API em /api, documentação em /api/docs)`);
-  console.log(`Banco de dados: ${demo ? `PGlite embutido em ${config.pgliteDir}` : 'PostgreSQL'}`);
+  if (cluster.isWorker) return; // the primary prints the address once every worker listens
+  printBanner(config);
   if (demo && !config.adminPassword) {
     console.log(`Login de demonstração: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}\n`);
   }
+}
+
+function printBanner(config: AppConfig, processes?: string): void {
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`\nSisActe: http://${shownHost}:${config.port}  (API em /api, documentação em /api/docs)`);
+  console.log(`Banco de dados: ${isDemoMode(config) ? `PGlite embutido em ${config.pgliteDir}` : 'PostgreSQL'}${processes ? `; ${processes}` : ''}`);
 }
 
 main().catch((error: unknown) => {
