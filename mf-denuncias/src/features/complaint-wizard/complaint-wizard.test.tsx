@@ -159,8 +159,10 @@ describe('complaint wizard', () => {
 
     fireEvent.click(within(group('Podem sair')).getByLabelText('Não'));
     await waitFor(() => expect(within(group('Podem sair')).queryByText('Responda esta pergunta.')).not.toBeInTheDocument());
+    fireEvent.change(screen.getByLabelText('Quantos trabalhadores?'), { target: { value: '9999999999999999' } });
+    expect(await screen.findByText('Use até 15 algarismos antes da vírgula e 6 depois.')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Quantos trabalhadores?'), { target: { value: '12' } });
-    await waitFor(() => expect(screen.queryByText(/Digite só números/)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(/Digite só números|Use até 15/)).not.toBeInTheDocument());
 
     next();
     expect(await within(await waitFor(() => group('O que impede'))).findByText('Marque ao menos uma opção.')).toBeInTheDocument();

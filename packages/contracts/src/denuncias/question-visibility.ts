@@ -88,3 +88,5 @@ export function clearHiddenAnswers(categories: ReadonlyArray<{ questoes: readonl
  * every number the questionnaire asks is a count or an amount (workers, hours, days), never below 0.
  */
 export const NUMBER_ANSWER_PATTERN = /^\d{1,15}([.,]\d{1,6})?$/;
+/** The same form with any number of digits: an answer that matches it but not NUMBER_ANSWER_PATTERN has too many. */
+export const NUMBER_ANSWER_FORM = /^\d+([.,]\d+)?$/;

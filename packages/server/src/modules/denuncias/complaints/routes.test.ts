@@ -136,6 +136,7 @@ describe.each(testDatabases())('complaint routes on %s', (engine) => {
         ['a missing required answer of a visible child', () => ({ questoes: validBody().questoes.filter((a) => a.idQuestao !== tq.q2.id) }), 'A questão "O que impede os trabalhadores de sair?" é obrigatória'],
         ['a number that is not a number', () => ({ questoes: validBody().questoes.map((a) => (a.idQuestao === tq.q3.id ? { ...a, resposta: 'doze' } : a)) }), 'A resposta de "Quantos trabalhadores?" deve ser um número, de 0 para cima'],
         ['a negative number', () => ({ questoes: validBody().questoes.map((a) => (a.idQuestao === tq.q3.id ? { ...a, resposta: '-3' } : a)) }), 'A resposta de "Quantos trabalhadores?" deve ser um número, de 0 para cima'],
+        ['a number with too many digits', () => ({ questoes: validBody().questoes.map((a) => (a.idQuestao === tq.q3.id ? { ...a, resposta: '9999999999999999' } : a)) }), 'A resposta de "Quantos trabalhadores?" tem algarismos demais: use até 15 antes da vírgula e 6 depois'],
         ['a fraction for a single choice', () => ({ questoes: validBody().questoes.map((a) => (a.idQuestao === tq.q1.id ? { ...a, resposta: 1.5 } : a)) }), 'A resposta de "Os trabalhadores podem sair?" deve ser o id de uma opção'],
         ['a list for a single choice', () => ({ questoes: validBody().questoes.map((a) => (a.idQuestao === tq.q1.id ? { ...a, resposta: [no()] } : a)) }), 'A resposta de "Os trabalhadores podem sair?" deve ser o id de uma opção'],
         [
@@ -159,6 +160,14 @@ describe.each(testDatabases())('complaint routes on %s', (engine) => {
         expect(res.statusCode).toBe(400);
         expect(errorText(res)).toContain(message);
         expect(await written(t)).toEqual(before);
+      });
+
+      it('names what is wrong with a required answer that was given, without also calling it missing', async () => {
+        const t = ctx();
+        const res = await create(t, validBody({ questoes: validBody().questoes.map((a) => (a.idQuestao === tq.q4.id ? { ...a, resposta: 123 } : a)) }), await solvedCaptcha(t));
+        expect(res.statusCode).toBe(400);
+        expect(errorText(res)).toContain('A resposta de "Relato" deve ser um texto');
+        expect(errorText(res)).not.toContain('é obrigatória');
       });
 
 

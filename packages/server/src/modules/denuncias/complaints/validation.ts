@@ -1,5 +1,5 @@
 import { type ComplaintAnswerInput } from '@sisacte/contracts/denuncias/complaints';
-import { type AnswerMap, chosenOptionIds, isAnswered, isQuestionVisible, NUMBER_ANSWER_PATTERN, questionsById } from '@sisacte/contracts/denuncias/question-visibility';
+import { type AnswerMap, chosenOptionIds, isAnswered, isQuestionVisible, NUMBER_ANSWER_FORM, NUMBER_ANSWER_PATTERN, questionsById } from '@sisacte/contracts/denuncias/question-visibility';
 import { type Question, type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
 
 /** One answer ready to store: `resposta` readable text, `optionIds` for choices. */
@@ -35,6 +35,8 @@ export function checkAnswers(
   const problems: string[] = [];
   const answers: AnswerMap = {};
   const stored = new Map<number, CheckedAnswer>();
+  /** Questions answered with a value refused above: not also reported as unanswered. */
+  const refused = new Set<number>();
 
   for (const { idQuestao, resposta } of input) {
     const q = byId.get(idQuestao);
@@ -46,13 +48,19 @@ export function checkAnswers(
     if (q.tipo === 1) {
       if (typeof resposta !== 'string') {
         problems.push(`A resposta de ${quote(q)} deve ser um texto`);
+        refused.add(q.id);
         continue;
       }
       stored.set(q.id, { questionId: q.id, resposta: resposta.trim(), optionIds: [] });
     } else if (q.tipo === 2) {
       const text = typeof resposta === 'number' ? String(resposta) : typeof resposta === 'string' ? resposta.trim() : '';
       if (!NUMBER_ANSWER_PATTERN.test(text)) {
-        problems.push(`A resposta de ${quote(q)} deve ser um número, de 0 para cima`);
+        problems.push(
+          NUMBER_ANSWER_FORM.test(text)
+            ? `A resposta de ${quote(q)} tem algarismos demais: use até 15 antes da vírgula e 6 depois`
+            : `A resposta de ${quote(q)} deve ser um número, de 0 para cima`,
+        );
+        refused.add(q.id);
         continue;
       }
       stored.set(q.id, { questionId: q.id, resposta: text.replace(',', '.'), optionIds: [] });
@@ -60,16 +68,19 @@ export function checkAnswers(
       const multiple = q.tipo === 4;
       if (multiple ? !Array.isArray(resposta) : typeof resposta !== 'number') {
         problems.push(`A resposta de ${quote(q)} deve ser ${multiple ? 'uma lista de ids de opções' : 'o id de uma opção'}`);
+        refused.add(q.id);
         continue;
       }
       if (typeof resposta === 'number' && !Number.isInteger(resposta)) {
         problems.push(`A resposta de ${quote(q)} deve ser o id de uma opção`);
+        refused.add(q.id);
         continue;
       }
       const ids = [...new Set(chosenOptionIds(resposta))];
       const foreign = ids.filter((id) => !q.opcoes.some((o) => o.id === id));
       if (foreign.length > 0) {
         problems.push(`A opção ${foreign.join(', ')} não pertence à questão ${quote(q)}`);
+        refused.add(q.id);
         continue;
       }
       const valores = q.opcoes.filter((o) => ids.includes(o.id)).map((o) => o.valor);
@@ -87,7 +98,7 @@ export function checkAnswers(
           `A questão ${quote(q)} não deve ser respondida: ela só aparece quando ${parent ? quote(parent) : 'a questão pai'} tem a resposta "${q.parentAnswer ?? ''}"`,
         );
       }
-      if (visible && q.requerido && !stored.has(q.id)) problems.push(`A questão ${quote(q)} é obrigatória`);
+      if (visible && q.requerido && !stored.has(q.id) && !refused.has(q.id)) problems.push(`A questão ${quote(q)} é obrigatória`);
     }
   }
 
