@@ -32,13 +32,14 @@ test('login lands on /admin/painel inside the shell with the sidebar; logout cle
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a protected route without a session goes home; unknown addresses go home', async ({ page }) => {
+test('a protected route without a session goes home, and the login then opens it; unknown addresses go home', async ({ page }) => {
   await page.goto('/admin/configuracoes/usuarios');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Trabalho digno, sem exploração' })).toBeVisible();
   await page.goto('/nao-existe/em-lugar-nenhum');
   await expect(page).toHaveURL(/\/$/);
-  await login(page);
+  await login(page, 'admin', 'admin', /\/admin\/configuracoes\/usuarios$/);
+  await expect(page.getByRole('heading', { name: 'Usuários' })).toBeVisible();
   await page.goto('/admin/nao-existe');
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/admin/configuracoes/usuarios/xyz/abc');

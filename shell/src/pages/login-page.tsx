@@ -4,6 +4,7 @@ import { useCurrentUser } from '@sisacte/auth';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
 import { LoginForm } from '@sisacte/ui';
 import { loadMenus } from '../remotes/start-remotes';
+import { takeRequestedPage } from '../session/requested-page';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -18,8 +19,9 @@ export function LoginPage() {
         <LoginForm
           onSuccess={() => {
             void loadMenus();
-            // The staff's start: the dashboard, or the user's first screen when the dashboard is not theirs.
-            navigate(SCREENS.staffHome, { replace: true });
+            // The page asked for before logging in, if any; else the staff's start: the dashboard, or the
+            // user's first screen when the dashboard is not theirs.
+            navigate(takeRequestedPage() ?? SCREENS.staffHome, { replace: true });
           }}
         />
         <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>

@@ -6,6 +6,7 @@ import { ROLES } from '@sisacte/contracts/auth/roles';
 import { useMenuStore } from '../remotes/menu-store';
 import { AdminGate } from './admin-gate';
 import { LogoutListener } from './logout-listener';
+import { rememberRequestedPage, takeRequestedPage } from './requested-page';
 
 // The layout hosts the remotes; their loading is not under test here.
 jest.mock('single-spa', () => ({ registerApplication: jest.fn(), start: jest.fn() }));
@@ -66,11 +67,14 @@ const MENU = {
 };
 
 describe('the /admin session guard', () => {
-  it('sends a visitor without a token home', async () => {
+  it('sends a visitor without a token home, keeping the page asked for to open after login', async () => {
+    sessionStorage.clear();
     const fetchMock = serverAnswers(200);
     renderAt('/admin/painel');
     expect(await screen.findByRole('heading', { name: 'Página inicial' })).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(takeRequestedPage()).toBe('/admin/painel');
+    expect(takeRequestedPage()).toBeNull(); // taken once
   });
 
   it('sends an expired session home without asking the server', async () => {
@@ -186,5 +190,23 @@ describe('the /admin session guard', () => {
     renderAt('/admin');
     expect(await screen.findByRole('heading', { name: 'Nenhuma área disponível' })).toBeInTheDocument();
     expect(screen.getByTestId('user-name')).toHaveTextContent('Ana Souza');
+  });
+});
+
+describe('the page asked for before login', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('is kept with its query, and only for a staff page', () => {
+    rememberRequestedPage('/admin/denuncias/42?aba=respostas');
+    expect(takeRequestedPage()).toBe('/admin/denuncias/42?aba=respostas');
+    rememberRequestedPage('/admin/nao-existe');
+    expect(takeRequestedPage()).toBeNull();
+  });
+
+  it('refuses anything stored that is not a staff page of this site', () => {
+    for (const stored of ['https://outro.site/admin/painel', '//outro.site/admin/painel', '/denunciar', 'javascript:alert(1)']) {
+      sessionStorage.setItem('sisacte:requested-page', stored);
+      expect(takeRequestedPage()).toBeNull();
+    }
   });
 });

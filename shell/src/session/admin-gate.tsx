@@ -7,6 +7,7 @@ import { SCREENS } from '@sisacte/contracts/shell/screens';
 import { AdminLayout, FrameStyles } from '../layout/admin-layout';
 import { spinnerProps } from '../layout/frame-styles';
 import { PublicLayout } from '../layout/public-layout';
+import { rememberRequestedPage } from './requested-page';
 import { StaffHome } from './staff-home';
 import { useVerifiedSession } from './use-verified-session';
 
@@ -16,7 +17,7 @@ import { useVerifiedSession } from './use-verified-session';
  * /admin itself is the staff's start, which picks the user's first screen.
  */
 export function AdminGate() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const user = useCurrentUser();
   const token = useSession((s) => s.token);
   const verified = useVerifiedSession(user ? token : null);
@@ -41,5 +42,7 @@ export function AdminGate() {
   }
   if (user) return staffHome ? <StaffHome user={user} /> : <AdminLayout user={user} />;
   if (isPublicPath(pathname)) return <PublicLayout />;
+  // Without a session: home, as the spec says; a login from there opens this page (requested-page.ts).
+  if (!token) rememberRequestedPage(pathname + search);
   return <Navigate to="/" replace />;
 }

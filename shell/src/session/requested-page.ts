@@ -1,0 +1,28 @@
+import { remoteForPath } from '@sisacte/contracts/shell/remotes';
+
+/**
+ * The staff page a visitor without a session asked for. The spec sends such a visitor home; the
+ * address is kept for this tab (sessionStorage), so that logging in from there opens it (a link to
+ * a complaint in an e-mail, a bookmark) instead of the staff's start. Taken once.
+ */
+const KEY = 'sisacte:requested-page';
+
+export function rememberRequestedPage(path: string): void {
+  try {
+    if (remoteForPath(new URL(path, 'http://x').pathname)) sessionStorage.setItem(KEY, path);
+  } catch {
+    // no storage (private mode): the login opens the staff's start
+  }
+}
+
+/** The page to open after login, if one was asked for in this tab and is still a staff page; forgotten once read. */
+export function takeRequestedPage(): string | null {
+  try {
+    const path = sessionStorage.getItem(KEY);
+    sessionStorage.removeItem(KEY);
+    if (!path || !path.startsWith('/admin/') || path.startsWith('//')) return null;
+    return remoteForPath(new URL(path, 'http://x').pathname) ? path : null;
+  } catch {
+    return null;
+  }
+}
