@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Card, Flex, Typography } from 'antd';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '@sisacte/auth';
@@ -9,7 +10,11 @@ import { takeRequestedPage } from '../session/requested-page';
 export function LoginPage() {
   const navigate = useNavigate();
   const user = useCurrentUser();
-  if (user) return <Navigate to={SCREENS.staffHome} replace />;
+  // The page asked for before logging in, if any; else the staff's start: the dashboard, or the
+  // user's first screen when the dashboard is not theirs. Read once: the session's arrival re-renders
+  // this page (the redirect below) as the form's success handler runs.
+  const [afterLogin] = useState(() => takeRequestedPage() ?? SCREENS.staffHome);
+  if (user) return <Navigate to={afterLogin} replace />;
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', background: '#f5f7fb', padding: 16 }}>
       <Card style={{ width: 400, maxWidth: '100%' }}>
@@ -19,9 +24,7 @@ export function LoginPage() {
         <LoginForm
           onSuccess={() => {
             void loadMenus();
-            // The page asked for before logging in, if any; else the staff's start: the dashboard, or the
-            // user's first screen when the dashboard is not theirs.
-            navigate(takeRequestedPage() ?? SCREENS.staffHome, { replace: true });
+            navigate(afterLogin, { replace: true });
           }}
         />
         <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0 }}>
