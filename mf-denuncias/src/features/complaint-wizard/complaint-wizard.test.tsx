@@ -155,13 +155,13 @@ describe('complaint wizard', () => {
     await screen.findByRole('group', { name: /^Podem sair/ });
     next();
     expect(await within(group('Podem sair')).findByText('Responda esta pergunta.')).toBeInTheDocument();
-    expect(await screen.findByText('Digite só números (por exemplo: 12 ou 3,5).')).toBeInTheDocument();
+    expect(await screen.findByText('Digite só números (por exemplo: 12, 1.200 ou 3,5).')).toBeInTheDocument();
 
     fireEvent.click(within(group('Podem sair')).getByLabelText('Não'));
     await waitFor(() => expect(within(group('Podem sair')).queryByText('Responda esta pergunta.')).not.toBeInTheDocument());
     fireEvent.change(screen.getByLabelText('Quantos trabalhadores?'), { target: { value: '9999999999999999' } });
     expect(await screen.findByText('Use até 15 algarismos antes da vírgula e 6 depois.')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Quantos trabalhadores?'), { target: { value: '12' } });
+    fireEvent.change(screen.getByLabelText('Quantos trabalhadores?'), { target: { value: '1.200' } });
     await waitFor(() => expect(screen.queryByText(/Digite só números|Use até 15/)).not.toBeInTheDocument());
 
     next();

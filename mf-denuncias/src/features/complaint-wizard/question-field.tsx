@@ -1,12 +1,12 @@
 import { Checkbox, Form, Input, Radio, Space } from 'antd';
 import { Controller, type Control } from 'react-hook-form';
-import { isAnswered, NUMBER_ANSWER_FORM, NUMBER_ANSWER_PATTERN } from '@sisacte/contracts/denuncias/question-visibility';
+import { isAnswered, NUMBER_ANSWER_FORM, NUMBER_ANSWER_PATTERN, plainNumberAnswer } from '@sisacte/contracts/denuncias/question-visibility';
 import { MAX_TEXT_ANSWER, type Question } from '@sisacte/contracts/denuncias/questions';
 import { answerKey, type WizardValues } from './draft';
 
 const REQUIRED_ANSWER_MESSAGE = 'Responda esta pergunta.';
 const REQUIRED_CHOICES_MESSAGE = 'Marque ao menos uma opção.';
-const NUMBER_ANSWER_MESSAGE = 'Digite só números (por exemplo: 12 ou 3,5).';
+const NUMBER_ANSWER_MESSAGE = 'Digite só números (por exemplo: 12, 1.200 ou 3,5).';
 const NUMBER_TOO_LONG_MESSAGE = 'Use até 15 algarismos antes da vírgula e 6 depois.';
 
 /** The rule of one question: required (a required checkbox group needs one ticked), number format, length. */
@@ -17,7 +17,7 @@ function validateAnswer(question: Question, value: unknown): true | string {
     return question.tipo === 4 ? REQUIRED_CHOICES_MESSAGE : REQUIRED_ANSWER_MESSAGE;
   }
   if (question.tipo === 2) {
-    const text = String(value).trim();
+    const text = plainNumberAnswer(String(value));
     if (!NUMBER_ANSWER_PATTERN.test(text)) return NUMBER_ANSWER_FORM.test(text) ? NUMBER_TOO_LONG_MESSAGE : NUMBER_ANSWER_MESSAGE;
   }
   if (question.tipo === 1 && String(value).length > MAX_TEXT_ANSWER) return `Use no máximo ${MAX_TEXT_ANSWER} caracteres.`;

@@ -90,3 +90,17 @@ export function clearHiddenAnswers(categories: ReadonlyArray<{ questoes: readonl
 export const NUMBER_ANSWER_PATTERN = /^\d{1,15}([.,]\d{1,6})?$/;
 /** The same form with any number of digits: an answer that matches it but not NUMBER_ANSWER_PATTERN has too many. */
 export const NUMBER_ANSWER_FORM = /^\d+([.,]\d+)?$/;
+/** Thousands written the Brazilian way: 1.200, 12.345.678, 1.200,5. */
+const GROUPED_THOUSANDS = /^\d{1,3}(\.\d{3})+(,\d+)?$/;
+
+/**
+ * A typed number answer (a string, as the wizard sends it), in the form it is checked and stored in:
+ * '1.200' and '1.200,5' are a thousand two hundred (dots in groups of three are thousands, as
+ * Brazilians write them), '3,5' and '3.5' three and a half. Surrounding spaces are dropped. The
+ * result is then checked against NUMBER_ANSWER_PATTERN (a JSON number is taken as String(n), with
+ * no grouping).
+ */
+export function plainNumberAnswer(typed: string): string {
+  const text = typed.trim();
+  return GROUPED_THOUSANDS.test(text) ? text.replace(/\./g, '') : text;
+}

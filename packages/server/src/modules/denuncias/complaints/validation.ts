@@ -1,5 +1,5 @@
 import { type ComplaintAnswerInput } from '@sisacte/contracts/denuncias/complaints';
-import { type AnswerMap, chosenOptionIds, isAnswered, isQuestionVisible, NUMBER_ANSWER_FORM, NUMBER_ANSWER_PATTERN, questionsById } from '@sisacte/contracts/denuncias/question-visibility';
+import { type AnswerMap, chosenOptionIds, isAnswered, isQuestionVisible, NUMBER_ANSWER_FORM, NUMBER_ANSWER_PATTERN, plainNumberAnswer, questionsById } from '@sisacte/contracts/denuncias/question-visibility';
 import { type Question, type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
 
 /** One answer ready to store: `resposta` readable text, `optionIds` for choices. */
@@ -53,7 +53,7 @@ export function checkAnswers(
       }
       stored.set(q.id, { questionId: q.id, resposta: resposta.trim(), optionIds: [] });
     } else if (q.tipo === 2) {
-      const text = typeof resposta === 'number' ? String(resposta) : typeof resposta === 'string' ? resposta.trim() : '';
+      const text = typeof resposta === 'number' ? String(resposta) : typeof resposta === 'string' ? plainNumberAnswer(resposta) : '';
       if (!NUMBER_ANSWER_PATTERN.test(text)) {
         problems.push(
           NUMBER_ANSWER_FORM.test(text)
