@@ -68,7 +68,7 @@ export function QuestionField({ question, control, onAnswered }: QuestionFieldPr
                   value={(field.value as string | undefined) ?? ''}
                   onChange={(e) => field.onChange(e.target.value)}
                   onBlur={field.onBlur}
-                  maxLength={22}
+                  maxLength={26} // 15 digits with their thousands dots, a comma and 6 decimals
                   style={{ maxWidth: 240 }}
                   aria-invalid={!!error}
                   aria-describedby={error ? helpId : undefined}
