@@ -255,13 +255,22 @@ interface Api {
   child: ChildProcess;
   base: string;
   token: string;
+  stop?: () => Promise<void>;
 }
 
 /** The compiled API on the bench database (`API_WORKERS=workers`); a second one takes the first one's token. */
 async function startApi(workers = 1, first?: Api): Promise<Api> {
   if (first) {
-    const { child, base } = await startCompiledServer({ DATABASE_URL: dbUrl(DB_NAME), JWT_SECRET, WEB_DIR: join(tmpdir(), 'sisacte-bench-no-web'), API_WORKERS: String(workers) });
-    return { child, base, token: first.token };
+    const server = await startCompiledServer({ DATABASE_URL: dbUrl(DB_NAME), JWT_SECRET, WEB_DIR: join(tmpdir(), 'sisacte-bench-no-web'), API_WORKERS: String(workers) });
+    // The first 200 comes from the first worker up; the primary prints the address once all listen.
+    for (const end = Date.now() + 60_000; !server.output().includes('SisActe: http'); ) {
+      if (Date.now() > end) {
+        await server.stop();
+        throw new Error(`the API's ${workers} workers did not all listen within 60 s:\n${server.output()}`);
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return { child: server.child, base: server.base, token: first.token, stop: server.stop };
   }
   const { id, username, name } = await withPgClient(dbUrl(DB_NAME), async (c) => {
     await c.query(`DELETE FROM users WHERE username = 'bench_admin'`);
@@ -532,8 +541,7 @@ async function main() {
           })),
         );
       } finally {
-        workers?.child.kill('SIGTERM');
-        if (workers) await new Promise((r) => workers.child.once('exit', r));
+        await workers?.stop?.();
       }
     }
     printTable(rows);

@@ -24,7 +24,7 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Pids of the processes whose parent is `pid` (from /proc). */
+/** Pids of the API workers of the primary `pid` (its children running main.ts: tsx may add an esbuild service of its own). */
 function childrenOf(pid: number): number[] {
   const found: number[] = [];
   for (const entry of readdirSync('/proc')) {
@@ -32,7 +32,7 @@ function childrenOf(pid: number): number[] {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === pid) found.push(Number(entry));
+      if (ppid === pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('main.ts')) found.push(Number(entry));
     } catch {
       // the process ended while being read
     }
@@ -69,11 +69,29 @@ onPostgres('API_WORKERS=2 on PostgreSQL', () => {
     db = await createTestDatabase('postgresql');
   });
   afterAll(async () => {
+    const left = server?.pid ? childrenOf(server.pid) : [];
     if (server?.exitCode === null) server.kill('SIGKILL');
-    for (const pid of server?.pid ? childrenOf(server.pid) : []) process.kill(pid, 'SIGKILL');
+    for (const pid of left) if (alive(pid)) process.kill(pid, 'SIGKILL');
     await db?.drop();
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
+
+  it('gives up with exit 1 when the workers cannot start (a database that refuses connections)', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'sisacte-cluster-'));
+    folders.push(folder);
+    const failing = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: SERVER_DIR,
+      env: { ...serverEnv(folder, await freePort()), DATABASE_URL: 'postgres://postgres@127.0.0.1:1/nada' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let said = '';
+    failing.stdout!.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    failing.stderr!.on('data', (chunk: Buffer) => (said += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => failing.once('exit', (c) => resolve(c)));
+    expect(code).toBe(1);
+    expect(said).toContain('Cannot keep the server up: 6 workers stopped within 60 s');
+    expect(childrenOf(failing.pid!)).toEqual([]);
+  }, 180_000);
 
   it('serves one port from two worker processes, replaces a worker that dies, and closes them all on SIGTERM', async () => {
     const port = await freePort();
@@ -81,19 +99,7 @@ onPostgres('API_WORKERS=2 on PostgreSQL', () => {
     folders.push(folder);
     server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: SERVER_DIR,
-      env: {
-        ...process.env,
-        DATABASE_URL: connectionString(db),
-        JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
-        ADMIN_PASSWORD: 'senha-do-primeiro-administrador',
-        API_WORKERS: '2',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        WEB_DIR: join(folder, 'web'),
-        REGISTRY_DIR: join(folder, 'registry'),
-        DATA_DIR: join(folder, 'data'),
-      },
+      env: { ...serverEnv(folder, port), DATABASE_URL: connectionString(db) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const primary = server.pid!;
@@ -133,7 +139,9 @@ onPostgres('API_WORKERS=2 on PostgreSQL', () => {
       return now.length === 2 && !now.includes(workers[0]!) ? now : null;
     });
     expect(replaced).toContain(workers[1]);
-    await until('the new worker listening', async () => (await health().catch(() => 0)) === 200);
+    const newcomer = replaced.find((pid) => pid !== workers[1])!;
+    await until('the new worker listening', () => output.includes(`API worker ${newcomer} listening, in place of ${workers[0]}.`));
+    expect(await health()).toBe(200);
 
     // SIGTERM to the primary closes every worker, then the primary, with 0.
     server.kill('SIGTERM');
@@ -144,6 +152,22 @@ onPostgres('API_WORKERS=2 on PostgreSQL', () => {
     await until('the workers gone', () => replaced.every((pid) => !alive(pid)), 20_000);
   }, 180_000);
 });
+
+/** The server's environment with two workers, its folders in `folder`. */
+function serverEnv(folder: string, port: number): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
+    ADMIN_PASSWORD: 'senha-do-primeiro-administrador',
+    API_WORKERS: '2',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    WEB_DIR: join(folder, 'web'),
+    REGISTRY_DIR: join(folder, 'registry'),
+    DATA_DIR: join(folder, 'data'),
+  };
+}
 
 /** The connection string of the test database behind `db` (its pool's). */
 function connectionString(db: TestDatabase): string {

@@ -62,15 +62,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PGLITE_THREAD: 'sim' }, cwd)).toThrow(/PGLITE_THREAD/);
   });
 
-  it('runs one API process unless API_WORKERS says more, which needs PostgreSQL; the workers share ten connections unless DATABASE_POOL_SIZE says otherwise', () => {
+  it('runs one API process unless API_WORKERS says more, which needs PostgreSQL; the workers share ten connections (at least 3 each) unless DATABASE_POOL_SIZE says otherwise', () => {
     const pg = { DATABASE_URL: 'postgres://x@127.0.0.1/db', JWT_SECRET: 'um-segredo-com-pelo-menos-32-caracteres' };
     expect(loadConfig(pg, cwd)).toMatchObject({ workers: 1, poolSize: 10 });
     expect(loadConfig({ ...pg, API_WORKERS: '2' }, cwd)).toMatchObject({ workers: 2, poolSize: 5 });
-    expect(loadConfig({ ...pg, API_WORKERS: '8' }, cwd)).toMatchObject({ workers: 8, poolSize: 2 });
+    expect(loadConfig({ ...pg, API_WORKERS: '8' }, cwd)).toMatchObject({ workers: 8, poolSize: 3 });
     expect(loadConfig({ ...pg, API_WORKERS: '2', DATABASE_POOL_SIZE: '20' }, cwd)).toMatchObject({ workers: 2, poolSize: 20 });
     expect(() => loadConfig({ API_WORKERS: '2' }, cwd)).toThrow(/API_WORKERS above 1 needs DATABASE_URL.*use API_WORKERS=1/);
     expect(() => loadConfig({ ...pg, API_WORKERS: '0' }, cwd)).toThrow(/API_WORKERS must be an integer between 1 and 64/);
     expect(() => loadConfig({ ...pg, DATABASE_POOL_SIZE: 'muitos' }, cwd)).toThrow(/DATABASE_POOL_SIZE/);
+    expect(() => loadConfig({ ...pg, DATABASE_POOL_SIZE: '2' }, cwd)).toThrow(/DATABASE_POOL_SIZE must be an integer between 3 and 1000/);
   });
 
   it('analytics is off unless both ANALYTICS_SCRIPT_URL and ANALYTICS_DOMAIN are set', () => {

@@ -23,7 +23,7 @@ export interface AppConfig {
   pgliteThread: PgliteThread;
   /** API_WORKERS: processes serving the API on one port (node:cluster); above 1 only with PostgreSQL. */
   workers: number;
-  /** DATABASE_POOL_SIZE: PostgreSQL connections of each process (default 10 in all, shared among the workers). */
+  /** DATABASE_POOL_SIZE: PostgreSQL connections of each process (default 10 in all, shared among the workers; at least 3). */
   poolSize: number;
   jwtSecret: string;
   tokenTtlSeconds: number;
@@ -95,7 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
 export const DEFAULT_POOL_CONNECTIONS = 10;
 
 /**
- * API_WORKERS (default 1) and DATABASE_POOL_SIZE (default 10 shared among the workers, at least 2
+ * API_WORKERS (default 1) and DATABASE_POOL_SIZE (default 10 shared among the workers, at least 3
  * each). The embedded database belongs to one process: more workers need PostgreSQL.
  */
 function processes(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): Pick<AppConfig, 'workers' | 'poolSize'> {
@@ -106,7 +106,9 @@ function processes(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): Pic
         'Com o banco embutido, use API_WORKERS=1.',
     );
   }
-  const poolSize = integer(env, 'DATABASE_POOL_SIZE', Math.max(2, Math.ceil(DEFAULT_POOL_CONNECTIONS / workers)), 1, 1000);
+  // At least 3: the start-up holds one for its lock while it seeds through another, and the
+  // notifications' LISTEN keeps one for good.
+  const poolSize = integer(env, 'DATABASE_POOL_SIZE', Math.max(3, Math.ceil(DEFAULT_POOL_CONNECTIONS / workers)), 3, 1000);
   return { workers, poolSize };
 }
 

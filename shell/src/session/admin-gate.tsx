@@ -43,6 +43,6 @@ export function AdminGate() {
   if (user) return staffHome ? <StaffHome user={user} /> : <AdminLayout user={user} />;
   if (isPublicPath(pathname)) return <PublicLayout />;
   // Without a session: home, as the spec says; a login from there opens this page (requested-page.ts).
-  if (!token) rememberRequestedPage(pathname + search);
+  if (!user) rememberRequestedPage(pathname + search);
   return <Navigate to="/" replace />;
 }

@@ -90,17 +90,25 @@ export function clearHiddenAnswers(categories: ReadonlyArray<{ questoes: readonl
 export const NUMBER_ANSWER_PATTERN = /^\d{1,15}([.,]\d{1,6})?$/;
 /** The same form with any number of digits: an answer that matches it but not NUMBER_ANSWER_PATTERN has too many. */
 export const NUMBER_ANSWER_FORM = /^\d+([.,]\d+)?$/;
-/** Thousands written the Brazilian way: 1.200, 12.345.678, 1.200,5. */
-const GROUPED_THOUSANDS = /^\d{1,3}(\.\d{3})+(,\d+)?$/;
+/** Thousands written the Brazilian way: 1.200, 12.345.678, 1.200,5 (never 0.500, which is a half). */
+const GROUPED_THOUSANDS = /^[1-9]\d{0,2}(\.\d{3})+(,\d+)?$/;
 
 /**
- * A typed number answer (a string, as the wizard sends it), in the form it is checked and stored in:
- * '1.200' and '1.200,5' are a thousand two hundred (dots in groups of three are thousands, as
- * Brazilians write them), '3,5' and '3.5' three and a half. Surrounding spaces are dropped. The
- * result is then checked against NUMBER_ANSWER_PATTERN (a JSON number is taken as String(n), with
- * no grouping).
+ * A typed number answer (a string, as the wizard sends it), in the form it is checked in: '1.200'
+ * and '1.200,5' are a thousand two hundred (dots in groups of three are thousands, as Brazilians
+ * write them); '3,5' and '3.5' three and a half. Surrounding spaces are dropped. The result is then
+ * checked against NUMBER_ANSWER_PATTERN, and stored by storedNumberAnswer.
  */
 export function plainNumberAnswer(typed: string): string {
   const text = typed.trim();
   return GROUPED_THOUSANDS.test(text) ? text.replace(/\./g, '') : text;
+}
+
+/**
+ * How a checked number answer is stored and shown: digits, and a comma before the decimals ('1200',
+ * '3,5'). A stored answer read back and sent again (a staff correction) is the same number: with a
+ * comma, '1,255' cannot be taken for thousands, as '1.255' would be.
+ */
+export function storedNumberAnswer(checked: string): string {
+  return checked.replace('.', ',');
 }

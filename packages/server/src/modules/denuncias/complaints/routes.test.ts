@@ -112,7 +112,7 @@ describe.each(testDatabases())('complaint routes on %s', (engine) => {
         const res = await create(t, validBody({ questoes: validBody().questoes.map((a) => (a.idQuestao === tq.q3.id ? { ...a, resposta: 3.5 } : a)) }), await solvedCaptcha(t));
         expect(res.statusCode).toBe(201);
         const [row] = await queryRows<{ resposta: string }>(t.handle.db, sql`SELECT resposta FROM complaint_answers WHERE complaint_id = ${res.json().id} AND question_id = ${tq.q3.id}`);
-        expect(row!.resposta).toBe('3.5');
+        expect(row!.resposta).toBe('3,5');
       });
 
       it('recomputes the score when the answers are edited', async () => {

@@ -20,16 +20,25 @@ describe('number answers', () => {
   it.each([
     ['12', '12'],
     [' 12 ', '12'],
-    ['3,5', '3.5'],
-    ['3.5', '3.5'],
-    ['1.20', '1.20'],
+    ['3,5', '3,5'],
+    ['3.5', '3,5'],
+    ['1.20', '1,20'],
+    ['0.500', '0,500'],
     ['1.200', '1200'],
-    ['1.200,5', '1200.5'],
+    ['1.200,5', '1200,5'],
     ['12.345.678', '12345678'],
+    ['1,255', '1,255'],
     [12, '12'],
-    [1.255, '1.255'],
-  ])('%j is stored as %j (dots in groups of three are thousands in a typed answer; a JSON number is taken as it is)', (typed, expected) => {
+    [1.255, '1,255'],
+  ])('%j is stored as %j (dots in groups of three are thousands in a typed answer; a JSON number is taken as it is; decimals after a comma)', (typed, expected) => {
     expect(stored(typed)).toBe(expected);
+  });
+
+  it('reads a stored answer sent back (a staff correction) as the same number', () => {
+    for (const typed of ['1.255', '1,255', 1.255, '3.5', '12.345,678', '0.500']) {
+      const once = stored(typed) as string;
+      expect(stored(once)).toBe(once);
+    }
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { type ComplaintAnswerInput } from '@sisacte/contracts/denuncias/complaints';
-import { type AnswerMap, chosenOptionIds, isAnswered, isQuestionVisible, NUMBER_ANSWER_FORM, NUMBER_ANSWER_PATTERN, plainNumberAnswer, questionsById } from '@sisacte/contracts/denuncias/question-visibility';
+import { type AnswerMap, chosenOptionIds, isAnswered, isQuestionVisible, NUMBER_ANSWER_FORM, NUMBER_ANSWER_PATTERN, plainNumberAnswer, questionsById, storedNumberAnswer } from '@sisacte/contracts/denuncias/question-visibility';
 import { type Question, type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
 
 /** One answer ready to store: `resposta` readable text, `optionIds` for choices. */
@@ -63,7 +63,7 @@ export function checkAnswers(
         refused.add(q.id);
         continue;
       }
-      stored.set(q.id, { questionId: q.id, resposta: text.replace(',', '.'), optionIds: [] });
+      stored.set(q.id, { questionId: q.id, resposta: storedNumberAnswer(text), optionIds: [] });
     } else {
       const multiple = q.tipo === 4;
       if (multiple ? !Array.isArray(resposta) : typeof resposta !== 'number') {
