@@ -7,9 +7,12 @@ import { remoteForPath } from '@sisacte/contracts/shell/remotes';
  */
 const KEY = 'sisacte:requested-page';
 
+/** A path of this site (not `//host/…`) under /admin/ that a remote serves. */
+const isStaffPage = (path: string) => path.startsWith('/admin/') && !!remoteForPath(new URL(path, 'http://x').pathname);
+
 export function rememberRequestedPage(path: string): void {
   try {
-    if (remoteForPath(new URL(path, 'http://x').pathname)) sessionStorage.setItem(KEY, path);
+    if (isStaffPage(path)) sessionStorage.setItem(KEY, path);
   } catch {
     // no storage (private mode): the login opens the staff's start
   }
@@ -20,8 +23,7 @@ export function takeRequestedPage(): string | null {
   try {
     const path = sessionStorage.getItem(KEY);
     sessionStorage.removeItem(KEY);
-    if (!path || !path.startsWith('/admin/') || path.startsWith('//')) return null;
-    return remoteForPath(new URL(path, 'http://x').pathname) ? path : null;
+    return path && isStaffPage(path) ? path : null;
   } catch {
     return null;
   }

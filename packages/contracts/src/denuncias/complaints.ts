@@ -7,8 +7,9 @@ import { isoDateBetween } from '../common/fields';
 /*
  * Complaints (denúncias) as the public files them. Decisions:
  * - `resposta` by question type: 1 text → the text (string); 2 number → the number as a string
- *   ("12", "3.5", "3,5", "1.200"; stored as "12", "3,5", "1200": see plainNumberAnswer); 3 single choice → the chosen option id (number); 4 multiple choice →
- *   the chosen option ids (number[]). `''`, `[]`, `null` or a missing entry mean "not answered".
+ *   ("12", "3.5", "3,5", "1.200"; stored as "12", "3,5", "1200": see plainNumberAnswer); 3 single
+ *   choice → the chosen option id (number); 4 multiple choice → the chosen option ids (number[]).
+ *   `''`, `[]`, `null` or a missing entry mean "not answered".
  * - The score (IRTE) and the complaint's indicators are computed by the server from the chosen
  *   options; a `score` or `indicadores` sent by a client is ignored.
  */

@@ -21,10 +21,7 @@ export function portugueseControls() {
   });
   for (const control of controls.getArray()) {
     const element = (control as unknown as { element: HTMLElement }).element;
-    for (const button of element.querySelectorAll('button')) {
-      const name = button.title || button.closest('[title]')?.getAttribute('title');
-      if (name) button.setAttribute('aria-label', name);
-    }
+    for (const button of element.querySelectorAll('button')) if (button.title) button.setAttribute('aria-label', button.title);
   }
   return controls;
 }
