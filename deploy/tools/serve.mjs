@@ -11,12 +11,12 @@ export const SERVER_ENTRY = 'packages/server/dist/main.js';
 /**
  * Node's flags for the compiled server, everywhere it runs (npm start, the e2e server, the
  * benchmarks, the API image's CMD): packages/server/node-flags.json. A young generation of 8 MB per
- * semi-space instead of 16 keeps the idle process and an export's peak ~25–35 MB smaller (RSS counts
- * the semi-spaces once touched) at no measured cost to list throughput (bench people). A WebAssembly
- * tiering budget ten times V8's default (1,800,000) lets the embedded database's PostgreSQL run longer on its
- * baseline code before a function is optimised: on a populated PGlite the start no longer waits for the
- * optimising of functions run only while starting (first 200 1.20 → 1.03–1.06 s, CPU 1.9 → 1.65 s), and the
- * really hot ones are still optimised (intake capacity on PGlite 373–432/s → 581/s, bench intake).
+ * semi-space instead of 16 keeps the idle process and an export's peak smaller (RSS counts the
+ * semi-spaces once touched) without slowing the lists (bench people). A WebAssembly tiering budget
+ * ten times V8's default lets the embedded database's PostgreSQL run longer on its baseline code
+ * before a function is optimised: a populated PGlite's start no longer waits for the optimising of
+ * functions run only while starting, and the really hot ones are still optimised (bench server and
+ * bench intake print both effects).
  */
 export const SERVER_NODE_FLAGS = JSON.parse(fs.readFileSync(path.join(ROOT, 'packages/server/node-flags.json'), 'utf8'));
 

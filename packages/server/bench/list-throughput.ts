@@ -1,5 +1,5 @@
 /**
- * The people list against its own SQL (issue 9, item 2), measured side by side.
+ * The people list against its own SQL, measured side by side.
  *
  * Called by `pnpm bench people` (on its seeded database and its API in a child process), or alone
  * on a database that `pnpm bench people --keep` left behind:
@@ -277,8 +277,8 @@ async function throughput(options: ListBenchOptions, name: string, paths: string
     const pgJob = async (i: number) => {
       for (const s of captured.statements.get(paths[i % paths.length]!)!) await pool.query(s.config, s.values);
     };
-    // Each side is warmed until its rate settles (the API's JIT takes 10–20 s of this load to reach
-    // its steady speed, about twice its first seconds'), then measured; one side after the other.
+    // Each side is warmed until its rate settles (the API's JIT needs several seconds of this load to
+    // reach its steady speed), then measured; one side after the other.
     // The ratio compares uncompressed answers with pg's rows; the rate a browser gets (brotli) is printed beside it.
     await warmUp(apiJob);
     const api = await closedLoop(CONCURRENCY, seconds, apiJob);
