@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   point,
   primaryKey,
@@ -18,7 +19,7 @@ import {
 import { users } from './auth';
 import { cities } from './localization';
 
-// Mirrors migrations/0004_denuncias.sql; the SQL files are the source of truth for the database.
+// Mirrors migrations/0004_denuncias.sql and the back office's 0018_complaints_back_office.sql; the SQL files are the source of truth for the database.
 
 export const questionCategories = pgTable('question_categories', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -102,6 +103,23 @@ export const organizations = pgTable('organizations', {
   sigla: varchar('sigla', { length: 30 }),
   status: smallint('status').notNull().default(1),
 });
+
+/**
+ * The organizations a user works for (migration 0018): a staff user without VisualizarTodasDemandas
+ * sees the complaints addressed to one of them.
+ */
+export const userOrganizations = pgTable(
+  'user_organizations',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.organizationId] }), index('user_organizations_org_idx').on(t.organizationId)],
+);
 
 export const complaintProtocolCounters = pgTable('complaint_protocol_counters', {
   year: integer('year').primaryKey(),
@@ -210,3 +228,50 @@ export const questionnaireVersion = pgTable(
   },
   (t) => [check('questionnaire_version_id_check', sql`${t.id}`)],
 );
+
+// The complaints back office.
+
+export const complaintExtras = pgTable('complaint_extras', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  complaintId: integer('complaint_id')
+    .notNull()
+    .references(() => complaints.id, { onDelete: 'cascade' }),
+  titulo: varchar('titulo', { length: 200 }).notNull(),
+  texto: text('texto').notNull(),
+  authorId: integer('author_id').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface StoredComplaintChange {
+  field: string;
+  label: string;
+  from: string | null;
+  to: string | null;
+}
+
+export const complaintHistory = pgTable('complaint_history', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  complaintId: integer('complaint_id')
+    .notNull()
+    .references(() => complaints.id, { onDelete: 'cascade' }),
+  authorId: integer('author_id').references(() => users.id),
+  action: varchar('action', { length: 20 }).notNull(),
+  descricao: varchar('descricao', { length: 500 }).notNull(),
+  changes: jsonb('changes').$type<StoredComplaintChange[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const archiveRequests = pgTable('archive_requests', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  complaintId: integer('complaint_id')
+    .notNull()
+    .references(() => complaints.id, { onDelete: 'cascade' }),
+  tipo: varchar('tipo', { length: 20 }).notNull(),
+  status: varchar('status', { length: 20 }).notNull().default('Em avaliação'),
+  titulo: varchar('titulo', { length: 200 }).notNull(),
+  justificativa: varchar('justificativa', { length: 5000 }).notNull(),
+  authorId: integer('author_id').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  decidedBy: integer('decided_by').references(() => users.id),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+});

@@ -5,3 +5,7 @@ export * from './denuncias';
 export * from './requests';
 export * from './rate-limits';
 export * from './autodiagnostico';
+export * from './notificacoes';
+export * from './operacoes';
+export * from './files';
+export * from './relatorios';

@@ -2,8 +2,7 @@ import { FILES_API, type StoredFile } from '@sisacte/contracts/files/files';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
-import { files } from './table';
+import { files, users } from '../../db/schema';
 
 const fields = {
   id: files.id,

@@ -3,9 +3,8 @@ import type { Team, TeamListQuery } from '@sisacte/contracts/denuncias/teams';
 import type { ComplaintStatus } from '@sisacte/contracts/denuncias/complaints';
 import { and, asc, count, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cities, complaints, states } from '../../db/schema';
+import { cities, complaints, operationCities, operationComplaints, operations, states, teamMembers, teams } from '../../db/schema';
 import type { PageSql } from '../../lib/paging';
-import { operationCities, operationComplaints, operations, teamMembers, teams } from './tables';
 
 /* ---------- teams ---------- */
 

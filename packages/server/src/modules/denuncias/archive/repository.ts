@@ -2,8 +2,7 @@ import type { ArchiveRequest, ArchiveStatus, ArchiveType } from '@sisacte/contra
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { users } from '../../../db/schema';
-import { archiveRequests } from '../tables';
+import { archiveRequests, users } from '../../../db/schema';
 
 const deciders = alias(users, 'deciders');
 

@@ -1,8 +1,7 @@
 import type { Extra } from '@sisacte/contracts/denuncias/extras';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { users } from '../../../db/schema';
-import { complaintExtras } from '../tables';
+import { complaintExtras, users } from '../../../db/schema';
 
 const selectExtras = (db: DbOrTx) =>
   db

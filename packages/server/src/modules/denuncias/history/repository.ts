@@ -1,8 +1,7 @@
 import type { ComplaintHistoryAction, ComplaintHistoryEntry } from '@sisacte/contracts/denuncias/complaint-history';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { users } from '../../../db/schema';
-import { complaintHistory, type StoredComplaintChange } from '../tables';
+import { complaintHistory, type StoredComplaintChange, users } from '../../../db/schema';
 
 /** One line of a complaint's history, written in the transaction of the change it records. */
 export async function recordHistory(

@@ -1,10 +1,9 @@
 import { REPORT_SORT_FIELDS, type Report, type ReportFilter, type ReportListItem, type ReportSaveParsed } from '@sisacte/contracts/relatorios/reports';
 import { and, count, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { users } from '../../../db/schema';
+import { relatorios, users } from '../../../db/schema';
 import { pageQueryToSql } from '../../../lib/paging';
 import { escapeLike } from '../../../lib/sql';
-import { relatorios } from './table';
 
 /* Inspection reports: reads (one, the list) and writes. */
 

@@ -1,7 +1,7 @@
 import { bigint, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users } from '../../db/schema';
+import { users } from './auth';
 
-// Mirrors migrations/0017_files.sql (the SQL is the source of truth). Kept in the module: no other module reads it.
+// Mirrors migrations/0017_files.sql (the SQL is the source of truth).
 export const files = pgTable('files', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   entity: varchar('entity', { length: 40 }).notNull(),

@@ -1,5 +1,6 @@
 import { integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { complaints, users } from '../../db/schema';
+import { users } from './auth';
+import { complaints } from './denuncias';
 
 // Mirrors the notification tables of migrations/0018_complaints_back_office.sql.
 

@@ -1,7 +1,7 @@
 import type { Report } from '@sisacte/contracts/relatorios/reports';
 import { sql } from 'drizzle-orm';
 import { check, date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { users } from '../../../db/schema';
+import { users } from './auth';
 
 // Mirrors migrations/0024_reports.sql.
 export const relatorios = pgTable(

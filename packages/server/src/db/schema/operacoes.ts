@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, smallint, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { cities, complaints, users } from '../../db/schema';
+import { users } from './auth';
+import { complaints } from './denuncias';
+import { cities } from './localization';
 
 // Mirrors migrations/0022_operations.sql (the SQL is the source of truth).
 
