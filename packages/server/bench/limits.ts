@@ -23,7 +23,7 @@ import { buildApp } from '../src/app';
 import { openDatabase, queryRows } from '../src/db/client';
 import { prepareDatabase } from '../src/db/seed';
 import { createPasswordHasher, type PasswordHashCost } from '../src/lib/passwords';
-import { createLimitKeyer, createPgSharedLimits } from '../src/lib/shared-limits';
+import { createLimitKeyer, createPgSharedLimits } from '../src/plugins/limits-repository';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'sisacte_bench_limits';

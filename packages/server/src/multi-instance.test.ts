@@ -10,7 +10,7 @@ import { create, FAST, solvedCaptcha, useDenunciasPeople, useTestQuestionnaire }
 import { TEST_PG_URL_ENV } from './test/global-setup';
 import { bearer, createTestApp, createTestDatabase, TEST_PASSWORD, useTestApp, type TestApp, type TestDatabase } from './test/helpers';
 import { databaseUrl } from './test/pg-admin';
-import { createLimitKeyer, type SharedLimits } from './lib/shared-limits';
+import { createLimitKeyer, type SharedLimits } from './plugins/limits-repository';
 
 // Limits shared by API instances: two apps (two connection pools, two processes' worth of
 // in-memory state) on one PostgreSQL database must count together.

@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { unencapsulated } from '../lib/plugin';
-import { createLimitKeyer, createPgSharedLimits, sharedRateLimitStore, type SharedLimits } from '../lib/shared-limits';
+import { createLimitKeyer, createPgSharedLimits, sharedRateLimitStore, type SharedLimits } from './limits-repository';
 
 declare module 'fastify' {
   interface FastifyInstance {

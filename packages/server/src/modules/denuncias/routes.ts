@@ -3,7 +3,7 @@ import { registerFileEntity } from '../files/entities';
 import { complaintFileEntity } from './files';
 import { captchaRoutes } from './captcha/routes';
 import { createCaptchaService } from './captcha/service';
-import { createReceiptHasher, createReceiptSealer } from './complaints/receipt';
+import { createReceiptHasher, createReceiptSealer } from '../shared/receipt/receipt';
 import { complaintsRoutes } from './complaints/routes';
 import { defaultDenunciasConfig, type DenunciasConfig } from './config';
 import { indicatorsRoutes } from './indicators/routes';

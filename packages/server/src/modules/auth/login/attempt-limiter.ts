@@ -1,4 +1,4 @@
-import type { SharedLimits } from '../../../lib/shared-limits';
+import type { SharedLimits } from '../../../plugins/limits-repository';
 
 /**
  * Counts failed logins per key inside a sliding window. The login keys it by (username, address)
@@ -55,7 +55,7 @@ const LOGIN_SCOPE = 'login-failures';
 
 /**
  * The same counts kept in PostgreSQL, so that they hold across API instances: one statement per
- * call, keys stored only as keyed digests (see lib/shared-limits.ts), rows gone once the window passes.
+ * call, keys stored only as keyed digests (see plugins/limits-repository.ts), rows gone once the window passes.
  */
 export function createSharedLoginAttemptLimiter(limits: SharedLimits, options: { windowMs: number; maxPerKey: number }): LoginAttemptLimiter {
   const { windowMs, maxPerKey } = options;

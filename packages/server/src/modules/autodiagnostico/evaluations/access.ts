@@ -1,7 +1,7 @@
 import { EVALUATION_NOT_FOUND_MESSAGE } from '@sisacte/contracts/autodiagnostico/evaluations';
 import type { DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/http-errors';
-import { createReceiptHasher, createReceiptSealer, newReceiptCode, normalizeReceiptCode } from '../../denuncias/complaints/receipt';
+import { createReceiptHasher, createReceiptSealer, newReceiptCode, normalizeReceiptCode } from '../../shared/receipt/receipt';
 import { type EvaluationRow, findEvaluation } from './repository';
 
 /**

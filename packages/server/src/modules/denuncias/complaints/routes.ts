@@ -8,8 +8,8 @@ import { errorResponses } from '../../../lib/route-schemas';
 import type { AuthUser } from '../../../plugins/auth';
 import type { CaptchaService } from '../captcha/service';
 import type { QuestionnaireCache } from '../questions/cache';
-import { createAcceptedComplaintLimit, createSharedAcceptedComplaintLimit } from './accepted-limit';
-import type { ReceiptHasher, ReceiptSealer } from './receipt';
+import { addressAllowance } from '../../shared/limits/address-allowance';
+import type { ReceiptHasher, ReceiptSealer } from '../../shared/receipt/receipt';
 import { createComplaint, followUp, purgeExpired } from './service';
 
 export interface ComplaintRoutesOptions {
@@ -45,7 +45,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> = a
   // Counts stored complaints only, so a shelter whose residents share one address is not blocked
   // by typing mistakes; each attempt already costs a captcha solution. Shared by every instance on PostgreSQL.
   const limitOptions = { max: opts.complaintsPerIp, windowMs: TEN_MINUTES_MS };
-  const acceptedLimit = app.sharedLimits ? createSharedAcceptedComplaintLimit(app.sharedLimits, limitOptions) : createAcceptedComplaintLimit(limitOptions);
+  const acceptedLimit = addressAllowance(app.sharedLimits, 'complaints-accepted', limitOptions);
 
   // Housekeeping off the request path (each instance in turn; each delete is an index range).
   let purgeTimer: NodeJS.Timeout | undefined;

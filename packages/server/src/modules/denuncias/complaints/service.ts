@@ -13,7 +13,7 @@ import { newComplaintText } from '../../notificacoes/recipients';
 import { purgeExpiredCaptchas } from '../captcha/repository';
 import { captchaReused, type CaptchaService, type VerifiedCaptcha } from '../captcha/service';
 import { scoreOf, type LiveQuestionnaire, type QuestionnaireCache } from '../questions/cache';
-import { normalizeReceiptCode, newReceiptCode, type ReceiptHasher, type ReceiptSealer } from './receipt';
+import { normalizeReceiptCode, newReceiptCode, type ReceiptHasher, type ReceiptSealer } from '../../shared/receipt/receipt';
 import * as repo from './repository';
 import { type AnswerCheck, checkAnswers } from './validation';
 

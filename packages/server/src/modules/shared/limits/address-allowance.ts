@@ -1,29 +1,30 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { SharedLimits } from '../../../lib/shared-limits';
+import type { SharedLimits } from '../../../plugins/limits-repository';
 
 /**
- * Accepted complaints per client address in a sliding window. Only complaints that were stored
- * count: a submission takes one unit of the address's allowance before it is checked, and gives it
- * back when nothing was stored (bad data, bad captcha, an idempotent replay).
+ * What a client address may still do in a sliding window (accepted complaints, started
+ * self-diagnoses). Only what was stored counts: a request takes one unit of the address's allowance
+ * before it is checked, and gives it back when nothing was stored (bad data, bad captcha, an
+ * idempotent replay).
  *
  * On PGlite the counts live in the memory of the one process, under an HMAC key made at start-up.
- * On PostgreSQL they are shared by every API instance (`createSharedAcceptedComplaintLimit`), kept
- * only as keyed digests that change daily and are deleted once the window has passed; never
- * with the complaint.
+ * On PostgreSQL they are shared by every API instance (`createSharedAddressAllowance`), kept only as
+ * keyed digests that change daily and are deleted once the window has passed; never with the
+ * record they allowed.
  */
-export interface AcceptedComplaintLimit {
+export interface AddressAllowance {
   /** Takes one unit of `address`'s allowance: false when it has none left in the current window. */
   take(address: string): Promise<boolean>;
   /** Gives back a unit taken for a submission that stored nothing. */
   giveBack(address: string): Promise<void>;
 }
 
-export interface AcceptedComplaintLimitOptions {
+export interface AddressAllowanceOptions {
   max: number;
   windowMs: number;
 }
 
-export function createAcceptedComplaintLimit(options: AcceptedComplaintLimitOptions & { now?: () => number }): AcceptedComplaintLimit {
+export function createAddressAllowance(options: AddressAllowanceOptions & { now?: () => number }): AddressAllowance {
   const { now = Date.now } = options;
   const key = randomBytes(32);
   const accepted = new Map<string, number[]>();
@@ -61,12 +62,15 @@ export function createAcceptedComplaintLimit(options: AcceptedComplaintLimitOpti
   };
 }
 
-const COMPLAINT_SCOPE = 'complaints-accepted';
-
-/** The same allowance kept in PostgreSQL: one statement to take a unit, one to give it back. */
-export function createSharedAcceptedComplaintLimit(limits: SharedLimits, options: AcceptedComplaintLimitOptions): AcceptedComplaintLimit {
+/** The same allowance kept in PostgreSQL under `scope`: one statement to take a unit, one to give it back. */
+export function createSharedAddressAllowance(limits: SharedLimits, scope: string, options: AddressAllowanceOptions): AddressAllowance {
   return {
-    take: (address) => limits.recordIfUnder(COMPLAINT_SCOPE, address, options.windowMs, options.max),
-    giveBack: (address) => limits.removeLatest(COMPLAINT_SCOPE, address),
+    take: (address) => limits.recordIfUnder(scope, address, options.windowMs, options.max),
+    giveBack: (address) => limits.removeLatest(scope, address),
   };
+}
+
+/** The allowance of `scope`: shared by every instance when `shared` is set (PostgreSQL), in this process's memory otherwise. */
+export function addressAllowance(shared: SharedLimits | null, scope: string, options: AddressAllowanceOptions): AddressAllowance {
+  return shared ? createSharedAddressAllowance(shared, scope, options) : createAddressAllowance(options);
 }
