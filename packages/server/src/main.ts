@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     import('pino'),
     import('./app'),
     import('./lib/logger'),
-    import('./modules/auth/seed'),
+    import('./db/seed/auth'),
   ]).catch(async (error: unknown) => {
     await database.then(({ handle }) => handle.close()).catch(() => undefined);
     throw error;

@@ -1,12 +1,12 @@
 import type { DatabaseHandle } from '../client';
-import { seedFirstAdmin, seedRoleCatalogue, type FirstAdminOptions } from '../../modules/auth/seed';
-import { seedAutodiagnostico } from '../../modules/autodiagnostico/seed';
-import { seedDenunciasDemo } from '../../modules/denuncias/seed';
-import { seedOperacoesDemo } from '../../modules/operacoes/seed';
 import { migrate, withStartupLock } from '../migrate';
 import { seedAcolhimentoDemo } from './acolhimento-demo';
+import { seedFirstAdmin, seedRoleCatalogue, type FirstAdminOptions } from './auth';
+import { seedAutodiagnostico } from './autodiagnostico';
 import { seedDenuncias } from './denuncias';
+import { seedDenunciasDemo } from './denuncias-demo';
 import { seedLocalization } from './localization';
+import { seedOperacoesDemo } from './operacoes-demo';
 
 export interface PrepareDatabaseOptions {
   /** Omit to skip the first administrator (tests that create their own users). */

@@ -6,7 +6,7 @@ import { createPasswordHasher } from '../../lib/passwords';
 import { createTestDatabase, TEST_HASH_COST, testDatabases, type TestDatabase } from '../../test/helpers';
 import { openDatabase, queryRows, type DatabaseHandle } from '../client';
 import { MIGRATIONS_DIR } from '../migrate';
-import { ADMIN_PASSWORD_REQUIRED_MESSAGE } from '../../modules/auth/seed';
+import { ADMIN_PASSWORD_REQUIRED_MESSAGE } from './auth';
 import { prepareDatabase } from './index';
 
 const passwords = createPasswordHasher(TEST_HASH_COST);

@@ -1,9 +1,9 @@
 import { ROLE_CATALOGUE, ROLES } from '@sisacte/contracts/auth/roles';
-import { type Database, type DbOrTx, withTransaction } from '../../db/client';
+import { type Database, type DbOrTx, withTransaction } from '../client';
 import { ConfigError } from '../../lib/config-error';
 import type { PasswordHasher } from '../../lib/passwords';
-import { findRoleIdByName, upsertSystemRoles } from './roles/repository';
-import { countActiveUsers, insertUser, replaceUserRoles } from './users/repository';
+import { findRoleIdByName, upsertSystemRoles } from '../../modules/auth/roles/repository';
+import { countActiveUsers, insertUser, replaceUserRoles } from '../../modules/auth/users/repository';
 
 /** The catalogue roles exist on every start (idempotent; safe when several instances start together). */
 export async function seedRoleCatalogue(db: DbOrTx): Promise<void> {

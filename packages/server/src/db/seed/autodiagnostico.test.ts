@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { modelSeedFileSchema } from '@sisacte/contracts/autodiagnostico/models';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
-import { prepareDatabase } from '../../db/seed';
+import { queryRows } from '../client';
 import { createTestDatabase, testDatabases, type TestDatabase } from '../../test/helpers';
-import { AUTODIAGNOSTICO_SEED_FILE, seedAutodiagnostico } from './seed';
+import { AUTODIAGNOSTICO_SEED_FILE, seedAutodiagnostico } from './autodiagnostico';
+import { prepareDatabase } from '.';
 
 jest.setTimeout(120_000);
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { type AnswerMap, isQuestionVisible } from '@sisacte/contracts/denuncias/question-visibility';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
-import { storeComplaint } from './complaints/repository';
-import { CHOSEN_OPTIONS_SEPARATOR, type CheckedAnswer } from './complaints/validation';
-import { createQuestionnaireCache, scoreOf } from './questions/cache';
-import { random } from '../../db/seed/demo-random';
+import { storeComplaint } from '../../modules/denuncias/complaints/repository';
+import { CHOSEN_OPTIONS_SEPARATOR, type CheckedAnswer } from '../../modules/denuncias/complaints/validation';
+import { createQuestionnaireCache, scoreOf } from '../../modules/denuncias/questions/cache';
+import { queryRows, type Database } from '../client';
+import { random } from './demo-random';
 
 /*
  * The embedded demo's complaints (npm start, no DATABASE_URL): 48 complaints filed over the last

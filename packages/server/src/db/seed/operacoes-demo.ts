@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { queryRows, type Database } from '../client';
 
 /**
  * The embedded demo's inspection teams and operations (npm start, no DATABASE_URL): two active teams

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { modelSeedFileSchema } from '@sisacte/contracts/autodiagnostico/models';
-import { type Database, withTransaction } from '../../db/client';
-import { insertModelVersion, modelCodeExists } from './models/repository';
+import { type Database, withTransaction } from '../client';
+import { insertModelVersion, modelCodeExists } from '../../modules/autodiagnostico/models/repository';
 
 /** The committed models (written for this product, grounded in the CLT and the NRs). */
-export const AUTODIAGNOSTICO_SEED_FILE = join(import.meta.dirname, '..', '..', 'db', 'seed', 'data', 'autodiagnostico-modelos.json');
+export const AUTODIAGNOSTICO_SEED_FILE = join(import.meta.dirname, 'data', 'autodiagnostico-modelos.json');
 
 /**
  * Stores each model of the seed file whose code has no version yet, through the same validation as
