@@ -1,34 +1,23 @@
 import { z } from 'zod';
-import { isoDateBetween, optionalText } from '../common/fields';
-import { authorRefSchema, positiveId } from '../common/ids';
-import { pageQuerySchema, pageSchema } from '../common/page';
+import { entityPaths, listPaths } from '../common/api-path';
+import { isoDateBetween, optionalText, requiredText } from '../common/fields';
+import { authorStamp, updateSchemaOf } from '../common/ids';
+import { pageQuerySchema, pageSchema, reportQueryOf } from '../common/page';
 import { queryId, queryText } from '../common/query';
 import { refId, welcomedRefSchema } from './refs';
 
-/** Training courses (cursos) and the people enrolled in them (welcomed courses). */
-export const COURSES_API = {
-  /** GET: the page (?name; id descending by default). */
-  list: '/api/courses',
-  one: '/api/courses/:id',
-  /** POST creates, PUT updates (the body has the id; `author` may come as an id or {id} and is kept). */
-  save: '/api/course',
-  remove: '/api/course/:id',
-  /** PDF of the filtered list. */
-  report: '/api/courses/report',
-  /** XLSX of the filtered list (cursos.xlsx). */
-  reportXlsx: '/api/courses/report-xlsx',
-} as const;
+/**
+ * Training courses (cursos): the list takes ?name (id descending by default); a save's `author` may
+ * come as an id or {id} and is kept; the XLSX is cursos.xlsx.
+ */
+export const COURSES_API = entityPaths('courses', 'course');
 
-export const WELCOMED_COURSES_API = {
-  /** GET ?course=ID: the people enrolled (page of 100, by name); POST welcomedCourseCreateSchema. */
-  list: '/api/welcomed-courses',
-  /** GET, PUT (the status), DELETE one enrolment. */
-  one: '/api/welcomed-courses/:id',
-  /** PDF of the people enrolled (?course=ID). */
-  report: '/api/welcomed-courses/report',
-  /** XLSX of the people enrolled (?course=ID; matriculados.xlsx). */
-  reportXlsx: '/api/welcomed-courses/report-xlsx',
-} as const;
+/**
+ * The people enrolled in a course (welcomed courses): the list takes ?course=ID (a page of 100, by
+ * name) and a POST of welcomedCourseCreateSchema; `one` also takes PUT (the status) and DELETE; the
+ * exports take ?course=ID (the XLSX is matriculados.xlsx).
+ */
+export const WELCOMED_COURSES_API = listPaths('welcomed-courses');
 
 export const COURSE_NOT_FOUND_MESSAGE = 'Curso não encontrado';
 export const WELCOMED_COURSE_NOT_FOUND_MESSAGE = 'Matrícula não encontrada';
@@ -50,8 +39,7 @@ export const courseSchema = z.object({
   dateEnd: z.string().nullable(),
   /** People enrolled (any status). */
   participants: z.number().int(),
-  author: authorRefSchema.nullable(),
-  created_at: z.string(),
+  ...authorStamp,
 });
 export type Course = z.infer<typeof courseSchema>;
 export const coursePageSchema = pageSchema(courseSchema);
@@ -62,7 +50,7 @@ const courseDate = (label: string) =>
     .transform((v) => v ?? null);
 
 const courseFields = z.object({
-  name: z.string({ error: 'Nome do curso é obrigatório' }).trim().min(1, 'Nome do curso é obrigatório').max(150, 'Nome do curso deve ter no máximo 150 caracteres'),
+  name: requiredText('Nome do curso', 150),
   description: optionalText('Descrição', 2000),
   dateIni: courseDate('Data de início'),
   dateEnd: courseDate('Data de término'),
@@ -71,9 +59,7 @@ const courseFields = z.object({
 });
 const endNotBeforeStart = (c: { dateIni: string | null; dateEnd: string | null }) => !c.dateIni || !c.dateEnd || c.dateEnd >= c.dateIni;
 export const courseCreateSchema = courseFields.refine(endNotBeforeStart, { error: COURSE_END_BEFORE_START_MESSAGE, path: ['dateEnd'] });
-export const courseUpdateSchema = courseFields
-  .extend({ id: positiveId('id do curso inválido') })
-  .refine(endNotBeforeStart, { error: COURSE_END_BEFORE_START_MESSAGE, path: ['dateEnd'] });
+export const courseUpdateSchema = updateSchemaOf(courseFields, 'id do curso inválido').refine(endNotBeforeStart, { error: COURSE_END_BEFORE_START_MESSAGE, path: ['dateEnd'] });
 export type CourseCreateParsed = z.output<typeof courseCreateSchema>;
 export type CourseUpdateParsed = z.output<typeof courseUpdateSchema>;
 export const courseListQuerySchema = pageQuerySchema.extend({ name: queryText('Nome', 150) });
@@ -85,8 +71,7 @@ export const welcomedCourseSchema = z.object({
   welcomed: welcomedRefSchema,
   course: z.object({ id: z.number().int() }),
   status: z.enum(WELCOMED_COURSE_STATUSES),
-  author: authorRefSchema.nullable(),
-  created_at: z.string(),
+  ...authorStamp,
 });
 export type WelcomedCourse = z.infer<typeof welcomedCourseSchema>;
 export const welcomedCoursePageSchema = pageSchema(welcomedCourseSchema);
@@ -101,6 +86,5 @@ export const welcomedCourseListQuerySchema = pageQuerySchema.extend({
   size: pageQuerySchema.shape.size.unwrap().default(PARTICIPANTS_PAGE_SIZE),
 });
 
-/** The reports take the list's filters and its sort. */
-export const courseReportQuerySchema = z.object({ name: queryText('Nome', 150), sort: pageQuerySchema.shape.sort });
-export const welcomedCourseReportQuerySchema = z.object({ course: queryId('Curso'), welcomed_id: queryId('Pessoa'), sort: pageQuerySchema.shape.sort });
+export const courseReportQuerySchema = reportQueryOf(courseListQuerySchema);
+export const welcomedCourseReportQuerySchema = reportQueryOf(welcomedCourseListQuerySchema);

@@ -1,25 +1,21 @@
 import { z } from 'zod';
-import { optionalCepSchema } from '../common/cep';
+import { addressInputShape, addressShape } from '../common/address';
+import { entityPaths } from '../common/api-path';
 import { onlyDigits } from '../common/cpf';
-import { optionalText } from '../common/fields';
-import { authorRefSchema, positiveId } from '../common/ids';
-import { pageQuerySchema, pageSchema } from '../common/page';
+import { optionalEmail, optionalText, requiredText } from '../common/fields';
+import { authorStamp, updateSchemaOf } from '../common/ids';
+import { pageQuerySchema, pageSchema, reportQueryOf } from '../common/page';
 import { queryText } from '../common/query';
 
-/** Employers (empregadores) that offer vacancies: a company (CNPJ) or a person (CPF), with CNAE, address and contact. */
+/**
+ * Employers (empregadores) that offer vacancies: a company (CNPJ) or a person (CPF), with CNAE,
+ * address and contact. The list takes ?name and ?document (id descending by default); `remove` is
+ * refused while the employer has vacancies; the XLSX is empregadores.xlsx.
+ */
 export const EMPLOYERS_API = {
-  /** GET: the page (?name, ?document; id descending by default). */
-  list: '/api/employers',
+  ...entityPaths('employers', 'employer'),
   /** GET: every employer by name, short (the vacancy form's choice). */
   all: '/api/employers-list',
-  one: '/api/employers/:id',
-  /** POST creates, PUT updates (the body has the id). */
-  save: '/api/employer',
-  /** DELETE one (refused while it has vacancies). */
-  remove: '/api/employer/:id',
-  report: '/api/employers/report',
-  /** empregadores.xlsx */
-  reportXlsx: '/api/employers/report-xlsx',
 } as const;
 
 export const EMPLOYER_MESSAGES = { CREATED: 'Empregador Cadastrado!', UPDATED: 'Dados atualizados!' } as const;
@@ -41,17 +37,11 @@ export const employerSchema = z.object({
   document: z.string(),
   document_type: z.enum(['CNPJ', 'CPF']),
   cnae: cnaeRefSchema.nullable(),
-  cep: z.string().nullable(),
-  address: z.string().nullable(),
-  address_complement: z.string().nullable(),
-  address_district: z.string().nullable(),
-  address_state: z.string().nullable(),
-  address_city: z.string().nullable(),
+  ...addressShape,
   contact_name: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
-  author: authorRefSchema.nullable(),
-  created_at: z.string(),
+  ...authorStamp,
 });
 export type Employer = z.infer<typeof employerSchema>;
 export const employerPageSchema = pageSchema(employerSchema);
@@ -59,7 +49,7 @@ export const employerShortSchema = employerSchema.pick({ id: true, name: true, d
 
 /** POST /api/employer. `document` masked or digits; its check digits are verified by the server. */
 export const employerCreateSchema = z.object({
-  name: z.string({ error: 'Nome é obrigatório' }).trim().min(1, 'Nome é obrigatório').max(200, 'Nome deve ter no máximo 200 caracteres'),
+  name: requiredText('Nome', 200),
   document: z
     .string({ error: 'CPF ou CNPJ é obrigatório' })
     .trim()
@@ -79,17 +69,12 @@ export const employerCreateSchema = z.object({
     )
     .nullish()
     .transform((v) => v ?? null),
-  cep: optionalCepSchema,
-  address: optionalText('Endereço', 200),
-  address_complement: optionalText('Complemento', 100),
-  address_district: optionalText('Bairro', 100),
-  address_state: optionalText('Estado do endereço', 60),
-  address_city: optionalText('Cidade do endereço', 100),
+  ...addressInputShape,
   contact_name: optionalText('Contato', 150),
   phone: optionalText('Telefone', 30),
-  email: optionalText('E-mail', 150).refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), { error: 'E-mail inválido' }),
+  email: optionalEmail(150),
 });
-export const employerUpdateSchema = employerCreateSchema.extend({ id: positiveId('id do empregador inválido') });
+export const employerUpdateSchema = updateSchemaOf(employerCreateSchema, 'id do empregador inválido');
 export type EmployerCreate = z.input<typeof employerCreateSchema>;
 export type EmployerCreateParsed = z.output<typeof employerCreateSchema>;
 export type EmployerUpdateParsed = z.output<typeof employerUpdateSchema>;
@@ -101,4 +86,4 @@ export const employerFilterSchema = z.object({
 });
 export type EmployerFilter = z.output<typeof employerFilterSchema>;
 export const employerListQuerySchema = pageQuerySchema.extend(employerFilterSchema.shape);
-export const employerReportQuerySchema = employerFilterSchema.extend({ sort: pageQuerySchema.shape.sort });
+export const employerReportQuerySchema = reportQueryOf(employerListQuerySchema);

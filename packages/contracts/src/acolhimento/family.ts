@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { countryRefSchema, positiveId } from '../common/ids';
-import { GENDERS, WELCOMED_STATUSES } from './welcomed';
+import { positiveId } from '../common/ids';
+import { welcomedSchema } from './welcomed';
 
 /** Family groups: people registered together; joining someone without a group creates one for both. */
 export const FAMILY_API = {
@@ -19,25 +19,11 @@ export const FAMILY_API = {
 const id = positiveId;
 
 /** A member of a family group. */
-export const familyMemberSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  gender: z.enum(GENDERS).nullable(),
-  birthdate: z.string().nullable(),
-  age: z.number().int().nullable(),
-  cpf: z.string().nullable(),
-  nacionality: countryRefSchema.nullable(),
-  status: z.enum(WELCOMED_STATUSES),
-});
+export const familyMemberSchema = welcomedSchema.pick({ id: true, name: true, gender: true, birthdate: true, age: true, cpf: true, nacionality: true, status: true });
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
 
 /** GET /api/welcomeds/search-with-group-family?name: active people matching the name, with their group (to join it). */
-export const welcomedWithFamilySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  birthdate: z.string().nullable(),
-  age: z.number().int().nullable(),
-  cpf: z.string().nullable(),
+export const welcomedWithFamilySchema = welcomedSchema.pick({ id: true, name: true, birthdate: true, age: true, cpf: true }).extend({
   /** null: no group yet (joining them creates one for both). */
   family: z.object({ id: z.number().int(), members: z.array(z.object({ id: z.number().int(), name: z.string() })) }).nullable(),
 });

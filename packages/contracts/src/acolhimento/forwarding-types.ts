@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { positiveId } from '../common/ids';
+import { requiredText } from '../common/fields';
+import { updateSchemaOf } from '../common/ids';
 import { pageQuerySchema, pageSchema } from '../common/page';
 import { queryText } from '../common/query';
 
@@ -28,13 +29,9 @@ export type ForwardingType = z.infer<typeof forwardingTypeSchema>;
 export const forwardingTypePageSchema = pageSchema(forwardingTypeSchema);
 
 export const forwardingTypeCreateSchema = z.object({
-  title: z
-    .string({ error: 'Título é obrigatório' })
-    .trim()
-    .min(2, 'Título deve ter ao menos 2 caracteres')
-    .max(100, 'Título deve ter no máximo 100 caracteres'),
+  title: requiredText('Título', 100, { min: 2 }),
 });
-export const forwardingTypeUpdateSchema = forwardingTypeCreateSchema.extend({ id: positiveId('id do tipo de encaminhamento inválido') });
+export const forwardingTypeUpdateSchema = updateSchemaOf(forwardingTypeCreateSchema, 'id do tipo de encaminhamento inválido');
 export type ForwardingTypeCreate = z.input<typeof forwardingTypeCreateSchema>;
 export type ForwardingTypeUpdate = z.input<typeof forwardingTypeUpdateSchema>;
 

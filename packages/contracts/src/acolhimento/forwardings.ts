@@ -1,26 +1,22 @@
 import { z } from 'zod';
+import { entityPaths } from '../common/api-path';
 import { isoDateBetween, optionalText } from '../common/fields';
-import { authorRefSchema, positiveId } from '../common/ids';
-import { pageQuerySchema, pageSchema } from '../common/page';
+import { authorStamp, updateSchemaOf } from '../common/ids';
+import { pageQuerySchema, pageSchema, reportQueryOf } from '../common/page';
 import { queryDate, queryId } from '../common/query';
 import { forwardingTypeSchema } from './forwarding-types';
 import { refId, refIdList, welcomedRefSchema } from './refs';
 import { welcomedFilterSchema } from './welcomed-filter';
 
-/** Referrals (encaminhamentos): a person referred on a day to one or more services (referral types), with notes. */
+/**
+ * Referrals (encaminhamentos): a person referred on a day to one or more services (referral types),
+ * with notes. The list takes the person filters of the people list (nacionality, state, city as ids)
+ * plus the referral's own; the XLSX is encaminhamentos.xlsx.
+ */
 export const FORWARDINGS_API = {
-  /** GET: the page; the person filters of the people list (nacionality, state, city as ids) plus the referral's own. */
-  list: '/api/forwardings',
-  one: '/api/forwardings/:id',
-  /** POST creates, PUT updates (the body has the id). */
-  save: '/api/forwarding',
-  /** DELETE one. */
-  remove: '/api/forwarding/:id',
+  ...entityPaths('forwardings', 'forwarding'),
   /** PDF of one referral: a letter the partner service can receive. */
   pdf: '/api/forwarding/pdf/:id',
-  report: '/api/forwardings/report',
-  /** encaminhamentos.xlsx */
-  reportXlsx: '/api/forwardings/report-xlsx',
 } as const;
 
 export const FORWARDING_MESSAGES = { CREATED: 'Encaminhamento Cadastrado!', UPDATED: 'Dados atualizados!' } as const;
@@ -39,8 +35,7 @@ export const forwardingSchema = z.object({
   /** By title. */
   forwardingTypes: z.array(forwardingTypeSchema),
   notes: z.string().nullable(),
-  author: authorRefSchema.nullable(),
-  created_at: z.string(),
+  ...authorStamp,
 });
 export type Forwarding = z.infer<typeof forwardingSchema>;
 export const forwardingPageSchema = pageSchema(forwardingSchema);
@@ -56,7 +51,7 @@ export const forwardingCreateSchema = z.object({
   }),
   notes: optionalText('Observações', 2000),
 });
-export const forwardingUpdateSchema = forwardingCreateSchema.extend({ id: positiveId('id do encaminhamento inválido') });
+export const forwardingUpdateSchema = updateSchemaOf(forwardingCreateSchema, 'id do encaminhamento inválido');
 export type ForwardingCreate = z.input<typeof forwardingCreateSchema>;
 export type ForwardingCreateParsed = z.output<typeof forwardingCreateSchema>;
 export type ForwardingUpdate = z.input<typeof forwardingUpdateSchema>;
@@ -73,4 +68,4 @@ export const forwardingFilterSchema = welcomedFilterSchema.extend({
 });
 export type ForwardingFilter = z.output<typeof forwardingFilterSchema>;
 export const forwardingListQuerySchema = pageQuerySchema.extend(forwardingFilterSchema.shape);
-export const forwardingReportQuerySchema = forwardingFilterSchema.extend({ sort: pageQuerySchema.shape.sort });
+export const forwardingReportQuerySchema = reportQueryOf(forwardingListQuerySchema);

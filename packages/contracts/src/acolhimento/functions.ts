@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../common/fields';
 
 /** Functions (professions) a person can do; staff add new names from the person's form. */
 export const FUNCTIONS_API = {
@@ -19,11 +20,7 @@ export const functionSearchQuerySchema = z.object({
 });
 
 export const functionCreateSchema = z.object({
-  name: z
-    .string({ error: 'Nome da profissão é obrigatório' })
-    .trim()
-    .min(2, 'Nome da profissão deve ter ao menos 2 caracteres')
-    .max(100, 'Nome da profissão deve ter no máximo 100 caracteres'),
+  name: requiredText('Nome da profissão', 100, { min: 2 }),
 });
 export type FunctionCreate = z.infer<typeof functionCreateSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { optionalText } from '../common/fields';
-import { authorRefSchema, positiveId } from '../common/ids';
-import { pageQuerySchema, pageSchema } from '../common/page';
+import { optionalText, requiredText } from '../common/fields';
+import { authorStamp, positiveId, updateSchemaOf } from '../common/ids';
+import { pageQuerySchema, pageSchema, reportQueryOf } from '../common/page';
 import { queryId } from '../common/query';
 import { refId, welcomedRefSchema } from './refs';
 import { welcomedFilterSchema } from './welcomed-filter';
@@ -69,12 +69,11 @@ export const familyCompositionSchema = z.object({
 });
 export type FamilyCompositionRow = z.infer<typeof familyCompositionSchema>;
 
+/** A monitoring visit; `created_at` is the time of its record (the monitoring date filters use its day in Brasília). */
 export const monitorSchema = z.object({
   id: z.number().int(),
   welcomed: welcomedRefSchema,
-  author: authorRefSchema.nullable(),
-  /** ISO date-time of the visit's record (the monitoring date filters use its day in Brasília). */
-  created_at: z.string(),
+  ...authorStamp,
   working: z.boolean().nullable(),
   signed_work_card: z.boolean().nullable(),
   like_work: z.boolean().nullable(),
@@ -116,11 +115,7 @@ const enumList = <T extends readonly [string, ...string[]]>(values: T, label: st
 /** A row of the family composition: `id` for a stored row (kept and updated); without it, a new row. `disabled` is the screen's and is kept as sent. */
 export const familyCompositionInputSchema = z.object({
   id: positiveId('Membro da composição familiar inválido').optional(),
-  name: z
-    .string({ error: 'Nome do membro da família é obrigatório' })
-    .trim()
-    .min(1, 'Nome do membro da família é obrigatório')
-    .max(150, 'Nome do membro da família deve ter no máximo 150 caracteres'),
+  name: requiredText('Nome do membro da família', 150),
   relation: optionalText('Parentesco', 60),
   age: z
     .number({ error: 'Idade do membro da família inválida' })
@@ -129,12 +124,17 @@ export const familyCompositionInputSchema = z.object({
     .max(150, 'Idade do membro da família inválida')
     .nullish()
     .transform((v) => v ?? null),
-  // SPEC §3: the screen sends this flag as text ('true'/'false'); a JSON boolean is as good.
+  // The screen sends this flag as text ('true'/'false'); a JSON boolean is as good.
   disabled: z
     .union([z.boolean(), z.enum(['true', 'false', ''])], { error: "Deficiência do membro da família: use verdadeiro ou falso ('true' ou 'false')" })
     .nullish()
     .transform((v) => (v === undefined || v === null || v === '' ? null : v === true || v === 'true')),
 });
+
+const familyCompositionList = z
+  .array(familyCompositionInputSchema, { error: 'Composição familiar deve ser uma lista' })
+  .max(MAX_FAMILY_COMPOSITION, `Composição familiar: no máximo ${MAX_FAMILY_COMPOSITION} pessoas`)
+  .nullish();
 
 /** POST /api/monitor. */
 export const monitorCreateSchema = z.object({
@@ -151,23 +151,14 @@ export const monitorCreateSchema = z.object({
   support_levels: enumList(SUPPORT_LEVELS, 'Níveis de apoio'),
   needs: enumList(NEEDS, 'Necessidades'),
   notes: optionalText('Observações', 2000),
-  family_composition: z
-    .array(familyCompositionInputSchema, { error: 'Composição familiar deve ser uma lista' })
-    .max(MAX_FAMILY_COMPOSITION, `Composição familiar: no máximo ${MAX_FAMILY_COMPOSITION} pessoas`)
-    .nullish()
-    .transform((v) => v ?? []),
+  family_composition: familyCompositionList.transform((v) => v ?? []),
 });
 /**
  * PUT /api/monitor: the same plus the id. An explicit `family_composition` list replaces the stored rows
  * (rows with an id kept and updated, the others removed); without the field (or null) they stay as they are.
  */
-export const monitorUpdateSchema = monitorCreateSchema.extend({
-  id: positiveId('id do monitoramento inválido'),
-  family_composition: z
-    .array(familyCompositionInputSchema, { error: 'Composição familiar deve ser uma lista' })
-    .max(MAX_FAMILY_COMPOSITION, `Composição familiar: no máximo ${MAX_FAMILY_COMPOSITION} pessoas`)
-    .nullish()
-    .transform((v) => v ?? undefined),
+export const monitorUpdateSchema = updateSchemaOf(monitorCreateSchema, 'id do monitoramento inválido').extend({
+  family_composition: familyCompositionList.transform((v) => v ?? undefined),
 });
 export type MonitorCreate = z.input<typeof monitorCreateSchema>;
 export type MonitorCreateParsed = z.output<typeof monitorCreateSchema>;
@@ -178,6 +169,4 @@ export type MonitorUpdateParsed = z.output<typeof monitorUpdateSchema>;
 export const monitorFilterSchema = welcomedFilterSchema.extend({ welcomed_id: queryId('Pessoa') });
 export type MonitorFilter = z.output<typeof monitorFilterSchema>;
 export const monitorListQuerySchema = pageQuerySchema.extend(monitorFilterSchema.shape);
-
-/** The reports take the list's filters and its sort. */
-export const monitorReportQuerySchema = monitorFilterSchema.extend({ sort: pageQuerySchema.shape.sort });
+export const monitorReportQuerySchema = reportQueryOf(monitorListQuerySchema);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { listPaths } from '../common/api-path';
 import { isoDateBetween } from '../common/fields';
-import { authorRefSchema, positiveId } from '../common/ids';
-import { pageQuerySchema, pageSchema } from '../common/page';
+import { authorStamp, positiveId } from '../common/ids';
+import { pageQuerySchema, pageSchema, reportQueryOf } from '../common/page';
 import { queryDate, queryId, yesNo } from '../common/query';
 import { refId, welcomedRefSchema } from './refs';
 import { welcomedFilterSchema } from './welcomed-filter';
@@ -9,23 +10,18 @@ import { welcomedFilterSchema } from './welcomed-filter';
 /**
  * Stays (estadias): a person checks in on a day and checks out on a later (or the same) day. A person
  * has at most one open stay (no check-out yet) and their stays never overlap. Dates are calendar days.
+ * The list takes the person filters of the people list plus the stay's own (stayListQuerySchema);
+ * `one` also takes DELETE; the PDF opens in a new window, the XLSX (estadias.xlsx) is saved.
  */
 export const STAYS_API = {
-  /** GET: the page; the person filters of the people list plus the stay's own (stayListQuerySchema). */
-  list: '/api/stays',
-  /** GET one, DELETE one. */
-  one: '/api/stays/:id',
+  ...listPaths('stays'),
   /** POST stayCheckinSchema. */
   checkin: '/api/stay/checkin',
   /** PUT stayUpdateSchema: the check-out, or any change of a stay (the edit screen). */
   checkout: '/api/stay/checkout',
-  /** PDF of the filtered list (opened in a new window). */
-  report: '/api/stays/report',
-  /** XLSX of the filtered list (estadias.xlsx, saved). */
-  reportXlsx: '/api/stays/report-xlsx',
 } as const;
 
-/** Titles the screens show (SPEC §8): success, failed check-in, failed update (with the first server message). */
+/** Titles the screens show: success, failed check-in, failed update (with the first server message). */
 export const STAY_MESSAGES = {
   CHECKIN_DONE: 'Checkin Realizado!',
   CHECKIN_FAILED: 'Checkin não Realizado!',
@@ -47,6 +43,7 @@ export const STAY_PAGE_SIZE = 20;
 export const STAY_DEFAULT_SORT = 'id,desc';
 export const STAY_SORT_FIELDS = ['id', 'checkin', 'checkout', 'name'] as const;
 
+/** A stay; `created_at` is the time of the check-in's record. */
 export const staySchema = z.object({
   id: z.number().int(),
   welcomed: welcomedRefSchema,
@@ -54,9 +51,7 @@ export const staySchema = z.object({
   checkin: z.string(),
   /** YYYY-MM-DD; null while the person is still housed. */
   checkout: z.string().nullable(),
-  author: authorRefSchema.nullable(),
-  /** ISO date-time of the check-in's record. */
-  created_at: z.string(),
+  ...authorStamp,
 });
 export type Stay = z.infer<typeof staySchema>;
 export const stayPageSchema = pageSchema(staySchema);
@@ -105,5 +100,5 @@ export const stayFilterSchema = welcomedFilterSchema.extend({
 });
 export type StayFilter = z.output<typeof stayFilterSchema>;
 export const stayListQuerySchema = pageQuerySchema.extend(stayFilterSchema.shape);
-export const stayReportQuerySchema = stayFilterSchema.extend({ sort: pageQuerySchema.shape.sort });
+export const stayReportQuerySchema = reportQueryOf(stayListQuerySchema);
 export type StayListQuery = z.input<typeof stayListQuerySchema>;

@@ -1,35 +1,23 @@
 import { z } from 'zod';
+import { entityPaths, listPaths } from '../common/api-path';
 import { optionalText } from '../common/fields';
-import { authorRefSchema, positiveId } from '../common/ids';
-import { pageQuerySchema, pageSchema } from '../common/page';
+import { authorStamp, updateSchemaOf } from '../common/ids';
+import { pageQuerySchema, pageSchema, reportQueryOf } from '../common/page';
 import { queryEnum, queryId } from '../common/query';
 import { refId, welcomedRefSchema } from './refs';
 
-/** Job vacancies (vagas) of an employer, and the people referred to each (welcomed vacancies). */
-export const VACANCIES_API = {
-  /** GET: the page (?employer, ?function, ?status; id descending by default). */
-  list: '/api/vacancies',
-  one: '/api/vacancies/:id',
-  /** POST creates, PUT updates (the body has the id). */
-  save: '/api/vacancy',
-  /** DELETE one (with its referred people). */
-  remove: '/api/vacancy/:id',
-  /** PDF of the filtered list. */
-  report: '/api/vacancies/report',
-  /** XLSX of the filtered list (vagas.xlsx). */
-  reportXlsx: '/api/vacancies/report-xlsx',
-} as const;
+/**
+ * Job vacancies (vagas) of an employer: the list takes ?employer, ?function and ?status (id
+ * descending by default); `remove` deletes the vacancy with its referred people; the XLSX is vagas.xlsx.
+ */
+export const VACANCIES_API = entityPaths('vacancies', 'vacancy');
 
-export const WELCOMED_VACANCIES_API = {
-  /** GET ?vacancy=ID: the people referred to a vacancy (page of 100); POST welcomedVacancyCreateSchema. */
-  list: '/api/welcomed-vacancies',
-  /** GET, PUT (the status), DELETE one referral to a vacancy. */
-  one: '/api/welcomed-vacancies/:id',
-  /** PDF of the people referred (?vacancy=ID). */
-  report: '/api/welcomed-vacancies/report',
-  /** XLSX of the people referred (?vacancy=ID; encaminhados-vaga.xlsx). */
-  reportXlsx: '/api/welcomed-vacancies/report-xlsx',
-} as const;
+/**
+ * The people referred to a vacancy (welcomed vacancies): the list takes ?vacancy=ID (a page of 100)
+ * and a POST of welcomedVacancyCreateSchema; `one` also takes PUT (the status) and DELETE; the
+ * exports take ?vacancy=ID (the XLSX is encaminhados-vaga.xlsx).
+ */
+export const WELCOMED_VACANCIES_API = listPaths('welcomed-vacancies');
 
 export const VACANCY_MESSAGES = { CREATED: 'Vaga Cadastrada!', UPDATED: 'Dados atualizados!' } as const;
 export const VACANCY_NOT_FOUND_MESSAGE = 'Vaga não encontrada';
@@ -60,8 +48,7 @@ export const vacancySchema = z.object({
   notes: z.string().nullable(),
   /** People referred to it (any status). */
   referred: z.number().int(),
-  author: authorRefSchema.nullable(),
-  created_at: z.string(),
+  ...authorStamp,
 });
 export type Vacancy = z.infer<typeof vacancySchema>;
 export const vacancyPageSchema = pageSchema(vacancySchema);
@@ -86,7 +73,7 @@ export const vacancyCreateSchema = z.object({
     .transform((v) => v ?? 'Aberta'),
   notes: optionalText('Observações', 2000),
 });
-export const vacancyUpdateSchema = vacancyCreateSchema.extend({ id: positiveId('id da vaga inválido') });
+export const vacancyUpdateSchema = updateSchemaOf(vacancyCreateSchema, 'id da vaga inválido');
 export type VacancyCreateParsed = z.output<typeof vacancyCreateSchema>;
 export type VacancyUpdateParsed = z.output<typeof vacancyUpdateSchema>;
 
@@ -105,8 +92,7 @@ export const welcomedVacancySchema = z.object({
   welcomed: welcomedRefSchema,
   vacancy: z.object({ id: z.number().int() }),
   status: z.enum(WELCOMED_VACANCY_STATUSES),
-  author: authorRefSchema.nullable(),
-  created_at: z.string(),
+  ...authorStamp,
 });
 export type WelcomedVacancy = z.infer<typeof welcomedVacancySchema>;
 export const welcomedVacancyPageSchema = pageSchema(welcomedVacancySchema);
@@ -126,6 +112,5 @@ export const welcomedVacancyListQuerySchema = pageQuerySchema.extend({
   size: pageQuerySchema.shape.size.unwrap().default(REFERRED_PAGE_SIZE),
 });
 
-/** The reports take the list's filters and its sort. */
-export const vacancyReportQuerySchema = vacancyFilterSchema.extend({ sort: pageQuerySchema.shape.sort });
-export const welcomedVacancyReportQuerySchema = z.object({ vacancy: queryId('Vaga'), welcomed_id: queryId('Pessoa'), sort: pageQuerySchema.shape.sort });
+export const vacancyReportQuerySchema = reportQueryOf(vacancyListQuerySchema);
+export const welcomedVacancyReportQuerySchema = reportQueryOf(welcomedVacancyListQuerySchema);

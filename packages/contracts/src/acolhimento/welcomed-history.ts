@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { authorRefSchema } from '../common/ids';
+import { historyEntryOf } from '../common/history';
+
+export { historyChangeSchema, type HistoryChange } from '../common/history';
 
 /** The history of a person's record: who changed what, with readable values, newest first. */
 export const WELCOMED_HISTORY_API = {
@@ -36,23 +38,9 @@ export const HISTORY_EVENTS = {
 } as const;
 export type HistoryEvent = (typeof HISTORY_EVENTS)[keyof typeof HISTORY_EVENTS];
 
-/** One change: field name, its Portuguese label and readable values (names, not ids). */
-export const historyChangeSchema = z.object({
-  field: z.string(),
-  label: z.string(),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-});
-export type HistoryChange = z.infer<typeof historyChangeSchema>;
-
 /** GET /api/welcomed-history/{id}: newest first. */
-export const welcomedHistoryEntrySchema = z.object({
-  id: z.number().int(),
-  created_at: z.string(),
-  author: authorRefSchema.nullable(),
-  action: z.enum(HISTORY_ACTIONS),
+export const welcomedHistoryEntrySchema = historyEntryOf(HISTORY_ACTIONS, {
   /** One of HISTORY_EVENTS, or null (see there). */
   event: z.string().nullable().optional(),
-  changes: z.array(historyChangeSchema),
 });
 export type WelcomedHistoryEntry = z.infer<typeof welcomedHistoryEntrySchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { optionalCepSchema } from '../common/cep';
+import { addressInputShape, addressShape } from '../common/address';
+import { listPaths } from '../common/api-path';
 import { optionalCpfSchema } from '../common/cpf';
-import { isoDateBetween, optionalEnum, optionalText } from '../common/fields';
-import { authorRefSchema, cityRefSchema, countryRefSchema, positiveId, stateRefSchema } from '../common/ids';
+import { isoDateBetween, optionalEnum, optionalText, requiredText } from '../common/fields';
+import { authorRefSchema, cityRefSchema, countryRefSchema, stateRefSchema, updateSchemaOf } from '../common/ids';
 import { pageSchema } from '../common/page';
 import { functionSchema } from './functions';
 import { refId } from './refs';
@@ -12,10 +13,9 @@ import { refId } from './refs';
  * validates with these schemas and the mf-acolhimento forms resolve with them.
  */
 
+/** The list takes the filters of welcomed-filter.ts; the XLSX is cadastros.xlsx. */
 export const WELCOMED_API = {
-  /** GET: the page, with the filters of welcomed-filter.ts. */
-  list: '/api/welcomeds',
-  one: '/api/welcomeds/:id',
+  ...listPaths('welcomeds'),
   /** POST creates, PUT updates (the body has the id). */
   save: '/api/welcomed',
   /** GET: moves the person to the trash (status 'drashed'). */
@@ -24,10 +24,6 @@ export const WELCOMED_API = {
   restore: '/api/welcomed-restore/:id',
   /** PDF of one person. */
   reportProfile: '/api/welcomeds/report-profile/:id',
-  /** PDF of the filtered list (same query as the list, no paging). */
-  report: '/api/welcomeds/report',
-  /** XLSX of the filtered list (cadastros.xlsx). */
-  reportXlsx: '/api/welcomeds/report-xlsx',
   /** ?name: active people with a similar name (duplicate check). */
   search: '/api/welcomeds/search',
 } as const;
@@ -83,8 +79,6 @@ export const SIMILAR_NAME_LIMIT = 10;
 /** A name at least this similar (pg_trgm similarity, 0..1) to the one typed counts as a possible duplicate. */
 export const SIMILAR_NAME_THRESHOLD = 0.5;
 
-
-const id = positiveId;
 const nacionalityId = z.number({ error: 'Nacionalidade é obrigatória' }).int('Nacionalidade inválida').positive('Nacionalidade inválida').max(2_147_483_647, 'Nacionalidade inválida');
 
 export const welcomedSchema = z.object({
@@ -104,14 +98,7 @@ export const welcomedSchema = z.object({
   date_of_register: z.string(),
   status: z.enum(WELCOMED_STATUSES),
   author: authorRefSchema.nullable(),
-  /** 8 digits, no mask. */
-  cep: z.string().nullable(),
-  address: z.string().nullable(),
-  address_complement: z.string().nullable(),
-  address_district: z.string().nullable(),
-  /** The address's state and city as the CEP lookup gives them (text). */
-  address_state: z.string().nullable(),
-  address_city: z.string().nullable(),
+  ...addressShape,
   /** Birth state and city in Brazil (nacionality = Brazil). */
   state: stateRefSchema.nullable(),
   city: cityRefSchema.nullable(),
@@ -132,11 +119,7 @@ export type Welcomed = z.infer<typeof welcomedSchema>;
 
 /** What the form sends (POST /api/welcomed). nacionality, state, city and functions are ids or `{id}` (a GET's answer is accepted back as is). */
 export const welcomedCreateSchema = z.object({
-  name: z
-    .string({ error: 'Nome é obrigatório' })
-    .trim()
-    .min(1, 'Nome é obrigatório')
-    .max(150, 'Nome deve ter no máximo 150 caracteres'),
+  name: requiredText('Nome', 150),
   gender: z.enum(GENDERS, { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? 'Sexo é obrigatório' : 'Sexo deve ser Masculino ou Feminino') }),
   birthdate: isoDateBetween('Data de nascimento', { max: 'today' })
     .nullish()
@@ -147,12 +130,7 @@ export const welcomedCreateSchema = z.object({
     .transform((v) => (typeof v === 'number' ? v : v.id)),
   cpf: optionalCpfSchema,
   rg: optionalText('CRNM', 30),
-  cep: optionalCepSchema,
-  address: optionalText('Endereço', 200),
-  address_complement: optionalText('Complemento', 100),
-  address_district: optionalText('Bairro', 100),
-  address_state: optionalText('Estado do endereço', 60),
-  address_city: optionalText('Cidade do endereço', 100),
+  ...addressInputShape,
   state: refId('Estado inválido').nullish().transform((v) => v ?? null),
   city: refId('Cidade inválida').nullish().transform((v) => v ?? null),
   foreing_state: optionalText('Estado estrangeiro', 100),
@@ -166,7 +144,7 @@ export const welcomedCreateSchema = z.object({
     .transform((v) => [...new Set(v ?? [])]),
 });
 /** PUT /api/welcomed: the same fields plus the id. */
-export const welcomedUpdateSchema = welcomedCreateSchema.extend({ id: id('id do cadastro inválido') });
+export const welcomedUpdateSchema = updateSchemaOf(welcomedCreateSchema, 'id do cadastro inválido');
 export type WelcomedCreate = z.input<typeof welcomedCreateSchema>;
 export type WelcomedCreateParsed = z.output<typeof welcomedCreateSchema>;
 export type WelcomedUpdate = z.input<typeof welcomedUpdateSchema>;
@@ -208,13 +186,7 @@ export const nameSearchQuerySchema = z.object({
 });
 
 /** GET /api/welcomeds/search?name: active people with a similar name or with every typed word starting one of theirs, at most 10 (the duplicate check keeps `similarity` ≥ SIMILAR_NAME_THRESHOLD). */
-export const similarWelcomedSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  birthdate: z.string().nullable(),
-  age: z.number().int().nullable(),
-  cpf: z.string().nullable(),
-  nacionality: countryRefSchema.nullable(),
+export const similarWelcomedSchema = welcomedSchema.pick({ id: true, name: true, birthdate: true, age: true, cpf: true, nacionality: true }).extend({
   /** 0..1 trigram similarity. */
   similarity: z.number(),
 });

@@ -23,3 +23,36 @@ export function fillPath<P extends string>(pattern: P, ...args: ParamArgs<P>): s
     return encodeURIComponent(String(value));
   });
 }
+
+/**
+ * The paths of a list screen's records, named from the collection ('courses'): the page, one record
+ * by id, and the list's exports. An entity's own TSDoc says which filters its list takes and what
+ * else `one` answers (PUT, DELETE).
+ */
+export function listPaths<P extends string>(plural: P) {
+  return {
+    /** GET: the page, with the entity's filters and sort. */
+    list: `/api/${plural}`,
+    /** GET: one record by id. */
+    one: `/api/${plural}/:id`,
+    /** GET: PDF of the filtered list (the list's filters and sort, no paging). */
+    report: `/api/${plural}/report`,
+    /** GET: XLSX of the filtered list (the list's filters and sort, no paging). */
+    reportXlsx: `/api/${plural}/report-xlsx`,
+  } as const;
+}
+
+/**
+ * The standard paths of an entity staff keep: `listPaths` of the collection ('courses') plus the
+ * writes on the record's singular ('course'): POST creates and PUT updates `save` (the body has
+ * the id), DELETE `remove`.
+ */
+export function entityPaths<P extends string, S extends string>(plural: P, singular: S) {
+  return {
+    ...listPaths(plural),
+    /** POST creates, PUT updates (the body has the id). */
+    save: `/api/${singular}`,
+    /** DELETE: one record by id. */
+    remove: `/api/${singular}/:id`,
+  } as const;
+}

@@ -1,6 +1,20 @@
 import { z } from 'zod';
 
-/** Building blocks of form fields: optional text and enums where '' and absent mean null. */
+/** Building blocks of form fields: required text, and optional text and enums where '' and absent mean null. */
+
+/**
+ * Required text, trimmed: `<label> é obrigatório` when absent, not a text or blank (`é obrigatória`
+ * with `feminine`), `<label> deve ter ao menos <min> caracteres` below a `min` over 1, and
+ * `<label> deve ter no máximo <max> caracteres` above `max`.
+ */
+export const requiredText = (label: string, max: number, { min = 1, feminine = false }: { min?: number; feminine?: boolean } = {}) => {
+  const required = `${label} é ${feminine ? 'obrigatória' : 'obrigatório'}`;
+  return z
+    .string({ error: required })
+    .trim()
+    .min(min, min === 1 ? required : `${label} deve ter ao menos ${min} caracteres`)
+    .max(max, `${label} deve ter no máximo ${max} caracteres`);
+};
 
 /** Optional free text: trimmed, '' and absent become null. */
 export const optionalText = (label: string, max: number) =>
@@ -10,6 +24,10 @@ export const optionalText = (label: string, max: number) =>
     .max(max, `${label} deve ter no máximo ${max} caracteres`)
     .nullish()
     .transform((v) => (v ? v : null));
+
+/** An optional e-mail address: `optionalText('E-mail', max)`, and 'E-mail inválido' when it is not an address. */
+export const optionalEmail = (max: number) =>
+  optionalText('E-mail', max).refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), { error: 'E-mail inválido' });
 
 /** Today as YYYY-MM-DD (UTC). */
 export const today = () => new Date().toISOString().slice(0, 10);

@@ -18,3 +18,14 @@ export const authorRefSchema = z.object({ id: z.number().int(), name: z.string()
 
 /** A positive integer id whose error is '<label> inválido' ('Questão inválido' reads as the API always said). */
 export const labelledId = (label: string) => positiveId(`${label} inválido`);
+
+/**
+ * Who created a record and when, as the records staff keep answer them: the author (null once the
+ * user is gone) and `created_at`, the ISO date-time of the first save. Spread into the entity's
+ * schema where the two fields stand.
+ */
+export const authorStamp = { author: authorRefSchema.nullable(), created_at: z.string() };
+
+/** The update of an entity: the fields of its create plus `id`, whose error is the whole `invalidId` ('id do curso inválido'). */
+export const updateSchemaOf = <Shape extends z.ZodRawShape, Config extends z.core.$ZodObjectConfig>(create: z.ZodObject<Shape, Config>, invalidId: string) =>
+  create.extend({ id: positiveId(invalidId) });

@@ -52,6 +52,15 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/**
+ * The query of a list's exports (PDF, XLSX): the list's filters, in their order, then its `sort`;
+ * no paging (an export holds the whole filtered list). A refinement of the list is not carried over.
+ */
+export function reportQueryOf<S extends z.ZodRawShape & { page: z.ZodType; size: z.ZodType; sort: z.ZodType }>(list: { shape: S }) {
+  const { page: _page, size: _size, sort, ...filters } = list.shape;
+  return z.object({ ...(filters as { [K in Exclude<keyof S, 'page' | 'size' | 'sort'>]: S[K] }), sort: sort as S['sort'] });
+}
+
 export function makePage<T>(content: T[], totalElements: number, page: number, size: number): Page<T> {
   const totalPages = Math.ceil(totalElements / size);
   return {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authorRefSchema } from '../common/ids';
+import { historyChangeSchema, historyEntryOf } from '../common/history';
 
 /**
  * The history of a complaint (`/admin/historico/{id}`): every change staff made, with author,
@@ -24,23 +24,12 @@ export const COMPLAINT_HISTORY_ACTION_LABELS: Record<ComplaintHistoryAction, str
   respostas: 'Respostas editadas',
 };
 
-/** One change: field name, its Portuguese label and readable values. */
-export const complaintHistoryChangeSchema = z.object({
-  field: z.string(),
-  label: z.string(),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-});
+/** One change: field name, its Portuguese label and readable values (the one change shape of every history). */
+export const complaintHistoryChangeSchema = historyChangeSchema;
 export type ComplaintHistoryChange = z.infer<typeof complaintHistoryChangeSchema>;
 
-export const complaintHistoryEntrySchema = z.object({
-  id: z.number().int(),
-  /** ISO date-time. */
-  created_at: z.string(),
-  author: authorRefSchema.nullable(),
-  action: z.enum(COMPLAINT_HISTORY_ACTIONS),
+export const complaintHistoryEntrySchema = historyEntryOf(COMPLAINT_HISTORY_ACTIONS, {
   /** One line on what happened ('Complemento "Visita" adicionado'). */
   descricao: z.string(),
-  changes: z.array(complaintHistoryChangeSchema),
 });
 export type ComplaintHistoryEntry = z.infer<typeof complaintHistoryEntrySchema>;
