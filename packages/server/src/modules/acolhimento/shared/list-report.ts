@@ -1,10 +1,8 @@
 import type { PassThrough } from 'node:stream';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
 import { formatDate, pdfTable, renderReport, sendPdf, sendXlsxStream, type XlsxColumn } from '../../../lib/documents';
-import type { staffRoute } from '../../../plugins/route-options';
+import type { ListExport } from '../../shared/crud/routes';
 import { PDF_LIST_LIMIT, streamXlsx } from './export';
 
 /*
@@ -68,7 +66,8 @@ export interface ReportPage {
   uncapped?: boolean;
 }
 
-export interface ListReport<Filter> {
+/** A list's PDF and XLSX; crudRoutes' `report` serves them. */
+export interface ListReport<Filter> extends ListExport<Filter> {
   pdf(db: DbOrTx, filter: Filter, sort: string | undefined): Promise<Buffer>;
   /** Every row in the list's order (`sort` as the list takes it; a keyset reader for the default order). */
   xlsx(db: DbOrTx, filter: Filter, sort: string | undefined, onError: (error: unknown) => void): PassThrough;
@@ -155,28 +154,5 @@ export function listReport<Row, Filter>(def: ListReportDefinition<Row, Filter>):
   };
 }
 
-const binary = (description: string) => z.any().describe(description);
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/**
- * GET `paths.report` (PDF) and `paths.reportXlsx` (XLSX) of a list, guarded by `route` (the area's
- * staffRoute), taking `querystring` (the list's filters and `sort`).
- */
-export function listReportRoutes<Q extends z.ZodType<{ sort?: string | undefined }>>(
-  app: FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>,
-  route: ReturnType<typeof staffRoute>,
-  paths: { report: string; reportXlsx?: string },
-  querystring: Q,
-  report: ListReport<Omit<z.output<Q>, 'sort'>>,
-  what: string,
-): void {
-  app.get(paths.report, route(`PDF da lista filtrada de ${what}`, { querystring, response: { 200: binary('application/pdf') } }), async (request, reply) => {
-    const { sort, ...filter } = request.query as z.output<Q>;
-    return report.sendPdf(reply, app.db, filter as Omit<z.output<Q>, 'sort'>, sort);
-  });
-  if (!paths.reportXlsx) return;
-  app.get(paths.reportXlsx, route(`XLSX da lista filtrada de ${what}, todas as linhas (gerado em fluxo)`, { querystring, response: { 200: binary(XLSX_TYPE) } }), async (request, reply) => {
-    const { sort, ...filter } = request.query as z.output<Q>;
-    return report.sendXlsx(reply, app.db, filter as Omit<z.output<Q>, 'sort'>, sort, (error) => request.log.error({ err: error }, 'xlsx export failed'));
-  });
-}
+/** The list reports' routes live in the CRUD kit. */
+export { listReportRoutes } from '../../shared/crud/routes';

@@ -16,5 +16,5 @@ export const volunteersReport = listReport<Volunteer, { name?: string | undefine
     { title: 'Disponibilidade', value: (v) => v.availability, width: 24, wide: true },
     { title: 'Cadastrado em', value: (v) => v.created_at, type: 'date', only: 'xlsx' },
   ],
-  page: (db, filter, sort, page) => listVolunteers(db, { ...filter, ...page, sort }),
+  page: (db, filter, sort, page) => listVolunteers(db, filter, { ...page, sort }),
 });

@@ -1,9 +1,11 @@
 import { VOLUNTEER_SORT_FIELDS, type Volunteer } from '@sisacte/contracts/acolhimento/volunteers';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { users, volunteers } from '../../../db/schema';
 import { pageQueryToSql } from '../../../lib/paging';
-import { escapeLike } from '../../../lib/sql';
+import { keyContainsEveryWord } from '../../../lib/sql';
+import { deleteById, findById, insertReturningId, readPage, updateById, type FindOptions } from '../../shared/crud/repository';
+import type { PageRequest } from '../../shared/crud/routes';
 import { iso, ref } from '../shared/person-columns';
 
 /* Volunteers: reads and writes. */
@@ -19,7 +21,7 @@ const fields = {
   authorId: volunteers.authorId,
   authorName: users.name,
 };
-const selectVolunteers = (db: DbOrTx) => db.select(fields).from(volunteers).leftJoin(users, eq(users.id, volunteers.authorId));
+const selectVolunteers = (db: DbOrTx) => db.select(fields).from(volunteers).leftJoin(users, eq(users.id, volunteers.authorId)).$dynamic();
 type Row = Awaited<ReturnType<typeof selectVolunteers>>[number];
 
 const toVolunteer = (r: Row): Volunteer => ({
@@ -33,42 +35,17 @@ const toVolunteer = (r: Row): Volunteer => ({
   created_at: iso(r.createdAt),
 });
 
-export async function findVolunteer(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<Volunteer | null> {
-  if (options.forUpdate) await db.select({ id: volunteers.id }).from(volunteers).where(eq(volunteers.id, id)).for('update');
-  const [row] = await selectVolunteers(db).where(eq(volunteers.id, id));
-  return row ? toVolunteer(row) : null;
-}
+export const findVolunteer = (db: DbOrTx, id: number, options: FindOptions = {}) => findById(db, volunteers, id, options, selectVolunteers(db), toVolunteer);
 
 const SORTS = { id: volunteers.id, name: volunteers.nameKey } satisfies Record<(typeof VOLUNTEER_SORT_FIELDS)[number], unknown>;
 
-export async function listVolunteers(db: DbOrTx, query: { page: number; size: number; sort?: string | undefined; name?: string | undefined }) {
+export async function listVolunteers(db: DbOrTx, filter: { name?: string | undefined }, query: PageRequest) {
   const page = pageQueryToSql(query, { fields: SORTS, defaultSort: { field: 'id', direction: 'desc' }, tieBreaker: volunteers.id });
-  const words = query.name?.split(/\s+/).filter(Boolean) ?? [];
-  const where = and(...words.map((w) => sql`${volunteers.nameKey} LIKE '%' || f_unaccent(lower(${escapeLike(w)})) || '%'`));
-  const [rows, [total]] = await Promise.all([
-    selectVolunteers(db).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset),
-    db.select({ n: count() }).from(volunteers).where(where),
-  ]);
-  return { content: rows.map(toVolunteer), total: total?.n ?? 0 };
+  return readPage(db, selectVolunteers(db), volunteers, keyContainsEveryWord(volunteers.nameKey, filter.name), page, toVolunteer);
 }
 
 export type VolunteerWrite = Pick<typeof volunteers.$inferInsert, 'name' | 'phone' | 'email' | 'skills' | 'availability'>;
 
-export async function insertVolunteer(tx: DbOrTx, data: VolunteerWrite, authorId: number): Promise<number> {
-  const [row] = await tx
-    .insert(volunteers)
-    .values({ ...data, authorId })
-    .returning({ id: volunteers.id });
-  return row!.id;
-}
-
-export async function updateVolunteer(tx: DbOrTx, id: number, data: VolunteerWrite): Promise<void> {
-  await tx
-    .update(volunteers)
-    .set({ ...data, updatedAt: sql`now()` })
-    .where(eq(volunteers.id, id));
-}
-
-export async function deleteVolunteer(tx: DbOrTx, id: number): Promise<void> {
-  await tx.delete(volunteers).where(eq(volunteers.id, id));
-}
+export const insertVolunteer = (tx: DbOrTx, data: VolunteerWrite, authorId: number) => insertReturningId(tx, volunteers, { ...data, authorId });
+export const updateVolunteer = (tx: DbOrTx, id: number, data: VolunteerWrite) => updateById(tx, volunteers, id, data);
+export const deleteVolunteer = (tx: DbOrTx, id: number) => deleteById(tx, volunteers, id);
