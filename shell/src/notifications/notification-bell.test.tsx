@@ -1,20 +1,16 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { http } from '@sisacte/api-client';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { on } from '@sisacte/event-bus';
 import { type Notification, type NotificationPage } from '@sisacte/contracts/notificacoes/historico';
+import { mockedHttp, renderRoutes, where } from '@sisacte/ui/test';
 import { NotificationBell, badgeText } from './notification-bell';
 import { startRealtime, type RealtimeOptions } from './realtime';
 import { websocketUrl } from './api';
 
 jest.setTimeout(30_000);
-jest.mock('@sisacte/api-client', () => ({
-  ...jest.requireActual('@sisacte/api-client'),
-  http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
+jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
+const { get } = mockedHttp();
 // The STOMP client itself is tested against the server with the real @stomp/stompjs (packages/server); here, what the bell does with it.
 jest.mock('./realtime', () => ({ startRealtime: jest.fn() }));
-const get = http.get as jest.Mock;
 const start = startRealtime as jest.Mock;
 
 const note = (id: number, visto: boolean, redirect: number | null = 40 + id): Notification => ({
@@ -38,17 +34,8 @@ const page = (): NotificationPage => ({
   naoVistas: items.filter((n) => !n.visto).length,
 } as NotificationPage);
 
-function Where() {
-  return <div data-testid="where">{useLocation().pathname}</div>;
-}
 const renderBell = (token: string | null = 'tok') =>
-  render(
-    <MemoryRouter initialEntries={['/admin/cadastros']}>
-      <Routes>
-        <Route path="*" element={<><NotificationBell token={token} /><Where /></>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderRoutes('/admin/cadastros', { '*': <NotificationBell token={token} /> }, { providers: false });
 
 let realtime: RealtimeOptions | null;
 const stop = jest.fn();
@@ -100,7 +87,7 @@ describe('NotificationBell', () => {
     await screen.findByTestId('notification-count', {}, { timeout: 5_000 });
     fireEvent.click(screen.getByTestId('notification-bell'));
     fireEvent.click(await screen.findByText('Nova denúncia DEN-2026-000003: Fazenda 3'));
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/admin/denuncias/profile/43'));
+    await waitFor(() => expect(where()).toBe('/admin/denuncias/profile/43'));
     expect(get).toHaveBeenCalledWith('/api/historico/open/3');
     await waitFor(() => expect(screen.getByTestId('notification-count')).toHaveTextContent('1'));
   });

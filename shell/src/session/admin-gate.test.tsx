@@ -1,6 +1,5 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AppProviders } from '@sisacte/ui';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderRoutes } from '@sisacte/ui/test';
 import { useSession } from '@sisacte/auth';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { useMenuStore } from '../remotes/menu-store';
@@ -34,23 +33,8 @@ function serverAnswers(status: number) {
   return fetchMock;
 }
 
-function Where() {
-  return <output data-testid="where">{useLocation().pathname}</output>;
-}
-
-function renderAt(path: string) {
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <LogoutListener />
-        <Routes>
-          <Route path="/" element={<h1>Página inicial</h1>} />
-          <Route path="/admin/*" element={<><AdminGate /><Where /></>} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
+const renderAt = (path: string) =>
+  renderRoutes(path, { '/': <h1>Página inicial</h1>, '/admin/*': <AdminGate /> }, { before: <LogoutListener /> });
 
 beforeEach(() => {
   useSession.setState({ token: null, user: null });

@@ -1,5 +1,5 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { act, screen, waitFor } from '@testing-library/react';
+import { renderRoutes } from '@sisacte/ui/test';
 import { useSession } from '@sisacte/auth';
 import { emit } from '@sisacte/event-bus';
 import { LogoutListener } from './logout-listener';
@@ -17,17 +17,8 @@ function serverAnswers(status: number) {
   return fetchMock;
 }
 
-function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <LogoutListener />
-      <Routes>
-        <Route path="/" element={<h1>Página inicial</h1>} />
-        <Route path="/admin/*" element={<h1>Painel</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const renderAt = (path: string) =>
+  renderRoutes(path, { '/': <h1>Página inicial</h1>, '/admin/*': <h1>Painel</h1> }, { before: <LogoutListener />, providers: false });
 
 beforeEach(() => {
   useSession.setState({ token: null, user: null });

@@ -1,18 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError, http } from '@sisacte/api-client';
+import { ApiError } from '@sisacte/api-client';
 import { type Course } from '@sisacte/contracts/acolhimento/courses';
-import { renderAt } from '../../shared/test-utils';
+import { button, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
 import { CourseFormPage } from './course-form-page';
 
 jest.setTimeout(60_000);
 
-jest.mock('@sisacte/api-client', () => ({
-  ...jest.requireActual('@sisacte/api-client'),
-  http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-const get = http.get as jest.Mock;
-const create = http.create as jest.Mock;
-const put = http.put as jest.Mock;
+jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
+const { get, create, put } = mockedHttp();
 
 const course: Course = {
   id: 4,
@@ -42,20 +37,6 @@ beforeEach(() => {
   });
 });
 
-const where = () => screen.getByTestId('where').textContent;
-const button = (text: string) => screen.getByText(text).closest('button')!;
-function watchFor(text: string): () => boolean {
-  let seen = false;
-  const observer = new MutationObserver(() => {
-    seen ||= document.body.textContent?.includes(text) ?? false;
-  });
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  return () => {
-    observer.disconnect();
-    return seen;
-  };
-}
-
 describe('new course (/admin/cursos/cadastrar)', () => {
   it('needs a name and an end not before the start (checked in the form); then "Curso Cadastrado!" and the list', async () => {
     create.mockResolvedValue(course);
@@ -71,10 +52,7 @@ describe('new course (/admin/cursos/cadastrar)', () => {
     expect(create).not.toHaveBeenCalled();
 
     fireEvent.change(screen.getByLabelText('Data de término'), { target: { value: '30/06/2026' } });
-    const dialog = watchFor('Curso Cadastrado!');
-    fireEvent.click(button('Salvar'));
-    await waitFor(() => expect(where()).toBe('/admin/cursos'), { timeout: 10_000 });
-    expect(dialog()).toBe(true);
+    await saveThenExpect('Curso Cadastrado!', '/admin/cursos');
     expect(create).toHaveBeenCalledWith('/api/course', { name: 'Português para estrangeiros', description: '', dateIni: '2026-04-01', dateEnd: '2026-06-30' });
   });
 
@@ -96,10 +74,7 @@ describe('edit (/admin/cursos/{id})', () => {
     expect(await screen.findByLabelText('Data de início')).toHaveValue('01/04/2026');
     expect(screen.getByText('Participantes (1)')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Descrição'), { target: { value: 'Nível básico' } });
-    const dialog = watchFor('Dados atualizados!');
-    fireEvent.click(button('Salvar'));
-    await waitFor(() => expect(where()).toBe('/admin/cursos'), { timeout: 10_000 });
-    expect(dialog()).toBe(true);
+    await saveThenExpect('Dados atualizados!', '/admin/cursos');
     expect(put).toHaveBeenCalledWith('/api/course', { id: 4, name: 'Português para estrangeiros', description: 'Nível básico', dateIni: '2026-04-01', dateEnd: '2026-06-30' });
   });
 

@@ -1,19 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError, http } from '@sisacte/api-client';
+import { ApiError } from '@sisacte/api-client';
 import { type Employer } from '@sisacte/contracts/acolhimento/employers';
-import { renderAt } from '../../shared/test-utils';
+import { button, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
 import { EmployerFormPage } from './employer-form-page';
 
 // role queries are slow on antd's large DOM in jsdom: labels, texts and selectors instead.
 jest.setTimeout(60_000);
 
-jest.mock('@sisacte/api-client', () => ({
-  ...jest.requireActual('@sisacte/api-client'),
-  http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-const get = http.get as jest.Mock;
-const create = http.create as jest.Mock;
-const put = http.put as jest.Mock;
+jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
+const { get, create, put } = mockedHttp();
 
 const stored: Employer = {
   id: 7,
@@ -44,22 +39,6 @@ beforeEach(() => {
   });
 });
 
-const where = () => screen.getByTestId('where').textContent;
-const button = (text: string) => screen.getByText(text).closest('button')!;
-
-/** Whether `text` appears in the page at any moment from now on (a dialog shown for 1.5 s on a busy machine). */
-function watchFor(text: string): () => boolean {
-  let seen = false;
-  const observer = new MutationObserver(() => {
-    seen ||= document.body.textContent?.includes(text) ?? false;
-  });
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  return () => {
-    observer.disconnect();
-    return seen;
-  };
-}
-
 describe('new employer (/admin/empregadores/cadastrar)', () => {
   it('needs a name and a CPF/CNPJ with right check digits; then "Empregador Cadastrado!" and the list', async () => {
     create.mockResolvedValue(stored);
@@ -79,10 +58,7 @@ describe('new employer (/admin/empregadores/cadastrar)', () => {
 
     fireEvent.change(doc, { target: { value: '11.222.333/0001-81' } });
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'rh@horizonte.com.br' } });
-    const dialog = watchFor('Empregador Cadastrado!');
-    fireEvent.click(button('Salvar'));
-    await waitFor(() => expect(where()).toBe('/admin/empregadores'), { timeout: 10_000 });
-    expect(dialog()).toBe(true);
+    await saveThenExpect('Empregador Cadastrado!', '/admin/empregadores');
     expect(create).toHaveBeenCalledWith('/api/employer', expect.objectContaining({
       name: 'Construtora Horizonte Ltda',
       document: '11.222.333/0001-81',
@@ -125,10 +101,7 @@ describe('edit (/admin/empregadores/{id})', () => {
     expect(screen.getByLabelText('Cidade')).toHaveValue('São Paulo');
     expect(screen.getByText('4120400 · Construção de edifícios')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Telefone'), { target: { value: '(11) 99999-0000' } });
-    const dialog = watchFor('Dados atualizados!');
-    fireEvent.click(button('Salvar'));
-    await waitFor(() => expect(where()).toBe('/admin/empregadores'), { timeout: 10_000 });
-    expect(dialog()).toBe(true);
+    await saveThenExpect('Dados atualizados!', '/admin/empregadores');
     expect(put).toHaveBeenCalledWith('/api/employer', expect.objectContaining({
       id: 7,
       document: '11.222.333/0001-81',

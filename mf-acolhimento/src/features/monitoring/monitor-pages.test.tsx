@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, http, openPdf, saveFile } from '@sisacte/api-client';
+import { ApiError, openPdf, saveFile } from '@sisacte/api-client';
 import { type Monitor } from '@sisacte/contracts/acolhimento/monitors';
 import { makePage } from '@sisacte/contracts/common/page';
-import { renderAt } from '../../shared/test-utils';
+import { button, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
 import { MonitorFormPage } from './monitor-form-page';
 import { MonitorListPage } from './monitor-list-page';
 import { PersonMonitorListPage } from './person-monitor-list-page';
@@ -10,16 +10,8 @@ import { PersonMonitorListPage } from './person-monitor-list-page';
 // role queries are slow on antd's large DOM in jsdom: labels, texts and selectors instead.
 jest.setTimeout(60_000);
 
-jest.mock('@sisacte/api-client', () => ({
-  ...jest.requireActual('@sisacte/api-client'),
-  http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
-  openPdf: jest.fn(),
-  saveFile: jest.fn(),
-}));
-const get = http.get as jest.Mock;
-const create = http.create as jest.Mock;
-const put = http.put as jest.Mock;
-const del = http.delete as jest.Mock;
+jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
+const { get, create, put, delete: del } = mockedHttp();
 
 const ana = { id: 5, name: 'Ana Pérez', cpf: null, status: 'active' as const };
 const visit = (extra: Partial<Monitor> = {}): Monitor => ({
@@ -54,19 +46,6 @@ beforeEach(() => {
   del.mockResolvedValue(undefined);
 });
 
-const where = () => screen.getByTestId('where').textContent;
-const button = (text: string) => screen.getByText(text).closest('button')!;
-function watchFor(text: string): () => boolean {
-  let seen = false;
-  const observer = new MutationObserver(() => {
-    seen ||= document.body.textContent?.includes(text) ?? false;
-  });
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  return () => {
-    observer.disconnect();
-    return seen;
-  };
-}
 const group = (label: string) => screen.getByLabelText(label, { selector: '[aria-label]' });
 
 describe('new monitoring visit (/admin/monitoramentos/cadastrar/{welcomed_id})', () => {
@@ -92,10 +71,7 @@ describe('new monitoring visit (/admin/monitoramentos/cadastrar/{welcomed_id})',
     fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Luis Pérez' } });
     fireEvent.change(screen.getByLabelText('Parentesco'), { target: { value: 'Filho' } });
     fireEvent.change(screen.getByLabelText('Idade'), { target: { value: '7' } });
-    const dialog = watchFor('Monitoramento Cadastrado!');
-    fireEvent.click(button('Salvar'));
-    await waitFor(() => expect(where()).toBe('/admin/monitoramentos/5'), { timeout: 10_000 });
-    expect(dialog()).toBe(true);
+    await saveThenExpect('Monitoramento Cadastrado!', '/admin/monitoramentos/5');
     expect(create).toHaveBeenCalledWith('/api/monitor', {
       welcomed: 5,
       working: true,

@@ -1,21 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError, http } from '@sisacte/api-client';
+import { ApiError } from '@sisacte/api-client';
 import { makePage } from '@sisacte/contracts/common/page';
-import { renderAt } from '../../shared/test-utils';
+import { button, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
 import { ForwardingTypeFormPage } from './forwarding-type-form-page';
 import { ForwardingTypeListPage } from './forwarding-type-list-page';
 
 // role queries are slow on antd's large DOM in jsdom: labels, texts and selectors instead.
 jest.setTimeout(60_000);
 
-jest.mock('@sisacte/api-client', () => ({
-  ...jest.requireActual('@sisacte/api-client'),
-  http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-const get = http.get as jest.Mock;
-const create = http.create as jest.Mock;
-const put = http.put as jest.Mock;
-const del = http.delete as jest.Mock;
+jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
+const { get, create, put, delete: del } = mockedHttp();
 
 beforeEach(() => {
   [get, create, put, del].forEach((m) => m.mockReset());
@@ -26,22 +20,6 @@ beforeEach(() => {
   });
 });
 
-const where = () => screen.getByTestId('where').textContent;
-const button = (text: string) => screen.getByText(text).closest('button')!;
-
-/** Whether `text` appears in the page at any moment from now on (a dialog shown for 1.5 s on a busy machine). */
-function watchFor(text: string): () => boolean {
-  let seen = false;
-  const observer = new MutationObserver(() => {
-    seen ||= document.body.textContent?.includes(text) ?? false;
-  });
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  return () => {
-    observer.disconnect();
-    return seen;
-  };
-}
-
 describe('referral type form (/admin/tipos-encaminhamentos/cadastrar, /{id})', () => {
   it('needs a title; success shows "Tipo de Encaminhamento Cadastrado!" then the list', async () => {
     create.mockResolvedValue({ id: 4, title: 'Defensoria Pública' });
@@ -50,10 +28,7 @@ describe('referral type form (/admin/tipos-encaminhamentos/cadastrar, /{id})', (
     expect(await screen.findByText('Título deve ter ao menos 2 caracteres')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Defensoria Pública' } });
-    const dialog = watchFor('Tipo de Encaminhamento Cadastrado!');
-    fireEvent.click(button('Salvar'));
-    await waitFor(() => expect(where()).toBe('/admin/tipos-encaminhamento'), { timeout: 10_000 });
-    expect(dialog()).toBe(true);
+    await saveThenExpect('Tipo de Encaminhamento Cadastrado!', '/admin/tipos-encaminhamento');
     expect(create).toHaveBeenCalledWith('/api/forwarding-type', { title: 'Defensoria Pública' });
   });
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { ApiError, http, openPdf } from '@sisacte/api-client';
+import { ApiError, openPdf } from '@sisacte/api-client';
 import { type Forwarding } from '@sisacte/contracts/acolhimento/forwardings';
 import { makePage } from '@sisacte/contracts/common/page';
-import { renderAt } from '../../shared/test-utils';
+import { button, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
 import { ForwardingFormPage } from './forwarding-form-page';
 import { forwardingFilterCodec, toForwardingQuery } from './forwarding-filters';
 import { ForwardingListPage } from './forwarding-list-page';
@@ -11,16 +11,8 @@ import { ForwardingListPage } from './forwarding-list-page';
 // role queries are slow on antd's large DOM in jsdom: labels, texts and selectors instead.
 jest.setTimeout(60_000);
 
-jest.mock('@sisacte/api-client', () => ({
-  ...jest.requireActual('@sisacte/api-client'),
-  http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
-  openPdf: jest.fn(),
-  saveFile: jest.fn(),
-}));
-const get = http.get as jest.Mock;
-const create = http.create as jest.Mock;
-const put = http.put as jest.Mock;
-const pdf = openPdf as jest.Mock;
+jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
+const { get, create, put, openPdf: pdf } = mockedHttp();
 
 const ana = { id: 5, name: 'Ana Pérez', cpf: null, status: 'active' as const };
 const referral = (extra: Partial<Forwarding> = {}): Forwarding => ({
@@ -47,23 +39,10 @@ beforeEach(() => {
   });
 });
 
-const where = () => screen.getByTestId('where').textContent;
-const button = (text: string) => screen.getByText(text).closest('button')!;
 async function pickOption(label: string, option: string) {
   fireEvent.mouseDown(screen.getByLabelText(label));
   const items = await screen.findAllByTitle(option);
   fireEvent.click(items.at(-1)!);
-}
-function watchFor(text: string): () => boolean {
-  let seen = false;
-  const observer = new MutationObserver(() => {
-    seen ||= document.body.textContent?.includes(text) ?? false;
-  });
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  return () => {
-    observer.disconnect();
-    return seen;
-  };
 }
 
 describe('new referral (/admin/encaminhamentos/cadastrar)', () => {
@@ -81,10 +60,7 @@ describe('new referral (/admin/encaminhamentos/cadastrar)', () => {
     await pickOption('Tipos de encaminhamento', 'CRAS');
     await pickOption('Tipos de encaminhamento', 'Defensoria');
     fireEvent.change(screen.getByLabelText('Observações'), { target: { value: ' Agendado para segunda ' } });
-    const dialog = watchFor('Encaminhamento Cadastrado!');
-    fireEvent.click(button('Salvar'));
-    await waitFor(() => expect(where()).toBe('/admin/encaminhamentos'), { timeout: 10_000 });
-    expect(dialog()).toBe(true);
+    await saveThenExpect('Encaminhamento Cadastrado!', '/admin/encaminhamentos');
     expect(create).toHaveBeenCalledWith('/api/forwarding', {
       welcomed: 5,
       date_of_register: dayjs().format('YYYY-MM-DD'),

@@ -1,21 +1,16 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { ApiError, http } from '@sisacte/api-client';
+import { ApiError } from '@sisacte/api-client';
 import { type Stay } from '@sisacte/contracts/acolhimento/stays';
-import { renderAt } from '../../shared/test-utils';
+import { button, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
 import { StayCheckinPage, StayCheckoutPage, StayEditPage } from './stay-form-page';
 import { PERSON_SEARCH_DELAY_MS } from '../../shared/person-picker/person-autocomplete';
 
 // role queries are slow on antd's large DOM in jsdom: labels, texts and selectors instead.
 jest.setTimeout(60_000);
 
-jest.mock('@sisacte/api-client', () => ({
-  ...jest.requireActual('@sisacte/api-client'),
-  http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-const get = http.get as jest.Mock;
-const create = http.create as jest.Mock;
-const put = http.put as jest.Mock;
+jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
+const { get, create, put } = mockedHttp();
 
 const ana = { id: 5, name: 'Ana Pérez', cpf: null, status: 'active' as const };
 const stay = (extra: Partial<Stay> = {}): Stay => ({
@@ -42,22 +37,6 @@ beforeEach(() => {
   });
 });
 
-const where = () => screen.getByTestId('where').textContent;
-
-/** Whether `text` appears in the page at any moment from now on (a dialog shown for 1.5 s on a busy machine). */
-function watchFor(text: string): () => boolean {
-  let seen = false;
-  const observer = new MutationObserver(() => {
-    seen ||= document.body.textContent?.includes(text) ?? false;
-  });
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  return () => {
-    observer.disconnect();
-    return seen;
-  };
-}
-const button = (text: string) => screen.getByText(text).closest('button')!;
-
 describe('check-in (/admin/estadias/checkin)', () => {
   it('with ?welcomed_id= the person is filled in and fixed, the check-in day is today; success shows "Checkin Realizado!" then the list', async () => {
     create.mockResolvedValue(stay());
@@ -66,10 +45,7 @@ describe('check-in (/admin/estadias/checkin)', () => {
     expect(person).toHaveValue('Ana Pérez');
     expect(person).toBeDisabled();
     expect(screen.getByLabelText('Data de check-in')).toHaveValue(dayjs().format('DD/MM/YYYY'));
-    const dialog = watchFor('Checkin Realizado!');
-    fireEvent.click(button('Salvar'));
-    await waitFor(() => expect(where()).toBe('/admin/estadias'), { timeout: 10_000 });
-    expect(dialog()).toBe(true);
+    await saveThenExpect('Checkin Realizado!', '/admin/estadias');
     expect(create).toHaveBeenCalledWith('/api/stay/checkin', { welcomed: 5, checkin: dayjs().format('YYYY-MM-DD'), checkout: null });
   });
 
@@ -125,10 +101,7 @@ describe('check-out and edit (/admin/estadias/checkout/{id}, /admin/estadias/{id
     expect(await screen.findByText('Informe a data de check-out')).toBeInTheDocument();
     expect(put).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('Data de check-out'), { target: { value: '10/03/2026' } });
-    const dialog = watchFor('Dados atualizados!');
-    fireEvent.click(button('Salvar'));
-    await waitFor(() => expect(where()).toBe('/admin/estadias'), { timeout: 10_000 });
-    expect(dialog()).toBe(true);
+    await saveThenExpect('Dados atualizados!', '/admin/estadias');
     expect(put).toHaveBeenCalledWith('/api/stay/checkout', { id: 40, checkin: '2026-03-02', checkout: '2026-03-10' });
   });
 

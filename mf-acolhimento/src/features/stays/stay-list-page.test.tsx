@@ -1,20 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { http } from '@sisacte/api-client';
 import { type Stay } from '@sisacte/contracts/acolhimento/stays';
 import { makePage } from '@sisacte/contracts/common/page';
-import { renderAt } from '../../shared/test-utils';
+import { mockedHttp, renderAt } from '@sisacte/ui/test';
 import { StayListPage } from './stay-list-page';
 import { stayFilterCodec, toStayQuery } from './stay-filters';
 
 // role queries are slow on antd's large DOM in jsdom: labels, texts and selectors instead.
 jest.setTimeout(60_000);
 
-jest.mock('@sisacte/api-client', () => ({
-  ...jest.requireActual('@sisacte/api-client'),
-  http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-const get = http.get as jest.Mock;
-const del = http.delete as jest.Mock;
+jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
+const { get, delete: del } = mockedHttp();
 
 const stay = (id: number, name: string, checkin: string, checkout: string | null): Stay => ({
   id,

@@ -1,15 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { http } from '@sisacte/api-client';
-import { renderAt } from '../../shared/test-utils';
+import { mockedHttp, renderAt } from '@sisacte/ui/test';
 import { EndSessionsButton } from './end-sessions-button';
 
 jest.setTimeout(30_000);
 
-jest.mock('@sisacte/api-client', () => ({
-  ...jest.requireActual('@sisacte/api-client'),
-  http: { get: jest.fn(), post: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-const post = http.post as jest.Mock;
+jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
+const { post } = mockedHttp();
 
 beforeEach(() => {
   post.mockReset();

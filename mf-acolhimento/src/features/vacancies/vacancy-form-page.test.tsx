@@ -1,19 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError, http } from '@sisacte/api-client';
+import { ApiError } from '@sisacte/api-client';
 import { type Vacancy, type WelcomedVacancy } from '@sisacte/contracts/acolhimento/vacancies';
-import { renderAt } from '../../shared/test-utils';
+import { button, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
 import { VacancyFormPage } from './vacancy-form-page';
 
 jest.setTimeout(60_000);
 
-jest.mock('@sisacte/api-client', () => ({
-  ...jest.requireActual('@sisacte/api-client'),
-  http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-const get = http.get as jest.Mock;
-const create = http.create as jest.Mock;
-const put = http.put as jest.Mock;
-const del = http.delete as jest.Mock;
+jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
+const { get, create, put, delete: del } = mockedHttp();
 
 const vacancy: Vacancy = {
   id: 3,
@@ -49,19 +43,6 @@ beforeEach(() => {
   });
 });
 
-const where = () => screen.getByTestId('where').textContent;
-const button = (text: string) => screen.getByText(text).closest('button')!;
-function watchFor(text: string): () => boolean {
-  let seen = false;
-  const observer = new MutationObserver(() => {
-    seen ||= document.body.textContent?.includes(text) ?? false;
-  });
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  return () => {
-    observer.disconnect();
-    return seen;
-  };
-}
 /** Picks `option` in the antd select labelled `label`. */
 async function choose(label: string, option: string) {
   const input = screen.getByLabelText(label);
@@ -86,10 +67,7 @@ describe('new vacancy (/admin/vagas/cadastrar)', () => {
     await choose('Empregador', 'Padaria Pão Quente');
     await choose('Função', 'Padeiro');
     fireEvent.change(screen.getByLabelText('Período'), { target: { value: 'Noturno' } });
-    const dialog = watchFor('Vaga Cadastrada!');
-    fireEvent.click(button('Salvar'));
-    await waitFor(() => expect(where()).toBe('/admin/vagas'), { timeout: 10_000 });
-    expect(dialog()).toBe(true);
+    await saveThenExpect('Vaga Cadastrada!', '/admin/vagas');
     expect(create).toHaveBeenCalledWith('/api/vacancy', { employer: 8, function: 5, places: 1, salary: null, period: 'Noturno', status: 'Aberta', notes: '' });
   });
 
@@ -111,10 +89,7 @@ describe('edit (/admin/vagas/{id})', () => {
     expect(await screen.findByLabelText('Período')).toHaveValue('Diurno, 44h');
     expect(screen.getByText('Encaminhados (2)')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Número de vagas'), { target: { value: '6' } });
-    const dialog = watchFor('Dados atualizados!');
-    fireEvent.click(button('Salvar'));
-    await waitFor(() => expect(where()).toBe('/admin/vagas'), { timeout: 10_000 });
-    expect(dialog()).toBe(true);
+    await saveThenExpect('Dados atualizados!', '/admin/vagas');
     expect(put).toHaveBeenCalledWith('/api/vacancy', expect.objectContaining({ id: 3, employer: 7, function: 2, places: 6, salary: 2100.5 }));
   });
 

@@ -1,18 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError, http } from '@sisacte/api-client';
+import { ApiError } from '@sisacte/api-client';
 import { type Volunteer } from '@sisacte/contracts/acolhimento/volunteers';
-import { renderAt } from '../../shared/test-utils';
+import { button, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
 import { VolunteerFormPage } from './volunteer-form-page';
 
 jest.setTimeout(60_000);
 
-jest.mock('@sisacte/api-client', () => ({
-  ...jest.requireActual('@sisacte/api-client'),
-  http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-const get = http.get as jest.Mock;
-const create = http.create as jest.Mock;
-const put = http.put as jest.Mock;
+jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
+const { get, create, put } = mockedHttp();
 
 const volunteer: Volunteer = {
   id: 2,
@@ -33,20 +28,6 @@ beforeEach(() => {
   });
 });
 
-const where = () => screen.getByTestId('where').textContent;
-const button = (text: string) => screen.getByText(text).closest('button')!;
-function watchFor(text: string): () => boolean {
-  let seen = false;
-  const observer = new MutationObserver(() => {
-    seen ||= document.body.textContent?.includes(text) ?? false;
-  });
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  return () => {
-    observer.disconnect();
-    return seen;
-  };
-}
-
 describe('new volunteer (/admin/valuntarios/cadastrar)', () => {
   it('needs a name and a valid e-mail; then "Voluntário Cadastrado!" and the list', async () => {
     create.mockResolvedValue(volunteer);
@@ -60,10 +41,7 @@ describe('new volunteer (/admin/valuntarios/cadastrar)', () => {
     fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Helena Souza' } });
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'helena@exemplo.org' } });
     fireEvent.change(screen.getByLabelText('Habilidades'), { target: { value: 'Aulas de português' } });
-    const dialog = watchFor('Voluntário Cadastrado!');
-    fireEvent.click(button('Salvar'));
-    await waitFor(() => expect(where()).toBe('/admin/voluntarios'), { timeout: 10_000 });
-    expect(dialog()).toBe(true);
+    await saveThenExpect('Voluntário Cadastrado!', '/admin/voluntarios');
     expect(create).toHaveBeenCalledWith('/api/volunteer', { name: 'Helena Souza', phone: '', email: 'helena@exemplo.org', skills: 'Aulas de português', availability: '' });
   });
 
@@ -83,10 +61,7 @@ describe('edit (/admin/voluntarios/{id})', () => {
     renderAt(<VolunteerFormPage />, '/admin/voluntarios/2', '/admin/voluntarios/:volunteer_id');
     expect(await screen.findByLabelText('Disponibilidade')).toHaveValue('Sábados de manhã');
     fireEvent.change(screen.getByLabelText('Telefone'), { target: { value: '(11) 90000-0000' } });
-    const dialog = watchFor('Dados atualizados!');
-    fireEvent.click(button('Salvar'));
-    await waitFor(() => expect(where()).toBe('/admin/voluntarios'), { timeout: 10_000 });
-    expect(dialog()).toBe(true);
+    await saveThenExpect('Dados atualizados!', '/admin/voluntarios');
     expect(put).toHaveBeenCalledWith('/api/volunteer', { id: 2, name: 'Helena Souza', phone: '(11) 90000-0000', email: '', skills: 'Aulas de português', availability: 'Sábados de manhã' });
   });
 });

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { type Welcomed } from '@sisacte/contracts/acolhimento/welcomed';
-import { renderAt } from '../../shared/test-utils';
+import { renderAt } from '@sisacte/ui/test';
 import { WelcomedAfterSaveDialog } from './welcomed-after-save-dialog';
 
 jest.setTimeout(30_000);

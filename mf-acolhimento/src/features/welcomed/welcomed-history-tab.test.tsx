@@ -1,16 +1,12 @@
 import { screen } from '@testing-library/react';
-import { http } from '@sisacte/api-client';
 import { type WelcomedHistoryEntry } from '@sisacte/contracts/acolhimento/welcomed-history';
-import { renderAt } from '../../shared/test-utils';
+import { mockedHttp, renderAt } from '@sisacte/ui/test';
 import { WelcomedHistoryTab } from './welcomed-history-tab';
 
 jest.setTimeout(60_000);
 
-jest.mock('@sisacte/api-client', () => ({
-  ...jest.requireActual('@sisacte/api-client'),
-  http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-const get = http.get as jest.Mock;
+jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
+const { get } = mockedHttp();
 
 const author = { id: 2, name: 'Clara Souza' };
 const entries: WelcomedHistoryEntry[] = [

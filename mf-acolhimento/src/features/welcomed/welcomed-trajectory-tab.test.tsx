@@ -1,17 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { http } from '@sisacte/api-client';
 import { type Trajectory } from '@sisacte/contracts/acolhimento/trajectory';
 import { type Welcomed } from '@sisacte/contracts/acolhimento/welcomed';
-import { renderAt } from '../../shared/test-utils';
+import { mockedHttp, renderAt } from '@sisacte/ui/test';
 import { WelcomedTrajectoryTab } from './welcomed-trajectory-tab';
 
 jest.setTimeout(60_000);
 
-jest.mock('@sisacte/api-client', () => ({
-  ...jest.requireActual('@sisacte/api-client'),
-  http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-const get = http.get as jest.Mock;
+jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
+const { get } = mockedHttp();
 
 const path: Trajectory = [
   { kind: 'course', id: 9, link_id: 4, date: '2026-04-01', end_date: '2026-05-30', title: 'Português para o trabalho', detail: '01/04/2026 a 30/05/2026', status: 'Matriculado' },

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@sisacte/api-client';
-import { renderAt } from '../test-utils';
+import { renderAt } from '@sisacte/ui/test';
 import { LinkedPeoplePanel, type LinkedPeopleApi, type LinkedPerson } from './linked-people-panel';
 
 jest.setTimeout(60_000);

@@ -1,18 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http } from '@sisacte/api-client';
 import { type WelcomedListItem } from '@sisacte/contracts/acolhimento/welcomed';
 import { makePage } from '@sisacte/contracts/common/page';
-import { renderAt } from '../test-utils';
+import { button, mockedHttp, renderAt } from '@sisacte/ui/test';
 import { SearchRecordModal } from './search-record-modal';
 
 // role queries are slow on antd's large DOM in jsdom: labels, texts and selectors instead.
 jest.setTimeout(180_000);
 
-jest.mock('@sisacte/api-client', () => ({
-  ...jest.requireActual('@sisacte/api-client'),
-  http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-const get = http.get as jest.Mock;
+jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
+const { get } = mockedHttp();
 
 const person = (id: number, name: string, extra: Partial<WelcomedListItem> = {}): WelcomedListItem => ({
   id,

@@ -1,27 +1,20 @@
-import type { ReactElement } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { http } from '@sisacte/api-client';
-import { useSession } from '@sisacte/auth';
+import { screen, waitFor } from '@testing-library/react';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { makePage } from '@sisacte/contracts/common/page';
 import { encodeArea, type ComplaintListItem } from '@sisacte/contracts/denuncias/complaint-list';
-import { AppProviders } from '@sisacte/ui';
+import { mockedHttp, renderAt, signIn } from '@sisacte/ui/test';
 import { ComplaintListPage } from './complaint-list-page';
 import { complaintFilterCodec, EMPTY_COMPLAINT_FILTERS, toComplaintQuery } from '../../shared/complaint-filters/complaint-filters';
 
 jest.setTimeout(60_000);
 
-jest.mock('@sisacte/api-client', () => ({
-  ...jest.requireActual('@sisacte/api-client'),
-  http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
+jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
+const { get } = mockedHttp();
 // OpenLayers draws on a canvas jsdom has not: the maps are left out of these tests (Playwright draws on them).
 jest.mock('@sisacte/ui/map', () => ({
   AreaFilterMap: ({ value }: { value: string }) => <output data-testid="area">{value}</output>,
   PointsMap: ({ points }: { points: unknown[] }) => <output data-testid="points">{points.length}</output>,
 }));
-const get = http.get as jest.Mock;
 
 const AREA = encodeArea([
   { lat: -10, lng: -60 },
@@ -45,27 +38,6 @@ const item = (id: number, diasRestantes: string, status: ComplaintListItem['stat
   estabelecimento_longitude: -56,
   nomeCadastrador: id === 1 ? 'Rita Fiscal' : null,
 });
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <div data-testid="where">{pathname + search}</div>;
-}
-
-function renderAt(ui: ReactElement, path: string) {
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="*" element={<>{ui}<Where /></>} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
-
-function signIn(roles: string[]) {
-  useSession.setState({ token: 't', user: { id: 1, username: 'ana', name: 'Ana', roles, exp: Math.floor(Date.now() / 1000) + 3600 } });
-}
 
 beforeEach(() => {
   get.mockReset();

@@ -1,34 +1,16 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { http } from '@sisacte/api-client';
-import { AppProviders } from '@sisacte/ui';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { mockedHttp, renderRoutes } from '@sisacte/ui/test';
 import { TeamFormPage } from './team-form-page';
 
 jest.setTimeout(60_000);
 
-jest.mock('@sisacte/api-client', () => ({
-  ...jest.requireActual('@sisacte/api-client'),
-  http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-const get = http.get as jest.Mock;
-const create = http.create as jest.Mock;
-const del = http.delete as jest.Mock;
+jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
+const { get, create, delete: del } = mockedHttp();
 
 const team = { id: 7, nome: 'Equipe Norte', cor: '#1e90ff', status: 1, operacoes: 1, created_at: '2026-11-20T12:00:00.000Z', membros: [{ id: 11, nome: 'Ana' }, { id: 12, nome: 'Carlos' }] };
 
-function renderAt(path: string) {
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/admin/equipes/novo" element={<TeamFormPage />} />
-          <Route path="/admin/equipes/edit/:id" element={<TeamFormPage />} />
-          <Route path="/admin/equipes/list" element={<p>lista</p>} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
+const renderAt = (path: string) =>
+  renderRoutes(path, { '/admin/equipes/novo': <TeamFormPage />, '/admin/equipes/edit/:id': <TeamFormPage />, '/admin/equipes/list': <p>lista</p> });
 
 beforeEach(() => jest.clearAllMocks());
 

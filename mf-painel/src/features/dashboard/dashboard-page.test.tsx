@@ -1,25 +1,19 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { http } from '@sisacte/api-client';
-import { useSession } from '@sisacte/auth';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { currentYearInBrazil, PAINEL_API } from '@sisacte/contracts/painel/painel';
-import { AppProviders } from '@sisacte/ui';
+import { mockedHttp, renderAt, signIn } from '@sisacte/ui/test';
 import { DashboardPage } from './dashboard-page';
 
 jest.setTimeout(60_000);
 
-jest.mock('@sisacte/api-client', () => ({
-  ...jest.requireActual('@sisacte/api-client'),
-  http: { get: jest.fn() },
-}));
+jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
+const { get } = mockedHttp();
 // the chart library draws on a canvas, which jsdom has not: a stand-in that lists its points
 jest.mock('../../shared/charts', () => {
   const points = ({ data }: { data: { x: string; y: number }[] }) => <ul>{data.map((d) => <li key={`${d.x}${JSON.stringify(d)}`}>{`${d.x}: ${d.y}`}</li>)}</ul>;
   return { ColumnChart: points, BarChart: points, PieChart: points };
 });
 jest.mock('@svg-maps/brazil', () => jest.requireActual<typeof import('../../shared/test/brazil-map')>('../../shared/test/brazil-map').brazilMapModule());
-const get = http.get as jest.Mock;
 const year = currentYearInBrazil();
 
 const months = (n: number) => ({ ano: year, meses: Array.from({ length: 12 }, (_, i) => ({ mes: i + 1, quantidade: i === 0 ? n : 0 })) });
@@ -49,14 +43,8 @@ function answer(path: string) {
 }
 
 function renderAs(roles: string[]) {
-  useSession.setState({ token: 'x', user: { id: 1, username: 'u', name: 'U', roles, exp: Date.now() / 1000 + 3600 } });
-  return render(
-    <AppProviders>
-      <MemoryRouter>
-        <DashboardPage />
-      </MemoryRouter>
-    </AppProviders>,
-  );
+  signIn(roles, { token: 'x', username: 'u', name: 'U' });
+  return renderAt(<DashboardPage />);
 }
 
 const calledPaths = () => get.mock.calls.map(([path]) => path as string);

@@ -1,26 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, saveFile } from '@sisacte/api-client';
 import { useSession } from '@sisacte/auth';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import type { StoredFile } from '@sisacte/contracts/files/files';
-import { renderUi } from '../location/test-utils';
+import { mockedHttp, renderUi } from '../test';
 import { FilesPanel } from './files-panel';
 
-jest.mock('@sisacte/api-client', () => {
-  class ApiError extends Error {
-    constructor(
-      message: string,
-      readonly status: number,
-      readonly messages: string[] = [message],
-    ) {
-      super(message);
-    }
-  }
-  return { API_BASE_URL: '', ApiError, http: { get: jest.fn(), delete: jest.fn() }, saveFile: jest.fn() };
-});
-const get = http.get as jest.Mock;
-const del = http.delete as jest.Mock;
-const save = saveFile as jest.Mock;
+jest.mock('@sisacte/api-client', () => jest.requireActual('../test/http-mock').apiClientMock());
+const { get, delete: del, saveFile: save } = mockedHttp();
 
 const file = (id: number, name: string, size: number): StoredFile => ({
   id,

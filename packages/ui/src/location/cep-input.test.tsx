@@ -1,12 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { http } from '@sisacte/api-client';
 import { type CepAddress } from '@sisacte/contracts/localization/cep';
+import { mockedHttp, renderUi } from '../test';
 import { CepInput } from './cep-input';
-import { renderUi } from './test-utils';
 
-jest.mock('@sisacte/api-client', () => ({ http: { get: jest.fn() } }));
-const get = http.get as jest.Mock;
+jest.mock('@sisacte/api-client', () => jest.requireActual('../test/http-mock').apiClientMock());
+const { get } = mockedHttp();
 
 const SE: CepAddress = {
   cep: '01001-000',

@@ -1,12 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { http } from '@sisacte/api-client';
+import { mockedHttp, openSelect, pickOption, renderUi, typeInSelect } from '../test';
 import { clearLocationCache } from './api';
 import { CITY_SEARCH_DELAY_MS, CitySelect, type CitySelectProps } from './city-select';
-import { openSelect, pickOption, renderUi, typeInSelect } from './test-utils';
 
-jest.mock('@sisacte/api-client', () => ({ http: { get: jest.fn() } }));
-const get = http.get as jest.Mock;
+jest.mock('@sisacte/api-client', () => jest.requireActual('../test/http-mock').apiClientMock());
+const { get } = mockedHttp();
 
 const SP = [
   { id: 10, nome: 'Santos', ibge: 3548500 },

@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http } from '@sisacte/api-client';
+import { mockedHttp, openSelect, pickOption, renderUi, typeInSelect } from '../test';
 import { clearLocationCache } from './api';
 import { CountrySelect } from './country-select';
-import { openSelect, pickOption, renderUi, typeInSelect } from './test-utils';
 
-jest.mock('@sisacte/api-client', () => ({ http: { get: jest.fn() } }));
-const get = http.get as jest.Mock;
+jest.mock('@sisacte/api-client', () => jest.requireActual('../test/http-mock').apiClientMock());
+const { get } = mockedHttp();
 
 const COUNTRIES = [
   { id: 1, nome_pt: 'Brasil' },

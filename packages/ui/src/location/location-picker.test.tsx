@@ -1,13 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Form } from 'antd';
 import { useState } from 'react';
-import { http } from '@sisacte/api-client';
+import { mockedHttp, openSelect, pickOption, renderUi } from '../test';
 import { clearLocationCache } from './api';
 import { LocationPicker, type LocationPickerProps, type LocationValue } from './location-picker';
-import { openSelect, pickOption, renderUi } from './test-utils';
 
-jest.mock('@sisacte/api-client', () => ({ http: { get: jest.fn() } }));
-const get = http.get as jest.Mock;
+jest.mock('@sisacte/api-client', () => jest.requireActual('../test/http-mock').apiClientMock());
+const { get } = mockedHttp();
 
 beforeEach(() => {
   clearLocationCache();

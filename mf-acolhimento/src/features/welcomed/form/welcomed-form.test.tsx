@@ -1,18 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { http } from '@sisacte/api-client';
-import { renderAt } from '../../../shared/test-utils';
+import { button, mockedHttp, renderAt } from '@sisacte/ui/test';
 import { WelcomedForm } from './welcomed-form';
 import { ageFrom, toBody, EMPTY_WELCOMED } from './welcomed-form-values';
 
 // role queries are slow on antd's large DOM in jsdom: labels, texts and selectors instead.
 jest.setTimeout(180_000);
 
-jest.mock('@sisacte/api-client', () => ({
-  ...jest.requireActual('@sisacte/api-client'),
-  http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-const get = http.get as jest.Mock;
+jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
+const { get } = mockedHttp();
 
 const calls = (path: string) => get.mock.calls.filter(([p]) => p === path);
 

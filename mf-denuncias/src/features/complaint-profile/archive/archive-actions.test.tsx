@@ -1,34 +1,15 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { http } from '@sisacte/api-client';
-import { useSession } from '@sisacte/auth';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { type ArchiveRequest } from '@sisacte/contracts/notificacoes/archive-requests';
-import { AppProviders } from '@sisacte/ui';
+import { mockedHttp, renderAt, signIn, where } from '@sisacte/ui/test';
 import { ArchiveActions } from './archive-actions';
 import { ArchiveResultDialog } from './archive-result-dialog';
 
 jest.setTimeout(60_000);
-jest.mock('@sisacte/api-client', () => ({
-  ...jest.requireActual('@sisacte/api-client'),
-  http: { get: jest.fn(), post: jest.fn(), create: jest.fn(), put: jest.fn(), delete: jest.fn() },
-}));
-const get = http.get as jest.Mock;
-const create = http.create as jest.Mock;
+jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
+const { get, create } = mockedHttp();
 
-function Where() {
-  return <div data-testid="where">{useLocation().pathname}</div>;
-}
-const wrap = (ui: React.ReactNode) =>
-  render(
-    <AppProviders>
-      <MemoryRouter initialEntries={['/admin/denuncias/profile/7']}>
-        <Routes>
-          <Route path="*" element={<>{ui}<Where /></>} />
-        </Routes>
-      </MemoryRouter>
-    </AppProviders>,
-  );
+const wrap = (ui: React.ReactElement) => renderAt(ui, '/admin/denuncias/profile/7');
 
 const request = (status: ArchiveRequest['status'], tipo: ArchiveRequest['tipo'] = 'Arquivamento'): ArchiveRequest => ({
   id: 3,
@@ -50,10 +31,6 @@ async function enabledButton(name: string | RegExp) {
   return button;
 }
 
-function signIn(roles: string[]) {
-  useSession.setState({ token: 't', user: { id: 1, username: 'ana', name: 'Ana', roles, exp: Math.floor(Date.now() / 1000) + 3600 } });
-}
-
 beforeEach(() => {
   get.mockReset();
   create.mockReset();
@@ -69,13 +46,13 @@ describe('the archive decision dialog (SPEC §8)', () => {
     wrap(<ArchiveResultDialog outcome={{ tipo, decision }} onClose={() => undefined} />);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Denúncias arquivadas' }));
-    expect(screen.getByTestId('where').textContent).toBe('/admin/denuncias-arquivadas');
+    expect(where()).toBe('/admin/denuncias-arquivadas');
   });
 
   it('"Lista de denúncias" goes to the list', async () => {
     wrap(<ArchiveResultDialog outcome={{ tipo: 'Arquivamento', decision: 'Deferido' }} onClose={() => undefined} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Lista de denúncias' }));
-    expect(screen.getByTestId('where').textContent).toBe('/admin/denuncias');
+    expect(where()).toBe('/admin/denuncias');
   });
 });
 

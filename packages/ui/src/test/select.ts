@@ -1,11 +1,4 @@
-import type { ReactElement } from 'react';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { AppProviders } from '../providers';
-
-/** Renders inside the app's providers (pt-BR antd). */
-export function renderUi(ui: ReactElement) {
-  return render(<AppProviders>{ui}</AppProviders>);
-}
+import { act, fireEvent, screen } from '@testing-library/react';
 
 /** Opens an antd select found by its label. */
 export function openSelect(label: string | RegExp): HTMLElement {
