@@ -5,8 +5,8 @@
  * route guards use exactly these names, so a sidebar item and its endpoints are
  * always governed by the same role.
  *
- * `VisualizarTodasDemandas` is the one role name given by the spec; the others are
- * ours, one per area of the sidebar, plus an administrator who passes every check.
+ * `VisualizarTodasDemandas` is the one role name fixed from outside the project; the others
+ * are ours, one per area of the sidebar, plus an administrator who passes every check.
  */
 export const ROLES = {
   /** Administrator: users and roles, and implicitly every other role. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../common/fields';
 
 // The catalogue, labels and checks live in role-names.ts (no zod: the session store and the shell load them on
 // every staff page); they are re-exported here, so both import paths work.
@@ -12,14 +13,8 @@ export const roleSchema = z.object({
 });
 export type Role = z.infer<typeof roleSchema>;
 
-const roleName = z
-  .string({ error: 'Nome do perfil é obrigatório' })
-  .trim()
-  .min(3, 'Nome do perfil deve ter ao menos 3 caracteres')
-  .max(120, 'Nome do perfil deve ter no máximo 120 caracteres');
-
 export const roleCreateSchema = z.object({
-  name: roleName,
+  name: requiredText('Nome do perfil', 120, { min: 3 }),
   description: z.string().trim().max(300, 'Descrição deve ter no máximo 300 caracteres').nullish(),
 });
 export const roleUpdateSchema = roleCreateSchema.extend({

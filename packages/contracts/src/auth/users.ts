@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common/page';
 import { roleSchema } from './roles';
-import { isoDateBetween } from '../common/fields';
+import { isoDateBetween, requiredText } from '../common/fields';
 
 /** Staff accounts; the administrator manages them. */
 export const USERS_API = {
@@ -15,13 +15,6 @@ export const USERS_API = {
   /** POST, no body → 204: ends every session of the user (their tokens stop working at once). Administrators only. */
   endSessions: '/api/users/:id/encerrar-sessoes',
 } as const;
-
-const trimmed = (label: string, max: number) =>
-  z
-    .string({ error: `${label} é obrigatório` })
-    .trim()
-    .min(1, `${label} é obrigatório`)
-    .max(max, `${label} deve ter no máximo ${max} caracteres`);
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -49,7 +42,7 @@ const roleId = z.number({ error: 'Perfil inválido' }).int('Perfil inválido').p
 const organizationId = z.number({ error: 'Organização inválida' }).int('Organização inválida').positive('Organização inválida');
 
 const userFields = {
-  name: trimmed('Nome', 120),
+  name: requiredText('Nome', 120),
   username: z
     .string({ error: 'Usuário é obrigatório' })
     .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateBetween } from '../common/fields';
+import { isoDateBetween, requiredText } from '../common/fields';
 import { labelledId } from '../common/ids';
 import { riskLevelSchema } from './models';
 
@@ -59,7 +59,7 @@ export const measureSaveSchema = z
     avaliacao_id: labelledId('avaliacao_id'),
     questao_id: labelledId('questao_id'),
     acoes: z.string({ error: 'Ações são obrigatórias' }).trim().min(3, 'Ações devem ter ao menos 3 caracteres').max(4000, 'Ações devem ter no máximo 4000 caracteres'),
-    responsavel: z.string({ error: 'Responsável é obrigatório' }).trim().min(2, 'Responsável deve ter ao menos 2 caracteres').max(200, 'Responsável deve ter no máximo 200 caracteres'),
+    responsavel: requiredText('Responsável', 200, { min: 2 }),
     data_inicio: isoDateBetween('Data de início', { min: '2000-01-01' }),
     data_fim: isoDateBetween('Data de fim', { min: '2000-01-01' }),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../common/fields';
 import { labelledId } from '../common/ids';
 import { riskLevelSchema } from './models';
 
@@ -33,7 +34,7 @@ export const EVALUATIONS_API = {
 /** The header that carries an evaluation's resume code on every call about it. */
 export const RESUME_CODE_HEADER = 'X-Codigo-Avaliacao';
 
-/** The dialog of a failed creation or answer (SPEC §8: the same as a failed complaint). */
+/** The dialog of a failed creation or answer: the same as a failed complaint's. */
 export const EVALUATION_ERROR_TITLE = 'Houve um erro!';
 export const EVALUATION_ERROR_CLOSE = 'Fechar';
 /** Shown when the risk phase is complete, before the status screen. */
@@ -60,11 +61,7 @@ export const optionalResumeCodeHeadersSchema = z.object({ 'x-codigo-avaliacao': 
 /** POST /api/autodiagnostico. */
 export const evaluationCreateSchema = z.object({
   modelo_id: labelledId('Modelo'),
-  nome_estabelecimento: z
-    .string({ error: 'Nome do estabelecimento é obrigatório' })
-    .trim()
-    .min(2, 'Nome do estabelecimento deve ter ao menos 2 caracteres')
-    .max(200, 'Nome do estabelecimento deve ter no máximo 200 caracteres'),
+  nome_estabelecimento: requiredText('Nome do estabelecimento', 200, { min: 2 }),
   cnae: z
     .string({ error: 'CNAE é obrigatório' })
     .transform((v) => v.replace(/\D/g, ''))
@@ -143,7 +140,7 @@ export const saveAnswerSchema = z.object({
 export type SaveAnswer = z.infer<typeof saveAnswerSchema>;
 
 /**
- * Where the wizard goes after an answer (the route state of SPEC §2.1): `tipo` 'questao' with the
+ * Where the wizard goes after an answer (the wizard's route state): `tipo` 'questao' with the
  * next question of the block, or 'bloco' with the next block; `finalizou` when every question has an
  * answer ('Parabéns!' then the status screen); `feedback` the text of the chosen option.
  */

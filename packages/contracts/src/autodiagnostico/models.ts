@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../common/fields';
 
 /**
  * Self-diagnosis models (one per sector): blocks of questions, each option with a risk level and the
@@ -8,7 +9,7 @@ import { z } from 'zod';
 export const MODELS_API = {
   /** Public: the models offered for a new evaluation (newest version of each). */
   list: '/api/modelos',
-  /** Public: one model with its blocks (SPEC §7). */
+  /** Public: one model with its blocks. */
   one: '/api/modelos/:id',
   /** Staff (Autodiagnostico): every version of every model. */
   staffList: '/api/autodiagnostico-admin/modelos',
@@ -30,29 +31,22 @@ export const RISK_COLOURS: Readonly<Record<RiskLevel | typeof UNANSWERED_LABEL, 
 };
 export const riskLevelSchema = z.enum(RISK_LEVELS, { error: `Risco deve ser um de: ${RISK_LEVELS.join(', ')}` });
 
-const text = (label: string, max: number, min = 1) =>
-  z
-    .string({ error: `${label} é obrigatório` })
-    .trim()
-    .min(min, min === 1 ? `${label} é obrigatório` : `${label} deve ter ao menos ${min} caracteres`)
-    .max(max, `${label} deve ter no máximo ${max} caracteres`);
-
 export const MODEL_LIMITS = { blocks: { min: 1, max: 12 }, questionsPerBlock: { min: 1, max: 30 }, options: { min: 2, max: 6 }, measures: 5 } as const;
 
 /** One option of the model JSON: a risky option (not Zero) must suggest at least one measure. */
 export const modelOptionImportSchema = z
   .object({
-    texto: text('Texto da opção', 300),
+    texto: requiredText('Texto da opção', 300),
     risco: riskLevelSchema,
-    feedback: text('Feedback da opção', 2000),
-    medidas_sugeridas: z.array(text('Medida sugerida', 1000), { error: 'medidas_sugeridas deve ser uma lista de textos' }).max(MODEL_LIMITS.measures, `No máximo ${MODEL_LIMITS.measures} medidas sugeridas por opção`).default([]),
+    feedback: requiredText('Feedback da opção', 2000),
+    medidas_sugeridas: z.array(requiredText('Medida sugerida', 1000), { error: 'medidas_sugeridas deve ser uma lista de textos' }).max(MODEL_LIMITS.measures, `No máximo ${MODEL_LIMITS.measures} medidas sugeridas por opção`).default([]),
   })
   .refine((o) => o.risco === 'Zero' || o.medidas_sugeridas.length > 0, { error: 'Opção com risco deve sugerir ao menos uma medida', path: ['medidas_sugeridas'] });
 
 export const modelQuestionImportSchema = z
   .object({
-    enunciado: text('Enunciado', 1000),
-    referencia: text('Referência', 300).optional().default(''),
+    enunciado: requiredText('Enunciado', 1000),
+    referencia: requiredText('Referência', 300).optional().default(''),
     opcoes: z
       .array(modelOptionImportSchema, { error: 'opcoes deve ser uma lista' })
       .min(MODEL_LIMITS.options.min, `Cada questão precisa de ao menos ${MODEL_LIMITS.options.min} opções`)
@@ -61,8 +55,8 @@ export const modelQuestionImportSchema = z
   .refine((q) => new Set(q.opcoes.map((o) => o.texto.toLowerCase())).size === q.opcoes.length, { error: 'Opções repetidas na mesma questão', path: ['opcoes'] });
 
 export const modelBlockImportSchema = z.object({
-  titulo: text('Título do bloco', 200),
-  descricao: text('Descrição do bloco', 2000).optional().default(''),
+  titulo: requiredText('Título do bloco', 200),
+  descricao: requiredText('Descrição do bloco', 2000).optional().default(''),
   questoes: z
     .array(modelQuestionImportSchema, { error: 'questoes deve ser uma lista' })
     .min(MODEL_LIMITS.questionsPerBlock.min, 'Cada bloco precisa de ao menos uma questão')
@@ -76,8 +70,8 @@ export const modelImportSchema = z.object({
     .trim()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Código do modelo: letras minúsculas, números e hífens (ex.: comercio-servicos)')
     .max(60, 'Código do modelo deve ter no máximo 60 caracteres'),
-  nome: text('Nome do modelo', 200),
-  descricao: text('Descrição do modelo', 2000).optional().default(''),
+  nome: requiredText('Nome do modelo', 200),
+  descricao: requiredText('Descrição do modelo', 2000).optional().default(''),
   blocos: z
     .array(modelBlockImportSchema, { error: 'blocos deve ser uma lista' })
     .min(MODEL_LIMITS.blocks.min, 'O modelo precisa de ao menos um bloco')

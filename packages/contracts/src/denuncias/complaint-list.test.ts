@@ -1,6 +1,6 @@
 import { AREA_MESSAGES, COMPLAINT_DATES_REVERSED_MESSAGE, COMPLAINT_SCORES_REVERSED_MESSAGE, complaintFilterSchema, complaintListQuerySchema, complaintReportQuerySchema, daysRemainingLabel, encodeArea, parseArea } from './complaint-list';
 
-describe('days remaining (SPEC §4)', () => {
+describe('days remaining', () => {
   const now = new Date('2026-11-23T15:00:00Z');
   it("shows 'Encerrado' once the forecast day is past, 'Sem previsão' without one or beyond 100 days, otherwise the days left rounded up", () => {
     expect(daysRemainingLabel('2026-11-22', now)).toBe('Encerrado');

@@ -31,7 +31,7 @@ export const COMPLAINT_MAP_MAX_POINTS = 5_000;
 /** The list PDF holds at most this many rows (the first by the list's order). */
 export const COMPLAINT_PDF_MAX_ROWS = 2_000;
 
-/** Closing forecast filter (SPEC §9): within the next 30, 45, 60 or 90 days, or no forecast. */
+/** Closing forecast filter: within the next 30, 45, 60 or 90 days, or no forecast. */
 export const CLOSING_FORECAST_OPTIONS = ['30', '45', '60', '90', 'sem_previsao'] as const;
 export type ClosingForecastOption = (typeof CLOSING_FORECAST_OPTIONS)[number];
 export const CLOSING_FORECAST_LABELS: Record<ClosingForecastOption, string> = {
@@ -42,7 +42,7 @@ export const CLOSING_FORECAST_LABELS: Record<ClosingForecastOption, string> = {
   sem_previsao: 'Sem previsão',
 };
 
-/* ---------------------------------------------------------------- days remaining (SPEC §4) */
+/* ---------------------------------------------------------------- days remaining */
 
 /** More days left than this means no forecast. */
 export const NO_FORECAST_AFTER_DAYS = 100;
@@ -191,7 +191,7 @@ const scoreQuery = (label: string) =>
   );
 
 /**
- * The list filters (GET /api/denuncias, /pontos and /report), as SPEC §7 names them:
+ * The list filters (GET /api/denuncias, /pontos and /report), under the names clients send:
  * - data_ini, data_fim: created on or after / on or before these days (Brazil's time);
  * - score_ini, score_fim: IRTE score range, inclusive;
  * - encerramento: closing forecast within the next 30/45/60/90 days (from today to that day), or

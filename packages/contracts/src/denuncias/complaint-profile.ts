@@ -102,7 +102,7 @@ export const complaintProfileSchema = z.object({
   createdAt: z.string(),
   /** Only for holders of VisualizarTodasDemandas; null otherwise. */
   nomeCadastrador: z.string().nullable(),
-  /** YYYY-MM-DD or null (both spellings, as SPEC §3 gives them). */
+  /** YYYY-MM-DD or null, under both spellings (clients read either). */
   estabelecimentoEncerramento: z.string().nullable(),
   estabelecimento_encerramento: z.string().nullable(),
   diasRestantes: z.string(),
@@ -126,7 +126,7 @@ export const complaintProfileSchema = z.object({
   organizacoes: z.array(z.object({ id: z.number().int(), nome: z.string(), sigla: z.string().nullable() })),
   /** The answers as stored: question id and the answer in the form the wizard sends (text, number as text, option id or ids). */
   questoes: z.array(z.object({ idQuestao: z.number().int(), resposta: z.union([z.string(), z.number(), z.array(z.number())]) })),
-  /** Indicator ids that fired ({id}, as SPEC §3). */
+  /** Indicator ids that fired, each as {id}. */
   indicadores: z.array(z.object({ id: z.number().int() })),
   categorias: z.array(profileCategorySchema),
   pontuacao: scoreExplanationSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idRefSchema, labelledId } from '../common/ids';
 import { isAnswered, type AnswerMap, type Resposta } from './question-visibility';
 import { MAX_OPTIONS, MAX_TEXT_ANSWER } from './questions';
-import { isoDateBetween } from '../common/fields';
+import { isoDateBetween, requiredText } from '../common/fields';
 
 /*
  * Complaints (denúncias) as the public files them. Decisions:
@@ -52,11 +52,7 @@ export const complaintAnswerInputSchema = z.object({
 export type ComplaintAnswerInput = z.infer<typeof complaintAnswerInputSchema>;
 
 export const complaintDemandaInputSchema = z.object({
-  nomefantasia: z
-    .string({ error: 'Nome do estabelecimento é obrigatório' })
-    .trim()
-    .min(1, 'Nome do estabelecimento é obrigatório')
-    .max(200, 'Nome do estabelecimento deve ter no máximo 200 caracteres'),
+  nomefantasia: requiredText('Nome do estabelecimento', 200),
   enderecoempresa: z
     .string({ error: 'Endereço do estabelecimento é obrigatório' })
     .trim()
@@ -108,7 +104,7 @@ export const complaintCreateSchema = z
 export type ComplaintCreate = z.input<typeof complaintCreateSchema>;
 export type ComplaintCreateParsed = z.output<typeof complaintCreateSchema>;
 
-/** The query of POST /api/denuncias-create: the ALTCHA solution (base64 JSON payload), under the spec's name. */
+/** The query of POST /api/denuncias-create: the ALTCHA solution (base64 JSON payload), under the name clients have always sent (`g_recaptcha_response`). */
 export const complaintCreateQuerySchema = z.object({ g_recaptcha_response: z.string().max(4000).optional() });
 
 /** Retries: the same key and body return the same complaint (the rule every create POST follows). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../common/fields';
 import { authorRefSchema } from '../common/ids';
 import { refId } from '../acolhimento/refs';
 
@@ -25,7 +26,7 @@ export const extraSchema = z.object({
   texto: z.string(),
   /** The complaint's id. */
   demandaComplemento: z.number().int(),
-  /** Who added it (id and name); `created_by` is the same user's username, as SPEC §3 names it. */
+  /** Who added it (id and name); `created_by` is the same user's username. */
   author: authorRefSchema.nullable(),
   created_by: z.string().nullable(),
   /** ISO date-time. */
@@ -38,16 +39,8 @@ export type Extra = z.infer<typeof extraSchema>;
  * `author`, when sent, are ignored: the server records the logged-in user.
  */
 export const extraCreateSchema = z.object({
-  titulo: z
-    .string({ error: 'Título é obrigatório' })
-    .trim()
-    .min(1, 'Título é obrigatório')
-    .max(200, 'Título deve ter no máximo 200 caracteres'),
-  texto: z
-    .string({ error: 'Texto é obrigatório' })
-    .trim()
-    .min(1, 'Texto é obrigatório')
-    .max(10_000, 'Texto deve ter no máximo 10000 caracteres'),
+  titulo: requiredText('Título', 200),
+  texto: requiredText('Texto', 10_000),
   demandaComplemento: refId('Denúncia inválida'),
 });
 export type ExtraCreate = z.input<typeof extraCreateSchema>;

@@ -10,20 +10,19 @@ export const FOLLOW_UP_API = {
 export const FOLLOW_UP_NOT_FOUND_MESSAGE = 'Protocolo ou código de recibo não conferem.';
 export const FOLLOW_UP_RATE_LIMITED_MESSAGE = 'Muitas consultas deste endereço. Aguarde alguns minutos e tente novamente.';
 
+/** A code the complainant types: trimmed and upper-cased; required, at most 40 characters. */
+const typedCode = (label: string) =>
+  z
+    .string({ error: `${label} é obrigatório` })
+    .trim()
+    .toUpperCase()
+    .min(1, `${label} é obrigatório`)
+    .max(40, `${label} inválido`);
+
 /** POST /api/denuncias/acompanhamento (public). Case and spaces are forgiven. */
 export const complaintFollowUpRequestSchema = z.object({
-  numerodemanda: z
-    .string({ error: 'Número do protocolo é obrigatório' })
-    .trim()
-    .toUpperCase()
-    .min(1, 'Número do protocolo é obrigatório')
-    .max(40, 'Número do protocolo inválido'),
-  codigo: z
-    .string({ error: 'Código de recibo é obrigatório' })
-    .trim()
-    .toUpperCase()
-    .min(1, 'Código de recibo é obrigatório')
-    .max(40, 'Código de recibo inválido'),
+  numerodemanda: typedCode('Número do protocolo'),
+  codigo: typedCode('Código de recibo'),
 });
 export type ComplaintFollowUpRequest = z.infer<typeof complaintFollowUpRequestSchema>;
 

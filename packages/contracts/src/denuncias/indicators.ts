@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common/page';
 import { labelledId } from '../common/ids';
-import { isoDateBetween } from '../common/fields';
+import { isoDateBetween, requiredText } from '../common/fields';
 
 /** Indicators: weighted signs of work analogous to slavery; a complaint's IRTE score is the sum of the weights of its indicators. */
 export const INDICATORS_API = {
@@ -33,7 +33,7 @@ export type Indicator = z.infer<typeof indicatorSchema>;
 
 export const indicatorUpsertSchema = z.object({
   id: labelledId('id do indicador').optional().nullable(),
-  nome: z.string({ error: 'Nome é obrigatório' }).trim().min(1, 'Nome é obrigatório').max(200, 'Nome deve ter no máximo 200 caracteres'),
+  nome: requiredText('Nome', 200),
   descricao: z
     .string()
     .trim()
@@ -45,11 +45,7 @@ export const indicatorUpsertSchema = z.object({
     .int('Peso deve ser um número inteiro')
     .min(0, 'Peso deve ser 0 ou mais')
     .max(MAX_INDICATOR_PESO, `Peso deve ser no máximo ${MAX_INDICATOR_PESO}`),
-  categoria_indicador: z
-    .string({ error: 'Categoria do indicador é obrigatória' })
-    .trim()
-    .min(1, 'Categoria do indicador é obrigatória')
-    .max(120, 'Categoria do indicador deve ter no máximo 120 caracteres'),
+  categoria_indicador: requiredText('Categoria do indicador', 120, { feminine: true }),
   status: z.union([z.literal(0), z.literal(1)], { error: 'Situação deve ser 1 (ativo) ou 0 (inativo)' }).default(1),
 });
 export type IndicatorUpsert = z.input<typeof indicatorUpsertSchema>;

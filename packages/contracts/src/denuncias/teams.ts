@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredText } from '../common/fields';
 import { labelledId } from '../common/ids';
 import { pageQuerySchema } from '../common/page';
 
@@ -43,7 +44,7 @@ export type Team = z.infer<typeof teamSchema>;
 
 const memberInputSchema = z.object({
   id: labelledId('Membro').optional().nullable(),
-  nome: z.string({ error: 'Nome do membro é obrigatório' }).trim().min(1, 'Nome do membro é obrigatório').max(200, 'Nome do membro deve ter no máximo 200 caracteres'),
+  nome: requiredText('Nome do membro', 200),
 });
 
 /**
@@ -52,7 +53,7 @@ const memberInputSchema = z.object({
  */
 export const teamUpsertSchema = z.object({
   id: labelledId('id da equipe').optional().nullable(),
-  nome: z.string({ error: 'Nome é obrigatório' }).trim().min(1, 'Nome é obrigatório').max(120, 'Nome deve ter no máximo 120 caracteres'),
+  nome: requiredText('Nome', 120),
   cor: z.string({ error: 'Cor é obrigatória' }).trim().regex(COLOR_PATTERN, 'Cor deve estar no formato #RRGGBB'),
   status: z.union([z.literal(0), z.literal(1)], { error: 'Situação deve ser 1 (ativa) ou 0 (inativa)' }).default(1),
   membros: z.array(memberInputSchema, { error: 'Membros devem ser uma lista' }).max(MAX_TEAM_MEMBERS, `No máximo ${MAX_TEAM_MEMBERS} membros`).default([]),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authorRefSchema } from '../common/ids';
+import { authorStamp } from '../common/ids';
 
 /**
  * Files attached to a record (a course's material, a complaint's evidence). A file belongs to one
@@ -110,12 +110,11 @@ export const storedFileSchema = z.object({
   size: z.number().int(),
   /** Where to download it (GET, with the bearer token). */
   url: z.string(),
-  author: authorRefSchema.nullable(),
-  created_at: z.string(),
+  ...authorStamp,
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
 export const storedFileListSchema = z.array(storedFileSchema);
 
-/** The upload's answer: `url` and `id` (SPEC), plus the rest of the stored file. */
+/** The upload's answer: `url` and `id` (what clients read), plus the rest of the stored file. */
 export const uploadedFileSchema = storedFileSchema;
 export type UploadedFile = StoredFile;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { requiredText } from '../common/fields';
 import { authorRefSchema, positiveId } from '../common/ids';
 
 /*
- * Archive workflow (SPEC §4 Archive). A staff user without VisualizarTodasDemandas asks for a
+ * Archive workflow. A staff user without VisualizarTodasDemandas asks for a
  * complaint to be archived (Arquivamento) or, when archived, unarchived (Desarquivamento): the
  * request is stored with status 'Em avaliação'. While one is pending (see the last request of that
  * type, GET /api/ultima_notificacao_por_denuncia/{id}/{tipo}) a second of the same complaint is
@@ -40,7 +41,7 @@ export const ARCHIVE_MESSAGES = {
   REQUESTED: 'Pedido enviado para avaliação!',
 } as const;
 
-/** The decision dialog's title (SPEC §8): the request type followed by 'da Denúncia!' (Deferido) or 'indeferido!'. */
+/** The decision dialog's title: the request type followed by 'da Denúncia!' (Deferido) or 'indeferido!'. */
 export function archiveDecisionTitle(tipo: ArchiveType, decision: ArchiveDecision): string {
   return decision === 'Deferido' ? `${tipo} da Denúncia!` : `${tipo} indeferido!`;
 }
@@ -54,7 +55,7 @@ export const archiveRequestSchema = z.object({
   /** The complaint's id. */
   src_id: z.number().int(),
   conteudo: z.object({ titulo: z.string(), justificativaAuditor: z.string() }),
-  /** The requester: username (SPEC's created_by) and {id, name}. */
+  /** The requester: username (`created_by`) and {id, name}. */
   created_by: z.string().nullable(),
   author: authorRefSchema.nullable(),
   created_at: z.string(),
@@ -64,13 +65,6 @@ export const archiveRequestSchema = z.object({
 });
 export type ArchiveRequest = z.infer<typeof archiveRequestSchema>;
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} é obrigatório` })
-    .trim()
-    .min(1, `${label} é obrigatório`)
-    .max(max, `${label} deve ter no máximo ${max} caracteres`);
-
 /**
  * POST /api/notificacoes. `status`, `created_by` and `author`, when sent, are ignored: a new
  * request is 'Em avaliação' (a holder's is applied at once as 'Deferido'); the server records who.
@@ -79,7 +73,7 @@ export const archiveRequestCreateSchema = z.object({
   tipo: archiveTypeSchema,
   src_id: positiveId('Denúncia inválida'),
   conteudo: z.object(
-    { titulo: text('Título', 200), justificativaAuditor: text('Justificativa', 5_000) },
+    { titulo: requiredText('Título', 200), justificativaAuditor: requiredText('Justificativa', 5_000) },
     { error: 'Informe o título e a justificativa' },
   ),
 });

@@ -29,7 +29,7 @@ export const PAINEL_API = {
   sexo: '/api/painel/cadastrados/sexo',
   pais: '/api/painel/cadastrados/pais',
   statusCivil: '/api/painel/cadastrados/status-civil',
-  /** Not in the spec's list (its age pie had placeholder numbers): the real age ranges. */
+  /** The real age ranges of the people registered (not placeholder numbers). */
   faixaEtaria: '/api/painel/cadastrados/faixa-etaria',
   atendimentos: '/api/painel/atendimentos',
   /** PDF of the service table (opened in a new window). */

@@ -5,7 +5,7 @@ import { onlyDigits } from '../common/cpf';
 /*
  * The labour inspection's own system (the 'auditor' API) as the browser sees it: always through our
  * API, under /api/relatorio/auditor, for holders of the Relatorios role. The server calls the
- * auditor's paths (SPEC §7) and answers with these shapes; zips are streamed through.
+ * auditor's own paths and answers with these shapes; zips are streamed through.
  */
 export const AUDITOR_API = {
   /** GET: the employer's data ('Buscar'): the auditor's first notice of the employer, in full (GetAuto). */

@@ -8,7 +8,7 @@ import { nrInscricaoSchema } from './auditor';
 
 /*
  * The inspection report (relatório de fiscalização) that goes to the prosecutors after an operation.
- * The wizard's panels keep the spec's numbers: 1 main data, 2 infraction notices, 3 informal
+ * The wizard's panels keep their numbers: 1 main data, 2 infraction notices, 3 informal
  * employment, 5 interdictions and embargoes, 6 FGTS notices (and the closing conclusion), 7 the PDF.
  */
 export const REPORTS_API = {
@@ -29,7 +29,7 @@ export const REPORT_MESSAGES = {
   NOT_FOUND: 'Relatório não encontrado',
 } as const;
 
-/** SPEC §5: the closing conclusion options, exactly as written. */
+/** The closing conclusion options, stored and printed exactly as written here. */
 export const REPORT_CONCLUSIONS = [
   'Condições Degradantes de Trabalho',
   'Jornada Exaustiva',
@@ -337,7 +337,7 @@ export const reportListQuerySchema = z
   .object({ ...pageQuerySchema.shape, ...reportFilterSchema.shape })
   .refine((f) => !f.data_ini || !f.data_fim || f.data_fim >= f.data_ini, { error: 'A data final não pode ser anterior à data inicial', path: ['data_fim'] });
 
-/** The wizard's steps, with the spec's panel numbers (there is no panel 4). */
+/** The wizard's steps, with their panel numbers (there is no panel 4). */
 export const REPORT_STEPS = [
   { panel: 1, title: 'Dados principais', schema: reportMainSchema },
   { panel: 2, title: 'Autos de infração', schema: reportNoticesSchema },

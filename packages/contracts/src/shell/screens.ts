@@ -59,7 +59,7 @@ export const SCREENS = {
   },
   volunteers: {
     list: '/admin/voluntarios',
-    /** Spelled so (SPEC §2.1). */
+    /** Spelled so ('valuntarios'): links and bookmarks use it. */
     create: '/admin/valuntarios/cadastrar',
     edit: '/admin/voluntarios/:volunteer_id',
   },
