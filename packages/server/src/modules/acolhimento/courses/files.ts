@@ -1,5 +1,5 @@
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import type { FileEntity } from '../../files/entities';
+import type { FileEntity } from '../../files';
 import { courseExists } from './repository';
 
 /** A course's files (tab 3 of the course screen): the case workers' (Acolhimento). */

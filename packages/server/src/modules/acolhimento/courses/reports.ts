@@ -17,7 +17,7 @@ export const coursesReport = listReport<Course, { name?: string | undefined }>({
     { title: 'Descrição', value: (c) => c.description, width: 40, wide: true },
     { title: 'Cadastrado por', value: (c) => c.author?.name, width: 22 },
   ],
-  page: (db, filter, sort, page) => listCourses(db, { ...filter, ...page, sort }),
+  page: (db, filter, sort, page) => listCourses(db, filter, { ...page, sort }),
 });
 
 type EnrolledFilter = { course?: number | undefined; welcomed_id?: number | undefined };

@@ -1,10 +1,12 @@
 import { COURSE_SORT_FIELDS, type Course, type WelcomedCourse } from '@sisacte/contracts/acolhimento/courses';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { courses, users, welcomedCourses, welcomeds } from '../../../db/schema';
 import { pageQueryToSql } from '../../../lib/paging';
-import { escapeLike } from '../../../lib/sql';
+import { keyContainsEveryWord } from '../../../lib/sql';
+import { deleteById, findById, insertReturningId, readPage, updateById, type FindOptions } from '../../shared/crud/repository';
+import type { PageRequest } from '../../shared/crud/routes';
 import { iso, ref } from '../shared/person-columns';
 import { toWelcomedRef, welcomedRefFields } from '../shared/welcomed-ref';
 
@@ -24,7 +26,7 @@ const fields = {
   authorName: users.name,
   createdAt: courses.createdAt,
 };
-const selectCourses = (db: DbOrTx) => db.select(fields).from(courses).leftJoin(users, eq(users.id, courses.authorId));
+const selectCourses = (db: DbOrTx) => db.select(fields).from(courses).leftJoin(users, eq(users.id, courses.authorId)).$dynamic();
 type Row = Awaited<ReturnType<typeof selectCourses>>[number];
 
 const toCourse = (r: Row): Course => ({
@@ -38,45 +40,20 @@ const toCourse = (r: Row): Course => ({
   created_at: iso(r.createdAt),
 });
 
-export async function findCourse(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<Course | null> {
-  if (options.forUpdate) await db.select({ id: courses.id }).from(courses).where(eq(courses.id, id)).for('update');
-  const [row] = await selectCourses(db).where(eq(courses.id, id));
-  return row ? toCourse(row) : null;
-}
+export const findCourse = (db: DbOrTx, id: number, options: FindOptions = {}) => findById(db, courses, id, options, selectCourses(db), toCourse);
 
 const SORTS = { id: courses.id, name: courses.nameKey, dateIni: courses.dateIni } satisfies Record<(typeof COURSE_SORT_FIELDS)[number], unknown>;
 
-export async function listCourses(db: DbOrTx, query: { page: number; size: number; sort?: string | undefined; name?: string | undefined }) {
+export async function listCourses(db: DbOrTx, filter: { name?: string | undefined }, query: PageRequest) {
   const page = pageQueryToSql(query, { fields: SORTS, defaultSort: { field: 'id', direction: 'desc' }, tieBreaker: courses.id });
-  const words = query.name?.split(/\s+/).filter(Boolean) ?? [];
-  const where = and(...words.map((w) => sql`${courses.nameKey} LIKE '%' || f_unaccent(lower(${escapeLike(w)})) || '%'`));
-  const [rows, [total]] = await Promise.all([
-    selectCourses(db).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset),
-    db.select({ n: count() }).from(courses).where(where),
-  ]);
-  return { content: rows.map(toCourse), total: total?.n ?? 0 };
+  return readPage(db, selectCourses(db), courses, keyContainsEveryWord(courses.nameKey, filter.name), page, toCourse);
 }
 
 export type CourseWrite = Pick<typeof courses.$inferInsert, 'name' | 'description' | 'dateIni' | 'dateEnd'>;
 
-export async function insertCourse(tx: DbOrTx, data: CourseWrite, authorId: number): Promise<number> {
-  const [row] = await tx
-    .insert(courses)
-    .values({ ...data, authorId })
-    .returning({ id: courses.id });
-  return row!.id;
-}
-
-export async function updateCourse(tx: DbOrTx, id: number, data: CourseWrite): Promise<void> {
-  await tx
-    .update(courses)
-    .set({ ...data, updatedAt: sql`now()` })
-    .where(eq(courses.id, id));
-}
-
-export async function deleteCourse(tx: DbOrTx, id: number): Promise<void> {
-  await tx.delete(courses).where(eq(courses.id, id));
-}
+export const insertCourse = (tx: DbOrTx, data: CourseWrite, authorId: number) => insertReturningId(tx, courses, { ...data, authorId });
+export const updateCourse = (tx: DbOrTx, id: number, data: CourseWrite) => updateById(tx, courses, id, data);
+export const deleteCourse = (tx: DbOrTx, id: number) => deleteById(tx, courses, id);
 
 // ---------------------------------------------------------------- enrolments
 
@@ -95,7 +72,8 @@ const selectEnrolments = (db: DbOrTx) =>
     .select(enrolmentFields)
     .from(welcomedCourses)
     .innerJoin(welcomeds, eq(welcomeds.id, welcomedCourses.welcomedId))
-    .leftJoin(enrolmentAuthor, eq(enrolmentAuthor.id, welcomedCourses.authorId));
+    .leftJoin(enrolmentAuthor, eq(enrolmentAuthor.id, welcomedCourses.authorId))
+    .$dynamic();
 type EnrolmentRow = Awaited<ReturnType<typeof selectEnrolments>>[number];
 
 const toEnrolment = (r: EnrolmentRow): WelcomedCourse => ({
@@ -107,19 +85,13 @@ const toEnrolment = (r: EnrolmentRow): WelcomedCourse => ({
   created_at: iso(r.createdAt),
 });
 
-export async function findEnrolment(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<WelcomedCourse | null> {
-  if (options.forUpdate) await db.select({ id: welcomedCourses.id }).from(welcomedCourses).where(eq(welcomedCourses.id, id)).for('update');
-  const [row] = await selectEnrolments(db).where(eq(welcomedCourses.id, id));
-  return row ? toEnrolment(row) : null;
-}
+export const findEnrolment = (db: DbOrTx, id: number, options: FindOptions = {}) => findById(db, welcomedCourses, id, options, selectEnrolments(db), toEnrolment);
 
-export async function listEnrolments(db: DbOrTx, f: { course?: number | undefined; welcomed_id?: number | undefined }, page: { page: number; size: number }) {
+/** The people enrolled in a course (or a person's courses), by name. */
+export async function listEnrolments(db: DbOrTx, f: { course?: number | undefined; welcomed_id?: number | undefined }, page: PageRequest) {
   const where = and(f.course === undefined ? undefined : eq(welcomedCourses.courseId, f.course), f.welcomed_id === undefined ? undefined : eq(welcomedCourses.welcomedId, f.welcomed_id));
-  const [rows, [total]] = await Promise.all([
-    selectEnrolments(db).where(where).orderBy(welcomeds.nameKey, welcomedCourses.id).limit(page.size).offset(page.page * page.size),
-    db.select({ n: count() }).from(welcomedCourses).where(where),
-  ]);
-  return { content: rows.map(toEnrolment), total: total?.n ?? 0 };
+  const window = { orderBy: [welcomeds.nameKey, welcomedCourses.id], limit: page.size, offset: page.page * page.size };
+  return readPage(db, selectEnrolments(db), welcomedCourses, where, window, toEnrolment);
 }
 
 export async function enrolmentOf(db: DbOrTx, courseId: number, welcomedId: number) {
@@ -127,21 +99,10 @@ export async function enrolmentOf(db: DbOrTx, courseId: number, welcomedId: numb
   return row ?? null;
 }
 
-export async function insertEnrolment(tx: DbOrTx, data: { courseId: number; welcomedId: number; authorId: number }): Promise<number> {
-  const [row] = await tx.insert(welcomedCourses).values(data).returning({ id: welcomedCourses.id });
-  return row!.id;
-}
+export const insertEnrolment = (tx: DbOrTx, data: { courseId: number; welcomedId: number; authorId: number }) => insertReturningId(tx, welcomedCourses, data);
 
-export async function setEnrolmentStatus(tx: DbOrTx, id: number, status: string): Promise<void> {
-  await tx
-    .update(welcomedCourses)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(welcomedCourses.id, id));
-}
-
-export async function deleteEnrolment(tx: DbOrTx, id: number): Promise<void> {
-  await tx.delete(welcomedCourses).where(eq(welcomedCourses.id, id));
-}
+export const setEnrolmentStatus = (tx: DbOrTx, id: number, status: string) => updateById(tx, welcomedCourses, id, { status });
+export const deleteEnrolment = (tx: DbOrTx, id: number) => deleteById(tx, welcomedCourses, id);
 
 export async function courseExists(db: DbOrTx, id: number): Promise<boolean> {
   const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, id));

@@ -8,9 +8,10 @@ import {
   type WelcomedCourse,
   WELCOMED_COURSE_NOT_FOUND_MESSAGE,
 } from '@sisacte/contracts/acolhimento/courses';
-import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
+import { withTransaction, type Database } from '../../../db/client';
 import { isUniqueViolation } from '../../../lib/db-errors';
-import { badRequest, notFound } from '../../../lib/http-errors';
+import { badRequest } from '../../../lib/http-errors';
+import { records } from '../../shared/crud/service';
 import { findPerson } from '../../shared/lookups/repository';
 import { insertHistory } from '../history/repository';
 import { HISTORY_EVENTS } from '@sisacte/contracts/acolhimento/welcomed-history';
@@ -19,36 +20,19 @@ import * as repo from './repository';
 
 const courseLabel = (c: Course) => `Curso ${c.name}`;
 
-export async function requireCourse(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<Course> {
-  const found = await repo.findCourse(db, id, options);
-  if (!found) throw notFound(COURSE_NOT_FOUND_MESSAGE);
-  return found;
-}
-
-export async function requireEnrolment(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<WelcomedCourse> {
-  const found = await repo.findEnrolment(db, id, options);
-  if (!found) throw notFound(WELCOMED_COURSE_NOT_FOUND_MESSAGE);
-  return found;
-}
+const courses = records(repo.findCourse, COURSE_NOT_FOUND_MESSAGE);
+const enrolments = records(repo.findEnrolment, WELCOMED_COURSE_NOT_FOUND_MESSAGE);
+export const requireCourse = courses.require;
+export const requireEnrolment = enrolments.require;
 
 const toWrite = (c: CourseCreateParsed): repo.CourseWrite => ({ name: c.name, description: c.description, dateIni: c.dateIni, dateEnd: c.dateEnd });
 
-export async function createCourse(db: Database, authorId: number, input: CourseCreateParsed): Promise<Course> {
-  return withTransaction(db, async (tx) => (await repo.findCourse(tx, await repo.insertCourse(tx, toWrite(input), authorId)))!);
-}
-
-export async function updateCourse(db: Database, input: CourseUpdateParsed): Promise<Course> {
-  return withTransaction(db, async (tx) => {
-    await requireCourse(tx, input.id, { forUpdate: true });
-    await repo.updateCourse(tx, input.id, toWrite(input));
-    return (await repo.findCourse(tx, input.id))!;
-  });
-}
+export const createCourse = (db: Database, input: CourseCreateParsed, authorId: number) => courses.create(db, (tx) => repo.insertCourse(tx, toWrite(input), authorId));
+export const updateCourse = (db: Database, input: CourseUpdateParsed) => courses.update(db, input.id, (tx) => repo.updateCourse(tx, input.id, toWrite(input)));
 
 /** DELETE /api/course/{id}: with its enrolments (each person's history says so). */
-export async function deleteCourse(db: Database, authorId: number, id: number): Promise<void> {
-  await withTransaction(db, async (tx) => {
-    const course = await requireCourse(tx, id, { forUpdate: true });
+export async function deleteCourse(db: Database, id: number, authorId: number): Promise<void> {
+  await courses.remove(db, id, async (tx, course) => {
     const { content } = await repo.listEnrolments(tx, { course: id }, { page: 0, size: 100_000 });
     for (const e of content) {
       await insertHistory(tx, { welcomedId: e.welcomed.id, authorId, action: 'update', event: HISTORY_EVENTS.COURSE_DELETED, changes: [{ field: 'course', label: 'Curso excluído', from: `${courseLabel(course)}: ${e.status}`, to: null }] });
@@ -58,7 +42,7 @@ export async function deleteCourse(db: Database, authorId: number, id: number): 
 }
 
 /** POST /api/welcomed-courses: an active person enrolled once, as Matriculado. */
-export async function enrol(db: Database, authorId: number, input: { welcomed: number; course: number }): Promise<WelcomedCourse> {
+export async function enrol(db: Database, input: { welcomed: number; course: number }, authorId: number): Promise<WelcomedCourse> {
   try {
     return await withTransaction(db, async (tx) => {
       const person = await requireActivePerson(tx, input.welcomed);
@@ -77,22 +61,19 @@ export async function enrol(db: Database, authorId: number, input: { welcomed: n
 }
 
 /** PUT /api/welcomed-courses/{id}: the status (Concluído, Desistente…). */
-export async function setStatus(db: Database, authorId: number, id: number, status: WelcomedCourse['status']): Promise<WelcomedCourse> {
-  return withTransaction(db, async (tx) => {
-    const before = await requireEnrolment(tx, id, { forUpdate: true });
+export async function setStatus(db: Database, { status }: { status: WelcomedCourse['status'] }, authorId: number, id: number): Promise<WelcomedCourse> {
+  return enrolments.update(db, id, async (tx, before) => {
     await requireActivePerson(tx, before.welcomed.id);
-    if (before.status === status) return before;
+    if (before.status === status) return;
     await repo.setEnrolmentStatus(tx, id, status);
     const course = (await repo.findCourse(tx, before.course.id))!;
     await insertHistory(tx, { welcomedId: before.welcomed.id, authorId, action: 'update', event: HISTORY_EVENTS.COURSE_STATUS, changes: [{ field: 'course', label: `Situação no ${courseLabel(course)}`, from: before.status, to: status }] });
-    return (await repo.findEnrolment(tx, id))!;
   });
 }
 
 /** DELETE /api/welcomed-courses/{id} */
-export async function unenrol(db: Database, authorId: number, id: number): Promise<void> {
-  await withTransaction(db, async (tx) => {
-    const before = await requireEnrolment(tx, id, { forUpdate: true });
+export async function unenrol(db: Database, id: number, authorId: number): Promise<void> {
+  await enrolments.remove(db, id, async (tx, before) => {
     await requireActivePerson(tx, before.welcomed.id);
     const course = (await repo.findCourse(tx, before.course.id))!;
     await repo.deleteEnrolment(tx, id);
