@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { entityPaths, listPaths } from '../common/api-path';
 import { isoDateBetween, optionalText, requiredText } from '../common/fields';
-import { authorStamp, updateSchemaOf } from '../common/ids';
+import { recordSchema, updateSchemaOf } from '../common/ids';
 import { pageQuerySchema, pageSchema, reportQueryOf } from '../common/page';
 import { queryId, queryText } from '../common/query';
-import { refId, welcomedRefSchema } from './refs';
+import { refId, requiredWelcomedRef, welcomedRefSchema } from './refs';
 
 /**
  * Training courses (cursos): the list takes ?name (id descending by default); a save's `author` may
@@ -30,8 +30,7 @@ export const WELCOMED_COURSE_STATUSES = ['Matriculado', 'Concluído', 'Desistent
 export const PARTICIPANTS_PAGE_SIZE = 100;
 export const COURSE_SORT_FIELDS = ['id', 'name', 'dateIni'] as const;
 
-export const courseSchema = z.object({
-  id: z.number().int(),
+export const courseSchema = recordSchema({
   name: z.string(),
   description: z.string().nullable(),
   /** YYYY-MM-DD */
@@ -39,7 +38,6 @@ export const courseSchema = z.object({
   dateEnd: z.string().nullable(),
   /** People enrolled (any status). */
   participants: z.number().int(),
-  ...authorStamp,
 });
 export type Course = z.infer<typeof courseSchema>;
 export const coursePageSchema = pageSchema(courseSchema);
@@ -66,17 +64,15 @@ export const courseListQuerySchema = pageQuerySchema.extend({ name: queryText('N
 
 // ---------------------------------------------------------------- enrolments
 
-export const welcomedCourseSchema = z.object({
-  id: z.number().int(),
+export const welcomedCourseSchema = recordSchema({
   welcomed: welcomedRefSchema,
   course: z.object({ id: z.number().int() }),
   status: z.enum(WELCOMED_COURSE_STATUSES),
-  ...authorStamp,
 });
 export type WelcomedCourse = z.infer<typeof welcomedCourseSchema>;
 export const welcomedCoursePageSchema = pageSchema(welcomedCourseSchema);
 
-export const welcomedCourseCreateSchema = z.object({ welcomed: refId('Pessoa inválida', 'Pessoa é obrigatória'), course: refId('Curso inválido', 'Curso é obrigatório') });
+export const welcomedCourseCreateSchema = z.object({ welcomed: requiredWelcomedRef, course: refId('Curso inválido', 'Curso é obrigatório') });
 export const welcomedCourseUpdateSchema = z.object({
   status: z.enum(WELCOMED_COURSE_STATUSES, { error: `Situação deve ser ${WELCOMED_COURSE_STATUSES.join(', ')}` }),
 });

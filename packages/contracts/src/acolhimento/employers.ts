@@ -3,7 +3,7 @@ import { addressInputShape, addressShape } from '../common/address';
 import { entityPaths } from '../common/api-path';
 import { onlyDigits } from '../common/cpf';
 import { optionalEmail, optionalText, requiredText } from '../common/fields';
-import { authorStamp, updateSchemaOf } from '../common/ids';
+import { recordSchema, updateSchemaOf } from '../common/ids';
 import { pageQuerySchema, pageSchema, reportQueryOf } from '../common/page';
 import { queryText } from '../common/query';
 
@@ -30,8 +30,7 @@ export const EMPLOYER_SORT_FIELDS = ['id', 'name'] as const;
 
 export const cnaeRefSchema = z.object({ cod_subclasse: z.string(), desc_subclasse: z.string() });
 
-export const employerSchema = z.object({
-  id: z.number().int(),
+export const employerSchema = recordSchema({
   name: z.string(),
   /** 14 digits (CNPJ) or 11 (CPF), no mask. */
   document: z.string(),
@@ -41,7 +40,6 @@ export const employerSchema = z.object({
   contact_name: z.string().nullable(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
-  ...authorStamp,
 });
 export type Employer = z.infer<typeof employerSchema>;
 export const employerPageSchema = pageSchema(employerSchema);

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { entityPaths } from '../common/api-path';
 import { isoDateBetween, optionalText } from '../common/fields';
-import { authorStamp, updateSchemaOf } from '../common/ids';
+import { recordSchema, updateSchemaOf } from '../common/ids';
 import { pageQuerySchema, pageSchema, reportQueryOf } from '../common/page';
 import { queryDate, queryId } from '../common/query';
 import { forwardingTypeSchema } from './forwarding-types';
-import { refId, refIdList, welcomedRefSchema } from './refs';
+import { refId, refIdList, requiredWelcomedRef, welcomedRefSchema } from './refs';
 import { welcomedFilterSchema } from './welcomed-filter';
 
 /**
@@ -27,22 +27,20 @@ export const MAX_FORWARDING_TYPES = 20;
 
 export const FORWARDING_SORT_FIELDS = ['id', 'date_of_register', 'name'] as const;
 
-export const forwardingSchema = z.object({
-  id: z.number().int(),
+export const forwardingSchema = recordSchema({
   welcomed: welcomedRefSchema,
   /** The day of the referral, YYYY-MM-DD. */
   date_of_register: z.string(),
   /** By title. */
   forwardingTypes: z.array(forwardingTypeSchema),
   notes: z.string().nullable(),
-  ...authorStamp,
 });
 export type Forwarding = z.infer<typeof forwardingSchema>;
 export const forwardingPageSchema = pageSchema(forwardingSchema);
 
 /** POST /api/forwarding: the person and the types as ids or {id}; the day defaults to today (Brasília). */
 export const forwardingCreateSchema = z.object({
-  welcomed: refId('Pessoa inválida', 'Pessoa é obrigatória'),
+  welcomed: requiredWelcomedRef,
   date_of_register: z
     .preprocess((v) => (v === '' ? null : v), isoDateBetween('Data do encaminhamento', { max: 'today' }).nullish())
     .transform((v) => v ?? null),

@@ -3,7 +3,7 @@ import { optionalText, requiredText } from '../common/fields';
 import { authorStamp, positiveId, updateSchemaOf } from '../common/ids';
 import { pageQuerySchema, pageSchema, reportQueryOf } from '../common/page';
 import { queryId } from '../common/query';
-import { refId, welcomedRefSchema } from './refs';
+import { refId, requiredWelcomedRef, welcomedRefSchema } from './refs';
 import { welcomedFilterSchema } from './welcomed-filter';
 
 /**
@@ -138,7 +138,7 @@ const familyCompositionList = z
 
 /** POST /api/monitor. */
 export const monitorCreateSchema = z.object({
-  welcomed: refId('Pessoa inválida', 'Pessoa é obrigatória'),
+  welcomed: requiredWelcomedRef,
   working: optionalBoolean('Trabalhando'),
   signed_work_card: optionalBoolean('Carteira assinada'),
   like_work: optionalBoolean('Gosta do trabalho'),

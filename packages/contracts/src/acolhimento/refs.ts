@@ -16,6 +16,9 @@ export const refId = (invalid: string, missing: string = invalid) => {
     .transform((v) => (typeof v === 'number' ? v : v.id));
 };
 
+/** The person a case-management record is about: required ('Pessoa é obrigatória'). */
+export const requiredWelcomedRef = refId('Pessoa inválida', 'Pessoa é obrigatória');
+
 /** A list of references (ids or `{id}`), without repeats. */
 export const refIdList = (invalid: string, max: number, listLabel: string) =>
   z

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { listPaths } from '../common/api-path';
 import { isoDateBetween } from '../common/fields';
-import { authorStamp, positiveId } from '../common/ids';
+import { positiveId, recordSchema } from '../common/ids';
 import { pageQuerySchema, pageSchema, reportQueryOf } from '../common/page';
 import { queryDate, queryId, yesNo } from '../common/query';
-import { refId, welcomedRefSchema } from './refs';
+import { refId, requiredWelcomedRef, welcomedRefSchema } from './refs';
 import { welcomedFilterSchema } from './welcomed-filter';
 
 /**
@@ -44,14 +44,12 @@ export const STAY_DEFAULT_SORT = 'id,desc';
 export const STAY_SORT_FIELDS = ['id', 'checkin', 'checkout', 'name'] as const;
 
 /** A stay; `created_at` is the time of the check-in's record. */
-export const staySchema = z.object({
-  id: z.number().int(),
+export const staySchema = recordSchema({
   welcomed: welcomedRefSchema,
   /** YYYY-MM-DD */
   checkin: z.string(),
   /** YYYY-MM-DD; null while the person is still housed. */
   checkout: z.string().nullable(),
-  ...authorStamp,
 });
 export type Stay = z.infer<typeof staySchema>;
 export const stayPageSchema = pageSchema(staySchema);
@@ -65,7 +63,7 @@ const checkoutNotBeforeCheckin = (v: { checkin?: string | undefined; checkout?: 
 /** POST /api/stay/checkin: the person (id or {id}) and the day; a past stay may come with its check-out. */
 export const stayCheckinSchema = z
   .object({
-    welcomed: refId('Pessoa inválida', 'Pessoa é obrigatória'),
+    welcomed: requiredWelcomedRef,
     checkin: checkinDate,
     checkout: checkoutDate.nullish().transform((v) => v ?? null),
   })

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { entityPaths, listPaths } from '../common/api-path';
 import { optionalText } from '../common/fields';
-import { authorStamp, updateSchemaOf } from '../common/ids';
+import { recordSchema, updateSchemaOf } from '../common/ids';
 import { pageQuerySchema, pageSchema, reportQueryOf } from '../common/page';
 import { queryEnum, queryId } from '../common/query';
-import { refId, welcomedRefSchema } from './refs';
+import { refId, requiredWelcomedRef, welcomedRefSchema } from './refs';
 
 /**
  * Job vacancies (vagas) of an employer: the list takes ?employer, ?function and ?status (id
@@ -35,8 +35,7 @@ export const WELCOMED_VACANCY_STATUSES = ['Encaminhado', 'Contratado', 'Não con
 export const REFERRED_PAGE_SIZE = 100;
 export const VACANCY_SORT_FIELDS = ['id', 'created_at'] as const;
 
-export const vacancySchema = z.object({
-  id: z.number().int(),
+export const vacancySchema = recordSchema({
   employer: z.object({ id: z.number().int(), name: z.string() }),
   function: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   places: z.number().int(),
@@ -48,7 +47,6 @@ export const vacancySchema = z.object({
   notes: z.string().nullable(),
   /** People referred to it (any status). */
   referred: z.number().int(),
-  ...authorStamp,
 });
 export type Vacancy = z.infer<typeof vacancySchema>;
 export const vacancyPageSchema = pageSchema(vacancySchema);
@@ -87,19 +85,17 @@ export const vacancyListQuerySchema = pageQuerySchema.extend(vacancyFilterSchema
 
 // ---------------------------------------------------------------- referred people
 
-export const welcomedVacancySchema = z.object({
-  id: z.number().int(),
+export const welcomedVacancySchema = recordSchema({
   welcomed: welcomedRefSchema,
   vacancy: z.object({ id: z.number().int() }),
   status: z.enum(WELCOMED_VACANCY_STATUSES),
-  ...authorStamp,
 });
 export type WelcomedVacancy = z.infer<typeof welcomedVacancySchema>;
 export const welcomedVacancyPageSchema = pageSchema(welcomedVacancySchema);
 
 /** POST /api/welcomed-vacancies: one person referred to one vacancy, as Encaminhado. */
 export const welcomedVacancyCreateSchema = z.object({
-  welcomed: refId('Pessoa inválida', 'Pessoa é obrigatória'),
+  welcomed: requiredWelcomedRef,
   vacancy: refId('Vaga inválida'),
 });
 /** PUT /api/welcomed-vacancies/{id}: the status (the rest of a GET's answer is accepted and ignored). */

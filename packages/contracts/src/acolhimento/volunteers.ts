@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { entityPaths } from '../common/api-path';
 import { optionalEmail, optionalText, requiredText } from '../common/fields';
-import { authorStamp, updateSchemaOf } from '../common/ids';
+import { recordSchema, updateSchemaOf } from '../common/ids';
 import { pageQuerySchema, pageSchema, reportQueryOf } from '../common/page';
 import { queryText } from '../common/query';
 
@@ -15,14 +15,12 @@ export const VOLUNTEER_MESSAGES = { CREATED: 'Voluntário Cadastrado!', UPDATED:
 export const VOLUNTEER_NOT_FOUND_MESSAGE = 'Voluntário não encontrado';
 export const VOLUNTEER_SORT_FIELDS = ['id', 'name'] as const;
 
-export const volunteerSchema = z.object({
-  id: z.number().int(),
+export const volunteerSchema = recordSchema({
   name: z.string(),
   phone: z.string().nullable(),
   email: z.string().nullable(),
   skills: z.string().nullable(),
   availability: z.string().nullable(),
-  ...authorStamp,
 });
 export type Volunteer = z.infer<typeof volunteerSchema>;
 export const volunteerPageSchema = pageSchema(volunteerSchema);

@@ -26,6 +26,10 @@ export const labelledId = (label: string) => positiveId(`${label} inválido`);
  */
 export const authorStamp = { author: authorRefSchema.nullable(), created_at: z.string() };
 
+/** A record staff keep, as a GET answers it: `id`, the entity's own `fields`, then `authorStamp` (author, created_at). */
+export const recordSchema = <F extends z.ZodRawShape>(fields: F) =>
+  z.object({ id: z.number().int(), ...fields, ...authorStamp } as z.core.util.Flatten<{ id: z.ZodNumber } & F & typeof authorStamp>);
+
 /** The update of an entity: the fields of its create plus `id`, whose error is the whole `invalidId` ('id do curso inválido'). */
 export const updateSchemaOf = <Shape extends z.ZodRawShape, Config extends z.core.$ZodObjectConfig>(create: z.ZodObject<Shape, Config>, invalidId: string) =>
   create.extend({ id: positiveId(invalidId) });

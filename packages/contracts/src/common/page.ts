@@ -58,7 +58,7 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
  */
 export function reportQueryOf<S extends z.ZodRawShape & { page: z.ZodType; size: z.ZodType; sort: z.ZodType }>(list: { shape: S }) {
   const { page: _page, size: _size, sort, ...filters } = list.shape;
-  return z.object({ ...(filters as { [K in Exclude<keyof S, 'page' | 'size' | 'sort'>]: S[K] }), sort: sort as S['sort'] });
+  return z.object({ ...filters, sort } as z.core.util.Flatten<Omit<S, 'page' | 'size' | 'sort'> & { sort: S['sort'] }>);
 }
 
 export function makePage<T>(content: T[], totalElements: number, page: number, size: number): Page<T> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authorStamp } from '../common/ids';
+import { recordSchema } from '../common/ids';
 
 /**
  * Files attached to a record (a course's material, a complaint's evidence). A file belongs to one
@@ -98,8 +98,7 @@ export type FileOwnerQuery = z.output<typeof fileOwnerQuerySchema>;
 /** The stored key in a download url: letters, digits and dashes only (nothing that could name another path). */
 export const FILE_KEY_PATTERN = /^[A-Za-z0-9-]{16,64}$/;
 
-export const storedFileSchema = z.object({
-  id: z.number().int(),
+export const storedFileSchema = recordSchema({
   entity: z.string(),
   codid: z.number().int(),
   /** The original name, sanitised. */
@@ -110,7 +109,6 @@ export const storedFileSchema = z.object({
   size: z.number().int(),
   /** Where to download it (GET, with the bearer token). */
   url: z.string(),
-  ...authorStamp,
 });
 export type StoredFile = z.infer<typeof storedFileSchema>;
 export const storedFileListSchema = z.array(storedFileSchema);
