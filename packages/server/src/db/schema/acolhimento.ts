@@ -116,6 +116,8 @@ export const welcomedHistory = pgTable(
     action: varchar('action', { length: 10 }).notNull(),
     changes: jsonb('changes').$type<StoredHistoryChange[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What happened, in the words the history tab shows ('Check-in', 'Encaminhamento'…), for the entries written by the other case-management records; null for the person's own writes. */
+    event: varchar('event', { length: 40 }),
   },
   (t) => [
     check('welcomed_history_action_check', sql`${t.action} IN ('create', 'update', 'delete', 'restore', 'family')`),

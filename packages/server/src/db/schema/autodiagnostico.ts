@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, foreignKey, index, integer, pgTable, primaryKey, smallint, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, char, check, date, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { cities } from './localization';
 
-// Mirrors migrations/0009_autodiagnostico.sql; the SQL files are the source of truth for the database.
+// Mirrors migrations/0009_autodiagnostico.sql and 0021_autodiag_idempotency_keys.sql; the SQL files are the source of truth for the database.
 
 export const autodiagModels = pgTable(
   'autodiag_models',
@@ -131,4 +131,23 @@ export const autodiagMeasures = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique().on(t.evaluationId, t.questionId), check('autodiag_measures_check', sql`${t.dataFim} >= ${t.dataInicio}`)],
+);
+
+/**
+ * Idempotency-Key of the public self-diagnosis create: the evaluation a key created, a digest of its
+ * request and the evaluation's resume code sealed with a key derived from the server secret, so that
+ * a retry gets the same evaluation and the same code. Rows are deleted after 24 hours, and with their evaluation.
+ */
+export const autodiagIdempotencyKeys = pgTable(
+  'autodiag_idempotency_keys',
+  {
+    key: varchar('key', { length: 200 }).primaryKey(),
+    evaluationId: integer('evaluation_id')
+      .notNull()
+      .references(() => autodiagEvaluations.id, { onDelete: 'cascade' }),
+    requestHash: char('request_hash', { length: 64 }).notNull(),
+    codeSealed: text('code_sealed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('autodiag_idempotency_keys_evaluation_idx').on(t.evaluationId), index('autodiag_idempotency_keys_created_at_idx').on(t.createdAt)],
 );
