@@ -186,8 +186,8 @@ const dialect = new PgDialect();
 
 /**
  * Runs `query` as a named prepared statement on PostgreSQL: each pooled connection parses and
- * plans it once, then only binds and executes it (measured: 0.04 ms of server CPU for the intake
- * checks instead of 0.3 ms, most of it parsing and planning); in PGlite's worker thread, the same
+ * plans it once, then only binds and executes it (for the short intake checks, parsing and planning
+ * are most of the server's work); in PGlite's worker thread, the same
  * on its one connection. For the hot statements of the public intake. `name` must always come with
  * the same SQL text. Elsewhere (PGlite on the main thread, a transaction) an ordinary query. Timestamps come back as Date here and as strings from drizzle's own driver
  * settings: callers take both.

@@ -8,8 +8,7 @@ import { join } from 'node:path';
  * the questionnaire, the self-diagnosis models; no user, nothing of the demo), and writes the folder
  * as a .tar.gz beside this module in dist/db/. The start then writes the files out (PGlite's
  * loadDataDir) and runs the migrations and seeds as always: nothing left to apply but what a newer
- * build added, and the first administrator and the demo. initdb alone took 2.5–3 s of CPU (README:
- * "The server in production").
+ * build added, and the first administrator and the demo. initdb is the costliest part of a first start.
  */
 export const PGLITE_TEMPLATE_NAME = 'pglite-template.tar.gz';
 
