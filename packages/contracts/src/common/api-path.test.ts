@@ -1,4 +1,4 @@
-import { fillPath } from './api-path';
+import { entityPaths, fillPath, listPaths } from './api-path';
 
 describe('fillPath', () => {
   it('fills every parameter, URI-encoded', () => {
@@ -14,5 +14,25 @@ describe('fillPath', () => {
   it('refuses a missing parameter', () => {
     // @ts-expect-error the parameter is required by the type too
     expect(() => fillPath('/api/welcomeds/:id', {})).toThrow("falta o parâmetro 'id'");
+  });
+});
+
+describe('listPaths and entityPaths', () => {
+  it('name the list, one record and the exports after the collection', () => {
+    expect(listPaths('welcomed-courses')).toEqual({
+      list: '/api/welcomed-courses',
+      one: '/api/welcomed-courses/:id',
+      report: '/api/welcomed-courses/report',
+      reportXlsx: '/api/welcomed-courses/report-xlsx',
+    });
+  });
+
+  it('add the writes on the singular: save (POST, PUT) and remove (DELETE)', () => {
+    const paths = entityPaths('courses', 'course');
+    expect(paths).toEqual({ ...listPaths('courses'), save: '/api/course', remove: '/api/course/:id' });
+    // The types are the literal paths, so fillPath checks the parameters.
+    expect(fillPath(paths.remove, { id: 3 })).toBe('/api/course/3');
+    const one: '/api/courses/:id' = paths.one;
+    expect(one).toBe('/api/courses/:id');
   });
 });

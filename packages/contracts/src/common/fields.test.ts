@@ -4,7 +4,7 @@ import { welcomedFilterSchema } from '../acolhimento/welcomed-filter';
 import { userCreateSchema } from '../auth/users';
 import { complaintCreateSchema } from '../denuncias/complaints';
 import { indicatorListQuerySchema } from '../denuncias/indicators';
-import { isoDateBetween, today } from './fields';
+import { isoDateBetween, optionalEmail, requiredText, today } from './fields';
 
 const messages = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
 /** The messages about `field` when only that field of `schema` is looked at. */
@@ -49,5 +49,34 @@ describe('every date the API takes has a sane range', () => {
     expect(fieldMessages(schema, field, outside)).toHaveLength(1);
     expect(fieldMessages(schema, field, outside)[0]).toMatch(/não pode ser (anterior|posterior) a \d\d\/\d\d\/\d{4}$/);
     expect(fieldMessages(schema, field, inside)).toEqual([]);
+  });
+});
+
+describe('requiredText', () => {
+  it('trims, and names the field in every refusal', () => {
+    const name = requiredText('Nome', 5);
+    expect(name.parse('  Ana  ')).toBe('Ana');
+    for (const v of [undefined, null, 7, '', '   ']) expect(messages(name, v)).toEqual(['Nome é obrigatório']);
+    expect(messages(name, 'Joaquim')).toEqual(['Nome deve ter no máximo 5 caracteres']);
+  });
+
+  it('says how short a text may be when the minimum is above 1, and speaks of a feminine noun', () => {
+    const title = requiredText('Título', 100, { min: 2 });
+    expect(messages(title, 'a')).toEqual(['Título deve ter ao menos 2 caracteres']);
+    expect(messages(title, undefined)).toEqual(['Título é obrigatório']);
+    const category = requiredText('Categoria do indicador', 120, { feminine: true });
+    expect(messages(category, '')).toEqual(['Categoria do indicador é obrigatória']);
+    expect(messages(requiredText('Texto', 10_000), 'x'.repeat(10_001))).toEqual(['Texto deve ter no máximo 10000 caracteres']);
+  });
+});
+
+describe('optionalEmail', () => {
+  it("takes '', null and absent as null, and refuses what is not an address", () => {
+    const email = optionalEmail(20);
+    for (const v of ['', null, undefined]) expect(email.parse(v)).toBeNull();
+    expect(email.parse(' a@b.cd ')).toBe('a@b.cd');
+    expect(messages(email, 'a@b')).toEqual(['E-mail inválido']);
+    expect(messages(email, 7)).toEqual(['E-mail deve ser um texto']);
+    expect(messages(email, `${'a'.repeat(20)}@b.cd`)).toEqual(['E-mail deve ter no máximo 20 caracteres']);
   });
 });
