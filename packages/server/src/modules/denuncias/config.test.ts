@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../../config';
-import { LOCAL_TILE_URL } from '../geo/config';
+import { LOCAL_TILE_URL } from '../geo';
 
 describe('complaints settings', () => {
   const dir = () => mkdtempSync(join(tmpdir(), 'sisacte-den-'));

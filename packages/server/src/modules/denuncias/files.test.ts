@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { testDatabases, useTestApp, type TestUser } from '../../test/helpers';
-import { createLocalStorage } from '../files/storage/local';
+import { createLocalStorage } from '../files';
 import { get, useBackOffice } from './admin/test-support';
 import { FAST, useDenunciasPeople } from './test-support';
 

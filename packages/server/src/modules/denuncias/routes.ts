@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { registerFileEntity } from '../files/entities';
+import { publishNotifications } from '../notificacoes';
+import { registerFileEntity } from '../files';
 import { complaintFileEntity } from './files';
 import { captchaRoutes } from './captcha/routes';
 import { createCaptchaService } from './captcha/service';
@@ -11,7 +12,6 @@ import { organizationsRoutes } from './organizations/routes';
 import { createQuestionnaireCache } from './questions/cache';
 import { questionsRoutes } from './questions/routes';
 import { complaintAdminRoutes } from './admin/routes';
-import { publish } from './admin/service';
 import { archiveRoutes } from './archive/routes';
 import { extrasRoutes } from './extras/routes';
 
@@ -25,7 +25,7 @@ export const denunciasRoutes: FastifyPluginAsync<DenunciasOptions> = async (app,
   const config = { ...defaultDenunciasConfig(), ...opts.config };
   // A complaint's files (entity 'denuncia', codid = the complaint's id), behind the complaint's
   // visibility; their changes notify its followers through this app's notification hub.
-  registerFileEntity(complaintFileEntity((ids) => publish(app, ids)));
+  registerFileEntity(complaintFileEntity((ids) => publishNotifications(app, ids)));
   const captcha = createCaptchaService({ hmacKey: config.altchaHmacKey, maxNumber: config.altchaMaxNumber });
   // The live questionnaire in memory, shared by the public list and the complaint checks; it follows
   // questionnaire_version, which every write to the questionnaire bumps (any instance, migration 0008).

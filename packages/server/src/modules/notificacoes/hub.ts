@@ -1,8 +1,7 @@
 import type { Notification } from '@sisacte/contracts/notificacoes/historico';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { Database, DatabaseEngine } from '../../db/client';
-import { forDelivery } from './repository';
+import { forDelivery, listenOn, notify, unlistenFrom } from './repository';
 
 /** The channel every API instance LISTENs on; a payload is notification ids joined with ','. */
 export const NOTIFY_CHANNEL = 'sisacte_notificacoes';
@@ -112,7 +111,7 @@ export function createNotificationHub(options: { db: Database; engine: DatabaseE
       client.on('error', (error) => lost(error));
       client.on('end', () => lost());
       listener = client;
-      await client.query(`LISTEN ${NOTIFY_CHANNEL}`);
+      await listenOn(client, NOTIFY_CHANNEL);
       retryMs = RECONNECT_MIN_MS;
     } catch (error) {
       log.warn({ err: error }, `LISTEN ${NOTIFY_CHANNEL} failed; retrying`);
@@ -134,7 +133,7 @@ export function createNotificationHub(options: { db: Database; engine: DatabaseE
     },
     async publish(ids) {
       if (ids.length === 0) return;
-      if (pool) await db.execute(sql`SELECT pg_notify(${NOTIFY_CHANNEL}, ${ids.join(',')})`);
+      if (pool) await notify(db, NOTIFY_CHANNEL, ids.join(','));
       else await deliverLogged(ids);
     },
     notifyChannel: pool ? NOTIFY_CHANNEL : null,
@@ -165,7 +164,7 @@ export function createNotificationHub(options: { db: Database; engine: DatabaseE
       listener = null;
       if (client) {
         client.removeAllListeners();
-        await client.query(`UNLISTEN ${NOTIFY_CHANNEL}`).catch(() => undefined);
+        await unlistenFrom(client, NOTIFY_CHANNEL).catch(() => undefined);
         client.release();
       }
     },

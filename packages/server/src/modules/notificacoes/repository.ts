@@ -1,18 +1,36 @@
 import type { Notification, NotificationKind } from '@sisacte/contracts/notificacoes/historico';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
-import { visibleComplaints, type ComplaintViewer } from '../denuncias/access';
-import { notificationKind, notificationText, recipientsOf, type NotificationEvent } from './recipients';
 
-/** Stores `event` and its recipients in one statement (inside the caller's transaction); returns the notification's id. */
-export async function insertNotification(tx: DbOrTx, event: NotificationEvent): Promise<number> {
-  const texto = notificationText(event).slice(0, 500);
+/**
+ * Who is told of a notification: a query of one column `user_id`, written by the module the
+ * notification is about (it alone knows who may see its records).
+ */
+export type RecipientsQuery = SQL;
+
+/**
+ * The records a user may still open, as a condition on a record id (`n.complaint_id`, the
+ * notification's redirect); written by the module the records belong to.
+ */
+export type VisibleRecords = (recordId: SQL) => SQL;
+
+/** A notification to store: its kind and text, the record it opens, and who is told. */
+export interface OutgoingNotification {
+  tipo: NotificationKind;
+  texto: string;
+  redirect: number;
+  recipients: RecipientsQuery;
+}
+
+/** Stores `notification` and its recipients in one statement (inside the caller's transaction); returns the notification's id. */
+export async function insertNotification(tx: DbOrTx, notification: OutgoingNotification): Promise<number> {
+  const texto = notification.texto.slice(0, 500);
   const [row] = await queryRows<{ id: number }>(
     tx,
     sql`WITH n AS (
-          INSERT INTO notifications (tipo, texto, complaint_id) VALUES (${notificationKind(event)}, ${texto}, ${event.complaintId}::int) RETURNING id
+          INSERT INTO notifications (tipo, texto, complaint_id) VALUES (${notification.tipo}, ${texto}, ${notification.redirect}::int) RETURNING id
         ), r AS (
-          INSERT INTO notification_recipients (user_id, notification_id) SELECT rc.user_id, n.id FROM n, (${recipientsOf(event)}) AS rc
+          INSERT INTO notification_recipients (user_id, notification_id) SELECT rc.user_id, n.id FROM n, (${notification.recipients}) AS rc
         )
         SELECT id FROM n`,
   );
@@ -42,44 +60,47 @@ const toNotification = (r: NotificationRow): Notification => ({
 const seenBy = sql`coalesce((SELECT array_agg(u.username ORDER BY rs.seen_at) FROM notification_recipients rs JOIN users u ON u.id = rs.user_id
   WHERE rs.notification_id = n.id AND rs.seen_at IS NOT NULL), '{}')`;
 
+/** A user of the bell: who, and the records they may still open (undefined: every record). */
+export interface Reader {
+  id: number;
+  visible: VisibleRecords | undefined;
+}
+
 /**
- * Only the notifications of complaints the user may still see (denuncias/access.ts): one told of a
- * complaint before leaving its organization no longer reads its titles nor opens it.
+ * Only the notifications of records the user may still open: one told of a record before losing
+ * sight of it no longer reads its titles nor opens it.
  */
-const stillVisible = (viewer: ComplaintViewer) => {
-  const visible = visibleComplaints(viewer);
-  return visible ? sql`(n.complaint_id IS NULL OR EXISTS (SELECT 1 FROM complaints WHERE complaints.id = n.complaint_id AND ${visible}))` : sql`true`;
-};
+const stillVisible = (reader: Reader) => (reader.visible ? sql`(n.complaint_id IS NULL OR ${reader.visible(sql`n.complaint_id`)})` : sql`true`);
 
 /** GET /api/historico: the user's notifications, id descending, with the count of those not seen. */
-export async function listFor(db: DbOrTx, viewer: ComplaintViewer, page: { offset: number; limit: number }) {
-  const userId = viewer.id;
+export async function listFor(db: DbOrTx, reader: Reader, page: { offset: number; limit: number }) {
+  const userId = reader.id;
   const [rows, [totals]] = await Promise.all([
     queryRows<NotificationRow>(
       db,
       sql`SELECT n.id, n.tipo, n.texto, n.complaint_id, n.created_at, r.seen_at, ${seenBy} AS visualizou
           FROM notification_recipients r JOIN notifications n ON n.id = r.notification_id
-          WHERE r.user_id = ${userId}::int AND ${stillVisible(viewer)}
+          WHERE r.user_id = ${userId}::int AND ${stillVisible(reader)}
           ORDER BY r.notification_id DESC LIMIT ${page.limit}::int OFFSET ${page.offset}::int`,
     ),
     queryRows<{ total: number; unseen: number }>(
       db,
       sql`SELECT count(*)::int AS total, count(*) FILTER (WHERE r.seen_at IS NULL)::int AS unseen
           FROM notification_recipients r JOIN notifications n ON n.id = r.notification_id
-          WHERE r.user_id = ${userId}::int AND ${stillVisible(viewer)}`,
+          WHERE r.user_id = ${userId}::int AND ${stillVisible(reader)}`,
     ),
   ]);
   return { content: rows.map(toNotification), total: totals?.total ?? 0, unseen: totals?.unseen ?? 0 };
 }
 
 /** Marks the notification seen by the user (the first time only); its complaint, or undefined when it is not the user's. */
-export async function markSeen(db: DbOrTx, viewer: ComplaintViewer, notificationId: number): Promise<{ redirect: number | null } | undefined> {
+export async function markSeen(db: DbOrTx, reader: Reader, notificationId: number): Promise<{ redirect: number | null } | undefined> {
   const [row] = await queryRows<{ complaint_id: number | null }>(
     db,
     sql`WITH seen AS (
           UPDATE notification_recipients r SET seen_at = coalesce(r.seen_at, now())
           FROM notifications n
-          WHERE r.user_id = ${viewer.id}::int AND r.notification_id = ${notificationId}::int AND n.id = r.notification_id AND ${stillVisible(viewer)}
+          WHERE r.user_id = ${reader.id}::int AND r.notification_id = ${notificationId}::int AND n.id = r.notification_id AND ${stillVisible(reader)}
           RETURNING r.notification_id
         )
         SELECT n.complaint_id FROM seen JOIN notifications n ON n.id = seen.notification_id`,
@@ -100,3 +121,18 @@ export async function forDelivery(db: DbOrTx, ids: readonly number[], userIds: r
   );
   return rows.map((r) => ({ userId: r.user_id, notification: toNotification(r) }));
 }
+
+/** Tells every API instance listening on `channel` (PostgreSQL) of `payload`. */
+export async function notify(db: DbOrTx, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
+}
+
+interface Listener {
+  query(text: string): Promise<unknown>;
+}
+
+/** Starts listening on `channel` with a connection of its own. */
+export const listenOn = (client: Listener, channel: string) => client.query(`LISTEN ${channel}`);
+
+/** Stops listening on `channel`. */
+export const unlistenFrom = (client: Listener, channel: string) => client.query(`UNLISTEN ${channel}`);

@@ -20,8 +20,8 @@ import { pageQueryToSql } from '../../lib/paging';
 import { idParamsSchema } from '../../lib/params';
 import { currentUser } from '../../plugins/auth';
 import { staffRoute } from '../../plugins/route-options';
-import { complaintViewer } from '../denuncias/access';
-import { publish } from '../denuncias/admin/service';
+import { complaintViewer } from '../denuncias';
+import { publishNotifications } from '../notificacoes';
 import { createOnce } from '../shared/idempotency/create-once';
 import * as repo from './repository';
 import * as service from './service';
@@ -125,7 +125,7 @@ export const operacoesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         200,
       );
-      await publish(app, notificationIds);
+      await publishNotifications(app, notificationIds);
       return sent;
     },
   );
@@ -135,7 +135,7 @@ export const operacoesRoutes: FastifyPluginAsyncZod = async (app) => {
     route('Exclui uma operação; as denúncias não fiscalizadas voltam a Protocolada', { params: idParamsSchema, response: { 204: z.null() } }, 404),
     async (request, reply) => {
       const ids = await app.db.transaction((tx) => service.removeOperation(tx, complaintViewer(currentUser(request)), request.params.id));
-      await publish(app, ids);
+      await publishNotifications(app, ids);
       return reply.code(204).send(null);
     },
   );
@@ -145,7 +145,7 @@ export const operacoesRoutes: FastifyPluginAsyncZod = async (app) => {
     route('Retira uma denúncia da operação antes da fiscalização; ela volta a Protocolada', { params: idParamsSchema, response: { 204: z.null() } }, 404),
     async (request, reply) => {
       const ids = await app.db.transaction((tx) => service.removeOdc(tx, complaintViewer(currentUser(request)), request.params.id));
-      await publish(app, ids);
+      await publishNotifications(app, ids);
       return reply.code(204).send(null);
     },
   );

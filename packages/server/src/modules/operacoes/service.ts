@@ -25,9 +25,14 @@ import type { z } from 'zod';
 import type { teamUpsertSchema } from '@sisacte/contracts/denuncias/teams';
 import type { DbOrTx } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { canSeeComplaint, visibleComplaints, type ComplaintViewer } from '../denuncias/access';
-import { moveComplaintStatus } from '../denuncias/admin/service';
-import { recordNotifications, type NotificationEvent } from '../notificacoes';
+import {
+  canSeeComplaint,
+  moveComplaintStatus,
+  recordComplaintNotifications,
+  visibleComplaints,
+  type ComplaintNotificationEvent,
+  type ComplaintViewer,
+} from '../denuncias';
 import * as repo from './repository';
 
 /* ---------- teams ---------- */
@@ -83,7 +88,7 @@ interface MovesTx {
   tx: DbOrTx;
   viewer: ComplaintViewer;
   operationId: number;
-  events: NotificationEvent[];
+  events: ComplaintNotificationEvent[];
 }
 
 /** Moves a complaint's status (history in the same transaction) and queues the notification of its followers. */
@@ -186,7 +191,7 @@ export async function saveOperation(tx: DbOrTx, viewer: ComplaintViewer, input: 
     await repo.setOperationOpen(tx, operationId, false);
     for (const o of await repo.odcsOf(tx, operationId)) await release(m, o, `operação ${operationId} ${status === 'Cancelada' ? 'cancelada' : 'concluída'}`);
   }
-  const notificationIds = await recordNotifications(tx, m.events);
+  const notificationIds = await recordComplaintNotifications(tx, m.events);
   return { id: operationId, notificationIds };
 }
 
@@ -200,7 +205,7 @@ export async function removeOdc(tx: DbOrTx, viewer: ComplaintViewer, id: number)
   await repo.deleteOdc(tx, id);
   const m: MovesTx = { tx, viewer, operationId: operation.id, events: [] };
   await release(m, odc, `retirada da operação ${operation.id}`);
-  return recordNotifications(tx, m.events);
+  return recordComplaintNotifications(tx, m.events);
 }
 
 /**
@@ -228,7 +233,7 @@ export async function removeOperation(tx: DbOrTx, viewer: ComplaintViewer, id: n
     for (const o of included) await release(m, o, `operação ${id} excluída`);
   }
   await repo.deleteOperation(tx, id);
-  return recordNotifications(tx, m.events);
+  return recordComplaintNotifications(tx, m.events);
 }
 
 /** GET /api/operacoes/{id}: the complaints the viewer may see, and how many others. */

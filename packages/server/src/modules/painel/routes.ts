@@ -17,7 +17,7 @@ import type { DbOrTx } from '../../db/client';
 import { sendPdf, sendXlsxStream } from '../../lib/documents';
 import { currentUser } from '../../plugins/auth';
 import { staffRoute } from '../../plugins/route-options';
-import { complaintViewer, visibleComplaints } from '../denuncias/access';
+import { complaintViewer, visibleComplaints } from '../denuncias';
 import * as reports from './reports';
 import * as repo from './repository';
 

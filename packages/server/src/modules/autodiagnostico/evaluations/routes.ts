@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { HttpError } from '../../../lib/http-errors';
 import { idParamsSchema } from '../../../lib/params';
 import { publicRoute } from '../../../plugins/route-options';
-import { searchCnae } from '../../localization/repository';
+import { searchCnae } from '../../localization';
 import type { AutodiagnosticoConfig } from '../config';
 import type { ResumeCodes } from './access';
 import { createCreatedEvaluationLimit } from './created-limit';

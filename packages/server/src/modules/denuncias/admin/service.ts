@@ -9,7 +9,6 @@ import {
 import { daysRemainingLabel } from '@sisacte/contracts/denuncias/complaint-list';
 import type { ComplaintStatus } from '@sisacte/contracts/denuncias/complaints';
 import { isQuestionVisible, type AnswerMap, type VisibilityQuestion } from '@sisacte/contracts/denuncias/question-visibility';
-import type { FastifyInstance } from 'fastify';
 import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/http-errors';
 import { requireVisibleComplaint, type ComplaintViewer } from '../access';
@@ -18,11 +17,6 @@ import { checkAnswers } from '../complaints/validation';
 import { recordHistory } from '../history/repository';
 import type { QuestionnaireCache } from '../questions/cache';
 import * as repo from './repository';
-
-/** Pushes committed notifications to connected users; a failed push is only logged (the list still has them). */
-export async function publish(app: FastifyInstance, ids: readonly number[]): Promise<void> {
-  await app.notifications.publish(ids).catch((error: unknown) => app.log.warn({ err: error }, 'notifications not published'));
-}
 
 export async function requireComplaint(db: DbOrTx, id: number): Promise<repo.ComplaintRow> {
   const row = await repo.findComplaint(db, id);

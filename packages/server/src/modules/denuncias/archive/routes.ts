@@ -12,7 +12,7 @@ import { idParamsSchema } from '../../../lib/params';
 import { currentUser } from '../../../plugins/auth';
 import { staffRoute } from '../../../plugins/route-options';
 import { createOnce } from '../../shared/idempotency/create-once';
-import { publish } from '../admin/service';
+import { publishNotifications } from '../../notificacoes';
 import * as service from './service';
 
 /** The archive workflow (see contracts/notificacoes/archive-requests.ts). Role Denuncias; deciding needs VisualizarTodasDemandas. */
@@ -32,7 +32,7 @@ export const archiveRoutes: FastifyPluginAsyncZod = async (app) => {
         notificationIds = created.notificationIds;
         return created.request;
       });
-      await publish(app, notificationIds);
+      await publishNotifications(app, notificationIds);
       return sent;
     },
   );
@@ -46,7 +46,7 @@ export const archiveRoutes: FastifyPluginAsyncZod = async (app) => {
     }, 404),
     async (request) => {
       const decided = await service.decideRequest(app.db, currentUser(request), request.params.id, request.body.status);
-      await publish(app, decided.notificationIds);
+      await publishNotifications(app, decided.notificationIds);
       return decided.request;
     },
   );

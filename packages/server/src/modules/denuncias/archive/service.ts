@@ -10,7 +10,7 @@ import { withTransaction, type Database, type DbOrTx } from '../../../db/client'
 import { databaseError, isUniqueViolation } from '../../../lib/db-errors';
 import { badRequest, forbidden, notFound } from '../../../lib/http-errors';
 import type { AuthUser } from '../../../plugins/auth';
-import { recordNotifications } from '../../notificacoes';
+import { recordComplaintNotifications } from '../notifications/events';
 import { complaintViewer, requireVisibleComplaint } from '../access';
 import { requireComplaint } from '../admin/service';
 import * as complaintsRepo from '../admin/repository';
@@ -77,7 +77,7 @@ export async function createRequest(db: Database, user: AuthUser, input: CreateI
           descricao: `Pedido de ${input.tipo}: ${input.conteudo.titulo}`,
           changes: [{ field: 'pedido', label: `Pedido de ${input.tipo}`, from: null, to: 'Em avaliação' }],
         });
-        notificationIds = await recordNotifications(tx, [
+        notificationIds = await recordComplaintNotifications(tx, [
           { kind: 'pedido', complaintId: input.src_id, numerodemanda: complaint.numerodemanda, tipo: input.tipo, actorId: user.id, actorName: user.name },
         ]);
       }
@@ -111,7 +111,7 @@ export async function decideRequest(db: Database, user: AuthUser, id: number, de
     const notificationIds =
       request.author === null
         ? []
-        : await recordNotifications(tx, [
+        : await recordComplaintNotifications(tx, [
             { kind: 'decisao', complaintId: request.src_id, numerodemanda: complaint.numerodemanda, tipo: request.tipo, decision, requesterId: request.author.id, actorId: user.id },
           ]);
     return { request: (await repo.findRequest(tx, id))!, notificationIds };

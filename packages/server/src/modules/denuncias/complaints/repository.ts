@@ -9,7 +9,7 @@ import {
   optionIndicators,
   organizations,
 } from '../../../db/schema';
-import { newComplaintRecipients } from '../../notificacoes/recipients';
+import { newComplaintRecipients } from '../notifications/repository';
 import type { CheckedAnswer } from './validation';
 
 /**
@@ -164,7 +164,7 @@ const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id))
  * Stores a complaint in ONE statement (one round trip, its own transaction): spends the captcha
  * (a unique violation when it was spent meanwhile), takes the year's next protocol counter, and
  * writes the complaint, its answers, indicators, organizations and idempotency key, and the staff's
- * bell entry of it with its recipients (notificacoes/recipients.ts, newComplaintRecipients), NOTIFYed
+ * bell entry of it with its recipients (../notifications/repository.ts, newComplaintRecipients), NOTIFYed
  * on PostgreSQL when the statement commits. Writes nothing
  * and returns null when the city is not in its state or the questionnaire is no longer at
  * `questionnaireVersion`.

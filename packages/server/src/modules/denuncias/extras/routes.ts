@@ -9,7 +9,8 @@ import { staffRoute } from '../../../plugins/route-options';
 import { createOnce } from '../../shared/idempotency/create-once';
 import { complaintViewer, requireVisibleComplaint } from '../access';
 import { extrasPdf } from '../admin/reports';
-import { profile, publish } from '../admin/service';
+import { publishNotifications } from '../../notificacoes';
+import { profile } from '../admin/service';
 import { extrasOf } from './repository';
 import { addExtra } from './service';
 
@@ -29,7 +30,7 @@ export const extrasRoutes: FastifyPluginAsyncZod = async (app) => {
           return added.extra;
         }),
       );
-      await publish(app, notificationIds);
+      await publishNotifications(app, notificationIds);
       return sent;
     },
   );

@@ -1,7 +1,7 @@
 import type { Extra } from '@sisacte/contracts/denuncias/extras';
 import type { DbOrTx } from '../../../db/client';
 import type { AuthUser } from '../../../plugins/auth';
-import { recordNotifications } from '../../notificacoes';
+import { recordComplaintNotifications } from '../notifications/events';
 import { complaintViewer, requireVisibleComplaint } from '../access';
 import { requireComplaint } from '../admin/service';
 import { recordHistory } from '../history/repository';
@@ -24,6 +24,6 @@ export async function addExtra(tx: DbOrTx, user: AuthUser, input: { titulo: stri
     descricao: `Complemento "${input.titulo}" adicionado`,
     changes: [{ field: 'extra', label: 'Complemento', from: null, to: input.titulo }],
   });
-  const notificationIds = await recordNotifications(tx, [{ kind: 'extra', complaintId, numerodemanda: complaint.numerodemanda, titulo: input.titulo, actorId: user.id }]);
+  const notificationIds = await recordComplaintNotifications(tx, [{ kind: 'extra', complaintId, numerodemanda: complaint.numerodemanda, titulo: input.titulo, actorId: user.id }]);
   return { extra, notificationIds };
 }

@@ -1,49 +1,12 @@
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import type { ArchiveDecision, ArchiveType } from '@sisacte/contracts/notificacoes/archive-requests';
-import type { NotificationKind } from '@sisacte/contracts/notificacoes/historico';
 import { sql, type SQL } from 'drizzle-orm';
+import type { RecipientsQuery, VisibleRecords } from '../../notificacoes';
+import type { ComplaintViewer } from '../access';
+import { visibleComplaints } from '../access-repository';
+import type { NotificationEvent } from './events';
 
-/*
- * WHO IS NOTIFIED OF WHAT — the one place of the rule (documented for clients in
- * contracts/notificacoes/historico.ts; newComplaintRecipients, at the end, is the 'denuncia' case
- * written for the intake's statement, and recipients.test.ts holds the two equal). Recipients are chosen when the notification is made, among
- * active users, never the author of the event:
- * - 'denuncia', a new complaint: holders of VisualizarTodasDemandas with the Denuncias role
- *   (administrators included) and staff with the Denuncias role one of whose organizations the complaint names;
- * - 'pedido', an archive or unarchive request: holders of VisualizarTodasDemandas with the Denuncias role;
- * - 'decisao', a decision on a request: the requester;
- * - 'extra' / 'arquivo', an extra or a file on a complaint: its followers — who filed it, who added
- *   an extra to it, who asked for its archive or unarchive;
- * - 'situacao', an operation moved the complaint's status: its followers.
- */
-
-export type NotificationEvent =
-  | { kind: 'denuncia'; complaintId: number; numerodemanda: string; nomefantasia: string; actorId: number | null }
-  | { kind: 'pedido'; complaintId: number; numerodemanda: string; tipo: ArchiveType; actorId: number; actorName: string }
-  | { kind: 'decisao'; complaintId: number; numerodemanda: string; tipo: ArchiveType; decision: ArchiveDecision; requesterId: number; actorId: number }
-  | { kind: 'extra'; complaintId: number; numerodemanda: string; titulo: string; actorId: number }
-  | { kind: 'arquivo'; complaintId: number; numerodemanda: string; nome: string; removed?: boolean; actorId: number }
-  | { kind: 'situacao'; complaintId: number; numerodemanda: string; status: string; operationId: number; actorId: number };
-
-/** The text the bell shows. */
-export function notificationText(e: NotificationEvent): string {
-  switch (e.kind) {
-    case 'denuncia':
-      return `Nova denúncia ${e.numerodemanda}: ${e.nomefantasia}`;
-    case 'pedido':
-      return `Pedido de ${e.tipo} da denúncia ${e.numerodemanda}, por ${e.actorName}`;
-    case 'decisao':
-      return `${e.tipo} da denúncia ${e.numerodemanda}: ${e.decision}`;
-    case 'extra':
-      return `Complemento "${e.titulo}" na denúncia ${e.numerodemanda}`;
-    case 'arquivo':
-      return e.removed ? `Arquivo "${e.nome}" excluído da denúncia ${e.numerodemanda}` : `Arquivo "${e.nome}" na denúncia ${e.numerodemanda}`;
-    case 'situacao':
-      return `Denúncia ${e.numerodemanda}: ${e.status} (operação ${e.operationId})`;
-  }
-}
-
-export const notificationKind = (e: NotificationEvent): NotificationKind => e.kind;
+// The recipients of complaint notifications (the rule is stated in ./events.ts) and the complaints
+// a user of the bell may still open.
 
 /** Active users holding one of `roles` (by name). */
 const holdersOf = (roles: readonly string[]) => sql`
@@ -85,7 +48,7 @@ function candidates(e: NotificationEvent): SQL {
 }
 
 /**
- * Whether user `x.user_id` may see complaint `complaintId` now — the rule of denuncias/access.ts
+ * Whether user `x.user_id` may see complaint `complaintId` now — the rule of ../access-repository.ts
  * (visibleComplaints) written for many users at once: who sees every complaint, or Denuncias staff
  * of one of its organizations, or who filed it. A follower moved out of the complaint's
  * organizations, or who lost the role, is told nothing more of it.
@@ -97,21 +60,21 @@ const mayStillSee = (complaintId: number) => sql`(
       OR c.organization_ids && ARRAY(SELECT uo.organization_id FROM user_organizations uo WHERE uo.user_id = x.user_id)))))`;
 
 /** The recipients of `e`: one column `user_id`, each once, active users who may see the complaint, never the event's author. */
-export function recipientsOf(e: NotificationEvent): SQL {
+export function recipientsOf(e: NotificationEvent): RecipientsQuery {
   return sql`SELECT DISTINCT x.user_id FROM (${candidates(e)}) AS x(user_id)
     JOIN users u ON u.id = x.user_id AND u.deleted_at IS NULL
     WHERE x.user_id IS DISTINCT FROM ${e.actorId}::int AND ${mayStillSee(e.complaintId)}`;
 }
 
 /**
- * The recipients of a new complaint, for the statement that stores it (denuncias/complaints/repository.ts,
+ * The recipients of a new complaint, for the statement that stores it (../complaints/repository.ts,
  * storeComplaint): the rule above for a 'denuncia' event — who see every complaint, and Denuncias
  * staff of one of its organizations; active users, never its author — written for a complaint whose
  * organizations are `organizationIds` (an int[]), since that statement cannot read the rows it is
  * inserting. One pass over the users' roles: at hundreds of complaints a second, planning the general
  * query each time cost more than storing the complaint (bench intake).
  */
-export function newComplaintRecipients(organizationIds: SQL, actorId: SQL): SQL {
+export function newComplaintRecipients(organizationIds: SQL, actorId: SQL): RecipientsQuery {
   return sql`SELECT ur.user_id FROM user_roles ur JOIN roles r ON r.id = ur.role_id JOIN users u ON u.id = ur.user_id AND u.deleted_at IS NULL
     WHERE ur.user_id IS DISTINCT FROM ${actorId}
     GROUP BY ur.user_id
@@ -120,10 +83,13 @@ export function newComplaintRecipients(organizationIds: SQL, actorId: SQL): SQL 
         OR EXISTS (SELECT 1 FROM user_organizations uo WHERE uo.user_id = ur.user_id AND uo.organization_id = ANY(${organizationIds}))))`;
 }
 
-/** The bell's text of a new complaint around its protocol number, which the storing statement makes: `before || numerodemanda || after`. */
-export function newComplaintText(nomefantasia: string): { before: string; after: string } {
-  const mark = '\u0000';
-  const text = notificationText({ kind: 'denuncia', complaintId: 0, numerodemanda: mark, nomefantasia, actorId: null });
-  const at = text.indexOf(mark);
-  return { before: text.slice(0, at), after: text.slice(at + mark.length) };
+
+/**
+ * The complaints `viewer` may still open, as the bell's condition on a notification's complaint:
+ * one told of a complaint before leaving its organization no longer reads its titles nor opens it.
+ * Undefined: every complaint.
+ */
+export function complaintsVisibleTo(viewer: ComplaintViewer): VisibleRecords | undefined {
+  const visible = visibleComplaints(viewer);
+  return visible ? (id) => sql`EXISTS (SELECT 1 FROM complaints WHERE complaints.id = ${id} AND ${visible})` : undefined;
 }

@@ -1,10 +1,11 @@
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/client';
-import { prepareDatabase } from '../../db/seed';
-import { createTestDatabase, testDatabases, type TestDatabase } from '../../test/helpers';
-import { storeComplaint } from '../denuncias/complaints/repository';
-import { newComplaintText, notificationText, recipientsOf } from './recipients';
+import { queryRows } from '../../../db/client';
+import { prepareDatabase } from '../../../db/seed';
+import { createTestDatabase, testDatabases, type TestDatabase } from '../../../test/helpers';
+import { storeComplaint } from '../complaints/repository';
+import { newComplaintText, notificationText } from './events';
+import { recipientsOf } from './repository';
 
 // The intake writes a new complaint's recipients with newComplaintRecipients, in the statement that
 // stores it; everything else goes through recipientsOf. Both must name the same people: checked on

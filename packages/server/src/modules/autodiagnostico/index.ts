@@ -1,0 +1,3 @@
+// The self-diagnosis module's public surface: its routes and their settings.
+export { AUTODIAGNOSTICO_DEFAULTS, type AutodiagnosticoConfig } from './config';
+export { autodiagnosticoRoutes, type AutodiagnosticoOptions } from './routes';

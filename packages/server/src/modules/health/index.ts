@@ -1,0 +1,2 @@
+// The health check's public surface.
+export { healthRoutes } from './routes';

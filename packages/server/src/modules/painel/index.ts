@@ -1,0 +1,2 @@
+// The dashboard's public surface: its routes.
+export { painelRoutes } from './routes';
