@@ -9,3 +9,4 @@ export * from './notificacoes';
 export * from './operacoes';
 export * from './files';
 export * from './relatorios';
+export type * from './raw-row';
