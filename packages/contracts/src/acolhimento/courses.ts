@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { entityPaths, listPaths } from '../common/api-path';
-import { isoDateBetween, optionalText, requiredText } from '../common/fields';
+import { isoDateBetween, oneOf, optionalText, requiredText } from '../common/fields';
 import { recordSchema, updateSchemaOf } from '../common/ids';
-import { pageQuerySchema, pageSchema, reportQueryOf } from '../common/page';
+import { pageQueryOfSize, pageQuerySchema, pageSchema, reportQueryOf } from '../common/page';
 import { queryId, queryText } from '../common/query';
 import { refId, requiredWelcomedRef, welcomedRefSchema } from './refs';
 
@@ -74,13 +74,9 @@ export const welcomedCoursePageSchema = pageSchema(welcomedCourseSchema);
 
 export const welcomedCourseCreateSchema = z.object({ welcomed: requiredWelcomedRef, course: refId('Curso inválido', 'Curso é obrigatório') });
 export const welcomedCourseUpdateSchema = z.object({
-  status: z.enum(WELCOMED_COURSE_STATUSES, { error: `Situação deve ser ${WELCOMED_COURSE_STATUSES.join(', ')}` }),
+  status: oneOf('Situação', WELCOMED_COURSE_STATUSES),
 });
-export const welcomedCourseListQuerySchema = pageQuerySchema.extend({
-  course: queryId('Curso'),
-  welcomed_id: queryId('Pessoa'),
-  size: pageQuerySchema.shape.size.unwrap().default(PARTICIPANTS_PAGE_SIZE),
-});
+export const welcomedCourseListQuerySchema = pageQueryOfSize(PARTICIPANTS_PAGE_SIZE).extend({ course: queryId('Curso'), welcomed_id: queryId('Pessoa') });
 
 export const courseReportQuerySchema = reportQueryOf(courseListQuerySchema);
 export const welcomedCourseReportQuerySchema = reportQueryOf(welcomedCourseListQuerySchema);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressInputShape, addressShape } from '../common/address';
 import { entityPaths } from '../common/api-path';
 import { onlyDigits } from '../common/cpf';
-import { optionalEmail, optionalText, requiredText } from '../common/fields';
+import { optionalEmail, optionalText, requiredText, savedMessages } from '../common/fields';
 import { recordSchema, updateSchemaOf } from '../common/ids';
 import { pageQuerySchema, pageSchema, reportQueryOf } from '../common/page';
 import { queryText } from '../common/query';
@@ -18,7 +18,7 @@ export const EMPLOYERS_API = {
   all: '/api/employers-list',
 } as const;
 
-export const EMPLOYER_MESSAGES = { CREATED: 'Empregador Cadastrado!', UPDATED: 'Dados atualizados!' } as const;
+export const EMPLOYER_MESSAGES = savedMessages('Empregador Cadastrado!');
 export const EMPLOYER_NOT_FOUND_MESSAGE = 'Empregador não encontrado';
 export const employerCnaeUnknownMessage = (code: string) => `CNAE ${code.slice(0, 20)} não existe na tabela do IBGE: escolha um da lista`;
 export const EMPLOYER_DOCUMENT_INVALID_MESSAGE = 'CPF ou CNPJ inválido (confira os dígitos verificadores)';

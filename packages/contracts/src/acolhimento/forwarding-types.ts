@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../common/fields';
+import { requiredText, savedMessages } from '../common/fields';
 import { updateSchemaOf } from '../common/ids';
 import { pageQuerySchema, pageSchema } from '../common/page';
 import { queryText } from '../common/query';
@@ -16,7 +16,7 @@ export const FORWARDING_TYPES_API = {
   save: '/api/forwarding-type',
 } as const;
 
-export const FORWARDING_TYPE_MESSAGES = { CREATED: 'Tipo de Encaminhamento Cadastrado!', UPDATED: 'Dados atualizados!' } as const;
+export const FORWARDING_TYPE_MESSAGES = savedMessages('Tipo de Encaminhamento Cadastrado!');
 export const FORWARDING_TYPE_NOT_FOUND_MESSAGE = 'Tipo de encaminhamento não encontrado';
 export const forwardingTypeTakenMessage = (title: string) => `Já existe o tipo de encaminhamento "${title}"`;
 export const forwardingTypeInUseMessage = (title: string, n: number) =>

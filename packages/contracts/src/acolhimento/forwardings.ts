@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { entityPaths } from '../common/api-path';
-import { isoDateBetween, optionalText } from '../common/fields';
+import { isoDateBetween, optionalText, savedMessages } from '../common/fields';
 import { recordSchema, updateSchemaOf } from '../common/ids';
 import { pageQuerySchema, pageSchema, reportQueryOf } from '../common/page';
-import { queryDate, queryId } from '../common/query';
+import { queryDate } from '../common/query';
 import { forwardingTypeSchema } from './forwarding-types';
 import { refId, refIdList, requiredWelcomedRef, welcomedRefSchema } from './refs';
-import { welcomedFilterSchema } from './welcomed-filter';
+import { personRecordFilterOf } from './welcomed-filter';
 
 /**
  * Referrals (encaminhamentos): a person referred on a day to one or more services (referral types),
@@ -19,7 +19,7 @@ export const FORWARDINGS_API = {
   pdf: '/api/forwarding/pdf/:id',
 } as const;
 
-export const FORWARDING_MESSAGES = { CREATED: 'Encaminhamento Cadastrado!', UPDATED: 'Dados atualizados!' } as const;
+export const FORWARDING_MESSAGES = savedMessages('Encaminhamento Cadastrado!');
 export const FORWARDING_NOT_FOUND_MESSAGE = 'Encaminhamento não encontrado';
 export const FORWARDING_PERSON_CHANGE_MESSAGE = 'A pessoa de um encaminhamento não pode ser trocada: exclua-o e cadastre outro';
 export const unknownForwardingTypeMessage = (id: number) => `Tipo de encaminhamento inexistente: ${id}`;
@@ -56,11 +56,10 @@ export type ForwardingUpdate = z.input<typeof forwardingUpdateSchema>;
 export type ForwardingUpdateParsed = z.output<typeof forwardingUpdateSchema>;
 
 /**
- * The referrals' own filters beside the people-list ones (which apply to the referred person; active by default).
- * `forwarding_types` keeps the referrals with any of the types.
+ * The people-list filters on the referred person, then the referrals' own. `forwarding_types` keeps
+ * the referrals with any of the types.
  */
-export const forwardingFilterSchema = welcomedFilterSchema.extend({
-  welcomed_id: queryId('Pessoa'),
+export const forwardingFilterSchema = personRecordFilterOf({
   forwarding_date_ini: queryDate('Encaminhado a partir de'),
   forwarding_date_end: queryDate('Encaminhado até'),
 });

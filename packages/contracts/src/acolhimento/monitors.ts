@@ -1,31 +1,27 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from '../common/fields';
+import { listPaths } from '../common/api-path';
+import { optionalText, requiredText, savedMessages } from '../common/fields';
 import { authorStamp, positiveId, updateSchemaOf } from '../common/ids';
 import { pageQuerySchema, pageSchema, reportQueryOf } from '../common/page';
-import { queryId } from '../common/query';
 import { refId, requiredWelcomedRef, welcomedRefSchema } from './refs';
-import { welcomedFilterSchema } from './welcomed-filter';
+import { personRecordFilterOf } from './welcomed-filter';
 
 /**
  * Monitoring visits (monitoramentos) of a person: work (working, signed work card, likes the work),
  * benefits, risks, home type, public support and needs, and who lives with them (family composition).
  */
 export const MONITORS_API = {
-  /** GET: the page (all people, or one with ?welcomed_id); id ascending by default. */
-  list: '/api/monitors',
-  /** GET one, DELETE one. */
+  /** The list (all people, or one with ?welcomed_id; id ascending by default) and its exports (monitoramentos.xlsx). */
+  ...listPaths('monitors'),
+  /** GET one, DELETE one (on the singular). */
   one: '/api/monitor/:id',
   /** POST creates, PUT updates (the body has the id). */
   save: '/api/monitor',
   /** DELETE one row of a visit's family composition. */
   familyComposition: '/api/family-composition/:id',
-  /** PDF of the filtered list (the list's filters and sort). */
-  report: '/api/monitors/report',
-  /** XLSX of the filtered list (monitoramentos.xlsx). */
-  reportXlsx: '/api/monitors/report-xlsx',
 } as const;
 
-export const MONITOR_MESSAGES = { CREATED: 'Monitoramento Cadastrado!', UPDATED: 'Dados atualizados!' } as const;
+export const MONITOR_MESSAGES = savedMessages('Monitoramento Cadastrado!');
 export const MONITOR_NOT_FOUND_MESSAGE = 'Monitoramento não encontrado';
 export const FAMILY_COMPOSITION_NOT_FOUND_MESSAGE = 'Membro da composição familiar não encontrado';
 export const MONITOR_PERSON_CHANGE_MESSAGE = 'A pessoa de um monitoramento não pode ser trocada: exclua-o e cadastre outro';
@@ -166,7 +162,7 @@ export type MonitorUpdate = z.input<typeof monitorUpdateSchema>;
 export type MonitorUpdateParsed = z.output<typeof monitorUpdateSchema>;
 
 /** The people-list filters (on the visited person) plus the person; monitor_date_ini/end keep the visits of those days. */
-export const monitorFilterSchema = welcomedFilterSchema.extend({ welcomed_id: queryId('Pessoa') });
+export const monitorFilterSchema = personRecordFilterOf({});
 export type MonitorFilter = z.output<typeof monitorFilterSchema>;
 export const monitorListQuerySchema = pageQuerySchema.extend(monitorFilterSchema.shape);
 export const monitorReportQuerySchema = reportQueryOf(monitorListQuerySchema);

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { listPaths } from '../common/api-path';
-import { isoDateBetween } from '../common/fields';
+import { isoDateBetween, UPDATED_MESSAGE } from '../common/fields';
 import { positiveId, recordSchema } from '../common/ids';
 import { pageQuerySchema, pageSchema, reportQueryOf } from '../common/page';
-import { queryDate, queryId, yesNo } from '../common/query';
+import { queryDate, yesNo } from '../common/query';
 import { refId, requiredWelcomedRef, welcomedRefSchema } from './refs';
-import { welcomedFilterSchema } from './welcomed-filter';
+import { personRecordFilterOf } from './welcomed-filter';
 
 /**
  * Stays (estadias): a person checks in on a day and checks out on a later (or the same) day. A person
@@ -25,7 +25,7 @@ export const STAYS_API = {
 export const STAY_MESSAGES = {
   CHECKIN_DONE: 'Checkin Realizado!',
   CHECKIN_FAILED: 'Checkin não Realizado!',
-  UPDATED: 'Dados atualizados!',
+  UPDATED: UPDATED_MESSAGE,
   UPDATE_FAILED: 'Operação não Realizada!',
 } as const;
 
@@ -87,9 +87,8 @@ export const stayUpdateSchema = z
 export type StayUpdate = z.input<typeof stayUpdateSchema>;
 export type StayUpdateParsed = z.output<typeof stayUpdateSchema>;
 
-/** The stays' own filters, added to the people-list filters (which apply to the stay's person; active people by default). */
-export const stayFilterSchema = welcomedFilterSchema.extend({
-  welcomed_id: queryId('Pessoa'),
+/** The people-list filters on the stay's person, then the stays' own. */
+export const stayFilterSchema = personRecordFilterOf({
   /** Checked in on or after / on or before this day. */
   checkin_ini: queryDate('Check-in a partir de'),
   checkin_end: queryDate('Check-in até'),

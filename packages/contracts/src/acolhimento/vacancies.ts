@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { entityPaths, listPaths } from '../common/api-path';
-import { optionalText } from '../common/fields';
+import { oneOf, optionalText, savedMessages } from '../common/fields';
 import { recordSchema, updateSchemaOf } from '../common/ids';
-import { pageQuerySchema, pageSchema, reportQueryOf } from '../common/page';
+import { pageQueryOfSize, pageQuerySchema, pageSchema, reportQueryOf } from '../common/page';
 import { queryEnum, queryId } from '../common/query';
 import { refId, requiredWelcomedRef, welcomedRefSchema } from './refs';
 
@@ -19,7 +19,7 @@ export const VACANCIES_API = entityPaths('vacancies', 'vacancy');
  */
 export const WELCOMED_VACANCIES_API = listPaths('welcomed-vacancies');
 
-export const VACANCY_MESSAGES = { CREATED: 'Vaga Cadastrada!', UPDATED: 'Dados atualizados!' } as const;
+export const VACANCY_MESSAGES = savedMessages('Vaga Cadastrada!');
 export const VACANCY_NOT_FOUND_MESSAGE = 'Vaga não encontrada';
 export const WELCOMED_VACANCY_NOT_FOUND_MESSAGE = 'Encaminhamento à vaga não encontrado';
 export const UNKNOWN_EMPLOYER_MESSAGE = 'Empregador inexistente';
@@ -65,8 +65,7 @@ export const vacancyCreateSchema = z.object({
     .nullish()
     .transform((v) => (v === null || v === undefined ? null : Math.round(v * 100) / 100)),
   period: optionalText('Período', 100),
-  status: z
-    .enum(VACANCY_STATUSES, { error: `Situação da vaga deve ser ${VACANCY_STATUSES.join(', ')}` })
+  status: oneOf('Situação da vaga', VACANCY_STATUSES)
     .nullish()
     .transform((v) => v ?? 'Aberta'),
   notes: optionalText('Observações', 2000),
@@ -100,13 +99,9 @@ export const welcomedVacancyCreateSchema = z.object({
 });
 /** PUT /api/welcomed-vacancies/{id}: the status (the rest of a GET's answer is accepted and ignored). */
 export const welcomedVacancyUpdateSchema = z.object({
-  status: z.enum(WELCOMED_VACANCY_STATUSES, { error: `Situação deve ser ${WELCOMED_VACANCY_STATUSES.join(', ')}` }),
+  status: oneOf('Situação', WELCOMED_VACANCY_STATUSES),
 });
-export const welcomedVacancyListQuerySchema = pageQuerySchema.extend({
-  vacancy: queryId('Vaga'),
-  welcomed_id: queryId('Pessoa'),
-  size: pageQuerySchema.shape.size.unwrap().default(REFERRED_PAGE_SIZE),
-});
+export const welcomedVacancyListQuerySchema = pageQueryOfSize(REFERRED_PAGE_SIZE).extend({ vacancy: queryId('Vaga'), welcomed_id: queryId('Pessoa') });
 
 export const vacancyReportQuerySchema = reportQueryOf(vacancyListQuerySchema);
 export const welcomedVacancyReportQuerySchema = reportQueryOf(welcomedVacancyListQuerySchema);

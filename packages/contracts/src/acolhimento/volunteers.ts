@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { entityPaths } from '../common/api-path';
-import { optionalEmail, optionalText, requiredText } from '../common/fields';
+import { optionalEmail, optionalText, requiredText, savedMessages } from '../common/fields';
 import { recordSchema, updateSchemaOf } from '../common/ids';
 import { pageQuerySchema, pageSchema, reportQueryOf } from '../common/page';
 import { queryText } from '../common/query';
@@ -11,7 +11,7 @@ import { queryText } from '../common/query';
  */
 export const VOLUNTEERS_API = entityPaths('volunteers', 'volunteer');
 
-export const VOLUNTEER_MESSAGES = { CREATED: 'Voluntário Cadastrado!', UPDATED: 'Dados atualizados!' } as const;
+export const VOLUNTEER_MESSAGES = savedMessages('Voluntário Cadastrado!');
 export const VOLUNTEER_NOT_FOUND_MESSAGE = 'Voluntário não encontrado';
 export const VOLUNTEER_SORT_FIELDS = ['id', 'name'] as const;
 

@@ -52,6 +52,13 @@ export const welcomedFilterSchema = z.object({
   functions: idList('Profissões'),
 });
 export const welcomedListQuerySchema = pageQuerySchema.extend(welcomedFilterSchema.shape);
+
+/**
+ * The filters of a list of a person's records (stays, referrals, monitoring visits): the people-list
+ * filters, applied to the record's person (active people by default), then the person itself
+ * (`welcomed_id`) and the record's `own` filters.
+ */
+export const personRecordFilterOf = <S extends z.ZodRawShape>(own: S) => welcomedFilterSchema.extend({ welcomed_id: queryId('Pessoa'), ...own });
 export type WelcomedFilter = z.output<typeof welcomedFilterSchema>;
 
 export const AGE_RANGE_MESSAGE = 'Idade mínima não pode ser maior que a idade máxima';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressInputShape, addressShape } from '../common/address';
 import { listPaths } from '../common/api-path';
 import { optionalCpfSchema } from '../common/cpf';
-import { isoDateBetween, optionalEnum, optionalText, requiredText } from '../common/fields';
+import { isoDateBetween, optionalEnum, optionalText, requiredText, UPDATED_MESSAGE } from '../common/fields';
 import { authorRefSchema, cityRefSchema, countryRefSchema, stateRefSchema, updateSchemaOf } from '../common/ids';
 import { pageSchema } from '../common/page';
 import { functionSchema } from './functions';
@@ -56,7 +56,7 @@ export type WelcomedStatusFilter = (typeof WELCOMED_STATUS_FILTERS)[number];
 /** The success titles of the person's screen and its family tab. */
 export const WELCOMED_MESSAGES = {
   CREATED: 'Pessoa Cadastrada!',
-  UPDATED: 'Dados atualizados!',
+  UPDATED: UPDATED_MESSAGE,
   FAMILY_CREATED: 'Novo Grupo Familiar!',
   FAMILY_JOINED: 'Adicionado ao Grupo Familiar!',
   FAMILY_LEFT: 'Removido do Grupo Familiar!',

@@ -29,6 +29,15 @@ export const optionalText = (label: string, max: number) =>
 export const optionalEmail = (max: number) =>
   optionalText('E-mail', max).refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), { error: 'E-mail inválido' });
 
+/** One of `values`; anything else answers '<label> deve ser A, B, C'. */
+export const oneOf = <T extends readonly [string, ...string[]]>(label: string, values: T) => z.enum(values, { error: `${label} deve ser ${values.join(', ')}` });
+
+/** The title shown after any update of a record. */
+export const UPDATED_MESSAGE = 'Dados atualizados!';
+
+/** The success titles of an entity's form: `created` after a create, UPDATED_MESSAGE after an update. */
+export const savedMessages = <C extends string>(created: C) => ({ CREATED: created, UPDATED: UPDATED_MESSAGE }) as const;
+
 /** Today as YYYY-MM-DD (UTC). */
 export const today = () => new Date().toISOString().slice(0, 10);
 

@@ -52,6 +52,9 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/** `pageQuerySchema` whose page holds `size` rows unless the query says otherwise (the people of one course or vacancy). */
+export const pageQueryOfSize = (size: number) => pageQuerySchema.extend({ size: pageQuerySchema.shape.size.unwrap().default(size) });
+
 /**
  * The query of a list's exports (PDF, XLSX): the list's filters, in their order, then its `sort`;
  * no paging (an export holds the whole filtered list). A refinement of the list is not carried over.
