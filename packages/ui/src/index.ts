@@ -2,7 +2,20 @@ export { AppProviders, theme } from './providers';
 export { Paginator, pageWindow, type PaginatorProps } from './list-page/paginator';
 export { ServerTable, type ServerTableProps } from './list-page/server-table';
 export { ServerPageTable, type ServerPageTableProps } from './list-page/server-page-table';
-export { actionColumn, RowActions, type RowAction } from './list-page/action-column';
+export {
+  actionColumn,
+  deleteAction,
+  editAction,
+  editDeleteActions,
+  RowActions,
+  type EditDeleteOptions,
+  type RowAction,
+} from './list-page/action-column';
+export { useRowDelete, type RowDeleteOptions } from './list-page/use-row-delete';
+export { textFilter, textFilterCodec, type TextFilterOptions } from './list-page/text-filter';
+export { FilterCol, type FilterColProps } from './list-page/filter-col';
+export { filterBox, useFilteredList, type FilteredList } from './list-page/use-filtered-list';
+export { fieldsFilter, type FieldCleaners, type FieldsFilter } from './list-page/fields-filter';
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { useSuccessDialog, useConfirm, useNotify } from './feedback';
 export { formatDate, formatDateTime } from './format';
@@ -28,9 +41,13 @@ export { MoneyInput, parseMoney, formatMoney, type MoneyInputProps } from './mas
 export { FilterBox, FilterForm, type FilterBoxProps, type FilterFormProps } from './list-page/filter-box';
 export { useUrlFilters, type UrlFilterCodec, type UrlFilters } from './list-page/use-url-filters';
 export { ExportButtons, type ExportButtonsProps } from './list-page/export-buttons';
+export { CreateButton, type CreateButtonProps } from './list-page/create-button';
 export { ListPage, type ListPageProps, type ListPageFilters } from './list-page/list-page';
 export { ServerErrors, useServerErrors, type ServerErrorsOptions, type FieldChangeFeed } from './form-page/server-errors';
 export { useEntityForm, type EntityForm, type EntityFormOptions } from './form-page/use-entity-form';
+export { useEntityPage, type EntityPage, type EntityPageOptions } from './form-page/use-entity-page';
+export { useTabParam } from './form-page/use-tab-param';
+export { useRouteId } from './form-page/use-route-id';
 export {
   FormPage,
   FormActions,
@@ -43,3 +60,4 @@ export {
 export { LazyDateField, preloadDateField } from './date/lazy-date-field';
 export { FilesPanel, filesApi, type FilesPanelProps } from './files';
 export { loadLaterStyles, laterFilesWaitForStyles } from './static-styles';
+export { useDebouncedSearch, type DebouncedSearch } from './use-debounced-search';

@@ -9,7 +9,7 @@ import {
 } from '@sisacte/contracts/acolhimento/courses';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { type Page } from '@sisacte/contracts/common/page';
-import { type CourseFormValues } from './course-form';
+import { type CourseFormValues } from './course-form-values';
 
 const SORT = 'id,desc';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@sisacte/api-client';
 import { type Course } from '@sisacte/contracts/acolhimento/courses';
-import { button, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
+import { answerGets, button, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
 import { CourseFormPage } from './course-form-page';
 
 jest.setTimeout(60_000);
@@ -30,10 +30,9 @@ const enrolment = {
 
 beforeEach(() => {
   for (const m of [get, create, put]) m.mockReset();
-  get.mockImplementation(async (path: string) => {
-    if (path === '/api/courses/4') return course;
-    if (path === '/api/welcomed-courses') return { content: [enrolment], number: 0, size: 100, totalElements: 1, totalPages: 1, first: true, last: true };
-    throw new Error(`unexpected ${path}`);
+  answerGets(get, {
+    '/api/courses/4': course,
+    '/api/welcomed-courses': { content: [enrolment], number: 0, size: 100, totalElements: 1, totalPages: 1, first: true, last: true },
   });
 });
 

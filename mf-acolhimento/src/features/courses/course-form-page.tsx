@@ -1,41 +1,29 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Tabs } from 'antd';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { type Course, COURSE_NOT_FOUND_MESSAGE } from '@sisacte/contracts/acolhimento/courses';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { FilesPanel, FormPage, ServerErrors, useEntityForm, useServerErrors } from '@sisacte/ui';
+import { FilesPanel, FormPage, useEntityPage, useTabParam } from '@sisacte/ui';
 import { createCourse, getCourse, updateCourse } from './api';
-import { CourseForm, type CourseFormValues, toCourseFormValues } from './course-form';
+import { CourseForm } from './course-form';
+import { type CourseFormValues, toCourseFormValues } from './course-form-values';
 import { ParticipantsTab } from './participants-tab';
 import { COURSE_PATHS, COURSE_TABS, type CourseTab } from './paths';
 
 export const COURSE_MESSAGES = { CREATED: 'Curso Cadastrado!', UPDATED: 'Dados atualizados!' } as const;
-
-function useCourseTab(): [CourseTab, (tab: CourseTab) => void] {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('tab') ?? '';
-  const tab: CourseTab = (COURSE_TABS as readonly string[]).includes(raw) ? (raw as CourseTab) : 'info';
-  const setTab = useCallback((next: CourseTab) => setParams((p) => (next === 'info' ? p.delete('tab') : p.set('tab', next), p)), [setParams]);
-  return [tab, setTab];
-}
 
 /**
  * /admin/cursos/cadastrar and /admin/cursos/{course_id}: tabs 1 general, 2 enrolled participants, 3 files (?tab=).
  * The success dialog closes after 1.5 s, then the list.
  */
 export function CourseFormPage() {
-  const { course_id } = useParams();
-  const navigate = useNavigate();
-  const [tab, setTab] = useCourseTab();
-  const backToList = () => navigate(COURSE_PATHS.list);
-  const refusal = useServerErrors();
-  const course = useEntityForm<Course, CourseFormValues>({
-    idParam: course_id,
+  const [tab, setTab] = useTabParam(COURSE_TABS);
+  const course = useEntityPage<Course, CourseFormValues>({
+    param: 'course_id',
+    listPath: COURSE_PATHS.list,
     load: getCourse,
     create: createCourse,
-    update: (id, values) => updateCourse({ ...values, id }),
+    update: updateCourse,
     messages: { created: COURSE_MESSAGES.CREATED, updated: COURSE_MESSAGES.UPDATED },
-    afterSave: backToList,
     notFoundMessage: COURSE_NOT_FOUND_MESSAGE,
   });
 
@@ -46,17 +34,9 @@ export function CourseFormPage() {
   const refreshCount = (id: number) => getCourse(id).then((c) => setParticipants({ id, count: c.participants }), () => undefined);
 
   const title = course.editing ? 'Editar curso' : 'Novo curso';
-  const loading = course.editing && !record;
   return (
-    <FormPage
-      title={record ? record.name : title}
-      breadcrumb={[{ title: 'Acolhimento' }, { title: 'Cursos' }, { title }]}
-      loadError={course.loadError}
-      onBack={backToList}
-      loading={loading}
-      banner={<ServerErrors messages={refusal.messages} />}
-    >
-      {!loading && (
+    <FormPage title={record ? record.name : title} breadcrumb={[{ title: 'Acolhimento' }, { title: 'Cursos' }, { title }]} {...course.formPage}>
+      {!course.loading && (
         <Tabs
           activeKey={record ? tab : 'info'}
           onChange={(k) => setTab(k as CourseTab)}
@@ -66,7 +46,7 @@ export function CourseFormPage() {
               label: 'Dados gerais',
               children: (
                 <CourseForm key={course.version} title={title} initial={toCourseFormValues(record)}
-                  onSubmit={(values) => refusal.run(() => course.save(values))} onCancel={backToList} />
+                  onSubmit={course.submit} onCancel={course.backToList} />
               ),
             },
             {

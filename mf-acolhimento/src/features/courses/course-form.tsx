@@ -1,23 +1,9 @@
 import { Col, Form, Input, Row } from 'antd';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Course, courseCreateSchema } from '@sisacte/contracts/acolhimento/courses';
+import { courseCreateSchema } from '@sisacte/contracts/acolhimento/courses';
 import { FieldItem, FormActions, LazyDateField } from '@sisacte/ui';
-
-export interface CourseFormValues {
-  name: string;
-  description: string;
-  /** YYYY-MM-DD */
-  dateIni: string | null;
-  dateEnd: string | null;
-}
-
-export const toCourseFormValues = (c?: Course): CourseFormValues => ({
-  name: c?.name ?? '',
-  description: c?.description ?? '',
-  dateIni: c?.dateIni ?? null,
-  dateEnd: c?.dateEnd ?? null,
-});
+import { type CourseFormValues } from './course-form-values';
 
 /** The contract's rules, the end not before the start among them. */
 const resolver = zodResolver(courseCreateSchema, undefined, { raw: true }) as unknown as Resolver<CourseFormValues>;

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Select, Spin } from 'antd';
 import { type CnaeOption } from '@sisacte/contracts/localization/cnae';
+import { useDebouncedSearch } from '@sisacte/ui';
 import { searchCnae } from './api';
 
 /** CNAE searches wait 400 ms after the last key, and start at 2 characters (a code prefix or a word). */
@@ -19,31 +20,7 @@ const label = (c: CnaeOption) => `${c.cod_subclasse} · ${c.desc_subclasse}`;
 /** A CNAE subclass picked by code or description (GET /api/cnae/search). */
 export function CnaeSelect({ id, value, onChange, onBlur }: CnaeSelectProps) {
   const [text, setText] = useState('');
-  const [found, setFound] = useState<CnaeOption[]>([]);
-  const [searching, setSearching] = useState(false);
-  const typed = text.trim();
-
-  useEffect(() => {
-    if (typed.length < MIN_LENGTH) {
-      setFound([]);
-      setSearching(false);
-      return;
-    }
-    let live = true;
-    setSearching(true);
-    const timer = setTimeout(() => {
-      searchCnae(typed)
-        .then(
-          (list) => live && setFound(list),
-          () => live && setFound([]),
-        )
-        .finally(() => live && setSearching(false));
-    }, CNAE_SEARCH_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [typed]);
+  const { typed, found, searching } = useDebouncedSearch(text, searchCnae, MIN_LENGTH, CNAE_SEARCH_DELAY_MS);
 
   // The chosen CNAE stays among the options, so the select can show it.
   const options = found.map((c) => ({ value: c.cod_subclasse, label: label(c), cnae: c }));

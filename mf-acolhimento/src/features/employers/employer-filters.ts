@@ -1,4 +1,4 @@
-import { type UrlFilterCodec } from '@sisacte/ui';
+import { fieldsFilter } from '@sisacte/ui';
 
 /** The employers list's filters, as the address keeps them. */
 export interface EmployerFilterValues {
@@ -8,31 +8,10 @@ export interface EmployerFilterValues {
 }
 
 export const EMPTY_EMPLOYER_FILTERS: EmployerFilterValues = { name: '', document: '' };
-const KEYS = ['name', 'document'] as const;
-const clean = (v: string | null) => (v ?? '').trim().slice(0, 200);
+const clean = (v: string) => v.trim().slice(0, 200);
+const employerFilters = fieldsFilter<EmployerFilterValues>({ name: clean, document: clean });
 
-export const employerFilterCodec: UrlFilterCodec<EmployerFilterValues> = {
-  read: (params) => ({ name: clean(params.get('name')), document: clean(params.get('document')) }),
-  write: (values, into) => {
-    const next = new URLSearchParams(into);
-    for (const k of KEYS) {
-      const v = clean(values[k]);
-      if (v) next.set(k, v);
-      else next.delete(k);
-    }
-    return next;
-  },
-  key: (values) => KEYS.map((k) => clean(values[k])).join('|'),
-};
-
-export const countEmployerFilters = (values: EmployerFilterValues) => KEYS.filter((k) => clean(values[k]) !== '').length;
-
+export const employerFilterCodec = employerFilters.codec;
+export const countEmployerFilters = employerFilters.count;
 /** The filters as the API's query: only those set. */
-export function toEmployerQuery(values: EmployerFilterValues): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const k of KEYS) {
-    const v = clean(values[k]);
-    if (v) query[k] = v;
-  }
-  return query;
-}
+export const toEmployerQuery = employerFilters.query;

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@sisacte/api-client';
 import { type Employer } from '@sisacte/contracts/acolhimento/employers';
-import { button, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
+import { answerGets, button, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
 import { EmployerFormPage } from './employer-form-page';
 
 // role queries are slow on antd's large DOM in jsdom: labels, texts and selectors instead.
@@ -33,9 +33,8 @@ beforeEach(() => {
   get.mockReset();
   create.mockReset();
   put.mockReset();
-  get.mockImplementation(async (path: string) => {
-    if (path === '/api/employers/7') return stored;
-    throw new Error(`unexpected ${path}`);
+  answerGets(get, {
+    '/api/employers/7': stored,
   });
 });
 

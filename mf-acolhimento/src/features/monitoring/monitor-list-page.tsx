@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button, Modal, Typography } from 'antd';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { Modal, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { type Monitor } from '@sisacte/contracts/acolhimento/monitors';
-import { actionColumn, ExportButtons, FieldItem, ListPage, useServerPage, useUrlFilters } from '@sisacte/ui';
+import { actionColumn, FieldItem, filterBox, ListPage, useFilteredList } from '@sisacte/ui';
 import { MONITOR_PATHS } from '../../shared/paths';
 import { PersonAutocomplete, type PersonOption } from '../../shared/person-picker/person-autocomplete';
 import { countActiveFilters, DEFAULT_FILTERS, welcomedFilterCodec } from '../../shared/welcomed-filters/filters';
@@ -29,10 +28,8 @@ function PickPersonDialog({ open, onClose }: { open: boolean; onClose: () => voi
 
 /** /admin/monitoramentos: every person's monitoring visits (id ascending, 20 per page), with the people filters and the visits' dates. */
 export function MonitorListPage() {
-  const filters = useUrlFilters(welcomedFilterCodec);
-  const { applied } = filters;
+  const { filters, applied, list } = useFilteredList(welcomedFilterCodec, listMonitors);
   const options = useFilterOptions();
-  const list = useServerPage((page) => listMonitors(applied, page), filters.key);
   const actionsOf = useMonitorActions(list.reload);
   const [picking, setPicking] = useState(false);
   const filterCount = countActiveFilters(applied);
@@ -41,20 +38,14 @@ export function MonitorListPage() {
     <ListPage<Monitor>
       title="Monitoramentos"
       breadcrumb={[{ title: 'Acolhimento' }, { title: 'Monitoramentos' }]}
-      actions={
-        <>
-          <ExportButtons pdf={() => openMonitorsReport(applied)} xlsx={() => saveMonitorsXlsx(applied)} />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setPicking(true)}>
-            Novo monitoramento
-          </Button>
-        </>
-      }
-      filters={{
-        count: filterCount,
-        onSearch: () => filters.apply(filters.draft),
-        onClear: () => filters.reset(DEFAULT_FILTERS),
-        fields: <WelcomedFilterFields value={filters.draft} onChange={filters.setDraft} options={options} withMonitoringDates idPrefix="monitoramento-filtro" />,
-      }}
+      exports={{ pdf: () => openMonitorsReport(applied), xlsx: () => saveMonitorsXlsx(applied) }}
+      create={{ label: 'Novo monitoramento', onClick: () => setPicking(true) }}
+      filters={filterBox(
+        filters,
+        DEFAULT_FILTERS,
+        filterCount,
+        <WelcomedFilterFields value={filters.draft} onChange={filters.setDraft} options={options} withMonitoringDates idPrefix="monitoramento-filtro" />,
+      )}
       list={list}
       table={{
         rowKey: 'id',

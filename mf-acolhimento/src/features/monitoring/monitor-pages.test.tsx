@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, openPdf, saveFile } from '@sisacte/api-client';
 import { type Monitor } from '@sisacte/contracts/acolhimento/monitors';
 import { makePage } from '@sisacte/contracts/common/page';
-import { button, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
+import { answerGets, button, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
 import { MonitorFormPage } from './monitor-form-page';
 import { MonitorListPage } from './monitor-list-page';
 import { PersonMonitorListPage } from './person-monitor-list-page';
@@ -37,11 +37,10 @@ const visit = (extra: Partial<Monitor> = {}): Monitor => ({
 
 beforeEach(() => {
   [get, create, put, del].forEach((m) => m.mockReset());
-  get.mockImplementation(async (path: string) => {
-    if (path === '/api/welcomeds/5') return { ...ana, gender: 'Feminino' };
-    if (path === '/api/monitor/30') return visit();
-    if (path === '/api/monitors') return makePage([visit()], 1, 0, 20);
-    throw new Error(`unexpected ${path}`);
+  answerGets(get, {
+    '/api/welcomeds/5': { ...ana, gender: 'Feminino' },
+    '/api/monitor/30': visit(),
+    '/api/monitors': makePage([visit()], 1, 0, 20),
   });
   del.mockResolvedValue(undefined);
 });

@@ -1,14 +1,13 @@
 import { Form, Input } from 'antd';
 import { useForm, Controller, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate, useParams } from 'react-router-dom';
 import {
   type ForwardingType,
   forwardingTypeCreateSchema,
   FORWARDING_TYPE_MESSAGES,
   FORWARDING_TYPE_NOT_FOUND_MESSAGE,
 } from '@sisacte/contracts/acolhimento/forwarding-types';
-import { FieldItem, FormActions, FormPage, ServerErrors, useEntityForm, useServerErrors } from '@sisacte/ui';
+import { FieldItem, FormActions, FormPage, ServerErrors, useEntityPage, useServerErrors } from '@sisacte/ui';
 import { FORWARDING_TYPE_PATHS } from '../../shared/paths';
 import { createForwardingType, getForwardingType, updateForwardingType } from './api';
 
@@ -42,16 +41,13 @@ function ForwardingTypeForm({ initial, title, onSubmit, onCancel }: {
 
 /** /admin/tipos-encaminhamentos/cadastrar and /{forwarding_type_id}: the title; after saving, back to the list. */
 export function ForwardingTypeFormPage() {
-  const { forwarding_type_id } = useParams();
-  const navigate = useNavigate();
-  const backToList = () => navigate(FORWARDING_TYPE_PATHS.list);
-  const type = useEntityForm<ForwardingType, TypeFormValues>({
-    idParam: forwarding_type_id,
+  const type = useEntityPage<ForwardingType, TypeFormValues>({
+    param: 'forwarding_type_id',
+    listPath: FORWARDING_TYPE_PATHS.list,
     load: getForwardingType,
     create: (v) => createForwardingType({ title: v.title }),
-    update: (id, v) => updateForwardingType({ id, title: v.title }),
+    update: (v) => updateForwardingType({ id: v.id, title: v.title }),
     messages: { created: FORWARDING_TYPE_MESSAGES.CREATED, updated: FORWARDING_TYPE_MESSAGES.UPDATED },
-    afterSave: backToList,
     notFoundMessage: FORWARDING_TYPE_NOT_FOUND_MESSAGE,
   });
   const title = type.editing ? 'Editar tipo de encaminhamento' : 'Novo tipo de encaminhamento';
@@ -60,10 +56,10 @@ export function ForwardingTypeFormPage() {
       title={title}
       breadcrumb={[{ title: 'Acolhimento' }, { title: 'Tipos de Encaminhamento' }, { title: type.editing ? 'Editar' : 'Cadastrar' }]}
       loadError={type.loadError}
-      onBack={backToList}
-      loading={type.editing && !type.record}
+      onBack={type.backToList}
+      loading={type.loading}
     >
-      <ForwardingTypeForm key={type.version} initial={{ title: type.record?.title ?? '' }} title={title} onSubmit={type.save} onCancel={backToList} />
+      <ForwardingTypeForm key={type.version} initial={{ title: type.record?.title ?? '' }} title={title} onSubmit={type.save} onCancel={type.backToList} />
     </FormPage>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@sisacte/api-client';
 import { makePage } from '@sisacte/contracts/common/page';
-import { button, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
+import { answerGets, button, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
 import { ForwardingTypeFormPage } from './forwarding-type-form-page';
 import { ForwardingTypeListPage } from './forwarding-type-list-page';
 
@@ -13,10 +13,9 @@ const { get, create, put, delete: del } = mockedHttp();
 
 beforeEach(() => {
   [get, create, put, del].forEach((m) => m.mockReset());
-  get.mockImplementation(async (path: string) => {
-    if (path === '/api/forwarding-type/3') return { id: 3, title: 'CRAS' };
-    if (path === '/api/forwarding-types') return makePage([{ id: 3, title: 'CRAS' }, { id: 2, title: 'Saúde' }], 2, 0, 20);
-    throw new Error(`unexpected ${path}`);
+  answerGets(get, {
+    '/api/forwarding-type/3': { id: 3, title: 'CRAS' },
+    '/api/forwarding-types': makePage([{ id: 3, title: 'CRAS' }, { id: 2, title: 'Saúde' }], 2, 0, 20),
   });
 });
 

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
-import { useNavigate, useParams } from 'react-router-dom';
 import { type Forwarding, FORWARDING_MESSAGES, FORWARDING_NOT_FOUND_MESSAGE } from '@sisacte/contracts/acolhimento/forwardings';
-import { FormPage, ServerErrors, useEntityForm, useNotify, useServerErrors } from '@sisacte/ui';
+import { FormPage, useEntityPage, useNotify } from '@sisacte/ui';
 import { listForwardingTypeOptions, type ForwardingTypeOption } from '../../shared/lookups-api';
 import { FORWARDING_PATHS } from '../../shared/paths';
 import { usePersonFromAddress } from '../../shared/person-picker/use-person-from-address';
 import { createForwarding, getForwarding, openForwardingLetter, updateForwarding } from './api';
-import { ForwardingForm, type ForwardingFormValues, initialForwardingValues } from './forwarding-form';
+import { ForwardingForm } from './forwarding-form';
+import { type ForwardingFormValues, initialForwardingValues } from './forwarding-form-values';
 
 const toBody = (v: ForwardingFormValues) => ({
   welcomed: v.welcomed?.id ?? 0,
@@ -36,20 +36,16 @@ function LetterButton({ id }: { id: number }) {
  * /admin/forwardings/{forwarding_id}. A refusal lists the server's messages above the form.
  */
 export function ForwardingFormPage() {
-  const { forwarding_id } = useParams();
-  const navigate = useNavigate();
-  const backToList = () => navigate(FORWARDING_PATHS.list);
   const fromAddress = usePersonFromAddress();
-  const refusal = useServerErrors();
   const [types, setTypes] = useState<ForwardingTypeOption[]>();
   const [typesError, setTypesError] = useState<string | null>(null);
-  const forwarding = useEntityForm<Forwarding, ForwardingFormValues>({
-    idParam: forwarding_id,
+  const forwarding = useEntityPage<Forwarding, ForwardingFormValues>({
+    param: 'forwarding_id',
+    listPath: FORWARDING_PATHS.list,
     load: getForwarding,
     create: (v) => createForwarding(toBody(v)),
-    update: (id, v) => updateForwarding({ id, ...toBody(v) }),
+    update: (v) => updateForwarding({ id: v.id, ...toBody(v) }),
     messages: { created: FORWARDING_MESSAGES.CREATED, updated: FORWARDING_MESSAGES.UPDATED },
-    afterSave: backToList,
     notFoundMessage: FORWARDING_NOT_FOUND_MESSAGE,
   });
 
@@ -66,10 +62,9 @@ export function ForwardingFormPage() {
       title={record ? `${title}: ${record.welcomed.name}` : title}
       breadcrumb={[{ title: 'Acolhimento' }, { title: 'Encaminhamentos' }, { title: forwarding.editing ? 'Editar' : 'Cadastrar' }]}
       actions={record && <LetterButton id={record.id} />}
+      {...forwarding.formPage}
       loadError={forwarding.loadError ?? fromAddress.error ?? typesError}
-      onBack={backToList}
       loading={loading}
-      banner={<ServerErrors messages={refusal.messages} />}
     >
       {!loading && (
         <ForwardingForm
@@ -78,8 +73,8 @@ export function ForwardingFormPage() {
           types={types}
           initial={initialForwardingValues(record, fromAddress.person)}
           personFixed={forwarding.editing || !!fromAddress.person}
-          onSubmit={(v) => refusal.run(() => forwarding.save(v))}
-          onCancel={backToList}
+          onSubmit={forwarding.submit}
+          onCancel={forwarding.backToList}
         />
       )}
     </FormPage>

@@ -1,33 +1,12 @@
 import { Col, Form, Input, Row, Select } from 'antd';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import dayjs from 'dayjs';
-import { type Forwarding, forwardingCreateSchema, MAX_FORWARDING_TYPES } from '@sisacte/contracts/acolhimento/forwardings';
+import { forwardingCreateSchema, MAX_FORWARDING_TYPES } from '@sisacte/contracts/acolhimento/forwardings';
 import { FieldItem, FormActions, LazyDateField } from '@sisacte/ui';
 import { type ForwardingTypeOption } from '../../shared/lookups-api';
-import { PersonAutocomplete, type PersonOption } from '../../shared/person-picker/person-autocomplete';
-
-export interface ForwardingFormValues {
-  welcomed: PersonOption | null;
-  /** YYYY-MM-DD */
-  date_of_register: string | null;
-  /** Ids of the chosen types. */
-  forwardingTypes: number[];
-  notes: string;
-}
-
-const today = () => dayjs().format('YYYY-MM-DD');
-
-/** A new referral starts today with the person of the address, if any; an existing one as stored. */
-export function initialForwardingValues(forwarding?: Forwarding, person?: PersonOption | null): ForwardingFormValues {
-  if (!forwarding) return { welcomed: person ?? null, date_of_register: today(), forwardingTypes: [], notes: '' };
-  return {
-    welcomed: { id: forwarding.welcomed.id, name: forwarding.welcomed.name },
-    date_of_register: forwarding.date_of_register,
-    forwardingTypes: forwarding.forwardingTypes.map((t) => t.id),
-    notes: forwarding.notes ?? '',
-  };
-}
+import { todayIso } from '../../shared/format';
+import { PersonField } from '../../shared/person-picker/person-field';
+import { type ForwardingFormValues } from './forwarding-form-values';
 
 const resolver = zodResolver(forwardingCreateSchema, undefined, { raw: true }) as unknown as Resolver<ForwardingFormValues>;
 
@@ -55,21 +34,12 @@ export function ForwardingForm({ initial, types, personFixed, title, onSubmit, o
     <Form layout="vertical" onFinish={handleSubmit(onSubmit)} aria-label={title}>
       <Row gutter={16}>
         <Col xs={24} lg={16}>
-          <Controller name="welcomed" control={control} render={({ field }) => (
-            <FieldItem label="Pessoa" required htmlFor="encaminhamento-pessoa" error={errors.welcomed?.message}>
-              {personFixed ? (
-                <Input id="encaminhamento-pessoa" value={field.value?.name ?? ''} disabled />
-              ) : (
-                <PersonAutocomplete id="encaminhamento-pessoa" value={field.value} onChange={field.onChange} onBlur={field.onBlur}
-                  status={errors.welcomed ? 'error' : undefined} />
-              )}
-            </FieldItem>
-          )} />
+          <PersonField control={control} id="encaminhamento-pessoa" error={errors.welcomed?.message} fixed={personFixed} />
         </Col>
         <Col xs={24} sm={12} lg={8}>
           <Controller name="date_of_register" control={control} render={({ field }) => (
             <FieldItem label="Data do encaminhamento" required htmlFor="encaminhamento-data" error={errors.date_of_register?.message}>
-              <LazyDateField id="encaminhamento-data" value={field.value} onChange={field.onChange} onBlur={field.onBlur} max={today()} />
+              <LazyDateField id="encaminhamento-data" value={field.value} onChange={field.onChange} onBlur={field.onBlur} max={todayIso()} />
             </FieldItem>
           )} />
         </Col>

@@ -1,11 +1,8 @@
-import { Button, Flex, Tag, Typography } from 'antd';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import EditOutlined from '@ant-design/icons/EditOutlined';
+import { Flex, Tag, Typography } from 'antd';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Link, useNavigate } from 'react-router-dom';
 import { type Forwarding } from '@sisacte/contracts/acolhimento/forwardings';
-import { actionColumn, ExportButtons, formatDate, ListPage, type RowAction, useConfirm, useNotify, useServerPage, useUrlFilters } from '@sisacte/ui';
+import { actionColumn, editDeleteActions, filterBox, formatDate, ListPage, type RowAction, useFilteredList, useNotify, useRowDelete } from '@sisacte/ui';
 import { FORWARDING_PATHS, WELCOMED_PATHS } from '../../shared/paths';
 import { useFilterOptions } from '../../shared/welcomed-filters/use-filter-options';
 import { deleteForwarding, listForwardings, openForwardingLetter, openForwardingsReport, saveForwardingsXlsx } from './api';
@@ -26,25 +23,17 @@ export const TypeTags = ({ forwarding }: { forwarding: Forwarding }) => (
 /** /admin/encaminhamentos: referrals, newest first, 20 per page; the person filters and the referral's dates; PDF and XLSX. */
 export function ForwardingListPage() {
   const navigate = useNavigate();
-  const confirm = useConfirm();
   const notify = useNotify();
-  const filters = useUrlFilters(forwardingFilterCodec);
-  const { applied } = filters;
+  const { filters, applied, list } = useFilteredList(forwardingFilterCodec, listForwardings);
   const options = useFilterOptions();
-  const list = useServerPage((page) => listForwardings(applied, page), filters.key);
   const filterCount = countForwardingFilters(applied);
-
-  async function remove(f: Forwarding) {
-    const what = `${formatDate(f.date_of_register)}: ${f.forwardingTypes.map((t) => t.title).join(', ')}.`;
-    if (!(await confirm(`Excluir o encaminhamento de ${f.welcomed.name}?`, what))) return;
-    try {
-      await deleteForwarding(f.id);
-      notify.success('Encaminhamento excluído!');
-      list.reload();
-    } catch (error) {
-      notify.error(error);
-    }
-  }
+  const remove = useRowDelete<Forwarding>({
+    question: (f) => `Excluir o encaminhamento de ${f.welcomed.name}?`,
+    detail: (f) => `${formatDate(f.date_of_register)}: ${f.forwardingTypes.map((t) => t.title).join(', ')}.`,
+    remove: (f) => deleteForwarding(f.id),
+    done: 'Encaminhamento excluído!',
+    reload: list.reload,
+  });
 
   async function letter(f: Forwarding) {
     try {
@@ -56,28 +45,16 @@ export function ForwardingListPage() {
 
   const actionsOf = (f: Forwarding): RowAction[] => [
     { title: 'Carta de encaminhamento (PDF)', label: `Carta de encaminhamento de ${f.welcomed.name}`, icon: <FilePdfOutlined />, onClick: () => void letter(f) },
-    { title: 'Editar', label: `Editar o encaminhamento de ${f.welcomed.name}`, icon: <EditOutlined />, onClick: () => navigate(FORWARDING_PATHS.edit(f.id)) },
-    { title: 'Excluir', label: `Excluir o encaminhamento de ${f.welcomed.name}`, icon: <DeleteOutlined />, danger: true, onClick: () => void remove(f) },
+    ...editDeleteActions({ name: `o encaminhamento de ${f.welcomed.name}`, edit: () => navigate(FORWARDING_PATHS.edit(f.id)), remove: () => void remove(f) }),
   ];
 
   return (
     <ListPage<Forwarding>
       title="Encaminhamentos"
       breadcrumb={[{ title: 'Acolhimento' }, { title: 'Encaminhamentos' }]}
-      actions={
-        <>
-          <ExportButtons pdf={() => openForwardingsReport(applied)} xlsx={() => saveForwardingsXlsx(applied)} />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(FORWARDING_PATHS.create(applied.welcomed_id))}>
-            Novo encaminhamento
-          </Button>
-        </>
-      }
-      filters={{
-        count: filterCount,
-        onSearch: () => filters.apply(filters.draft),
-        onClear: () => filters.reset(DEFAULT_FORWARDING_FILTERS),
-        fields: <ForwardingFilterFields value={filters.draft} onChange={filters.setDraft} options={options} />,
-      }}
+      exports={{ pdf: () => openForwardingsReport(applied), xlsx: () => saveForwardingsXlsx(applied) }}
+      create={{ label: 'Novo encaminhamento', onClick: () => navigate(FORWARDING_PATHS.create(applied.welcomed_id)) }}
+      filters={filterBox(filters, DEFAULT_FORWARDING_FILTERS, filterCount, <ForwardingFilterFields value={filters.draft} onChange={filters.setDraft} options={options} />)}
       list={list}
       table={{
         rowKey: 'id',

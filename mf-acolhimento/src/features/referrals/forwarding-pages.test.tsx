@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { ApiError, openPdf } from '@sisacte/api-client';
 import { type Forwarding } from '@sisacte/contracts/acolhimento/forwardings';
 import { makePage } from '@sisacte/contracts/common/page';
-import { button, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
+import { button, chooseOption, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
 import { ForwardingFormPage } from './forwarding-form-page';
 import { forwardingFilterCodec, toForwardingQuery } from './forwarding-filters';
 import { ForwardingListPage } from './forwarding-list-page';
@@ -39,12 +39,6 @@ beforeEach(() => {
   });
 });
 
-async function pickOption(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByLabelText(label));
-  const items = await screen.findAllByTitle(option);
-  fireEvent.click(items.at(-1)!);
-}
-
 describe('new referral (/admin/encaminhamentos/cadastrar)', () => {
   it('?welcomed_id= fixes the person; one type at least; two types sent as ids with today, then "Encaminhamento Cadastrado!"', async () => {
     create.mockResolvedValue(referral());
@@ -57,8 +51,8 @@ describe('new referral (/admin/encaminhamentos/cadastrar)', () => {
     expect(await screen.findByText('Escolha ao menos um tipo de encaminhamento')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
 
-    await pickOption('Tipos de encaminhamento', 'CRAS');
-    await pickOption('Tipos de encaminhamento', 'Defensoria');
+    await chooseOption('Tipos de encaminhamento', 'CRAS');
+    await chooseOption('Tipos de encaminhamento', 'Defensoria');
     fireEvent.change(screen.getByLabelText('Observações'), { target: { value: ' Agendado para segunda ' } });
     await saveThenExpect('Encaminhamento Cadastrado!', '/admin/encaminhamentos');
     expect(create).toHaveBeenCalledWith('/api/forwarding', {
@@ -73,7 +67,7 @@ describe('new referral (/admin/encaminhamentos/cadastrar)', () => {
     renderAt(<ForwardingFormPage />, '/admin/encaminhamentos/cadastrar', '/admin/encaminhamentos/cadastrar');
     const person = await screen.findByLabelText('Pessoa');
     expect(person).not.toBeDisabled();
-    await pickOption('Tipos de encaminhamento', 'Saúde');
+    await chooseOption('Tipos de encaminhamento', 'Saúde');
     fireEvent.click(button('Salvar'));
     expect(await screen.findByText('Pessoa é obrigatória')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
@@ -90,7 +84,7 @@ describe('referral edit (/admin/forwardings/{id})', () => {
     fireEvent.click(button('Carta de encaminhamento'));
     await waitFor(() => expect(pdf).toHaveBeenCalledWith('/api/forwarding/pdf/40'));
 
-    await pickOption('Tipos de encaminhamento', 'Saúde');
+    await chooseOption('Tipos de encaminhamento', 'Saúde');
     fireEvent.click(button('Salvar'));
     expect(await screen.findByText('Tipo de encaminhamento inexistente: 2')).toBeInTheDocument();
     expect(put).toHaveBeenCalledWith('/api/forwarding', { id: 40, welcomed: 5, date_of_register: '2026-03-02', forwardingTypes: [1, 2], notes: 'Levar documentos' });

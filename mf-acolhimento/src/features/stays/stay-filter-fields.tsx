@@ -1,5 +1,6 @@
 import { Input, Row } from 'antd';
-import { DateFilter, EnumFilter, FilterCol, yesNo } from '../../shared/welcomed-filters/filter-col';
+import { FilterCol } from '@sisacte/ui';
+import { DateFilter, EnumFilter, yesNo } from '../../shared/welcomed-filters/filter-col';
 import { type OpenFilter, type StayFilterValues } from './stay-filters';
 
 export interface StayFilterFieldsProps {

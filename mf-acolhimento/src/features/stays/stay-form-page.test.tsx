@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { ApiError } from '@sisacte/api-client';
 import { type Stay } from '@sisacte/contracts/acolhimento/stays';
-import { button, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
+import { answerGets, button, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
 import { StayCheckinPage, StayCheckoutPage, StayEditPage } from './stay-form-page';
 import { PERSON_SEARCH_DELAY_MS } from '../../shared/person-picker/person-autocomplete';
 
@@ -29,11 +29,10 @@ beforeEach(() => {
   create.mockReset();
   put.mockReset();
   stored = stay();
-  get.mockImplementation(async (path: string) => {
-    if (path === '/api/welcomeds/5') return { ...ana, gender: 'Feminino' };
-    if (path === '/api/welcomeds/search') return [{ id: 9, name: 'Bruno Lima', birthdate: '1988-07-01', age: 38, cpf: null, nacionality: null, similarity: 0.7 }];
-    if (path === '/api/stays/40') return stored;
-    throw new Error(`unexpected ${path}`);
+  answerGets(get, {
+    '/api/welcomeds/5': { ...ana, gender: 'Feminino' },
+    '/api/welcomeds/search': [{ id: 9, name: 'Bruno Lima', birthdate: '1988-07-01', age: 38, cpf: null, nacionality: null, similarity: 0.7 }],
+    '/api/stays/40': () => stored,
   });
 });
 

@@ -4,7 +4,8 @@ import { FormPage, ServerErrors, useEntityForm, useServerErrors } from '@sisacte
 import { STAY_PATHS } from '../../shared/paths';
 import { usePersonFromAddress } from '../../shared/person-picker/use-person-from-address';
 import { checkin, getStay, updateStay } from './api';
-import { initialStayValues, StayForm, type StayFormMode, type StayFormValues } from './stay-form';
+import { StayForm } from './stay-form';
+import { initialStayValues, type StayFormMode, type StayFormValues } from './stay-form-values';
 
 const TITLES: Record<StayFormMode, string> = { checkin: 'Check-in', checkout: 'Check-out', edit: 'Editar estadia' };
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { type Stay } from '@sisacte/contracts/acolhimento/stays';
 import { makePage } from '@sisacte/contracts/common/page';
-import { mockedHttp, renderAt } from '@sisacte/ui/test';
+import { answerGets, mockedHttp, renderAt } from '@sisacte/ui/test';
 import { StayListPage } from './stay-list-page';
 import { stayFilterCodec, toStayQuery } from './stay-filters';
 
@@ -25,9 +25,8 @@ beforeEach(() => {
   get.mockReset();
   del.mockReset();
   rows = [stay(2, 'Ana Pérez', '2026-03-02', null), stay(1, 'Bruno Lima', '2026-01-05', '2026-01-20')];
-  get.mockImplementation(async (path: string) => {
-    if (path === '/api/stays') return makePage(rows, rows.length, 0, 20);
-    throw new Error(`unexpected ${path}`);
+  answerGets(get, {
+    '/api/stays': () => makePage(rows, rows.length, 0, 20),
   });
   del.mockImplementation(async () => {
     rows = rows.filter((r) => r.id !== 1);

@@ -6,7 +6,8 @@ import { FormPage, useEntityForm } from '@sisacte/ui';
 import { type Organization } from '@sisacte/contracts/denuncias/organizations';
 import { createUser, getUser, listOrganizations, listRoles, updateUser } from './api';
 import { EndSessionsButton } from './end-sessions-button';
-import { UserForm, type UserFormValues } from './user-form';
+import { UserForm } from './user-form';
+import { type UserFormValues } from './user-form-values';
 import { USER_PATHS } from '../../shared/paths';
 
 /** /admin/configuracoes/usuarios/cadastrar and /{usuario_id}: one form for both; after saving, back to the list. */

@@ -8,29 +8,9 @@ import { type User, userCreateSchema, userUpdateSchema } from '@sisacte/contract
 import { type Organization } from '@sisacte/contracts/denuncias/organizations';
 import { FieldItem, FormActions, ServerErrors, useServerErrors } from '@sisacte/ui';
 import { RoleText } from './role-text';
+import { EMPTY_USER_VALUES, toUserFormValues, type UserFormValues } from './user-form-values';
 
-export interface UserFormValues {
-  name: string;
-  username: string;
-  email: string;
-  birthdate: string | null;
-  password: string;
-  roles: number[];
-  organizacoes: number[];
-}
-
-const empty: UserFormValues = { name: '', username: '', email: '', birthdate: null, password: '', roles: [], organizacoes: [] };
 const editSchema = userUpdateSchema.omit({ id: true });
-
-const toFormValues = (u: User): UserFormValues => ({
-  name: u.name,
-  username: u.username,
-  email: u.email ?? '',
-  birthdate: u.birthdate,
-  password: '',
-  roles: u.roles.map((r) => r.id),
-  organizacoes: u.organizacoes.map((o) => o.id),
-});
 
 type UserFieldName = Exclude<keyof UserFormValues, 'roles' | 'organizacoes'>;
 
@@ -90,7 +70,7 @@ export function UserForm({ user, roles, organizations, title, onSubmit, onCancel
     watch,
     formState: { errors, isSubmitting },
   } = useForm<UserFormValues>({
-    defaultValues: user ? toFormValues(user) : empty,
+    defaultValues: user ? toUserFormValues(user) : EMPTY_USER_VALUES,
     resolver: zodResolver(editing ? editSchema : userCreateSchema) as unknown as Resolver<UserFormValues>,
   });
   const serverErrors = useServerErrors({ fieldOf: usernameMessage, watch });

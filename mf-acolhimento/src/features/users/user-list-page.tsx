@@ -1,13 +1,10 @@
 import { useState } from 'react';
-import { Button, Input, Space, Tooltip } from 'antd';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import EditOutlined from '@ant-design/icons/EditOutlined';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { Button, Input } from 'antd';
 import SafetyOutlined from '@ant-design/icons/SafetyOutlined';
 import { Link, useNavigate } from 'react-router-dom';
 import { type User } from '@sisacte/contracts/auth/users';
 import { useCurrentUser } from '@sisacte/auth';
-import { ListPage, useConfirm, useNotify, useServerPage } from '@sisacte/ui';
+import { actionColumn, deleteAction, editAction, ListPage, useRowDelete, useServerPage } from '@sisacte/ui';
 import { deleteUser, listUsers } from './api';
 import { RolesDrawer } from './roles-drawer';
 import { RoleTag } from './role-text';
@@ -17,37 +14,36 @@ import { USER_PATHS } from '../../shared/paths';
 export function UserListPage() {
   const navigate = useNavigate();
   const me = useCurrentUser();
-  const confirm = useConfirm();
-  const notify = useNotify();
   const [name, setName] = useState('');
   const [rolesOpen, setRolesOpen] = useState(false);
   const list = useServerPage((page) => listUsers(page, name || undefined), name);
 
-  async function remove(user: User) {
-    if (!(await confirm(`Excluir o usuário ${user.name}?`, 'Ele não poderá mais entrar no sistema.'))) return;
-    try {
-      await deleteUser(user.id);
-      notify.success('Usuário excluído!');
-      list.reload();
-    } catch (error) {
-      notify.error(error);
-    }
-  }
+  const remove = useRowDelete<User>({
+    question: (u) => `Excluir o usuário ${u.name}?`,
+    detail: () => 'Ele não poderá mais entrar no sistema.',
+    remove: (u) => deleteUser(u.id),
+    done: 'Usuário excluído!',
+    reload: list.reload,
+  });
+  // nobody deletes their own user
+  const actionsOf = (u: User) => {
+    const self = u.id === me?.id;
+    return [
+      editAction(`Editar ${u.name}`, () => navigate(USER_PATHS.edit(u.id))),
+      { ...deleteAction(`Excluir ${u.name}`, () => void remove(u)), disabled: self, title: self ? 'Você não pode excluir o seu próprio usuário' : 'Excluir' },
+    ];
+  };
 
   return (
     <ListPage<User>
       title="Usuários"
       breadcrumb={[{ title: 'Configurações' }, { title: 'Usuários' }]}
       actions={
-        <>
-          <Button icon={<SafetyOutlined />} onClick={() => setRolesOpen(true)}>
-            Perfis
-          </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(USER_PATHS.create)}>
-            Novo usuário
-          </Button>
-        </>
+        <Button icon={<SafetyOutlined />} onClick={() => setRolesOpen(true)}>
+          Perfis
+        </Button>
       }
+      create={{ label: 'Novo usuário', onClick: () => navigate(USER_PATHS.create) }}
       list={list}
       table={{
         rowKey: 'id',
@@ -61,21 +57,7 @@ export function UserListPage() {
             dataIndex: 'roles',
             render: (roles: User['roles']) => roles.map((r) => <RoleTag key={r.id} role={r} />),
           },
-          {
-            title: 'Ação',
-            key: 'acao',
-            width: 110,
-            render: (_, u) => (
-              <Space>
-                <Tooltip title="Editar">
-                  <Button aria-label={`Editar ${u.name}`} icon={<EditOutlined />} onClick={() => navigate(USER_PATHS.edit(u.id))} />
-                </Tooltip>
-                <Tooltip title={u.id === me?.id ? 'Você não pode excluir o seu próprio usuário' : 'Excluir'}>
-                  <Button danger aria-label={`Excluir ${u.name}`} icon={<DeleteOutlined />} disabled={u.id === me?.id} onClick={() => remove(u)} />
-                </Tooltip>
-              </Space>
-            ),
-          },
+          actionColumn(actionsOf, { width: 110 }),
         ],
       }}
     >

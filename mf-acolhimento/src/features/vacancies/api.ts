@@ -11,7 +11,7 @@ import {
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { type Page } from '@sisacte/contracts/common/page';
 import { toVacancyQuery, type VacancyFilterValues } from './vacancy-filters';
-import { type VacancyFormValues } from './vacancy-form';
+import { type VacancyFormValues } from './vacancy-form-values';
 
 const SORT = 'id,desc';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@sisacte/api-client';
 import { type Vacancy, type WelcomedVacancy } from '@sisacte/contracts/acolhimento/vacancies';
-import { button, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
+import { answerGets, button, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
 import { VacancyFormPage } from './vacancy-form-page';
 
 jest.setTimeout(60_000);
@@ -34,12 +34,11 @@ const page = <T,>(content: T[]) => ({ content, number: 0, size: 100, totalElemen
 
 beforeEach(() => {
   for (const m of [get, create, put, del]) m.mockReset();
-  get.mockImplementation(async (path: string) => {
-    if (path === '/api/employers-list') return [{ id: 7, name: 'Construtora Horizonte', document: '11222333000181' }, { id: 8, name: 'Padaria Pão Quente', document: '52998224725' }];
-    if (path === '/api/function/list') return [{ id: 2, name: 'Pedreiro' }, { id: 5, name: 'Padeiro' }];
-    if (path === '/api/vacancies/3') return vacancy;
-    if (path === '/api/welcomed-vacancies') return page([referral(1, 'Ana Pérez'), referral(2, 'Bruno Lima')]);
-    throw new Error(`unexpected ${path}`);
+  answerGets(get, {
+    '/api/employers-list': [{ id: 7, name: 'Construtora Horizonte', document: '11222333000181' }, { id: 8, name: 'Padaria Pão Quente', document: '52998224725' }],
+    '/api/function/list': [{ id: 2, name: 'Pedreiro' }, { id: 5, name: 'Padeiro' }],
+    '/api/vacancies/3': vacancy,
+    '/api/welcomed-vacancies': page([referral(1, 'Ana Pérez'), referral(2, 'Bruno Lima')]),
   });
 });
 

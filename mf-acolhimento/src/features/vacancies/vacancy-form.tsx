@@ -3,29 +3,10 @@ import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { Controller, useForm, type Control, type ControllerRenderProps, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type WelcomedFunction } from '@sisacte/contracts/acolhimento/functions';
-import { type Vacancy, vacancyCreateSchema, VACANCY_STATUSES } from '@sisacte/contracts/acolhimento/vacancies';
+import { vacancyCreateSchema, VACANCY_STATUSES } from '@sisacte/contracts/acolhimento/vacancies';
 import { FieldItem, FormActions, foldText } from '@sisacte/ui';
 import { type EmployerOption } from './api';
-
-export interface VacancyFormValues {
-  employer: number | null;
-  function: number | null;
-  places: number | null;
-  salary: number | null;
-  period: string;
-  status: (typeof VACANCY_STATUSES)[number];
-  notes: string;
-}
-
-export const toVacancyFormValues = (v?: Vacancy): VacancyFormValues => ({
-  employer: v?.employer.id ?? null,
-  function: v?.function?.id ?? null,
-  places: v?.places ?? 1,
-  salary: v?.salary ?? null,
-  period: v?.period ?? '',
-  status: v?.status ?? 'Aberta',
-  notes: v?.notes ?? '',
-});
+import { type VacancyFormValues } from './vacancy-form-values';
 
 const resolver = zodResolver(vacancyCreateSchema, undefined, { raw: true }) as unknown as Resolver<VacancyFormValues>;
 const searchable = { filterOption: (input: string, option?: { label?: unknown }) => foldText(String(option?.label ?? '')).includes(foldText(input.trim())) };

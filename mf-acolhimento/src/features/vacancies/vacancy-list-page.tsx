@@ -1,12 +1,9 @@
-import { Button, Row, Select, Tag } from 'antd';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import EditOutlined from '@ant-design/icons/EditOutlined';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { Row, Select, Tag } from 'antd';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { Link, useNavigate } from 'react-router-dom';
 import { type Vacancy, VACANCY_STATUSES } from '@sisacte/contracts/acolhimento/vacancies';
-import { actionColumn, ExportButtons, foldText, ListPage, type RowAction, useConfirm, useNotify, useServerPage, useUrlFilters } from '@sisacte/ui';
-import { EnumFilter, FilterCol, withAll } from '../../shared/welcomed-filters/filter-col';
+import { actionColumn, editDeleteActions, FilterCol, filterBox, foldText, ListPage, useFilteredList, useRowDelete } from '@sisacte/ui';
+import { EnumFilter, withAll } from '../../shared/welcomed-filters/filter-col';
 import { deleteVacancy, listVacancies, openVacanciesReport, saveVacanciesXlsx } from './api';
 import { VACANCY_PATHS } from './paths';
 import { useVacancyOptions } from './use-vacancy-options';
@@ -20,62 +17,47 @@ const money = (v: number | null) => (v === null ? '—' : v.toLocaleString('pt-B
 /** /admin/vagas: vacancies, newest first, 20 per page; filters by employer and status kept in the address. */
 export function VacancyListPage() {
   const navigate = useNavigate();
-  const confirm = useConfirm();
-  const notify = useNotify();
   const { employers } = useVacancyOptions(false);
-  const filters = useUrlFilters(vacancyFilterCodec);
-  const { applied, draft } = filters;
-  const list = useServerPage((page) => listVacancies(applied, page), filters.key);
+  const { filters, applied, list } = useFilteredList(vacancyFilterCodec, listVacancies);
+  const { draft } = filters;
   const filterCount = countVacancyFilters(applied);
+  const remove = useRowDelete<Vacancy>({
+    question: (v) => `Excluir a vaga ${nameOf(v)}?`,
+    detail: (v) => (v.referred > 0 ? `As ${v.referred} pessoa(s) encaminhada(s) a ela deixam de estar.` : undefined),
+    remove: (v) => deleteVacancy(v.id),
+    done: 'Vaga excluída!',
+    reload: list.reload,
+  });
 
-  async function remove(v: Vacancy) {
-    const what = nameOf(v);
-    const detail = v.referred > 0 ? `As ${v.referred} pessoa(s) encaminhada(s) a ela deixam de estar.` : undefined;
-    if (!(await confirm(`Excluir a vaga ${what}?`, detail))) return;
-    try {
-      await deleteVacancy(v.id);
-      notify.success('Vaga excluída!');
-      list.reload();
-    } catch (error) {
-      notify.error(error);
-    }
-  }
-
-  const actionsOf = (v: Vacancy): RowAction[] => [
-    { title: 'Editar', label: `Editar ${nameOf(v)}`, icon: <EditOutlined />, onClick: () => navigate(VACANCY_PATHS.edit(v.id)) },
-    { title: 'Encaminhados', label: `Encaminhados: ${nameOf(v)}`, icon: <TeamOutlined />, onClick: () => navigate(VACANCY_PATHS.edit(v.id, 'referred')) },
-    { title: 'Excluir', label: `Excluir ${nameOf(v)}`, icon: <DeleteOutlined />, danger: true, onClick: () => void remove(v) },
-  ];
+  const actionsOf = (v: Vacancy) =>
+    editDeleteActions({
+      name: nameOf(v),
+      edit: () => navigate(VACANCY_PATHS.edit(v.id)),
+      remove: () => void remove(v),
+      between: [{ title: 'Encaminhados', label: `Encaminhados: ${nameOf(v)}`, icon: <TeamOutlined />, onClick: () => navigate(VACANCY_PATHS.edit(v.id, 'referred')) }],
+    });
 
   return (
     <ListPage<Vacancy>
       title="Vagas"
       breadcrumb={[{ title: 'Acolhimento' }, { title: 'Vagas' }]}
-      actions={
-        <>
-          <ExportButtons pdf={() => openVacanciesReport(applied)} xlsx={() => saveVacanciesXlsx(applied)} />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(VACANCY_PATHS.create)}>
-            Nova vaga
-          </Button>
-        </>
-      }
-      filters={{
-        count: filterCount,
-        onSearch: () => filters.apply(draft),
-        onClear: () => filters.reset(EMPTY_VACANCY_FILTERS),
-        fields: (
-          <Row gutter={16}>
-            <FilterCol label="Empregador" htmlFor="vaga-filtro-empregador" span={12}>
-              <Select<number> id="vaga-filtro-empregador" allowClear value={draft.employer ? Number(draft.employer) : undefined} loading={!employers}
-                options={(employers ?? []).map((e) => ({ value: e.id, label: e.name }))}
-                showSearch={{ filterOption: (input, option) => foldText(String(option?.label ?? '')).includes(foldText(input)) }}
-                onChange={(id) => filters.setDraft({ ...draft, employer: id ? String(id) : '' })} placeholder="Todos" />
-            </FilterCol>
-            <EnumFilter id="vaga-filtro-situacao" label="Situação" value={draft.status || undefined} options={withAll(VACANCY_STATUSES)}
-              onChange={(v) => filters.setDraft({ ...draft, status: v ?? '' })} />
-          </Row>
-        ),
-      }}
+      exports={{ pdf: () => openVacanciesReport(applied), xlsx: () => saveVacanciesXlsx(applied) }}
+      create={{ label: 'Nova vaga', onClick: () => navigate(VACANCY_PATHS.create) }}
+      filters={filterBox(
+        filters,
+        EMPTY_VACANCY_FILTERS,
+        filterCount,
+        <Row gutter={16}>
+          <FilterCol label="Empregador" htmlFor="vaga-filtro-empregador" span={12}>
+            <Select<number> id="vaga-filtro-empregador" allowClear value={draft.employer ? Number(draft.employer) : undefined} loading={!employers}
+              options={(employers ?? []).map((e) => ({ value: e.id, label: e.name }))}
+              showSearch={{ filterOption: (input, option) => foldText(String(option?.label ?? '')).includes(foldText(input)) }}
+              onChange={(id) => filters.setDraft({ ...draft, employer: id ? String(id) : '' })} placeholder="Todos" />
+          </FilterCol>
+          <EnumFilter id="vaga-filtro-situacao" label="Situação" value={draft.status || undefined} options={withAll(VACANCY_STATUSES)}
+            onChange={(v) => filters.setDraft({ ...draft, status: v ?? '' })} />
+        </Row>,
+      )}
       list={list}
       table={{
         rowKey: 'id',

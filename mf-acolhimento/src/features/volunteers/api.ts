@@ -2,7 +2,7 @@ import { http, openPdf, saveFile } from '@sisacte/api-client';
 import { type Volunteer, VOLUNTEERS_API } from '@sisacte/contracts/acolhimento/volunteers';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { type Page } from '@sisacte/contracts/common/page';
-import { type VolunteerFormValues } from './volunteer-form';
+import { type VolunteerFormValues } from './volunteer-form-values';
 
 /** GET /api/volunteers: id descending, 20 per page, ?name. */
 export const listVolunteers = (name: string, page: number) =>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@sisacte/api-client';
 import { type Volunteer } from '@sisacte/contracts/acolhimento/volunteers';
-import { button, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
+import { answerGets, button, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
 import { VolunteerFormPage } from './volunteer-form-page';
 
 jest.setTimeout(60_000);
@@ -22,9 +22,8 @@ const volunteer: Volunteer = {
 
 beforeEach(() => {
   for (const m of [get, create, put]) m.mockReset();
-  get.mockImplementation(async (path: string) => {
-    if (path === '/api/volunteers/2') return volunteer;
-    throw new Error(`unexpected ${path}`);
+  answerGets(get, {
+    '/api/volunteers/2': volunteer,
   });
 });
 

@@ -2,24 +2,9 @@ import type { ReactNode } from 'react';
 import { Col, Form, Input, Row } from 'antd';
 import { Controller, useForm, type Control, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Volunteer, volunteerCreateSchema } from '@sisacte/contracts/acolhimento/volunteers';
+import { volunteerCreateSchema } from '@sisacte/contracts/acolhimento/volunteers';
 import { FieldItem, FormActions } from '@sisacte/ui';
-
-export interface VolunteerFormValues {
-  name: string;
-  phone: string;
-  email: string;
-  skills: string;
-  availability: string;
-}
-
-export const toVolunteerFormValues = (v?: Volunteer): VolunteerFormValues => ({
-  name: v?.name ?? '',
-  phone: v?.phone ?? '',
-  email: v?.email ?? '',
-  skills: v?.skills ?? '',
-  availability: v?.availability ?? '',
-});
+import { type VolunteerFormValues } from './volunteer-form-values';
 
 const resolver = zodResolver(volunteerCreateSchema, undefined, { raw: true }) as unknown as Resolver<VolunteerFormValues>;
 

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Alert, Button } from 'antd';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { useNavigate } from 'react-router-dom';
-import { ExportButtons, ListPage, useServerPage, useUrlFilters } from '@sisacte/ui';
+import { filterBox, ListPage, useFilteredList } from '@sisacte/ui';
 import { MONITOR_PATHS, WELCOMED_PATHS } from '../../shared/paths';
 import { DEFAULT_FILTERS, countActiveFilters, welcomedFilterCodec } from '../../shared/welcomed-filters/filters';
 import { listWelcomeds } from '../../shared/welcomed-filters/list-api';
@@ -27,10 +26,8 @@ const loadingFields = <div aria-busy="true" style={{ minHeight: 72 }} />;
 /** /admin/cadastros (loaded by welcomed-list-page.tsx when opened): every filter (kept in the address), sorted by name, 20 per page, PDF and XLSX of the filtered list. */
 export function WelcomedListScreen() {
   const navigate = useNavigate();
-  const filters = useUrlFilters(welcomedFilterCodec);
-  const { applied } = filters;
+  const { filters, applied, list } = useFilteredList(welcomedFilterCodec, listWelcomeds);
   const options = useFilterOptions();
-  const list = useServerPage((page) => listWelcomeds(applied, page), filters.key);
   const { trash, restore } = useTrashAndRestore();
   const [searchOpen, setSearchOpen] = useState(false);
   // Mounted from the first 'Pesquisar Cadastro' on, so it keeps its filters between openings.
@@ -43,32 +40,26 @@ export function WelcomedListScreen() {
       title="Cadastros"
       breadcrumb={[{ title: 'Acolhimento' }, { title: 'Cadastros' }]}
       actions={
-        <>
-          <Button
-            icon={<SearchOutlined />}
-            onClick={() => {
-              setSearchUsed(true);
-              setSearchOpen(true);
-            }}
-          >
-            Pesquisar Cadastro
-          </Button>
-          <ExportButtons pdf={() => openListReport(applied)} xlsx={() => saveListXlsx(applied)} />
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(WELCOMED_PATHS.create)}>
-            Novo cadastro
-          </Button>
-        </>
+        <Button
+          icon={<SearchOutlined />}
+          onClick={() => {
+            setSearchUsed(true);
+            setSearchOpen(true);
+          }}
+        >
+          Pesquisar Cadastro
+        </Button>
       }
-      filters={{
-        count: filterCount,
-        onSearch: () => filters.apply(filters.draft),
-        onClear: () => filters.reset(DEFAULT_FILTERS),
-        fields: (
-          <Suspense fallback={loadingFields}>
-            <WelcomedFilterFields value={filters.draft} onChange={filters.setDraft} options={options} idPrefix="filtro" />
-          </Suspense>
-        ),
-      }}
+      exports={{ pdf: () => openListReport(applied), xlsx: () => saveListXlsx(applied) }}
+      create={{ label: 'Novo cadastro', onClick: () => navigate(WELCOMED_PATHS.create) }}
+      filters={filterBox(
+        filters,
+        DEFAULT_FILTERS,
+        filterCount,
+        <Suspense fallback={loadingFields}>
+          <WelcomedFilterFields value={filters.draft} onChange={filters.setDraft} options={options} idPrefix="filtro" />
+        </Suspense>,
+      )}
       list={list}
       table={{
         rowKey: 'id',

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Select, Spin } from 'antd';
 import { SIMILAR_NAME_MIN_LENGTH, type SimilarWelcomed } from '@sisacte/contracts/acolhimento/welcomed';
-import { formatDate } from '@sisacte/ui';
+import { formatDate, useDebouncedSearch } from '@sisacte/ui';
 import { searchPeople } from './api';
 
 /** Name searches wait 400 ms after the last key, so typing sends one request. */
@@ -26,29 +26,7 @@ const describe = (p: SimilarWelcomed) =>
 /** An active person picked by name: the search starts at 3 letters, 400 ms after the last key. */
 export function PersonAutocomplete({ id, value, onChange, onBlur, status }: PersonAutocompleteProps) {
   const [text, setText] = useState('');
-  const [found, setFound] = useState<SimilarWelcomed[]>([]);
-  const [searching, setSearching] = useState(false);
-  const typed = text.trim();
-
-  useEffect(() => {
-    if (typed.length < SIMILAR_NAME_MIN_LENGTH) {
-      setFound([]);
-      setSearching(false);
-      return;
-    }
-    let live = true;
-    setSearching(true);
-    const timer = setTimeout(() => {
-      searchPeople(typed).then(
-        (list) => live && setFound(list),
-        () => live && setFound([]),
-      ).finally(() => live && setSearching(false));
-    }, PERSON_SEARCH_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [typed]);
+  const { typed, found, searching } = useDebouncedSearch(text, searchPeople, SIMILAR_NAME_MIN_LENGTH, PERSON_SEARCH_DELAY_MS);
 
   // The chosen person stays among the options, so the select can show their name.
   const options = found.map((p) => ({ value: p.id, label: describe(p), name: p.name }));

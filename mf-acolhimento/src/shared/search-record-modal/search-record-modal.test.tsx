@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type WelcomedListItem } from '@sisacte/contracts/acolhimento/welcomed';
 import { makePage } from '@sisacte/contracts/common/page';
-import { button, mockedHttp, renderAt } from '@sisacte/ui/test';
+import { button, chooseOption, mockedHttp, renderAt } from '@sisacte/ui/test';
 import { SearchRecordModal } from './search-record-modal';
 
 // role queries are slow on antd's large DOM in jsdom: labels, texts and selectors instead.
@@ -61,16 +61,6 @@ beforeEach(() => {
 });
 
 /** The button whose text is `text` (antd wraps the text in a span). */
-function button(text: string): HTMLButtonElement {
-  return screen.getByText(text).closest('button')!;
-}
-
-async function pickOption(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByLabelText(label));
-  const items = await screen.findAllByTitle(option);
-  fireEvent.click(items.at(-1)!);
-}
-
 describe('SearchRecordModal (Pesquisar Cadastro)', () => {
   it('opens with its title and searches active people, by name, 20 per page', async () => {
     renderModal();
@@ -94,14 +84,14 @@ describe('SearchRecordModal (Pesquisar Cadastro)', () => {
     fireEvent.change(screen.getByLabelText('CRNM'), { target: { value: 'V123' } });
     fireEvent.change(screen.getByLabelText('Idade mínima'), { target: { value: '18' } });
     fireEvent.change(screen.getByLabelText('Idade máxima'), { target: { value: '-3' } });
-    await pickOption('Sexo', 'Feminino');
-    await pickOption('Estado civil', 'Viúvo');
-    await pickOption('Hospedagem', 'Não Hospedados');
-    await pickOption('Encaminhamento', 'Encaminhados');
-    await pickOption('Monitoramento', 'Monitorados');
-    await pickOption('Escolaridade', 'Ensino Fundamental Incomplento');
-    await pickOption('Cadastrado por', 'Maria Assistente');
-    await pickOption('Profissões', 'Pedreiro');
+    await chooseOption('Sexo', 'Feminino');
+    await chooseOption('Estado civil', 'Viúvo');
+    await chooseOption('Hospedagem', 'Não Hospedados');
+    await chooseOption('Encaminhamento', 'Encaminhados');
+    await chooseOption('Monitoramento', 'Monitorados');
+    await chooseOption('Escolaridade', 'Ensino Fundamental Incomplento');
+    await chooseOption('Cadastrado por', 'Maria Assistente');
+    await chooseOption('Profissões', 'Pedreiro');
     fireEvent.change(screen.getByLabelText('Cidade estrangeira'), { target: { value: 'Caracas' } });
 
     expect(get.mock.calls.filter(([p]) => p === '/api/welcomeds').length).toBe(before);
@@ -135,8 +125,8 @@ describe('SearchRecordModal (Pesquisar Cadastro)', () => {
     renderModal();
     await screen.findByText('Ana Pérez');
     expect(screen.getByLabelText('Cidade de nascimento')).toBeDisabled();
-    await pickOption('Nacionalidade', 'Venezuela');
-    await pickOption('Estado de nascimento (UF)', 'São Paulo');
+    await chooseOption('Nacionalidade', 'Venezuela');
+    await chooseOption('Estado de nascimento (UF)', 'São Paulo');
     await waitFor(() => expect(screen.getByLabelText('Cidade de nascimento')).toBeEnabled());
     await waitFor(() => expect(get).toHaveBeenCalledWith('/api/localization/cities', { uf: 'SP', nome: undefined }));
     fireEvent.mouseDown(screen.getByLabelText('Cidade de nascimento'));
@@ -150,7 +140,7 @@ describe('SearchRecordModal (Pesquisar Cadastro)', () => {
   it('finds trashed people with Situação Lixeira; their name is plain text and they have no actions', async () => {
     renderModal();
     await screen.findByText('Ana Pérez');
-    await pickOption('Situação', 'Lixeira');
+    await chooseOption('Situação', 'Lixeira');
     fireEvent.click(button('Localizar'));
     await waitFor(() => expect(lastListQuery()).toMatchObject({ status: 'trashed' }));
 
@@ -197,7 +187,7 @@ describe('SearchRecordModal (Pesquisar Cadastro)', () => {
     renderModal();
     await screen.findByText('Ana Pérez');
     await waitFor(() => expect(get).toHaveBeenCalledWith('/api/forwarding-types-list'));
-    await pickOption('Tipos de encaminhamento', 'Saúde');
+    await chooseOption('Tipos de encaminhamento', 'Saúde');
     fireEvent.click(button('Localizar'));
     await waitFor(() => expect(lastListQuery()).toMatchObject({ forwarding_types: [6] }));
   });

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import type { WelcomedFilterValues } from './filters';
 import type { FilterOptions } from './use-filter-options';
-import { FilterCol } from './filter-col';
+import { FilterCol } from '@sisacte/ui';
 
 export interface LookupFilterFieldsProps {
   value: WelcomedFilterValues;

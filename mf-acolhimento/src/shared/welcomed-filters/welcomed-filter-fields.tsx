@@ -1,10 +1,10 @@
 import { Form, Input, Row } from 'antd';
 import { CIVIL_STATUSES, GENDERS, SCHOLARITIES } from '@sisacte/contracts/acolhimento/welcomed';
-import { AgeInput, CpfInput } from '@sisacte/ui';
+import { AgeInput, CpfInput, FilterCol } from '@sisacte/ui';
 import type { WelcomedFilterValues } from './filters';
 import type { FilterOptions } from './use-filter-options';
 import { LocationFilterFields } from './location-filter-fields';
-import { DateFilter, EnumFilter, FilterCol, withAll, yesNo } from './filter-col';
+import { DateFilter, EnumFilter, withAll, yesNo } from './filter-col';
 import { AuthorFilter, ReferralAndProfessionFilters } from './lookup-filter-fields';
 
 export interface WelcomedFilterFieldsProps {

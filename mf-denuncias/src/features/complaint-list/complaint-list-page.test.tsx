@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { makePage } from '@sisacte/contracts/common/page';
 import { encodeArea, type ComplaintListItem } from '@sisacte/contracts/denuncias/complaint-list';
-import { mockedHttp, renderAt, signIn } from '@sisacte/ui/test';
+import { answerGets, mockedHttp, renderAt, signIn } from '@sisacte/ui/test';
 import { ComplaintListPage } from './complaint-list-page';
 import { complaintFilterCodec, EMPTY_COMPLAINT_FILTERS, toComplaintQuery } from '../../shared/complaint-filters/complaint-filters';
 
@@ -41,11 +41,10 @@ const item = (id: number, diasRestantes: string, status: ComplaintListItem['stat
 
 beforeEach(() => {
   get.mockReset();
-  get.mockImplementation(async (path: string) => {
-    if (path === '/api/denuncias') return makePage([item(1, 'Encerrado', 'Protocolada'), item(2, 'Sem previsão', 'Encaminhada para Fiscalização'), item(3, '12', 'Fiscalizada')], 3, 0, 20);
-    if (path === '/api/denuncias/pontos') return { points: [{ id: 1, numerodemanda: 'DEN-2026-000001', score: 10, lat: -15, lng: -56 }], truncated: false };
-    if (path === '/api/organizacoes/list') return [{ id: 4, nome: 'Ministério Público do Trabalho', sigla: 'MPT' }];
-    throw new Error(`unexpected ${path}`);
+  answerGets(get, {
+    '/api/denuncias': makePage([item(1, 'Encerrado', 'Protocolada'), item(2, 'Sem previsão', 'Encaminhada para Fiscalização'), item(3, '12', 'Fiscalizada')], 3, 0, 20),
+    '/api/denuncias/pontos': { points: [{ id: 1, numerodemanda: 'DEN-2026-000001', score: 10, lat: -15, lng: -56 }], truncated: false },
+    '/api/organizacoes/list': [{ id: 4, nome: 'Ministério Público do Trabalho', sigla: 'MPT' }],
   });
 });
 

@@ -17,7 +17,7 @@ const ComplaintFilterFields = lazy(() =>
   import('../../shared/complaint-filters/complaint-filter-fields').then((m) => ({ default: m.ComplaintFilterFields })),
 );
 
-/** Whether the address is the archived list (SPEC §2.2: chosen by whether it contains denuncias-arquivadas). */
+/** Whether the address is the archived list (chosen by whether it contains denuncias-arquivadas). */
 export const isArchivedPath = (pathname: string) => pathname.includes('denuncias-arquivadas');
 
 /**

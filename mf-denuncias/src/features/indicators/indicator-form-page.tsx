@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { AutoComplete, Button, Card, Col, Flex, Form, Input, InputNumber, Radio, Result, Row, Skeleton, Space } from 'antd';
+import { AutoComplete, Button, Card, Col, Form, Input, InputNumber, Radio, Result, Row, Skeleton } from 'antd';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { INDICATOR_CATEGORIES, indicatorUpsertSchema, MAX_INDICATOR_PESO } from '@sisacte/contracts/denuncias/indicators';
 import { ApiError } from '@sisacte/api-client';
-import { PageHeader, useSuccessDialog, ServerErrors } from '@sisacte/ui';
+import { FormActions, PageHeader, ServerErrors, useRouteId, useSuccessDialog } from '@sisacte/ui';
 import { DENUNCIAS_PATHS } from '../../paths';
 import { getIndicator, saveIndicator } from './api';
 
@@ -21,9 +21,7 @@ const empty: IndicatorFormValues = { nome: '', descricao: '', peso: null, catego
 
 /** /admin/indicadores/novo and /admin/indicadores/edit/{id}. */
 export function IndicatorFormPage() {
-  const { id: idParam } = useParams();
-  const id = idParam ? Number(idParam) : null;
-  const editing = id !== null;
+  const { id, editing } = useRouteId();
   const navigate = useNavigate();
   const success = useSuccessDialog();
   const [loaded, setLoaded] = useState(!editing);
@@ -117,12 +115,7 @@ export function IndicatorFormPage() {
                 )} />
               </Col>
             </Row>
-            <Flex justify="end">
-              <Space>
-                <Button onClick={() => navigate(DENUNCIAS_PATHS.indicadores)}>Cancelar</Button>
-                <Button type="primary" htmlType="submit" loading={isSubmitting}>Salvar</Button>
-              </Space>
-            </Flex>
+            <FormActions onCancel={() => navigate(DENUNCIAS_PATHS.indicadores)} submitting={isSubmitting} />
           </Form>
         )}
       </Card>

@@ -2,11 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { Badge, Button, Card, Col, Form, InputNumber, Row, Select, Space } from 'antd';
 import ClearOutlined from '@ant-design/icons/ClearOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Link, useNavigate } from 'react-router-dom';
 import { type Indicator, INDICATOR_CATEGORIES, INDICATOR_STATUS_LABELS } from '@sisacte/contracts/denuncias/indicators';
-import { LazyDateField, PageHeader, ServerPageTable, actionColumn, formatDate, useServerPage } from '@sisacte/ui';
+import { actionColumn, CreateButton, formatDate, LazyDateField, PageHeader, ServerPageTable, useServerPage } from '@sisacte/ui';
 import { DENUNCIAS_PATHS } from '../../paths';
 import { listIndicators, type IndicatorFilters } from './api';
 
@@ -84,11 +83,7 @@ export function IndicatorListPage() {
       <PageHeader
         title="Indicadores"
         breadcrumb={[{ title: 'Denúncias' }, { title: 'Indicadores' }]}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(DENUNCIAS_PATHS.indicadorNovo)}>
-            Novo indicador
-          </Button>
-        }
+        extra={<CreateButton label="Novo indicador" onClick={() => navigate(DENUNCIAS_PATHS.indicadorNovo)} />}
       />
       <Card size="small" style={{ marginBottom: 16 }}>
         <Form layout="vertical" onFinish={apply} aria-label="Filtros de indicadores">

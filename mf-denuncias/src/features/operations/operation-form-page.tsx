@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, Flex, Form, Result, Row, Select, Skeleton, Space, Tag, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@sisacte/api-client';
 import {
   isOpenOperation,
@@ -13,7 +13,7 @@ import {
   type OperationStatus,
 } from '@sisacte/contracts/denuncias/operations';
 import type { Team } from '@sisacte/contracts/denuncias/teams';
-import { CitySelect, LazyDateField, PageHeader, ServerErrors, StateSelect, useConfirm, useNotify, useSuccessDialog } from '@sisacte/ui';
+import { CitySelect, LazyDateField, PageHeader, ServerErrors, StateSelect, useConfirm, useNotify, useRouteId, useSuccessDialog } from '@sisacte/ui';
 import { DENUNCIAS_PATHS } from '../../paths';
 import { deleteOperation, getOperation, listActiveTeams, saveOperation } from './api';
 import { ComplaintsPanel, type OdcValue } from './complaints-panel';
@@ -96,9 +96,7 @@ function CitiesPanel({ value, onChange, readOnly }: { value: OperationCity[]; on
 
 /** /admin/operacoes/novo and /admin/operacoes/edit/{id}: panel 1 team, dates and status; 2 municipalities; 3 complaints. */
 export function OperationFormPage() {
-  const { id: idParam } = useParams();
-  const id = idParam ? Number(idParam) : null;
-  const editing = id !== null;
+  const { id, editing } = useRouteId();
   const navigate = useNavigate();
   const success = useSuccessDialog();
   const confirm = useConfirm();

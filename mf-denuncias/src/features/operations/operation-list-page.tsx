@@ -1,12 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Alert, Button, Card, Col, Form, Row, Select, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Card, Col, Form, Row, Select, Skeleton, Statistic, Typography } from 'antd';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import EyeOutlined from '@ant-design/icons/EyeOutlined';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Link, useNavigate } from 'react-router-dom';
 import { OPERATION_STATUSES, type OperationStatus, type OperationSummary } from '@sisacte/contracts/denuncias/operations';
 import type { OperationsSummary } from '@sisacte/contracts/painel/painel';
-import { actionColumn, PageHeader, ServerPageTable, useServerPage } from '@sisacte/ui';
+import { actionColumn, CreateButton, PageHeader, ServerPageTable, useServerPage } from '@sisacte/ui';
 import { DENUNCIAS_PATHS } from '../../paths';
 import { getOperationsSummary, listOperations } from './api';
 import { OperationDetail } from './operation-detail';
@@ -61,11 +60,7 @@ export function OperationListPage() {
       <PageHeader
         title="Operações"
         breadcrumb={[{ title: 'Denúncias' }, { title: 'Operações' }]}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(DENUNCIAS_PATHS.operacaoNova)}>
-            Nova operação
-          </Button>
-        }
+        extra={<CreateButton label="Nova operação" onClick={() => navigate(DENUNCIAS_PATHS.operacaoNova)} />}
       />
       {summaryError ? <Alert type="error" showIcon title={summaryError} style={{ marginBottom: 16 }} /> : <SummaryCards summary={summary} />}
       <Card size="small" style={{ margin: '16px 0' }}>

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, Col, ColorPicker, Flex, Form, Input, Radio, Result, Row, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, Col, ColorPicker, Flex, Form, Input, Radio, Result, Row, Skeleton, Typography } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ApiError } from '@sisacte/api-client';
 import { MAX_TEAM_MEMBERS } from '@sisacte/contracts/denuncias/teams';
-import { PageHeader, ServerErrors, useConfirm, useNotify, useSuccessDialog } from '@sisacte/ui';
+import { FormActions, PageHeader, ServerErrors, useConfirm, useNotify, useRouteId, useSuccessDialog } from '@sisacte/ui';
 import { DENUNCIAS_PATHS } from '../../paths';
 import { deleteMember, getTeam, saveTeam } from './api';
 
@@ -25,9 +25,7 @@ const empty: TeamFormValues = { nome: '', cor: DEFAULT_COLOR, status: 1, membros
 
 /** /admin/equipes/novo and /admin/equipes/edit/{id}: name, colour, status and members. */
 export function TeamFormPage() {
-  const { id: idParam } = useParams();
-  const id = idParam ? Number(idParam) : null;
-  const editing = id !== null;
+  const { id, editing } = useRouteId();
   const navigate = useNavigate();
   const success = useSuccessDialog();
   const confirm = useConfirm();
@@ -128,12 +126,7 @@ export function TeamFormPage() {
                 </>
               )}
             </Form.List>
-            <Flex justify="end">
-              <Space>
-                <Button onClick={() => navigate(DENUNCIAS_PATHS.equipes)}>Cancelar</Button>
-                <Button type="primary" htmlType="submit" loading={saving}>Salvar</Button>
-              </Space>
-            </Flex>
+            <FormActions onCancel={() => navigate(DENUNCIAS_PATHS.equipes)} submitting={saving} />
           </Form>
         )}
       </Card>

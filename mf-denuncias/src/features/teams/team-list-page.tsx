@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, Card, Form, Select, Space } from 'antd';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import EditOutlined from '@ant-design/icons/EditOutlined';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import { Badge, Card, Form, Select, Space } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { type Team, TEAM_STATUS_LABELS } from '@sisacte/contracts/denuncias/teams';
-import { actionColumn, PageHeader, ServerPageTable, useConfirm, useNotify, useServerPage } from '@sisacte/ui';
+import { actionColumn, CreateButton, deleteAction, editAction, PageHeader, ServerPageTable, useRowDelete, useServerPage } from '@sisacte/ui';
 import { DENUNCIAS_PATHS } from '../../paths';
 import { deleteTeam, listTeams } from './api';
 
@@ -22,32 +19,23 @@ export function ColorSwatch({ color }: { color: string }) {
 /** /admin/equipes/list: filter by status, 20 per page, id ascending. */
 export function TeamListPage() {
   const navigate = useNavigate();
-  const confirm = useConfirm();
-  const notify = useNotify();
   const [status, setStatus] = useState<number | null>(null);
   const list = useServerPage((page) => listTeams(page, status), String(status));
 
-  async function remove(team: Team) {
-    if (!(await confirm(`Excluir a equipe ${team.nome}?`, 'Uma equipe usada por operações não pode ser excluída: torne-a inativa.'))) return;
-    try {
-      await deleteTeam(team.id);
-      notify.success('Equipe excluída');
-      list.reload();
-    } catch (error) {
-      notify.error(error);
-    }
-  }
+  const remove = useRowDelete<Team>({
+    question: (t) => `Excluir a equipe ${t.nome}?`,
+    detail: () => 'Uma equipe usada por operações não pode ser excluída: torne-a inativa.',
+    remove: (t) => deleteTeam(t.id),
+    done: 'Equipe excluída',
+    reload: list.reload,
+  });
 
   return (
     <>
       <PageHeader
         title="Equipes"
         breadcrumb={[{ title: 'Denúncias' }, { title: 'Equipes' }]}
-        extra={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(DENUNCIAS_PATHS.equipeNova)}>
-            Nova equipe
-          </Button>
-        }
+        extra={<CreateButton label="Nova equipe" onClick={() => navigate(DENUNCIAS_PATHS.equipeNova)} />}
       />
       <Card size="small" style={{ marginBottom: 16 }}>
         <Form layout="inline" aria-label="Filtros de equipes">
@@ -71,8 +59,9 @@ export function TeamListPage() {
           { title: 'Situação', dataIndex: 'status', width: 110, render: (s: number) => <Badge status={s === 1 ? 'success' : 'default'} text={TEAM_STATUS_LABELS[s] ?? s} /> },
           actionColumn<Team>(
             (t) => [
-              { title: 'Editar', label: `Editar ${t.nome}`, icon: <EditOutlined />, onClick: () => navigate(DENUNCIAS_PATHS.equipeEdit(t.id)) },
-              ...(t.operacoes === 0 ? [{ title: 'Excluir', label: `Excluir ${t.nome}`, icon: <DeleteOutlined />, danger: true, onClick: () => void remove(t) }] : []),
+              editAction(`Editar ${t.nome}`, () => navigate(DENUNCIAS_PATHS.equipeEdit(t.id))),
+              // a team used by operations is made inactive instead
+              ...(t.operacoes === 0 ? [deleteAction(`Excluir ${t.nome}`, () => void remove(t))] : []),
             ],
             { width: 110 },
           ),

@@ -3,7 +3,7 @@ import { CLOSING_FORECAST_OPTIONS, parseArea, type LatLng } from '@sisacte/contr
 import { COMPLAINT_STATUSES } from '@sisacte/contracts/denuncias/complaints';
 
 /**
- * The complaint lists' filters as the address keeps them (SPEC §7 names): dates YYYY-MM-DD, score
+ * The complaint lists' filters as the address keeps them (the names the API takes): dates YYYY-MM-DD, score
  * range, closing forecast, UF, city id (with its name, only to show it again), organization id,
  * status and the map area ('lat,lng;…', a closed ring). Whether the list is the archived one comes
  * from the path, not from here.

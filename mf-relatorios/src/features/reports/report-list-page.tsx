@@ -1,53 +1,33 @@
-import { Button, Col, Form, Input, Row } from 'antd';
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import { Input, Row } from 'antd';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import EditOutlined from '@ant-design/icons/EditOutlined';
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { type ReportListItem } from '@sisacte/contracts/relatorios/reports';
-import { actionColumn, formatDate, LazyDateField, ListPage, type RowAction, useConfirm, useNotify, useServerPage, useUrlFilters } from '@sisacte/ui';
+import { actionColumn, editDeleteActions, FilterCol, filterBox, formatDate, LazyDateField, ListPage, useFilteredList, useRowDelete } from '@sisacte/ui';
 import { deleteReport, listReports } from './api';
 import { formatInscricao } from './draft';
 import { countReportFilters, EMPTY_REPORT_FILTERS, reportFilterCodec } from './report-filters';
 import { REPORT_PATHS } from './paths';
 
-function FilterCol({ label, htmlFor, children }: { label: string; htmlFor: string; children: ReactNode }) {
-  return (
-    <Col xs={24} sm={12} lg={6}>
-      <Form.Item label={label} htmlFor={htmlFor} style={{ marginBottom: 12 }}>
-        {children}
-      </Form.Item>
-    </Col>
-  );
-}
-
 /** /admin/relatorios/list: inspection reports, newest first, 20 per page; filters by employer, CPF/CNPJ and period. */
 export function ReportListPage() {
   const navigate = useNavigate();
-  const confirm = useConfirm();
-  const notify = useNotify();
-  const filters = useUrlFilters(reportFilterCodec);
-  const { applied, draft } = filters;
-  const list = useServerPage((page) => listReports(applied, page), filters.key);
+  const { filters, applied, list } = useFilteredList(reportFilterCodec, listReports);
+  const { draft } = filters;
   const filterCount = countReportFilters(applied);
+  const remove = useRowDelete<ReportListItem>({
+    question: (r) => `Excluir o relatório nº ${r.id} (${r.empregador_razao_social})?`,
+    remove: (r) => deleteReport(r.id),
+    done: 'Relatório excluído!',
+    reload: list.reload,
+  });
 
-  async function remove(r: ReportListItem) {
-    if (!(await confirm(`Excluir o relatório nº ${r.id} (${r.empregador_razao_social})?`))) return;
-    try {
-      await deleteReport(r.id);
-      notify.success('Relatório excluído!');
-      list.reload();
-    } catch (error) {
-      notify.error(error);
-    }
-  }
-
-  const actionsOf = (r: ReportListItem): RowAction[] => [
-    { title: 'Editar', label: `Editar o relatório ${r.id}`, icon: <EditOutlined />, onClick: () => navigate(REPORT_PATHS.edit(r.id)) },
-    { title: 'Baixar PDF', label: `Baixar o PDF do relatório ${r.id}`, icon: <DownloadOutlined />, onClick: () => navigate(REPORT_PATHS.download(r.id)) },
-    { title: 'Excluir', label: `Excluir o relatório ${r.id}`, icon: <DeleteOutlined />, danger: true, onClick: () => void remove(r) },
-  ];
+  const actionsOf = (r: ReportListItem) =>
+    editDeleteActions({
+      name: `o relatório ${r.id}`,
+      edit: () => navigate(REPORT_PATHS.edit(r.id)),
+      remove: () => void remove(r),
+      between: [{ title: 'Baixar PDF', label: `Baixar o PDF do relatório ${r.id}`, icon: <DownloadOutlined />, onClick: () => navigate(REPORT_PATHS.download(r.id)) }],
+    });
 
   const set = (patch: Partial<typeof draft>) => filters.setDraft({ ...draft, ...patch });
 
@@ -55,32 +35,26 @@ export function ReportListPage() {
     <ListPage<ReportListItem>
       title="Relatórios"
       breadcrumb={[{ title: 'Relatórios' }]}
-      actions={
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(REPORT_PATHS.create)}>
-          Novo relatório
-        </Button>
-      }
-      filters={{
-        count: filterCount,
-        onSearch: () => filters.apply(draft),
-        onClear: () => filters.reset(EMPTY_REPORT_FILTERS),
-        fields: (
-          <Row gutter={16}>
-            <FilterCol label="Empregador" htmlFor="relatorio-filtro-empregador">
-              <Input id="relatorio-filtro-empregador" value={draft.empregador} maxLength={200} allowClear onChange={(e) => set({ empregador: e.target.value })} />
-            </FilterCol>
-            <FilterCol label="CPF/CNPJ" htmlFor="relatorio-filtro-inscricao">
-              <Input id="relatorio-filtro-inscricao" value={draft.nrInscricao} maxLength={18} inputMode="numeric" allowClear onChange={(e) => set({ nrInscricao: e.target.value })} />
-            </FilterCol>
-            <FilterCol label="De" htmlFor="relatorio-filtro-inicio">
-              <LazyDateField id="relatorio-filtro-inicio" value={draft.data_ini || null} onChange={(v) => set({ data_ini: v ?? '' })} />
-            </FilterCol>
-            <FilterCol label="Até" htmlFor="relatorio-filtro-fim">
-              <LazyDateField id="relatorio-filtro-fim" value={draft.data_fim || null} onChange={(v) => set({ data_fim: v ?? '' })} />
-            </FilterCol>
-          </Row>
-        ),
-      }}
+      create={{ label: 'Novo relatório', onClick: () => navigate(REPORT_PATHS.create) }}
+      filters={filterBox(
+        filters,
+        EMPTY_REPORT_FILTERS,
+        filterCount,
+        <Row gutter={16}>
+          <FilterCol label="Empregador" htmlFor="relatorio-filtro-empregador">
+            <Input id="relatorio-filtro-empregador" value={draft.empregador} maxLength={200} allowClear onChange={(e) => set({ empregador: e.target.value })} />
+          </FilterCol>
+          <FilterCol label="CPF/CNPJ" htmlFor="relatorio-filtro-inscricao">
+            <Input id="relatorio-filtro-inscricao" value={draft.nrInscricao} maxLength={18} inputMode="numeric" allowClear onChange={(e) => set({ nrInscricao: e.target.value })} />
+          </FilterCol>
+          <FilterCol label="De" htmlFor="relatorio-filtro-inicio">
+            <LazyDateField id="relatorio-filtro-inicio" value={draft.data_ini || null} onChange={(v) => set({ data_ini: v ?? '' })} />
+          </FilterCol>
+          <FilterCol label="Até" htmlFor="relatorio-filtro-fim">
+            <LazyDateField id="relatorio-filtro-fim" value={draft.data_fim || null} onChange={(v) => set({ data_fim: v ?? '' })} />
+          </FilterCol>
+        </Row>,
+      )}
       list={list}
       table={{
         rowKey: 'id',

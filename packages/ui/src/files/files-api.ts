@@ -66,7 +66,7 @@ function parse(text: string): unknown {
   }
 }
 
-/** The server's `{message, messages}`; else the status and its text (SPEC §8: upload failure). */
+/** The server's `{message, messages}`; else the status and its text (an upload's failure is said in words). */
 function toError(status: number, statusText: string, body: unknown): ApiError {
   const b = (body ?? {}) as { message?: unknown; messages?: unknown };
   const messages = Array.isArray(b.messages) ? b.messages.filter((m): m is string => typeof m === 'string') : [];

@@ -74,7 +74,7 @@ export function FilesPanel({ entity, codid, role, readOnly = false }: FilesPanel
       } catch (error) {
         const e = error as { message?: string; status?: number };
         if (e.status === 0 && e.message === 'Envio cancelado') break;
-        // SPEC §8: the upload failure stays on screen as an error message.
+        // an upload's failure stays on screen as an error message.
         setFailure(`${file.name}: ${e.message ?? 'Erro'}`);
         notify.error(error);
       } finally {

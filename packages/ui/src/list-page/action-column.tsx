@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Space, Tooltip, type ButtonProps, type TableColumnType } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 
 /** One button of a row's 'Ação' cell: an icon with a tooltip. */
 export interface RowAction {
@@ -10,6 +11,7 @@ export interface RowAction {
   icon: ReactNode;
   onClick: () => void;
   danger?: boolean;
+  disabled?: boolean;
   size?: ButtonProps['size'];
   /** Text beside the icon. */
   text?: ReactNode;
@@ -34,4 +36,24 @@ export function actionColumn<T>(
   column: Omit<TableColumnType<T>, 'title' | 'key' | 'render'> = {},
 ): TableColumnType<T> {
   return { title: 'Ação', key: 'acao', ...column, render: (_, row) => <RowActions actions={actionsOf(row)} /> };
+}
+
+/** 'Editar' with its pencil; `label` names the row for screen readers ('Editar Maria'). */
+export const editAction = (label: string, onClick: () => void): RowAction => ({ title: 'Editar', label, icon: <EditOutlined />, onClick });
+
+/** 'Excluir' in red with its bin (useRowDelete asks before deleting). */
+export const deleteAction = (label: string, onClick: () => void): RowAction => ({ title: 'Excluir', label, icon: <DeleteOutlined />, danger: true, onClick });
+
+export interface EditDeleteOptions {
+  /** How the row is named after the action: 'Maria' gives 'Editar Maria', 'a estadia de Maria' 'Editar a estadia de Maria'. */
+  name: string;
+  edit: () => void;
+  remove: () => void;
+  /** Buttons between 'Editar' and 'Excluir'. */
+  between?: readonly RowAction[];
+}
+
+/** A row's usual buttons: 'Editar', any of its own, then 'Excluir'. */
+export function editDeleteActions({ name, edit, remove, between = [] }: EditDeleteOptions): RowAction[] {
+  return [editAction(`Editar ${name}`, edit), ...between, deleteAction(`Excluir ${name}`, remove)];
 }

@@ -4,6 +4,8 @@ import { PageHeader, type PageHeaderProps } from '../page-header';
 import { FilterBox, FilterForm } from './filter-box';
 import { ServerTable, type ServerTableProps } from './server-table';
 import { readableMessage } from '../readable-message';
+import { CreateButton, type CreateButtonProps } from './create-button';
+import { ExportButtons, type ExportButtonsProps } from './export-buttons';
 import type { ServerPageState } from './use-server-page';
 
 export interface ListPageFilters {
@@ -17,8 +19,12 @@ export interface ListPageFilters {
 export interface ListPageProps<T extends object> {
   title: string;
   breadcrumb?: PageHeaderProps['breadcrumb'];
-  /** The header's buttons (ExportButtons, 'Novo …'), side by side. */
+  /** The header's own buttons, side by side, before the exports and 'Novo …'. */
   actions?: ReactNode;
+  /** PDF and XLSX of the filtered list. */
+  exports?: ExportButtonsProps;
+  /** The header's primary button ('Novo curso'), a plus unless `icon` says otherwise. */
+  create?: CreateButtonProps;
   /** The 'Filtros' box; leave it out for a list without one. */
   filters?: ListPageFilters;
   /** Between the filters and the table: a search field, notices, a selection. */
@@ -29,10 +35,17 @@ export interface ListPageProps<T extends object> {
 }
 
 /** A list screen: header with actions, the filter box, a load error if any, and the server-paginated table. */
-export function ListPage<T extends object>({ title, breadcrumb, actions, filters, children, list, table }: ListPageProps<T>) {
+export function ListPage<T extends object>({ title, breadcrumb, actions, exports, create, filters, children, list, table }: ListPageProps<T>) {
+  const buttons = (actions || exports || create) && (
+    <Space wrap>
+      {actions}
+      {exports && <ExportButtons {...exports} />}
+      {create && <CreateButton {...create} />}
+    </Space>
+  );
   return (
     <>
-      <PageHeader title={title} breadcrumb={breadcrumb} extra={actions && <Space wrap>{actions}</Space>} />
+      <PageHeader title={title} breadcrumb={breadcrumb} extra={buttons} />
       {filters && (
         <FilterBox count={filters.count} defaultOpen={filters.count > 0}>
           <FilterForm onSearch={filters.onSearch} onClear={filters.onClear}>

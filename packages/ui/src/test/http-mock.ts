@@ -45,3 +45,15 @@ export function mockedHttp(): MockedHttp {
     reset: () => all.forEach((m) => m.mockReset()),
   };
 }
+
+/** What `answerGets` gives for a path: the answer itself, or a function of the call's query. */
+export type GetAnswers = Record<string, unknown>;
+
+/** Makes the mocked `get` answer by path; a path not listed fails the request (`unexpected /api/...`). */
+export function answerGets(get: jest.Mock, answers: GetAnswers) {
+  get.mockImplementation(async (path: string, params?: unknown) => {
+    if (!Object.prototype.hasOwnProperty.call(answers, path)) throw new Error(`unexpected ${path}`);
+    const answer = answers[path];
+    return typeof answer === 'function' ? (answer as (query: unknown) => unknown)(params) : answer;
+  });
+}

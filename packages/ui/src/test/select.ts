@@ -18,3 +18,10 @@ export async function pickOption(text: string) {
   fireEvent.click(option);
   await act(async () => {});
 }
+
+/** Opens the select labelled `label` and clicks `option` (the last one with that text: the open dropdown's). */
+export async function chooseOption(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByLabelText(label));
+  const items = await screen.findAllByTitle(option);
+  fireEvent.click(items.at(-1)!);
+}

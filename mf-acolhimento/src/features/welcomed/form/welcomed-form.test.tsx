@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { button, mockedHttp, renderAt } from '@sisacte/ui/test';
+import { button, chooseOption, mockedHttp, renderAt } from '@sisacte/ui/test';
 import { WelcomedForm } from './welcomed-form';
 import { ageFrom, toBody, EMPTY_WELCOMED } from './welcomed-form-values';
 
@@ -40,16 +40,6 @@ function renderForm(props: Partial<Parameters<typeof WelcomedForm>[0]> = {}) {
   return { onSubmit };
 }
 
-function button(text: string): HTMLButtonElement {
-  return screen.getByText(text).closest('button')!;
-}
-
-async function pick(label: string, option: string) {
-  fireEvent.mouseDown(screen.getByLabelText(label));
-  const items = await screen.findAllByTitle(option);
-  fireEvent.click(items.at(-1)!);
-}
-
 describe('WelcomedForm (Dados gerais)', () => {
   it('masks the CPF as 999.999.999-99 and refuses wrong check digits, sending nothing', async () => {
     const { onSubmit } = renderForm();
@@ -83,16 +73,16 @@ describe('WelcomedForm (Dados gerais)', () => {
 
   it('born in Brazil: the state comes before the city; abroad: free-text state and city', async () => {
     const { onSubmit } = renderForm();
-    await pick('Nacionalidade', 'Brasil');
+    await chooseOption('Nacionalidade', 'Brasil');
     const city = await screen.findByLabelText('Cidade de nascimento');
     expect(city).toBeDisabled();
     expect(screen.getByText('Selecione o estado primeiro')).toBeInTheDocument();
     expect(calls('/api/localization/cities')).toHaveLength(0);
-    await pick('Estado de nascimento', 'São Paulo');
+    await chooseOption('Estado de nascimento', 'São Paulo');
     await waitFor(() => expect(screen.getByLabelText('Cidade de nascimento')).toBeEnabled());
     await waitFor(() => expect(calls('/api/localization/cities')[0]).toEqual(['/api/localization/cities', { uf: 'SP', nome: undefined }]));
 
-    await pick('Nacionalidade', 'Venezuela');
+    await chooseOption('Nacionalidade', 'Venezuela');
     const foreignState = await screen.findByLabelText('Estado/Província de nascimento');
     expect(screen.queryByLabelText('Estado de nascimento')).toBeNull();
     fireEvent.change(foreignState, { target: { value: 'Zulia' } });
@@ -125,7 +115,7 @@ describe('WelcomedForm (Dados gerais)', () => {
       throw new ApiError('CPF já cadastrado para Maria', 400, ['CPF já cadastrado para Maria']);
     });
     renderForm({ onSubmit });
-    await pick('Nacionalidade', 'Brasil');
+    await chooseOption('Nacionalidade', 'Brasil');
     fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'João' } });
     fireEvent.click(screen.getByLabelText('Masculino'));
     fireEvent.change(screen.getByLabelText('CPF'), { target: { value: '52998224725' } });
@@ -140,7 +130,7 @@ describe('WelcomedForm (Dados gerais)', () => {
       throw new ApiError('CPF já cadastrado para Maria', 400, ['CPF já cadastrado para Maria']);
     });
     renderForm({ onSubmit });
-    await pick('Nacionalidade', 'Brasil');
+    await chooseOption('Nacionalidade', 'Brasil');
     fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'João' } });
     fireEvent.click(screen.getByLabelText('Masculino'));
     fireEvent.change(screen.getByLabelText('CPF'), { target: { value: '52998224725' } });

@@ -36,7 +36,7 @@ beforeEach(() => {
   create.mockReset();
 });
 
-describe('the archive decision dialog (SPEC §8)', () => {
+describe('the archive decision dialog', () => {
   it.each([
     ['Arquivamento', 'Deferido', 'Arquivamento da Denúncia!'],
     ['Arquivamento', 'Indeferido', 'Arquivamento indeferido!'],

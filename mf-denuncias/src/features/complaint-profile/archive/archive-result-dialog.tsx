@@ -9,7 +9,7 @@ export interface ArchiveOutcome {
 }
 
 /**
- * After a decision (SPEC §8): titled with the request type followed by 'da Denúncia!' (Deferido) or
+ * After a decision: titled with the request type followed by 'da Denúncia!' (Deferido) or
  * 'indeferido!', offering to go to the list or to the archived list, or to stay on the complaint.
  */
 export function ArchiveResultDialog({ outcome, onClose }: { outcome: ArchiveOutcome | null; onClose: () => void }) {

@@ -1,0 +1,46 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import type { FormPageProps } from './form-page';
+import { ServerErrors, useServerErrors } from './server-errors';
+import { useEntityForm, type EntityForm, type EntityFormOptions } from './use-entity-form';
+
+export interface EntityPageOptions<E, B> extends Omit<EntityFormOptions<E, B>, 'idParam' | 'afterSave' | 'update'> {
+  /** The route's id parameter ('course_id'); a route without it makes a new record. */
+  param: string;
+  /** The list: 'Voltar para a lista', 'Cancelar' and, unless `afterSave` says otherwise, where a save leads. */
+  listPath: string;
+  /** Updates the record: `body` with its id. */
+  update: (body: B & { id: number }) => Promise<E>;
+  afterSave?: EntityFormOptions<E, B>['afterSave'];
+}
+
+export interface EntityPage<E, B> extends EntityForm<E, B> {
+  backToList: () => void;
+  /** The form's submit: saves, and keeps the server's refusal for the banner. */
+  submit: (values: B) => Promise<void>;
+  /** The record is still loading. */
+  loading: boolean;
+  /** What FormPage takes from the record's state: the load error, the way back, the skeleton and the refusal banner. */
+  formPage: Pick<FormPageProps, 'loadError' | 'onBack' | 'loading' | 'banner'>;
+}
+
+/** A form screen's record by the route's id: load, save with the success dialog, the server's refusal above the form. */
+export function useEntityPage<E, B>({ param, listPath, update, afterSave, ...options }: EntityPageOptions<E, B>): EntityPage<E, B> {
+  const params = useParams();
+  const navigate = useNavigate();
+  const backToList = () => navigate(listPath);
+  const refusal = useServerErrors();
+  const entity = useEntityForm<E, B>({
+    ...options,
+    idParam: params[param],
+    update: (id, values) => update({ ...values, id }),
+    afterSave: afterSave ?? backToList,
+  });
+  const loading = entity.editing && !entity.record;
+  return {
+    ...entity,
+    backToList,
+    loading,
+    submit: (values) => refusal.run(() => entity.save(values)),
+    formPage: { loadError: entity.loadError, onBack: backToList, loading, banner: <ServerErrors messages={refusal.messages} /> },
+  };
+}
