@@ -80,7 +80,7 @@ const S = SCREENS.selfDiagnosis;
 
 /**
  * Route table of mf-autodiagnostico. The self-diagnosis, its status and its action plan are open to
- * everyone (SPEC §2.1: no login; each evaluation is opened with its resume code); the models screen is
+ * everyone (no login; each evaluation is opened with its resume code); the models screen is
  * the staff's (role Autodiagnostico, as its API).
  */
 export const routes: RemoteRoute[] = [

@@ -1,11 +1,11 @@
-import type { SidebarBlock } from './api';
+import type { SidebarBlock } from './api-call';
 import { continueLabel, following, nextStep, nextStepPath, progress, retryDelayMs, SIDEBAR_SCROLL_OFFSET, sidebarScrollTop, stepPath } from './steps';
 
 const q = (id: number, resposta: number | null) => ({ id, enunciado: `Questão ${id}`, ordem: id, resposta, risco: resposta === null ? null : ('Zero' as const) });
 const sidebar = (...answers: (number | null)[][]): SidebarBlock[] => answers.map((qs, bi) => ({ id: 100 + bi, titulo: `Bloco ${bi + 1}`, ordem: bi + 1, questoes: qs.map((r, qi) => q((bi + 1) * 10 + qi, r)) }));
 
 describe('wizard steps', () => {
-  it('builds the identification route of SPEC §2.1 from a step', () => {
+  it('builds the identification route from a step', () => {
     expect(stepPath(7, { tipo: 'bloco', id: 100, group_id: 100 })).toBe('/admin/autodiagnostico/identificacao-riscos/7/bloco/100/100');
     expect(stepPath(7, { tipo: 'questao', id: 11, group_id: 100 })).toBe('/admin/autodiagnostico/identificacao-riscos/7/questao/11/100');
   });

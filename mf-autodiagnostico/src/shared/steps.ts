@@ -1,13 +1,13 @@
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
-import type { SidebarBlock } from './api';
+import type { SidebarBlock } from './api-call';
 
-/** Wizard sidebar: the active question is scrolled to this far below the list's top (SPEC §9). */
+/** Wizard sidebar: the active question is scrolled to this far below the list's top. */
 export const SIDEBAR_SCROLL_OFFSET = 350;
 
 export type Step = { tipo: 'bloco' | 'questao'; id: number; group_id: number };
 
-/** The identification route of a step (SPEC §2.1: /identificacao-riscos/{avaliacao_id}/{tipo}/{id}/{group_id}). */
+/** The identification route of a step (/identificacao-riscos/{avaliacao_id}/{tipo}/{id}/{group_id}). */
 export function stepPath(avaliacaoId: number, step: Step): string {
   return fillPath(SCREENS.selfDiagnosis.identify, { avaliacao_id: avaliacaoId, tipo: step.tipo, id: step.id, group_id: step.group_id });
 }

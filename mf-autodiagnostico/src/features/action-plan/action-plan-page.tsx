@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Spin } from 'antd';
+import { Button } from 'antd';
 import type { MeasuresByRisk } from '@sisacte/contracts/autodiagnostico/action-plan';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
-import { selfDiagnosisApi } from '../../shared/api';
-import { EvaluationGate, isAccessRefused } from '../../shared/access';
+import { actionPlanApi } from './api';
+import { EvaluationGate } from '../../shared/access';
+import { LoadingScreen, useEvaluationData } from '../../shared/evaluation-data';
 import { RiskTag, riskStyle } from '../../shared/risk';
 import { Screen } from '../../shared/screen';
 import { DocumentButtons } from './document-buttons';
@@ -20,14 +20,8 @@ export function ActionPlanPage() {
 
 function ActionPlan({ id, code, refuse }: { id: number; code: string; refuse: () => void }) {
   const navigate = useNavigate();
-  const [groups, setGroups] = useState<MeasuresByRisk | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    selfDiagnosisApi.measuresByRisk(id, code).then(setGroups, (e: Error) => (isAccessRefused(e) ? refuse() : setError(e.message)));
-  }, [id, code, refuse]);
-
-  if (error) return <Screen title="Plano de ação"><Alert type="error" showIcon title={error} /></Screen>;
-  if (!groups) return <Screen title="Plano de ação"><Spin aria-label="Carregando o plano de ação" /></Screen>;
+  const { data: groups, error } = useEvaluationData<MeasuresByRisk>(actionPlanApi.measuresByRisk, id, code, refuse);
+  if (error || !groups) return <LoadingScreen title="Plano de ação" label="Carregando o plano de ação" error={error} />;
   const all = groups.flatMap((g) => g.medidas);
   const done = all.filter((m) => m.id !== null).length;
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd';
 import { useNotify } from '@sisacte/ui';
-import { openDiagnosisPdf, saveMeasuresXlsx } from '../../shared/api';
+import { openDiagnosisPdf, saveMeasuresXlsx } from './api';
 
 /** PDF of the diagnosis and action plan (new window) and XLSX of the measures (saved). */
 export function DocumentButtons({ id, code }: { id: number; code: string }) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Input } from 'antd';
 import { ACTION_PLAN_SAVED_MESSAGE, type Measure, measureSaveSchema } from '@sisacte/contracts/autodiagnostico/action-plan';
 import { LazyDateField, useNotify, useSuccessDialog } from '@sisacte/ui';
-import { selfDiagnosisApi } from '../../shared/api';
+import { actionPlanApi } from './api';
 import { riskStyle } from '../../shared/risk';
 import { measureErrors, type MeasureDraft } from './measure-draft';
 
@@ -28,7 +28,7 @@ export function MeasureCard({ avaliacaoId, code, measure, onSaved }: { avaliacao
     if (Object.keys(problems).length > 0) return;
     setSaving(true);
     try {
-      const saved = await selfDiagnosisApi.saveMeasure(body, code);
+      const saved = await actionPlanApi.saveMeasure(body, code);
       setDirty(false);
       onSaved(saved.medida);
       await success(saved.message || ACTION_PLAN_SAVED_MESSAGE);

@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Spin } from 'antd';
+import { Button } from 'antd';
 import type { Measure, MeasuresByRisk } from '@sisacte/contracts/autodiagnostico/action-plan';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
 import { preloadDateField } from '@sisacte/ui';
-import { selfDiagnosisApi } from '../../shared/api';
-import { EvaluationGate, isAccessRefused } from '../../shared/access';
+import { actionPlanApi } from './api';
+import { EvaluationGate } from '../../shared/access';
+import { LoadingScreen, useEvaluationData } from '../../shared/evaluation-data';
 import { RiskTag } from '../../shared/risk';
 import { Screen } from '../../shared/screen';
 import { DocumentButtons } from './document-buttons';
@@ -22,17 +23,14 @@ export function MeasuresPage() {
 
 function Measures({ id, code, refuse }: { id: number; code: string; refuse: () => void }) {
   const navigate = useNavigate();
-  const [groups, setGroups] = useState<MeasuresByRisk | null>(null);
-  const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     preloadDateField();
-    selfDiagnosisApi.measuresByRisk(id, code).then(setGroups, (e: Error) => (isAccessRefused(e) ? refuse() : setError(e.message)));
-  }, [id, code, refuse]);
+  }, []);
+  const { data: groups, setData: setGroups, error } = useEvaluationData<MeasuresByRisk>(actionPlanApi.measuresByRisk, id, code, refuse);
 
   const replace = (saved: Measure) => setGroups((gs) => gs && gs.map((g) => ({ ...g, medidas: g.medidas.map((m) => (m.questao_id === saved.questao_id ? saved : m)) })));
 
-  if (error) return <Screen title="Medidas"><Alert type="error" showIcon title={error} /></Screen>;
-  if (!groups) return <Screen title="Medidas"><Spin aria-label="Carregando as medidas" /></Screen>;
+  if (error || !groups) return <LoadingScreen title="Medidas" label="Carregando as medidas" error={error} />;
   const all = groups.flatMap((g) => g.medidas);
   return (
     <Screen

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Spin } from 'antd';
 import type { Block } from '@sisacte/contracts/autodiagnostico/evaluations';
-import { selfDiagnosisApi } from '../../shared/api';
+import { identificationApi } from './api';
 import { useErrorDialog } from '../../shared/error-dialog';
 import { stepPath } from '../../shared/steps';
 
@@ -14,13 +14,13 @@ export function BlockIntro({ avaliacaoId, code, blockId, position }: { avaliacao
   const [error, setError] = useState<string | null>(null);
   const [going, setGoing] = useState(false);
   useEffect(() => {
-    selfDiagnosisApi.block(blockId, avaliacaoId, code).then(setBlock, (e: Error) => setError(e.message));
+    identificationApi.block(blockId, avaliacaoId, code).then(setBlock, (e: Error) => setError(e.message));
   }, [blockId, avaliacaoId, code]);
 
   async function start() {
     setGoing(true);
     try {
-      const question = await selfDiagnosisApi.firstQuestion(blockId, avaliacaoId, code);
+      const question = await identificationApi.firstQuestion(blockId, avaliacaoId, code);
       navigate(stepPath(avaliacaoId, { tipo: 'questao', id: question.id, group_id: blockId }));
     } catch (e) {
       showError(e);

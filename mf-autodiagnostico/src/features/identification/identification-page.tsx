@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Spin } from 'antd';
-import { selfDiagnosisApi, type SidebarBlock } from '../../shared/api';
+import { identificationApi } from './api';
+import type { SidebarBlock } from '../../shared/api-call';
 import { EvaluationGate, isAccessRefused } from '../../shared/access';
 import { Screen } from '../../shared/screen';
 import { following, progress } from '../../shared/steps';
@@ -26,7 +27,7 @@ function Wizard({ avaliacaoId, code, refuse }: { avaliacaoId: number; code: stri
   const [error, setError] = useState<string | null>(null);
 
   const reload = useCallback(
-    () => selfDiagnosisApi.sidebar(avaliacaoId, code).then(setSidebar, (e: Error) => (isAccessRefused(e) ? refuse() : setError(e.message))),
+    () => identificationApi.sidebar(avaliacaoId, code).then(setSidebar, (e: Error) => (isAccessRefused(e) ? refuse() : setError(e.message))),
     [avaliacaoId, code, refuse],
   );
   useEffect(() => void reload(), [reload]);

@@ -3,13 +3,13 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '@sisacte/api-client';
 import type { NextStep, Question } from '@sisacte/contracts/autodiagnostico/evaluations';
 import { AppProviders } from '@sisacte/ui';
-import { selfDiagnosisApi } from '../../shared/api';
+import { identificationApi } from './api';
 import { QuestionBox } from './question-box';
 
-jest.mock('../../shared/api', () => ({
-  selfDiagnosisApi: { question: jest.fn(), feedback: jest.fn(), saveAnswer: jest.fn() },
+jest.mock('./api', () => ({
+  identificationApi: { question: jest.fn(), feedback: jest.fn(), saveAnswer: jest.fn() },
 }));
-const api = selfDiagnosisApi as jest.Mocked<typeof selfDiagnosisApi>;
+const api = identificationApi as jest.Mocked<typeof identificationApi>;
 jest.setTimeout(60_000);
 
 const QUESTION: Question = {

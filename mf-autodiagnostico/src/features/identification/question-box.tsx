@@ -6,7 +6,7 @@ import type { RiskLevel } from '@sisacte/contracts/autodiagnostico/models';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
 import { useSuccessDialog } from '@sisacte/ui';
-import { selfDiagnosisApi, type Feedback } from '../../shared/api';
+import { identificationApi, type Feedback } from './api';
 import { useErrorDialog } from '../../shared/error-dialog';
 import { RiskTag, riskStyle } from '../../shared/risk';
 import { continueLabel, type Step, stepPath } from '../../shared/steps';
@@ -44,13 +44,13 @@ export function QuestionBox({ avaliacaoId, code, questionId, label, blockTitle, 
 
   useEffect(() => {
     let active = true;
-    selfDiagnosisApi.question(questionId, avaliacaoId, code).then(
+    identificationApi.question(questionId, avaliacaoId, code).then(
       (q) => {
         if (!active) return;
         setQuestion(q);
         setChosen(q.resposta);
         // An answered question shows the feedback of its answer (a reload, a jump back from the sidebar).
-        if (q.resposta !== null) selfDiagnosisApi.feedback(q.resposta).then((f) => active && setFeedback(f), () => undefined);
+        if (q.resposta !== null) identificationApi.feedback(q.resposta).then((f) => active && setFeedback(f), () => undefined);
       },
       (e: Error) => active && setLoadError(e.message),
     );

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@sisacte/api-client';
 import type { NextStep, SaveAnswer } from '@sisacte/contracts/autodiagnostico/evaluations';
-import { selfDiagnosisApi } from '../../shared/api';
+import { identificationApi } from './api';
 import { retryDelayMs } from '../../shared/steps';
 
 /** A network failure (no answer from the server), as opposed to a refusal. */
@@ -19,7 +19,7 @@ export interface SaveAnswerState {
  * answer twice is harmless (the server keeps one answer per question). A refusal (400, 404, 429) is
  * thrown to the caller at once.
  */
-export function useSaveAnswer(code: string, save: (body: SaveAnswer, code: string) => Promise<NextStep> = selfDiagnosisApi.saveAnswer) {
+export function useSaveAnswer(code: string, save: (body: SaveAnswer, code: string) => Promise<NextStep> = identificationApi.saveAnswer) {
   const [state, setState] = useState<SaveAnswerState>({ sending: false, retrying: 0 });
   const alive = useRef(true);
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { SidebarBlock } from '../../shared/api';
+import type { SidebarBlock } from '../../shared/api-call';
 import { WizardSidebar } from './wizard-sidebar';
 
 const BLOCKS: SidebarBlock[] = [

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { SidebarBlock } from '../../shared/api';
+import type { SidebarBlock } from '../../shared/api-call';
 import { progress, sidebarScrollTop, stepPath } from '../../shared/steps';
 
 /**

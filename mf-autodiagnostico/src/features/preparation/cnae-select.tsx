@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Select } from 'antd';
 import type { CnaeOption } from '@sisacte/contracts/localization/cnae';
-import { selfDiagnosisApi } from '../../shared/api';
+import { preparationApi } from './api';
 
-/** Searches wait this long after the last key (SPEC §9: autocomplete delay). */
+/** Searches wait this long after the last key, so typing sends one request. */
 export const CNAE_SEARCH_DELAY_MS = 400;
 
 export const formatCnae = (code: string) => (code.length === 7 ? `${code.slice(0, 4)}-${code.slice(4, 5)}/${code.slice(5)}` : code);
@@ -21,7 +21,7 @@ export function CnaeSelect({ id, value, onChange, status }: { id: string; value:
     let active = true;
     const timer = setTimeout(() => {
       setLoading(true);
-      selfDiagnosisApi.cnae(query).then(
+      preparationApi.cnae(query).then(
         (found) => active && (setOptions(found), setError(null)),
         (e: Error) => active && setError(e.message),
       ).finally(() => active && setLoading(false));

@@ -4,7 +4,7 @@ import { Alert, App, Button, Progress, Spin } from 'antd';
 import type { Evaluation } from '@sisacte/contracts/autodiagnostico/evaluations';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
-import { selfDiagnosisApi } from '../../shared/api';
+import { preparationApi } from './api';
 import { EvaluationGate, isAccessRefused } from '../../shared/access';
 import { forgetResumeCode, resumeLink } from '../../shared/resume-code';
 import { Screen } from '../../shared/screen';
@@ -28,17 +28,17 @@ function PrepareEdit({ id, code, refuse }: { id: number; code: string; refuse: (
   const [going, setGoing] = useState(false);
 
   useEffect(() => {
-    selfDiagnosisApi.evaluation(id, code).then(setEvaluation, (e: Error) => (isAccessRefused(e) ? refuse() : setError(e.message)));
+    preparationApi.evaluation(id, code).then(setEvaluation, (e: Error) => (isAccessRefused(e) ? refuse() : setError(e.message)));
   }, [id, code, refuse]);
 
   async function goOn() {
     setGoing(true);
     try {
       if (evaluation && evaluation.respondidas === 0) {
-        const block = await selfDiagnosisApi.firstBlock(id, code);
+        const block = await preparationApi.firstBlock(id, code);
         navigate(stepPath(id, { tipo: 'bloco', id: block.id, group_id: block.id }));
       } else {
-        navigate(nextStepPath(id, await selfDiagnosisApi.sidebar(id, code)));
+        navigate(nextStepPath(id, await preparationApi.sidebar(id, code)));
       }
     } catch (e) {
       setError((e as Error).message);

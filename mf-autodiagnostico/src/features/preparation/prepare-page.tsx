@@ -6,7 +6,7 @@ import type { ModelDetail } from '@sisacte/contracts/autodiagnostico/models';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
 import { CitySelect, StateSelect } from '@sisacte/ui';
-import { selfDiagnosisApi } from '../../shared/api';
+import { preparationApi } from './api';
 import { useErrorDialog } from '../../shared/error-dialog';
 import { storeResumeCode } from '../../shared/resume-code';
 import { Screen } from '../../shared/screen';
@@ -30,7 +30,7 @@ export function PreparePage() {
 
   useEffect(() => {
     if (!Number.isInteger(modelId) || modelId <= 0) return setLoadError('Modelo não encontrado');
-    selfDiagnosisApi.model(modelId).then(setModel, (e: Error) => setLoadError(e.message));
+    preparationApi.model(modelId).then(setModel, (e: Error) => setLoadError(e.message));
   }, [modelId]);
 
   const set = <K extends keyof EstablishmentDraft>(key: K, value: EstablishmentDraft[K]) => {
@@ -45,7 +45,7 @@ export function PreparePage() {
     if (Object.keys(problems).length > 0 || sending) return;
     setSending(true);
     try {
-      const created = await selfDiagnosisApi.create(body);
+      const created = await preparationApi.create(body);
       storeResumeCode(created.avaliacao_id, created.codigo);
       navigate(fillPath(SCREENS.selfDiagnosis.prepareEdit, { avaliacao_id: created.avaliacao_id }), { state: { created: true } });
     } catch (error) {

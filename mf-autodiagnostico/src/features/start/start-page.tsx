@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { ModelSummary } from '@sisacte/contracts/autodiagnostico/models';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
-import { selfDiagnosisApi } from '../../shared/api';
+import { startApi } from './api';
 import { evaluationsOnThisDevice, parseResumeInput, storeResumeCode } from '../../shared/resume-code';
 import { Screen } from '../../shared/screen';
 
@@ -17,7 +17,7 @@ export function StartPage() {
   const [models, setModels] = useState<ModelSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    selfDiagnosisApi.models().then(setModels, (e: Error) => setError(e.message));
+    startApi.models().then(setModels, (e: Error) => setError(e.message));
   }, []);
   return (
     <Screen title="Autodiagnóstico de riscos no trabalho" subtitle="Descubra, sem cadastro e sem fiscal, onde o seu estabelecimento descumpre as normas ou põe pessoas em risco, e monte um plano de ação.">

@@ -1,12 +1,13 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import type { EvaluationStatus } from '@sisacte/contracts/autodiagnostico/evaluations';
 import { RISK_COLOURS } from '@sisacte/contracts/autodiagnostico/models';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
-import { selfDiagnosisApi } from '../../shared/api';
-import { EvaluationGate, isAccessRefused } from '../../shared/access';
+import { statusApi } from './api';
+import { EvaluationGate } from '../../shared/access';
+import { LoadingScreen, useEvaluationData } from '../../shared/evaluation-data';
 import { Screen } from '../../shared/screen';
 import { countOf, STATUS_SERIES, totals } from './status-data';
 
@@ -23,14 +24,8 @@ export function StatusPage() {
 
 function Status({ id, code, refuse }: { id: number; code: string; refuse: () => void }) {
   const navigate = useNavigate();
-  const [status, setStatus] = useState<EvaluationStatus | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    selfDiagnosisApi.status(id, code).then(setStatus, (e: Error) => (isAccessRefused(e) ? refuse() : setError(e.message)));
-  }, [id, code, refuse]);
-
-  if (error) return <Screen title="Situação"><Alert type="error" showIcon title={error} /></Screen>;
-  if (!status) return <Screen title="Situação"><Spin aria-label="Carregando a situação" /></Screen>;
+  const { data: status, error } = useEvaluationData<EvaluationStatus>(statusApi.status, id, code, refuse);
+  if (error || !status) return <LoadingScreen title="Situação" label="Carregando a situação" error={error} />;
   const sum = totals(status);
   return (
     <Screen
