@@ -1,9 +1,11 @@
 import { EMPLOYER_SORT_FIELDS, type Employer, type EmployerFilter } from '@sisacte/contracts/acolhimento/employers';
-import { and, count, eq, like, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, like, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { employers, users } from '../../../db/schema';
 import { pageQueryToSql } from '../../../lib/paging';
-import { escapeLike } from '../../../lib/sql';
+import { keyContainsEveryWord } from '../../../lib/sql';
+import { deleteById, findById, insertReturningId, readPage, updateById, type FindOptions } from '../../shared/crud/repository';
+import type { PageRequest } from '../../shared/crud/routes';
 import { iso, ref } from '../shared/person-columns';
 
 /* Employers: reads (one, the list, the short list, the export) and writes. */
@@ -28,7 +30,7 @@ const fields = {
   authorName: users.name,
 };
 
-const selectEmployers = (db: DbOrTx) => db.select(fields).from(employers).leftJoin(users, eq(users.id, employers.authorId));
+const selectEmployers = (db: DbOrTx) => db.select(fields).from(employers).leftJoin(users, eq(users.id, employers.authorId)).$dynamic();
 type Row = Awaited<ReturnType<typeof selectEmployers>>[number];
 
 function toEmployer(r: Row): Employer {
@@ -52,30 +54,20 @@ function toEmployer(r: Row): Employer {
   };
 }
 
-export async function findEmployer(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<Employer | null> {
-  if (options.forUpdate) await db.select({ id: employers.id }).from(employers).where(eq(employers.id, id)).for('update');
-  const [row] = await selectEmployers(db).where(eq(employers.id, id));
-  return row ? toEmployer(row) : null;
-}
+export const findEmployer = (db: DbOrTx, id: number, options: FindOptions = {}) => findById(db, employers, id, options, selectEmployers(db), toEmployer);
 
 function conditions(f: EmployerFilter): SQL | undefined {
-  const words = f.name?.split(/\s+/).filter(Boolean) ?? [];
   return and(
-    ...words.map((w) => sql`${employers.nameKey} LIKE '%' || f_unaccent(lower(${escapeLike(w)})) || '%'`),
+    keyContainsEveryWord(employers.nameKey, f.name),
     f.document ? like(employers.document, `${f.document}%`) : undefined,
   );
 }
 
 const SORTS = { id: employers.id, name: employers.nameKey } satisfies Record<(typeof EMPLOYER_SORT_FIELDS)[number], unknown>;
 
-export async function listEmployers(db: DbOrTx, filter: EmployerFilter, query: { page: number; size: number; sort?: string | undefined }) {
+export async function listEmployers(db: DbOrTx, filter: EmployerFilter, query: PageRequest) {
   const page = pageQueryToSql(query, { fields: SORTS, defaultSort: { field: 'id', direction: 'desc' }, tieBreaker: employers.id });
-  const where = conditions(filter);
-  const [rows, [total]] = await Promise.all([
-    selectEmployers(db).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset),
-    db.select({ n: count() }).from(employers).where(where),
-  ]);
-  return { content: rows.map(toEmployer), total: total?.n ?? 0 };
+  return readPage(db, selectEmployers(db), employers, conditions(filter), page, toEmployer);
 }
 
 export async function allEmployers(db: DbOrTx) {
@@ -101,21 +93,6 @@ export async function documentHolder(db: DbOrTx, document: string, exceptId?: nu
 
 export type EmployerWrite = Omit<typeof employers.$inferInsert, 'id' | 'nameKey' | 'authorId' | 'createdAt' | 'updatedAt'>;
 
-export async function insertEmployer(tx: DbOrTx, data: EmployerWrite, authorId: number): Promise<number> {
-  const [row] = await tx
-    .insert(employers)
-    .values({ ...data, authorId })
-    .returning({ id: employers.id });
-  return row!.id;
-}
-
-export async function updateEmployer(tx: DbOrTx, id: number, data: EmployerWrite): Promise<void> {
-  await tx
-    .update(employers)
-    .set({ ...data, updatedAt: sql`now()` })
-    .where(eq(employers.id, id));
-}
-
-export async function deleteEmployer(tx: DbOrTx, id: number): Promise<void> {
-  await tx.delete(employers).where(eq(employers.id, id));
-}
+export const insertEmployer = (tx: DbOrTx, data: EmployerWrite, authorId: number) => insertReturningId(tx, employers, { ...data, authorId });
+export const updateEmployer = (tx: DbOrTx, id: number, data: EmployerWrite) => updateById(tx, employers, id, data);
+export const deleteEmployer = (tx: DbOrTx, id: number) => deleteById(tx, employers, id);

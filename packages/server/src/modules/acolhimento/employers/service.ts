@@ -9,18 +9,16 @@ import {
   type EmployerCreateParsed,
   type EmployerUpdateParsed,
 } from '@sisacte/contracts/acolhimento/employers';
-import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
+import type { Database, DbOrTx } from '../../../db/client';
 import { isUniqueViolation } from '../../../lib/db-errors';
-import { badRequest, notFound } from '../../../lib/http-errors';
-import { cnaeByCode } from '../../localization/repository';
+import { badRequest } from '../../../lib/http-errors';
+import { records } from '../../shared/crud/service';
+import { cnaeByCode } from '../../localization';
 import { countVacanciesOf } from '../vacancies/repository';
 import * as repo from './repository';
 
-export async function requireEmployer(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<Employer> {
-  const found = await repo.findEmployer(db, id, options);
-  if (!found) throw notFound(EMPLOYER_NOT_FOUND_MESSAGE);
-  return found;
-}
+const employers = records(repo.findEmployer, EMPLOYER_NOT_FOUND_MESSAGE);
+export const requireEmployer = employers.require;
 
 /** 11 digits are a CPF, 14 a CNPJ; both with their check digits right. */
 function checkDocument(document: string) {
@@ -67,13 +65,12 @@ async function checkDocumentFree(tx: DbOrTx, document: string, exceptId?: number
   if (holder) throw badRequest(employerDocumentTakenMessage(holder.name));
 }
 
-export async function createEmployer(db: Database, authorId: number, input: EmployerCreateParsed): Promise<Employer> {
+export async function createEmployer(db: Database, input: EmployerCreateParsed, authorId: number): Promise<Employer> {
   checkDocument(input.document);
   return guardDocument(db, input.document, undefined, () =>
-    withTransaction(db, async (tx) => {
+    employers.create(db, async (tx) => {
       await checkDocumentFree(tx, input.document);
-      const id = await repo.insertEmployer(tx, toWrite(input, await catalogueCnae(tx, input)), authorId);
-      return (await repo.findEmployer(tx, id))!;
+      return repo.insertEmployer(tx, toWrite(input, await catalogueCnae(tx, input)), authorId);
     }),
   );
 }
@@ -81,19 +78,16 @@ export async function createEmployer(db: Database, authorId: number, input: Empl
 export async function updateEmployer(db: Database, input: EmployerUpdateParsed): Promise<Employer> {
   checkDocument(input.document);
   return guardDocument(db, input.document, input.id, () =>
-    withTransaction(db, async (tx) => {
-      await requireEmployer(tx, input.id, { forUpdate: true });
+    employers.update(db, input.id, async (tx) => {
       await checkDocumentFree(tx, input.document, input.id);
       await repo.updateEmployer(tx, input.id, toWrite(input, await catalogueCnae(tx, input)));
-      return (await repo.findEmployer(tx, input.id))!;
     }),
   );
 }
 
 /** DELETE /api/employer/{id}: refused while it has vacancies. */
 export async function deleteEmployer(db: Database, id: number): Promise<void> {
-  await withTransaction(db, async (tx) => {
-    const found = await requireEmployer(tx, id, { forUpdate: true });
+  await employers.remove(db, id, async (tx, found) => {
     const n = await countVacanciesOf(tx, id);
     if (n > 0) throw badRequest(employerWithVacanciesMessage(found.name, n));
     await repo.deleteEmployer(tx, id);

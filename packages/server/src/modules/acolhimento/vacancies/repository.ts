@@ -4,6 +4,8 @@ import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { employers, functions, users, vacancies, welcomeds, welcomedVacancies } from '../../../db/schema';
 import { pageQueryToSql } from '../../../lib/paging';
+import { deleteById, findById, insertReturningId, readPage, updateById, type FindOptions } from '../../shared/crud/repository';
+import type { PageRequest } from '../../shared/crud/routes';
 import { iso, ref } from '../shared/person-columns';
 import { toWelcomedRef, welcomedRefFields } from '../shared/welcomed-ref';
 
@@ -35,7 +37,8 @@ const selectVacancies = (db: DbOrTx) =>
     .from(vacancies)
     .innerJoin(employers, eq(employers.id, vacancies.employerId))
     .leftJoin(functions, eq(functions.id, vacancies.functionId))
-    .leftJoin(users, eq(users.id, vacancies.authorId));
+    .leftJoin(users, eq(users.id, vacancies.authorId))
+    .$dynamic();
 type Row = Awaited<ReturnType<typeof selectVacancies>>[number];
 
 function toVacancy(r: Row): Vacancy {
@@ -54,48 +57,25 @@ function toVacancy(r: Row): Vacancy {
   };
 }
 
-export async function findVacancy(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<Vacancy | null> {
-  if (options.forUpdate) await db.select({ id: vacancies.id }).from(vacancies).where(eq(vacancies.id, id)).for('update');
-  const [row] = await selectVacancies(db).where(eq(vacancies.id, id));
-  return row ? toVacancy(row) : null;
-}
+export const findVacancy = (db: DbOrTx, id: number, options: FindOptions = {}) => findById(db, vacancies, id, options, selectVacancies(db), toVacancy);
 
 const SORTS = { id: vacancies.id, created_at: vacancies.createdAt } satisfies Record<(typeof VACANCY_SORT_FIELDS)[number], unknown>;
 
-export async function listVacancies(db: DbOrTx, f: VacancyFilter, query: { page: number; size: number; sort?: string | undefined }) {
+export async function listVacancies(db: DbOrTx, f: VacancyFilter, query: PageRequest) {
   const page = pageQueryToSql(query, { fields: SORTS, defaultSort: { field: 'id', direction: 'desc' }, tieBreaker: vacancies.id });
   const where = and(
     f.employer === undefined ? undefined : eq(vacancies.employerId, f.employer),
     f.function === undefined ? undefined : eq(vacancies.functionId, f.function),
     f.status ? eq(vacancies.status, f.status) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    selectVacancies(db).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset),
-    db.select({ n: count() }).from(vacancies).where(where),
-  ]);
-  return { content: rows.map(toVacancy), total: total?.n ?? 0 };
+  return readPage(db, selectVacancies(db), vacancies, where, page, toVacancy);
 }
 
 export type VacancyWrite = Pick<typeof vacancies.$inferInsert, 'employerId' | 'functionId' | 'places' | 'salary' | 'period' | 'status' | 'notes'>;
 
-export async function insertVacancy(tx: DbOrTx, data: VacancyWrite, authorId: number): Promise<number> {
-  const [row] = await tx
-    .insert(vacancies)
-    .values({ ...data, authorId })
-    .returning({ id: vacancies.id });
-  return row!.id;
-}
-
-export async function updateVacancy(tx: DbOrTx, id: number, data: VacancyWrite): Promise<void> {
-  await tx
-    .update(vacancies)
-    .set({ ...data, updatedAt: sql`now()` })
-    .where(eq(vacancies.id, id));
-}
-
-export async function deleteVacancy(tx: DbOrTx, id: number): Promise<void> {
-  await tx.delete(vacancies).where(eq(vacancies.id, id));
-}
+export const insertVacancy = (tx: DbOrTx, data: VacancyWrite, authorId: number) => insertReturningId(tx, vacancies, { ...data, authorId });
+export const updateVacancy = (tx: DbOrTx, id: number, data: VacancyWrite) => updateById(tx, vacancies, id, data);
+export const deleteVacancy = (tx: DbOrTx, id: number) => deleteById(tx, vacancies, id);
 
 export async function countVacanciesOf(db: DbOrTx, employerId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(vacancies).where(eq(vacancies.employerId, employerId));
@@ -119,7 +99,8 @@ const selectReferrals = (db: DbOrTx) =>
     .select(referralFields)
     .from(welcomedVacancies)
     .innerJoin(welcomeds, eq(welcomeds.id, welcomedVacancies.welcomedId))
-    .leftJoin(referralAuthor, eq(referralAuthor.id, welcomedVacancies.authorId));
+    .leftJoin(referralAuthor, eq(referralAuthor.id, welcomedVacancies.authorId))
+    .$dynamic();
 type ReferralRow = Awaited<ReturnType<typeof selectReferrals>>[number];
 
 function toReferral(r: ReferralRow): WelcomedVacancy {
@@ -133,21 +114,13 @@ function toReferral(r: ReferralRow): WelcomedVacancy {
   };
 }
 
-export async function findReferral(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<WelcomedVacancy | null> {
-  if (options.forUpdate) await db.select({ id: welcomedVacancies.id }).from(welcomedVacancies).where(eq(welcomedVacancies.id, id)).for('update');
-  const [row] = await selectReferrals(db).where(eq(welcomedVacancies.id, id));
-  return row ? toReferral(row) : null;
-}
+export const findReferral = (db: DbOrTx, id: number, options: FindOptions = {}) => findById(db, welcomedVacancies, id, options, selectReferrals(db), toReferral);
 
 /** The people referred to a vacancy (or a person's referrals), by name. */
-export async function listReferrals(db: DbOrTx, f: { vacancy?: number | undefined; welcomed_id?: number | undefined }, page: { page: number; size: number }) {
+export async function listReferrals(db: DbOrTx, f: { vacancy?: number | undefined; welcomed_id?: number | undefined }, page: PageRequest) {
   const where = and(f.vacancy === undefined ? undefined : eq(welcomedVacancies.vacancyId, f.vacancy), f.welcomed_id === undefined ? undefined : eq(welcomedVacancies.welcomedId, f.welcomed_id));
-  const offset = page.page * page.size;
-  const [rows, [total]] = await Promise.all([
-    selectReferrals(db).where(where).orderBy(welcomeds.nameKey, welcomedVacancies.id).limit(page.size).offset(offset),
-    db.select({ n: count() }).from(welcomedVacancies).where(where),
-  ]);
-  return { content: rows.map(toReferral), total: total?.n ?? 0 };
+  const window = { orderBy: [welcomeds.nameKey, welcomedVacancies.id], limit: page.size, offset: page.page * page.size };
+  return readPage(db, selectReferrals(db), welcomedVacancies, where, window, toReferral);
 }
 
 export async function referralOf(db: DbOrTx, vacancyId: number, welcomedId: number) {
@@ -158,18 +131,6 @@ export async function referralOf(db: DbOrTx, vacancyId: number, welcomedId: numb
   return row ?? null;
 }
 
-export async function insertReferral(tx: DbOrTx, data: { vacancyId: number; welcomedId: number; authorId: number }): Promise<number> {
-  const [row] = await tx.insert(welcomedVacancies).values(data).returning({ id: welcomedVacancies.id });
-  return row!.id;
-}
-
-export async function setReferralStatus(tx: DbOrTx, id: number, status: string): Promise<void> {
-  await tx
-    .update(welcomedVacancies)
-    .set({ status, updatedAt: sql`now()` })
-    .where(eq(welcomedVacancies.id, id));
-}
-
-export async function deleteReferral(tx: DbOrTx, id: number): Promise<void> {
-  await tx.delete(welcomedVacancies).where(eq(welcomedVacancies.id, id));
-}
+export const insertReferral = (tx: DbOrTx, data: { vacancyId: number; welcomedId: number; authorId: number }) => insertReturningId(tx, welcomedVacancies, data);
+export const setReferralStatus = (tx: DbOrTx, id: number, status: string) => updateById(tx, welcomedVacancies, id, { status });
+export const deleteReferral = (tx: DbOrTx, id: number) => deleteById(tx, welcomedVacancies, id);

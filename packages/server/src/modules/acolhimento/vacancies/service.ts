@@ -13,7 +13,8 @@ import {
 } from '@sisacte/contracts/acolhimento/vacancies';
 import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
 import { isUniqueViolation } from '../../../lib/db-errors';
-import { badRequest, notFound } from '../../../lib/http-errors';
+import { badRequest } from '../../../lib/http-errors';
+import { records } from '../../shared/crud/service';
 import { existingFunctionIds, findPerson } from '../../shared/lookups/repository';
 import { findEmployer } from '../employers/repository';
 import { insertHistory } from '../history/repository';
@@ -23,17 +24,10 @@ import * as repo from './repository';
 
 const vacancyLabel = (v: Vacancy) => `Vaga nº ${v.id}${v.function ? ` (${v.function.name})` : ''} — ${v.employer.name}`;
 
-export async function requireVacancy(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<Vacancy> {
-  const found = await repo.findVacancy(db, id, options);
-  if (!found) throw notFound(VACANCY_NOT_FOUND_MESSAGE);
-  return found;
-}
-
-export async function requireReferral(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<WelcomedVacancy> {
-  const found = await repo.findReferral(db, id, options);
-  if (!found) throw notFound(WELCOMED_VACANCY_NOT_FOUND_MESSAGE);
-  return found;
-}
+const vacancies = records(repo.findVacancy, VACANCY_NOT_FOUND_MESSAGE);
+const referrals = records(repo.findReferral, WELCOMED_VACANCY_NOT_FOUND_MESSAGE);
+export const requireVacancy = vacancies.require;
+export const requireReferral = referrals.require;
 
 async function checkReferences(tx: DbOrTx, input: VacancyCreateParsed) {
   const problems: string[] = [];
@@ -52,27 +46,23 @@ const toWrite = (input: VacancyCreateParsed): repo.VacancyWrite => ({
   notes: input.notes,
 });
 
-export async function createVacancy(db: Database, authorId: number, input: VacancyCreateParsed): Promise<Vacancy> {
-  return withTransaction(db, async (tx) => {
+export async function createVacancy(db: Database, input: VacancyCreateParsed, authorId: number): Promise<Vacancy> {
+  return vacancies.create(db, async (tx) => {
     await checkReferences(tx, input);
-    const id = await repo.insertVacancy(tx, toWrite(input), authorId);
-    return (await repo.findVacancy(tx, id))!;
+    return repo.insertVacancy(tx, toWrite(input), authorId);
   });
 }
 
 export async function updateVacancy(db: Database, input: VacancyUpdateParsed): Promise<Vacancy> {
-  return withTransaction(db, async (tx) => {
-    await requireVacancy(tx, input.id, { forUpdate: true });
+  return vacancies.update(db, input.id, async (tx) => {
     await checkReferences(tx, input);
     await repo.updateVacancy(tx, input.id, toWrite(input));
-    return (await repo.findVacancy(tx, input.id))!;
   });
 }
 
 /** DELETE /api/vacancy/{id}: with its referrals (each referred person's history says so). */
-export async function deleteVacancy(db: Database, authorId: number, id: number): Promise<void> {
-  await withTransaction(db, async (tx) => {
-    const vacancy = await requireVacancy(tx, id, { forUpdate: true });
+export async function deleteVacancy(db: Database, id: number, authorId: number): Promise<void> {
+  await vacancies.remove(db, id, async (tx, vacancy) => {
     const { content } = await repo.listReferrals(tx, { vacancy: id }, { page: 0, size: 100_000 });
     for (const r of content) {
       await insertHistory(tx, { welcomedId: r.welcomed.id, authorId, action: 'update', event: HISTORY_EVENTS.VACANCY_DELETED, changes: [{ field: 'vacancy', label: 'Vaga excluída', from: `${vacancyLabel(vacancy)}: ${r.status}`, to: null }] });
@@ -82,7 +72,7 @@ export async function deleteVacancy(db: Database, authorId: number, id: number):
 }
 
 /** POST /api/welcomed-vacancies: an active person referred once to a vacancy, as Encaminhado. */
-export async function refer(db: Database, authorId: number, input: { welcomed: number; vacancy: number }): Promise<WelcomedVacancy> {
+export async function refer(db: Database, input: { welcomed: number; vacancy: number }, authorId: number): Promise<WelcomedVacancy> {
   try {
     return await withTransaction(db, async (tx) => {
       const person = await requireActivePerson(tx, input.welcomed);
@@ -102,22 +92,19 @@ export async function refer(db: Database, authorId: number, input: { welcomed: n
 }
 
 /** PUT /api/welcomed-vacancies/{id}: the referral's status (Contratado, Não contratado…). */
-export async function setStatus(db: Database, authorId: number, id: number, status: WelcomedVacancy['status']): Promise<WelcomedVacancy> {
-  return withTransaction(db, async (tx) => {
-    const before = await requireReferral(tx, id, { forUpdate: true });
+export async function setStatus(db: Database, { status }: { status: WelcomedVacancy['status'] }, authorId: number, id: number): Promise<WelcomedVacancy> {
+  return referrals.update(db, id, async (tx, before) => {
     await requireActivePerson(tx, before.welcomed.id);
-    if (before.status === status) return before;
+    if (before.status === status) return;
     await repo.setReferralStatus(tx, id, status);
     const vacancy = (await repo.findVacancy(tx, before.vacancy.id))!;
     await insertHistory(tx, { welcomedId: before.welcomed.id, authorId, action: 'update', event: HISTORY_EVENTS.VACANCY_STATUS, changes: [{ field: 'vacancy', label: `Situação na ${vacancyLabel(vacancy)}`, from: before.status, to: status }] });
-    return (await repo.findReferral(tx, id))!;
   });
 }
 
 /** DELETE /api/welcomed-vacancies/{id} */
-export async function unrefer(db: Database, authorId: number, id: number): Promise<void> {
-  await withTransaction(db, async (tx) => {
-    const before = await requireReferral(tx, id, { forUpdate: true });
+export async function unrefer(db: Database, id: number, authorId: number): Promise<void> {
+  await referrals.remove(db, id, async (tx, before) => {
     await requireActivePerson(tx, before.welcomed.id);
     const vacancy = (await repo.findVacancy(tx, before.vacancy.id))!;
     await repo.deleteReferral(tx, id);
