@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../common/fields';
 import { labelledId } from '../common/ids';
-import { riskLevelSchema } from './models';
+import { riskCountsShape, riskLevelSchema } from './models';
 
 /**
  * A self-diagnosis (avaliação): public, without an account. Creating one returns its resume code,
@@ -164,10 +164,7 @@ export const blockRiskCountsSchema = z.object({
   id: z.number().int(),
   titulo: z.string(),
   ordem: z.number().int(),
-  zero: z.number().int(),
-  low: z.number().int(),
-  medium: z.number().int(),
-  high: z.number().int(),
+  ...riskCountsShape,
   unanswered: z.number().int(),
 });
 export const evaluationStatusSchema = z.object({ avaliacao_id: z.number().int(), finalizou: z.boolean(), blocos: z.array(blockRiskCountsSchema) });

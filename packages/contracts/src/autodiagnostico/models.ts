@@ -30,6 +30,8 @@ export const RISK_COLOURS: Readonly<Record<RiskLevel | typeof UNANSWERED_LABEL, 
   'Não respondidas': '#bfbfbf',
 };
 export const riskLevelSchema = z.enum(RISK_LEVELS, { error: `Risco deve ser um de: ${RISK_LEVELS.join(', ')}` });
+/** How many answers of each risk level (Zero, Baixo, Médio, Alto), in the order of the status chart. */
+export const riskCountsShape = { zero: z.number().int(), low: z.number().int(), medium: z.number().int(), high: z.number().int() };
 
 export const MODEL_LIMITS = { blocks: { min: 1, max: 12 }, questionsPerBlock: { min: 1, max: 30 }, options: { min: 2, max: 6 }, measures: 5 } as const;
 

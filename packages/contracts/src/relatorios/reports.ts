@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { onlyDigits } from '../common/cpf';
 import { isoDateBetween } from '../common/fields';
-import { positiveId } from '../common/ids';
+import { authorStamp, positiveId } from '../common/ids';
 import { pageQuerySchema, pageSchema } from '../common/page';
 import { queryDate, queryText } from '../common/query';
 import { nrInscricaoSchema } from './auditor';
@@ -297,8 +297,7 @@ export const reportSchema = z.object({
   ndfc: z.array(z.object({ nrNdfc: z.string(), data: z.string().nullable(), valor: z.string(), competencias: z.string(), cdDownload: z.string() })),
   conclusao: z.array(z.string()),
   historico: z.string(),
-  author: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  created_at: z.string(),
+  ...authorStamp,
   updated_at: z.string(),
 });
 export type Report = z.infer<typeof reportSchema>;
