@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore no types for the inner path
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
-import { login, openFromSidebar, typeDate } from '../../shell/e2e/support';
+import { apiHeaders, login, openFromSidebar, typeDate } from '../../shell/e2e/support';
 
 const stamp = Date.now().toString(36);
 const course = `Curso de Costura ${stamp}`;
@@ -18,8 +18,7 @@ test.setTimeout(180_000);
 
 /** Two people to enrol, registered through the API (the people screens have their own tests). */
 async function registerPeople(request: APIRequestContext) {
-  const auth = await request.post('/authenticate', { data: { username: 'admin', password: 'admin' } });
-  const headers = { Authorization: `Bearer ${(await auth.json()).access_token as string}` };
+  const headers = await apiHeaders(request);
   const countries = (await (await request.get('/api/localization/countries?nome=Haiti', { headers })).json()) as { id: number }[];
   for (const name of people) {
     const created = await request.post('/api/welcomed', { headers, data: { name, gender: 'Masculino', nacionality: countries[0]!.id } });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { login } from '../../shell/e2e/support';
+import { apiToken, login } from '../../shell/e2e/support';
 
 const stamp = Date.now().toString(36);
 const elena = `Elena Monitorada ${stamp}`;
@@ -9,7 +9,7 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
 async function createPerson(request: APIRequestContext, name: string) {
-  const token = (await (await request.post('/authenticate', { data: { username: 'admin', password: 'admin' } })).json()).access_token;
+  const token = await apiToken(request);
   const created = await request.post('/api/welcomed', {
     headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `mon-${stamp}-${name.length}` },
     data: { name, gender: 'Feminino', nacionality: 1 },

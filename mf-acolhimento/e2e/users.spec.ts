@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, openFromSidebar } from '../../shell/e2e/support';
+import { apiToken, login, openFromSidebar } from '../../shell/e2e/support';
 
 const stamp = Date.now().toString(36);
 
@@ -89,8 +89,7 @@ test('roles can be created and renamed; system roles keep their name', async ({ 
 });
 
 test('a user without the admin role does not see Usuários, and opening it anyway shows Acesso negado', async ({ page, request }) => {
-  const admin = await request.post('/authenticate', { data: { username: 'admin', password: 'admin' } });
-  const token = (await admin.json()).access_token as string;
+  const token = await apiToken(request);
   const roles = await (await request.get('/api/roles?size=50', { headers: { Authorization: `Bearer ${token}` } })).json();
   const acolhimento = roles.content.find((r: { name: string }) => r.name === 'role.api.SisActe.Acolhimento');
   const created = await request.post('/api/user', {

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore no types for the inner path
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
-import { login, openFromSidebar } from '../../shell/e2e/support';
+import { apiHeaders, login, openFromSidebar } from '../../shell/e2e/support';
 
 const stamp = Date.now().toString(36);
 const employer = `Construtora Vagas ${stamp}`;
@@ -29,8 +29,7 @@ const cnpj = newCnpj();
 
 /** Two people to refer, registered through the API (the people screens have their own tests). */
 async function registerPeople(request: APIRequestContext) {
-  const auth = await request.post('/authenticate', { data: { username: 'admin', password: 'admin' } });
-  const headers = { Authorization: `Bearer ${(await auth.json()).access_token as string}` };
+  const headers = await apiHeaders(request);
   const countries = (await (await request.get('/api/localization/countries?nome=Venezuela', { headers })).json()) as { id: number }[];
   for (const name of people) {
     const created = await request.post('/api/welcomed', { headers, data: { name, gender: 'Feminino', nacionality: countries[0]!.id } });

@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore no types for the inner path
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
-import { login, openFromSidebar } from '../../shell/e2e/support';
+import { apiHeaders, login, openFromSidebar } from '../../shell/e2e/support';
 
 const stamp = Date.now().toString(36);
 const ana = `Ana Teste ${stamp}`;
@@ -180,8 +180,7 @@ test('the list finds them by every filter, keeps filters in the address, and exp
   await login(page);
   const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
   const n = encodeURIComponent;
-  const auth = await request.post('/authenticate', { data: { username: 'admin', password: 'admin' } });
-  const headers = { Authorization: `Bearer ${(await auth.json()).access_token as string}` };
+  const headers = await apiHeaders(request);
   const users = (await (await request.get('/api/list-users', { headers })).json()) as { id: number; username: string }[];
   const me = users.find((u) => u.username === 'admin')!.id;
   const fns = (await (await request.get(`/api/function/search?text=${n(job)}`, { headers })).json()) as { id: number }[];

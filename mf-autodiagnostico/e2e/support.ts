@@ -1,26 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/* The self-diagnosis' viewports, touch calendar and screenshots; the shared helpers are in shell/e2e/support.ts. */
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 800 };
 export const shotsDir = process.env.E2E_SHOTS_DIR ?? '/tmp/pw-autodiagnostico-shots';
-
-/** No axe-core violation of WCAG 2.1 A/AA on the current screen. */
-export async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
-  expect(summary, `violações de acessibilidade em ${label}`).toEqual([]);
-}
-
-/** Picks an option of a searchable antd Select: types, then clicks the first option matching `option`. */
-export async function pick(page: Page, label: string, search: string, option: RegExp) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(search);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-}
 
 /**
  * Picks a day (YYYY-MM-DD, in the month the calendar opens on) in a LazyDateField on a touch screen,
@@ -28,7 +11,7 @@ export async function pick(page: Page, label: string, search: string, option: Re
  *
  * The day is tapped again while the calendar stays open: scrolling the day into view can make the
  * calendar flip from above the field to below it between Playwright's stability check and its
- * click, which then lands where the day was (seen on a busy machine, 2026-11-27) — a person taps
+ * click, which then lands where the day was (seen on a busy machine) — a person taps
  * where the day is now.
  */
 export async function pickDay(page: Page, field: ReturnType<Page['getByLabel']>, iso: string) {

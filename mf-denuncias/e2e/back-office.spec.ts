@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { drawSquare } from '../../shell/e2e/complaints';
-import { login, openFromSidebar, sidebarEntry } from '../../shell/e2e/support';
+import { apiToken, login, openFromSidebar, sidebarEntry } from '../../shell/e2e/support';
 import { answerRemainingPanels, expectPanel, fillEstablishment, group, next, tickCaptcha, complaintsListSince, todayInBrazil } from './support';
 
 /**
@@ -25,10 +25,7 @@ test.setTimeout(240_000);
 let protocolo = '';
 let complaintId = 0;
 
-async function adminToken(page: Page) {
-  const res = await page.request.post('/authenticate', { data: { username: 'admin', password: 'admin' } });
-  return (await res.json()).access_token as string;
-}
+const adminToken = (page: Page) => apiToken(page.request);
 
 async function asFiscal(browser: Browser) {
   const context = await browser.newContext();

@@ -3,13 +3,13 @@ import {
   PROTOCOL,
   RECEIPT,
   answerRemainingPanels,
-  expectNoAxeViolations,
   expectPanel,
   fillEstablishment,
   group,
   next,
   tickCaptcha,
 } from './support';
+import { expectNoAxeViolations } from '../../shell/e2e/support';
 
 const DRAFT_KEY = 'sisacte.denuncia.rascunho.v1';
 const SAIR = 'Os trabalhadores podem deixar o local de trabalho quando quiserem?';

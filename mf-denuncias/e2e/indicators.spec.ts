@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from '../../shell/e2e/support';
-import { expectNoAxeViolations } from './support';
+import { expectNoAxeViolations, login } from '../../shell/e2e/support';
 
 test('indicators: create, filter by weight and category, edit', async ({ page }) => {
   await login(page);

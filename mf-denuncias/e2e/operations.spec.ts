@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { drawSquare, fileComplaintByApi } from '../../shell/e2e/complaints';
-import { login, openFromSidebar, typeDate } from '../../shell/e2e/support';
+import { apiHeaders, login, openFromSidebar, pick, typeDate } from '../../shell/e2e/support';
 import { complaintsListSince, todayInBrazil } from './support';
 
 /*
@@ -41,20 +41,6 @@ function threeDays(): [string, string, string] {
 
 /** A public complaint in Cuiabá (MT) at a point; answers its protocol. */
 const fileComplaint = (request: APIRequestContext, nome: string, lat: number, lng: number) => fileComplaintByApi(request, { nome, uf: 'MT', city: 'Cuiab', at: { lat, lng } });
-
-async function adminHeaders(request: APIRequestContext) {
-  const answer = await request.post('/authenticate', { data: { username: 'admin', password: 'admin' } });
-  return { Authorization: `Bearer ${(await answer.json()).access_token as string}` };
-}
-
-/** Picks an option of a searchable antd Select. */
-async function pick(page: Page, label: string, search: string, option: string | RegExp) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(search);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-}
 
 const protocols: string[] = [];
 
@@ -189,7 +175,7 @@ test('phone: the calendar and the form fit the screen', async ({ page }) => {
 test('measures the month view with 2,000 operations (printed, not asserted)', async ({ page, request }) => {
   // 2,000 operations created through the API first: minutes on a slow, loaded machine.
   test.setTimeout(600_000);
-  const headers = await adminHeaders(request);
+  const headers = await apiHeaders(request);
   const teams = (await (await request.get('/api/equipes?status=1&size=100', { headers })).json()).content as { id: number }[];
   // a month of next year, so the scenario's month stays readable
   const [y] = thisMonth();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { PROTOCOL, RECEIPT, answerRemainingPanels, expectNoAxeViolations, expectPanel, fillEstablishment, group, next, tickCaptcha } from './support';
+import { expectNoAxeViolations } from '../../shell/e2e/support';
+import { PROTOCOL, RECEIPT, answerRemainingPanels, expectPanel, fillEstablishment, group, next, tickCaptcha } from './support';
 
 const DRAFT_KEY = 'sisacte.denuncia.rascunho.v1';
 const DATE_LABEL = 'Previsão de encerramento do trabalho no local';

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from '../../shell/e2e/support';
-import { chooseInSelect, expectNoAxeViolations, expectPanel, fillEstablishment, group, next } from './support';
+import { expectNoAxeViolations, login } from '../../shell/e2e/support';
+import { chooseInSelect, expectPanel, fillEstablishment, group, next } from './support';
 
 const PARENT = 'Há vigilância armada no local?';
 const CHILD = 'Quem faz a vigilância?';

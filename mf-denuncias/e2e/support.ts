@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { pick } from '../../shell/e2e/support';
 
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-/** No axe-core violation of WCAG 2.1 A/AA on the current screen. */
-export async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
-  expect(summary, `violações de acessibilidade em ${label}`).toEqual([]);
-}
+/* The complaint wizard's steps and the complaint list, for this remote's specs; the shared helpers are in shell/e2e/support.ts. */
 
 /** Today in Brazil as YYYY-MM-DD (the e2e browser and the server use Brazil's time; CI may run at 00:00–03:00 UTC). */
 export const todayInBrazil = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
@@ -21,16 +14,6 @@ export const todayInBrazil = () => new Intl.DateTimeFormat('en-CA', { timeZone: 
 export const complaintsListSince = (day: string) => `/admin/denuncias?data_ini=${day}`;
 
 export const group = (page: Page, enunciado: string) => page.getByRole('group', { name: enunciado });
-
-/** Picks an option of an antd Select (search typed, then the option clicked). */
-export async function pick(page: Page, label: string, search: string, option: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(search);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: new RegExp(`^${option}$`) }).first().click();
-  // Wait for the list to close (its closing animation is a transient state for axe).
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-}
 
 /** Chooses an option of a (non-searchable) antd Select, checking that it was taken. */
 export async function chooseInSelect(page: Page, label: string, option: string | RegExp) {

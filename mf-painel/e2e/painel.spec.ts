@@ -4,10 +4,10 @@ import ExcelJS from 'exceljs';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore no types for the inner path
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
-import { ROLES } from '../../packages/contracts/src/auth/roles';
-import { currentYearInBrazil } from '../../packages/contracts/src/painel/painel';
+import { ROLES } from '@sisacte/contracts/auth/roles';
+import { currentYearInBrazil } from '@sisacte/contracts/painel/painel';
 import { fileComplaintByApi } from '../../shell/e2e/complaints';
-import { login } from '../../shell/e2e/support';
+import { apiHeaders, login, sidebarEntry, showSidebarEntry } from '../../shell/e2e/support';
 
 const stamp = Date.now().toString(36);
 const shots = process.env.E2E_SHOTS_DIR ?? '/tmp/pw-painel-shots';
@@ -19,11 +19,6 @@ test.setTimeout(180_000);
 /** `days` before today in Brazil, as YYYY-MM-DD. */
 function daysAgo(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() - days * 86_400_000));
-}
-
-async function adminHeaders(request: APIRequestContext) {
-  const answer = await request.post('/authenticate', { data: { username: 'admin', password: 'admin' } });
-  return { Authorization: `Bearer ${(await answer.json()).access_token as string}` };
 }
 
 const card = (page: Page, title: string | RegExp): Locator =>
@@ -82,7 +77,7 @@ test('complaints by state are drawn on a map of Brazil: a state with complaints 
 
 test('an administrator lands on the dashboard, switches the pie, changes the year and downloads the service table', async ({ page, request }) => {
   // a person who spent four nights this week (whatever the demo data holds besides)
-  const headers = await adminHeaders(request);
+  const headers = await apiHeaders(request);
   const person = await request.post('/api/welcomed', { headers, data: { name: `Paula Painel ${stamp}`, gender: 'Feminino', nacionality: 1 } });
   expect(person.status()).toBe(201);
   const stay = await request.post('/api/stay/checkin', { headers, data: { welcomed: (await person.json()).id, checkin: daysAgo(6) } });
@@ -191,7 +186,7 @@ test('an administrator lands on the dashboard, switches the pie, changes the yea
 });
 
 test('a user with only the Denuncias role sees the complaint section and not the shelter panels', async ({ page, request }) => {
-  const headers = await adminHeaders(request);
+  const headers = await apiHeaders(request);
   const roles = (await (await request.get('/api/roles?size=50', { headers })).json()).content as { id: number; name: string }[];
   const username = `denuncias.${stamp}`;
   const created = await request.post('/api/user', {
@@ -210,13 +205,13 @@ test('a user with only the Denuncias role sees the complaint section and not the
   await expect(card(page, 'Cadastrados e acolhidos')).toHaveCount(0);
   await expect(card(page, 'Atendimentos por mês')).toHaveCount(0);
   // the dashboard's entry shows to her too
-  await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByRole('menu', { name: 'Painel' }).getByRole('menuitem', { name: /Painel$/ })).toBeVisible();
+  await expect(sidebarEntry(page, 'Painel', 'Painel')).toBeVisible();
   await page.screenshot({ path: `${shots}/painel-denuncias.png`, fullPage: true });
   expect(refused).toEqual([]);
 });
 
 test("a user with only the Acolhimento role sees the 'Painel' entry in the sidebar and the shelter panels", async ({ page, request }) => {
-  const headers = await adminHeaders(request);
+  const headers = await apiHeaders(request);
   const roles = (await (await request.get('/api/roles?size=50', { headers })).json()).content as { id: number; name: string }[];
   const username = `acolhimento.${stamp}`;
   const created = await request.post('/api/user', {
@@ -227,9 +222,8 @@ test("a user with only the Acolhimento role sees the 'Painel' entry in the sideb
 
   const refused = watchRefusals(page);
   await login(page, username, 'senha-da-ana', /\/admin\/painel$/);
-  const nav = page.getByRole('navigation', { name: 'Menu principal' });
   // the dashboard's group is the current page's, open, with its entry marked as the current screen
-  const entry = nav.getByRole('menu', { name: 'Painel' }).getByRole('menuitem', { name: /Painel$/ });
+  const entry = sidebarEntry(page, 'Painel', 'Painel');
   await expect(entry).toBeVisible();
   await expect(entry).toHaveAttribute('aria-current', 'page');
   await expect(card(page, 'Cadastrados e acolhidos')).toBeVisible();
@@ -237,9 +231,7 @@ test("a user with only the Acolhimento role sees the 'Painel' entry in the sideb
   // away and back through the entry
   await page.goto('/admin/cadastros');
   await expect(page.getByRole('heading', { name: 'Cadastros' })).toBeVisible();
-  const again = nav.getByRole('menu', { name: 'Painel' }).getByRole('menuitem', { name: /Painel$/ });
-  if (!(await again.isVisible())) await nav.locator('[role="menuitem"][aria-haspopup="true"]').filter({ hasText: 'Painel' }).click();
-  await again.click();
+  await (await showSidebarEntry(page, 'Painel', 'Painel')).click();
   await expect(page).toHaveURL(/\/admin\/painel$/);
   await expect(card(page, 'Cadastrados e acolhidos')).toBeVisible();
   expect(refused).toEqual([]);

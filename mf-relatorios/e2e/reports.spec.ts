@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { login, openFromSidebar, typeDate } from '../../shell/e2e/support';
+import { apiToken, login, openFromSidebar, typeDate } from '../../shell/e2e/support';
 
 /*
  * An inspector writes a report: looks up a stand-in employer, selects two notices and downloads one's
@@ -17,10 +17,7 @@ test.setTimeout(180_000);
 
 const next = (page: Page) => page.getByRole('button', { name: 'Próximo', exact: true });
 
-async function token(page: Page): Promise<string> {
-  const answer = await page.request.post('/authenticate', { data: { username: 'admin', password: 'admin' } });
-  return (await answer.json()).access_token as string;
-}
+const token = (page: Page) => apiToken(page.request);
 
 test('an inspector writes, saves, reads, edits and downloads an inspection report', async ({ page }) => {
   mkdirSync(shots, { recursive: true });

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { createHash } from 'node:crypto';
-import { visibleQuestions, type AnswerMap } from '../../packages/contracts/src/denuncias/question-visibility';
-import type { QuestionCategory } from '../../packages/contracts/src/denuncias/questions';
+import { visibleQuestions, type AnswerMap } from '@sisacte/contracts/denuncias/question-visibility';
+import type { QuestionCategory } from '@sisacte/contracts/denuncias/questions';
 
 /* Complaints for the specs that need some on file: filed through the public API as the wizard does, and the map-area tool. */
 

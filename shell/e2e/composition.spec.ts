@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { login, registryDir } from './support';
+import { login, registryDir, showSidebarEntry, sidebar, sidebarEntry } from './support';
 
 const remotes = () => JSON.parse(fs.readFileSync(path.join(registryDir(), 'remotes.json'), 'utf8'));
 const tool = (script: string, ...args: string[]) =>
@@ -81,7 +81,7 @@ test('a remote whose manifest is missing shows the fallback; the shell keeps wor
   await expect(page.getByRole('heading', { name: 'Usuários' })).toBeVisible();
   await expect(page.getByText('Não foi possível carregar este módulo')).toHaveCount(0);
   // and its sidebar entry comes back
-  await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByText('Usuários')).toBeVisible();
+  await expect(sidebar(page).getByText('Usuários')).toBeVisible();
 });
 
 test('pnpm release twice, then pnpm rollback: the browser loads the earlier version of that remote only', async ({ page }) => {
@@ -123,9 +123,7 @@ test('pnpm release twice, then pnpm rollback: the browser loads the earlier vers
   expect(seen.filter((p) => p.startsWith(`/registry/mf-painel/${second}/`))).toEqual([]);
   // Only the remote on screen loads; the sidebar still shows the other remotes' groups and entries, from remotes.json.
   expect(seen.filter((p) => !p.startsWith('/registry/mf-painel/'))).toEqual([]);
-  const nav = page.getByRole('navigation', { name: 'Menu principal' });
-  await nav.getByText('Configurações', { exact: true }).click();
-  await expect(nav.getByText('Usuários')).toBeVisible();
+  await showSidebarEntry(page, 'Configurações', 'Usuários');
   expect(seen.filter((p) => !p.startsWith('/registry/mf-painel/'))).toEqual([]);
 
   // registry files are immutable-cached
@@ -154,17 +152,14 @@ test("a remote's release brings its new menu entry without a shell rebuild, and 
     await login(page);
     const seen = trackRegistry(page);
     await page.goto('/admin/painel');
-    const nav = page.getByRole('navigation', { name: 'Menu principal' });
-    // the dashboard's group is the open one: open Acolhimento's
-    await nav.getByText('Acolhimento', { exact: true }).click();
-    await expect(nav.getByRole('menuitem', { name: /Estadias \(teste\)$/ })).toBeVisible();
+    // the dashboard's group is the open one: Acolhimento's is opened
+    await showSidebarEntry(page, 'Acolhimento', 'Estadias (teste)');
     expect(seen.filter((p) => p.startsWith('/registry/mf-acolhimento/'))).toEqual([]);
 
     tool('rollback', 'mf-acolhimento', live);
     await page.reload();
-    await nav.getByText('Acolhimento', { exact: true }).click();
-    await expect(nav.getByRole('menuitem', { name: /Cadastros$/ })).toBeVisible();
-    await expect(nav.getByRole('menuitem', { name: /Estadias \(teste\)$/ })).toHaveCount(0);
+    await showSidebarEntry(page, 'Acolhimento', 'Cadastros');
+    await expect(sidebarEntry(page, 'Acolhimento', 'Estadias (teste)')).toHaveCount(0);
   } finally {
     tool('rollback', 'mf-acolhimento', live);
   }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { login } from './support';
+import { login, showSidebarEntry } from './support';
 
 /**
  * What a first visit costs (issue 9, items 5 and 6): every request of a cold page load (empty cache), and the
@@ -135,12 +135,7 @@ test('a staff first visit to a list screen loads only the remote that owns it, i
     expect(registry.filter((p) => !p.startsWith(`/registry/${screen.remote}/`))).toEqual([]);
     expect(registry.filter((p) => p.includes('federation_expose_menu'))).toEqual([]);
     // ...while the sidebar shows the entries every remote publishes (here, those of both areas).
-    const nav = page.getByRole('navigation', { name: 'Menu principal' });
-    for (const [group, entry] of [['Configurações', 'Usuários'], ['Denúncias', 'Questionário'], ['Acolhimento', 'Cadastros']]) {
-      const item = nav.getByRole('menuitem', { name: new RegExp(`${entry}$`) });
-      if (!(await item.isVisible())) await nav.getByRole('menuitem', { name: new RegExp(`${group}$`) }).click();
-      await expect(item).toBeVisible();
-    }
+    for (const [group, entry] of [['Configurações', 'Usuários'], ['Denúncias', 'Questionário'], ['Acolhimento', 'Cadastros']]) await showSidebarEntry(page, group!, entry!);
     await context.close();
   }
 });

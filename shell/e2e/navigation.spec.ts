@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support';
+import { apiToken, login } from './support';
 
 const stamp = Date.now().toString(36);
 
@@ -24,7 +24,7 @@ test('on a phone the menu opens with the current page\'s group expanded, every t
 });
 
 test("'Pesquisar Cadastro' offers a person's edit and monitorings, and the referral-type filter", async ({ page, request }) => {
-  const token = (await (await request.post('/authenticate', { data: { username: 'admin', password: 'admin' } })).json()).access_token;
+  const token = await apiToken(request);
   const created = await request.post('/api/welcomed', {
     headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `nav-${stamp}` },
     data: { name: `Rosa Navegação ${stamp}`, gender: 'Feminino', nacionality: 1 },

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { login } from './support';
+import { apiHeaders, login } from './support';
 
 /**
  * What a screen-reader user and a laptop user meet on the list screens and the public pages: every
@@ -71,8 +71,7 @@ function makeCpf(seed: number): string {
 
 /** People with long names and every document, the widest rows the people list shows. */
 async function seedPeople(request: APIRequestContext) {
-  const auth = await request.post('/authenticate', { data: { username: 'admin', password: 'admin' } });
-  const headers = { Authorization: `Bearer ${(await auth.json()).access_token as string}` };
+  const headers = await apiHeaders(request);
   const countries = (await (await request.get('/api/localization/countries?nome=Venez', { headers })).json()) as { id: number }[];
   const names = ['Maria Aparecida dos Santos Oliveira Fernandes', 'Yolimar Alejandra Pérez Quintero de la Torre', 'José Carlos Rodríguez Hernández'];
   for (const [i, name] of names.entries()) {

@@ -1,16 +1,36 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+/*
+ * The helpers every e2e spec shares (shell and remotes alike): logging in, through the form or the
+ * API, the sidebar, date fields, selects and the accessibility check. Test code only: no app imports it.
+ */
+
+export const ADMIN = { username: 'admin', password: 'admin' } as const;
 
 /**
  * Logs in through the form and waits for the landing page: the dashboard for its holders (the
  * administrator), the first screen of the sidebar for the others.
  */
-export async function login(page: Page, username = 'admin', password = 'admin', landing: RegExp = /\/admin\/painel$/) {
+export async function login(page: Page, username: string = ADMIN.username, password: string = ADMIN.password, landing: RegExp = /\/admin\/painel$/) {
   await page.goto('/login');
   await page.getByLabel('Usuário').fill(username);
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(landing);
 }
+
+/** Logs in through the API (for the data a test prepares); answers the access token. */
+export async function apiToken(request: APIRequestContext, username: string = ADMIN.username, password: string = ADMIN.password): Promise<string> {
+  const answer = await request.post('/authenticate', { data: { username, password } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return (await answer.json()).access_token as string;
+}
+
+/** `{ Authorization: 'Bearer …' }` of an API login (the administrator by default). */
+export const apiHeaders = async (request: APIRequestContext, username?: string, password?: string) => ({
+  Authorization: `Bearer ${await apiToken(request, username, password)}`,
+});
 
 /** The registry of the server the running test talks to (each Playwright project has its own). */
 export const registryDir = (): string => (test.info().project.metadata as { registryDir: string }).registryDir;
@@ -29,28 +49,57 @@ export async function typeDate(page: Page, label: string, value: string) {
   await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
 }
 
+/** Picks an option of a searchable antd Select: types `search`, clicks the option (a string matches the whole label). */
+export async function pick(page: Page, label: string, search: string, option: string | RegExp) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(search);
+  const text = typeof option === 'string' ? new RegExp(`^${escapeRegExp(option)}$`) : option;
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text }).first().click();
+  // Wait for the list to close (its closing animation is a transient state for axe).
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+}
+
+/** The sidebar. */
+export const sidebar = (page: Page): Locator => page.getByRole('navigation', { name: 'Menu principal' });
+
 /**
- * Clicks a sidebar entry as a person would: the sidebar opens only the current page's group, so
- * the entry's group (its title, e.g. 'Acolhimento') is opened first when the entry is not showing.
+ * Shows a sidebar entry as a person would and answers it: the sidebar opens only the current page's
+ * group, so the entry's group (its title, e.g. 'Acolhimento') is opened first when it is closed. The
+ * group's header is waited for, so a sidebar still drawing is never taken for a closed group.
  */
-export async function openFromSidebar(page: Page, group: string, entry: string, expectedPath?: RegExp) {
+export async function showSidebarEntry(page: Page, group: string, entry: string): Promise<Locator> {
+  const header = sidebarGroup(page, group);
+  await expect(header).toBeVisible();
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
   const item = sidebarEntry(page, group, entry);
-  // After login only the current page's group is open: open the entry's group when it is closed.
-  if (!(await item.isVisible())) await sidebarGroup(page, group).click();
-  await item.click();
+  await expect(item).toBeVisible();
+  return item;
+}
+
+/** Clicks a sidebar entry (see showSidebarEntry) and, given `expectedPath`, waits for its address. */
+export async function openFromSidebar(page: Page, group: string, entry: string, expectedPath?: RegExp) {
+  await (await showSidebarEntry(page, group, entry)).click();
   if (expectedPath) await expect(page).toHaveURL(expectedPath);
 }
 
 /** A sidebar entry, looked up inside its group's menu (an entry may share its group's name: 'Painel', 'Denúncias'). */
 export function sidebarEntry(page: Page, group: string, entry: string): Locator {
-  const nav = page.getByRole('navigation', { name: 'Menu principal' });
-  return nav.getByRole('menu', { name: group }).getByRole('menuitem', { name: new RegExp(`${escapeRegExp(entry)}$`) });
+  return sidebar(page).getByRole('menu', { name: group }).getByRole('menuitem', { name: new RegExp(`${escapeRegExp(entry)}$`) });
 }
 
 /** A sidebar group's header (it opens and closes the group). */
 export function sidebarGroup(page: Page, group: string): Locator {
-  const nav = page.getByRole('navigation', { name: 'Menu principal' });
-  return nav.locator('[role="menuitem"][aria-haspopup="true"]').filter({ hasText: group });
+  return sidebar(page).locator('[role="menuitem"][aria-haspopup="true"]').filter({ hasText: group });
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** No axe-core violation of WCAG 2.1 A/AA on the current screen. */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
+  expect(summary, `violações de acessibilidade em ${label}`).toEqual([]);
+}
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
