@@ -4,7 +4,7 @@ import { welcomedFilterSchema } from '../acolhimento/welcomed-filter';
 import { userCreateSchema } from '../auth/users';
 import { complaintCreateSchema } from '../denuncias/complaints';
 import { indicatorListQuerySchema } from '../denuncias/indicators';
-import { isoDateBetween, optionalEmail, requiredText, today } from './fields';
+import { isoDateBetween, oneOf, optionalEmail, requiredText, savedMessages, today, UPDATED_MESSAGE } from './fields';
 
 const messages = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
 /** The messages about `field` when only that field of `schema` is looked at. */
@@ -78,5 +78,20 @@ describe('optionalEmail', () => {
     expect(messages(email, 'a@b')).toEqual(['E-mail inválido']);
     expect(messages(email, 7)).toEqual(['E-mail deve ser um texto']);
     expect(messages(email, `${'a'.repeat(20)}@b.cd`)).toEqual(['E-mail deve ter no máximo 20 caracteres']);
+  });
+});
+
+describe('oneOf', () => {
+  it('takes one of the values and names them all in its refusal', () => {
+    const status = oneOf('Situação da vaga', ['Aberta', 'Preenchida', 'Cancelada'] as const);
+    expect(status.parse('Aberta')).toBe('Aberta');
+    for (const v of ['aberta', undefined, 3]) expect(messages(status, v)).toEqual(['Situação da vaga deve ser Aberta, Preenchida, Cancelada']);
+  });
+});
+
+describe('savedMessages', () => {
+  it("gives an entity's create title and the one update title", () => {
+    expect(savedMessages('Vaga Cadastrada!')).toEqual({ CREATED: 'Vaga Cadastrada!', UPDATED: 'Dados atualizados!' });
+    expect(UPDATED_MESSAGE).toBe('Dados atualizados!');
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, reportQueryOf } from './page';
+import { pageQueryOfSize, pageQuerySchema, reportQueryOf } from './page';
 import { queryId, queryText } from './query';
 
 describe('reportQueryOf', () => {
@@ -15,5 +15,14 @@ describe('reportQueryOf', () => {
     const issues = (schema: z.ZodType) => schema.safeParse({ name: 'Joaquim', course: 'x', sort: 'bad sort' }).error?.issues.map((i) => i.message);
     expect(issues(report)).toEqual(['Nome deve ter no máximo 5 caracteres', 'Curso: id inválido', "sort deve ter o formato 'campo,asc' ou 'campo,desc'"]);
     expect(issues(list)).toEqual(expect.arrayContaining(issues(report)!));
+  });
+});
+
+describe('pageQueryOfSize', () => {
+  it('changes only the default page size', () => {
+    const query = pageQueryOfSize(100);
+    expect(query.parse({})).toEqual({ page: 0, size: 100 });
+    expect(query.parse({ size: '7', sort: 'id,asc' })).toEqual({ page: 0, size: 7, sort: 'id,asc' });
+    expect(query.safeParse({ size: '101' }).error?.issues.map((i) => i.message)).toEqual(['size deve ser no máximo 100']);
   });
 });
