@@ -5,7 +5,7 @@ import { recordSchema, updateSchemaOf } from '../common/ids';
 import { pageQuerySchema, pageSchema, reportQueryOf } from '../common/page';
 import { queryDate } from '../common/query';
 import { forwardingTypeSchema } from './forwarding-types';
-import { refId, refIdList, requiredWelcomedRef, welcomedRefSchema } from './refs';
+import { refIdList, requiredWelcomedRef, welcomedRefSchema } from './refs';
 import { personRecordFilterOf } from './welcomed-filter';
 
 /**
