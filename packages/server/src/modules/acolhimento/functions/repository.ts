@@ -1,8 +1,9 @@
 import { type WelcomedFunction } from '@sisacte/contracts/acolhimento/functions';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { functions, vacancies, welcomedFunctions } from '../../../db/schema';
-import { containsIgnoringAccents, textSortKey } from '../../../lib/sql';
+import { containsIgnoringAccents, equalsIgnoringAccents, textSortKey } from '../../../lib/sql';
+import { deleteById, findById, type FindOptions } from '../../shared/crud/repository';
 
 /** Functions (professions) people can do, named once whatever the case and accents. */
 
@@ -21,18 +22,15 @@ export async function listFunctions(db: DbOrTx): Promise<WelcomedFunction[]> {
   return db.select(fields).from(functions).orderBy(textSortKey(functions.name), functions.id);
 }
 
-export async function findFunction(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<WelcomedFunction | null> {
-  const query = db.select(fields).from(functions).where(eq(functions.id, id));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row ?? null;
-}
+export const findFunction = (db: DbOrTx, id: number, options: FindOptions = {}) =>
+  findById(db, functions, id, options, db.select(fields).from(functions).$dynamic(), (row): WelcomedFunction => row);
 
 /** The function with the same name ignoring case and accents. */
 export async function findFunctionByName(db: DbOrTx, name: string): Promise<WelcomedFunction | null> {
   const [row] = await db
     .select(fields)
     .from(functions)
-    .where(sql`${textSortKey(functions.name)} = f_unaccent(lower(${name}))`);
+    .where(equalsIgnoringAccents(functions.name, name));
   return row ?? null;
 }
 
@@ -51,6 +49,4 @@ export async function countVacanciesWith(tx: DbOrTx, functionId: number): Promis
   return row?.n ?? 0;
 }
 
-export async function deleteFunction(tx: DbOrTx, id: number): Promise<void> {
-  await tx.delete(functions).where(eq(functions.id, id));
-}
+export const deleteFunction = (tx: DbOrTx, id: number) => deleteById(tx, functions, id);

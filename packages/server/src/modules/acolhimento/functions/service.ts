@@ -1,8 +1,11 @@
 import { FUNCTION_NOT_FOUND_MESSAGE, functionInUseMessage, functionTakenMessage, type WelcomedFunction } from '@sisacte/contracts/acolhimento/functions';
 import { withTransaction, type Database } from '../../../db/client';
 import { isUniqueViolation } from '../../../lib/db-errors';
-import { badRequest, notFound } from '../../../lib/http-errors';
+import { badRequest } from '../../../lib/http-errors';
+import { records } from '../../shared/crud/service';
 import * as repo from './repository';
+
+const functions = records(repo.findFunction, FUNCTION_NOT_FOUND_MESSAGE);
 
 export async function createFunction(db: Database, name: string): Promise<WelcomedFunction> {
   try {
@@ -20,9 +23,7 @@ export async function createFunction(db: Database, name: string): Promise<Welcom
 
 /** Refused while any person (active or trashed) or any vacancy has the function: they would lose it silently. */
 export async function deleteFunction(db: Database, id: number): Promise<void> {
-  await withTransaction(db, async (tx) => {
-    const found = await repo.findFunction(tx, id, { forUpdate: true });
-    if (!found) throw notFound(FUNCTION_NOT_FOUND_MESSAGE);
+  await functions.remove(db, id, async (tx, found) => {
     const people = await repo.countPeopleWith(tx, id);
     const vacancies = await repo.countVacanciesWith(tx, id);
     if (people > 0 || vacancies > 0) throw badRequest(functionInUseMessage(found.name, people, vacancies));

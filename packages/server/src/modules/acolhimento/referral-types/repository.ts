@@ -1,41 +1,37 @@
 import { FORWARDING_TYPE_SORT_FIELDS, type ForwardingType } from '@sisacte/contracts/acolhimento/forwarding-types';
-import { count, eq, inArray, ne, and, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { forwardingForwardingTypes, forwardingTypes } from '../../../db/schema';
 import { pageQueryToSql } from '../../../lib/paging';
-import { containsIgnoringAccents, textSortKey } from '../../../lib/sql';
+import { containsIgnoringAccents, equalsIgnoringAccents, textSortKey } from '../../../lib/sql';
+import { deleteById, findById, readPage, type FindOptions } from '../../shared/crud/repository';
+import type { PageRequest } from '../../shared/crud/routes';
 
 /* Referral types: titles unique whatever the case and accents. */
 
 const fields = { id: forwardingTypes.id, title: forwardingTypes.title };
+const selectTypes = (db: DbOrTx) => db.select(fields).from(forwardingTypes).$dynamic();
+const asType = (row: ForwardingType) => row;
 const SORTS = { id: forwardingTypes.id, title: textSortKey(forwardingTypes.title) } satisfies Record<(typeof FORWARDING_TYPE_SORT_FIELDS)[number], unknown>;
 
-export async function listTypes(db: DbOrTx, query: { page: number; size: number; sort?: string | undefined; title?: string | undefined }) {
+export async function listTypes(db: DbOrTx, filter: { title?: string | undefined }, query: PageRequest) {
   const page = pageQueryToSql(query, { fields: SORTS, defaultSort: { field: 'id', direction: 'desc' }, tieBreaker: forwardingTypes.id });
-  const where = query.title ? containsIgnoringAccents(forwardingTypes.title, query.title) : undefined;
-  const [content, [total]] = await Promise.all([
-    db.select(fields).from(forwardingTypes).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset),
-    db.select({ n: count() }).from(forwardingTypes).where(where),
-  ]);
-  return { content, total: total?.n ?? 0 };
+  const where = filter.title ? containsIgnoringAccents(forwardingTypes.title, filter.title) : undefined;
+  return readPage(db, selectTypes(db), forwardingTypes, where, page, asType);
 }
 
 export async function allTypes(db: DbOrTx): Promise<ForwardingType[]> {
   return db.select(fields).from(forwardingTypes).orderBy(textSortKey(forwardingTypes.title), forwardingTypes.id);
 }
 
-export async function findType(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<ForwardingType | null> {
-  const query = db.select(fields).from(forwardingTypes).where(eq(forwardingTypes.id, id));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row ?? null;
-}
+export const findType = (db: DbOrTx, id: number, options: FindOptions = {}) => findById(db, forwardingTypes, id, options, selectTypes(db), asType);
 
 /** The type with the same title ignoring case and accents, other than `exceptId`. */
 export async function findTypeByTitle(db: DbOrTx, title: string, exceptId?: number): Promise<ForwardingType | null> {
   const [row] = await db
     .select(fields)
     .from(forwardingTypes)
-    .where(and(sql`${textSortKey(forwardingTypes.title)} = f_unaccent(lower(${title}))`, exceptId === undefined ? undefined : ne(forwardingTypes.id, exceptId)));
+    .where(and(equalsIgnoringAccents(forwardingTypes.title, title), exceptId === undefined ? undefined : ne(forwardingTypes.id, exceptId)));
   return row ?? null;
 }
 
@@ -61,9 +57,7 @@ export async function countReferralsWith(tx: DbOrTx, id: number): Promise<number
   return row?.n ?? 0;
 }
 
-export async function deleteType(tx: DbOrTx, id: number): Promise<void> {
-  await tx.delete(forwardingTypes).where(eq(forwardingTypes.id, id));
-}
+export const deleteType = (tx: DbOrTx, id: number) => deleteById(tx, forwardingTypes, id);
 
 /** The titles of `ids`, in the order given (an unknown id as '#id'). */
 export async function typeTitles(db: DbOrTx, ids: readonly number[]): Promise<string[]> {

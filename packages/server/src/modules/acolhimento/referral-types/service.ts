@@ -6,14 +6,12 @@ import {
 } from '@sisacte/contracts/acolhimento/forwarding-types';
 import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
 import { isUniqueViolation } from '../../../lib/db-errors';
-import { badRequest, notFound } from '../../../lib/http-errors';
+import { badRequest } from '../../../lib/http-errors';
+import { records } from '../../shared/crud/service';
 import * as repo from './repository';
 
-export async function requireType(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<ForwardingType> {
-  const found = await repo.findType(db, id, options);
-  if (!found) throw notFound(FORWARDING_TYPE_NOT_FOUND_MESSAGE);
-  return found;
-}
+const types = records(repo.findType, FORWARDING_TYPE_NOT_FOUND_MESSAGE);
+export const requireType = types.require;
 
 /** A title already taken (also by two saves racing past the check) is a 400 naming the existing type. */
 async function guardTitle<T>(db: Database, title: string, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
@@ -31,7 +29,7 @@ async function checkTitleFree(tx: DbOrTx, title: string, exceptId?: number) {
   if (existing) throw badRequest(forwardingTypeTakenMessage(existing.title));
 }
 
-export async function createType(db: Database, title: string): Promise<ForwardingType> {
+export async function createType(db: Database, { title }: { title: string }): Promise<ForwardingType> {
   return guardTitle(db, title, undefined, () =>
     withTransaction(db, async (tx) => {
       await checkTitleFree(tx, title);
@@ -40,7 +38,7 @@ export async function createType(db: Database, title: string): Promise<Forwardin
   );
 }
 
-export async function updateType(db: Database, id: number, title: string): Promise<ForwardingType> {
+export async function updateType(db: Database, { id, title }: { id: number; title: string }): Promise<ForwardingType> {
   return guardTitle(db, title, id, () =>
     withTransaction(db, async (tx) => {
       await requireType(tx, id, { forUpdate: true });
@@ -52,8 +50,7 @@ export async function updateType(db: Database, id: number, title: string): Promi
 
 /** Refused while any referral (also of a trashed person) has the type: it would lose it silently. */
 export async function deleteType(db: Database, id: number): Promise<void> {
-  await withTransaction(db, async (tx) => {
-    const found = await requireType(tx, id, { forUpdate: true });
+  await types.remove(db, id, async (tx, found) => {
     const n = await repo.countReferralsWith(tx, id);
     if (n > 0) throw badRequest(forwardingTypeInUseMessage(found.title, n));
     await repo.deleteType(tx, id);
