@@ -1,6 +1,18 @@
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../../db/client';
-import { autodiagAnswers, autodiagBlocks, autodiagEvaluations, autodiagModels, autodiagOptions, autodiagQuestions, cities, cnae, states } from '../../../db/schema';
+import {
+  autodiagAnswers,
+  autodiagBlocks,
+  autodiagEvaluations,
+  autodiagIdempotencyKeys,
+  autodiagModels,
+  autodiagOptions,
+  autodiagQuestions,
+  cities,
+  cnae,
+  states,
+  type RawRow,
+} from '../../../db/schema';
 
 export async function ufExists(db: DbOrTx, uf: string): Promise<boolean> {
   const [row] = await db.select({ id: states.id }).from(states).where(eq(states.uf, uf)).limit(1);
@@ -154,7 +166,7 @@ export interface IdempotencyHit {
 
 /** The evaluation an earlier create with `key` made, within the last 24 hours; null otherwise. */
 export async function findIdempotencyKey(db: DbOrTx, key: string): Promise<IdempotencyHit | null> {
-  const [row] = await queryRows<{ evaluation_id: number; request_hash: string; code_sealed: string }>(
+  const [row] = await queryRows<Pick<RawRow<typeof autodiagIdempotencyKeys>, 'evaluation_id' | 'request_hash' | 'code_sealed'>>(
     db,
     sql`SELECT evaluation_id, request_hash, code_sealed FROM autodiag_idempotency_keys
         WHERE key = ${key} AND created_at > now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`,
@@ -172,6 +184,6 @@ export async function storeIdempotencyKey(tx: DbOrTx, row: { key: string; evalua
 
 /** Deletes the keys older than 24 hours (and with them the sealed resume codes). Returns how many. */
 export async function forgetOldIdempotencyKeys(db: DbOrTx): Promise<number> {
-  const rows = await queryRows<{ key: string }>(db, sql`DELETE FROM autodiag_idempotency_keys WHERE created_at <= now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS}) RETURNING key`);
+  const rows = await queryRows<Pick<typeof autodiagIdempotencyKeys.$inferSelect, 'key'>>(db, sql`DELETE FROM autodiag_idempotency_keys WHERE created_at <= now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS}) RETURNING key`);
   return rows.length;
 }

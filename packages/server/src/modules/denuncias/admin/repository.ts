@@ -11,7 +11,7 @@ import {
 import type { ComplaintStatus } from '@sisacte/contracts/denuncias/complaints';
 import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../../db/client';
-import { cities, complaints } from '../../../db/schema';
+import { cities, complaints, files, indicators, organizations, questions, type RawRow } from '../../../db/schema';
 import { pageQueryToSql } from '../../../lib/paging';
 import { visibleComplaints, type ComplaintViewer } from '../access';
 
@@ -206,7 +206,7 @@ export async function findComplaint(db: DbOrTx, id: number): Promise<ComplaintRo
 }
 
 export async function organizationsOf(db: DbOrTx, complaintId: number) {
-  return queryRows<{ id: number; nome: string; sigla: string | null }>(
+  return queryRows<Pick<typeof organizations.$inferSelect, 'id' | 'nome' | 'sigla'>>(
     db,
     sql`SELECT o.id, o.nome, o.sigla FROM complaint_organizations co JOIN organizations o ON o.id = co.organization_id
         WHERE co.complaint_id = ${complaintId}::int ORDER BY o.nome`,
@@ -247,7 +247,7 @@ export async function optionsByIds(db: DbOrTx, ids: readonly number[]): Promise<
 /** Parents of the answered questions that are not themselves answered (their options decide what is shown). */
 export async function questionsByIds(db: DbOrTx, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  return queryRows<{ id: number; tipo: number; parent_id: number | null; parent_answer: string | null }>(
+  return queryRows<Pick<RawRow<typeof questions>, 'id' | 'tipo' | 'parent_id' | 'parent_answer'>>(
     db,
     sql`SELECT id, tipo, parent_id, parent_answer FROM questions WHERE id = ANY(${`{${ids.map((i) => Math.trunc(i)).join(',')}}`}::int[])`,
   );
@@ -255,7 +255,7 @@ export async function questionsByIds(db: DbOrTx, ids: readonly number[]) {
 
 /** The indicators stored for the complaint, with today's weight, and the chosen options linked to each. */
 export async function firedIndicatorsOf(db: DbOrTx, complaintId: number) {
-  return queryRows<{ id: number; nome: string; categoria_indicador: string; peso: number; origens: { idQuestao: number; enunciado: string; opcao: string }[] | null }>(
+  return queryRows<Pick<RawRow<typeof indicators>, 'id' | 'nome' | 'categoria_indicador' | 'peso'> & { origens: { idQuestao: number; enunciado: string; opcao: string }[] | null }>(
     db,
     sql`SELECT i.id, i.nome, i.categoria_indicador, i.peso,
                (SELECT json_agg(json_build_object('idQuestao', q.id, 'enunciado', q.enunciado, 'opcao', o.valor) ORDER BY q.id, o.id)
@@ -295,6 +295,6 @@ export async function replaceAnswers(tx: DbOrTx, complaintId: number, answers: {
 
 /** Ids of the complaint's files (the files module's rows of entity 'denuncia'), oldest first. */
 export async function fileIdsOf(db: DbOrTx, complaintId: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(db, sql`SELECT id FROM files WHERE entity = 'denuncia' AND codid = ${complaintId}::int ORDER BY id`);
+  const rows = await queryRows<Pick<typeof files.$inferSelect, 'id'>>(db, sql`SELECT id FROM files WHERE entity = 'denuncia' AND codid = ${complaintId}::int ORDER BY id`);
   return rows.map((r) => r.id);
 }
