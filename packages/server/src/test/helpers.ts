@@ -6,8 +6,7 @@ import { buildApp, type AppOptions } from '../app';
 import { openDatabase, queryRows, type DatabaseEngine, type DatabaseHandle } from '../db/client';
 import { prepareDatabase } from '../db/seed';
 import type { PasswordHashCost } from '../lib/passwords';
-import { findRoleIdByName, insertRole } from '../modules/auth/roles/repository';
-import { insertUser, replaceUserRoles } from '../modules/auth/users/repository';
+import { findRoleIdByName, insertRole, insertUser, replaceUserRoles } from '../modules/auth';
 import { TEST_PG_URL_ENV } from './global-setup';
 import { databaseUrl, withPgClient } from './pg-admin';
 

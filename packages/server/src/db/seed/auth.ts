@@ -2,8 +2,7 @@ import { ROLE_CATALOGUE, ROLES } from '@sisacte/contracts/auth/roles';
 import { type Database, type DbOrTx, withTransaction } from '../client';
 import { ConfigError } from '../../lib/config-error';
 import type { PasswordHasher } from '../../lib/passwords';
-import { findRoleIdByName, upsertSystemRoles } from '../../modules/auth/roles/repository';
-import { countActiveUsers, insertUser, replaceUserRoles } from '../../modules/auth/users/repository';
+import { countActiveUsers, findRoleIdByName, insertUser, replaceUserRoles, upsertSystemRoles } from '../../modules/auth';
 
 /** The catalogue roles exist on every start (idempotent; safe when several instances start together). */
 export async function seedRoleCatalogue(db: DbOrTx): Promise<void> {

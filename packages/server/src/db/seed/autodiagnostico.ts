@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { modelSeedFileSchema } from '@sisacte/contracts/autodiagnostico/models';
 import { type Database, withTransaction } from '../client';
-import { insertModelVersion, modelCodeExists } from '../../modules/autodiagnostico/models/repository';
+import { insertModelVersion, modelCodeExists } from '../../modules/autodiagnostico';
 
 /** The committed models (written for this product, grounded in the CLT and the NRs). */
 export const AUTODIAGNOSTICO_SEED_FILE = join(import.meta.dirname, 'data', 'autodiagnostico-modelos.json');

@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type AnswerMap, isQuestionVisible } from '@sisacte/contracts/denuncias/question-visibility';
 import { sql } from 'drizzle-orm';
-import { storeComplaint } from '../../modules/denuncias/complaints/repository';
-import { CHOSEN_OPTIONS_SEPARATOR, type CheckedAnswer } from '../../modules/denuncias/complaints/validation';
-import { createQuestionnaireCache, scoreOf } from '../../modules/denuncias/questions/cache';
+import { CHOSEN_OPTIONS_SEPARATOR, createQuestionnaireCache, scoreOf, storeComplaint, type CheckedAnswer } from '../../modules/denuncias';
 import { queryRows, type Database } from '../client';
 import { random } from './demo-random';
 

@@ -3,3 +3,6 @@
 export { LOGIN_RATE_LIMIT_DEFAULTS, type LoginRateLimitConfig } from './config';
 export { authRoutes, type AuthRoutesOptions, type LoginAttemptLimiter } from './routes';
 export { createUserDirectory } from './user-directory';
+// For the seeds (the first administrator, the role catalogue) and the tests' users.
+export { findRoleIdByName, insertRole, upsertSystemRoles } from './roles/repository';
+export { countActiveUsers, insertUser, replaceUserRoles } from './users/repository';

@@ -1,3 +1,5 @@
 // The self-diagnosis module's public surface: its routes and their settings.
 export { AUTODIAGNOSTICO_DEFAULTS, type AutodiagnosticoConfig } from './config';
 export { autodiagnosticoRoutes, type AutodiagnosticoOptions } from './routes';
+// For the seeds (the published models).
+export { insertModelVersion, modelCodeExists } from './models/repository';

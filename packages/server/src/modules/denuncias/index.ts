@@ -12,3 +12,8 @@ export { denunciasRoutes, type DenunciasOptions } from './routes';
 
 /** The complaints `user` may still open from the bell (notificacoes' `visibleRecords`); undefined: every complaint. */
 export const complaintNotificationsVisibleTo = (user: AuthUser) => complaintsVisibleTo(complaintViewer(user));
+
+// For the seeds (the demo complaints, stored as the intake stores them).
+export { storeComplaint } from './complaints/repository';
+export { CHOSEN_OPTIONS_SEPARATOR, type CheckedAnswer } from './complaints/validation';
+export { createQuestionnaireCache, scoreOf } from './questions/cache';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/client';
 import { createTestApp, createTestDatabase, testDatabases, type TestApp, type TestDatabase } from '../../../test/helpers';
 import { create, errorText, FAST, list, solvedCaptcha, useDenunciasPeople, useTestQuestionnaire } from '../test-support';
-import { readQuestionnaireVersion } from './cache';
+import { readQuestionnaireVersion } from './repository';
 
 // Each API instance keeps the live questionnaire in memory. Two apps on one database stand for two
 // instances (each has its own cache): a write through either, or straight to the database, must

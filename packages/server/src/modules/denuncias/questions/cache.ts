@@ -1,8 +1,7 @@
 import { questionsById } from '@sisacte/contracts/denuncias/question-visibility';
 import { type Question, type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
-import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../../db/client';
-import { activeIndicatorWeights, loadQuestionnaire } from './repository';
+import type { DbOrTx } from '../../../db/client';
+import { activeIndicatorWeights, loadQuestionnaire, readQuestionnaireVersion } from './repository';
 
 /** The live questionnaire as one version of it, with what checking a complaint against it needs. */
 export interface LiveQuestionnaire {
@@ -31,11 +30,6 @@ export interface QuestionnaireCache {
   current(db: DbOrTx): Promise<LiveQuestionnaire>;
   /** The newest questionnaire in memory, if any, without asking the database (its version says which one it is). */
   peek(): LiveQuestionnaire | null;
-}
-
-export async function readQuestionnaireVersion(db: DbOrTx): Promise<bigint> {
-  const [row] = await queryRows<{ version: string }>(db, sql`SELECT version::text AS version FROM questionnaire_version`);
-  return BigInt(row?.version ?? 0);
 }
 
 /** The indicators of the chosen options (active ones, each once, by id) and the IRTE score: the sum of their weights. */

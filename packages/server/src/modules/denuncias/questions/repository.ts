@@ -1,6 +1,6 @@
 import { type Question, type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client';
+import { queryRows, type DbOrTx } from '../../../db/client';
 import { indicators, optionIndicators, questionCategories, questionOptions, questions } from '../../../db/schema';
 
 interface OptionRow {
@@ -203,4 +203,10 @@ export async function neighbour(tx: DbOrTx, q: { id: number; categoriaId: number
     .limit(1)
     .for('update');
   return rows[0] ?? null;
+}
+
+/** The questionnaire's version, which every write to it bumps (any instance). */
+export async function readQuestionnaireVersion(db: DbOrTx): Promise<bigint> {
+  const [row] = await queryRows<{ version: string }>(db, sql`SELECT version::text AS version FROM questionnaire_version`);
+  return BigInt(row?.version ?? 0);
 }
