@@ -6,6 +6,8 @@ import { stays, users, welcomeds } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
 import { cappedCount, listTooDeepMessage, MAX_LIST_ROWS_TEXT, shownTotal } from '../../../lib/list-count';
 import { pageQueryToSql } from '../../../lib/paging';
+import { deleteById, findById, insertReturningId, updateById, type FindOptions } from '../../shared/crud/repository';
+import type { PageRequest } from '../../shared/crud/routes';
 import { iso, ref } from '../shared/person-columns';
 import { personConditions, toWelcomedRef, welcomedRefFields } from '../shared/welcomed-ref';
 
@@ -22,7 +24,7 @@ const fields = {
 };
 
 const selectStays = (db: DbOrTx) =>
-  db.select(fields).from(stays).innerJoin(welcomeds, eq(welcomeds.id, stays.welcomedId)).leftJoin(users, eq(users.id, stays.authorId));
+  db.select(fields).from(stays).innerJoin(welcomeds, eq(welcomeds.id, stays.welcomedId)).leftJoin(users, eq(users.id, stays.authorId)).$dynamic();
 
 type Row = Awaited<ReturnType<typeof selectStays>>[number];
 
@@ -37,11 +39,7 @@ function toStay(r: Row): Stay {
   };
 }
 
-export async function findStay(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<Stay | null> {
-  if (options.forUpdate) await db.select({ id: stays.id }).from(stays).where(eq(stays.id, id)).for('update');
-  const [row] = await selectStays(db).where(eq(stays.id, id));
-  return row ? toStay(row) : null;
-}
+export const findStay = (db: DbOrTx, id: number, options: FindOptions = {}) => findById(db, stays, id, options, selectStays(db), toStay);
 
 function conditions(f: StayFilter): SQL | undefined {
   if (f.checkin_ini && f.checkin_end && f.checkin_ini > f.checkin_end) throw badRequest(reversedDatesMessage('Check-in'));
@@ -57,7 +55,7 @@ function conditions(f: StayFilter): SQL | undefined {
 const SORTS = { id: stays.id, checkin: stays.checkin, checkout: stays.checkout, name: welcomeds.nameKey } satisfies Record<(typeof STAY_SORT_FIELDS)[number], unknown>;
 
 /** A page of the list; `uncapped` (the XLSX): any page, past the rows the screens are served (lib/list-count.ts). */
-export async function listStays(db: DbOrTx, filter: StayFilter, query: { page: number; size: number; sort?: string | undefined; uncapped?: boolean }) {
+export async function listStays(db: DbOrTx, filter: StayFilter, query: PageRequest & { uncapped?: boolean }) {
   const page = pageQueryToSql(query, { fields: SORTS, defaultSort: { field: 'id', direction: 'desc' }, tieBreaker: stays.id });
   const where = conditions(filter);
   const matches = sql`SELECT 1 FROM ${stays} JOIN ${welcomeds} ON ${welcomeds.id} = ${stays.welcomedId}${where ? sql` WHERE ${where}` : sql``}`;
@@ -106,18 +104,6 @@ export async function overlappingStay(db: DbOrTx, welcomedId: number, checkin: s
   return row ?? null;
 }
 
-export async function insertStay(tx: DbOrTx, data: { welcomedId: number; checkin: string; checkout: string | null; authorId: number }): Promise<number> {
-  const [row] = await tx.insert(stays).values(data).returning({ id: stays.id });
-  return row!.id;
-}
-
-export async function updateStay(tx: DbOrTx, id: number, data: { checkin: string; checkout: string | null }): Promise<void> {
-  await tx
-    .update(stays)
-    .set({ ...data, updatedAt: sql`now()` })
-    .where(eq(stays.id, id));
-}
-
-export async function deleteStay(tx: DbOrTx, id: number): Promise<void> {
-  await tx.delete(stays).where(eq(stays.id, id));
-}
+export const insertStay = (tx: DbOrTx, data: { welcomedId: number; checkin: string; checkout: string | null; authorId: number }) => insertReturningId(tx, stays, data);
+export const updateStay = (tx: DbOrTx, id: number, data: { checkin: string; checkout: string | null }) => updateById(tx, stays, id, data);
+export const deleteStay = (tx: DbOrTx, id: number) => deleteById(tx, stays, id);

@@ -9,10 +9,11 @@ import {
   type StayUpdateParsed,
 } from '@sisacte/contracts/acolhimento/stays';
 import { type StoredHistoryChange } from '../../../db/schema';
-import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
+import type { Database, DbOrTx } from '../../../db/client';
 import { databaseError, isUniqueViolation } from '../../../lib/db-errors';
 import { formatDate } from '../../../lib/documents';
-import { badRequest, notFound } from '../../../lib/http-errors';
+import { badRequest } from '../../../lib/http-errors';
+import { records } from '../../shared/crud/service';
 import { findPerson, type PersonState } from '../../shared/lookups/repository';
 import { insertHistory } from '../history/repository';
 import { HISTORY_EVENTS } from '@sisacte/contracts/acolhimento/welcomed-history';
@@ -22,7 +23,6 @@ import * as repo from './repository';
 /** How a stay reads in the person's history. */
 const HISTORY_LABELS = { checkin: 'Check-in', checkout: 'Check-out', stay: 'Estadia excluída' } as const;
 const period = (checkin: string, checkout: string | null) => `${formatDate(checkin)} a ${checkout ? formatDate(checkout) : 'em aberto'}`;
-
 
 /** Refuses a second open stay and any stay sharing a day with another of the person's. */
 async function checkPeriod(tx: DbOrTx, person: PersonState, checkin: string, checkout: string | null, exceptId?: number) {
@@ -46,31 +46,27 @@ async function guardOpenStay<T>(db: Database, welcomedId: number, write: () => P
   }
 }
 
-export async function requireStay(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<Stay> {
-  const found = await repo.findStay(db, id, options);
-  if (!found) throw notFound(STAY_NOT_FOUND_MESSAGE);
-  return found;
-}
+const stays = records(repo.findStay, STAY_NOT_FOUND_MESSAGE);
+export const requireStay = stays.require;
 
 /** POST /api/stay/checkin */
-export async function checkin(db: Database, authorId: number, input: StayCheckinParsed): Promise<Stay> {
+export async function checkin(db: Database, input: StayCheckinParsed, authorId: number): Promise<Stay> {
   return guardOpenStay(db, input.welcomed, () =>
-    withTransaction(db, async (tx) => {
+    stays.create(db, async (tx) => {
       const person = await requireActivePerson(tx, input.welcomed);
       await checkPeriod(tx, person, input.checkin, input.checkout);
       const id = await repo.insertStay(tx, { welcomedId: person.id, checkin: input.checkin, checkout: input.checkout, authorId });
       const changes: StoredHistoryChange[] = [{ field: 'checkin', label: HISTORY_LABELS.checkin, from: null, to: formatDate(input.checkin) }];
       if (input.checkout) changes.push({ field: 'checkout', label: HISTORY_LABELS.checkout, from: null, to: formatDate(input.checkout) });
       await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', event: HISTORY_EVENTS.CHECKIN, changes });
-      return (await repo.findStay(tx, id))!;
+      return id;
     }),
   );
 }
 
 /** PUT /api/stay/checkout: the check-out or any change of the dates. */
-export async function update(db: Database, authorId: number, input: StayUpdateParsed): Promise<Stay> {
-  return withTransaction(db, async (tx) => {
-    const before = await requireStay(tx, input.id, { forUpdate: true });
+export async function update(db: Database, input: StayUpdateParsed, authorId: number): Promise<Stay> {
+  return stays.update(db, input.id, async (tx, before) => {
     if (input.welcomed !== undefined && input.welcomed !== before.welcomed.id) throw badRequest(STAY_PERSON_CHANGE_MESSAGE);
     const person = await requireActivePerson(tx, before.welcomed.id);
     const checkin = input.checkin ?? before.checkin;
@@ -84,14 +80,12 @@ export async function update(db: Database, authorId: number, input: StayUpdatePa
     // Leaving (a check-out where there was none) reads as 'Check-out'; any other change as an edit of the stay.
     const event = before.checkout === null && checkout !== null && checkin === before.checkin ? HISTORY_EVENTS.CHECKOUT : HISTORY_EVENTS.STAY_UPDATED;
     if (changes.length > 0) await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', event, changes });
-    return (await repo.findStay(tx, before.id))!;
   });
 }
 
 /** DELETE /api/stays/{id} */
-export async function remove(db: Database, authorId: number, id: number): Promise<void> {
-  await withTransaction(db, async (tx) => {
-    const stay = await requireStay(tx, id, { forUpdate: true });
+export async function remove(db: Database, id: number, authorId: number): Promise<void> {
+  await stays.remove(db, id, async (tx, stay) => {
     await requireActivePerson(tx, stay.welcomed.id);
     await repo.deleteStay(tx, id);
     await insertHistory(tx, {
