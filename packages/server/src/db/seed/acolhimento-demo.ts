@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, withTransaction, type Database, type Transaction } from '../client';
+import type * as schema from '../schema';
 import { random } from './demo-random';
 
 /*
@@ -111,13 +112,13 @@ async function writeDemo(tx: Transaction, today: Date): Promise<void> {
   const r = random(20261123);
   const dayBefore = (n: number) => iso(new Date(today.getTime() - n * DAY));
   const at = (day: string, hour: number) => `${day}T${String(hour).padStart(2, '0')}:00:00-03:00`;
-  const [admin] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM users WHERE username = 'admin'`);
+  const [admin] = await queryRows<Pick<typeof schema.users.$inferSelect, 'id'>>(tx, sql`SELECT id FROM users WHERE username = 'admin'`);
   const author = admin?.id ?? null;
   const countries = new Map(
-    (await queryRows<{ id: number; iso2: string }>(tx, sql`SELECT id, iso2 FROM countries WHERE iso2 IN ('BR', 'VE', 'HT', 'BO', 'CO', 'MA', 'SY', 'GN')`)).map((c) => [c.iso2, c.id]),
+    (await queryRows<Pick<typeof schema.countries.$inferSelect, 'id' | 'iso2'>>(tx, sql`SELECT id, iso2 FROM countries WHERE iso2 IN ('BR', 'VE', 'HT', 'BO', 'CO', 'MA', 'SY', 'GN')`)).map((c) => [c.iso2, c.id]),
   );
-  const [roraima] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM states WHERE uf = 'RR'`);
-  const [boaVista] = await queryRows<{ id: number }>(tx, sql`SELECT c.id FROM cities c JOIN states s ON s.id = c.state_id WHERE s.uf = 'RR' AND c.nome = 'Boa Vista'`);
+  const [roraima] = await queryRows<Pick<typeof schema.states.$inferSelect, 'id'>>(tx, sql`SELECT id FROM states WHERE uf = 'RR'`);
+  const [boaVista] = await queryRows<Pick<typeof schema.cities.$inferSelect, 'id'>>(tx, sql`SELECT c.id FROM cities c JOIN states s ON s.id = c.state_id WHERE s.uf = 'RR' AND c.nome = 'Boa Vista'`);
 
   const history: { welcomed: number; action: string; event: string | null; when: string; changes: unknown[] }[] = [];
   const note = (welcomed: number, event: string | null, when: string, changes: unknown[], action = 'update') => history.push({ welcomed, action, event, when, changes });
@@ -129,7 +130,7 @@ async function writeDemo(tx: Transaction, today: Date): Promise<void> {
     const arrival = 360 - i * 11 - r.int(0, 5);
     const registered = dayBefore(arrival);
     const brazilian = p.country === 'BR';
-    const [row] = await queryRows<{ id: number }>(
+    const [row] = await queryRows<Pick<typeof schema.welcomeds.$inferSelect, 'id'>>(
       tx,
       sql`INSERT INTO welcomeds (name, gender, birthdate, nacionality_id, cpf, rg, date_of_register, status, author_id, state_id, city_id,
             foreing_state, foreing_city, civil_status, scholarity, address_city, address_state)
@@ -168,8 +169,8 @@ async function writeDemo(tx: Transaction, today: Date): Promise<void> {
   // ------------------------------------------------------------ referral types and referrals
   const typeIds: number[] = [];
   for (const title of REFERRAL_TYPES) {
-    const [found] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM forwarding_types WHERE title = ${title}`);
-    const id = found?.id ?? (await queryRows<{ id: number }>(tx, sql`INSERT INTO forwarding_types (title) VALUES (${title}) RETURNING id`))[0]!.id;
+    const [found] = await queryRows<Pick<typeof schema.forwardingTypes.$inferSelect, 'id'>>(tx, sql`SELECT id FROM forwarding_types WHERE title = ${title}`);
+    const id = found?.id ?? (await queryRows<Pick<typeof schema.forwardingTypes.$inferSelect, 'id'>>(tx, sql`INSERT INTO forwarding_types (title) VALUES (${title}) RETURNING id`))[0]!.id;
     typeIds.push(id);
   }
   for (const [i, p] of people.entries()) {
@@ -178,7 +179,7 @@ async function writeDemo(tx: Transaction, today: Date): Promise<void> {
       const ago = Math.max(1, p.arrival - r.int(2, 20) - k * 30);
       const day = dayBefore(ago);
       const notes = r.pick(REFERRAL_NOTES);
-      const [f] = await queryRows<{ id: number }>(
+      const [f] = await queryRows<Pick<typeof schema.forwardings.$inferSelect, 'id'>>(
         tx,
         sql`INSERT INTO forwardings (welcomed_id, date_of_register, notes, author_id, created_at) VALUES (${p.id}, ${day}, ${notes}, ${author}, ${at(day, 14)}) RETURNING id`,
       );
@@ -196,7 +197,7 @@ async function writeDemo(tx: Transaction, today: Date): Promise<void> {
     for (let k = 0; k < visits; k++) {
       const day = dayBefore(Math.max(2, Math.floor(p.arrival / (2 + k)) - r.int(0, 10)));
       const working = r.chance(0.65);
-      const [m] = await queryRows<{ id: number }>(
+      const [m] = await queryRows<Pick<typeof schema.monitors.$inferSelect, 'id'>>(
         tx,
         sql`INSERT INTO monitors (welcomed_id, author_id, created_at, working, signed_work_card, like_work, benefits, riscs, home_type, support_levels, needs, notes)
             VALUES (${p.id}, ${author}, ${at(day, 15)}, ${working}, ${working ? r.chance(0.6) : null}, ${working ? r.chance(0.8) : null},
@@ -221,12 +222,12 @@ async function writeDemo(tx: Transaction, today: Date): Promise<void> {
   // ------------------------------------------------------------ employers, vacancies, referred people
   const functionIds: number[] = [];
   for (const name of FUNCTIONS) {
-    const [found] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM functions WHERE f_unaccent(lower(name)) = f_unaccent(lower(${name}))`);
-    functionIds.push(found?.id ?? (await queryRows<{ id: number }>(tx, sql`INSERT INTO functions (name) VALUES (${name}) RETURNING id`))[0]!.id);
+    const [found] = await queryRows<Pick<typeof schema.functions.$inferSelect, 'id'>>(tx, sql`SELECT id FROM functions WHERE f_unaccent(lower(name)) = f_unaccent(lower(${name}))`);
+    functionIds.push(found?.id ?? (await queryRows<Pick<typeof schema.functions.$inferSelect, 'id'>>(tx, sql`INSERT INTO functions (name) VALUES (${name}) RETURNING id`))[0]!.id);
   }
   const employerIds: number[] = [];
   for (const e of EMPLOYERS) {
-    const [row] = await queryRows<{ id: number }>(
+    const [row] = await queryRows<Pick<typeof schema.employers.$inferSelect, 'id'>>(
       tx,
       sql`INSERT INTO employers (name, document, cnae_code, cnae_description, address_city, address_state, contact_name, phone, email, author_id, created_at)
           VALUES (${e.name}, ${cnpj(e.base)}, ${e.cnae[0]}, ${e.cnae[1]}, ${e.city}, ${e.state}, ${e.contact}, ${`(95) 3${r.int(100, 999)}-${r.int(1000, 9999)}`},
@@ -247,7 +248,7 @@ async function writeDemo(tx: Transaction, today: Date): Promise<void> {
   for (const [vi, v] of vacancies.entries()) {
     if (employerIds[v.employer] === undefined) continue;
     const created = dayBefore(v.ago);
-    const [row] = await queryRows<{ id: number }>(
+    const [row] = await queryRows<Pick<typeof schema.vacancies.$inferSelect, 'id'>>(
       tx,
       sql`INSERT INTO vacancies (employer_id, function_id, places, salary, period, status, author_id, created_at)
           VALUES (${employerIds[v.employer]}, ${functionIds[v.fn]}, ${v.places}, ${v.salary}, ${v.period}, ${v.status}, ${author}, ${at(created, 10)}) RETURNING id`,
@@ -276,7 +277,7 @@ async function writeDemo(tx: Transaction, today: Date): Promise<void> {
   for (const [ci, c] of courses.entries()) {
     const ini = dayBefore(c.ini);
     const end = iso(new Date(today.getTime() - c.end * DAY));
-    const [row] = await queryRows<{ id: number }>(
+    const [row] = await queryRows<Pick<typeof schema.courses.$inferSelect, 'id'>>(
       tx,
       sql`INSERT INTO courses (name, description, date_ini, date_end, author_id, created_at) VALUES (${c.name}, ${c.description}, ${ini}, ${end}, ${author}, ${at(dayBefore(c.ini + 10), 9)}) RETURNING id`,
     );

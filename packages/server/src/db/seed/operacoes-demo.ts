@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../client';
+import type * as schema from '../schema';
 
 /**
  * The embedded demo's inspection teams and operations (npm start, no DATABASE_URL): two active teams
@@ -12,14 +13,14 @@ export async function seedOperacoesDemo(db: Database): Promise<void> {
   if (Number(existing?.n ?? 0) > 0) return;
   await db.transaction(async (tx) => {
     const team = async (nome: string, cor: string, membros: string[]) => {
-      const [row] = await queryRows<{ id: number }>(tx, sql`INSERT INTO teams (nome, cor) VALUES (${nome}, ${cor}) RETURNING id`);
+      const [row] = await queryRows<Pick<typeof schema.teams.$inferSelect, 'id'>>(tx, sql`INSERT INTO teams (nome, cor) VALUES (${nome}, ${cor}) RETURNING id`);
       for (const m of membros) await tx.execute(sql`INSERT INTO team_members (team_id, nome) VALUES (${row!.id}, ${m})`);
       return row!.id;
     };
     const norte = await team('Equipe Norte', '#1e90ff', ['Ana Souza (coordenadora)', 'Carlos Lima', 'Davi Rocha']);
     const sul = await team('Equipe Sul', '#e4572e', ['Beatriz Nunes (coordenadora)', 'Eduardo Pires']);
     const operation = async (teamId: number, fromDay: number, days: number, status: string, cities: string[]) => {
-      const [row] = await queryRows<{ id: number }>(
+      const [row] = await queryRows<Pick<typeof schema.operations.$inferSelect, 'id'>>(
         tx,
         sql`INSERT INTO operations (team_id, data_ini, data_fim, status)
             VALUES (${teamId}, date_trunc('month', now() AT TIME ZONE 'America/Sao_Paulo')::date + ${fromDay}::int,
