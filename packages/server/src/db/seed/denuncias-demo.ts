@@ -3,6 +3,7 @@ import { type AnswerMap, isQuestionVisible } from '@sisacte/contracts/denuncias/
 import { sql } from 'drizzle-orm';
 import { CHOSEN_OPTIONS_SEPARATOR, createQuestionnaireCache, scoreOf, storeComplaint, type CheckedAnswer } from '../../modules/denuncias';
 import { queryRows, type Database } from '../client';
+import type * as schema from '../schema';
 import { random } from './demo-random';
 
 /*
@@ -67,7 +68,7 @@ export async function seedDenunciasDemo(db: Database): Promise<void> {
   if (Number(existing?.n ?? 0) > 0) return;
   const rnd = random(20261124);
   const live = await createQuestionnaireCache().current(db);
-  const cities = await queryRows<{ id: number; nome: string; uf: string }>(
+  const cities = await queryRows<Pick<typeof schema.cities.$inferSelect, 'id' | 'nome'> & Pick<typeof schema.states.$inferSelect, 'uf'>>(
     db,
     sql`SELECT c.id, c.nome, s.uf FROM cities c JOIN states s ON s.id = c.state_id
         WHERE (c.nome, s.uf) IN (${sql.join(
@@ -76,7 +77,7 @@ export async function seedDenunciasDemo(db: Database): Promise<void> {
         )})`,
   );
   const cityId = new Map(cities.map((c) => [`${c.nome}/${c.uf}`, c.id]));
-  const organizationIds = (await queryRows<{ id: number }>(db, sql`SELECT id FROM organizations WHERE status = 1 ORDER BY id`)).map((o) => o.id);
+  const organizationIds = (await queryRows<Pick<typeof schema.organizations.$inferSelect, 'id'>>(db, sql`SELECT id FROM organizations WHERE status = 1 ORDER BY id`)).map((o) => o.id);
 
   /** Valid answers: every visible question in order, choices random, children only when their parent's answer shows them. */
   const answersOf = (): { answers: CheckedAnswer[]; optionIds: number[] } => {
