@@ -48,7 +48,7 @@ const idFilesParams = z.object({
 });
 
 /**
- * Files attached to records (SPEC §7 file calls). Any logged-in user reaches the routes (401 otherwise);
+ * Files attached to records (the file calls of the API). Any logged-in user reaches the routes (401 otherwise);
  * the record's entity then decides: its roles (403), its existence (404).
  */
 export const filesPlugin = unencapsulated<FilesOptions>('sisacte-files', async (app, opts) => {

@@ -4,7 +4,7 @@ import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cities, cnae, countries, states } from '../../db/schema';
 import { formatCnaeCode } from '../../lib/cnae';
-import { containsIgnoringAccents, escapeLike, textSortKey } from '../../lib/sql';
+import { containsIgnoringAccents, equalsIgnoringAccents, escapeLike, textSortKey } from '../../lib/sql';
 
 // Short reads over reference tables, each backed by an index of migrations/0002_localization.sql.
 
@@ -60,7 +60,7 @@ export async function findCityByIbge(db: DbOrTx, ibge: number): Promise<CityDeta
 /** The city called `nome` in the state `uf`, accents and case ignored (when a CEP service gives no IBGE code). */
 export async function findCityByName(db: DbOrTx, uf: string, nome: string): Promise<CityDetail | undefined> {
   const [row] = await selectCityDetail(db)
-    .where(and(eq(states.uf, uf), sql`${textSortKey(cities.nome)} = f_unaccent(lower(${nome}))`))
+    .where(and(eq(states.uf, uf), equalsIgnoringAccents(cities.nome, nome)))
     .orderBy(asc(cities.id))
     .limit(1);
   return row;

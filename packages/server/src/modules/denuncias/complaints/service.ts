@@ -202,7 +202,7 @@ export async function createComplaint(deps: ComplaintDeps, request: CreateCompla
     captchaError = error;
   }
   // Organizations come from a logged-in creator (staff); the anonymous public cannot address a complaint.
-  // The creator's own organizations are always added (SPEC §7); choosing others is for the complaint
+  // The creator's own organizations are always added; choosing others is for the complaint
   // staff (the Denuncias role), as they are who are told of it.
   const chosen = user ? [...new Set((body.organizacoes ?? []).map((o) => o.id))] : [];
   if (user && chosen.length > 0 && !grants(user.roles, ROLES.DENUNCIAS)) throw badRequest(ORGANIZATIONS_NEED_DENUNCIAS_MESSAGE);

@@ -72,7 +72,7 @@ export function recipientsOf(e: NotificationEvent): RecipientsQuery {
  * staff of one of its organizations; active users, never its author — written for a complaint whose
  * organizations are `organizationIds` (an int[]), since that statement cannot read the rows it is
  * inserting. One pass over the users' roles: at hundreds of complaints a second, planning the general
- * query each time cost more than storing the complaint (bench intake).
+ * query each time cost more than storing the complaint.
  */
 export function newComplaintRecipients(organizationIds: SQL, actorId: SQL): RecipientsQuery {
   return sql`SELECT ur.user_id FROM user_roles ur JOIN roles r ON r.id = ur.role_id JOIN users u ON u.id = ur.user_id AND u.deleted_at IS NULL

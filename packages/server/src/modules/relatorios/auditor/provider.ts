@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { AuditorEmbargo, AuditorNdfc, AuditorNotice, AuditorNoticeDetail } from '@sisacte/contracts/relatorios/auditor';
 
 /*
- * The labour inspection's system (the 'auditor' API, SPEC §7) behind an interface: the real service
+ * The labour inspection's system (the 'auditor' API) behind an interface: the real service
  * over HTTP at AUDITOR_URL, or the local stand-in of this repo (./local-standin) in the demo and tests.
  */
 

@@ -42,7 +42,7 @@ async function guarded<T>(work: () => Promise<T>, log: (error: unknown) => void)
 
 const zip = z.any().describe('Arquivo zip');
 
-/** The SPEC §7 auditor calls under our API, for holders of the Relatorios role. */
+/** The auditor's calls under our API, for holders of the Relatorios role. */
 export const auditorRoutes: FastifyPluginAsyncZod<AuditorRoutesOptions> = async (app, { auditor, infractionCodes }) => {
   const route = staffRoute(ROLES.RELATORIOS, 'Relatórios: sistema da auditoria');
   const codes = new Set(infractionCodes);

@@ -3,7 +3,7 @@ import { and, count, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { relatorios, users } from '../../../db/schema';
 import { pageQueryToSql } from '../../../lib/paging';
-import { escapeLike } from '../../../lib/sql';
+import { escapeLike, keyContains } from '../../../lib/sql';
 
 /* Inspection reports: reads (one, the list) and writes. */
 
@@ -53,7 +53,7 @@ export async function findReport(db: DbOrTx, id: number, options: { forUpdate?: 
 function conditions(f: ReportFilter): SQL | undefined {
   const words = f.empregador?.split(/\s+/).filter(Boolean) ?? [];
   return and(
-    ...words.map((w) => sql`${relatorios.empregadorKey} LIKE '%' || f_unaccent(lower(${escapeLike(w)})) || '%'`),
+    ...words.map((w) => keyContains(relatorios.empregadorKey, w)),
     f.nrInscricao ? like(relatorios.nrInscricao, `${escapeLike(f.nrInscricao)}%`) : undefined,
     // Reports whose operation overlaps the period asked.
     f.data_ini ? gte(relatorios.dataFim, f.data_ini) : undefined,

@@ -4,7 +4,7 @@ import { makeZip } from './zip';
 import { STANDIN_EMPLOYERS, STANDIN_FAILING, STANDIN_SLOW, STANDIN_SLOW_MS } from './data';
 
 /*
- * LOCAL STAND-IN of the labour inspection's 'auditor' API: the SPEC §7 paths with fictional data,
+ * LOCAL STAND-IN of the labour inspection's 'auditor' API: its paths with fictional data,
  * for the demo (`npm start` without AUDITOR_URL) and the tests. Never the real service. It asks for
  * the bearer token it was given, as the real one asks for credentials, so only our API calls it.
  */
