@@ -8,23 +8,21 @@ import path from 'node:path';
  * process), each on a fresh embedded database and a private copy of the registry, so that the
  * release/rollback tests never touch deploy/registry. Build first: `node deploy/tools/build.mjs`.
  *
- * Three servers, three projects: the spec files are split into groups of about the same length
- * (GROUPS), each group runs one file at a time against its own server (its own data and
- * registry), and the groups run side by side — a release in one group never changes what another
- * loads. A browser test waits much of its time, so three side by side fill the two cores (load
- * 10–13): 76 tests in 10.5–12 min against 15 with two servers (2026-11-27). `E2E_SERVERS=1` runs
- * every file against one server, one at a time (as before 2026-11-27).
+ * One build, several servers: the spec files are split into groups (GROUPS), each group runs one
+ * file at a time against its own server (its own data and registry), and the groups run side by
+ * side — a release in one group never changes what another loads. A browser test spends much of
+ * its time waiting (animations, the network going idle, a server answering), so on two cores one
+ * more group than cores fills the waits; more than that only makes every test slower. Keep the
+ * groups about the same length: when one runs alone at the end, move a file to another group.
+ * `E2E_SERVERS=1` runs every file against one server, one at a time.
  */
 const basePort = Number(process.env.E2E_PORT ?? 8090);
 const single = process.env.E2E_SERVERS === '1';
 
-/** Each group's spec files; seconds each took on 2026-11-27 (2 cores, two groups side by side) beside. */
+/** Each group's spec files. */
 const GROUPS: { name: string; files: string[] }[] = [
-  // ≈ 406 s
   { name: 'e2e-acolhimento', files: ['mf-acolhimento/e2e/**/*.spec.ts'] },
-  // ≈ 276 + 49 + 47 s
   { name: 'e2e-denuncias', files: ['mf-denuncias/e2e/**/*.spec.ts', 'mf-painel/e2e/**/*.spec.ts', 'mf-relatorios/e2e/**/*.spec.ts'] },
-  // ≈ 324 + 70 s
   { name: 'e2e-shell', files: ['shell/e2e/**/*.spec.ts', 'mf-autodiagnostico/e2e/**/*.spec.ts'] },
 ];
 const ALL = GROUPS.flatMap((g) => g.files);
@@ -56,7 +54,9 @@ export default defineConfig({
   testMatch: ALL,
   fullyParallel: false,
   workers: servers.length,
-  retries: process.env.CI ? 1 : 0,
+  // No retry: a test waits for the condition it needs, never for a time, so a failure is a finding.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
   // A test's own time: generous, since on a slow 2-core machine three servers and three browsers share the cores.
   timeout: 120_000,
   expect: { timeout: 15_000 },
@@ -65,7 +65,9 @@ export default defineConfig({
   use: {
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // Recording a trace (a screencast and a DOM snapshot at every action) about doubles what a test costs
+    // the cores, and is thrown away when the test passes: record it on demand (E2E_TRACE=1) to debug a failure.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -5,12 +5,11 @@ import ExcelJS from 'exceljs';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore no types for the inner path
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
-import { apiHeaders, login, openFromSidebar, typeDate } from '../../shell/e2e/support';
+import { apiHeaders, login, openFromSidebar, shot, typeDate } from '../../shell/e2e/support';
 
 const stamp = Date.now().toString(36);
 const course = `Curso de Costura ${stamp}`;
 const people = [`Fatima Curso ${stamp}`, `Gabriel Curso ${stamp}`] as const;
-const shots = process.env.E2E_SHOTS_DIR ?? '/tmp/pw-courses-shots';
 const fileName = `programa-${stamp}.pdf`;
 
 test.describe.configure({ mode: 'serial' });
@@ -88,7 +87,7 @@ test('people enrolled through the search modal, one marked Concluído; a file up
   await expect(page.getByText(`${people[0]}: Concluído`)).toBeVisible();
   await page.reload();
   await expect(page.getByRole('row', { name: new RegExp(people[0]) })).toContainText('Concluído');
-  await page.screenshot({ path: `${shots}/course-participants-desktop.png`, fullPage: true });
+  await shot(page, 'course-participants-desktop');
 
   // the people enrolled: PDF in a new window, XLSX saved
   const enrolled = await exportsOf(page, '/api/welcomed-courses/report', 'matriculados.xlsx');
@@ -107,7 +106,7 @@ test('people enrolled through the search modal, one marked Concluído; a file up
   const progress = page.getByRole('progressbar', { name: `Progresso do envio de ${fileName}` });
   await expect(progress).toBeVisible();
   await expect(page.getByText(`Enviando ${fileName}…`)).toBeVisible();
-  await page.screenshot({ path: `${shots}/course-files-uploading-desktop.png` });
+  await shot(page, 'course-files-uploading-desktop', false);
   await expect(progress).toBeHidden({ timeout: 60_000 });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   const fileRow = page.getByRole('row', { name: new RegExp(fileName) });
@@ -117,7 +116,7 @@ test('people enrolled through the search modal, one marked Concluído; a file up
   await fileRow.getByRole('button', { name: `Baixar ${fileName}` }).click();
   expect((await download).suggestedFilename()).toBe(fileName);
   expect(fs.statSync(await (await download).path()).size).toBe(pdf.length);
-  await page.screenshot({ path: `${shots}/course-files-desktop.png`, fullPage: true });
+  await shot(page, 'course-files-desktop');
 
   await fileRow.getByRole('button', { name: `Excluir ${fileName}` }).click();
   const ask = page.getByRole('dialog').filter({ hasText: fileName });
@@ -136,13 +135,13 @@ test('the courses screens fit a phone and a desktop', async ({ page }) => {
     await expect(row).toBeVisible();
     await expect(row.getByRole('button', { name: `Excluir ${course}` })).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: `${shots}/courses-list-${name}.png`, fullPage: true });
+    await shot(page, `courses-list-${name}`);
     await row.getByRole('button', { name: `Participantes de ${course}` }).click();
     await expect(page.getByLabel(`Situação de ${people[0]}`)).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: `${shots}/course-participants-${name}.png`, fullPage: true });
+    await shot(page, `course-participants-${name}`);
     await page.getByRole('tab', { name: 'Dados gerais' }).click();
     await expect(page.getByLabel('Nome do curso')).toHaveValue(course);
-    await page.screenshot({ path: `${shots}/course-form-${name}.png`, fullPage: true });
+    await shot(page, `course-form-${name}`);
   }
 });

@@ -1,9 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, login } from '../../shell/e2e/support';
+import { apiToken, login, shot } from '../../shell/e2e/support';
 
 const stamp = Date.now().toString(36);
 const elena = `Elena Monitorada ${stamp}`;
-const shots = process.env.E2E_SHOTS_DIR ?? '/tmp/pw-monitoring-shots';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
@@ -117,7 +116,7 @@ test('editing the visit: stored rows are locked until Editar, one is deleted aft
   await page.goto(`/admin/cadastros/${personId}?tab=trajectory`);
   const step = page.getByRole('link', { name: 'Monitoramento', exact: true });
   await expect(step).toHaveAttribute('href', new RegExp(`/admin/monitoramentos/\\d+/${personId}$`));
-  await page.screenshot({ path: `${shots}/trajectory-desktop.png`, fullPage: true });
+  await shot(page, 'trajectory-desktop');
 });
 
 test('the monitoring screens fit a phone and a desktop', async ({ page }) => {
@@ -131,13 +130,13 @@ test('the monitoring screens fit a phone and a desktop', async ({ page }) => {
     await row.scrollIntoViewIfNeeded();
     await expect(row.getByRole('button', { name: new RegExp(`^Excluir o monitoramento de ${elena}`) })).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: `${shots}/monitors-list-${name}.png`, fullPage: true });
+    await shot(page, `monitors-list-${name}`);
     await row.getByRole('button', { name: new RegExp(`^Editar o monitoramento de ${elena}`) }).click();
     await expect(member(page, 1)).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: `${shots}/monitors-form-${name}.png`, fullPage: true });
+    await shot(page, `monitors-form-${name}`);
     await page.goto(`/admin/cadastros?name=${encodeURIComponent(elena)}`);
     await expect(page.getByRole('row', { name: new RegExp(elena) })).toHaveCount(1);
-    await page.screenshot({ path: `${shots}/people-list-${name}.png`, fullPage: true });
+    await shot(page, `people-list-${name}`);
   }
 });

@@ -4,13 +4,12 @@ import ExcelJS from 'exceljs';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore no types for the inner path
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
-import { login, openFromSidebar } from '../../shell/e2e/support';
+import { login, openFromSidebar, shot } from '../../shell/e2e/support';
 
 const stamp = Date.now().toString(36);
 const dora = `Dora Encaminhada ${stamp}`;
 const housing = `Moradia social ${stamp}`;
 const lawyer = `Defensoria ${stamp}`;
-const shots = process.env.E2E_SHOTS_DIR ?? '/tmp/pw-referrals-shots';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
@@ -178,14 +177,14 @@ test('the referral screens fit a phone and a desktop', async ({ page }) => {
     await row.scrollIntoViewIfNeeded();
     await expect(row.getByRole('button', { name: `Excluir o encaminhamento de ${dora}` })).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: `${shots}/referrals-list-${name}.png`, fullPage: true });
+    await shot(page, `referrals-list-${name}`);
     await row.getByRole('button', { name: `Editar o encaminhamento de ${dora}` }).click();
     await expect(page.getByLabel('Observações')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: `${shots}/referrals-form-${name}.png`, fullPage: true });
+    await shot(page, `referrals-form-${name}`);
     await page.goto('/admin/tipos-encaminhamento');
     await expect(page.getByText(/\d+ registros?/).first()).toBeVisible();
-    await page.screenshot({ path: `${shots}/referral-types-list-${name}.png`, fullPage: true });
+    await shot(page, `referral-types-list-${name}`);
   }
 
   // and at last deleted, after confirming

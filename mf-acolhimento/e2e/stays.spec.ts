@@ -4,11 +4,10 @@ import ExcelJS from 'exceljs';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore no types for the inner path
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
-import { login, openFromSidebar, typeDate } from '../../shell/e2e/support';
+import { login, openFromSidebar, shot, typeDate } from '../../shell/e2e/support';
 
 const stamp = Date.now().toString(36);
 const carla = `Carla Estadia ${stamp}`;
-const shots = process.env.E2E_SHOTS_DIR ?? '/tmp/pw-stays-shots';
 
 /** `days` before today in Brazil (the browser's and the server's day, not this machine's UTC one), as DD/MM/AAAA. */
 function daysAgo(days: number): string {
@@ -176,10 +175,10 @@ test('the list and the check-in fit a phone and a desktop', async ({ page }) => 
     await expect(rowOf(page).getByRole('button', { name: `Excluir a estadia de ${carla}` })).toBeInViewport();
     // nothing wider than the screen but the table's own scroll
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: `${shots}/stays-list-${name}.png`, fullPage: true });
+    await shot(page, `stays-list-${name}`);
     await page.goto('/admin/estadias/checkin');
     await expect(page.getByLabel('Pessoa')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: `${shots}/stays-checkin-${name}.png`, fullPage: true });
+    await shot(page, `stays-checkin-${name}`);
   }
 });

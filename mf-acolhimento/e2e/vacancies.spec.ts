@@ -4,12 +4,11 @@ import ExcelJS from 'exceljs';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore no types for the inner path
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
-import { apiHeaders, login, openFromSidebar } from '../../shell/e2e/support';
+import { apiHeaders, login, openFromSidebar, shot } from '../../shell/e2e/support';
 
 const stamp = Date.now().toString(36);
 const employer = `Construtora Vagas ${stamp}`;
 const people = [`Diana Vaga ${stamp}`, `Edson Vaga ${stamp}`] as const;
-const shots = process.env.E2E_SHOTS_DIR ?? '/tmp/pw-vacancies-shots';
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
@@ -137,7 +136,7 @@ test('a vacancy, two people referred through the search modal, one hired; the em
   await page.reload();
   await expect(page.getByRole('row', { name: new RegExp(people[0]) })).toContainText('Contratado');
   await expect(page.getByRole('row', { name: new RegExp(people[1]) })).toContainText('Encaminhado');
-  await page.screenshot({ path: `${shots}/vacancy-referred-desktop.png`, fullPage: true });
+  await shot(page, 'vacancy-referred-desktop');
 
   // the referred people: PDF in a new window, XLSX saved
   const referred = await exportsOf(page, '/api/welcomed-vacancies/report', 'encaminhados-vaga.xlsx');
@@ -181,12 +180,12 @@ test('the employers and vacancies screens fit a phone and a desktop', async ({ p
       await page.goto(path);
       await expect(ready).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await page.screenshot({ path: `${shots}/${screen}-${name}.png`, fullPage: true });
+      await shot(page, `${screen}-${name}`);
     }
     await page.goto('/admin/vagas');
     await page.getByRole('row', { name: new RegExp(employer) }).getByRole('button', { name: /^Encaminhados: / }).click();
     await expect(page.getByRole('row', { name: new RegExp(people[0]) })).toBeVisible();
     await expect(page.getByLabel(`Situação de ${people[0]}`)).toBeInViewport();
-    await page.screenshot({ path: `${shots}/vacancy-referred-${name}.png`, fullPage: true });
+    await shot(page, `vacancy-referred-${name}`);
   }
 });

@@ -3,8 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore no types for the inner path
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
-import { expectNoAxeViolations, pick } from '../../shell/e2e/support';
-import { br, DESKTOP, PHONE, pickDay, shot, thisMonth } from './support';
+import { expectNoAxeViolations, pick, shot } from '../../shell/e2e/support';
+import { br, DESKTOP, PHONE, pickDay, thisMonth } from './support';
 
 const stamp = Date.now().toString(36);
 const establishment = `Padaria Pão Quente ${stamp}`;

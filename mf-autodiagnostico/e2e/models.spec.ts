@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, login, openFromSidebar } from '../../shell/e2e/support';
-import { DESKTOP, shot } from './support';
+import { expectNoAxeViolations, login, openFromSidebar, shot } from '../../shell/e2e/support';
+import { DESKTOP } from './support';
 
 const stamp = Date.now().toString(36);
 

@@ -1,9 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 
-/* The self-diagnosis' viewports, touch calendar and screenshots; the shared helpers are in shell/e2e/support.ts. */
+/* The self-diagnosis' viewports and touch calendar; the shared helpers are in shell/e2e/support.ts. */
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 800 };
-export const shotsDir = process.env.E2E_SHOTS_DIR ?? '/tmp/pw-autodiagnostico-shots';
 
 /**
  * Picks a day (YYYY-MM-DD, in the month the calendar opens on) in a LazyDateField on a touch screen,
@@ -36,8 +35,4 @@ export function thisMonth(): { first: string; last: string } {
   const lastDay = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
   const prefix = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
   return { first: `${prefix}-01`, last: `${prefix}-${pad(lastDay)}` };
-}
-
-export async function shot(page: Page, name: string, fullPage = true) {
-  await page.screenshot({ path: `${shotsDir}/${name}.png`, fullPage });
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { drawSquare } from '../../shell/e2e/complaints';
-import { apiToken, login, openFromSidebar, sidebarEntry } from '../../shell/e2e/support';
+import { apiToken, login, openFromSidebar, shot, sidebarEntry } from '../../shell/e2e/support';
 import { answerRemainingPanels, expectPanel, fillEstablishment, group, next, tickCaptcha, complaintsListSince, todayInBrazil } from './support';
 
 /**
@@ -16,7 +16,6 @@ const stamp = Date.now().toString(36);
 const since = todayInBrazil();
 const fiscal = { username: `fiscal.${stamp}`, password: 'senha-do-fiscal', name: `Fiscal ${stamp}` };
 const establishment = `Fazenda Painel ${stamp}`;
-const shots = process.env.E2E_SHOTS_DIR ?? '/tmp/pw-h5-shots';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 20_000 });
@@ -101,7 +100,7 @@ test('the holder filters by a drawn polygon and by score, opens the profile, rea
   await expect(page).toHaveURL(new RegExp(`score_ini=${Math.max(0, score - 1)}`));
   await expect(row).toBeVisible();
   await expect(page.getByTestId('points-count')).toContainText(/denúncias? localizadas?/);
-  await page.screenshot({ path: `${shots}/list-desktop.png`, fullPage: true });
+  await shot(page, 'list-desktop');
 
   // the same address after a reload: the same list, with the area kept
   await page.reload();
@@ -138,7 +137,7 @@ test('the holder filters by a drawn polygon and by score, opens the profile, rea
   await expect(page.getByTestId('irte-score')).toHaveText(String(score));
   await expect(page.getByTestId('irte-formula')).toContainText(`= ${score}`);
   await expect(page.getByText('Total (pontuação IRTE)')).toBeVisible();
-  await page.screenshot({ path: `${shots}/profile-score-desktop.png`, fullPage: true });
+  await shot(page, 'profile-score-desktop');
 
   await page.getByRole('tab', { name: 'Complementos' }).click();
   await page.getByRole('button', { name: 'Adicionar complemento' }).click();
@@ -209,7 +208,7 @@ test('the staff member asks for the archive; the holder, in another browser, is 
   await expect(item).toContainText('Não vista');
   const box = await holder.getByTestId('notification-list').evaluate((el) => getComputedStyle(el).maxHeight);
   expect(box).toBe('300px');
-  await holder.screenshot({ path: `${shots}/bell-desktop.png` });
+  await shot(holder, 'bell-desktop', false);
   await item.click();
   await expect(holder).toHaveURL(new RegExp(`/admin/denuncias/profile/${complaintId}$`));
 
@@ -231,12 +230,12 @@ test('the staff member asks for the archive; the holder, in another browser, is 
   await holder.setViewportSize({ width: 390, height: 844 });
   await holder.goto('/admin/denuncias-arquivadas');
   await expect(holder.getByRole('row', { name: new RegExp(protocolo) })).toBeVisible();
-  await holder.screenshot({ path: `${shots}/archived-phone.png`, fullPage: true });
+  await shot(holder, 'archived-phone');
   await holder.goto(`/admin/denuncias/profile/${complaintId}`);
   await expect(holder.getByRole('heading', { name: `Denúncia ${protocolo}` })).toBeVisible();
   await expect(holder.getByRole('region', { name: /Local do estabelecimento/ })).toBeVisible();
-  await holder.screenshot({ path: `${shots}/profile-phone.png`, fullPage: true });
+  await shot(holder, 'profile-phone');
   await holder.getByTestId('notification-bell').click();
-  await holder.screenshot({ path: `${shots}/bell-phone.png` });
+  await shot(holder, 'bell-phone', false);
   await holderContext.close();
 });

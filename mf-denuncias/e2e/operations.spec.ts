@@ -1,20 +1,20 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { drawSquare, fileComplaintByApi } from '../../shell/e2e/complaints';
-import { apiHeaders, login, openFromSidebar, pick, typeDate } from '../../shell/e2e/support';
+import { apiHeaders, login, openFromSidebar, pick, shot, typeDate } from '../../shell/e2e/support';
 import { complaintsListSince, todayInBrazil } from './support';
 
 /*
  * Issue 13's scenario: a team with two members and a colour; an operation over three days in two
  * municipalities including two complaints chosen with the map filter; the calendar shows it in the
  * team's colour over exactly those days (Portuguese month names); the detail panel; one complaint
- * marked inspected; both complaints' statuses in the complaint list. Then the calendar's month view
- * with 2,000 operations, timed and printed.
+ * marked inspected; both complaints' statuses in the complaint list. With E2E_BENCH=1, also the
+ * calendar's month view with 2,000 operations, timed and printed: a measurement, not a check, and
+ * minutes of API writes, so `npm test` leaves it out.
  */
 
 const stamp = Date.now().toString(36);
 /** The day this spec started, in Brazil: its complaints are listed from it (see complaintsListSince). */
 const since = todayInBrazil();
-const shots = process.env.E2E_SHOTS_DIR ?? '/tmp/pw-operations-shots';
 const TEAM = `Equipe Araguaia ${stamp}`;
 const COLOR = '#d62828';
 const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
@@ -102,7 +102,7 @@ test('plans an operation of a new team on the calendar, opens its detail, marks 
   const included = page.locator('.ant-card').filter({ hasText: '3. Denúncias incluídas' });
   for (const p of protocols) await expect(included).toContainText(p);
   await expect(included).toContainText('Denúncia Incluída');
-  await page.screenshot({ path: `${shots}/operation-form-desktop.png`, fullPage: true });
+  await shot(page, 'operation-form-desktop');
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByRole('dialog').filter({ hasText: 'Operação Cadastrada!' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/operacoes\/list/);
@@ -130,7 +130,7 @@ test('plans an operation of a new team on the calendar, opens its detail, marks 
   const last = await cell(d3);
   expect(Math.abs(bar!.left - first.x)).toBeLessThan(8);
   expect(Math.abs(bar!.right - (last.x + last.width))).toBeLessThan(8);
-  await page.screenshot({ path: `${shots}/operations-calendar-desktop.png`, fullPage: true });
+  await shot(page, 'operations-calendar-desktop');
 
   // the detail panel
   await event.click();
@@ -142,7 +142,7 @@ test('plans an operation of a new team on the calendar, opens its detail, marks 
   await expect(detail).toContainText('Cuiabá/MT');
   await expect(detail).toContainText('Várzea Grande/MT');
   for (const p of protocols) await expect(detail).toContainText(p);
-  await page.screenshot({ path: `${shots}/operation-detail-desktop.png` });
+  await shot(page, 'operation-detail-desktop', false);
   await page.getByRole('link', { name: 'Editar', exact: true }).click();
 
   // one complaint inspected
@@ -165,14 +165,15 @@ test('phone: the calendar and the form fit the screen', async ({ page }) => {
   await login(page);
   await page.goto('/admin/operacoes/list');
   await expect(page.getByTestId('operations-calendar')).toContainText(TEAM);
-  await page.screenshot({ path: `${shots}/operations-calendar-phone.png`, fullPage: true });
+  await shot(page, 'operations-calendar-phone');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(392);
   await page.getByRole('button', { name: 'Nova operação' }).click();
   await expect(page.getByText('1. Equipe, datas e situação')).toBeVisible();
-  await page.screenshot({ path: `${shots}/operation-form-phone.png`, fullPage: true });
+  await shot(page, 'operation-form-phone');
 });
 
 test('measures the month view with 2,000 operations (printed, not asserted)', async ({ page, request }) => {
+  test.skip(!process.env.E2E_BENCH, 'medição: E2E_BENCH=1 para rodar');
   // 2,000 operations created through the API first: minutes on a slow, loaded machine.
   test.setTimeout(600_000);
   const headers = await apiHeaders(request);
@@ -212,7 +213,9 @@ test('measures the month view with 2,000 operations (printed, not asserted)', as
         next.click();
         await frame();
       }
-      await new Promise((r) => setTimeout(r, 300));
+      // the month before painted, before the clock starts
+      await frame();
+      await frame();
       // timed: one click to the month of the 2,000 operations, until its events are painted (the 28th, the last day with operations, shows an event or a "+N" link)
       const t0 = performance.now();
       next.click();
@@ -229,5 +232,5 @@ test('measures the month view with 2,000 operations (printed, not asserted)', as
     times.push(took);
   }
   console.log(`Calendário, mês com 2.000 operações: ${times.map((t) => `${Math.round(t)} ms`).join(', ')} (inclui a busca na API e a pintura; alvo ≤ 1.000 ms)`);
-  await page.screenshot({ path: `${shots}/operations-calendar-2000.png`, fullPage: true });
+  await shot(page, 'operations-calendar-2000');
 });

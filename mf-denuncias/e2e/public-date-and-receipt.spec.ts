@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../../shell/e2e/support';
+import { expectNoAxeViolations, shot } from '../../shell/e2e/support';
 import { PROTOCOL, RECEIPT, answerRemainingPanels, expectPanel, fillEstablishment, group, next, tickCaptcha } from './support';
 
 const DRAFT_KEY = 'sisacte.denuncia.rascunho.v1';
@@ -14,7 +14,7 @@ const draftDate = (page: Page) =>
 test.describe('an English-speaking browser', () => {
   test.use({ locale: 'en-US', viewport: DESKTOP });
 
-  test('the closing date is picked and shown as DD/MM/AAAA in a Portuguese calendar, never mm/dd/yyyy', async ({ page }, testInfo) => {
+  test('the closing date is picked and shown as DD/MM/AAAA in a Portuguese calendar, never mm/dd/yyyy', async ({ page }) => {
     await page.goto('/denunciar');
     await expectPanel(page, /1\. Estabelecimento/);
     expect(await page.evaluate(() => navigator.language)).toBe('en-US');
@@ -28,7 +28,7 @@ test.describe('an English-speaking browser', () => {
     await expect(calendar.getByText('Seg', { exact: true })).toBeVisible();
     await expect(calendar.getByText('Hoje', { exact: true })).toBeVisible();
     await expect(calendar).not.toHaveClass(/-(enter|appear)/);
-    await page.screenshot({ path: testInfo.outputPath('data-1366.png') });
+    await shot(page, 'data-1366', false);
     // Next month's 15th: a future day, whatever today is.
     await calendar.locator('.ant-picker-header-next-btn').click();
     const day = await calendar.locator('td.ant-picker-cell-in-view[title$="-15"]').getAttribute('title');
@@ -63,7 +63,7 @@ test('inside the shell (/admin/denuncias/novo) the same picker is fetched from t
 test.describe('an English-speaking phone', () => {
   test.use({ locale: 'en-US', viewport: PHONE, isMobile: true, hasTouch: true });
 
-  test('a tap opens the DD/MM/AAAA calendar, which fits the screen', async ({ page }, testInfo) => {
+  test('a tap opens the DD/MM/AAAA calendar, which fits the screen', async ({ page }) => {
     await page.goto('/denunciar');
     await expectPanel(page, /1\. Estabelecimento/);
     await page.getByLabel(DATE_LABEL).tap();
@@ -73,7 +73,7 @@ test.describe('an English-speaking phone', () => {
     const box = (await calendar.locator('.ant-picker-panel-container').boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: testInfo.outputPath('data-390.png') });
+    await shot(page, 'data-390', false);
     await calendar.locator('.ant-picker-header-next-btn').tap();
     const day = await calendar.locator('td.ant-picker-cell-in-view[title$="-10"]').getAttribute('title');
     await calendar.locator(`td[title="${day}"]`).tap();
@@ -86,7 +86,7 @@ test.describe('an English-speaking phone', () => {
 test.describe('the receipt on a phone', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-  test('each code stays on one line, is copied with "Copiado!", and "Baixar comprovante" saves both codes, the date and the follow-up address', async ({ page, context, baseURL }, testInfo) => {
+  test('each code stays on one line, is copied with "Copiado!", and "Baixar comprovante" saves both codes, the date and the follow-up address', async ({ page, context, baseURL }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/denunciar');
     await fillEstablishment(page, 'Olaria Dois Rios');
@@ -115,7 +115,7 @@ test.describe('the receipt on a phone', () => {
       expect(right).toBeLessThanOrEqual(PHONE.width);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await page.screenshot({ path: testInfo.outputPath('recibo-390.png'), fullPage: true });
+    await shot(page, 'recibo-390');
     await expectNoAxeViolations(page, 'recibo no celular');
 
     await page.getByRole('button', { name: 'Copiar código de recibo' }).click();
@@ -134,6 +134,6 @@ test.describe('the receipt on a phone', () => {
     expect(text).toContain('Guarde este comprovante em lugar seguro.');
 
     await page.setViewportSize(DESKTOP);
-    await page.screenshot({ path: testInfo.outputPath('recibo-1366.png'), fullPage: true });
+    await shot(page, 'recibo-1366');
   });
 });

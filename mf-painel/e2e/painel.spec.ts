@@ -7,10 +7,9 @@ import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { currentYearInBrazil } from '@sisacte/contracts/painel/painel';
 import { fileComplaintByApi } from '../../shell/e2e/complaints';
-import { apiHeaders, login, sidebarEntry, showSidebarEntry } from '../../shell/e2e/support';
+import { apiHeaders, login, shot, showSidebarEntry, sidebarEntry } from '../../shell/e2e/support';
 
 const stamp = Date.now().toString(36);
-const shots = process.env.E2E_SHOTS_DIR ?? '/tmp/pw-painel-shots';
 const year = currentYearInBrazil();
 
 test.describe.configure({ mode: 'serial' });
@@ -70,7 +69,7 @@ test('complaints by state are drawn on a map of Brazil: a state with complaints 
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
     }
-    await states.screenshot({ path: `${shots}/painel-mapa-${name}.png` });
+    await shot(states, `painel-mapa-${name}`);
   }
   expect(refused).toEqual([]);
 });
@@ -181,7 +180,7 @@ test('an administrator lands on the dashboard, switches the pie, changes the yea
     await expect(card(page, 'Atendimentos por mês').locator('.ant-table-summary')).toContainText('Total');
     await expect(card(page, 'Cadastrados e acolhidos').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: `${shots}/painel-${name}.png`, fullPage: true });
+    await shot(page, `painel-${name}`);
   }
 });
 
@@ -206,7 +205,7 @@ test('a user with only the Denuncias role sees the complaint section and not the
   await expect(card(page, 'Atendimentos por mês')).toHaveCount(0);
   // the dashboard's entry shows to her too
   await expect(sidebarEntry(page, 'Painel', 'Painel')).toBeVisible();
-  await page.screenshot({ path: `${shots}/painel-denuncias.png`, fullPage: true });
+  await shot(page, 'painel-denuncias');
   expect(refused).toEqual([]);
 });
 

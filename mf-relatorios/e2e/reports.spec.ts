@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, login, openFromSidebar, typeDate } from '../../shell/e2e/support';
+import { apiToken, login, openFromSidebar, shot, typeDate } from '../../shell/e2e/support';
 
 /*
  * An inspector writes a report: looks up a stand-in employer, selects two notices and downloads one's
@@ -46,7 +46,7 @@ test('an inspector writes, saves, reads, edits and downloads an inspection repor
   await expect(next(page)).toBeDisabled();
   await page.getByLabel('Nome do membro 2 da instituição 1', { exact: true }).fill('Bruno Auditor Fiscal');
   await page.getByLabel('Histórico', { exact: true }).fill('A equipe chegou à fazenda às 7h e encontrou os trabalhadores nos alojamentos de lona.');
-  await page.screenshot({ path: `${shots}/wizard-1-desktop.png`, fullPage: true });
+  await shot(page, 'wizard-1-desktop');
   await expect(next(page)).toBeEnabled();
   await next(page).click();
 
@@ -110,7 +110,7 @@ test('an inspector writes, saves, reads, edits and downloads an inspection repor
   await expect(page).toHaveURL(/\/admin\/relatorios\/edit\/\d+$/);
   const id = Number(/edit\/(\d+)$/.exec(page.url())![1]);
   await expect(page.locator(`iframe[title="Relatório nº ${id} em PDF"]`)).toBeVisible();
-  await page.screenshot({ path: `${shots}/wizard-7-desktop.png` });
+  await shot(page, 'wizard-7-desktop', false);
 
   // The PDF: its first page renders (pdftoppm) and names the employer.
   const auth = { Authorization: `Bearer ${await token(page)}` };
@@ -149,10 +149,10 @@ test('an inspector writes, saves, reads, edits and downloads an inspection repor
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/admin/relatorios/list');
   await expect(page.getByRole('link', { name: EMPLOYER }).first()).toBeVisible();
-  await page.screenshot({ path: `${shots}/list-phone.png`, fullPage: true });
+  await shot(page, 'list-phone');
   await page.goto(`/admin/relatorios/edit/${id}`);
   await expect(page.getByLabel('Razão social / nome', { exact: true })).toHaveValue(EMPLOYER);
-  await page.screenshot({ path: `${shots}/wizard-1-phone.png`, fullPage: true });
+  await shot(page, 'wizard-1-phone');
 });
 
 test('a failing or slow auditor keeps what was typed', async ({ page }) => {

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiHeaders, login } from './support';
+import { apiHeaders, expectNoAxeViolations, login } from './support';
 
 /**
  * What a screen-reader user and a laptop user meet on the list screens and the public pages: every
@@ -9,7 +8,6 @@ import { apiHeaders, login } from './support';
  */
 
 const stamp = Date.now().toString(36);
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** English words antd or a careless label would put in an accessible name, a title or a placeholder. */
 const ENGLISH =
@@ -53,9 +51,7 @@ async function expectPortugueseAndAccessible(page: Page, screen: string, { staff
   expect(await englishOnPage(page), `inglês lido em ${screen}`).toEqual([]);
   await expect(page.locator(`:is(${MAIN}) :is(${MAIN})`), `main dentro de main em ${screen}`).toHaveCount(0);
   if (staff) await expect(page.locator(MAIN), `landmarks main em ${screen}`).toHaveCount(1);
-  const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const violations = axe.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
-  expect(violations, `violações de acessibilidade em ${screen}`).toEqual([]);
+  await expectNoAxeViolations(page, screen);
 }
 
 /** A valid CPF (check digits computed) from a 9-digit seed. */

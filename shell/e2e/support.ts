@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import path from 'node:path';
 
 /*
  * The helpers every e2e spec shares (shell and remotes alike): logging in, through the form or the
@@ -100,6 +101,17 @@ export async function expectNoAxeViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
   expect(summary, `violações de acessibilidade em ${label}`).toEqual([]);
+}
+
+/**
+ * A screenshot for a person to look at, into E2E_SHOTS_DIR; without it none is taken: no test reads
+ * them, and a full-page capture is a good part of what a short test costs.
+ */
+export async function shot(target: Page | Locator, name: string, fullPage = true) {
+  const dir = process.env.E2E_SHOTS_DIR;
+  if (!dir) return;
+  const file = path.join(dir, `${name}.png`);
+  await ('goto' in target ? target.screenshot({ path: file, fullPage }) : target.screenshot({ path: file }));
 }
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
