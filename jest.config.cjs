@@ -13,7 +13,7 @@ module.exports = {
   projects: [
     '<rootDir>/packages/server/jest.config.cjs',
     {
-      // The Module Federation sharing rule; its release test builds two tiny apps with webpack (≈ 10 s).
+      // The Module Federation sharing rule; its release test builds two tiny apps with webpack.
       displayName: 'mf-build',
       rootDir: __dirname,
       testEnvironment: 'node',

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Compiles the API (packages/server/dist, esbuild: under a second), builds the shell and every remote whose
-// inputs changed (two at a time on this 2-core default), then releases each remote whose build differs from its
-// live version. Used by `npm start`, `npm test` and the web image.
+// Compiles the API (packages/server/dist, with esbuild, and its prebuilt embedded database), builds the shell
+// and every remote whose inputs changed (BUILD_PARALLEL at a time, two by default: a webpack build uses about one
+// core), then releases each remote whose build differs from its live version. Used by `npm start`, `npm test`
+// and the web image.
 import { REMOTES, buildIfChanged, fail } from './lib.mjs';
 import { release } from './release.mjs';
 

@@ -2,30 +2,55 @@
 // npm test: every test of the workspace. Installs, type-checks, lints, runs jest (units,
 // components, server on PGlite and — when one answers — on PostgreSQL), runs two API instances
 // behind Debian's nginx on PostgreSQL (multi-instance-e2e.mjs), builds what `npm start` serves,
-// and runs Playwright against it in Debian's Chromium.
-import { pnpm, run, fail } from './lib.mjs';
+// and runs Playwright against it in Debian's Chromium. Prints the total time at the end.
+//
+// Two lines of work share the cores after the install: the checks (tsc beside eslint, then jest)
+// and the product (the build, then the two-instance run). Each keeps the cores busy only part of the
+// time (one process finishing alone, a build's last app, the two-instance run waiting on the network),
+// so side by side they fill each other's gaps. Playwright runs last and alone: it needs the build,
+// and its browsers get the cores to themselves, so no test waits on another tool's work.
+import { pnpm, run } from './lib.mjs';
+
+const started = Date.now();
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`;
+const minutes = (since) => {
+  const s = Math.round((Date.now() - since) / 1000);
+  return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+};
 
 const step = async (title, fn) => {
   const t = Date.now();
   console.log(`\n▶ ${title}`);
   await fn();
-  console.log(`✔ ${title} (${((Date.now() - t) / 1000).toFixed(0)} s)`);
+  console.log(`✔ ${title} (${seconds(t)}; ${minutes(started)} desde o início)`);
 };
 const bin = (name, args) => pnpm(['exec', name, ...args]);
 
+let failure;
 try {
   await step('instalação', () => pnpm(['install', '--frozen-lockfile', '--reporter=silent']));
-  // tsc and eslint each use about one core: side by side on the two.
-  await step('tipos (tsc) e lint (eslint)', () =>
-    Promise.all([bin('tsc', ['-p', 'tsconfig.json']), bin('eslint', ['.', '--max-warnings=0'])]),
-  );
-  // Two workers: with --ci jest would take one core of two (13.5 min in band, 7.3 min on two, 2026-11-23).
-  await step('jest (unidades, componentes, servidor)', () => bin('jest', ['--ci', '--maxWorkers=2']));
-  // The two-instance run mostly waits on the network; the build fills the cores meanwhile.
-  await step('duas instâncias da API atrás do nginx (PostgreSQL) e build (shell + remotes publicados)', () =>
-    Promise.all([run(process.execPath, ['deploy/tools/multi-instance-e2e.mjs']), run(process.execPath, ['deploy/tools/build.mjs'])]),
-  );
+  const checks = async () => {
+    // tsc and eslint each use about one core.
+    await step('tipos (tsc) e lint (eslint)', () =>
+      Promise.all([bin('tsc', ['-p', 'tsconfig.json']), bin('eslint', ['.', '--max-warnings=0'])]),
+    );
+    // Two workers: with --ci jest would take one core of two.
+    await step('jest (unidades, componentes, servidor)', () => bin('jest', ['--ci', '--maxWorkers=2']));
+  };
+  const product = async () => {
+    await step('build (servidor, shell e remotes publicados)', () => run(process.execPath, ['deploy/tools/build.mjs']));
+    await step('duas instâncias da API atrás do nginx (PostgreSQL)', () => run(process.execPath, ['deploy/tools/multi-instance-e2e.mjs']));
+  };
+  // Both lines run to the end even when one fails, so one run reports every failure of the two.
+  const outcomes = await Promise.allSettled([checks(), product()]);
+  const failed = outcomes.filter((o) => o.status === 'rejected').map((o) => o.reason.message);
+  if (failed.length) throw new Error(failed.join('\n'));
   await step('playwright (ponta a ponta)', () => bin('playwright', ['test']));
 } catch (error) {
-  fail(error.message);
+  failure = error;
+}
+console.log(`\n${failure ? '✖' : '✔'} npm test ${failure ? 'falhou' : 'passou'} em ${minutes(started)}`);
+if (failure) {
+  console.error(failure.message);
+  process.exit(1);
 }
