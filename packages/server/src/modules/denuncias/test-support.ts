@@ -4,6 +4,7 @@ import { solveChallenge } from 'altcha-lib';
 import { sql } from 'drizzle-orm';
 import type { DatabaseEngine } from '../../db/client';
 import { queryRows } from '../../db/client';
+import type { cities } from '../../db/schema';
 import { useTestApp, type TestApp, type TestUser } from '../../test/helpers';
 
 // Shared by the route tests of the complaints module (questions, indicators, complaints, captcha).
@@ -53,7 +54,7 @@ export async function solvedCaptcha(t: TestApp): Promise<string> {
 }
 
 export async function cityId(t: TestApp, uf: string, nome: string): Promise<number> {
-  const [row] = await queryRows<{ id: number }>(
+  const [row] = await queryRows<Pick<typeof cities.$inferSelect, 'id'>>(
     t.handle.db,
     sql`SELECT c.id FROM cities c JOIN states s ON s.id = c.state_id WHERE s.uf = ${uf} AND c.nome = ${nome}`,
   );

@@ -1,6 +1,7 @@
 import type { Notification, NotificationKind } from '@sisacte/contracts/notificacoes/historico';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
+import type { notifications, RawRow } from '../../db/schema';
 
 /**
  * Who is told of a notification: a query of one column `user_id`, written by the module the
@@ -37,15 +38,12 @@ export async function insertNotification(tx: DbOrTx, notification: OutgoingNotif
   return row!.id;
 }
 
-interface NotificationRow {
-  id: number;
-  tipo: string;
-  texto: string;
-  complaint_id: number | null;
+/** Timestamps as either driver answers them. */
+type NotificationRow = Pick<RawRow<typeof notifications>, 'id' | 'tipo' | 'texto' | 'complaint_id'> & {
   created_at: Date | string;
   seen_at: Date | string | null;
   visualizou: string[] | null;
-}
+};
 
 const toNotification = (r: NotificationRow): Notification => ({
   id: r.id,

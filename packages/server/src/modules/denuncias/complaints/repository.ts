@@ -8,6 +8,7 @@ import {
   indicators,
   optionIndicators,
   organizations,
+  type RawRow,
 } from '../../../db/schema';
 import { newComplaintRecipients } from '../notifications/repository';
 import type { CheckedAnswer } from './validation';
@@ -196,7 +197,7 @@ export async function storeComplaint(
   // Inside a caller's transaction too: PostgreSQL sends it when that transaction commits.
   const channel = n?.notifyChannel ?? null;
   const notify = channel ? sql`, pg_notify(${channel}::text, notified.id::text)` : sql``;
-  const [row] = await preparedRows<{ id: number; numerodemanda: string; status: string; created_at: Date | string; notification_id: number | null }>(
+  const [row] = await preparedRows<Pick<RawRow<typeof complaints>, 'id' | 'numerodemanda' | 'status'> & { created_at: Date | string; notification_id: number | null }>(
     db,
     // One name per shape of the statement (a prepared statement's text never changes).
     ['sisacte_store_complaint', n ? 'notified' : 'quiet', channel ? 'notify' : null, pool ? 'async' : null].filter(Boolean).join('_'),
