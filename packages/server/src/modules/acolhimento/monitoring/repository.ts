@@ -1,12 +1,14 @@
 import { MONITOR_SORT_FIELDS, type Monitor, type MonitorFilter } from '@sisacte/contracts/acolhimento/monitors';
-import { and, asc, eq, gt, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { familyCompositions, monitors, users, welcomeds } from '../../../db/schema';
-import { cappedCount, listTooDeepMessage, MAX_LIST_ROWS_TEXT, shownTotal } from '../../../lib/list-count';
+import { listTooDeepMessage, MAX_LIST_ROWS_TEXT } from '../../../lib/list-count';
 import { pageQueryToSql } from '../../../lib/paging';
+import { deleteById, findById, insertReturningId, readBatchAfter, readCappedPage, updateById, type FindOptions } from '../../shared/crud/repository';
+import type { PageRequest } from '../../shared/crud/routes';
 import { BRAZIL_TZ, iso, ref } from '../shared/person-columns';
-import { personConditions, toWelcomedRef, welcomedRefFields } from '../shared/welcomed-ref';
+import { personConditions, personRecordMatches, toWelcomedRef, welcomedRefFields } from '../shared/welcomed-ref';
 
 /* Monitoring visits with their family composition: reads and writes. */
 
@@ -41,7 +43,7 @@ const fields = {
 };
 
 const selectMonitors = (db: DbOrTx) =>
-  db.select(fields).from(monitors).innerJoin(welcomeds, eq(welcomeds.id, monitors.welcomedId)).leftJoin(users, eq(users.id, monitors.authorId));
+  db.select(fields).from(monitors).innerJoin(welcomeds, eq(welcomeds.id, monitors.welcomedId)).leftJoin(users, eq(users.id, monitors.authorId)).$dynamic();
 
 type Row = Awaited<ReturnType<typeof selectMonitors>>[number];
 
@@ -64,11 +66,7 @@ function toMonitor(r: Row): Monitor {
   };
 }
 
-export async function findMonitor(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<Monitor | null> {
-  if (options.forUpdate) await db.select({ id: monitors.id }).from(monitors).where(eq(monitors.id, id)).for('update');
-  const [row] = await selectMonitors(db).where(eq(monitors.id, id));
-  return row ? toMonitor(row) : null;
-}
+export const findMonitor = (db: DbOrTx, id: number, options: FindOptions = {}) => findById(db, monitors, id, options, selectMonitors(db), toMonitor);
 
 /** The visit's day in Brasília from `ini` to `end` (inclusive). */
 export function visitedBetween(ini: string | undefined, end: string | undefined): SQL | undefined {
@@ -89,50 +87,27 @@ function conditions(f: MonitorFilter): SQL | undefined {
 const SORTS = { id: monitors.id, created_at: monitors.createdAt, name: welcomeds.nameKey } satisfies Record<(typeof MONITOR_SORT_FIELDS)[number], unknown>;
 
 /** A page of the list; `uncapped` (the XLSX): any page, past the rows the screens are served (lib/list-count.ts). */
-export async function listMonitors(db: DbOrTx, filter: MonitorFilter, query: { page: number; size: number; sort?: string | undefined; uncapped?: boolean }) {
+export async function listMonitors(db: DbOrTx, filter: MonitorFilter, query: PageRequest & { uncapped?: boolean }) {
   const page = pageQueryToSql(query, { fields: SORTS, defaultSort: { field: 'id', direction: 'asc' }, tieBreaker: monitors.id });
   const where = conditions(filter);
-  const matches = sql`SELECT 1 FROM ${monitors} JOIN ${welcomeds} ON ${welcomeds.id} = ${monitors.welcomedId}${where ? sql` WHERE ${where}` : sql``}`;
-  const [rows, count] = await Promise.all([
-    selectMonitors(db).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset),
-    cappedCount(db, matches, { offset: query.uncapped ? 0 : page.offset, tooDeep: listTooDeepMessage(`os primeiros ${MAX_LIST_ROWS_TEXT} monitoramentos`), tables: ['monitors', 'welcomeds'] }),
-  ]);
-  const { total, exact } = shownTotal(count, page, rows.length);
-  return { content: rows.map(toMonitor), total, exact };
+  const tooDeep = listTooDeepMessage(`os primeiros ${MAX_LIST_ROWS_TEXT} monitoramentos`);
+  const matches = personRecordMatches(monitors, monitors.welcomedId, where);
+  return readCappedPage(db, selectMonitors(db), where, page, { matches, tooDeep, tables: ['monitors', 'welcomeds'], uncapped: query.uncapped }, toMonitor);
 }
 
 /** The next `limit` visits of the filter after `afterId`, by id (the XLSX export's keyset batches). */
-export async function monitorsBatchAfter(db: DbOrTx, filter: MonitorFilter, afterId: number | null, limit: number): Promise<Monitor[]> {
-  const rows = await selectMonitors(db)
-    .where(and(conditions(filter), afterId === null ? undefined : gt(monitors.id, afterId)))
-    .orderBy(asc(monitors.id))
-    .limit(limit);
-  return rows.map(toMonitor);
-}
+export const monitorsBatchAfter = (db: DbOrTx, filter: MonitorFilter, afterId: number | null, limit: number) =>
+  readBatchAfter(selectMonitors(db), monitors, conditions(filter), { id: afterId, direction: 'asc' }, limit, toMonitor);
 
 export type MonitorWrite = Pick<
   typeof monitors.$inferInsert,
   'working' | 'signedWorkCard' | 'likeWork' | 'benefits' | 'riscs' | 'homeType' | 'supportLevels' | 'needs' | 'notes'
 >;
 
-export async function insertMonitor(tx: DbOrTx, welcomedId: number, authorId: number, data: MonitorWrite): Promise<number> {
-  const [row] = await tx
-    .insert(monitors)
-    .values({ ...data, welcomedId, authorId })
-    .returning({ id: monitors.id });
-  return row!.id;
-}
+export const insertMonitor = (tx: DbOrTx, welcomedId: number, authorId: number, data: MonitorWrite) => insertReturningId(tx, monitors, { ...data, welcomedId, authorId });
 
-export async function updateMonitor(tx: DbOrTx, id: number, data: MonitorWrite): Promise<void> {
-  await tx
-    .update(monitors)
-    .set({ ...data, updatedAt: sql`now()` })
-    .where(eq(monitors.id, id));
-}
-
-export async function deleteMonitor(tx: DbOrTx, id: number): Promise<void> {
-  await tx.delete(monitors).where(eq(monitors.id, id));
-}
+export const updateMonitor = (tx: DbOrTx, id: number, data: MonitorWrite) => updateById(tx, monitors, id, data);
+export const deleteMonitor = (tx: DbOrTx, id: number) => deleteById(tx, monitors, id);
 
 // ---------------------------------------------------------------- family composition
 

@@ -11,6 +11,7 @@ import { type StoredHistoryChange } from '../../../db/schema';
 import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
 import { formatDate } from '../../../lib/documents';
 import { badRequest, notFound } from '../../../lib/http-errors';
+import { records } from '../../shared/crud/service';
 import { insertHistory } from '../history/repository';
 import { HISTORY_EVENTS } from '@sisacte/contracts/acolhimento/welcomed-history';
 import { requireActivePerson } from '../shared/active-person';
@@ -19,12 +20,8 @@ import * as repo from './repository';
 const visit = (createdAt: Date | string) => `Visita de ${formatDate(createdAt)}`;
 const member = (r: { name: string; relation: string | null }) => (r.relation ? `${r.name} (${r.relation})` : r.name);
 
-export async function requireMonitor(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<Monitor> {
-  const found = await repo.findMonitor(db, id, options);
-  if (!found) throw notFound(MONITOR_NOT_FOUND_MESSAGE);
-  return found;
-}
-
+const monitors = records(repo.findMonitor, MONITOR_NOT_FOUND_MESSAGE);
+export const requireMonitor = monitors.require;
 
 const toWrite = (input: Omit<MonitorCreateParsed, 'family_composition'>): repo.MonitorWrite => ({
   working: input.working,
@@ -46,7 +43,7 @@ const familyWrite = (r: MonitorCreateParsed['family_composition'][number]): repo
 });
 
 /** POST /api/monitor */
-export async function createMonitor(db: Database, authorId: number, input: MonitorCreateParsed): Promise<Monitor> {
+export async function createMonitor(db: Database, input: MonitorCreateParsed, authorId: number): Promise<Monitor> {
   const newRows = input.family_composition.filter((r) => r.id !== undefined);
   if (newRows.length > 0) throw badRequest(foreignFamilyRowMessage(newRows[0]!.id!));
   return withTransaction(db, async (tx) => {
@@ -60,7 +57,7 @@ export async function createMonitor(db: Database, authorId: number, input: Monit
 }
 
 /** PUT /api/monitor: the visit's fields and its family composition (rows with an id kept and updated, new rows added, the others removed). */
-export async function updateMonitor(db: Database, authorId: number, input: MonitorUpdateParsed): Promise<Monitor> {
+export async function updateMonitor(db: Database, input: MonitorUpdateParsed, authorId: number): Promise<Monitor> {
   return withTransaction(db, async (tx) => {
     const before = await requireMonitor(tx, input.id, { forUpdate: true });
     if (input.welcomed !== before.welcomed.id) throw badRequest(MONITOR_PERSON_CHANGE_MESSAGE);
@@ -98,9 +95,8 @@ export async function updateMonitor(db: Database, authorId: number, input: Monit
 }
 
 /** DELETE /api/monitor/{id} */
-export async function deleteMonitor(db: Database, authorId: number, id: number): Promise<void> {
-  await withTransaction(db, async (tx) => {
-    const found = await requireMonitor(tx, id, { forUpdate: true });
+export async function deleteMonitor(db: Database, id: number, authorId: number): Promise<void> {
+  await monitors.remove(db, id, async (tx, found) => {
     await requireActivePerson(tx, found.welcomed.id);
     await repo.deleteMonitor(tx, id);
     await insertHistory(tx, { welcomedId: found.welcomed.id, authorId, action: 'update', event: HISTORY_EVENTS.MONITOR_DELETED, changes: [{ field: 'monitor', label: 'Monitoramento excluído', from: visit(found.created_at), to: null }] });
@@ -108,7 +104,7 @@ export async function deleteMonitor(db: Database, authorId: number, id: number):
 }
 
 /** DELETE /api/family-composition/{id}: one row of a visit's family composition. */
-export async function deleteFamilyRow(db: Database, authorId: number, id: number): Promise<void> {
+export async function deleteFamilyRow(db: Database, id: number, authorId: number): Promise<void> {
   await withTransaction(db, async (tx) => {
     const row = await repo.findFamilyRow(tx, id);
     if (!row) throw notFound(FAMILY_COMPOSITION_NOT_FOUND_MESSAGE);

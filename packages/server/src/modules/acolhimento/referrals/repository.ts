@@ -1,14 +1,16 @@
 import { FORWARDING_SORT_FIELDS, type Forwarding, type ForwardingFilter } from '@sisacte/contracts/acolhimento/forwardings';
-import { and, eq, exists, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { forwardingForwardingTypes, forwardings, forwardingTypes, users, welcomeds } from '../../../db/schema';
 import { reversedDatesMessage } from '@sisacte/contracts/acolhimento/welcomed-filter';
 import { badRequest } from '../../../lib/http-errors';
-import { cappedCount, listTooDeepMessage, MAX_LIST_ROWS_TEXT, shownTotal } from '../../../lib/list-count';
+import { listTooDeepMessage, MAX_LIST_ROWS_TEXT } from '../../../lib/list-count';
 import { pageQueryToSql } from '../../../lib/paging';
+import { deleteById, findById, insertReturningId, readBatchAfter, readCappedPage, updateById, type FindOptions } from '../../shared/crud/repository';
+import type { PageRequest } from '../../shared/crud/routes';
 import { BRAZIL_TZ, iso, ref } from '../shared/person-columns';
-import { personConditions, toWelcomedRef, welcomedRefFields } from '../shared/welcomed-ref';
+import { personConditions, personRecordMatches, toWelcomedRef, welcomedRefFields } from '../shared/welcomed-ref';
 
 /* Referrals: reads (one, the list, the export) and writes, with their types. */
 
@@ -37,7 +39,8 @@ const selectForwardings = (db: DbOrTx) =>
     .select(fields)
     .from(forwardings)
     .innerJoin(welcomeds, eq(welcomeds.id, forwardings.welcomedId))
-    .leftJoin(users, eq(users.id, forwardings.authorId));
+    .leftJoin(users, eq(users.id, forwardings.authorId))
+    .$dynamic();
 
 type Row = Awaited<ReturnType<typeof selectForwardings>>[number];
 
@@ -53,11 +56,7 @@ function toForwarding(r: Row): Forwarding {
   };
 }
 
-export async function findForwarding(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<Forwarding | null> {
-  if (options.forUpdate) await db.select({ id: forwardings.id }).from(forwardings).where(eq(forwardings.id, id)).for('update');
-  const [row] = await selectForwardings(db).where(eq(forwardings.id, id));
-  return row ? toForwarding(row) : null;
-}
+export const findForwarding = (db: DbOrTx, id: number, options: FindOptions = {}) => findById(db, forwardings, id, options, selectForwardings(db), toForwarding);
 
 function conditions(f: ForwardingFilter): SQL | undefined {
   if (f.forwarding_date_ini && f.forwarding_date_end && f.forwarding_date_ini > f.forwarding_date_end) throw badRequest(reversedDatesMessage('Encaminhamento'));
@@ -81,26 +80,17 @@ function conditions(f: ForwardingFilter): SQL | undefined {
 const SORTS = { id: forwardings.id, date_of_register: forwardings.dateOfRegister, name: welcomeds.nameKey } satisfies Record<(typeof FORWARDING_SORT_FIELDS)[number], unknown>;
 
 /** A page of the list; `uncapped` (the XLSX): any page, past the rows the screens are served (lib/list-count.ts). */
-export async function listForwardings(db: DbOrTx, filter: ForwardingFilter, query: { page: number; size: number; sort?: string | undefined; uncapped?: boolean }) {
+export async function listForwardings(db: DbOrTx, filter: ForwardingFilter, query: PageRequest & { uncapped?: boolean }) {
   const page = pageQueryToSql(query, { fields: SORTS, defaultSort: { field: 'id', direction: 'desc' }, tieBreaker: forwardings.id });
   const where = conditions(filter);
-  const matches = sql`SELECT 1 FROM ${forwardings} JOIN ${welcomeds} ON ${welcomeds.id} = ${forwardings.welcomedId}${where ? sql` WHERE ${where}` : sql``}`;
-  const [rows, count] = await Promise.all([
-    selectForwardings(db).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset),
-    cappedCount(db, matches, { offset: query.uncapped ? 0 : page.offset, tooDeep: listTooDeepMessage(`os primeiros ${MAX_LIST_ROWS_TEXT} encaminhamentos`), tables: ['forwardings', 'welcomeds'] }),
-  ]);
-  const { total, exact } = shownTotal(count, page, rows.length);
-  return { content: rows.map(toForwarding), total, exact };
+  const tooDeep = listTooDeepMessage(`os primeiros ${MAX_LIST_ROWS_TEXT} encaminhamentos`);
+  const matches = personRecordMatches(forwardings, forwardings.welcomedId, where);
+  return readCappedPage(db, selectForwardings(db), where, page, { matches, tooDeep, tables: ['forwardings', 'welcomeds'], uncapped: query.uncapped }, toForwarding);
 }
 
 /** The export: every referral of the filter, newest first, in batches after the referral `afterId`. */
-export async function forwardingsBatchAfter(db: DbOrTx, filter: ForwardingFilter, afterId: number | null, limit: number): Promise<Forwarding[]> {
-  const rows = await selectForwardings(db)
-    .where(and(conditions(filter), afterId === null ? undefined : lt(forwardings.id, afterId)))
-    .orderBy(sql`${forwardings.id} DESC`)
-    .limit(limit);
-  return rows.map(toForwarding);
-}
+export const forwardingsBatchAfter = (db: DbOrTx, filter: ForwardingFilter, afterId: number | null, limit: number) =>
+  readBatchAfter(selectForwardings(db), forwardings, conditions(filter), { id: afterId, direction: 'desc' }, limit, toForwarding);
 
 export interface ForwardingWrite {
   welcomedId: number;
@@ -111,20 +101,9 @@ export interface ForwardingWrite {
 
 const todayInBrazil = sql`(now() AT TIME ZONE ${BRAZIL_TZ})::date`;
 
-export async function insertForwarding(tx: DbOrTx, data: ForwardingWrite, authorId: number): Promise<number> {
-  const [row] = await tx
-    .insert(forwardings)
-    .values({ welcomedId: data.welcomedId, notes: data.notes, authorId, dateOfRegister: data.dateOfRegister ?? todayInBrazil })
-    .returning({ id: forwardings.id });
-  return row!.id;
-}
-
-export async function updateForwarding(tx: DbOrTx, id: number, data: ForwardingWrite): Promise<void> {
-  await tx
-    .update(forwardings)
-    .set({ notes: data.notes, dateOfRegister: data.dateOfRegister ?? todayInBrazil, updatedAt: sql`now()` })
-    .where(eq(forwardings.id, id));
-}
+export const insertForwarding = (tx: DbOrTx, data: ForwardingWrite, authorId: number) =>
+  insertReturningId(tx, forwardings, { welcomedId: data.welcomedId, notes: data.notes, authorId, dateOfRegister: data.dateOfRegister ?? todayInBrazil });
+export const updateForwarding = (tx: DbOrTx, id: number, data: ForwardingWrite) => updateById(tx, forwardings, id, { notes: data.notes, dateOfRegister: data.dateOfRegister ?? todayInBrazil });
 
 export async function replaceTypes(tx: DbOrTx, id: number, typeIds: readonly number[]): Promise<void> {
   await tx.delete(forwardingForwardingTypes).where(eq(forwardingForwardingTypes.forwardingId, id));
@@ -132,6 +111,4 @@ export async function replaceTypes(tx: DbOrTx, id: number, typeIds: readonly num
   await tx.insert(forwardingForwardingTypes).values(typeIds.map((forwardingTypeId) => ({ forwardingId: id, forwardingTypeId })));
 }
 
-export async function deleteForwarding(tx: DbOrTx, id: number): Promise<void> {
-  await tx.delete(forwardings).where(eq(forwardings.id, id));
-}
+export const deleteForwarding = (tx: DbOrTx, id: number) => deleteById(tx, forwardings, id);

@@ -8,16 +8,13 @@ import {
   forwardingUpdateSchema,
 } from '@sisacte/contracts/acolhimento/forwardings';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { makePage } from '@sisacte/contracts/common/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPdf } from '../../../lib/documents';
 import { idParamsSchema } from '../../../lib/params';
-import { currentUser } from '../../../plugins/auth';
 import { staffRoute } from '../../../plugins/route-options';
-import { createOnce } from '../../shared/idempotency/create-once';
+import { crudRoutes } from '../../shared/crud/routes';
 import { unbracketQueryKeys } from '../welcomed/routes';
-import { listReportRoutes } from '../shared/list-report';
 import * as reports from './reports';
 import * as repo from './repository';
 import * as service from './service';
@@ -28,51 +25,17 @@ export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = staffRoute(ROLES.ACOLHIMENTO, 'Acolhimento: encaminhamentos');
   app.addHook('preValidation', async (request) => unbracketQueryKeys(request.query));
 
-  app.get(
-    FORWARDINGS_API.list,
-    route('Lista paginada de encaminhamentos (filtros da pessoa e do encaminhamento; padrão id decrescente, pessoas ativas)', { querystring: forwardingListQuerySchema, response: { 200: forwardingPageSchema } }),
-    async (request) => {
-      const { page, size, sort, ...filter } = request.query;
-      const { content, total, exact } = await repo.listForwardings(app.db, filter, { page, size, sort });
-      return { ...makePage(content, total, page, size), totalExact: exact };
-    },
-  );
-
-  listReportRoutes(app, route, FORWARDINGS_API, forwardingReportQuerySchema, reports.forwardingsReport, 'encaminhamentos');
-
-  app.get(
-    FORWARDINGS_API.one,
-    route('Um encaminhamento', { params: idParamsSchema, response: { 200: forwardingSchema } }, 404),
-    async (request) => service.requireForwarding(app.db, request.params.id),
-  );
-
-  app.get(
-    FORWARDINGS_API.pdf,
-    route('PDF de um encaminhamento (carta ao serviço parceiro)', { params: idParamsSchema, response: { 200: binary('application/pdf') } }, 404),
-    async (request, reply) => {
-      const found = await service.requireForwarding(app.db, request.params.id);
-      return sendPdf(reply, `encaminhamento-${found.id}.pdf`, await reports.letterPdf(app.db, found));
-    },
-  );
-
-  app.post(
-    FORWARDINGS_API.save,
-    route('Cadastra um encaminhamento de uma pessoa ativa (um ou mais tipos); registra o histórico', { body: forwardingCreateSchema, response: { 201: forwardingSchema } }),
-    async (request, reply) => createOnce(request, reply, (db) => service.createForwarding(db, currentUser(request).id, request.body)),
-  );
-
-  app.put(
-    FORWARDINGS_API.save,
-    route('Altera um encaminhamento (data, tipos, observações); registra o histórico', { body: forwardingUpdateSchema, response: { 200: forwardingSchema } }, 404),
-    async (request) => service.updateForwarding(app.db, currentUser(request).id, request.body),
-  );
-
-  app.delete(
-    FORWARDINGS_API.remove,
-    route('Exclui um encaminhamento; registra o histórico', { params: idParamsSchema, response: { 204: z.null().describe('Excluído') } }, 404),
-    async (request, reply) => {
-      await service.deleteForwarding(app.db, currentUser(request).id, request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  crudRoutes(app, route, { paths: FORWARDINGS_API, entity: forwardingSchema }, {
+    list: { summary: 'Lista paginada de encaminhamentos (filtros da pessoa e do encaminhamento; padrão id decrescente, pessoas ativas)', query: forwardingListQuerySchema, page: forwardingPageSchema, read: repo.listForwardings },
+    report: { query: forwardingReportQuerySchema, export: reports.forwardingsReport, what: 'encaminhamentos' },
+    one: { summary: 'Um encaminhamento', read: service.requireForwarding },
+    own: () =>
+      app.get(FORWARDINGS_API.pdf, route('PDF de um encaminhamento (carta ao serviço parceiro)', { params: idParamsSchema, response: { 200: binary('application/pdf') } }, 404), async (request, reply) => {
+        const found = await service.requireForwarding(app.db, request.params.id);
+        return sendPdf(reply, `encaminhamento-${found.id}.pdf`, await reports.letterPdf(app.db, found));
+      }),
+    create: { summary: 'Cadastra um encaminhamento de uma pessoa ativa (um ou mais tipos); registra o histórico', body: forwardingCreateSchema, create: service.createForwarding },
+    update: { summary: 'Altera um encaminhamento (data, tipos, observações); registra o histórico', body: forwardingUpdateSchema, update: service.updateForwarding },
+    remove: { summary: 'Exclui um encaminhamento; registra o histórico', removed: 'Excluído', remove: service.deleteForwarding },
+  });
 };

@@ -8,7 +8,8 @@ import {
 } from '@sisacte/contracts/acolhimento/forwardings';
 import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
 import { formatDate } from '../../../lib/documents';
-import { badRequest, notFound } from '../../../lib/http-errors';
+import { badRequest } from '../../../lib/http-errors';
+import { records } from '../../shared/crud/service';
 import { insertHistory } from '../history/repository';
 import { HISTORY_EVENTS } from '@sisacte/contracts/acolhimento/welcomed-history';
 import { existingTypeIds } from '../referral-types/repository';
@@ -19,12 +20,8 @@ import * as repo from './repository';
 const summary = (f: Forwarding) => `${formatDate(f.date_of_register)}: ${f.forwardingTypes.map((t) => t.title).join(', ')}`;
 const HISTORY = { field: 'forwarding', label: 'Encaminhamento' } as const;
 
-export async function requireForwarding(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<Forwarding> {
-  const found = await repo.findForwarding(db, id, options);
-  if (!found) throw notFound(FORWARDING_NOT_FOUND_MESSAGE);
-  return found;
-}
-
+const forwardings = records(repo.findForwarding, FORWARDING_NOT_FOUND_MESSAGE);
+export const requireForwarding = forwardings.require;
 
 async function checkTypes(tx: DbOrTx, ids: readonly number[]) {
   const known = await existingTypeIds(tx, ids);
@@ -39,7 +36,7 @@ const toWrite = (welcomedId: number, input: ForwardingCreateParsed): repo.Forwar
 });
 
 /** POST /api/forwarding */
-export async function createForwarding(db: Database, authorId: number, input: ForwardingCreateParsed): Promise<Forwarding> {
+export async function createForwarding(db: Database, input: ForwardingCreateParsed, authorId: number): Promise<Forwarding> {
   return withTransaction(db, async (tx) => {
     const person = await requireActivePerson(tx, input.welcomed);
     await checkTypes(tx, input.forwardingTypes);
@@ -52,7 +49,7 @@ export async function createForwarding(db: Database, authorId: number, input: Fo
 }
 
 /** PUT /api/forwarding */
-export async function updateForwarding(db: Database, authorId: number, input: ForwardingUpdateParsed): Promise<Forwarding> {
+export async function updateForwarding(db: Database, input: ForwardingUpdateParsed, authorId: number): Promise<Forwarding> {
   return withTransaction(db, async (tx) => {
     const before = await requireForwarding(tx, input.id, { forUpdate: true });
     if (input.welcomed !== before.welcomed.id) throw badRequest(FORWARDING_PERSON_CHANGE_MESSAGE);
@@ -70,9 +67,8 @@ export async function updateForwarding(db: Database, authorId: number, input: Fo
 }
 
 /** DELETE /api/forwarding/{id} */
-export async function deleteForwarding(db: Database, authorId: number, id: number): Promise<void> {
-  await withTransaction(db, async (tx) => {
-    const found = await requireForwarding(tx, id, { forUpdate: true });
+export async function deleteForwarding(db: Database, id: number, authorId: number): Promise<void> {
+  await forwardings.remove(db, id, async (tx, found) => {
     await requireActivePerson(tx, found.welcomed.id);
     await repo.deleteForwarding(tx, id);
     await insertHistory(tx, {

@@ -1,6 +1,7 @@
 import { type WelcomedRef } from '@sisacte/contracts/acolhimento/refs';
 import { type WelcomedFilter } from '@sisacte/contracts/acolhimento/welcomed-filter';
-import { type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { welcomeds } from '../../../db/schema';
 import { checkWelcomedFilterRanges, welcomedFilterConditions } from '../welcomed/filters';
 
@@ -35,4 +36,9 @@ export function personConditions(filter: WelcomedFilter, implied: readonly (keyo
   if (implied.length === 0) return welcomedFilterConditions(filter);
   checkWelcomedFilterRanges(filter); // a reversed range among the implied ones is still refused
   return welcomedFilterConditions({ ...filter, ...Object.fromEntries(implied.map((key) => [key, undefined])) });
+}
+
+/** `SELECT 1` of the records of `table` (joined to their person by `welcomedId`) that `where` keeps: what a list's capped count counts. */
+export function personRecordMatches(table: PgTable, welcomedId: AnyPgColumn, where: SQL | undefined): SQL {
+  return sql`SELECT 1 FROM ${table} JOIN ${welcomeds} ON ${welcomeds.id} = ${welcomedId}${where ? sql` WHERE ${where}` : sql``}`;
 }

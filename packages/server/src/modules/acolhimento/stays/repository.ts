@@ -1,15 +1,15 @@
 import { STAY_SORT_FIELDS, type Stay, type StayFilter } from '@sisacte/contracts/acolhimento/stays';
 import { reversedDatesMessage } from '@sisacte/contracts/acolhimento/welcomed-filter';
-import { and, eq, gte, isNotNull, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { stays, users, welcomeds } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
-import { cappedCount, listTooDeepMessage, MAX_LIST_ROWS_TEXT, shownTotal } from '../../../lib/list-count';
+import { listTooDeepMessage, MAX_LIST_ROWS_TEXT } from '../../../lib/list-count';
 import { pageQueryToSql } from '../../../lib/paging';
-import { deleteById, findById, insertReturningId, updateById, type FindOptions } from '../../shared/crud/repository';
+import { deleteById, findById, insertReturningId, readBatchAfter, readCappedPage, updateById, type FindOptions } from '../../shared/crud/repository';
 import type { PageRequest } from '../../shared/crud/routes';
 import { iso, ref } from '../shared/person-columns';
-import { personConditions, toWelcomedRef, welcomedRefFields } from '../shared/welcomed-ref';
+import { personConditions, personRecordMatches, toWelcomedRef, welcomedRefFields } from '../shared/welcomed-ref';
 
 /* Stays: reads (one, the list, the export) and writes. */
 
@@ -58,23 +58,14 @@ const SORTS = { id: stays.id, checkin: stays.checkin, checkout: stays.checkout, 
 export async function listStays(db: DbOrTx, filter: StayFilter, query: PageRequest & { uncapped?: boolean }) {
   const page = pageQueryToSql(query, { fields: SORTS, defaultSort: { field: 'id', direction: 'desc' }, tieBreaker: stays.id });
   const where = conditions(filter);
-  const matches = sql`SELECT 1 FROM ${stays} JOIN ${welcomeds} ON ${welcomeds.id} = ${stays.welcomedId}${where ? sql` WHERE ${where}` : sql``}`;
-  const [rows, count] = await Promise.all([
-    selectStays(db).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset),
-    cappedCount(db, matches, { offset: query.uncapped ? 0 : page.offset, tooDeep: listTooDeepMessage(`as primeiras ${MAX_LIST_ROWS_TEXT} estadias`), tables: ['stays', 'welcomeds'] }),
-  ]);
-  const { total, exact } = shownTotal(count, page, rows.length);
-  return { content: rows.map(toStay), total, exact };
+  const tooDeep = listTooDeepMessage(`as primeiras ${MAX_LIST_ROWS_TEXT} estadias`);
+  const matches = personRecordMatches(stays, stays.welcomedId, where);
+  return readCappedPage(db, selectStays(db), where, page, { matches, tooDeep, tables: ['stays', 'welcomeds'], uncapped: query.uncapped }, toStay);
 }
 
 /** The export: every stay of the filter, newest first, in batches after the stay `afterId`. */
-export async function staysBatchAfter(db: DbOrTx, filter: StayFilter, afterId: number | null, limit: number): Promise<Stay[]> {
-  const rows = await selectStays(db)
-    .where(and(conditions(filter), afterId === null ? undefined : lt(stays.id, afterId)))
-    .orderBy(sql`${stays.id} DESC`)
-    .limit(limit);
-  return rows.map(toStay);
-}
+export const staysBatchAfter = (db: DbOrTx, filter: StayFilter, afterId: number | null, limit: number) =>
+  readBatchAfter(selectStays(db), stays, conditions(filter), { id: afterId, direction: 'desc' }, limit, toStay);
 
 /** The person's open stay (no check-out), other than `exceptId`. */
 export async function openStayOf(db: DbOrTx, welcomedId: number, exceptId?: number) {

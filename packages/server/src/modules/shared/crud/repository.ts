@@ -1,6 +1,7 @@
-import { count, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgInsertValue, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
+import { cappedCount, shownTotal } from '../../../lib/list-count';
 
 /*
  * The queries every entity table with an integer `id` repeats: one record (optionally locked), a page
@@ -54,14 +55,52 @@ export async function readPage<Q extends PgSelect, T>(
   return { content: rows.map(toRecord), total: total?.n ?? 0 };
 }
 
+/**
+ * One page of a list too big to count on every request: `select` filtered by `where`, with the count
+ * of `matches` (the same rows, as `SELECT 1 FROM …`) capped as lib/list-count.ts says; `uncapped` (the
+ * XLSX) reads any page, past the rows the screens are served. `tooDeep` refuses a page past them.
+ */
+export async function readCappedPage<Q extends PgSelect, T>(
+  db: DbOrTx,
+  select: Q,
+  where: SQL | undefined,
+  page: PageWindow,
+  count: { matches: SQL; tooDeep: string; tables: readonly string[]; uncapped?: boolean | undefined },
+  toRecord: (row: Awaited<Q>[number]) => T,
+): Promise<{ content: T[]; total: number; exact: boolean }> {
+  const [rows, counted] = await Promise.all([
+    select.where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset) as unknown as Promise<Awaited<Q>>,
+    cappedCount(db, count.matches, { offset: count.uncapped ? 0 : page.offset, tooDeep: count.tooDeep, tables: count.tables }),
+  ]);
+  const { total, exact } = shownTotal(counted, page, rows.length);
+  return { content: rows.map(toRecord), total, exact };
+}
+
+/** The XLSX export's keyset batches: the next `limit` rows of `select` filtered by `where` after the row `afterId`, by id ('desc': newest first). */
+export async function readBatchAfter<Q extends PgSelect, T>(
+  select: Q,
+  table: TableWithId,
+  where: SQL | undefined,
+  after: { id: number | null; direction: 'asc' | 'desc' },
+  limit: number,
+  toRecord: (row: Awaited<Q>[number]) => T,
+): Promise<T[]> {
+  const [past, order] = after.direction === 'desc' ? [lt, desc] : [gt, asc];
+  const rows = (await select
+    .where(and(where, after.id === null ? undefined : past(table.id, after.id)))
+    .orderBy(order(table.id))
+    .limit(limit)) as Awaited<Q>;
+  return rows.map(toRecord);
+}
+
 /** Inserts one row and answers its id. */
-export async function insertReturningId<T extends TableWithId>(tx: DbOrTx, table: T, values: T['$inferInsert']): Promise<number> {
+export async function insertReturningId<T extends TableWithId>(tx: DbOrTx, table: T, values: PgInsertValue<T>): Promise<number> {
   const [row] = await tx.insert(table).values(values).returning({ id: table.id });
   return row!.id as number;
 }
 
 /** Changes the row `id` and stamps its updated_at. */
-export async function updateById<T extends TableWithId & { updatedAt: AnyPgColumn }>(tx: DbOrTx, table: T, id: number, values: Partial<T['$inferInsert']>): Promise<void> {
+export async function updateById<T extends TableWithId & { updatedAt: AnyPgColumn }>(tx: DbOrTx, table: T, id: number, values: PgUpdateSetSource<T>): Promise<void> {
   await tx
     .update(table)
     .set({ ...values, updatedAt: sql`now()` })
