@@ -36,7 +36,7 @@ export const SQL_FILES = [
 export const SERVER_TEST_FILES = [`${SERVER}/**/*.test.ts`, `${SERVER}/**/test-support.ts`, `${SERVER}/test/**`];
 
 /** The message of a drizzle-orm import outside SQL_FILES. */
-export const SQL_OUTSIDE_REPOSITORY_MESSAGE = 'SQL só em repositórios (repository.ts, *-repository.ts, repository/), db/ e lib/sql.ts: peça a consulta a um repositório.';
+export const SQL_OUTSIDE_REPOSITORY_MESSAGE = 'SQL só em repositórios (repository.ts, *-repository.ts, repository/), em db/ e nos auxiliares SQL de lib: peça a consulta a um repositório.';
 
 /**
  * import-x/no-restricted-paths zones. `tests`: the zones for test code, which may also import another
