@@ -27,7 +27,7 @@ import pg from 'pg';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
-import { MAX_LIST_OFFSET } from '../src/modules/acolhimento/welcomed/list-query';
+import { MAX_LIST_OFFSET } from '../src/modules/acolhimento';
 import { createTokenService } from '../src/lib/tokens';
 import { withPgClient } from '../src/test/pg-admin';
 

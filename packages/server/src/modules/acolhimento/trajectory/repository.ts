@@ -3,6 +3,7 @@ import { queryRows, type DbOrTx } from '../../../db/client';
 import {
   courses,
   employers,
+  familyCompositions,
   forwardingForwardingTypes,
   forwardings,
   forwardingTypes,
@@ -17,10 +18,13 @@ import { BRAZIL_TZ } from '../shared/person-columns';
 
 /* A person's path: one statement over their stays, referrals, visits, vacancy referrals and enrolments. */
 
+type RecordId = (typeof stays.$inferSelect)['id'];
+
+/** One step; ids and status are the tables' own columns, the rest text computed in the statement. */
 export interface TrajectoryRow {
   kind: 'stay' | 'forwarding' | 'monitor' | 'vacancy' | 'course';
-  id: number;
-  link_id: number;
+  id: RecordId;
+  link_id: RecordId;
   /** YYYY-MM-DD */
   date: string;
   end_date: string | null;
@@ -29,7 +33,7 @@ export interface TrajectoryRow {
   b: string | null;
   c: string | null;
   n: number | null;
-  status: string | null;
+  status: (typeof welcomedCourses.$inferSelect)['status'] | (typeof welcomedVacancies.$inferSelect)['status'] | null;
 }
 
 const day = (column: unknown) => sql`to_char(${column}, 'YYYY-MM-DD')`;
@@ -42,7 +46,7 @@ export async function trajectoryRows(db: DbOrTx, welcomedId: number): Promise<Tr
   const typeTitles = sql`(SELECT string_agg(${forwardingTypes.title}, ', ' ORDER BY ${forwardingTypes.title})
       FROM ${forwardingForwardingTypes} JOIN ${forwardingTypes} ON ${eq(forwardingTypes.id, forwardingForwardingTypes.forwardingTypeId)}
       WHERE ${eq(forwardingForwardingTypes.forwardingId, forwardings.id)})`;
-  const familySize = sql`(SELECT count(*)::int FROM family_compositions fc WHERE fc.monitor_id = ${monitors.id})`;
+  const familySize = sql`(SELECT count(*)::int FROM ${familyCompositions} WHERE ${eq(familyCompositions.monitorId, monitors.id)})`;
   return queryRows<TrajectoryRow>(
     db,
     sql`SELECT * FROM (

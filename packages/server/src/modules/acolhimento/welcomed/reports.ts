@@ -16,7 +16,7 @@ import { familyLabel, STATUS_LABELS } from '../history/changes';
 import { typeTitles } from '../referral-types/repository';
 import { PDF_LIST_LIMIT, streamXlsx } from '../shared/export';
 import { countLine, type ReportNoun } from '../shared/list-report';
-import { listWelcomeds } from './list-query';
+import { listWelcomeds } from './list-repository';
 import { EXPORT_HEADERS, exportBatchAfter, familyGroupForProfile, type ExportRow } from './reports-repository';
 
 const PEOPLE: ReportNoun = { one: 'pessoa', many: 'pessoas', feminine: true };

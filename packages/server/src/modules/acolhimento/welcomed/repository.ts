@@ -3,8 +3,9 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { queryRows, withTransaction, type Database, type DbOrTx } from '../../../db/client';
 import { cities, countries, functions, states, users, welcomedFunctions, welcomeds } from '../../../db/schema';
+import { textSortKey } from '../../../lib/sql';
 import { ref } from '../shared/person-columns';
-import { listFields, toListItem } from './list-query';
+import { listFields, toListItem } from './list-repository';
 
 /* A welcomed person's record: read one, the duplicate checks, and the writes. */
 
@@ -100,7 +101,7 @@ const WORD_CANDIDATES = 200;
  */
 
 export async function similarNames(db: Database, name: string, limit: number): Promise<SimilarWelcomed[]> {
-  const target = sql`f_unaccent(lower(${name}))`;
+  const target = textSortKey(name);
   const prefix = namePrefixQuery(name);
   const select = (tx: DbOrTx) =>
     tx

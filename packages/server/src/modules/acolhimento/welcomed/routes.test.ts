@@ -9,7 +9,7 @@ import pdfParseUntyped from 'pdf-parse/lib/pdf-parse.js';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../../db/client';
 import { expectRefusedWritingNothing, testDatabases, useTestApp, type TestApp, type TestUser } from '../../../test/helpers';
-import { listWelcomeds } from './list-query';
+import { listWelcomeds } from './list-repository';
 import { restoreCpfTakenMessage, TRASHED_UPDATE_MESSAGE } from './service';
 
 const pdfParse = pdfParseUntyped as (data: Buffer) => Promise<{ text: string }>;

@@ -13,7 +13,7 @@ import { staffRoute } from '../../../plugins/route-options';
 import { listHistory } from '../history/repository';
 import { PDF_LIST_LIMIT } from '../shared/export';
 import { checkWelcomedFilterRanges } from './filters';
-import { listWelcomeds } from './list-query';
+import { listWelcomeds } from './list-repository';
 import * as reports from './reports';
 import * as repo from './repository';
 import * as service from './service';

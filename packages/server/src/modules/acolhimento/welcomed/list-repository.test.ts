@@ -3,7 +3,7 @@ import { welcomedFilterSchema } from '@sisacte/contracts/acolhimento/welcomed-fi
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import pg from 'pg';
 import { createTestPerson, testDatabases, useTestApp, type TestUser } from '../../../test/helpers';
-import { LIST_TOO_DEEP_MESSAGE, listWelcomeds, MAX_LIST_OFFSET } from './list-query';
+import { LIST_TOO_DEEP_MESSAGE, listWelcomeds, MAX_LIST_OFFSET } from './list-repository';
 
 jest.setTimeout(120_000);
 

@@ -1,6 +1,6 @@
-import { and, eq, like, sql, type SQL } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { welcomeds } from '../../../../db/schema';
-import { containsIgnoringAccents, escapeLike } from '../../../../lib/sql';
+import { containsIgnoringAccents, escapeLike, keyContainsEveryWord } from '../../../../lib/sql';
 import { BRAZIL_TZ } from '../../shared/person-columns';
 import { registerWelcomedFilter, type WelcomedFilterPredicate } from './registry';
 
@@ -9,17 +9,11 @@ import { registerWelcomedFilter, type WelcomedFilterPredicate } from './registry
  * (the equality and range ones carry the status second, so that the capped count is index-only).
  */
 
-/** `name_key` (already unaccented, lower case) contains `text`, accents and case ignored. */
-const nameKeyContains = (text: string): SQL => sql`${welcomeds.nameKey} LIKE '%' || f_unaccent(lower(${escapeLike(text)})) || '%'`;
-
 /** Active people by default; 'trashed' lists the trash (stored as 'drashed'). */
 const status: WelcomedFilterPredicate = (f) => eq(welcomeds.status, f.status === 'trashed' ? 'drashed' : 'active');
 
-/** Every word must appear: "maria silva" finds "Maria da Silva". */
-const name: WelcomedFilterPredicate = (f) => {
-  const words = f.name?.split(/\s+/).filter(Boolean) ?? [];
-  return words.length === 0 ? undefined : and(...words.map(nameKeyContains));
-};
+/** Every word must appear in `name_key` (already unaccented, lower case): "maria silva" finds "Maria da Silva". */
+const name: WelcomedFilterPredicate = (f) => keyContainsEveryWord(welcomeds.nameKey, f.name);
 
 /** Age in whole years today, between age_min and age_max inclusive (as birthdate ranges, so the index serves them). */
 const age: WelcomedFilterPredicate = (f) =>
