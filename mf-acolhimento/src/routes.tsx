@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
-import type { RemoteRoute } from '@sisacte/ui';
+import { familyRoutes, onDemand, type RemoteRoute } from '@sisacte/ui';
 import { WelcomedListPage } from './features/welcomed/welcomed-list-page';
 
 // The people list (the area's landing screen) comes with the remote; every other screen loads when opened.
@@ -28,43 +28,27 @@ const MonitorListPage = lazy(() => import('./features/monitoring/monitor-list-pa
 const PersonMonitorListPage = lazy(() => import('./features/monitoring/person-monitor-list-page').then((m) => ({ default: m.PersonMonitorListPage })));
 const MonitorFormPage = lazy(() => import('./features/monitoring/monitor-form-page').then((m) => ({ default: m.MonitorFormPage })));
 
-const onDemand = (Page: ComponentType, key?: string) => (
-  <Suspense fallback={null}>
-    <Page key={key} />
-  </Suspense>
-);
+const role = ROLES.ACOLHIMENTO;
 
 /** Route table of mf-acolhimento: each screen with the role of its menu entry (the role its API checks). */
 export const routes: RemoteRoute[] = [
-  { path: SCREENS.welcomed.list, element: <WelcomedListPage />, role: ROLES.ACOLHIMENTO },
-  { path: SCREENS.welcomed.create, element: onDemand(WelcomedPage, 'new'), role: ROLES.ACOLHIMENTO },
-  { path: SCREENS.welcomed.edit, element: onDemand(WelcomedPage, 'edit'), role: ROLES.ACOLHIMENTO },
-  { path: SCREENS.stays.list, element: onDemand(StayListPage), role: ROLES.ACOLHIMENTO },
-  { path: SCREENS.stays.checkin, element: onDemand(StayCheckinPage), role: ROLES.ACOLHIMENTO },
-  { path: SCREENS.stays.checkout, element: onDemand(StayCheckoutPage, 'checkout'), role: ROLES.ACOLHIMENTO },
-  { path: SCREENS.stays.edit, element: onDemand(StayEditPage, 'edit'), role: ROLES.ACOLHIMENTO },
-  { path: SCREENS.forwardingTypes.list, element: onDemand(ForwardingTypeListPage), role: ROLES.ACOLHIMENTO },
-  { path: SCREENS.forwardingTypes.create, element: onDemand(ForwardingTypeFormPage, 'new'), role: ROLES.ACOLHIMENTO },
-  { path: SCREENS.forwardingTypes.edit, element: onDemand(ForwardingTypeFormPage, 'edit'), role: ROLES.ACOLHIMENTO },
-  { path: SCREENS.forwardings.list, element: onDemand(ForwardingListPage), role: ROLES.ACOLHIMENTO },
-  { path: SCREENS.forwardings.create, element: onDemand(ForwardingFormPage, 'new'), role: ROLES.ACOLHIMENTO },
-  { path: SCREENS.forwardings.edit, element: onDemand(ForwardingFormPage, 'edit'), role: ROLES.ACOLHIMENTO },
-  { path: SCREENS.monitors.list, element: onDemand(MonitorListPage), role: ROLES.ACOLHIMENTO },
-  { path: SCREENS.monitors.ofPerson, element: onDemand(PersonMonitorListPage), role: ROLES.ACOLHIMENTO },
-  { path: SCREENS.monitors.create, element: onDemand(MonitorFormPage, 'new'), role: ROLES.ACOLHIMENTO },
-  { path: SCREENS.monitors.edit, element: onDemand(MonitorFormPage, 'edit'), role: ROLES.ACOLHIMENTO },
-  { path: SCREENS.employers.list, element: onDemand(EmployerListPage), role: ROLES.ACOLHIMENTO },
-  { path: SCREENS.employers.create, element: onDemand(EmployerFormPage, 'new'), role: ROLES.ACOLHIMENTO },
-  { path: SCREENS.employers.edit, element: onDemand(EmployerFormPage, 'edit'), role: ROLES.ACOLHIMENTO },
-  { path: SCREENS.vacancies.list, element: onDemand(VacancyListPage), role: ROLES.ACOLHIMENTO },
-  { path: SCREENS.vacancies.create, element: onDemand(VacancyFormPage, 'new'), role: ROLES.ACOLHIMENTO },
-  { path: SCREENS.vacancies.edit, element: onDemand(VacancyFormPage, 'edit'), role: ROLES.ACOLHIMENTO },
-  { path: SCREENS.volunteers.list, element: onDemand(VolunteerListPage), role: ROLES.ACOLHIMENTO },
-  { path: SCREENS.volunteers.create, element: onDemand(VolunteerFormPage, 'new'), role: ROLES.ACOLHIMENTO },
-  { path: SCREENS.volunteers.edit, element: onDemand(VolunteerFormPage, 'edit'), role: ROLES.ACOLHIMENTO },
-  { path: SCREENS.courses.list, element: onDemand(CourseListPage), role: ROLES.ACOLHIMENTO },
-  { path: SCREENS.courses.create, element: onDemand(CourseFormPage, 'new'), role: ROLES.ACOLHIMENTO },
-  { path: SCREENS.courses.edit, element: onDemand(CourseFormPage, 'edit'), role: ROLES.ACOLHIMENTO },
+  { path: SCREENS.welcomed.list, element: <WelcomedListPage />, role },
+  { path: SCREENS.welcomed.create, element: onDemand(WelcomedPage, 'new'), role },
+  { path: SCREENS.welcomed.edit, element: onDemand(WelcomedPage, 'edit'), role },
+  { path: SCREENS.stays.list, element: onDemand(StayListPage), role },
+  { path: SCREENS.stays.checkin, element: onDemand(StayCheckinPage), role },
+  { path: SCREENS.stays.checkout, element: onDemand(StayCheckoutPage, 'checkout'), role },
+  { path: SCREENS.stays.edit, element: onDemand(StayEditPage, 'edit'), role },
+  ...familyRoutes(SCREENS.forwardingTypes, ForwardingTypeListPage, ForwardingTypeFormPage, role),
+  ...familyRoutes(SCREENS.forwardings, ForwardingListPage, ForwardingFormPage, role),
+  { path: SCREENS.monitors.list, element: onDemand(MonitorListPage), role },
+  { path: SCREENS.monitors.ofPerson, element: onDemand(PersonMonitorListPage), role },
+  { path: SCREENS.monitors.create, element: onDemand(MonitorFormPage, 'new'), role },
+  { path: SCREENS.monitors.edit, element: onDemand(MonitorFormPage, 'edit'), role },
+  ...familyRoutes(SCREENS.employers, EmployerListPage, EmployerFormPage, role),
+  ...familyRoutes(SCREENS.vacancies, VacancyListPage, VacancyFormPage, role),
+  ...familyRoutes(SCREENS.volunteers, VolunteerListPage, VolunteerFormPage, role),
+  ...familyRoutes(SCREENS.courses, CourseListPage, CourseFormPage, role),
   { path: SCREENS.users.list, element: onDemand(UserListPage), role: ROLES.ADMIN },
   { path: SCREENS.users.create, element: onDemand(UserFormPage), role: ROLES.ADMIN },
   { path: SCREENS.users.edit, element: onDemand(UserFormPage), role: ROLES.ADMIN },

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Flex, Typography, type TableColumnType } from 'antd';
+import { Link } from 'react-router-dom';
+import { type WelcomedRef } from '@sisacte/contracts/acolhimento/refs';
 import { formatDate } from '@sisacte/ui';
 import { formatAge, formatCpf } from './format';
+import { WELCOMED_PATHS } from './paths';
 
 /** Columns that every table of people shows the same way (list, search modal, family group). */
 
@@ -114,3 +117,19 @@ export const registerColumn = <T extends { date_of_register: string; author: { n
   key: 'register',
   render: (_, r) => <TwoLines detail={r.author?.name && `por ${r.author.name}`}>{formatDate(r.date_of_register)}</TwoLines>,
 });
+
+/** The person a record is about: a link to their screen, or their name greyed with '(excluído)' once in the trash. */
+export function PersonLink({ person }: { person: WelcomedRef }) {
+  return person.status === 'active' ? (
+    <Link to={WELCOMED_PATHS.edit(person.id)}>{person.name}</Link>
+  ) : (
+    <Typography.Text type="secondary">{person.name} (excluído)</Typography.Text>
+  );
+}
+
+/** The 'Pessoa' column of a record about one person; `cell` says how the person is shown (a PersonLink unless given). */
+export const personColumn = <T extends { welcomed: WelcomedRef }>(
+  cell: (person: WelcomedRef) => ReactNode = (person) => <PersonLink person={person} />,
+  title = 'Pessoa',
+  key = 'pessoa',
+): TableColumnType<T> => ({ title, key, render: (_, r) => cell(r.welcomed) });

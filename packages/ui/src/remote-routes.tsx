@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '@sisacte/auth';
 import { grants } from '@sisacte/contracts/auth/roles';
@@ -14,6 +14,22 @@ export interface RemoteRoute {
    * and follow-up, the self-diagnosis).
    */
   role: string | null;
+}
+
+/** A screen loaded when first opened (React.lazy); a `key` mounts it afresh when one component serves two routes (new and edit). */
+export const onDemand = (Page: ComponentType, key?: string) => (
+  <Suspense fallback={null}>
+    <Page key={key} />
+  </Suspense>
+);
+
+/** The list, 'new' and 'edit' screens of an entity family, loaded when opened, each needing `role`. */
+export function familyRoutes(paths: { list: string; create: string; edit: string }, List: ComponentType, Form: ComponentType, role: string): RemoteRoute[] {
+  return [
+    { path: paths.list, element: onDemand(List), role },
+    { path: paths.create, element: onDemand(Form, 'new'), role },
+    { path: paths.edit, element: onDemand(Form, 'edit'), role },
+  ];
 }
 
 /**

@@ -1,8 +1,9 @@
 import { Col, Form, Input, Row } from 'antd';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { courseCreateSchema } from '@sisacte/contracts/acolhimento/courses';
-import { FieldItem, FormActions, LazyDateField } from '@sisacte/ui';
+import { FormActions } from '@sisacte/ui';
+import { ControlledField, DateField } from '../../shared/controlled-field';
 import { type CourseFormValues } from './course-form-values';
 
 /** The contract's rules, the end not before the start among them. */
@@ -23,32 +24,20 @@ export function CourseForm({ initial, title, onSubmit, onCancel }: CourseFormPro
     <Form layout="vertical" onFinish={handleSubmit(onSubmit)} aria-label={title}>
       <Row gutter={16}>
         <Col xs={24} lg={12}>
-          <Controller name="name" control={control} render={({ field }) => (
-            <FieldItem label="Nome do curso" required htmlFor="curso-nome" error={errors.name?.message}>
-              <Input id="curso-nome" value={field.value} onChange={field.onChange} onBlur={field.onBlur} maxLength={150} autoComplete="off" />
-            </FieldItem>
-          )} />
+          <ControlledField control={control} name="name" id="curso-nome" label="Nome do curso" required error={errors.name?.message}>
+            {(field) => <Input id="curso-nome" value={field.value} onChange={field.onChange} onBlur={field.onBlur} maxLength={150} autoComplete="off" />}
+          </ControlledField>
         </Col>
         <Col xs={12} lg={6}>
-          <Controller name="dateIni" control={control} render={({ field }) => (
-            <FieldItem label="Data de início" htmlFor="curso-inicio" error={errors.dateIni?.message}>
-              <LazyDateField id="curso-inicio" value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
-            </FieldItem>
-          )} />
+          <DateField control={control} name="dateIni" id="curso-inicio" label="Data de início" error={errors.dateIni?.message} />
         </Col>
         <Col xs={12} lg={6}>
-          <Controller name="dateEnd" control={control} render={({ field }) => (
-            <FieldItem label="Data de término" htmlFor="curso-termino" error={errors.dateEnd?.message}>
-              <LazyDateField id="curso-termino" value={field.value} onChange={field.onChange} onBlur={field.onBlur} min={start ?? undefined} />
-            </FieldItem>
-          )} />
+          <DateField control={control} name="dateEnd" id="curso-termino" label="Data de término" error={errors.dateEnd?.message} min={start ?? undefined} />
         </Col>
         <Col xs={24}>
-          <Controller name="description" control={control} render={({ field }) => (
-            <FieldItem label="Descrição" htmlFor="curso-descricao" error={errors.description?.message}>
-              <Input.TextArea id="curso-descricao" value={field.value} onChange={field.onChange} onBlur={field.onBlur} rows={4} maxLength={2000} showCount />
-            </FieldItem>
-          )} />
+          <ControlledField control={control} name="description" id="curso-descricao" label="Descrição" error={errors.description?.message}>
+            {(field) => <Input.TextArea id="curso-descricao" value={field.value} onChange={field.onChange} onBlur={field.onBlur} rows={4} maxLength={2000} showCount />}
+          </ControlledField>
         </Col>
       </Row>
       <FormActions onCancel={onCancel} submitting={isSubmitting} />

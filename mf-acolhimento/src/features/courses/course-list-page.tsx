@@ -33,13 +33,12 @@ export function CourseListPage() {
   return (
     <ListPage<Course>
       title="Cursos"
-      breadcrumb={[{ title: 'Acolhimento' }, { title: 'Cursos' }]}
+      section="Acolhimento"
       exports={{ pdf: () => openCoursesReport(name), xlsx: () => saveCoursesXlsx(name) }}
       create={{ label: 'Novo curso', onClick: () => navigate(COURSE_PATHS.create) }}
       filters={textFilter(filters, { label: 'Nome do curso', id: 'curso-filtro-nome', maxLength: 150 })}
       list={list}
       table={{
-        rowKey: 'id',
         emptyText: name ? 'Nenhum curso com esse nome' : 'Nenhum curso cadastrado',
         columns: [
           { title: 'Curso', dataIndex: 'name', render: (v: string, c) => <Link to={COURSE_PATHS.edit(c.id)}>{v}</Link> },

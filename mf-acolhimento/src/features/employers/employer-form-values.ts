@@ -1,9 +1,9 @@
 import { type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EMPLOYER_DOCUMENT_INVALID_MESSAGE, type Employer, employerCreateSchema } from '@sisacte/contracts/acolhimento/employers';
-import { formatCep } from '@sisacte/contracts/common/cep';
 import { type CnaeOption } from '@sisacte/contracts/localization/cnae';
 import { formatDocument, isValidDocument } from './document';
+import { addressFormValues } from '../../shared/cep-address';
 
 /** The employer's form: texts as typed ('' for none), the CNAE as picked. */
 export interface EmployerFormValues {
@@ -45,12 +45,7 @@ export function toEmployerFormValues(e: Employer | undefined): EmployerFormValue
     name: e.name,
     document: formatDocument(e.document),
     cnae: e.cnae,
-    cep: formatCep(e.cep),
-    address: e.address ?? '',
-    address_complement: e.address_complement ?? '',
-    address_district: e.address_district ?? '',
-    address_city: e.address_city ?? '',
-    address_state: e.address_state ?? '',
+    ...addressFormValues(e),
     contact_name: e.contact_name ?? '',
     phone: e.phone ?? '',
     email: e.email ?? '',

@@ -5,6 +5,7 @@ import { CepInput, FieldItem, FormActions } from '@sisacte/ui';
 import { CnaeSelect } from './cnae-select';
 import { formatDocument } from './document';
 import { employerResolver, type EmployerFormValues, type EmployerTextField } from './employer-form-values';
+import { fillFromCep } from '../../shared/cep-address';
 
 interface FieldProps<K extends keyof EmployerFormValues> {
   name: K;
@@ -42,20 +43,14 @@ function TextField({ name, label, maxLength, sm, lg, inputMode }: { name: Employ
 
 /** 'Endereço': a full CEP fills street, district, city and state (and the complement when empty). */
 function AddressSection() {
-  const { setValue, getValues } = useFormContext<EmployerFormValues>();
+  const form = useFormContext<EmployerFormValues>();
   return (
     <>
       <Divider titlePlacement="start" plain>Endereço</Divider>
       <Row gutter={16}>
         <Field name="cep" label="CEP" sm={8} lg={4}>
           {(field, id) => (
-            <CepInput id={id} value={field.value} onChange={field.onChange} onAddress={(a) => {
-              setValue('address', a.logradouro);
-              setValue('address_district', a.bairro);
-              if (a.complemento && !getValues('address_complement')) setValue('address_complement', a.complemento);
-              setValue('address_state', a.estado?.uf ?? a.estado?.nome ?? '');
-              setValue('address_city', a.cidade?.nome ?? '');
-            }} />
+            <CepInput id={id} value={field.value} onChange={field.onChange} onAddress={(a) => fillFromCep(a, form)} />
           )}
         </Field>
         <TextField name="address" label="Endereço" maxLength={200} sm={16} lg={12} />

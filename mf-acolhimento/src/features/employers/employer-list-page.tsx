@@ -25,7 +25,7 @@ export function EmployerListPage() {
   return (
     <ListPage<Employer>
       title="Empregadores"
-      breadcrumb={[{ title: 'Acolhimento' }, { title: 'Empregadores' }]}
+      section="Acolhimento"
       exports={{ pdf: () => openEmployersReport(applied), xlsx: () => saveEmployersXlsx(applied) }}
       create={{ label: 'Novo empregador', onClick: () => navigate(EMPLOYER_PATHS.create) }}
       filters={filterBox(
@@ -45,7 +45,6 @@ export function EmployerListPage() {
       )}
       list={list}
       table={{
-        rowKey: 'id',
         emptyText: filterCount > 0 ? 'Nenhum empregador encontrado com esses filtros' : 'Nenhum empregador cadastrado',
         columns: [
           { title: 'Nome', dataIndex: 'name', render: (v: string, e) => <Link to={EMPLOYER_PATHS.edit(e.id)}>{v}</Link> },

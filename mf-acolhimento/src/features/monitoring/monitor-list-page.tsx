@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { type Monitor } from '@sisacte/contracts/acolhimento/monitors';
 import { actionColumn, FieldItem, filterBox, ListPage, useFilteredList } from '@sisacte/ui';
 import { MONITOR_PATHS } from '../../shared/paths';
+import { personColumn } from '../../shared/welcomed-columns';
 import { PersonAutocomplete, type PersonOption } from '../../shared/person-picker/person-autocomplete';
 import { countActiveFilters, DEFAULT_FILTERS, welcomedFilterCodec } from '../../shared/welcomed-filters/filters';
 import { useFilterOptions } from '../../shared/welcomed-filters/use-filter-options';
@@ -37,7 +38,7 @@ export function MonitorListPage() {
   return (
     <ListPage<Monitor>
       title="Monitoramentos"
-      breadcrumb={[{ title: 'Acolhimento' }, { title: 'Monitoramentos' }]}
+      section="Acolhimento"
       exports={{ pdf: () => openMonitorsReport(applied), xlsx: () => saveMonitorsXlsx(applied) }}
       create={{ label: 'Novo monitoramento', onClick: () => setPicking(true) }}
       filters={filterBox(
@@ -48,18 +49,13 @@ export function MonitorListPage() {
       )}
       list={list}
       table={{
-        rowKey: 'id',
         emptyText: filterCount > 0 ? 'Nenhum monitoramento encontrado com esses filtros' : 'Nenhum monitoramento registrado',
         columns: [
-          {
-            title: 'Pessoa',
-            key: 'pessoa',
-            render: (_, m) => (
-              <Link to={MONITOR_PATHS.ofPerson(m.welcomed.id)} title={`Monitoramentos de ${m.welcomed.name}`}>
-                {m.welcomed.name}
-              </Link>
-            ),
-          },
+          personColumn((p) => (
+            <Link to={MONITOR_PATHS.ofPerson(p.id)} title={`Monitoramentos de ${p.name}`}>
+              {p.name}
+            </Link>
+          )),
           visitDateColumn(),
           workColumn(),
           homeColumn(),

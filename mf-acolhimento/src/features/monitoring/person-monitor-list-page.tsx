@@ -33,7 +33,6 @@ function PersonMonitorList({ person }: { person: Welcomed }) {
       }
       list={list}
       table={{
-        rowKey: 'id',
         emptyText: `Nenhum monitoramento de ${person.name}`,
         columns: [visitDateColumn(), workColumn(), homeColumn(), familyColumn(), authorColumn(), actionColumn(actionsOf, { fixed: 'right' })],
       }}

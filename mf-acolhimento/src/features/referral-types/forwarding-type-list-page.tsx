@@ -23,12 +23,11 @@ export function ForwardingTypeListPage() {
   return (
     <ListPage<ForwardingType>
       title="Tipos de Encaminhamento"
-      breadcrumb={[{ title: 'Acolhimento' }, { title: 'Tipos de Encaminhamento' }]}
+      section="Acolhimento"
       create={{ label: 'Novo tipo', onClick: () => navigate(FORWARDING_TYPE_PATHS.create) }}
       filters={textFilter(filters, { label: 'Título', id: 'tipo-titulo', maxLength: 100 })}
       list={list}
       table={{
-        rowKey: 'id',
         emptyText: title ? 'Nenhum tipo de encaminhamento com esse título' : 'Nenhum tipo de encaminhamento cadastrado',
         columns: [
           { title: 'Título', dataIndex: 'title', render: (v: string, t) => <Link to={FORWARDING_TYPE_PATHS.edit(t.id)}>{v}</Link> },

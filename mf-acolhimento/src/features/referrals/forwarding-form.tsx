@@ -2,7 +2,8 @@ import { Col, Form, Input, Row, Select } from 'antd';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { forwardingCreateSchema, MAX_FORWARDING_TYPES } from '@sisacte/contracts/acolhimento/forwardings';
-import { FieldItem, FormActions, LazyDateField } from '@sisacte/ui';
+import { FieldItem, FormActions } from '@sisacte/ui';
+import { DateField } from '../../shared/controlled-field';
 import { type ForwardingTypeOption } from '../../shared/lookups-api';
 import { todayIso } from '../../shared/format';
 import { PersonField } from '../../shared/person-picker/person-field';
@@ -37,11 +38,8 @@ export function ForwardingForm({ initial, types, personFixed, title, onSubmit, o
           <PersonField control={control} id="encaminhamento-pessoa" error={errors.welcomed?.message} fixed={personFixed} />
         </Col>
         <Col xs={24} sm={12} lg={8}>
-          <Controller name="date_of_register" control={control} render={({ field }) => (
-            <FieldItem label="Data do encaminhamento" required htmlFor="encaminhamento-data" error={errors.date_of_register?.message}>
-              <LazyDateField id="encaminhamento-data" value={field.value} onChange={field.onChange} onBlur={field.onBlur} max={todayIso()} />
-            </FieldItem>
-          )} />
+          <DateField control={control} name="date_of_register" id="encaminhamento-data" label="Data do encaminhamento" required error={errors.date_of_register?.message}
+            max={todayIso()} />
         </Col>
         <Col xs={24}>
           <Controller name="forwardingTypes" control={control} render={({ field }) => (

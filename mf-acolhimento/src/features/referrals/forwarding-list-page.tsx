@@ -1,9 +1,10 @@
 import { Flex, Tag, Typography } from 'antd';
 import FilePdfOutlined from '@ant-design/icons/FilePdfOutlined';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { type Forwarding } from '@sisacte/contracts/acolhimento/forwardings';
 import { actionColumn, editDeleteActions, filterBox, formatDate, ListPage, type RowAction, useFilteredList, useNotify, useRowDelete } from '@sisacte/ui';
-import { FORWARDING_PATHS, WELCOMED_PATHS } from '../../shared/paths';
+import { FORWARDING_PATHS } from '../../shared/paths';
+import { personColumn } from '../../shared/welcomed-columns';
 import { useFilterOptions } from '../../shared/welcomed-filters/use-filter-options';
 import { deleteForwarding, listForwardings, openForwardingLetter, openForwardingsReport, saveForwardingsXlsx } from './api';
 import { countForwardingFilters, DEFAULT_FORWARDING_FILTERS, forwardingFilterCodec } from './forwarding-filters';
@@ -51,25 +52,15 @@ export function ForwardingListPage() {
   return (
     <ListPage<Forwarding>
       title="Encaminhamentos"
-      breadcrumb={[{ title: 'Acolhimento' }, { title: 'Encaminhamentos' }]}
+      section="Acolhimento"
       exports={{ pdf: () => openForwardingsReport(applied), xlsx: () => saveForwardingsXlsx(applied) }}
       create={{ label: 'Novo encaminhamento', onClick: () => navigate(FORWARDING_PATHS.create(applied.welcomed_id)) }}
       filters={filterBox(filters, DEFAULT_FORWARDING_FILTERS, filterCount, <ForwardingFilterFields value={filters.draft} onChange={filters.setDraft} options={options} />)}
       list={list}
       table={{
-        rowKey: 'id',
         emptyText: filterCount > 0 ? 'Nenhum encaminhamento encontrado com esses filtros' : 'Nenhum encaminhamento registrado',
         columns: [
-          {
-            title: 'Pessoa',
-            key: 'pessoa',
-            render: (_, f) =>
-              f.welcomed.status === 'active' ? (
-                <Link to={WELCOMED_PATHS.edit(f.welcomed.id)}>{f.welcomed.name}</Link>
-              ) : (
-                <Typography.Text type="secondary">{f.welcomed.name} (excluído)</Typography.Text>
-              ),
-          },
+          personColumn(),
           { title: 'Data', dataIndex: 'date_of_register', width: 110, render: (v: string) => formatDate(v) },
           { title: 'Tipos', key: 'tipos', render: (_, f) => <TypeTags forwarding={f} /> },
           {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { ApiError, openPdf } from '@sisacte/api-client';
+import { ApiError } from '@sisacte/api-client';
 import { type Forwarding } from '@sisacte/contracts/acolhimento/forwardings';
 import { makePage } from '@sisacte/contracts/common/page';
 import { button, chooseOption, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { stayCheckinSchema, stayUpdateSchema } from '@sisacte/contracts/acolhimento/stays';
 import { FieldItem, FormActions, LazyDateField } from '@sisacte/ui';
 import { todayIso } from '../../shared/format';
+import { DateField } from '../../shared/controlled-field';
 import { PersonField } from '../../shared/person-picker/person-field';
 import { type StayFormMode, type StayFormValues } from './stay-form-values';
 
@@ -42,6 +43,7 @@ export function StayForm({ mode, initial, personFixed, title, onSubmit, onCancel
     formState: { errors, isSubmitting },
   } = useForm<StayFormValues>({ defaultValues: initial, resolver: RESOLVERS[mode] });
   const checkin = watch('checkin');
+  const checkout = watch('checkout');
 
   return (
     <Form layout="vertical" onFinish={handleSubmit(onSubmit)} aria-label={title}>
@@ -61,13 +63,9 @@ export function StayForm({ mode, initial, personFixed, title, onSubmit, onCancel
           )} />
         </Col>
         <Col xs={12} lg={6}>
-          <Controller name="checkout" control={control} render={({ field }) => (
-            <FieldItem label="Data de check-out" required={mode === 'checkout'} htmlFor="estadia-checkout" error={errors.checkout?.message}
-              extra={mode === 'checkout' || field.value ? undefined : mode === 'edit' ? 'Em branco: ainda hospedado(a)' : 'Opcional: só para uma estadia já encerrada'}>
-              <LazyDateField id="estadia-checkout" value={field.value} onChange={field.onChange} onBlur={field.onBlur}
-                min={checkin ?? undefined} max={todayIso()} />
-            </FieldItem>
-          )} />
+          <DateField control={control} name="checkout" id="estadia-checkout" label="Data de check-out" required={mode === 'checkout'} error={errors.checkout?.message}
+            extra={mode === 'checkout' || checkout ? undefined : mode === 'edit' ? 'Em branco: ainda hospedado(a)' : 'Opcional: só para uma estadia já encerrada'}
+            min={checkin ?? undefined} max={todayIso()} />
         </Col>
       </Row>
       <FormActions onCancel={onCancel} submitting={isSubmitting} />

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { type Stay } from '@sisacte/contracts/acolhimento/stays';
 import { actionColumn, editDeleteActions, filterBox, formatDate, ListPage, useFilteredList, useRowDelete } from '@sisacte/ui';
 import { STAY_PATHS, WELCOMED_PATHS } from '../../shared/paths';
+import { personColumn } from '../../shared/welcomed-columns';
 import { deleteStay, listStays, openStaysReport, saveStaysXlsx } from './api';
 import { countStayFilters, EMPTY_STAY_FILTERS, stayFilterCodec } from './stay-filters';
 import { StayFilterFields } from './stay-filter-fields';
@@ -36,20 +37,15 @@ export function StayListPage() {
   return (
     <ListPage<Stay>
       title="Estadias"
-      breadcrumb={[{ title: 'Acolhimento' }, { title: 'Estadias' }]}
+      section="Acolhimento"
       exports={{ pdf: () => openStaysReport(applied), xlsx: () => saveStaysXlsx(applied) }}
       create={{ label: 'Novo check-in', icon: <LoginOutlined />, onClick: () => navigate(STAY_PATHS.checkin()) }}
       filters={filterBox(filters, EMPTY_STAY_FILTERS, filterCount, <StayFilterFields value={filters.draft} onChange={filters.setDraft} />)}
       list={list}
       table={{
-        rowKey: 'id',
         emptyText: filterCount > 0 ? 'Nenhuma estadia encontrada com esses filtros' : 'Nenhuma estadia registrada',
         columns: [
-          {
-            title: 'Pessoa',
-            key: 'pessoa',
-            render: (_, s) => <Link to={WELCOMED_PATHS.edit(s.welcomed.id)}>{s.welcomed.name}</Link>,
-          },
+          personColumn((p) => <Link to={WELCOMED_PATHS.edit(p.id)}>{p.name}</Link>),
           { title: 'Check-in', dataIndex: 'checkin', width: 120, render: (v: string) => formatDate(v) },
           {
             title: 'Check-out',

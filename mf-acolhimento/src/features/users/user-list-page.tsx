@@ -37,7 +37,7 @@ export function UserListPage() {
   return (
     <ListPage<User>
       title="Usuários"
-      breadcrumb={[{ title: 'Configurações' }, { title: 'Usuários' }]}
+      section="Configurações"
       actions={
         <Button icon={<SafetyOutlined />} onClick={() => setRolesOpen(true)}>
           Perfis
@@ -46,7 +46,6 @@ export function UserListPage() {
       create={{ label: 'Novo usuário', onClick: () => navigate(USER_PATHS.create) }}
       list={list}
       table={{
-        rowKey: 'id',
         emptyText: name ? 'Nenhum usuário com esse nome' : 'Nenhum usuário cadastrado',
         columns: [
           { title: 'Nome', dataIndex: 'name', render: (v: string, u) => <Link to={USER_PATHS.edit(u.id)}>{v}</Link> },

@@ -40,7 +40,7 @@ export function VacancyListPage() {
   return (
     <ListPage<Vacancy>
       title="Vagas"
-      breadcrumb={[{ title: 'Acolhimento' }, { title: 'Vagas' }]}
+      section="Acolhimento"
       exports={{ pdf: () => openVacanciesReport(applied), xlsx: () => saveVacanciesXlsx(applied) }}
       create={{ label: 'Nova vaga', onClick: () => navigate(VACANCY_PATHS.create) }}
       filters={filterBox(
@@ -60,7 +60,6 @@ export function VacancyListPage() {
       )}
       list={list}
       table={{
-        rowKey: 'id',
         emptyText: filterCount > 0 ? 'Nenhuma vaga encontrada com esses filtros' : 'Nenhuma vaga cadastrada',
         columns: [
           { title: 'Função', key: 'funcao', render: (_, v) => <Link to={VACANCY_PATHS.edit(v.id)}>{v.function?.name ?? 'Vaga sem função definida'}</Link> },

@@ -21,13 +21,12 @@ export function VolunteerListPage() {
   return (
     <ListPage<Volunteer>
       title="Voluntários"
-      breadcrumb={[{ title: 'Acolhimento' }, { title: 'Voluntários' }]}
+      section="Acolhimento"
       exports={{ pdf: () => openVolunteersReport(name), xlsx: () => saveVolunteersXlsx(name) }}
       create={{ label: 'Novo voluntário', onClick: () => navigate(VOLUNTEER_PATHS.create) }}
       filters={textFilter(filters, { label: 'Nome', id: 'voluntario-filtro-nome', maxLength: 150 })}
       list={list}
       table={{
-        rowKey: 'id',
         emptyText: name ? 'Nenhum voluntário com esse nome' : 'Nenhum voluntário cadastrado',
         columns: [
           { title: 'Nome', dataIndex: 'name', render: (v: string, row) => <Link to={VOLUNTEER_PATHS.edit(row.id)}>{v}</Link> },

@@ -38,7 +38,7 @@ export function WelcomedListScreen() {
   return (
     <ListPage
       title="Cadastros"
-      breadcrumb={[{ title: 'Acolhimento' }, { title: 'Cadastros' }]}
+      section="Acolhimento"
       actions={
         <Button
           icon={<SearchOutlined />}
@@ -62,7 +62,6 @@ export function WelcomedListScreen() {
       )}
       list={list}
       table={{
-        rowKey: 'id',
         emptyText: filterCount > 0 ? 'Nenhum cadastro encontrado com esses filtros' : 'Nenhum cadastro ainda',
         columns: welcomedListColumns({
           edit: (r) => navigate(WELCOMED_PATHS.edit(r.id)),

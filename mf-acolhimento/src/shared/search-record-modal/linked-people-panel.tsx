@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Button, Flex, Select, Space, Typography } from 'antd';
+import { Button, Flex, Select, Space } from 'antd';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import UserAddOutlined from '@ant-design/icons/UserAddOutlined';
-import { Link } from 'react-router-dom';
 import { type WelcomedRef } from '@sisacte/contracts/acolhimento/refs';
 import { type Page } from '@sisacte/contracts/common/page';
 import { actionColumn, ExportButtons, formatDate, ServerTable, useConfirm, useNotify } from '@sisacte/ui';
 import { formatCpf } from '../format';
-import { WELCOMED_PATHS } from '../paths';
+import { personColumn } from '../welcomed-columns';
 import { SearchRecordModal } from './search-record-modal';
 
 /** One person linked to a record (a referral to a vacancy, an enrolment in a course). */
@@ -134,16 +133,7 @@ export function LinkedPeoplePanel<S extends string>({ api, statuses, texts, onCh
         onPageChange={setPageNumber}
         emptyText={texts.empty}
         columns={[
-          {
-            title: 'Nome',
-            key: 'nome',
-            render: (_, r) =>
-              r.welcomed.status === 'active' ? (
-                <Link to={WELCOMED_PATHS.edit(r.welcomed.id)}>{r.welcomed.name}</Link>
-              ) : (
-                <Typography.Text type="secondary">{r.welcomed.name} (excluído)</Typography.Text>
-              ),
-          },
+          personColumn<LinkedPerson<S>>(undefined, 'Nome', 'nome'),
           { title: 'CPF', key: 'cpf', responsive: ['md'], render: (_, r) => (r.welcomed.cpf ? formatCpf(r.welcomed.cpf) : '—') },
           { title: texts.dateColumn, dataIndex: 'created_at', width: 150, responsive: ['sm'], render: (v: string) => formatDate(v) },
           {

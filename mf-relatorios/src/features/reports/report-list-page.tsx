@@ -57,7 +57,6 @@ export function ReportListPage() {
       )}
       list={list}
       table={{
-        rowKey: 'id',
         emptyText: filterCount > 0 ? 'Nenhum relatório encontrado com esses filtros' : 'Nenhum relatório cadastrado',
         columns: [
           { title: 'Nº', dataIndex: 'id', width: 70 },

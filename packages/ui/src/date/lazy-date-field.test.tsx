@@ -1,28 +1,21 @@
-import { useState } from 'react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { AppProviders } from '../providers';
+import { StatefulField } from '../test';
 import { LazyDateField } from './lazy-date-field';
 import { brToIso, isoToBr } from './date-text';
 
 // antd's picker in jsdom on a shared, busy machine
 jest.setTimeout(20_000);
 
-function Field({ initial = null, onChange = () => undefined, min }: { initial?: string | null; onChange?: (v: string | null) => void; min?: string }) {
-  const [value, setValue] = useState<string | null>(initial);
+function Field({ initial = null, onChange, min }: { initial?: string | null; onChange?: (v: string | null) => void; min?: string }) {
   return (
-    <AppProviders>
-      <label htmlFor="data">Data</label>
-      <LazyDateField
-        id="data"
-        value={value}
-        min={min}
-        onChange={(v) => {
-          setValue(v);
-          onChange(v);
-        }}
-      />
-      <output data-testid="valor">{value ?? 'vazio'}</output>
-    </AppProviders>
+    <StatefulField<string | null> id="data" label="Data" initial={initial} onChange={onChange}>
+      {(value, change) => (
+        <>
+          <LazyDateField id="data" value={value} min={min} onChange={change} />
+          <output data-testid="valor">{value ?? 'vazio'}</output>
+        </>
+      )}
+    </StatefulField>
   );
 }
 

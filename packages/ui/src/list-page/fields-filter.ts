@@ -18,7 +18,7 @@ export function fieldsFilter<F extends { [K in keyof F]: string }>(clean: FieldC
   const set = (values: F) => keys.map((k) => [k, clean[k](values[k] ?? '')] as const).filter(([, v]) => v !== '');
   return {
     codec: {
-      read: (params) => Object.fromEntries(keys.map((k) => [k, clean[k](params.get(k) ?? '')])) as F,
+      read: (params) => Object.fromEntries(keys.map((k) => [k, clean[k](params.get(k) ?? '')])) as unknown as F,
       write: (values, into) => {
         const next = new URLSearchParams(into);
         for (const k of keys) {

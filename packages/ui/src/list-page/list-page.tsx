@@ -18,6 +18,8 @@ export interface ListPageFilters {
 
 export interface ListPageProps<T extends object> {
   title: string;
+  /** The area the list belongs to ('Acolhimento'): the breadcrumb is the area and the title. */
+  section?: string;
   breadcrumb?: PageHeaderProps['breadcrumb'];
   /** The header's own buttons, side by side, before the exports and 'Novo …'. */
   actions?: ReactNode;
@@ -31,11 +33,12 @@ export interface ListPageProps<T extends object> {
   children?: ReactNode;
   /** The page being shown (useServerPage). */
   list: ServerPageState<T>;
+  /** The table; rows are keyed by `id` unless `rowKey` says otherwise. */
   table: Omit<ServerTableProps<T>, 'page' | 'loading' | 'onPageChange'>;
 }
 
 /** A list screen: header with actions, the filter box, a load error if any, and the server-paginated table. */
-export function ListPage<T extends object>({ title, breadcrumb, actions, exports, create, filters, children, list, table }: ListPageProps<T>) {
+export function ListPage<T extends object>({ title, section, breadcrumb, actions, exports, create, filters, children, list, table }: ListPageProps<T>) {
   const buttons = (actions || exports || create) && (
     <Space wrap>
       {actions}
@@ -45,7 +48,7 @@ export function ListPage<T extends object>({ title, breadcrumb, actions, exports
   );
   return (
     <>
-      <PageHeader title={title} breadcrumb={breadcrumb} extra={buttons} />
+      <PageHeader title={title} breadcrumb={breadcrumb ?? (section ? [{ title: section }, { title }] : undefined)} extra={buttons} />
       {filters && (
         <FilterBox count={filters.count} defaultOpen={filters.count > 0}>
           <FilterForm onSearch={filters.onSearch} onClear={filters.onClear}>
@@ -55,7 +58,7 @@ export function ListPage<T extends object>({ title, breadcrumb, actions, exports
       )}
       {children}
       {list.error && <Alert type="error" showIcon title={readableMessage(list.error.message)} style={{ marginBottom: 16 }} />}
-      <ServerTable<T> {...table} page={list.data} loading={list.loading} onPageChange={list.setPageNumber} />
+      <ServerTable<T> rowKey="id" {...table} page={list.data} loading={list.loading} onPageChange={list.setPageNumber} />
     </>
   );
 }

@@ -1,11 +1,12 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { lazy, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Flex, Typography } from 'antd';
 import BorderOuterOutlined from '@ant-design/icons/BorderOuterOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import { type GeoConfig } from '@sisacte/contracts/geo/geo';
 import { encodeArea, parseArea, type LatLng } from '@sisacte/contracts/denuncias/complaint-list';
 import { loadGeoConfig } from './geo-config';
+import { MapSlot } from './map-region';
 
 // OpenLayers is heavy: fetched only when the area filter is shown.
 const OlAreaMap = lazy(() => import('./ol-area-map'));
@@ -56,20 +57,18 @@ export function AreaFilterMap({ value, onChange }: AreaFilterMapProps) {
           ? 'Clique no mapa para marcar os vértices da área; clique duas vezes (ou no primeiro vértice) para fechar.'
           : 'Arraste os vértices para ajustar a área, ou desenhe outra.'}
       </Typography.Text>
-      {config ? (
-        <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 320 }} />}>
+      <MapSlot config={config}>
+        {(settings) => (
           <OlAreaMap
-            config={config}
+            config={settings}
             value={ring}
             onChange={take}
             drawing={drawing}
             onReady={(api) => (mapApi.current = api)}
             label="Mapa para desenhar a área do filtro. Use + ou − para aproximar e as setas para mover."
           />
-        </Suspense>
-      ) : (
-        <Skeleton.Node active style={{ width: '100%', height: 320 }} />
-      )}
+        )}
+      </MapSlot>
       <Flex gap={8} wrap align="center">
         <Button icon={<EditOutlined />} aria-pressed={drawing} disabled={!config} onClick={() => setDrawing((d) => !d)}>
           {drawing ? 'Parar de desenhar' : 'Desenhar nova área'}

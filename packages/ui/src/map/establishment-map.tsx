@@ -1,10 +1,11 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Flex, Skeleton, Typography } from 'antd';
+import { lazy, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Flex, Typography } from 'antd';
 import AimOutlined from '@ant-design/icons/AimOutlined';
 import GlobalOutlined from '@ant-design/icons/GlobalOutlined';
 import { type GeoConfig, type GeoPlace } from '@sisacte/contracts/geo/geo';
 import type { LatLon, MapFocus } from './types';
 import { MapAddressSearch } from './map-address-search';
+import { MapSlot } from './map-region';
 
 // OpenLayers is heavy: it is fetched only when the map panel opens.
 const OlMapView = lazy(() => import('./ol-map'));
@@ -71,20 +72,18 @@ export function EstablishmentMap({ point, onChange, loadConfig, search, lookAt }
   return (
     <Flex vertical gap={12}>
       <MapAddressSearch search={search} onChoose={choose} />
-      {config ? (
-        <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 320 }} />}>
+      <MapSlot config={config}>
+        {(settings) => (
           <OlMapView
-            config={config}
+            config={settings}
             point={point}
             onPointChange={onChange}
             focus={focus}
             onReady={(api) => (mapApi.current = api)}
             label="Mapa para marcar o local do estabelecimento. Clique no mapa ou arraste o marcador; use as setas para mover e + ou − para aproximar."
           />
-        </Suspense>
-      ) : (
-        <Skeleton.Node active style={{ width: '100%', height: 320 }} />
-      )}
+        )}
+      </MapSlot>
       <Flex gap={8} wrap align="center">
         <Button icon={<AimOutlined />} disabled={!config} onClick={() => mapApi.current && onChange(mapApi.current.center())}>
           Marcar o centro do mapa

@@ -11,6 +11,7 @@ import { Fill, Stroke, Style } from 'ol/style';
 import { type GeoConfig } from '@sisacte/contracts/geo/geo';
 import { type LatLng } from '@sisacte/contracts/denuncias/complaint-list';
 import { createBaseMap, round6 } from './ol-base';
+import { MapRegion } from './map-region';
 
 export interface OlAreaMapProps {
   config: GeoConfig;
@@ -112,13 +113,6 @@ export default function OlAreaMap({ config, value, onChange, drawing, onReady, l
   }, [value]);
 
   return (
-    <div
-      ref={target}
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      data-testid="area-map"
-      style={{ width: '100%', height: 320, borderRadius: 8, overflow: 'hidden', border: '1px solid #d9d9d9', background: '#e8eef7', cursor: drawing ? 'crosshair' : 'default' }}
-    />
+    <MapRegion ref={target} label={label} testId="area-map" cursor={drawing ? 'crosshair' : 'default'} />
   );
 }

@@ -14,6 +14,7 @@ import { type GeoConfig } from '@sisacte/contracts/geo/geo';
 import { portugueseControls } from './ol-base';
 import { injectOlStyles } from './ol-styles';
 import type { LatLon, MapFocus } from './types';
+import { MapRegion } from './map-region';
 
 interface OlMapViewProps {
   config: GeoConfig;
@@ -90,12 +91,6 @@ export default function OlMapView({ config, point, onPointChange, focus, onReady
   }, [focus]);
 
   return (
-    <div
-      ref={target}
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      style={{ width: '100%', height: 320, borderRadius: 8, overflow: 'hidden', border: '1px solid #d9d9d9', background: '#e8eef7' }}
-    />
+    <MapRegion ref={target} label={label} />
   );
 }

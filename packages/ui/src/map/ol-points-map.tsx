@@ -10,6 +10,7 @@ import { fromLonLat } from 'ol/proj';
 import { Circle, Fill, Stroke, Style, Text } from 'ol/style';
 import { type GeoConfig } from '@sisacte/contracts/geo/geo';
 import { createBaseMap } from './ol-base';
+import { MapRegion } from './map-region';
 
 export interface MapPoint {
   id: number;
@@ -110,12 +111,6 @@ export default function OlPointsMap({ config, points, onOpen, cluster, height, l
   }, [points, config]);
 
   return (
-    <div
-      ref={target}
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      style={{ width: '100%', height, borderRadius: 8, overflow: 'hidden', border: '1px solid #d9d9d9', background: '#e8eef7' }}
-    />
+    <MapRegion ref={target} label={label} height={height} />
   );
 }

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { AppProviders } from '../providers';
+import { StatefulField } from '../test';
 import { formatMoney, MoneyInput, parseMoney } from './money-input';
 
 describe('parseMoney', () => {
@@ -27,20 +26,10 @@ describe('parseMoney', () => {
 });
 
 function Field({ onChange }: { onChange: (v: number | null) => void }) {
-  const [value, setValue] = useState<number | null>(null);
   return (
-    <AppProviders>
-      <label htmlFor="valor">Valor</label>
-      <MoneyInput
-        id="valor"
-        min={0}
-        value={value}
-        onChange={(v) => {
-          setValue(v);
-          onChange(v);
-        }}
-      />
-    </AppProviders>
+    <StatefulField<number | null> id="valor" label="Valor" initial={null} onChange={onChange}>
+      {(value, change) => <MoneyInput id="valor" min={0} value={value} onChange={change} />}
+    </StatefulField>
   );
 }
 

@@ -31,7 +31,7 @@ export function apiClientMock() {
 
 /** The test's mocked calls (after `jest.mock('@sisacte/api-client', …apiClientMock())`). */
 export function mockedHttp(): MockedHttp {
-  const client = require('@sisacte/api-client') as { http: Record<string, jest.Mock>; openPdf: jest.Mock; saveFile: jest.Mock };
+  const client = jest.requireMock('@sisacte/api-client') as { http: Record<string, jest.Mock>; openPdf: jest.Mock; saveFile: jest.Mock };
   const { get, post, create, put, delete: del } = client.http as Record<'get' | 'post' | 'create' | 'put' | 'delete', jest.Mock>;
   const all = [get, post, create, put, del, client.openPdf, client.saveFile];
   return {

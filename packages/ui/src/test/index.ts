@@ -4,3 +4,4 @@ export { watchFor } from './watch-for';
 export { button, CurrentPath, renderAt, renderRoutes, renderUi, signIn, where, type RenderRoutesOptions } from './render-at';
 export { chooseOption, openSelect, pickOption, typeInSelect } from './select';
 export { saveThenExpect } from './save';
+export { StatefulField, type StatefulFieldProps } from './stateful-field';

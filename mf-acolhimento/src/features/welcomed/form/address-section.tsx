@@ -4,6 +4,7 @@ import { CepInput } from '@sisacte/ui';
 import { FormField } from './form-field';
 import { TextFieldColumns, type TextColumn } from './text-field';
 import type { WelcomedFormValues } from './welcomed-form-values';
+import { fillFromCep } from '../../../shared/cep-address';
 
 const ADDRESS_FIELDS: readonly TextColumn[] = [
   { name: 'address', label: 'Endereço', maxLength: 200, sm: 16, lg: 12 },
@@ -15,7 +16,7 @@ const ADDRESS_FIELDS: readonly TextColumn[] = [
 
 /** 'Endereço': a full CEP fills street, district, city and state (and the complement when empty). */
 export function AddressSection() {
-  const { setValue, getValues } = useFormContext<WelcomedFormValues>();
+  const form = useFormContext<WelcomedFormValues>();
   return (
     <>
       <Divider titlePlacement="start" plain>
@@ -25,13 +26,7 @@ export function AddressSection() {
         <Col xs={24} sm={8} lg={4}>
           <FormField name="cep" label="CEP">
             {(field, id) => (
-              <CepInput id={id} value={field.value} onChange={field.onChange} onAddress={(a) => {
-                setValue('address', a.logradouro);
-                setValue('address_district', a.bairro);
-                if (a.complemento && !getValues('address_complement')) setValue('address_complement', a.complemento);
-                setValue('address_state', a.estado?.uf ?? a.estado?.nome ?? '');
-                setValue('address_city', a.cidade?.nome ?? '');
-              }} />
+              <CepInput id={id} value={field.value} onChange={field.onChange} onAddress={(a) => fillFromCep(a, form)} />
             )}
           </FormField>
         </Col>

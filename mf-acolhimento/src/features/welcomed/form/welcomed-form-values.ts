@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 import { type Welcomed, type WelcomedCreate } from '@sisacte/contracts/acolhimento/welcomed';
-import { formatCep } from '@sisacte/contracts/common/cep';
 import { formatCpf } from '@sisacte/contracts/common/cpf';
 import { BRAZIL_ID } from '@sisacte/contracts/localization/places';
+import { addressFormValues } from '../../../shared/cep-address';
 
 /** The form's own state: every field of a welcomed person, as the controls hold them. */
 export interface WelcomedFormValues {
@@ -64,12 +64,7 @@ export function toFormValues(w: Welcomed): WelcomedFormValues {
     city: w.city?.id ?? null,
     foreing_state: w.foreing_state ?? '',
     foreing_city: w.foreing_city ?? '',
-    cep: formatCep(w.cep),
-    address: w.address ?? '',
-    address_complement: w.address_complement ?? '',
-    address_district: w.address_district ?? '',
-    address_state: w.address_state ?? '',
-    address_city: w.address_city ?? '',
+    ...addressFormValues(w),
     functions: w.functions.map((f) => f.id),
   };
 }

@@ -109,7 +109,8 @@ describe('WelcomedForm (Dados gerais)', () => {
     expect(link.closest('a')).toHaveAttribute('href', '/admin/cadastros/9');
   });
 
-  it('shows the server messages in an alert and keeps what was typed', async () => {
+  /** João, Brazilian, with a CPF the server says is Maria's: saved, and refused. */
+  async function submitRefusedCpf() {
     const { ApiError } = jest.requireActual('@sisacte/api-client');
     const onSubmit = jest.fn(async () => {
       throw new ApiError('CPF já cadastrado para Maria', 400, ['CPF já cadastrado para Maria']);
@@ -121,21 +122,15 @@ describe('WelcomedForm (Dados gerais)', () => {
     fireEvent.change(screen.getByLabelText('CPF'), { target: { value: '52998224725' } });
     fireEvent.click(button('Salvar'));
     expect(await screen.findByText('CPF já cadastrado para Maria')).toBeInTheDocument();
+  }
+
+  it('shows the server messages in an alert and keeps what was typed', async () => {
+    await submitRefusedCpf();
     expect(screen.getByLabelText('Nome')).toHaveValue('João');
   });
 
   it("'CPF já cadastrado' goes as soon as the CPF changes, and only then", async () => {
-    const { ApiError } = jest.requireActual('@sisacte/api-client');
-    const onSubmit = jest.fn(async () => {
-      throw new ApiError('CPF já cadastrado para Maria', 400, ['CPF já cadastrado para Maria']);
-    });
-    renderForm({ onSubmit });
-    await chooseOption('Nacionalidade', 'Brasil');
-    fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'João' } });
-    fireEvent.click(screen.getByLabelText('Masculino'));
-    fireEvent.change(screen.getByLabelText('CPF'), { target: { value: '52998224725' } });
-    fireEvent.click(button('Salvar'));
-    expect(await screen.findByText('CPF já cadastrado para Maria')).toBeInTheDocument();
+    await submitRefusedCpf();
     fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'João Pedro' } });
     expect(screen.getByText('CPF já cadastrado para Maria')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('CPF'), { target: { value: '11144477735' } });

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Controller, type Control, type ControllerRenderProps, type FieldValues, type Path } from 'react-hook-form';
+import { FieldItem, LazyDateField } from '@sisacte/ui';
+
+export interface ControlledFieldProps<T extends FieldValues, K extends Path<T>> {
+  control: Control<T>;
+  name: K;
+  /** The control's id, which the label points at. */
+  id: string;
+  label: ReactNode;
+  /** The field's error (react-hook-form `errors.x?.message`). */
+  error?: string;
+  required?: boolean;
+  extra?: ReactNode;
+  children: (field: ControllerRenderProps<T, K>) => ReactNode;
+}
+
+/** One field of a react-hook-form form: label, control, and its error under it. */
+export function ControlledField<T extends FieldValues, K extends Path<T>>({ control, name, id, label, error, required, extra, children }: ControlledFieldProps<T, K>) {
+  return (
+    <Controller name={name} control={control} render={({ field }) => (
+      <FieldItem label={label} required={required} htmlFor={id} error={error} extra={extra}>
+        {children(field)}
+      </FieldItem>
+    )} />
+  );
+}
+
+export interface DateFieldProps<T extends FieldValues, K extends Path<T>> extends Omit<ControlledFieldProps<T, K>, 'children'> {
+  /** The first and last days the calendar offers (YYYY-MM-DD). */
+  min?: string;
+  max?: string;
+}
+
+/** A day (typed DD/MM/AAAA or picked), kept as YYYY-MM-DD. */
+export function DateField<T extends FieldValues, K extends Path<T>>({ min, max, ...props }: DateFieldProps<T, K>) {
+  return (
+    <ControlledField {...props}>
+      {(field) => <LazyDateField id={props.id} value={field.value} onChange={field.onChange} onBlur={field.onBlur} min={min} max={max} />}
+    </ControlledField>
+  );
+}
