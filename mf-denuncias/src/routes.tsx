@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy } from 'react';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
-import type { RemoteRoute } from '@sisacte/ui';
+import { onDemand, type RemoteRoute } from '@sisacte/ui';
 import { DENUNCIAS_PATHS } from './paths';
 
 // Every screen loads when opened: the remote's first file holds only the route table, so a first visit
@@ -18,12 +18,6 @@ const TeamListPage = lazy(() => import('./features/teams/team-list-page').then((
 const TeamFormPage = lazy(() => import('./features/teams/team-form-page').then((m) => ({ default: m.TeamFormPage })));
 const OperationListPage = lazy(() => import('./features/operations/operation-list-page').then((m) => ({ default: m.OperationListPage })));
 const OperationFormPage = lazy(() => import('./features/operations/operation-form-page').then((m) => ({ default: m.OperationFormPage })));
-
-const onDemand = (Page: ComponentType) => (
-  <Suspense fallback={null}>
-    <Page />
-  </Suspense>
-);
 
 /**
  * Route table of mf-denuncias: the back-office screens under /admin, each with the role of its menu

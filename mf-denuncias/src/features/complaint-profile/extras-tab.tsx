@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Form, Input, List, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { EXTRA_MESSAGES, type Extra } from '@sisacte/contracts/denuncias/extras';
-import { ExportButtons, formatDateTime, useNotify } from '@sisacte/ui';
+import { ExportButtons, formatDateTime, refusalText, useNotify } from '@sisacte/ui';
 import { createExtra, listExtras, openExtrasReport } from './api';
 
 /** The profile's extras: add a titled text; listed newest first with author and time; PDF of them all. */
@@ -38,8 +38,7 @@ export function ExtrasTab({ complaintId, onAdded }: { complaintId: number; onAdd
       load();
       onAdded();
     } catch (e) {
-      const err = e as { messages?: string[]; message?: string };
-      setServerError(err.messages?.join(' ') || err.message || 'Erro inesperado');
+      setServerError(refusalText(e));
     } finally {
       setSaving(false);
     }

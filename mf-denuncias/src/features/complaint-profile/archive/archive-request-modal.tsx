@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
 import { type ArchiveType } from '@sisacte/contracts/notificacoes/archive-requests';
+import { refusalText } from '@sisacte/ui';
 
 export interface ArchiveRequestModalProps {
   open: boolean;
@@ -34,8 +35,7 @@ export function ArchiveRequestModal({ open, tipo, direct, onSubmit, onCancel }: 
       setTitulo('');
       setJustificativa('');
     } catch (error) {
-      const e = error as { messages?: string[]; message?: string };
-      setServerError(e.messages?.join(' ') || e.message || 'Erro inesperado');
+      setServerError(refusalText(error));
     } finally {
       setSending(false);
     }
