@@ -30,3 +30,10 @@ export function useYearData<T>(load: (year: number) => Promise<T>, year: number,
   }, [year, key]);
   return state;
 }
+
+/** A panel's year (starting at `initialYear`) and what it loads for it; `card` is what PanelCard takes of them. */
+export function usePanelYear<T>(initialYear: number, load: (year: number) => Promise<T>, key = '') {
+  const [year, setYear] = useState(initialYear);
+  const { data, loading } = useYearData(load, year, key);
+  return { year, data, card: { year, onYear: setYear, loading } };
+}

@@ -24,15 +24,19 @@ beforeEach(() => {
   useSession.setState({ token: null, user: null });
 });
 
+/** Ana signed in at /admin/painel, the server answering `status`; a logout for `reason` takes her home. */
+async function logOut(status: number, reason: 'user' | 'expired') {
+  const fetchMock = serverAnswers(status);
+  signIn();
+  renderAt('/admin/painel');
+  act(() => emit('session:logout', { reason }));
+  expect(await screen.findByRole('heading', { name: 'Página inicial' })).toBeInTheDocument();
+  return fetchMock;
+}
+
 describe('logout', () => {
   it("'Sair' asks the server to end the session with the current token, forgets it and goes home", async () => {
-    const fetchMock = serverAnswers(204);
-    signIn();
-    renderAt('/admin/painel');
-
-    act(() => emit('session:logout', { reason: 'user' }));
-
-    expect(await screen.findByRole('heading', { name: 'Página inicial' })).toBeInTheDocument();
+    const fetchMock = await logOut(204, 'user');
     expect(useSession.getState().token).toBeNull();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const request = fetchMock.mock.calls[0]![0];
@@ -42,25 +46,13 @@ describe('logout', () => {
   });
 
   it('still signs out and goes home when the server refuses or cannot be reached', async () => {
-    const fetchMock = serverAnswers(401);
-    signIn();
-    renderAt('/admin/painel');
-
-    act(() => emit('session:logout', { reason: 'user' }));
-
-    expect(await screen.findByRole('heading', { name: 'Página inicial' })).toBeInTheDocument();
+    const fetchMock = await logOut(401, 'user');
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(useSession.getState().token).toBeNull();
   });
 
   it('does not call the server when the session ended by itself (expiry, 401 from the API)', async () => {
-    const fetchMock = serverAnswers(204);
-    signIn();
-    renderAt('/admin/painel');
-
-    act(() => emit('session:logout', { reason: 'expired' }));
-
-    expect(await screen.findByRole('heading', { name: 'Página inicial' })).toBeInTheDocument();
+    const fetchMock = await logOut(204, 'expired');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,19 +1,16 @@
-import { useState } from 'react';
 import { Alert, Col, Row as GridRow } from 'antd';
 import type { Categories } from '@sisacte/contracts/painel/painel';
-import { formatNumber } from '../../shared/format';
+import { countColumn, formatNumber } from '../../shared/format';
 import { BarChart, ColumnChart, PieChart } from '../../shared/lazy-charts';
 import { PanelCard } from '../../shared/panel-card';
-import { useYearData } from '../../shared/use-year-data';
+import { usePanelYear, useYearData } from '../../shared/use-year-data';
 import { painelApi } from './api';
 import { StatesPanel } from './states-panel';
 
 type Row = Categories['itens'][number];
-const number = (v: number) => formatNumber(v);
 
 function CategoryPanel({ title, what, initialYear, load, kind }: { title: string; what: string; initialYear: number; load: (y: number) => Promise<Categories>; kind: 'bar' | 'pie' | 'column' }) {
-  const [year, setYear] = useState(initialYear);
-  const { data, loading } = useYearData(load, year);
+  const { data, card } = usePanelYear(initialYear, load);
   const rows = data?.itens ?? [];
   const points = rows.map((r) => ({ x: r.rotulo, y: r.quantidade }));
   const chart =
@@ -21,14 +18,12 @@ function CategoryPanel({ title, what, initialYear, load, kind }: { title: string
   return (
     <PanelCard<Row>
       title={title}
-      year={year}
-      onYear={setYear}
-      loading={loading}
+      {...card}
       empty={rows.every((r) => r.quantidade === 0)}
       chart={chart}
       columns={[
         { title: what, dataIndex: 'rotulo' },
-        { title: 'Denúncias', dataIndex: 'quantidade', align: 'right', render: number },
+        countColumn('Denúncias'),
       ]}
       rows={rows}
       rowKey="rotulo"

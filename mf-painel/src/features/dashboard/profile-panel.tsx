@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Grid, Segmented, Select } from 'antd';
 import type { Categories } from '@sisacte/contracts/painel/painel';
-import { formatNumber } from '../../shared/format';
+import { countColumn, formatNumber } from '../../shared/format';
 import { PieChart } from '../../shared/lazy-charts';
 import { PanelCard } from '../../shared/panel-card';
-import { useYearData } from '../../shared/use-year-data';
+import { usePanelYear } from '../../shared/use-year-data';
 import { painelApi } from './api';
 
-/** The pie's four chart types (SPEC §2.2), in the spec's order. */
+/** The pie's four chart types in the order the panel shows them. */
 const TYPES = {
   sexo: { label: 'Sexo', load: painelApi.sexo },
   faixa: { label: 'Faixa Etária', load: painelApi.faixaEtaria },
@@ -23,9 +23,8 @@ type Row = Categories['itens'][number];
  * 30–59, 60+, age at registration, computed by the server), civil status or nationality.
  */
 export function ProfilePanel({ initialYear }: { initialYear: number }) {
-  const [year, setYear] = useState(initialYear);
   const [type, setType] = useState<ChartType>('sexo');
-  const { data, loading } = useYearData((y) => TYPES[type].load(y), year, type);
+  const { data, card } = usePanelYear(initialYear, (y) => TYPES[type].load(y), type);
   const rows = data?.itens ?? [];
   const total = rows.reduce((n, r) => n + r.quantidade, 0);
   const narrow = Grid.useBreakpoint().sm === false;
@@ -33,8 +32,7 @@ export function ProfilePanel({ initialYear }: { initialYear: number }) {
   return (
     <PanelCard<Row>
       title={`Perfil dos cadastrados: ${TYPES[type].label}`}
-      year={year}
-      onYear={setYear}
+      {...card}
       controls={
         // the four types are wider than a phone: there, a select
         narrow ? (
@@ -43,12 +41,11 @@ export function ProfilePanel({ initialYear }: { initialYear: number }) {
           <Segmented<ChartType> aria-label="Tipo de gráfico" value={type} onChange={setType} options={options} />
         )
       }
-      loading={loading}
       empty={total === 0}
       chart={<PieChart data={rows.map((r) => ({ x: r.rotulo, y: r.quantidade }))} />}
       columns={[
         { title: TYPES[type].label, dataIndex: 'rotulo' },
-        { title: 'Pessoas', dataIndex: 'quantidade', align: 'right', render: (v: number) => formatNumber(v) },
+        countColumn('Pessoas'),
         { title: '%', key: 'pct', align: 'right', render: (_: unknown, r: Row) => `${formatNumber(Math.round((r.quantidade / total) * 1000) / 10)}%` },
       ]}
       rows={rows}

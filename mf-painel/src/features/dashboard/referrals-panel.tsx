@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Col, Row as GridRow, Typography } from 'antd';
 import { MONTH_LABELS } from '@sisacte/contracts/painel/painel';
-import { formatNumber } from '../../shared/format';
+import { countColumn } from '../../shared/format';
 import { BarChart, ColumnChart } from '../../shared/lazy-charts';
 import { PanelCard } from '../../shared/panel-card';
-import { useYearData } from '../../shared/use-year-data';
+import { usePanelYear } from '../../shared/use-year-data';
 import { painelApi } from './api';
 
 interface Row {
@@ -24,17 +23,14 @@ async function load(year: number): Promise<Row[]> {
 
 /** Panel 4: referrals by month (columns) and by type (a bar per type; a referral with two types counts in each). */
 export function ReferralsPanel({ initialYear }: { initialYear: number }) {
-  const [year, setYear] = useState(initialYear);
-  const { data, loading } = useYearData(load, year);
+  const { data, card } = usePanelYear(initialYear, load);
   const rows = data ?? [];
   const months = rows.filter((r) => r.grupo === 'Mês');
   const types = rows.filter((r) => r.grupo === 'Tipo');
   return (
     <PanelCard<Row>
       title="Encaminhamentos"
-      year={year}
-      onYear={setYear}
-      loading={loading}
+      {...card}
       empty={rows.every((r) => r.quantidade === 0)}
       chart={
         <GridRow gutter={[16, 16]}>
@@ -51,7 +47,7 @@ export function ReferralsPanel({ initialYear }: { initialYear: number }) {
       columns={[
         { title: 'Agrupamento', dataIndex: 'grupo' },
         { title: 'Mês ou tipo', dataIndex: 'rotulo' },
-        { title: 'Encaminhamentos', dataIndex: 'quantidade', align: 'right', render: (v: number) => formatNumber(v) },
+        countColumn('Encaminhamentos'),
       ]}
       rows={rows}
       rowKey="key"

@@ -4,7 +4,7 @@ import { MONTH_LABELS } from '@sisacte/contracts/painel/painel';
 import { formatNumber } from '../../shared/format';
 import { ColumnChart, type SeriesPoint } from '../../shared/lazy-charts';
 import { PanelCard } from '../../shared/panel-card';
-import { useYearData } from '../../shared/use-year-data';
+import { usePanelYear } from '../../shared/use-year-data';
 import { painelApi } from './api';
 
 type Granularity = 'mes' | 'ano';
@@ -29,9 +29,8 @@ const number = (v: number) => formatNumber(v);
 
 /** Panel 1: people registered (cadastrados) and welcomed (acolhidos: a check-in) by month of the year, or by year. */
 export function RegisteredPanel({ initialYear }: { initialYear: number }) {
-  const [year, setYear] = useState(initialYear);
   const [by, setBy] = useState<Granularity>('mes');
-  const { data, loading } = useYearData((y) => load(y, by), year, by);
+  const { data, card } = usePanelYear(initialYear, (y) => load(y, by), by);
   const rows = data ?? [];
   const series: SeriesPoint[] = rows.flatMap((r) => [
     { x: r.periodo, serie: 'Cadastrados', y: r.cadastrados },
@@ -40,8 +39,7 @@ export function RegisteredPanel({ initialYear }: { initialYear: number }) {
   return (
     <PanelCard<Row>
       title="Cadastrados e acolhidos"
-      year={year}
-      onYear={setYear}
+      {...card}
       allYears={by === 'ano'}
       controls={
         <Segmented<Granularity>
@@ -54,7 +52,6 @@ export function RegisteredPanel({ initialYear }: { initialYear: number }) {
           ]}
         />
       }
-      loading={loading}
       empty={rows.every((r) => r.cadastrados === 0 && r.acolhidos === 0)}
       chart={<ColumnChart data={series} />}
       columns={[

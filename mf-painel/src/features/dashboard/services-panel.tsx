@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Table, Typography } from 'antd';
 import { MONTH_LABELS, SERVICE_COLUMNS, SERVICE_NOTES, type ServiceCounts, type Services } from '@sisacte/contracts/painel/painel';
 import { ExportButtons } from '@sisacte/ui';
 import { formatNumber } from '../../shared/format';
 import { ColumnChart } from '../../shared/lazy-charts';
 import { PanelCard } from '../../shared/panel-card';
-import { useYearData } from '../../shared/use-year-data';
+import { usePanelYear } from '../../shared/use-year-data';
 import { openServicesPdf, painelApi, saveServicesXlsx } from './api';
 
 type Row = Services['meses'][number];
@@ -15,8 +14,7 @@ type Row = Services['meses'][number];
  * overnight stays × 3, referrals, monitoring visits) with the total row; PDF and XLSX of the year.
  */
 export function ServicesPanel({ initialYear }: { initialYear: number }) {
-  const [year, setYear] = useState(initialYear);
-  const { data, loading } = useYearData(painelApi.atendimentos, year);
+  const { year, data, card } = usePanelYear(initialYear, painelApi.atendimentos);
   const rows = data?.meses ?? [];
   const total = data?.total;
   const empty = !total || SERVICE_COLUMNS.every(([key]) => total[key] === 0);
@@ -27,10 +25,8 @@ export function ServicesPanel({ initialYear }: { initialYear: number }) {
   return (
     <PanelCard<Row>
       title="Atendimentos por mês"
-      year={year}
-      onYear={setYear}
+      {...card}
       tableFirst
-      loading={loading}
       empty={empty}
       actions={
         <>

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import type { Categories } from '@sisacte/contracts/painel/painel';
-import { formatNumber } from '../../shared/format';
+import { countColumn } from '../../shared/format';
 import { PanelCard } from '../../shared/panel-card';
-import { useYearData } from '../../shared/use-year-data';
+import { usePanelYear } from '../../shared/use-year-data';
 import { painelApi } from './api';
 import { STATES, StatesChoropleth } from './states-choropleth';
 
@@ -11,22 +10,19 @@ const NAMES = new Map(STATES.map((s) => [s.uf, s.name]));
 
 /** 'Denúncias por UF': the map of Brazil, or (Ver tabela) the states with complaints, most first. */
 export function StatesPanel({ initialYear }: { initialYear: number }) {
-  const [year, setYear] = useState(initialYear);
-  const { data, loading } = useYearData(painelApi.denunciasUf, year);
+  const { year, data, card } = usePanelYear(initialYear, painelApi.denunciasUf);
   const rows: Row[] = (data?.itens ?? []).map((r) => ({ ...r, estado: NAMES.get(r.rotulo.toUpperCase()) ?? '—' }));
   return (
     <PanelCard<Row>
       title="Denúncias por UF"
-      year={year}
-      onYear={setYear}
-      loading={loading}
+      {...card}
       empty={rows.every((r) => r.quantidade === 0)}
       chart={<StatesChoropleth year={year} rows={rows} />}
       chartNamed
       columns={[
         { title: 'UF', dataIndex: 'rotulo' },
         { title: 'Estado', dataIndex: 'estado' },
-        { title: 'Denúncias', dataIndex: 'quantidade', align: 'right', render: (v: number) => formatNumber(v) },
+        countColumn('Denúncias'),
       ]}
       rows={rows}
       rowKey="rotulo"
