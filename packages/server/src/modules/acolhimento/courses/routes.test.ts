@@ -1,8 +1,8 @@
 import { alreadyEnrolledMessage, COURSE_END_BEFORE_START_MESSAGE, COURSE_NOT_FOUND_MESSAGE, UNKNOWN_COURSE_MESSAGE, WELCOMED_COURSE_NOT_FOUND_MESSAGE } from '@sisacte/contracts/acolhimento/courses';
 import { trashedWelcomedMessage, UNKNOWN_WELCOMED_MESSAGE } from '@sisacte/contracts/acolhimento/refs';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import type { InjectOptions } from 'fastify';
-import { createTestPerson, expectRefusedWritingNothing, testDatabases, useTestApp, useTestUsers, type TestApp, type TestUser } from '../../../test/helpers';
+import { badInputCheck, expectGuarded, sender } from '../../../test/crud-checks';
+import { createTestPerson, testDatabases, useTestApp, useTestUsers, type TestApp, type TestUser } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
 
@@ -16,8 +16,7 @@ const snapshot = async (t: TestApp) => ({
 describe.each(testDatabases())('courses API on %s', (engine) => {
   const ctx = useTestApp(engine);
   const users = useTestUsers(ctx, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Clara Cursos' }, other: [ROLES.RELATORIOS] });
-  const send = (method: InjectOptions['method'], url: string, payload?: unknown, who: TestUser | null = users.worker) =>
-    ctx().app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: who ? who.headers : {} });
+  const send = sender(ctx, () => users.worker);
 
   it('creates, reads, edits (round trip, author as object), lists and deletes a course; enrols people and updates their status', async () => {
     const t = ctx();
@@ -74,8 +73,8 @@ describe.each(testDatabases())('courses API on %s', (engine) => {
 
   it('refuses reversed dates, bad input, unknown ids, a second enrolment and trashed people, writing nothing', async () => {
     const t = ctx();
-    const refused = (url: string, payload: unknown, expected: string[], method: 'POST' | 'PUT' | 'DELETE' = 'POST') =>
-      expectRefusedWritingNothing(t, { method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: users.worker.headers }, expected, snapshot);
+    const check = badInputCheck(t, users.worker, '/api/course', snapshot);
+    const refused = (url: string, payload: unknown, expected: string[], method: 'POST' | 'PUT' | 'DELETE' = 'POST') => check(payload, expected, { url, method });
     await refused('/api/course', { name: 'Curso', dateIni: '2025-05-02', dateEnd: '2025-05-01' }, [`dateEnd: ${COURSE_END_BEFORE_START_MESSAGE}`]);
     await refused('/api/course', {}, ['name: Nome do curso é obrigatório']);
     await refused('/api/course', { name: 'Curso', dateIni: '01/05/2025' }, ['dateIni: Data de início inválida (use AAAA-MM-DD)']);
@@ -105,19 +104,14 @@ describe.each(testDatabases())('courses API on %s', (engine) => {
     const c = (await send('POST', '/api/course', { name: 'Curso Protegido' })).json();
     const hugo = await createTestPerson(t, users.worker, 'Hugo Aluno');
     const e = (await send('POST', '/api/welcomed-courses', { welcomed: hugo.id, course: c.id })).json();
-    const before = await snapshot(t);
-    for (const who of [null, users.other]) {
-      const expected = who ? 403 : 401;
-      for (const url of ['/api/courses', `/api/courses/${c.id}`, `/api/welcomed-courses?course=${c.id}`, `/api/welcomed-courses/${e.id}`]) {
-        expect([url, (await send('GET', url, undefined, who)).statusCode]).toEqual([url, expected]);
-      }
-      expect((await send('POST', '/api/course', { name: 'Novo' }, who)).statusCode).toBe(expected);
-      expect((await send('PUT', '/api/course', { ...c, name: 'Outro' }, who)).statusCode).toBe(expected);
-      expect((await send('DELETE', `/api/course/${c.id}`, undefined, who)).statusCode).toBe(expected);
-      expect((await send('POST', '/api/welcomed-courses', { welcomed: hugo.id, course: c.id }, who)).statusCode).toBe(expected);
-      expect((await send('PUT', `/api/welcomed-courses/${e.id}`, { status: 'Concluído' }, who)).statusCode).toBe(expected);
-      expect((await send('DELETE', `/api/welcomed-courses/${e.id}`, undefined, who)).statusCode).toBe(expected);
-    }
-    expect(await snapshot(t)).toEqual(before);
+    await expectGuarded(t, users.other, [
+      ...['/api/courses', `/api/courses/${c.id}`, `/api/welcomed-courses?course=${c.id}`, `/api/welcomed-courses/${e.id}`].map((url) => ['GET', url] as const),
+      ['POST', '/api/course', { name: 'Novo' }],
+      ['PUT', '/api/course', { ...c, name: 'Outro' }],
+      ['DELETE', `/api/course/${c.id}`],
+      ['POST', '/api/welcomed-courses', { welcomed: hugo.id, course: c.id }],
+      ['PUT', `/api/welcomed-courses/${e.id}`, { status: 'Concluído' }],
+      ['DELETE', `/api/welcomed-courses/${e.id}`],
+    ], snapshot);
   });
 });

@@ -1,7 +1,7 @@
 import { EMPLOYER_DOCUMENT_INVALID_MESSAGE, EMPLOYER_NOT_FOUND_MESSAGE, employerDocumentTakenMessage } from '@sisacte/contracts/acolhimento/employers';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import type { InjectOptions } from 'fastify';
-import { expectRefusedWritingNothing, testDatabases, useTestApp, useTestUsers, type TestApp, type TestUser } from '../../../test/helpers';
+import { badInputCheck, expectGuarded, sender } from '../../../test/crud-checks';
+import { testDatabases, useTestApp, useTestUsers, type TestApp, type TestUser } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
 
@@ -13,8 +13,7 @@ describe.each(testDatabases())('employers API on %s', (engine) => {
   const ctx = useTestApp(engine);
   const users = useTestUsers(ctx, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Edu Empregos' }, other: [ROLES.RELATORIOS] });
 
-  const send = (method: InjectOptions['method'], url: string, payload?: unknown, who: TestUser | null = users.worker) =>
-    ctx().app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: who ? who.headers : {} });
+  const send = sender(ctx, () => users.worker);
 
   it('creates (CNPJ or CPF), reads, edits (round trip), lists, exports and deletes employers', async () => {
     const created = await send('POST', '/api/employer', {
@@ -74,8 +73,7 @@ describe.each(testDatabases())('employers API on %s', (engine) => {
   it('refuses bad documents, a document already registered and other bad input, writing nothing', async () => {
     const t = ctx();
     const first = (await send('POST', '/api/employer', { name: 'Emp Primeiro', document: '04.252.011/0001-10' })).json();
-    const refused = (payload: unknown, expected: string[], method: 'POST' | 'PUT' = 'POST') =>
-      expectRefusedWritingNothing(t, { method, url: '/api/employer', payload: payload as object, headers: users.worker.headers }, expected, snapshot);
+    const refused = badInputCheck(t, users.worker, '/api/employer', snapshot);
     await refused({ name: 'Emp Dígito', document: '11.222.333/0001-82' }, [`document: ${EMPLOYER_DOCUMENT_INVALID_MESSAGE}`]);
     await refused({ name: 'Emp Dígito', document: '529.982.247-24' }, [`document: ${EMPLOYER_DOCUMENT_INVALID_MESSAGE}`]);
     await refused({ name: 'Emp Curto', document: '1234' }, [`document: ${EMPLOYER_DOCUMENT_INVALID_MESSAGE}`]);
@@ -92,23 +90,17 @@ describe.each(testDatabases())('employers API on %s', (engine) => {
     await send('DELETE', `/api/employer/${coded.json().id}`);
     await refused({ name: 'Emp Repetido', document: '04252011000110' }, [employerDocumentTakenMessage('Emp Primeiro')]);
     const second = (await send('POST', '/api/employer', { name: 'Emp Segundo', document: '11.444.777/0001-61' })).json();
-    await refused({ ...second, document: '04252011000110' }, [employerDocumentTakenMessage('Emp Primeiro')], 'PUT');
+    await refused({ ...second, document: '04252011000110' }, [employerDocumentTakenMessage('Emp Primeiro')], { method: 'PUT' });
     expect((await send('PUT', '/api/employer', { ...first, id: 999999 })).statusCode).toBe(404);
   });
 
   it('refuses anonymous (401) and role-less (403) callers, writing nothing', async () => {
-    const t = ctx();
     const e = (await send('POST', '/api/employer', { name: 'Emp Protegido', document: '45.997.418/0001-53' })).json();
-    const before = await snapshot(t);
-    for (const who of [null, users.other]) {
-      const expected = who ? 403 : 401;
-      for (const url of ['/api/employers', '/api/employers-list', `/api/employers/${e.id}`, '/api/employers/report', '/api/employers/report-xlsx']) {
-        expect([url, (await send('GET', url, undefined, who)).statusCode]).toEqual([url, expected]);
-      }
-      expect((await send('POST', '/api/employer', { name: 'Emp Novo', document: CPF }, who)).statusCode).toBe(expected);
-      expect((await send('PUT', '/api/employer', { ...e, name: 'Emp Outro' }, who)).statusCode).toBe(expected);
-      expect((await send('DELETE', `/api/employer/${e.id}`, undefined, who)).statusCode).toBe(expected);
-    }
-    expect(await snapshot(t)).toEqual(before);
+    await expectGuarded(ctx(), users.other, [
+      ...['/api/employers', '/api/employers-list', `/api/employers/${e.id}`, '/api/employers/report', '/api/employers/report-xlsx'].map((url) => ['GET', url] as const),
+      ['POST', '/api/employer', { name: 'Emp Novo', document: CPF }],
+      ['PUT', '/api/employer', { ...e, name: 'Emp Outro' }],
+      ['DELETE', `/api/employer/${e.id}`],
+    ], snapshot);
   });
 });

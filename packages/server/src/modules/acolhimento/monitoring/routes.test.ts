@@ -2,8 +2,8 @@ import { FAMILY_COMPOSITION_NOT_FOUND_MESSAGE, foreignFamilyRowMessage, MONITOR_
 import { trashedWelcomedMessage, UNKNOWN_WELCOMED_MESSAGE } from '@sisacte/contracts/acolhimento/refs';
 import { reversedDatesMessage } from '@sisacte/contracts/acolhimento/welcomed-filter';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import type { InjectOptions } from 'fastify';
-import { createTestPerson, expectRefusedWritingNothing, testDatabases, useTestApp, useTestUsers, type TestApp, type TestUser } from '../../../test/helpers';
+import { badInputCheck, expectGuarded, sender } from '../../../test/crud-checks';
+import { createTestPerson, expectRefusedWritingNothing, testDatabases, useTestApp, useTestUsers, type TestApp } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
 
@@ -17,8 +17,7 @@ describe.each(testDatabases())('monitoring API on %s', (engine) => {
   const ctx = useTestApp(engine);
   const users = useTestUsers(ctx, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Mônica Monitora' }, other: [ROLES.RELATORIOS] });
 
-  const send = (method: InjectOptions['method'], url: string, payload?: unknown, who: TestUser | null = users.worker) =>
-    ctx().app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: who ? who.headers : {} });
+  const send = sender(ctx, () => users.worker);
   const ids = (res: { json(): { content: { id: number }[] } }) => res.json().content.map((x) => x.id);
 
   it('records a visit with benefits, risks, home, support and family composition; reads, edits (round trip), lists and deletes it', async () => {
@@ -120,8 +119,7 @@ describe.each(testDatabases())('monitoring API on %s', (engine) => {
   it('refuses bad input, unknown ids, rows of another visit and a change of person, writing nothing', async () => {
     const t = ctx();
     const bia = await createTestPerson(t, users.worker, 'Bia Monitor Recusa');
-    const refused = (payload: unknown, expected: string[], method: 'POST' | 'PUT' = 'POST') =>
-      expectRefusedWritingNothing(t, { method, url: '/api/monitor', payload: payload as object, headers: users.worker.headers }, expected, snapshot);
+    const refused = badInputCheck(t, users.worker, '/api/monitor', snapshot);
     await refused({}, ['welcomed: Pessoa é obrigatória']);
     await refused({ welcomed: 999999 }, [UNKNOWN_WELCOMED_MESSAGE]);
     await refused({ welcomed: bia.id, working: 'sim' }, ['working: Trabalhando: use verdadeiro ou falso']);
@@ -140,8 +138,8 @@ describe.each(testDatabases())('monitoring API on %s', (engine) => {
     const theirs = (await send('POST', '/api/monitor', { welcomed: other.id, family_composition: [{ name: 'Alheio' }] })).json();
     const mine = (await send('POST', '/api/monitor', { welcomed: bia.id })).json();
     const foreignId = theirs.family_composition[0].id;
-    await refused({ ...mine, family_composition: [{ id: foreignId, name: 'Alheio' }] }, [foreignFamilyRowMessage(foreignId)], 'PUT');
-    await refused({ ...mine, welcomed: other.id }, [MONITOR_PERSON_CHANGE_MESSAGE], 'PUT');
+    await refused({ ...mine, family_composition: [{ id: foreignId, name: 'Alheio' }] }, [foreignFamilyRowMessage(foreignId)], { method: 'PUT' });
+    await refused({ ...mine, welcomed: other.id }, [MONITOR_PERSON_CHANGE_MESSAGE], { method: 'PUT' });
     expect((await send('PUT', '/api/monitor', { ...mine, id: 999999 })).statusCode).toBe(404);
     expect((await send('GET', '/api/monitors?monitor_date_ini=ontem')).statusCode).toBe(400);
     const reversed = await send('GET', '/api/monitors?monitor_date_ini=2024-02-05&monitor_date_end=2024-02-01');
@@ -194,16 +192,13 @@ describe.each(testDatabases())('monitoring API on %s', (engine) => {
     const t = ctx();
     const hugo = await createTestPerson(t, users.worker, 'Hugo Monitorado');
     const m = (await send('POST', '/api/monitor', { welcomed: hugo.id, family_composition: [{ name: 'Filho' }] })).json();
-    const before = await snapshot(t);
-    for (const who of [null, users.other]) {
-      const expected = who ? 403 : 401;
-      expect((await send('GET', '/api/monitors', undefined, who)).statusCode).toBe(expected);
-      expect((await send('GET', `/api/monitor/${m.id}`, undefined, who)).statusCode).toBe(expected);
-      expect((await send('POST', '/api/monitor', { welcomed: hugo.id }, who)).statusCode).toBe(expected);
-      expect((await send('PUT', '/api/monitor', { ...m, working: true }, who)).statusCode).toBe(expected);
-      expect((await send('DELETE', `/api/monitor/${m.id}`, undefined, who)).statusCode).toBe(expected);
-      expect((await send('DELETE', `/api/family-composition/${m.family_composition[0].id}`, undefined, who)).statusCode).toBe(expected);
-    }
-    expect(await snapshot(t)).toEqual(before);
+    await expectGuarded(t, users.other, [
+      ['GET', '/api/monitors'],
+      ['GET', `/api/monitor/${m.id}`],
+      ['POST', '/api/monitor', { welcomed: hugo.id }],
+      ['PUT', '/api/monitor', { ...m, working: true }],
+      ['DELETE', `/api/monitor/${m.id}`],
+      ['DELETE', `/api/family-composition/${m.family_composition[0].id}`],
+    ], snapshot);
   });
 });

@@ -1,7 +1,7 @@
 import { FORWARDING_TYPE_NOT_FOUND_MESSAGE, forwardingTypeInUseMessage, forwardingTypeTakenMessage } from '@sisacte/contracts/acolhimento/forwarding-types';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import type { InjectOptions } from 'fastify';
-import { createTestPerson, expectRefusedWritingNothing, testDatabases, useTestApp, useTestUsers, type TestApp, type TestUser } from '../../../test/helpers';
+import { badInputCheck, expectGuarded, sender } from '../../../test/crud-checks';
+import { createTestPerson, testDatabases, useTestApp, useTestUsers, type TestApp, type TestUser } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
 
@@ -11,8 +11,7 @@ describe.each(testDatabases())('referral types API on %s', (engine) => {
   const ctx = useTestApp(engine);
   const users = useTestUsers(ctx, { worker: [ROLES.ACOLHIMENTO], other: [ROLES.DENUNCIAS] });
 
-  const send = (method: InjectOptions['method'], url: string, payload?: unknown, who: TestUser | null = users.worker) =>
-    ctx().app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: who ? who.headers : {} });
+  const send = sender(ctx, () => users.worker);
 
   it('creates, lists (paged and whole), reads, renames and deletes types; titles are unique ignoring case and accents', async () => {
     const t = ctx();
@@ -30,8 +29,9 @@ describe.each(testDatabases())('referral types API on %s', (engine) => {
     expect((await send('GET', '/api/forwarding-types-list')).json().map((x: { title: string }) => x.title)).toEqual(['CRAS', 'Educação', 'Saúde']);
     expect((await send('GET', `/api/forwarding-type/${cras.id}`)).json()).toEqual(cras);
 
-    await expectRefusedWritingNothing(t, { method: 'POST', url: '/api/forwarding-type', payload: { title: 'SAUDE' }, headers: users.worker.headers }, [forwardingTypeTakenMessage('Saúde')], snapshot);
-    await expectRefusedWritingNothing(t, { method: 'PUT', url: '/api/forwarding-type', payload: { id: cras.id, title: 'saúde' }, headers: users.worker.headers }, [forwardingTypeTakenMessage('Saúde')], snapshot);
+    const refused = badInputCheck(t, users.worker, '/api/forwarding-type', snapshot);
+    await refused({ title: 'SAUDE' }, [forwardingTypeTakenMessage('Saúde')]);
+    await refused({ id: cras.id, title: 'saúde' }, [forwardingTypeTakenMessage('Saúde')], { method: 'PUT' });
     // The round trip: what GET answers, with the title changed.
     const renamed = await send('PUT', '/api/forwarding-type', { ...cras, title: 'CRAS Centro' });
     expect(renamed.statusCode).toBe(200);
@@ -47,8 +47,7 @@ describe.each(testDatabases())('referral types API on %s', (engine) => {
 
   it('refuses bad titles and deleting a type in use, writing nothing', async () => {
     const t = ctx();
-    const refused = (payload: unknown, expected: string[]) =>
-      expectRefusedWritingNothing(t, { method: 'POST', url: '/api/forwarding-type', payload: payload as object, headers: users.worker.headers }, expected, snapshot);
+    const refused = badInputCheck(t, users.worker, '/api/forwarding-type', snapshot);
     await refused({}, ['title: Título é obrigatório']);
     await refused({ title: 12 }, ['title: Título é obrigatório']);
     await refused({ title: ' x ' }, ['title: Título deve ter ao menos 2 caracteres']);
@@ -65,18 +64,14 @@ describe.each(testDatabases())('referral types API on %s', (engine) => {
   });
 
   it('refuses anonymous (401) and role-less (403) callers, writing nothing', async () => {
-    const t = ctx();
     const type = (await send('POST', '/api/forwarding-type', { title: 'Tipo Protegido' })).json();
-    const before = await snapshot(t);
-    for (const who of [null, users.other]) {
-      const expected = who ? 403 : 401;
-      expect((await send('GET', '/api/forwarding-types', undefined, who)).statusCode).toBe(expected);
-      expect((await send('GET', '/api/forwarding-types-list', undefined, who)).statusCode).toBe(expected);
-      expect((await send('GET', `/api/forwarding-type/${type.id}`, undefined, who)).statusCode).toBe(expected);
-      expect((await send('POST', '/api/forwarding-type', { title: 'Tipo Novo' }, who)).statusCode).toBe(expected);
-      expect((await send('PUT', '/api/forwarding-type', { id: type.id, title: 'Tipo Outro' }, who)).statusCode).toBe(expected);
-      expect((await send('DELETE', `/api/forwarding-type/${type.id}`, undefined, who)).statusCode).toBe(expected);
-    }
-    expect(await snapshot(t)).toEqual(before);
+    await expectGuarded(ctx(), users.other, [
+      ['GET', '/api/forwarding-types'],
+      ['GET', '/api/forwarding-types-list'],
+      ['GET', `/api/forwarding-type/${type.id}`],
+      ['POST', '/api/forwarding-type', { title: 'Tipo Novo' }],
+      ['PUT', '/api/forwarding-type', { id: type.id, title: 'Tipo Outro' }],
+      ['DELETE', `/api/forwarding-type/${type.id}`],
+    ], snapshot);
   });
 });

@@ -7,7 +7,7 @@ import {
 } from '@sisacte/contracts/acolhimento/stays';
 import { trashedWelcomedMessage, UNKNOWN_WELCOMED_MESSAGE } from '@sisacte/contracts/acolhimento/refs';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import type { InjectOptions } from 'fastify';
+import { badInputCheck, expectGuarded, sender } from '../../../test/crud-checks';
 import { createTestPerson, expectRefusedWritingNothing, testDatabases, useTestApp, useTestUsers, type TestApp, type TestUser } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
@@ -22,8 +22,7 @@ describe.each(testDatabases())('stays API on %s', (engine) => {
   const ctx = useTestApp(engine);
   const users = useTestUsers(ctx, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Estela Estadia' }, other: [ROLES.RELATORIOS] });
 
-  const send = (method: InjectOptions['method'], url: string, payload?: unknown, who: TestUser | null = users.worker) =>
-    ctx().app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: who ? who.headers : {} });
+  const send = sender(ctx, () => users.worker);
   const checkin = (payload: unknown, who?: TestUser | null) => send('POST', '/api/stay/checkin', payload, who);
   const update = (payload: unknown, who?: TestUser | null) => send('PUT', '/api/stay/checkout', payload, who);
   const get = (url: string, who?: TestUser | null) => send('GET', url, undefined, who);
@@ -96,8 +95,8 @@ describe.each(testDatabases())('stays API on %s', (engine) => {
     const t = ctx();
     const bia = await createTestPerson(t, users.worker, 'Bia Recusada');
     const open = (await checkin({ welcomed: bia.id, checkin: '2025-05-10' })).json();
-    const refused = (payload: unknown, expected: string[], method: 'POST' | 'PUT' = 'POST') =>
-      expectRefusedWritingNothing(t, { method, url: method === 'POST' ? '/api/stay/checkin' : '/api/stay/checkout', payload: payload as object, headers: users.worker.headers }, expected, snapshot);
+    const check = badInputCheck(t, users.worker, '/api/stay/checkin', snapshot);
+    const refused = (payload: unknown, expected: string[], method: 'POST' | 'PUT' = 'POST') => check(payload, expected, method === 'POST' ? {} : { method, url: '/api/stay/checkout' });
 
     await refused({ welcomed: bia.id, checkin: '2025-06-01' }, [openStayMessage('Bia Recusada', '10/05/2025')]);
     // Closed, then a stay inside it or crossing it is refused; the day of leaving may be the next day of arrival.
@@ -204,17 +203,11 @@ describe.each(testDatabases())('stays API on %s', (engine) => {
     const t = ctx();
     const hugo = await createTestPerson(t, users.worker, 'Hugo Protegido');
     const stay = (await checkin({ welcomed: hugo.id, checkin: '2025-02-01' })).json();
-    const before = await snapshot(t);
-    for (const who of [null, users.other]) {
-      const expected = who ? 403 : 401;
-      expect((await get('/api/stays', who)).statusCode).toBe(expected);
-      expect((await get(`/api/stays/${stay.id}`, who)).statusCode).toBe(expected);
-      expect((await get('/api/stays/report', who)).statusCode).toBe(expected);
-      expect((await get('/api/stays/report-xlsx', who)).statusCode).toBe(expected);
-      expect((await checkin({ welcomed: hugo.id, checkin: '2025-03-01' }, who)).statusCode).toBe(expected);
-      expect((await update({ id: stay.id, checkout: '2025-02-02' }, who)).statusCode).toBe(expected);
-      expect((await send('DELETE', `/api/stays/${stay.id}`, undefined, who)).statusCode).toBe(expected);
-    }
-    expect(await snapshot(t)).toEqual(before);
+    await expectGuarded(t, users.other, [
+      ...['/api/stays', `/api/stays/${stay.id}`, '/api/stays/report', '/api/stays/report-xlsx'].map((url) => ['GET', url] as const),
+      ['POST', '/api/stay/checkin', { welcomed: hugo.id, checkin: '2025-03-01' }],
+      ['PUT', '/api/stay/checkout', { id: stay.id, checkout: '2025-02-02' }],
+      ['DELETE', `/api/stays/${stay.id}`],
+    ], snapshot);
   });
 });

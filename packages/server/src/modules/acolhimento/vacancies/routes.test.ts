@@ -10,8 +10,8 @@ import {
   WELCOMED_VACANCY_NOT_FOUND_MESSAGE,
 } from '@sisacte/contracts/acolhimento/vacancies';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import type { InjectOptions } from 'fastify';
-import { createTestPerson, expectRefusedWritingNothing, testDatabases, useTestApp, useTestUsers, type TestApp, type TestUser } from '../../../test/helpers';
+import { badInputCheck, expectGuarded, sender } from '../../../test/crud-checks';
+import { createTestPerson, testDatabases, useTestApp, useTestUsers, type TestApp, type TestUser } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
 
@@ -29,8 +29,7 @@ describe.each(testDatabases())('vacancies API on %s', (engine) => {
   let employer: { id: number; name: string };
   let pedreiro: { id: number; name: string };
 
-  const send = (method: InjectOptions['method'], url: string, payload?: unknown, who: TestUser | null = users.worker) =>
-    ctx().app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: who ? who.headers : {} });
+  const send = sender(ctx, () => users.worker);
 
   beforeAll(async () => {
     employer = (await send('POST', '/api/employer', { name: 'Construtora Vagas', document: '11.222.333/0001-81' })).json();
@@ -102,8 +101,8 @@ describe.each(testDatabases())('vacancies API on %s', (engine) => {
 
   it('refuses bad input, unknown ids, a second referral of the same person and trashed people, writing nothing', async () => {
     const t = ctx();
-    const refused = (url: string, payload: unknown, expected: string[], method: 'POST' | 'PUT' | 'DELETE' = 'POST') =>
-      expectRefusedWritingNothing(t, { method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: users.worker.headers }, expected, snapshot);
+    const check = badInputCheck(t, users.worker, '/api/vacancy', snapshot);
+    const refused = (url: string, payload: unknown, expected: string[], method: 'POST' | 'PUT' | 'DELETE' = 'POST') => check(payload, expected, { url, method });
     const ok = { employer: employer.id, places: 1 };
     await refused('/api/vacancy', { places: 1 }, ['employer: Empregador é obrigatório']);
     await refused('/api/vacancy', { ...ok, places: 0 }, ['places: Número de vagas deve ser ao menos 1']);
@@ -145,19 +144,14 @@ describe.each(testDatabases())('vacancies API on %s', (engine) => {
     const v = (await send('POST', '/api/vacancy', { employer: employer.id, places: 1 })).json();
     const hugo = await createTestPerson(t, users.worker, 'Hugo Vaga');
     const r = (await send('POST', '/api/welcomed-vacancies', { welcomed: hugo.id, vacancy: v.id })).json();
-    const before = await snapshot(t);
-    for (const who of [null, users.other]) {
-      const expected = who ? 403 : 401;
-      for (const url of ['/api/vacancies', `/api/vacancies/${v.id}`, `/api/welcomed-vacancies?vacancy=${v.id}`, `/api/welcomed-vacancies/${r.id}`]) {
-        expect([url, (await send('GET', url, undefined, who)).statusCode]).toEqual([url, expected]);
-      }
-      expect((await send('POST', '/api/vacancy', { employer: employer.id, places: 1 }, who)).statusCode).toBe(expected);
-      expect((await send('PUT', '/api/vacancy', { ...v, places: 5 }, who)).statusCode).toBe(expected);
-      expect((await send('DELETE', `/api/vacancy/${v.id}`, undefined, who)).statusCode).toBe(expected);
-      expect((await send('POST', '/api/welcomed-vacancies', { welcomed: hugo.id, vacancy: v.id }, who)).statusCode).toBe(expected);
-      expect((await send('PUT', `/api/welcomed-vacancies/${r.id}`, { status: 'Contratado' }, who)).statusCode).toBe(expected);
-      expect((await send('DELETE', `/api/welcomed-vacancies/${r.id}`, undefined, who)).statusCode).toBe(expected);
-    }
-    expect(await snapshot(t)).toEqual(before);
+    await expectGuarded(t, users.other, [
+      ...['/api/vacancies', `/api/vacancies/${v.id}`, `/api/welcomed-vacancies?vacancy=${v.id}`, `/api/welcomed-vacancies/${r.id}`].map((url) => ['GET', url] as const),
+      ['POST', '/api/vacancy', { employer: employer.id, places: 1 }],
+      ['PUT', '/api/vacancy', { ...v, places: 5 }],
+      ['DELETE', `/api/vacancy/${v.id}`],
+      ['POST', '/api/welcomed-vacancies', { welcomed: hugo.id, vacancy: v.id }],
+      ['PUT', `/api/welcomed-vacancies/${r.id}`, { status: 'Contratado' }],
+      ['DELETE', `/api/welcomed-vacancies/${r.id}`],
+    ], snapshot);
   });
 });

@@ -1,7 +1,7 @@
-import { VOLUNTEER_NOT_FOUND_MESSAGE } from '@sisacte/contracts/acolhimento/volunteers';
+import { VOLUNTEER_NOT_FOUND_MESSAGE, VOLUNTEERS_API } from '@sisacte/contracts/acolhimento/volunteers';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import type { InjectOptions } from 'fastify';
-import { expectRefusedWritingNothing, testDatabases, useTestApp, useTestUsers, type TestApp, type TestUser } from '../../../test/helpers';
+import { badInputCheck, crudRequests, expectGuarded, sender } from '../../../test/crud-checks';
+import { testDatabases, useTestApp, useTestUsers, type TestApp } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
 
@@ -10,8 +10,7 @@ const snapshot = async (t: TestApp) => ({ volunteers: await t.count('volunteers'
 describe.each(testDatabases())('volunteers API on %s', (engine) => {
   const ctx = useTestApp(engine);
   const users = useTestUsers(ctx, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Valter Voluntários' }, other: [ROLES.DENUNCIAS] });
-  const send = (method: InjectOptions['method'], url: string, payload?: unknown, who: TestUser | null = users.worker) =>
-    ctx().app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: who ? who.headers : {} });
+  const send = sender(ctx, () => users.worker);
 
   it('creates, reads, edits (round trip), lists and deletes volunteers', async () => {
     const created = await send('POST', '/api/volunteer', { name: 'Júlia Voluntária', phone: '(95) 98888-0000', email: 'julia@example.org', skills: 'Aulas de português', availability: 'Sábados' });
@@ -33,9 +32,7 @@ describe.each(testDatabases())('volunteers API on %s', (engine) => {
   });
 
   it('refuses bad input, writing nothing', async () => {
-    const t = ctx();
-    const refused = (payload: unknown, expected: string[]) =>
-      expectRefusedWritingNothing(t, { method: 'POST', url: '/api/volunteer', payload: payload as object, headers: users.worker.headers }, expected, snapshot);
+    const refused = badInputCheck(ctx(), users.worker, '/api/volunteer', snapshot);
     await refused({}, ['name: Nome é obrigatório']);
     await refused({ name: 'V'.repeat(151) }, ['name: Nome deve ter no máximo 150 caracteres']);
     await refused({ name: 'Vera', email: 'x' }, ['email: E-mail inválido']);
@@ -44,17 +41,7 @@ describe.each(testDatabases())('volunteers API on %s', (engine) => {
   });
 
   it('refuses anonymous (401) and role-less (403) callers, writing nothing', async () => {
-    const t = ctx();
     const v = (await send('POST', '/api/volunteer', { name: 'Vó Protegida' })).json();
-    const before = await snapshot(t);
-    for (const who of [null, users.other]) {
-      const expected = who ? 403 : 401;
-      expect((await send('GET', '/api/volunteers', undefined, who)).statusCode).toBe(expected);
-      expect((await send('GET', `/api/volunteers/${v.id}`, undefined, who)).statusCode).toBe(expected);
-      expect((await send('POST', '/api/volunteer', { name: 'Novo' }, who)).statusCode).toBe(expected);
-      expect((await send('PUT', '/api/volunteer', { ...v, name: 'Outro' }, who)).statusCode).toBe(expected);
-      expect((await send('DELETE', `/api/volunteer/${v.id}`, undefined, who)).statusCode).toBe(expected);
-    }
-    expect(await snapshot(t)).toEqual(before);
+    await expectGuarded(ctx(), users.other, crudRequests(VOLUNTEERS_API, { id: v.id, create: { name: 'Novo' }, update: { ...v, name: 'Outro' } }), snapshot);
   });
 });

@@ -1,0 +1,67 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expectRefusedWritingNothing, type TestApp, type TestUser } from './helpers';
+
+/*
+ * The checks every staff entity's routes share: who may call them (401 anonymous, 403 without the
+ * role) and bad input (400 with its messages), each writing nothing.
+ */
+
+type Method = NonNullable<InjectOptions['method']>;
+
+/** `send(method, url, payload?, who?)`: an inject as `who` (the default user unless given; null: anonymous). */
+export type Send = (method: Method, url: string, payload?: unknown, who?: TestUser | null) => Promise<LightMyRequestResponse>;
+
+/** A `send` whose default caller is `defaultUser()` (read at each call: test users exist from beforeAll on). */
+export function sender(ctx: () => TestApp, defaultUser: () => TestUser): Send {
+  return (method, url, payload, who = defaultUser()) =>
+    ctx().app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: who ? who.headers : {} });
+}
+
+/** One request of a guard check: `[method, url, payload?]`. */
+export type GuardedRequest = readonly [Method, string, unknown?];
+
+/** The standard routes of an entity: list, one, create, update, delete, and the list's PDF/XLSX where there are paths for them. */
+export function crudRequests(
+  paths: { list?: string; one?: string; save?: string; remove?: string; report?: string; reportXlsx?: string },
+  sample: { id: number; create?: unknown; update?: unknown },
+): GuardedRequest[] {
+  const withId = (path: string) => path.replace(':id', String(sample.id));
+  const requests: GuardedRequest[] = [];
+  if (paths.list) requests.push(['GET', paths.list]);
+  if (paths.one) requests.push(['GET', withId(paths.one)]);
+  if (paths.report) requests.push(['GET', paths.report]);
+  if (paths.reportXlsx) requests.push(['GET', paths.reportXlsx]);
+  if (paths.save && sample.create !== undefined) requests.push(['POST', paths.save, sample.create]);
+  if (paths.save && sample.update !== undefined) requests.push(['PUT', paths.save, sample.update]);
+  if (paths.remove) requests.push(['DELETE', withId(paths.remove)]);
+  return requests;
+}
+
+/**
+ * Sends each request anonymously, expecting 401, then as `roleless` (a user without the area's role),
+ * expecting 403; the `snapshot` of the tables is the same afterwards.
+ */
+export async function expectGuarded(t: TestApp, roleless: TestUser, requests: readonly GuardedRequest[], snapshot: (t: TestApp) => Promise<unknown>): Promise<void> {
+  const send = sender(() => t, () => roleless);
+  const before = await snapshot(t);
+  for (const [who, expected] of [[null, 401], [roleless, 403]] as const) {
+    for (const [method, url, payload] of requests) {
+      expect([method, url, (await send(method, url, payload, who)).statusCode]).toEqual([method, url, expected]);
+    }
+  }
+  expect(await snapshot(t)).toEqual(before);
+}
+
+/**
+ * `refused(payload, expected, { method, url })`: sends the payload as `user` (a POST to `url` unless
+ * said) and expects a 400 whose messages include `expected`, with the tables' `snapshot` unchanged.
+ */
+export function badInputCheck(t: TestApp, user: TestUser, url: string, snapshot: (t: TestApp) => Promise<unknown>) {
+  return (payload: unknown, expected: string[], options: { method?: Method; url?: string } = {}) =>
+    expectRefusedWritingNothing(
+      t,
+      { method: options.method ?? 'POST', url: options.url ?? url, ...(payload === undefined ? {} : { payload: payload as object }), headers: user.headers },
+      expected,
+      snapshot,
+    );
+}
