@@ -79,7 +79,7 @@ describe.each(testDatabases())('monitoring API on %s', (engine) => {
     const history = (await send('GET', `/api/welcomed-history/${ana.id}`)).json() as { changes: { label: string; from: string | null; to: string | null }[] }[];
     expect(history[0]!.changes).toEqual(expect.arrayContaining([expect.objectContaining({ label: expect.stringMatching(/^Composição familiar \(visita de /), from: 'João (Filho)', to: null })]));
 
-    // Without `family_composition` (or with null) the rows stay; the flag may come as text (SPEC §3).
+    // Without `family_composition` (or with null) the rows stay; the flag may come as text.
     const { family_composition: _rows, ...withoutRows } = regrouped;
     const kept = await send('PUT', '/api/monitor', { ...withoutRows, notes: 'Sem lista' });
     expect(kept.statusCode).toBe(200);

@@ -3,8 +3,8 @@ import { createXlsxStream, type XlsxColumn } from '../../../lib/documents';
 
 /**
  * Rows fetched per query while an XLSX export streams. A batch lives while it is written, long
- * enough for the garbage collector to move it to the old generation: 5,000 rows a batch raised the
- * 100,000-row exports' peak by 30–50 MB over 1,000 (the referrals' XLSX 198 → 168 MB).
+ * enough for the garbage collector to move it to the old generation: bigger batches raise the
+ * export's peak memory.
  */
 export const XLSX_BATCH = 1000;
 /** A PDF list holds at most this many rows; the XLSX export has them all. */

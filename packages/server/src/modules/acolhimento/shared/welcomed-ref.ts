@@ -29,8 +29,7 @@ export const toWelcomedRef = (r: { welcomedId: number; welcomedName: string; wel
 /**
  * The people-list filters as conditions on the joined `welcomeds`, without `implied`: the filters a
  * list's own row conditions already imply (a referral of type 3 belongs to someone with a referral of
- * type 3). Checked on the person as well, they cost a second search per row: 40–60 ms for the
- * referrals of one type instead of 5.
+ * type 3). Checked on the person as well, they would cost a second search per row.
  */
 export function personConditions(filter: WelcomedFilter, implied: readonly (keyof WelcomedFilter)[] = []): SQL[] {
   if (implied.length === 0) return welcomedFilterConditions(filter);

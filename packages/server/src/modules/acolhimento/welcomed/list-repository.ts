@@ -107,10 +107,8 @@ export function toListItem(r: ListRow): WelcomedListItem {
  * Up to EXACT_COUNT_LIMIT matches the total is exact; beyond, the planner's estimate (the page
  * says `totalExact: false`), and a page starting at MAX_LIST_OFFSET or further is refused with
  * LIST_TOO_DEEP_MESSAGE (lib/list-count.ts). Reaching row n of a big list means walking n index
- * entries (n / selectivity rows with a filter): page 1,000 of the whole register took ~0.6 s at
- * concurrency 20, the last page 1.6 s, and nobody reads them. At 2,000 rows (as many as the PDF
- * holds) the deepest page of the whole register is an index-only walk that costs PostgreSQL about
- * what page 1 does (0.9 against 0.7 ms; 1.5 ms at 5,000 rows, whose p95 at concurrency 20 missed 50 ms).
+ * entries (n / selectivity rows with a filter), and nobody reads the deep pages; up to as many rows as
+ * the PDF holds, the deepest page of the whole register is an index-only walk about as cheap as page 1.
  */
 export { EXACT_COUNT_LIMIT, MAX_LIST_OFFSET };
 
@@ -127,7 +125,7 @@ function renderedOnce(fragment: SQL): SQL {
   return sql.raw(text);
 }
 
-// The row's columns and joins never change: rendered once (drizzle takes ~0.35 ms to render them, on every request otherwise).
+// The row's columns and joins never change: rendered once, not by drizzle on every request.
 const ROW_COLUMNS = renderedOnce(sql.join(Object.entries(listFields).map(([alias, column]) => sql`${column} AS ${sql.identifier(alias)}`), sql`, `));
 const ROW_JOINS = renderedOnce(
   sql`LEFT JOIN ${welcomeds} ON ${welcomeds.id} = page_ids.id LEFT JOIN ${countries} ON ${eq(countries.id, welcomeds.nacionalityId)} LEFT JOIN ${users} ON ${eq(users.id, welcomeds.authorId)}`,
