@@ -9,23 +9,13 @@ import {
 } from '@sisacte/contracts/acolhimento/courses';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { type Page } from '@sisacte/contracts/common/page';
+import { entityClient } from '@sisacte/ui';
 import { type CourseFormValues } from './course-form-values';
-
-const SORT = 'id,desc';
 
 export type EnrolmentStatus = (typeof WELCOMED_COURSE_STATUSES)[number];
 
-/** GET /api/courses: id descending, 20 per page, ?name. */
-export const listCourses = (name: string, page: number) =>
-  http.get<Page<Course>>(COURSES_API.list, { name: name || undefined, page, size: 20, sort: SORT });
-export const getCourse = (id: number) => http.get<Course>(fillPath(COURSES_API.one, { id }));
-export const createCourse = (body: CourseFormValues) => http.create<Course>(COURSES_API.save, body);
-export const updateCourse = (body: CourseFormValues & { id: number }) => http.put<Course>(COURSES_API.save, body);
-export const deleteCourse = (id: number) => http.delete(fillPath(COURSES_API.remove, { id }));
-/** PDF of the filtered list, in a new window. */
-export const openCoursesReport = (name: string) => openPdf(COURSES_API.report, { name: name || undefined, sort: SORT });
-/** XLSX of the filtered list, saved. */
-export const saveCoursesXlsx = (name: string) => saveFile(COURSES_API.reportXlsx, 'cursos.xlsx', { name: name || undefined });
+/** The courses (GET /api/courses: id descending, 20 per page, ?name), one course, and the list's PDF and XLSX. */
+export const courseApi = entityClient<Course, CourseFormValues, string>(COURSES_API, { query: (name) => ({ name: name || undefined }), sort: 'id,desc', xlsxName: 'cursos.xlsx' });
 
 /** The people enrolled in a course (GET /api/welcomed-courses?course=), 100 per page, and what is done with them. */
 export const participantsApi = (course: number) => ({

@@ -3,7 +3,7 @@ import { Tabs } from 'antd';
 import { type Course, COURSE_NOT_FOUND_MESSAGE } from '@sisacte/contracts/acolhimento/courses';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { FilesPanel, FormPage, useEntityPage, useTabParam } from '@sisacte/ui';
-import { createCourse, getCourse, updateCourse } from './api';
+import { courseApi } from './api';
 import { CourseForm } from './course-form';
 import { type CourseFormValues, toCourseFormValues } from './course-form-values';
 import { ParticipantsTab } from './participants-tab';
@@ -20,9 +20,7 @@ export function CourseFormPage() {
   const course = useEntityPage<Course, CourseFormValues>({
     param: 'course_id',
     listPath: COURSE_PATHS.list,
-    load: getCourse,
-    create: createCourse,
-    update: updateCourse,
+    api: courseApi,
     messages: { created: COURSE_MESSAGES.CREATED, updated: COURSE_MESSAGES.UPDATED },
     notFoundMessage: COURSE_NOT_FOUND_MESSAGE,
   });
@@ -31,7 +29,7 @@ export function CourseFormPage() {
   // the count in the tab's title, refreshed after enrolments change (the form keeps what was typed)
   const [participants, setParticipants] = useState<{ id: number; count: number }>();
   const count = participants && participants.id === record?.id ? participants.count : record?.participants;
-  const refreshCount = (id: number) => getCourse(id).then((c) => setParticipants({ id, count: c.participants }), () => undefined);
+  const refreshCount = (id: number) => courseApi.get(id).then((c) => setParticipants({ id, count: c.participants }), () => undefined);
 
   const title = course.editing ? 'Editar curso' : 'Novo curso';
   return (

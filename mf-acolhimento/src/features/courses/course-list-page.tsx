@@ -2,7 +2,7 @@ import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { Link, useNavigate } from 'react-router-dom';
 import { type Course } from '@sisacte/contracts/acolhimento/courses';
 import { actionColumn, editDeleteActions, formatDate, ListPage, textFilter, textFilterCodec, useFilteredList, useRowDelete } from '@sisacte/ui';
-import { deleteCourse, listCourses, openCoursesReport, saveCoursesXlsx } from './api';
+import { courseApi } from './api';
 import { COURSE_PATHS } from './paths';
 
 /** The name filter, kept in the address (?name=). */
@@ -13,11 +13,11 @@ const period = (c: Course) => (c.dateIni || c.dateEnd ? `${formatDate(c.dateIni)
 /** /admin/cursos: courses, newest first, 20 per page, by name; PDF and XLSX of the list; delete after confirming. */
 export function CourseListPage() {
   const navigate = useNavigate();
-  const { filters, applied: name, list } = useFilteredList(nameCodec, listCourses);
+  const { filters, applied: name, list } = useFilteredList(nameCodec, courseApi.list);
   const remove = useRowDelete<Course>({
     question: (c) => `Excluir o curso ${c.name}?`,
     detail: (c) => (c.participants > 0 ? `As ${c.participants} matrícula(s) do curso também são excluídas.` : undefined),
-    remove: (c) => deleteCourse(c.id),
+    remove: (c) => courseApi.remove(c.id),
     done: 'Curso excluído!',
     reload: list.reload,
   });
@@ -34,7 +34,7 @@ export function CourseListPage() {
     <ListPage<Course>
       title="Cursos"
       section="Acolhimento"
-      exports={{ pdf: () => openCoursesReport(name), xlsx: () => saveCoursesXlsx(name) }}
+      exports={{ pdf: () => courseApi.pdf(name), xlsx: () => courseApi.xlsx(name) }}
       create={{ label: 'Novo curso', onClick: () => navigate(COURSE_PATHS.create) }}
       filters={textFilter(filters, { label: 'Nome do curso', id: 'curso-filtro-nome', maxLength: 150 })}
       list={list}

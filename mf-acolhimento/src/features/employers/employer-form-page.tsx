@@ -1,6 +1,6 @@
 import { type Employer, EMPLOYER_MESSAGES, EMPLOYER_NOT_FOUND_MESSAGE } from '@sisacte/contracts/acolhimento/employers';
 import { FormPage, useEntityPage } from '@sisacte/ui';
-import { createEmployer, getEmployer, updateEmployer } from './api';
+import { employerApi } from './api';
 import { EmployerForm } from './employer-form';
 import { type EmployerFormValues, toEmployerFormValues } from './employer-form-values';
 import { EMPLOYER_PATHS } from './paths';
@@ -10,9 +10,7 @@ export function EmployerFormPage() {
   const employer = useEntityPage<Employer, EmployerFormValues>({
     param: 'employer_id',
     listPath: EMPLOYER_PATHS.list,
-    load: getEmployer,
-    create: createEmployer,
-    update: updateEmployer,
+    api: employerApi,
     messages: { created: EMPLOYER_MESSAGES.CREATED, updated: EMPLOYER_MESSAGES.UPDATED },
     notFoundMessage: EMPLOYER_NOT_FOUND_MESSAGE,
   });

@@ -2,7 +2,7 @@ import { Input, Row } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { type Employer } from '@sisacte/contracts/acolhimento/employers';
 import { actionColumn, editDeleteActions, FilterCol, filterBox, ListPage, useFilteredList, useRowDelete } from '@sisacte/ui';
-import { deleteEmployer, listEmployers, openEmployersReport, saveEmployersXlsx } from './api';
+import { employerApi } from './api';
 import { formatDocument } from './document';
 import { countEmployerFilters, EMPTY_EMPLOYER_FILTERS, employerFilterCodec } from './employer-filters';
 import { EMPLOYER_PATHS } from './paths';
@@ -10,14 +10,14 @@ import { EMPLOYER_PATHS } from './paths';
 /** /admin/empregadores: employers, newest first, 20 per page; filters by name and CPF/CNPJ kept in the address; PDF and XLSX. */
 export function EmployerListPage() {
   const navigate = useNavigate();
-  const { filters, applied, list } = useFilteredList(employerFilterCodec, listEmployers);
+  const { filters, applied, list } = useFilteredList(employerFilterCodec, employerApi.list);
   const { draft } = filters;
   const filterCount = countEmployerFilters(applied);
   // a refusal says why, e.g. 'O empregador "…" não pode ser excluído: tem 2 vaga(s) cadastrada(s)'
   const remove = useRowDelete<Employer>({
     question: (e) => `Excluir o empregador ${e.name}?`,
     detail: () => 'Um empregador com vagas cadastradas não pode ser excluído.',
-    remove: (e) => deleteEmployer(e.id),
+    remove: (e) => employerApi.remove(e.id),
     done: 'Empregador excluído!',
     reload: list.reload,
   });
@@ -26,7 +26,7 @@ export function EmployerListPage() {
     <ListPage<Employer>
       title="Empregadores"
       section="Acolhimento"
-      exports={{ pdf: () => openEmployersReport(applied), xlsx: () => saveEmployersXlsx(applied) }}
+      exports={{ pdf: () => employerApi.pdf(applied), xlsx: () => employerApi.xlsx(applied) }}
       create={{ label: 'Novo empregador', onClick: () => navigate(EMPLOYER_PATHS.create) }}
       filters={filterBox(
         filters,

@@ -44,9 +44,11 @@ export function ForwardingTypeFormPage() {
   const type = useEntityPage<ForwardingType, TypeFormValues>({
     param: 'forwarding_type_id',
     listPath: FORWARDING_TYPE_PATHS.list,
-    load: getForwardingType,
-    create: (v) => createForwardingType({ title: v.title }),
-    update: (v) => updateForwardingType({ id: v.id, title: v.title }),
+    api: {
+      get: getForwardingType,
+      create: (v) => createForwardingType({ title: v.title }),
+      update: (v) => updateForwardingType({ id: v.id, title: v.title }),
+    },
     messages: { created: FORWARDING_TYPE_MESSAGES.CREATED, updated: FORWARDING_TYPE_MESSAGES.UPDATED },
     notFoundMessage: FORWARDING_TYPE_NOT_FOUND_MESSAGE,
   });

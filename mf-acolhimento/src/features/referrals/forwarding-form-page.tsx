@@ -42,9 +42,11 @@ export function ForwardingFormPage() {
   const forwarding = useEntityPage<Forwarding, ForwardingFormValues>({
     param: 'forwarding_id',
     listPath: FORWARDING_PATHS.list,
-    load: getForwarding,
-    create: (v) => createForwarding(toBody(v)),
-    update: (v) => updateForwarding({ id: v.id, ...toBody(v) }),
+    api: {
+      get: getForwarding,
+      create: (v) => createForwarding(toBody(v)),
+      update: (v) => updateForwarding({ id: v.id, ...toBody(v) }),
+    },
     messages: { created: FORWARDING_MESSAGES.CREATED, updated: FORWARDING_MESSAGES.UPDATED },
     notFoundMessage: FORWARDING_NOT_FOUND_MESSAGE,
   });

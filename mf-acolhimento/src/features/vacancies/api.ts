@@ -10,6 +10,7 @@ import {
 } from '@sisacte/contracts/acolhimento/vacancies';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { type Page } from '@sisacte/contracts/common/page';
+import { entityClient } from '@sisacte/ui';
 import { toVacancyQuery, type VacancyFilterValues } from './vacancy-filters';
 import { type VacancyFormValues } from './vacancy-form-values';
 
@@ -22,15 +23,8 @@ export interface EmployerOption {
   document: string;
 }
 
-/** GET /api/vacancies: id descending, 20 per page. */
-export const listVacancies = (filters: VacancyFilterValues, page: number) =>
-  http.get<Page<Vacancy>>(VACANCIES_API.list, { ...toVacancyQuery(filters), page, size: 20, sort: SORT });
-export const getVacancy = (id: number) => http.get<Vacancy>(fillPath(VACANCIES_API.one, { id }));
-export const createVacancy = (body: VacancyFormValues) => http.create<Vacancy>(VACANCIES_API.save, body);
-export const updateVacancy = (body: VacancyFormValues & { id: number }) => http.put<Vacancy>(VACANCIES_API.save, body);
-export const deleteVacancy = (id: number) => http.delete(fillPath(VACANCIES_API.remove, { id }));
-export const openVacanciesReport = (filters: VacancyFilterValues) => openPdf(VACANCIES_API.report, { ...toVacancyQuery(filters), sort: SORT });
-export const saveVacanciesXlsx = (filters: VacancyFilterValues) => saveFile(VACANCIES_API.reportXlsx, 'vagas.xlsx', toVacancyQuery(filters));
+/** The vacancies (GET /api/vacancies: id descending, 20 per page, with the list's filters), one vacancy, and the list's PDF and XLSX. */
+export const vacancyApi = entityClient<Vacancy, VacancyFormValues, VacancyFilterValues>(VACANCIES_API, { query: toVacancyQuery, sort: SORT, xlsxName: 'vagas.xlsx' });
 
 /** Every employer by name (GET /api/employers-list), for the vacancy's employer. */
 export const listEmployerOptions = () => http.get<EmployerOption[]>(EMPLOYERS_API.all);

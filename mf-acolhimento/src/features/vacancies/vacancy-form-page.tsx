@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Tabs } from 'antd';
 import { type Vacancy, VACANCY_MESSAGES, VACANCY_NOT_FOUND_MESSAGE } from '@sisacte/contracts/acolhimento/vacancies';
 import { FormPage, useEntityPage, useTabParam } from '@sisacte/ui';
-import { createVacancy, getVacancy, updateVacancy } from './api';
+import { vacancyApi } from './api';
 import { VACANCY_PATHS, VACANCY_TABS, type VacancyTab } from './paths';
 import { ReferredPeopleTab } from './referred-people-tab';
 import { useVacancyOptions } from './use-vacancy-options';
@@ -18,9 +18,7 @@ export function VacancyFormPage() {
   const vacancy = useEntityPage<Vacancy, VacancyFormValues>({
     param: 'vacancy_id',
     listPath: VACANCY_PATHS.list,
-    load: getVacancy,
-    create: createVacancy,
-    update: updateVacancy,
+    api: vacancyApi,
     messages: { created: VACANCY_MESSAGES.CREATED, updated: VACANCY_MESSAGES.UPDATED },
     notFoundMessage: VACANCY_NOT_FOUND_MESSAGE,
   });
@@ -29,7 +27,7 @@ export function VacancyFormPage() {
   // the count of the tab's title, refreshed when people are referred or removed (the form keeps what was typed)
   const [referred, setReferred] = useState<{ id: number; count: number }>();
   const referredCount = referred && referred.id === record?.id ? referred.count : record?.referred;
-  const refreshCount = (id: number) => getVacancy(id).then((v) => setReferred({ id, count: v.referred }), () => undefined);
+  const refreshCount = (id: number) => vacancyApi.get(id).then((v) => setReferred({ id, count: v.referred }), () => undefined);
   const title = vacancy.editing ? 'Editar vaga' : 'Nova vaga';
   const loading = vacancy.loading || !options.employers || !options.functions;
   return (

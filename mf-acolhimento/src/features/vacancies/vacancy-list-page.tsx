@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { type Vacancy, VACANCY_STATUSES } from '@sisacte/contracts/acolhimento/vacancies';
 import { actionColumn, editDeleteActions, FilterCol, filterBox, foldText, ListPage, useFilteredList, useRowDelete } from '@sisacte/ui';
 import { EnumFilter, withAll } from '../../shared/welcomed-filters/filter-col';
-import { deleteVacancy, listVacancies, openVacanciesReport, saveVacanciesXlsx } from './api';
+import { vacancyApi } from './api';
 import { VACANCY_PATHS } from './paths';
 import { useVacancyOptions } from './use-vacancy-options';
 import { countVacancyFilters, EMPTY_VACANCY_FILTERS, vacancyFilterCodec } from './vacancy-filters';
@@ -18,13 +18,13 @@ const money = (v: number | null) => (v === null ? '—' : v.toLocaleString('pt-B
 export function VacancyListPage() {
   const navigate = useNavigate();
   const { employers } = useVacancyOptions(false);
-  const { filters, applied, list } = useFilteredList(vacancyFilterCodec, listVacancies);
+  const { filters, applied, list } = useFilteredList(vacancyFilterCodec, vacancyApi.list);
   const { draft } = filters;
   const filterCount = countVacancyFilters(applied);
   const remove = useRowDelete<Vacancy>({
     question: (v) => `Excluir a vaga ${nameOf(v)}?`,
     detail: (v) => (v.referred > 0 ? `As ${v.referred} pessoa(s) encaminhada(s) a ela deixam de estar.` : undefined),
-    remove: (v) => deleteVacancy(v.id),
+    remove: (v) => vacancyApi.remove(v.id),
     done: 'Vaga excluída!',
     reload: list.reload,
   });
@@ -41,7 +41,7 @@ export function VacancyListPage() {
     <ListPage<Vacancy>
       title="Vagas"
       section="Acolhimento"
-      exports={{ pdf: () => openVacanciesReport(applied), xlsx: () => saveVacanciesXlsx(applied) }}
+      exports={{ pdf: () => vacancyApi.pdf(applied), xlsx: () => vacancyApi.xlsx(applied) }}
       create={{ label: 'Nova vaga', onClick: () => navigate(VACANCY_PATHS.create) }}
       filters={filterBox(
         filters,

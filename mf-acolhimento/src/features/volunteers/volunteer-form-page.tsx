@@ -1,6 +1,6 @@
 import { type Volunteer, VOLUNTEER_MESSAGES, VOLUNTEER_NOT_FOUND_MESSAGE } from '@sisacte/contracts/acolhimento/volunteers';
 import { FormPage, useEntityPage } from '@sisacte/ui';
-import { createVolunteer, getVolunteer, updateVolunteer } from './api';
+import { volunteerApi } from './api';
 import { VOLUNTEER_PATHS } from './paths';
 import { VolunteerForm } from './volunteer-form';
 import { toVolunteerFormValues, type VolunteerFormValues } from './volunteer-form-values';
@@ -10,9 +10,7 @@ export function VolunteerFormPage() {
   const volunteer = useEntityPage<Volunteer, VolunteerFormValues>({
     param: 'volunteer_id',
     listPath: VOLUNTEER_PATHS.list,
-    load: getVolunteer,
-    create: createVolunteer,
-    update: updateVolunteer,
+    api: volunteerApi,
     messages: { created: VOLUNTEER_MESSAGES.CREATED, updated: VOLUNTEER_MESSAGES.UPDATED },
     notFoundMessage: VOLUNTEER_NOT_FOUND_MESSAGE,
   });

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { type Volunteer } from '@sisacte/contracts/acolhimento/volunteers';
 import { actionColumn, editDeleteActions, ListPage, textFilter, textFilterCodec, useFilteredList, useRowDelete } from '@sisacte/ui';
-import { deleteVolunteer, listVolunteers, openVolunteersReport, saveVolunteersXlsx } from './api';
+import { volunteerApi } from './api';
 import { VOLUNTEER_PATHS } from './paths';
 
 /** The name filter, kept in the address (?name=). */
@@ -10,10 +10,10 @@ const nameCodec = textFilterCodec('name', 150);
 /** /admin/voluntarios: volunteers, newest first, 20 per page, by name; PDF and XLSX of the list; delete after confirming. */
 export function VolunteerListPage() {
   const navigate = useNavigate();
-  const { filters, applied: name, list } = useFilteredList(nameCodec, listVolunteers);
+  const { filters, applied: name, list } = useFilteredList(nameCodec, volunteerApi.list);
   const remove = useRowDelete<Volunteer>({
     question: (v) => `Excluir o voluntário ${v.name}?`,
-    remove: (v) => deleteVolunteer(v.id),
+    remove: (v) => volunteerApi.remove(v.id),
     done: 'Voluntário excluído!',
     reload: list.reload,
   });
@@ -22,7 +22,7 @@ export function VolunteerListPage() {
     <ListPage<Volunteer>
       title="Voluntários"
       section="Acolhimento"
-      exports={{ pdf: () => openVolunteersReport(name), xlsx: () => saveVolunteersXlsx(name) }}
+      exports={{ pdf: () => volunteerApi.pdf(name), xlsx: () => volunteerApi.xlsx(name) }}
       create={{ label: 'Novo voluntário', onClick: () => navigate(VOLUNTEER_PATHS.create) }}
       filters={textFilter(filters, { label: 'Nome', id: 'voluntario-filtro-nome', maxLength: 150 })}
       list={list}

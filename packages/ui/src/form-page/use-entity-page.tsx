@@ -3,13 +3,20 @@ import type { FormPageProps } from './form-page';
 import { ServerErrors, useServerErrors } from './server-errors';
 import { useEntityForm, type EntityForm, type EntityFormOptions } from './use-entity-form';
 
-export interface EntityPageOptions<E, B> extends Omit<EntityFormOptions<E, B>, 'idParam' | 'afterSave' | 'update'> {
+/** The calls a form page makes on its record (entityClient gives them). */
+export interface RecordCalls<E, B> {
+  get: (id: number) => Promise<E>;
+  create: (body: B) => Promise<E>;
+  /** `body` with the record's id. */
+  update: (body: B & { id: number }) => Promise<E>;
+}
+
+export interface EntityPageOptions<E, B> extends Pick<EntityFormOptions<E, B>, 'messages' | 'notFoundMessage'> {
   /** The route's id parameter ('course_id'); a route without it makes a new record. */
   param: string;
   /** The list: 'Voltar para a lista', 'Cancelar' and, unless `afterSave` says otherwise, where a save leads. */
   listPath: string;
-  /** Updates the record: `body` with its id. */
-  update: (body: B & { id: number }) => Promise<E>;
+  api: RecordCalls<E, B>;
   afterSave?: EntityFormOptions<E, B>['afterSave'];
 }
 
@@ -24,7 +31,7 @@ export interface EntityPage<E, B> extends EntityForm<E, B> {
 }
 
 /** A form screen's record by the route's id: load, save with the success dialog, the server's refusal above the form. */
-export function useEntityPage<E, B>({ param, listPath, update, afterSave, ...options }: EntityPageOptions<E, B>): EntityPage<E, B> {
+export function useEntityPage<E, B>({ param, listPath, api, afterSave, ...options }: EntityPageOptions<E, B>): EntityPage<E, B> {
   const params = useParams();
   const navigate = useNavigate();
   const backToList = () => navigate(listPath);
@@ -32,7 +39,9 @@ export function useEntityPage<E, B>({ param, listPath, update, afterSave, ...opt
   const entity = useEntityForm<E, B>({
     ...options,
     idParam: params[param],
-    update: (id, values) => update({ ...values, id }),
+    load: api.get,
+    create: api.create,
+    update: (id, values) => api.update({ ...values, id }),
     afterSave: afterSave ?? backToList,
   });
   const loading = entity.editing && !entity.record;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { button, chooseOption, mockedHttp, renderAt } from '@sisacte/ui/test';
 import { WelcomedForm } from './welcomed-form';
@@ -99,8 +99,14 @@ describe('WelcomedForm (Dados gerais)', () => {
   it('warns about similar names of a new person only past 2 characters, 400 ms after typing', async () => {
     renderForm();
     const name = screen.getByLabelText('Nome');
-    fireEvent.change(name, { target: { value: 'An' } });
-    await new Promise((r) => setTimeout(r, 600));
+    // two characters, and the debounce long past (the clock moved on, not waited for): no search
+    jest.useFakeTimers();
+    try {
+      fireEvent.change(name, { target: { value: 'An' } });
+      act(() => jest.advanceTimersByTime(600));
+    } finally {
+      jest.useRealTimers();
+    }
     expect(calls('/api/welcomeds/search')).toHaveLength(0);
     fireEvent.change(name, { target: { value: 'Ana' } });
     expect(calls('/api/welcomeds/search')).toHaveLength(0);
