@@ -7,7 +7,7 @@ import { pageQueryToSql } from '../../../lib/paging';
 import { keyContainsEveryWord } from '../../../lib/sql';
 import { deleteById, findById, insertReturningId, readPage, updateById, type FindOptions } from '../../shared/crud/repository';
 import type { PageRequest } from '../../shared/crud/routes';
-import { iso, ref } from '../shared/person-columns';
+import { authorStamp } from '../shared/person-columns';
 import { toWelcomedRef, welcomedRefFields } from '../shared/welcomed-ref';
 
 /* Courses and their enrolments. */
@@ -36,8 +36,7 @@ const toCourse = (r: Row): Course => ({
   dateIni: r.dateIni,
   dateEnd: r.dateEnd,
   participants: Number(r.participants),
-  author: ref(r.authorId, { id: r.authorId!, name: r.authorName ?? '' }),
-  created_at: iso(r.createdAt),
+  ...authorStamp(r),
 });
 
 export const findCourse = (db: DbOrTx, id: number, options: FindOptions = {}) => findById(db, courses, id, options, selectCourses(db), toCourse);
@@ -81,8 +80,7 @@ const toEnrolment = (r: EnrolmentRow): WelcomedCourse => ({
   welcomed: toWelcomedRef(r),
   course: { id: r.courseId },
   status: r.status as WelcomedCourse['status'], // the database checks the same values
-  author: ref(r.authorId, { id: r.authorId!, name: r.authorName ?? '' }),
-  created_at: iso(r.createdAt),
+  ...authorStamp(r),
 });
 
 export const findEnrolment = (db: DbOrTx, id: number, options: FindOptions = {}) => findById(db, welcomedCourses, id, options, selectEnrolments(db), toEnrolment);

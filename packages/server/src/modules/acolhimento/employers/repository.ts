@@ -6,7 +6,7 @@ import { pageQueryToSql } from '../../../lib/paging';
 import { keyContainsEveryWord } from '../../../lib/sql';
 import { deleteById, findById, insertReturningId, readPage, updateById, type FindOptions } from '../../shared/crud/repository';
 import type { PageRequest } from '../../shared/crud/routes';
-import { iso, ref } from '../shared/person-columns';
+import { authorStamp } from '../shared/person-columns';
 
 /* Employers: reads (one, the list, the short list, the export) and writes. */
 
@@ -49,8 +49,7 @@ function toEmployer(r: Row): Employer {
     contact_name: r.contactName,
     phone: r.phone,
     email: r.email,
-    author: ref(r.authorId, { id: r.authorId!, name: r.authorName ?? '' }),
-    created_at: iso(r.createdAt),
+    ...authorStamp(r),
   };
 }
 

@@ -7,7 +7,7 @@ import { listTooDeepMessage, MAX_LIST_ROWS_TEXT } from '../../../lib/list-count'
 import { pageQueryToSql } from '../../../lib/paging';
 import { deleteById, findById, insertReturningId, readBatchAfter, readCappedPage, updateById, type FindOptions } from '../../shared/crud/repository';
 import type { PageRequest } from '../../shared/crud/routes';
-import { BRAZIL_TZ, iso, ref } from '../shared/person-columns';
+import { authorStamp, BRAZIL_TZ } from '../shared/person-columns';
 import { personConditions, personRecordMatches, toWelcomedRef, welcomedRefFields } from '../shared/welcomed-ref';
 
 /* Monitoring visits with their family composition: reads and writes. */
@@ -51,8 +51,7 @@ function toMonitor(r: Row): Monitor {
   return {
     id: r.id,
     welcomed: toWelcomedRef(r),
-    author: ref(r.authorId, { id: r.authorId!, name: r.authorName ?? '' }),
-    created_at: iso(r.createdAt),
+    ...authorStamp(r),
     working: r.working,
     signed_work_card: r.signedWorkCard,
     like_work: r.likeWork,

@@ -9,7 +9,7 @@ import { listTooDeepMessage, MAX_LIST_ROWS_TEXT } from '../../../lib/list-count'
 import { pageQueryToSql } from '../../../lib/paging';
 import { deleteById, findById, insertReturningId, readBatchAfter, readCappedPage, updateById, type FindOptions } from '../../shared/crud/repository';
 import type { PageRequest } from '../../shared/crud/routes';
-import { BRAZIL_TZ, iso, ref } from '../shared/person-columns';
+import { authorStamp, BRAZIL_TZ } from '../shared/person-columns';
 import { personConditions, personRecordMatches, toWelcomedRef, welcomedRefFields } from '../shared/welcomed-ref';
 
 /* Referrals: reads (one, the list, the export) and writes, with their types. */
@@ -51,8 +51,7 @@ function toForwarding(r: Row): Forwarding {
     date_of_register: r.dateOfRegister,
     forwardingTypes: typeof r.types === 'string' ? (JSON.parse(r.types) as Forwarding['forwardingTypes']) : r.types,
     notes: r.notes,
-    author: ref(r.authorId, { id: r.authorId!, name: r.authorName ?? '' }),
-    created_at: iso(r.createdAt),
+    ...authorStamp(r),
   };
 }
 

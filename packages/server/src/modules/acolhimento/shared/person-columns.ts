@@ -30,6 +30,11 @@ export const personSummaryFields = {
 export const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 /** `value` when the reference `id` is set, else null. */
 export const ref = <T>(id: number | null, value: T) => (id === null ? null : value);
+/** Who registered a record (null once that user is gone) and when: the `author` and `created_at` every record answers. */
+export const authorStamp = (r: { authorId: number | null; authorName: string | null; createdAt: Date | string }) => ({
+  author: ref(r.authorId, { id: r.authorId!, name: r.authorName ?? '' }),
+  created_at: iso(r.createdAt),
+});
 
 export function toPersonSummary(r: {
   id: number;

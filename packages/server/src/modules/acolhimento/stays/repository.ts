@@ -8,7 +8,7 @@ import { listTooDeepMessage, MAX_LIST_ROWS_TEXT } from '../../../lib/list-count'
 import { pageQueryToSql } from '../../../lib/paging';
 import { deleteById, findById, insertReturningId, readBatchAfter, readCappedPage, updateById, type FindOptions } from '../../shared/crud/repository';
 import type { PageRequest } from '../../shared/crud/routes';
-import { iso, ref } from '../shared/person-columns';
+import { authorStamp } from '../shared/person-columns';
 import { personConditions, personRecordMatches, toWelcomedRef, welcomedRefFields } from '../shared/welcomed-ref';
 
 /* Stays: reads (one, the list, the export) and writes. */
@@ -34,8 +34,7 @@ function toStay(r: Row): Stay {
     welcomed: toWelcomedRef(r),
     checkin: r.checkin,
     checkout: r.checkout,
-    author: ref(r.authorId, { id: r.authorId!, name: r.authorName ?? '' }),
-    created_at: iso(r.createdAt),
+    ...authorStamp(r),
   };
 }
 

@@ -6,7 +6,7 @@ import { employers, functions, users, vacancies, welcomeds, welcomedVacancies } 
 import { pageQueryToSql } from '../../../lib/paging';
 import { deleteById, findById, insertReturningId, readPage, updateById, type FindOptions } from '../../shared/crud/repository';
 import type { PageRequest } from '../../shared/crud/routes';
-import { iso, ref } from '../shared/person-columns';
+import { authorStamp, ref } from '../shared/person-columns';
 import { toWelcomedRef, welcomedRefFields } from '../shared/welcomed-ref';
 
 /* Vacancies and the people referred to them. */
@@ -52,8 +52,7 @@ function toVacancy(r: Row): Vacancy {
     status: r.status as Vacancy['status'], // the database checks the same values
     notes: r.notes,
     referred: Number(r.referred),
-    author: ref(r.authorId, { id: r.authorId!, name: r.authorName ?? '' }),
-    created_at: iso(r.createdAt),
+    ...authorStamp(r),
   };
 }
 
@@ -109,8 +108,7 @@ function toReferral(r: ReferralRow): WelcomedVacancy {
     welcomed: toWelcomedRef(r),
     vacancy: { id: r.vacancyId },
     status: r.status as WelcomedVacancy['status'],
-    author: ref(r.authorId, { id: r.authorId!, name: r.authorName ?? '' }),
-    created_at: iso(r.createdAt),
+    ...authorStamp(r),
   };
 }
 

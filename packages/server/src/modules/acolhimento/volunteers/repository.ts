@@ -6,7 +6,7 @@ import { pageQueryToSql } from '../../../lib/paging';
 import { keyContainsEveryWord } from '../../../lib/sql';
 import { deleteById, findById, insertReturningId, readPage, updateById, type FindOptions } from '../../shared/crud/repository';
 import type { PageRequest } from '../../shared/crud/routes';
-import { iso, ref } from '../shared/person-columns';
+import { authorStamp } from '../shared/person-columns';
 
 /* Volunteers: reads and writes. */
 
@@ -31,8 +31,7 @@ const toVolunteer = (r: Row): Volunteer => ({
   email: r.email,
   skills: r.skills,
   availability: r.availability,
-  author: ref(r.authorId, { id: r.authorId!, name: r.authorName ?? '' }),
-  created_at: iso(r.createdAt),
+  ...authorStamp(r),
 });
 
 export const findVolunteer = (db: DbOrTx, id: number, options: FindOptions = {}) => findById(db, volunteers, id, options, selectVolunteers(db), toVolunteer);
