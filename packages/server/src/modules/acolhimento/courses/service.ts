@@ -8,14 +8,11 @@ import {
   type WelcomedCourse,
   WELCOMED_COURSE_NOT_FOUND_MESSAGE,
 } from '@sisacte/contracts/acolhimento/courses';
-import { withTransaction, type Database } from '../../../db/client';
-import { isUniqueViolation } from '../../../lib/db-errors';
-import { badRequest } from '../../../lib/http-errors';
+import type { Database } from '../../../db/client';
 import { records } from '../../shared/crud/service';
-import { findPerson } from '../../shared/lookups/repository';
 import { insertHistory } from '../history/repository';
 import { HISTORY_EVENTS } from '@sisacte/contracts/acolhimento/welcomed-history';
-import { requireActivePerson } from '../shared/active-person';
+import { memberships } from '../shared/memberships';
 import * as repo from './repository';
 
 const courseLabel = (c: Course) => `Curso ${c.name}`;
@@ -41,42 +38,27 @@ export async function deleteCourse(db: Database, id: number, authorId: number): 
   });
 }
 
-/** POST /api/welcomed-courses: an active person enrolled once, as Matriculado. */
-export async function enrol(db: Database, input: { welcomed: number; course: number }, authorId: number): Promise<WelcomedCourse> {
-  try {
-    return await withTransaction(db, async (tx) => {
-      const person = await requireActivePerson(tx, input.welcomed);
-      const course = await repo.findCourse(tx, input.course);
-      if (!course) throw badRequest(UNKNOWN_COURSE_MESSAGE);
-      if (await repo.enrolmentOf(tx, course.id, person.id)) throw badRequest(alreadyEnrolledMessage(person.name));
-      const id = await repo.insertEnrolment(tx, { courseId: course.id, welcomedId: person.id, authorId });
-      await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', event: HISTORY_EVENTS.COURSE, changes: [{ field: 'course', label: 'Matrícula em curso', from: null, to: `${courseLabel(course)}: Matriculado` }] });
-      return (await repo.findEnrolment(tx, id))!;
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const person = await findPerson(db, input.welcomed);
-    throw badRequest(alreadyEnrolledMessage(person?.name ?? 'Esta pessoa'));
-  }
-}
+/** Enrolments: an active person enrolled once, as Matriculado; the status (Concluído, Desistente…); the removal. */
+const enrolled = memberships({
+  field: 'course',
+  events: { added: HISTORY_EVENTS.COURSE, status: HISTORY_EVENTS.COURSE_STATUS, removed: HISTORY_EVENTS.COURSE_REMOVED },
+  labels: { added: 'Matrícula em curso', status: (course) => `Situação no ${course}`, removed: 'Matrícula removida' },
+  firstStatus: 'Matriculado',
+  links: enrolments,
+  findParent: repo.findCourse,
+  parentOf: (e) => e.course.id,
+  label: courseLabel,
+  unknownParent: UNKNOWN_COURSE_MESSAGE,
+  alreadyLinked: alreadyEnrolledMessage,
+  linkOf: repo.enrolmentOf,
+  insert: (tx, courseId, welcomedId, authorId) => repo.insertEnrolment(tx, { courseId, welcomedId, authorId }),
+  setStatus: repo.setEnrolmentStatus,
+  remove: repo.deleteEnrolment,
+});
 
-/** PUT /api/welcomed-courses/{id}: the status (Concluído, Desistente…). */
-export async function setStatus(db: Database, { status }: { status: WelcomedCourse['status'] }, authorId: number, id: number): Promise<WelcomedCourse> {
-  return enrolments.update(db, id, async (tx, before) => {
-    await requireActivePerson(tx, before.welcomed.id);
-    if (before.status === status) return;
-    await repo.setEnrolmentStatus(tx, id, status);
-    const course = (await repo.findCourse(tx, before.course.id))!;
-    await insertHistory(tx, { welcomedId: before.welcomed.id, authorId, action: 'update', event: HISTORY_EVENTS.COURSE_STATUS, changes: [{ field: 'course', label: `Situação no ${courseLabel(course)}`, from: before.status, to: status }] });
-  });
-}
-
+/** POST /api/welcomed-courses */
+export const enrol = (db: Database, input: { welcomed: number; course: number }, authorId: number) => enrolled.add(db, input.welcomed, input.course, authorId);
+/** PUT /api/welcomed-courses/{id} */
+export const setStatus = (db: Database, input: { status: WelcomedCourse['status'] }, authorId: number, id: number) => enrolled.setStatus(db, id, input.status, authorId);
 /** DELETE /api/welcomed-courses/{id} */
-export async function unenrol(db: Database, id: number, authorId: number): Promise<void> {
-  await enrolments.remove(db, id, async (tx, before) => {
-    await requireActivePerson(tx, before.welcomed.id);
-    const course = (await repo.findCourse(tx, before.course.id))!;
-    await repo.deleteEnrolment(tx, id);
-    await insertHistory(tx, { welcomedId: before.welcomed.id, authorId, action: 'update', event: HISTORY_EVENTS.COURSE_REMOVED, changes: [{ field: 'course', label: 'Matrícula removida', from: `${courseLabel(course)}: ${before.status}`, to: null }] });
-  });
-}
+export const unenrol = (db: Database, id: number, authorId: number) => enrolled.remove(db, id, authorId);

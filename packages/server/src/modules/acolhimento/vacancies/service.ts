@@ -11,15 +11,14 @@ import {
   type WelcomedVacancy,
   WELCOMED_VACANCY_NOT_FOUND_MESSAGE,
 } from '@sisacte/contracts/acolhimento/vacancies';
-import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
-import { isUniqueViolation } from '../../../lib/db-errors';
+import type { Database, DbOrTx } from '../../../db/client';
 import { badRequest } from '../../../lib/http-errors';
 import { records } from '../../shared/crud/service';
-import { existingFunctionIds, findPerson } from '../../shared/lookups/repository';
+import { existingFunctionIds } from '../../shared/lookups/repository';
 import { findEmployer } from '../employers/repository';
 import { insertHistory } from '../history/repository';
 import { HISTORY_EVENTS } from '@sisacte/contracts/acolhimento/welcomed-history';
-import { requireActivePerson } from '../shared/active-person';
+import { memberships } from '../shared/memberships';
 import * as repo from './repository';
 
 const vacancyLabel = (v: Vacancy) => `Vaga nº ${v.id}${v.function ? ` (${v.function.name})` : ''} — ${v.employer.name}`;
@@ -71,43 +70,30 @@ export async function deleteVacancy(db: Database, id: number, authorId: number):
   });
 }
 
-/** POST /api/welcomed-vacancies: an active person referred once to a vacancy, as Encaminhado. */
-export async function refer(db: Database, input: { welcomed: number; vacancy: number }, authorId: number): Promise<WelcomedVacancy> {
-  try {
-    return await withTransaction(db, async (tx) => {
-      const person = await requireActivePerson(tx, input.welcomed);
-      const vacancy = await repo.findVacancy(tx, input.vacancy);
-      if (!vacancy) throw badRequest(UNKNOWN_VACANCY_MESSAGE);
-      if (vacancy.status !== 'Aberta') throw badRequest(closedVacancyMessage(vacancy.status));
-      if (await repo.referralOf(tx, vacancy.id, person.id)) throw badRequest(alreadyReferredToVacancyMessage(person.name));
-      const id = await repo.insertReferral(tx, { vacancyId: vacancy.id, welcomedId: person.id, authorId });
-      await insertHistory(tx, { welcomedId: person.id, authorId, action: 'update', event: HISTORY_EVENTS.VACANCY, changes: [{ field: 'vacancy', label: 'Encaminhamento a vaga', from: null, to: `${vacancyLabel(vacancy)}: Encaminhado` }] });
-      return (await repo.findReferral(tx, id))!;
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const person = await findPerson(db, input.welcomed);
-    throw badRequest(alreadyReferredToVacancyMessage(person?.name ?? 'Esta pessoa'));
-  }
-}
+/** The people referred to a vacancy: an active person referred once to an open vacancy, as Encaminhado; the status (Contratado, Não contratado…); the removal. */
+const referred = memberships({
+  field: 'vacancy',
+  events: { added: HISTORY_EVENTS.VACANCY, status: HISTORY_EVENTS.VACANCY_STATUS, removed: HISTORY_EVENTS.VACANCY_REMOVED },
+  labels: { added: 'Encaminhamento a vaga', status: (vacancy) => `Situação na ${vacancy}`, removed: 'Encaminhamento a vaga removido' },
+  firstStatus: 'Encaminhado',
+  links: referrals,
+  findParent: repo.findVacancy,
+  parentOf: (r) => r.vacancy.id,
+  label: vacancyLabel,
+  unknownParent: UNKNOWN_VACANCY_MESSAGE,
+  checkParent: (vacancy) => {
+    if (vacancy.status !== 'Aberta') throw badRequest(closedVacancyMessage(vacancy.status));
+  },
+  alreadyLinked: alreadyReferredToVacancyMessage,
+  linkOf: repo.referralOf,
+  insert: (tx, vacancyId, welcomedId, authorId) => repo.insertReferral(tx, { vacancyId, welcomedId, authorId }),
+  setStatus: repo.setReferralStatus,
+  remove: repo.deleteReferral,
+});
 
-/** PUT /api/welcomed-vacancies/{id}: the referral's status (Contratado, Não contratado…). */
-export async function setStatus(db: Database, { status }: { status: WelcomedVacancy['status'] }, authorId: number, id: number): Promise<WelcomedVacancy> {
-  return referrals.update(db, id, async (tx, before) => {
-    await requireActivePerson(tx, before.welcomed.id);
-    if (before.status === status) return;
-    await repo.setReferralStatus(tx, id, status);
-    const vacancy = (await repo.findVacancy(tx, before.vacancy.id))!;
-    await insertHistory(tx, { welcomedId: before.welcomed.id, authorId, action: 'update', event: HISTORY_EVENTS.VACANCY_STATUS, changes: [{ field: 'vacancy', label: `Situação na ${vacancyLabel(vacancy)}`, from: before.status, to: status }] });
-  });
-}
-
+/** POST /api/welcomed-vacancies */
+export const refer = (db: Database, input: { welcomed: number; vacancy: number }, authorId: number) => referred.add(db, input.welcomed, input.vacancy, authorId);
+/** PUT /api/welcomed-vacancies/{id} */
+export const setStatus = (db: Database, input: { status: WelcomedVacancy['status'] }, authorId: number, id: number) => referred.setStatus(db, id, input.status, authorId);
 /** DELETE /api/welcomed-vacancies/{id} */
-export async function unrefer(db: Database, id: number, authorId: number): Promise<void> {
-  await referrals.remove(db, id, async (tx, before) => {
-    await requireActivePerson(tx, before.welcomed.id);
-    const vacancy = (await repo.findVacancy(tx, before.vacancy.id))!;
-    await repo.deleteReferral(tx, id);
-    await insertHistory(tx, { welcomedId: before.welcomed.id, authorId, action: 'update', event: HISTORY_EVENTS.VACANCY_REMOVED, changes: [{ field: 'vacancy', label: 'Encaminhamento a vaga removido', from: `${vacancyLabel(vacancy)}: ${before.status}`, to: null }] });
-  });
-}
+export const unrefer = (db: Database, id: number, authorId: number) => referred.remove(db, id, authorId);

@@ -1,0 +1,90 @@
+import type { HistoryEvent } from '@sisacte/contracts/acolhimento/welcomed-history';
+import type { Database, DbOrTx } from '../../../db/client';
+import { isUniqueViolation } from '../../../lib/db-errors';
+import { badRequest } from '../../../lib/http-errors';
+import { findPerson } from '../../shared/lookups/repository';
+import type { Records } from '../../shared/crud/service';
+import { insertHistory } from '../history/repository';
+import { requireActivePerson } from './active-person';
+
+/*
+ * People linked to a record with a status (enrolled in a course, referred to a vacancy): an active
+ * person is linked once, in the first status; the status changes; the link is removed. Each change is
+ * written to the person's history; a person in the trash keeps their links untouched.
+ */
+
+interface Membership {
+  welcomed: { id: number };
+  status: string;
+}
+
+export interface MembershipRules<Parent, Link extends Membership> {
+  /** The history field ('course') and events of each change. */
+  field: string;
+  events: { added: HistoryEvent; status: HistoryEvent; removed: HistoryEvent };
+  /** How the history names the change: { added: 'Matrícula em curso', status: (parent) => `Situação no ${parent}`, removed: 'Matrícula removida' }. */
+  labels: { added: string; status: (parent: string) => string; removed: string };
+  /** The status a new link has ('Matriculado'). */
+  firstStatus: string;
+  links: Records<Link>;
+  /** The parent record (null: unknown, refused with `unknownParent`), its id in a link, and how the history names it. */
+  findParent(tx: DbOrTx, id: number): Promise<Parent | null>;
+  parentOf(link: Link): number;
+  label(parent: Parent): string;
+  unknownParent: string;
+  /** Refuses a parent that takes no new links (a closed vacancy). */
+  checkParent?(parent: Parent): void;
+  /** The person is already linked: a 400 naming them. */
+  alreadyLinked(personName: string): string;
+  linkOf(tx: DbOrTx, parentId: number, welcomedId: number): Promise<unknown>;
+  insert(tx: DbOrTx, parentId: number, welcomedId: number, authorId: number): Promise<number>;
+  setStatus(tx: DbOrTx, id: number, status: string): Promise<void>;
+  remove(tx: DbOrTx, id: number): Promise<void>;
+}
+
+export function memberships<Parent extends { id: number }, Link extends Membership>(rules: MembershipRules<Parent, Link>) {
+  const history = (tx: DbOrTx, welcomedId: number, authorId: number, event: HistoryEvent, label: string, from: string | null, to: string | null) =>
+    insertHistory(tx, { welcomedId, authorId, action: 'update', event, changes: [{ field: rules.field, label, from, to }] });
+  const parentOf = async (tx: DbOrTx, link: Link) => (await rules.findParent(tx, rules.parentOf(link)))!;
+
+  return {
+    /** Links an active person once (a twin racing past the check meets the unique index and gets the same 400). */
+    async add(db: Database, welcomedId: number, parentId: number, authorId: number): Promise<Link> {
+      try {
+        return await rules.links.create(db, async (tx) => {
+          const person = await requireActivePerson(tx, welcomedId);
+          const parent = await rules.findParent(tx, parentId);
+          if (!parent) throw badRequest(rules.unknownParent);
+          rules.checkParent?.(parent);
+          if (await rules.linkOf(tx, parent.id, person.id)) throw badRequest(rules.alreadyLinked(person.name));
+          const id = await rules.insert(tx, parent.id, person.id, authorId);
+          await history(tx, person.id, authorId, rules.events.added, rules.labels.added, null, `${rules.label(parent)}: ${rules.firstStatus}`);
+          return id;
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const person = await findPerson(db, welcomedId);
+        throw badRequest(rules.alreadyLinked(person?.name ?? 'Esta pessoa'));
+      }
+    },
+
+    async setStatus(db: Database, id: number, status: Link['status'], authorId: number): Promise<Link> {
+      return rules.links.update(db, id, async (tx, before) => {
+        await requireActivePerson(tx, before.welcomed.id);
+        if (before.status === status) return;
+        await rules.setStatus(tx, id, status);
+        const label = rules.labels.status(rules.label(await parentOf(tx, before)));
+        await history(tx, before.welcomed.id, authorId, rules.events.status, label, before.status, status);
+      });
+    },
+
+    async remove(db: Database, id: number, authorId: number): Promise<void> {
+      await rules.links.remove(db, id, async (tx, before) => {
+        await requireActivePerson(tx, before.welcomed.id);
+        const parent = await parentOf(tx, before);
+        await rules.remove(tx, id);
+        await history(tx, before.welcomed.id, authorId, rules.events.removed, rules.labels.removed, `${rules.label(parent)}: ${before.status}`, null);
+      });
+    },
+  };
+}
