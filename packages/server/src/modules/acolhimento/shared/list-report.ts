@@ -154,5 +154,3 @@ export function listReport<Row, Filter>(def: ListReportDefinition<Row, Filter>):
   };
 }
 
-/** The list reports' routes live in the CRUD kit. */
-export { listReportRoutes } from '../../shared/crud/routes';
