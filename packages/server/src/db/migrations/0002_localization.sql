@@ -7,7 +7,7 @@ CREATE TABLE countries (
   iso2    char(2) UNIQUE,
   iso3    char(3) UNIQUE
 );
--- Brazil is id 1 everywhere (forms default to it, SPEC §3 "country id 1 is Brazil"): inserted here, before any seed.
+-- Brazil is id 1 everywhere (forms default to it): inserted here, before any seed.
 INSERT INTO countries (id, nome_pt, iso2, iso3) VALUES (1, 'Brasil', 'BR', 'BRA');
 SELECT setval(pg_get_serial_sequence('countries', 'id'), 1);
 CREATE INDEX countries_nome_pt_idx ON countries (f_unaccent(lower(nome_pt)), id);

@@ -81,7 +81,7 @@ CREATE TABLE complaints (
   enderecoempresa              varchar(300) NOT NULL,
   municipio_id                 integer      NOT NULL REFERENCES cities (id),
   uf                           varchar(2)   NOT NULL,
-  -- Logged-in creator (SPEC §6): username, name and user id; NULL for the anonymous public.
+  -- Logged-in creator: username, name and user id; NULL for the anonymous public.
   cadastrador                  varchar(120),
   nome_cadastrador             varchar(120),
   cadastrador_id               integer      REFERENCES users (id),
