@@ -1,19 +1,5 @@
-import {
-  COURSES_API,
-  courseCreateSchema,
-  courseListQuerySchema,
-  coursePageSchema,
-  courseReportQuerySchema,
-  courseSchema,
-  courseUpdateSchema,
-  WELCOMED_COURSES_API,
-  welcomedCourseCreateSchema,
-  welcomedCourseListQuerySchema,
-  welcomedCoursePageSchema,
-  welcomedCourseReportQuerySchema,
-  welcomedCourseSchema,
-  welcomedCourseUpdateSchema,
-} from '@sisacte/contracts/acolhimento/courses';
+import { COURSES_API, courseCreateSchema, courseListQuerySchema, coursePageSchema, courseReportQuerySchema, courseSchema, courseUpdateSchema } from '@sisacte/contracts/acolhimento/courses';
+import { WELCOMED_COURSES_API, welcomedCourseCreateSchema, welcomedCourseListQuerySchema, welcomedCoursePageSchema, welcomedCourseReportQuerySchema, welcomedCourseSchema, welcomedCourseUpdateSchema } from '@sisacte/contracts/acolhimento/courses';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffRoute } from '../../../plugins/route-options';

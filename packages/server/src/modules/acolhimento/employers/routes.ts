@@ -1,13 +1,4 @@
-import {
-  EMPLOYERS_API,
-  employerCreateSchema,
-  employerListQuerySchema,
-  employerPageSchema,
-  employerReportQuerySchema,
-  employerSchema,
-  employerShortSchema,
-  employerUpdateSchema,
-} from '@sisacte/contracts/acolhimento/employers';
+import { EMPLOYERS_API, employerCreateSchema, employerListQuerySchema, employerPageSchema, employerReportQuerySchema, employerSchema, employerShortSchema, employerUpdateSchema } from '@sisacte/contracts/acolhimento/employers';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,12 +1,4 @@
-import {
-  MONITORS_API,
-  monitorCreateSchema,
-  monitorListQuerySchema,
-  monitorPageSchema,
-  monitorReportQuerySchema,
-  monitorSchema,
-  monitorUpdateSchema,
-} from '@sisacte/contracts/acolhimento/monitors';
+import { MONITORS_API, monitorCreateSchema, monitorListQuerySchema, monitorPageSchema, monitorReportQuerySchema, monitorSchema, monitorUpdateSchema } from '@sisacte/contracts/acolhimento/monitors';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,11 +1,4 @@
-import {
-  FORWARDING_TYPES_API,
-  forwardingTypeCreateSchema,
-  forwardingTypeListQuerySchema,
-  forwardingTypePageSchema,
-  forwardingTypeSchema,
-  forwardingTypeUpdateSchema,
-} from '@sisacte/contracts/acolhimento/forwarding-types';
+import { FORWARDING_TYPES_API, forwardingTypeCreateSchema, forwardingTypeListQuerySchema, forwardingTypePageSchema, forwardingTypeSchema, forwardingTypeUpdateSchema } from '@sisacte/contracts/acolhimento/forwarding-types';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,12 +1,4 @@
-import {
-  FORWARDINGS_API,
-  forwardingCreateSchema,
-  forwardingListQuerySchema,
-  forwardingPageSchema,
-  forwardingReportQuerySchema,
-  forwardingSchema,
-  forwardingUpdateSchema,
-} from '@sisacte/contracts/acolhimento/forwardings';
+import { FORWARDINGS_API, forwardingCreateSchema, forwardingListQuerySchema, forwardingPageSchema, forwardingReportQuerySchema, forwardingSchema, forwardingUpdateSchema } from '@sisacte/contracts/acolhimento/forwardings';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

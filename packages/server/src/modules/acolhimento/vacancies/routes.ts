@@ -1,19 +1,5 @@
-import {
-  VACANCIES_API,
-  vacancyCreateSchema,
-  vacancyListQuerySchema,
-  vacancyPageSchema,
-  vacancyReportQuerySchema,
-  vacancySchema,
-  vacancyUpdateSchema,
-  WELCOMED_VACANCIES_API,
-  welcomedVacancyCreateSchema,
-  welcomedVacancyListQuerySchema,
-  welcomedVacancyPageSchema,
-  welcomedVacancyReportQuerySchema,
-  welcomedVacancySchema,
-  welcomedVacancyUpdateSchema,
-} from '@sisacte/contracts/acolhimento/vacancies';
+import { VACANCIES_API, vacancyCreateSchema, vacancyListQuerySchema, vacancyPageSchema, vacancyReportQuerySchema, vacancySchema, vacancyUpdateSchema } from '@sisacte/contracts/acolhimento/vacancies';
+import { WELCOMED_VACANCIES_API, welcomedVacancyCreateSchema, welcomedVacancyListQuerySchema, welcomedVacancyPageSchema, welcomedVacancyReportQuerySchema, welcomedVacancySchema, welcomedVacancyUpdateSchema } from '@sisacte/contracts/acolhimento/vacancies';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffRoute } from '../../../plugins/route-options';

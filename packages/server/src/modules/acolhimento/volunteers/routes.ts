@@ -1,12 +1,4 @@
-import {
-  VOLUNTEERS_API,
-  volunteerCreateSchema,
-  volunteerListQuerySchema,
-  volunteerPageSchema,
-  volunteerReportQuerySchema,
-  volunteerSchema,
-  volunteerUpdateSchema,
-} from '@sisacte/contracts/acolhimento/volunteers';
+import { VOLUNTEERS_API, volunteerCreateSchema, volunteerListQuerySchema, volunteerPageSchema, volunteerReportQuerySchema, volunteerSchema, volunteerUpdateSchema } from '@sisacte/contracts/acolhimento/volunteers';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffRoute } from '../../../plugins/route-options';
