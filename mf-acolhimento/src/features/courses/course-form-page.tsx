@@ -18,11 +18,7 @@ export const COURSE_MESSAGES = { CREATED: 'Curso Cadastrado!', UPDATED: 'Dados a
 export function CourseFormPage() {
   const [tab, setTab] = useTabParam(COURSE_TABS);
   const course = useEntityPage<Course, CourseFormValues>({
-    param: 'course_id',
-    listPath: COURSE_PATHS.list,
-    api: courseApi,
-    messages: { created: COURSE_MESSAGES.CREATED, updated: COURSE_MESSAGES.UPDATED },
-    notFoundMessage: COURSE_NOT_FOUND_MESSAGE,
+    param: 'course_id', listPath: COURSE_PATHS.list, api: courseApi, messages: COURSE_MESSAGES, notFoundMessage: COURSE_NOT_FOUND_MESSAGE,
   });
 
   const { record } = course;

@@ -8,11 +8,7 @@ import { EMPLOYER_PATHS } from './paths';
 /** /admin/empregadores/cadastrar and /admin/empregadores/{employer_id}: 'Empregador Cadastrado!' or 'Dados atualizados!', then the list. */
 export function EmployerFormPage() {
   const employer = useEntityPage<Employer, EmployerFormValues>({
-    param: 'employer_id',
-    listPath: EMPLOYER_PATHS.list,
-    api: employerApi,
-    messages: { created: EMPLOYER_MESSAGES.CREATED, updated: EMPLOYER_MESSAGES.UPDATED },
-    notFoundMessage: EMPLOYER_NOT_FOUND_MESSAGE,
+    param: 'employer_id', listPath: EMPLOYER_PATHS.list, api: employerApi, messages: EMPLOYER_MESSAGES, notFoundMessage: EMPLOYER_NOT_FOUND_MESSAGE,
   });
 
   const title = employer.editing ? 'Editar empregador' : 'Novo empregador';

@@ -49,7 +49,7 @@ export function ForwardingTypeFormPage() {
       create: (v) => createForwardingType({ title: v.title }),
       update: (v) => updateForwardingType({ id: v.id, title: v.title }),
     },
-    messages: { created: FORWARDING_TYPE_MESSAGES.CREATED, updated: FORWARDING_TYPE_MESSAGES.UPDATED },
+    messages: FORWARDING_TYPE_MESSAGES,
     notFoundMessage: FORWARDING_TYPE_NOT_FOUND_MESSAGE,
   });
   const title = type.editing ? 'Editar tipo de encaminhamento' : 'Novo tipo de encaminhamento';

@@ -47,7 +47,7 @@ export function ForwardingFormPage() {
       create: (v) => createForwarding(toBody(v)),
       update: (v) => updateForwarding({ id: v.id, ...toBody(v) }),
     },
-    messages: { created: FORWARDING_MESSAGES.CREATED, updated: FORWARDING_MESSAGES.UPDATED },
+    messages: FORWARDING_MESSAGES,
     notFoundMessage: FORWARDING_NOT_FOUND_MESSAGE,
   });
 

@@ -16,11 +16,7 @@ export function VacancyFormPage() {
   const [tab, setTab] = useTabParam(VACANCY_TABS);
   const options = useVacancyOptions();
   const vacancy = useEntityPage<Vacancy, VacancyFormValues>({
-    param: 'vacancy_id',
-    listPath: VACANCY_PATHS.list,
-    api: vacancyApi,
-    messages: { created: VACANCY_MESSAGES.CREATED, updated: VACANCY_MESSAGES.UPDATED },
-    notFoundMessage: VACANCY_NOT_FOUND_MESSAGE,
+    param: 'vacancy_id', listPath: VACANCY_PATHS.list, api: vacancyApi, messages: VACANCY_MESSAGES, notFoundMessage: VACANCY_NOT_FOUND_MESSAGE,
   });
 
   const { record } = vacancy;

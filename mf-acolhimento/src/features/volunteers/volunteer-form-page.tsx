@@ -8,11 +8,7 @@ import { toVolunteerFormValues, type VolunteerFormValues } from './volunteer-for
 /** /admin/valuntarios/cadastrar and /admin/voluntarios/{volunteer_id}: after saving, back to the list. */
 export function VolunteerFormPage() {
   const volunteer = useEntityPage<Volunteer, VolunteerFormValues>({
-    param: 'volunteer_id',
-    listPath: VOLUNTEER_PATHS.list,
-    api: volunteerApi,
-    messages: { created: VOLUNTEER_MESSAGES.CREATED, updated: VOLUNTEER_MESSAGES.UPDATED },
-    notFoundMessage: VOLUNTEER_NOT_FOUND_MESSAGE,
+    param: 'volunteer_id', listPath: VOLUNTEER_PATHS.list, api: volunteerApi, messages: VOLUNTEER_MESSAGES, notFoundMessage: VOLUNTEER_NOT_FOUND_MESSAGE,
   });
 
   const title = volunteer.editing ? 'Editar voluntário' : 'Novo voluntário';

@@ -11,12 +11,14 @@ export interface RecordCalls<E, B> {
   update: (body: B & { id: number }) => Promise<E>;
 }
 
-export interface EntityPageOptions<E, B> extends Pick<EntityFormOptions<E, B>, 'messages' | 'notFoundMessage'> {
+export interface EntityPageOptions<E, B> extends Pick<EntityFormOptions<E, B>, 'notFoundMessage'> {
   /** The route's id parameter ('course_id'); a route without it makes a new record. */
   param: string;
   /** The list: 'Voltar para a lista', 'Cancelar' and, unless `afterSave` says otherwise, where a save leads. */
   listPath: string;
   api: RecordCalls<E, B>;
+  /** The success dialog's titles, as the contracts name them ('Curso Cadastrado!', 'Dados atualizados!'). */
+  messages: { CREATED: string; UPDATED: string };
   afterSave?: EntityFormOptions<E, B>['afterSave'];
 }
 
@@ -31,13 +33,14 @@ export interface EntityPage<E, B> extends EntityForm<E, B> {
 }
 
 /** A form screen's record by the route's id: load, save with the success dialog, the server's refusal above the form. */
-export function useEntityPage<E, B>({ param, listPath, api, afterSave, ...options }: EntityPageOptions<E, B>): EntityPage<E, B> {
+export function useEntityPage<E, B>({ param, listPath, api, messages, afterSave, notFoundMessage }: EntityPageOptions<E, B>): EntityPage<E, B> {
   const params = useParams();
   const navigate = useNavigate();
   const backToList = () => navigate(listPath);
   const refusal = useServerErrors();
   const entity = useEntityForm<E, B>({
-    ...options,
+    notFoundMessage,
+    messages: { created: messages.CREATED, updated: messages.UPDATED },
     idParam: params[param],
     load: api.get,
     create: api.create,
