@@ -1,5 +1,6 @@
 // The server project of the root jest config: route tests with fastify.inject, on PGlite always
-// and on PostgreSQL when one answers (see src/test/global-setup.ts).
+// and on PostgreSQL when one answers (see src/test/global-setup.ts), each app's PostgreSQL database
+// copied from one migrated and seeded for the run (dropped by src/test/global-teardown.ts).
 const swc = require('../../jest.swc.cjs');
 
 // Packages jest (CommonJS runtime) must transform: ESM-only ones, and PGlite, whose CommonJS build
@@ -18,5 +19,6 @@ module.exports = {
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc, '^.+\\.cjs$': swcCommonJs },
   transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm|${esmPackages.join('|')})(/|@))`],
   globalSetup: '<rootDir>/src/test/global-setup.ts',
+  globalTeardown: '<rootDir>/src/test/global-teardown.ts',
   testTimeout: 30_000,
 };

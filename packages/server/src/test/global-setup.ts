@@ -1,9 +1,18 @@
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { openDatabase } from '../db/client';
+import { prepareDatabase } from '../db/seed';
+import { databaseUrl, withPgClient } from './pg-admin';
 
 /** Where the server tests find PostgreSQL; empty when none answers (tests then run on PGlite only). */
 export const TEST_PG_URL_ENV = 'SISACTE_TEST_PG_URL';
+/** A database migrated and seeded once for the run, copied (CREATE DATABASE … TEMPLATE) for each test app. */
+export const TEST_PG_TEMPLATE_ENV = 'SISACTE_TEST_PG_TEMPLATE';
 
 const DEFAULT_CANDIDATES = ['postgres://postgres@127.0.0.1:5432/postgres', 'postgres://root@127.0.0.1:5432/postgres'];
+const TEMPLATE_PREFIX = 'sisacte_tpl_';
+/** A template older than this was left by a run that was killed before its teardown. */
+const STALE_TEMPLATE_SECONDS = 6 * 3600;
 
 export default async function globalSetup(): Promise<void> {
   const override = process.env.TEST_DATABASE_URL?.trim();
@@ -11,11 +20,37 @@ export default async function globalSetup(): Promise<void> {
   for (const url of candidates) {
     if (await answers(url)) {
       process.env[TEST_PG_URL_ENV] = url;
+      process.env[TEST_PG_TEMPLATE_ENV] = await createTemplate(url);
       return;
     }
   }
   process.env[TEST_PG_URL_ENV] = '';
   console.warn(`\n[server tests] PostgreSQL did not answer at ${candidates.join(' or ')}: running on PGlite only.`);
+}
+
+/**
+ * Migrating and seeding a PostgreSQL database costs seconds; copying a migrated one is a file copy.
+ * Each test app's database is a copy of this one; the tests that need an empty database create theirs without it.
+ */
+async function createTemplate(adminUrl: string): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  await withPgClient(adminUrl, async (client) => {
+    const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE '${TEMPLATE_PREFIX}%'`);
+    for (const { datname } of rows) {
+      const created = Number(datname.slice(TEMPLATE_PREFIX.length).split('_')[0]);
+      if (now - created > STALE_TEMPLATE_SECONDS) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => undefined);
+    }
+  });
+  const name = `${TEMPLATE_PREFIX}${now}_${randomBytes(4).toString('hex')}`;
+  await withPgClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const handle = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), poolSize: 2 });
+  try {
+    await prepareDatabase(handle);
+  } finally {
+    // A database is copied only while nobody is connected to it.
+    await handle.close();
+  }
+  return name;
 }
 
 async function answers(url: string): Promise<boolean> {

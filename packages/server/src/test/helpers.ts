@@ -7,7 +7,7 @@ import { openDatabase, queryRows, type DatabaseEngine, type DatabaseHandle } fro
 import { prepareDatabase } from '../db/seed';
 import type { PasswordHashCost } from '../lib/passwords';
 import { findRoleIdByName, insertRole, insertUser, replaceUserRoles } from '../modules/auth';
-import { TEST_PG_URL_ENV } from './global-setup';
+import { TEST_PG_TEMPLATE_ENV, TEST_PG_URL_ENV } from './global-setup';
 import { databaseUrl, withPgClient } from './pg-admin';
 
 const TEST_JWT_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres';
@@ -27,8 +27,11 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database: in-memory PGlite, or `sisacte_t_<random>` on the test server (so files can run in parallel). */
-export async function createTestDatabase(engine: DatabaseEngine): Promise<TestDatabase> {
+/**
+ * A fresh, empty database: in-memory PGlite, or `sisacte_t_<random>` on the test server (so files can run in parallel).
+ * `prepared`: on PostgreSQL, a copy of the run's migrated and seeded template instead (what createTestApp would make of it).
+ */
+export async function createTestDatabase(engine: DatabaseEngine, { prepared = false } = {}): Promise<TestDatabase> {
   if (engine === 'pglite') {
     const handle = await openDatabase({});
     return { handle, drop: () => handle.close() };
@@ -36,7 +39,8 @@ export async function createTestDatabase(engine: DatabaseEngine): Promise<TestDa
   const adminUrl = process.env[TEST_PG_URL_ENV];
   if (!adminUrl) throw new Error('PostgreSQL is not available for tests');
   const name = `sisacte_t_${randomBytes(6).toString('hex')}`;
-  await withPgClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const template = prepared ? process.env[TEST_PG_TEMPLATE_ENV] : undefined;
+  await withPgClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
   const handle = await openDatabase({ databaseUrl: databaseUrl(adminUrl, name), poolSize: 4 });
   return {
     handle,
@@ -132,7 +136,7 @@ export function useTestApp(
   let database: TestDatabase | undefined;
   let testApp: TestApp | undefined;
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
+    database = await createTestDatabase(engine, { prepared: true });
     testApp = await createTestApp(database.handle, overrides, routes);
   });
   afterAll(async () => {
