@@ -5,6 +5,7 @@ import { mockedHttp, renderRoutes, where } from '@sisacte/ui/test';
 import { NotificationBell, badgeText } from './notification-bell';
 import { startRealtime, type RealtimeOptions } from './realtime';
 import { websocketUrl } from './api';
+import { FIRST_LIST_DELAY_MS, REALTIME_START_DELAY_MS } from './use-notifications';
 
 jest.setTimeout(30_000);
 jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
@@ -112,9 +113,16 @@ describe('NotificationBell', () => {
   });
 
   it('no session, no calls', async () => {
-    renderBell(null);
-    await new Promise((r) => setTimeout(r, 1_500));
+    jest.useFakeTimers();
+    try {
+      renderBell(null);
+      // past the moments the list and the realtime connection would start with a session
+      act(() => jest.advanceTimersByTime(FIRST_LIST_DELAY_MS + REALTIME_START_DELAY_MS));
+    } finally {
+      jest.useRealTimers();
+    }
     expect(get).not.toHaveBeenCalled();
+    expect(start).not.toHaveBeenCalled();
     expect(screen.queryByTestId('notification-count')).toBeNull();
   });
 

@@ -57,9 +57,15 @@ describe('capped list counts', () => {
     for (let i = 0; i < 50 && Number((await queryRows<{ n: number }>(handle.db, sql`SELECT reltuples::int AS n FROM pg_class WHERE relname = 'grown'`))[0]!.n) < 3000; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    // The stale estimate was kept two seconds only: then the same list shows the new one.
-    await new Promise((resolve) => setTimeout(resolve, 2100));
-    const fresh = await cappedCount(handle.db, grown, { offset: 0, tooDeep, tables: ['grown'] });
+    // The stale estimate was kept two seconds only: then the same list shows the new one (the clock moved on, not waited for).
+    const later = Date.now() + 2_100;
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => later);
+    let fresh: Awaited<ReturnType<typeof cappedCount>>;
+    try {
+      fresh = await cappedCount(handle.db, grown, { offset: 0, tooDeep, tables: ['grown'] });
+    } finally {
+      clock.mockRestore();
+    }
     expect(fresh.total).toBeGreaterThan(2500);
   });
 

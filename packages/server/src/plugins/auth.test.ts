@@ -94,8 +94,17 @@ describe.each(testDatabases())('route guards on %s', (engine) => {
     const token = await signToken({ sub: user.username, username_id: user.id, roles: [], name: user.name, tv: 0 }, { expiresAt: exp });
     expect((await get('/test/logged-in', bearer(token))).statusCode).toBe(200);
     expect((await get('/test/logged-in', bearer(token))).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
-    const res = await get('/test/logged-in', bearer(token));
+    // The clock moved past exp (only the date: the database and the server keep their real timers).
+    jest.useFakeTimers({
+      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+      now: exp * 1000 + 50,
+    });
+    let res: Awaited<ReturnType<typeof get>>;
+    try {
+      res = await get('/test/logged-in', bearer(token));
+    } finally {
+      jest.useRealTimers();
+    }
     expect(res.statusCode).toBe(401);
     expect(res.json().messages).toEqual(['Sessão inválida ou expirada. Faça login novamente.']);
   });
