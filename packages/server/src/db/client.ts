@@ -50,8 +50,8 @@ export interface OpenDatabaseOptions {
    */
   pgliteThread?: PgliteThread;
   /**
-   * A new PGlite folder starts from this prebuilt data folder (.tar.gz) instead of initdb; null: never.
-   * Absent: the one of this build, if any (db/pglite-template.ts).
+   * A new PGlite folder, or an in-memory database, starts from this prebuilt data folder (.tar.gz) instead
+   * of initdb; null: never. Absent: for a folder, the one of this build, if any (db/pglite-template.ts).
    */
   pgliteTemplate?: string | null;
 }
@@ -64,7 +64,7 @@ export type PgliteThread = 'worker' | 'main';
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options);
-  const template = options.pgliteDir && options.pgliteTemplate !== null ? (options.pgliteTemplate ?? pgliteTemplateFile()) : undefined;
+  const template = options.pgliteTemplate === null ? undefined : (options.pgliteTemplate ?? (options.pgliteDir ? pgliteTemplateFile() : undefined));
   return openPglite(options.pgliteDir, options.pgliteThread ?? 'main', template);
 }
 

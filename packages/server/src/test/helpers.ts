@@ -7,7 +7,7 @@ import { openDatabase, queryRows, type DatabaseEngine, type DatabaseHandle } fro
 import { prepareDatabase } from '../db/seed';
 import type { PasswordHashCost } from '../lib/passwords';
 import { findRoleIdByName, insertRole, insertUser, replaceUserRoles } from '../modules/auth';
-import { TEST_PG_TEMPLATE_ENV, TEST_PG_URL_ENV } from './global-setup';
+import { TEST_PG_TEMPLATE_ENV, TEST_PGLITE_TEMPLATE_ENV, TEST_PG_URL_ENV } from './global-setup';
 import { databaseUrl, withPgClient } from './pg-admin';
 
 const TEST_JWT_SECRET = 'segredo-de-teste-com-mais-de-32-caracteres';
@@ -29,11 +29,11 @@ export interface TestDatabase {
 
 /**
  * A fresh, empty database: in-memory PGlite, or `sisacte_t_<random>` on the test server (so files can run in parallel).
- * `prepared`: on PostgreSQL, a copy of the run's migrated and seeded template instead (what createTestApp would make of it).
+ * `prepared`: a copy of the run's migrated and seeded template instead (what createTestApp would make of it).
  */
 export async function createTestDatabase(engine: DatabaseEngine, { prepared = false } = {}): Promise<TestDatabase> {
   if (engine === 'pglite') {
-    const handle = await openDatabase({});
+    const handle = await openDatabase({ pgliteTemplate: prepared ? process.env[TEST_PGLITE_TEMPLATE_ENV] : undefined });
     return { handle, drop: () => handle.close() };
   }
   const adminUrl = process.env[TEST_PG_URL_ENV];
