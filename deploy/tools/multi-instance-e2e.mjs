@@ -15,6 +15,8 @@
 //
 // Needs PostgreSQL at 127.0.0.1:5432 (TEST_DATABASE_URL to use another) and nginx
 // (/usr/sbin/nginx: apt-get install nginx). Without them it is skipped, except with CI=true.
+// The instances run the sources with tsx; with E2E_COMPILED=1 (npm test, right after the build) the
+// compiled server, as deployed, which starts without compiling the sources each time.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -24,6 +26,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
+import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './serve.mjs';
 
 const pg = createRequire(path.join(ROOT, 'packages/server/package.json'))('pg');
 
@@ -124,8 +127,11 @@ const tail = (name, lines = 30) => {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n') : '';
 };
 
+const COMPILED = process.env.E2E_COMPILED === '1';
+const API_ARGS = COMPILED ? [...SERVER_NODE_FLAGS, SERVER_ENTRY] : ['--import', 'tsx', 'packages/server/src/main.ts'];
+
 function startApi(name, port, env) {
-  return startProcess(name, process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  return startProcess(name, process.execPath, API_ARGS, {
     ...env,
     PORT: String(port),
     DATA_DIR: path.join(tmp, `data-${name}`),

@@ -39,7 +39,10 @@ try {
   };
   const product = async () => {
     await step('build (servidor, shell e remotes publicados)', () => run(process.execPath, ['deploy/tools/build.mjs']));
-    await step('duas instâncias da API atrás do nginx (PostgreSQL)', () => run(process.execPath, ['deploy/tools/multi-instance-e2e.mjs']));
+    // The server just compiled: the two instances run it as deployed.
+    await step('duas instâncias da API atrás do nginx (PostgreSQL)', () =>
+      run(process.execPath, ['deploy/tools/multi-instance-e2e.mjs'], { env: { ...process.env, E2E_COMPILED: '1' } }),
+    );
   };
   // Both lines run to the end even when one fails, so one run reports every failure of the two.
   const outcomes = await Promise.allSettled([checks(), product()]);
