@@ -6,7 +6,7 @@ import { pageQueryToSql } from '../../../lib/paging';
 import { keyContainsEveryWord } from '../../../lib/sql';
 import { deleteById, findById, insertReturningId, readPage, updateById, type FindOptions } from '../../shared/crud/repository';
 import type { PageRequest } from '../../shared/crud/routes';
-import { authorStamp } from '../shared/person-columns';
+import { addressOf, authorStamp } from '../shared/person-columns';
 
 /* Employers: reads (one, the list, the short list, the export) and writes. */
 
@@ -40,12 +40,7 @@ function toEmployer(r: Row): Employer {
     document: r.document,
     document_type: r.document.length === 14 ? 'CNPJ' : 'CPF',
     cnae: r.cnaeCode === null ? null : { cod_subclasse: r.cnaeCode, desc_subclasse: r.cnaeDescription ?? '' },
-    cep: r.cep,
-    address: r.address,
-    address_complement: r.addressComplement,
-    address_district: r.addressDistrict,
-    address_state: r.addressState,
-    address_city: r.addressCity,
+    ...addressOf(r),
     contact_name: r.contactName,
     phone: r.phone,
     email: r.email,

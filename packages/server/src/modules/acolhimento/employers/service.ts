@@ -10,11 +10,11 @@ import {
   type EmployerUpdateParsed,
 } from '@sisacte/contracts/acolhimento/employers';
 import type { Database, DbOrTx } from '../../../db/client';
-import { isUniqueViolation } from '../../../lib/db-errors';
 import { badRequest } from '../../../lib/http-errors';
-import { records } from '../../shared/crud/service';
+import { records, refusingDuplicates } from '../../shared/crud/service';
 import { cnaeByCode } from '../../localization';
 import { countVacanciesOf } from '../vacancies/repository';
+import { addressColumns } from '../shared/person-columns';
 import * as repo from './repository';
 
 const employers = records(repo.findEmployer, EMPLOYER_NOT_FOUND_MESSAGE);
@@ -38,27 +38,15 @@ const toWrite = (input: EmployerCreateParsed, cnae: { cnaeCode: string | null; c
   name: input.name,
   document: input.document,
   ...cnae,
-  cep: input.cep,
-  address: input.address,
-  addressComplement: input.address_complement,
-  addressDistrict: input.address_district,
-  addressState: input.address_state,
-  addressCity: input.address_city,
+  ...addressColumns(input),
   contactName: input.contact_name,
   phone: input.phone,
   email: input.email,
 });
 
 /** A document already registered (also by two saves racing past the check) is a 400 naming its employer. */
-async function guardDocument<T>(db: Database, document: string, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const holder = await repo.documentHolder(db, document, exceptId);
-    throw badRequest(employerDocumentTakenMessage(holder?.name ?? 'outro empregador'));
-  }
-}
+const guardDocument = <T>(db: Database, document: string, exceptId: number | undefined, write: () => Promise<T>): Promise<T> =>
+  refusingDuplicates(write, async () => badRequest(employerDocumentTakenMessage((await repo.documentHolder(db, document, exceptId))?.name ?? 'outro empregador')));
 
 async function checkDocumentFree(tx: DbOrTx, document: string, exceptId?: number) {
   const holder = await repo.documentHolder(tx, document, exceptId);

@@ -1,24 +1,21 @@
 import { FUNCTION_NOT_FOUND_MESSAGE, functionInUseMessage, functionTakenMessage, type WelcomedFunction } from '@sisacte/contracts/acolhimento/functions';
 import { withTransaction, type Database } from '../../../db/client';
-import { isUniqueViolation } from '../../../lib/db-errors';
 import { badRequest } from '../../../lib/http-errors';
-import { records } from '../../shared/crud/service';
+import { records, refusingDuplicates } from '../../shared/crud/service';
 import * as repo from './repository';
 
 const functions = records(repo.findFunction, FUNCTION_NOT_FOUND_MESSAGE);
 
 export async function createFunction(db: Database, name: string): Promise<WelcomedFunction> {
-  try {
-    return await withTransaction(db, async (tx) => {
-      const existing = await repo.findFunctionByName(tx, name);
-      if (existing) throw badRequest(functionTakenMessage(existing.name));
-      return repo.insertFunction(tx, name);
-    });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const existing = await repo.findFunctionByName(db, name);
-    throw badRequest(functionTakenMessage(existing?.name ?? name));
-  }
+  return refusingDuplicates(
+    () =>
+      withTransaction(db, async (tx) => {
+        const existing = await repo.findFunctionByName(tx, name);
+        if (existing) throw badRequest(functionTakenMessage(existing.name));
+        return repo.insertFunction(tx, name);
+      }),
+    async () => badRequest(functionTakenMessage((await repo.findFunctionByName(db, name))?.name ?? name)),
+  );
 }
 
 /** Refused while any person (active or trashed) or any vacancy has the function: they would lose it silently. */

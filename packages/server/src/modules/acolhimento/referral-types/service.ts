@@ -5,24 +5,16 @@ import {
   type ForwardingType,
 } from '@sisacte/contracts/acolhimento/forwarding-types';
 import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
-import { isUniqueViolation } from '../../../lib/db-errors';
 import { badRequest } from '../../../lib/http-errors';
-import { records } from '../../shared/crud/service';
+import { records, refusingDuplicates } from '../../shared/crud/service';
 import * as repo from './repository';
 
 const types = records(repo.findType, FORWARDING_TYPE_NOT_FOUND_MESSAGE);
 export const requireType = types.require;
 
 /** A title already taken (also by two saves racing past the check) is a 400 naming the existing type. */
-async function guardTitle<T>(db: Database, title: string, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const existing = await repo.findTypeByTitle(db, title, exceptId);
-    throw badRequest(forwardingTypeTakenMessage(existing?.title ?? title));
-  }
-}
+const guardTitle = <T>(db: Database, title: string, exceptId: number | undefined, write: () => Promise<T>): Promise<T> =>
+  refusingDuplicates(write, async () => badRequest(forwardingTypeTakenMessage((await repo.findTypeByTitle(db, title, exceptId))?.title ?? title)));
 
 async function checkTitleFree(tx: DbOrTx, title: string, exceptId?: number) {
   const existing = await repo.findTypeByTitle(tx, title, exceptId);

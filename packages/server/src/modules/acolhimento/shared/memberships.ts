@@ -1,9 +1,8 @@
 import type { HistoryEvent } from '@sisacte/contracts/acolhimento/welcomed-history';
 import type { Database, DbOrTx } from '../../../db/client';
-import { isUniqueViolation } from '../../../lib/db-errors';
 import { badRequest } from '../../../lib/http-errors';
 import { findPerson } from '../../shared/lookups/repository';
-import type { Records } from '../../shared/crud/service';
+import { refusingDuplicates, type Records } from '../../shared/crud/service';
 import { insertHistory } from '../history/repository';
 import { requireActivePerson } from './active-person';
 
@@ -50,8 +49,8 @@ export function memberships<Parent extends { id: number }, Link extends Membersh
   return {
     /** Links an active person once (a twin racing past the check meets the unique index and gets the same 400). */
     async add(db: Database, welcomedId: number, parentId: number, authorId: number): Promise<Link> {
-      try {
-        return await rules.links.create(db, async (tx) => {
+      const create = () =>
+        rules.links.create(db, async (tx) => {
           const person = await requireActivePerson(tx, welcomedId);
           const parent = await rules.findParent(tx, parentId);
           if (!parent) throw badRequest(rules.unknownParent);
@@ -61,11 +60,7 @@ export function memberships<Parent extends { id: number }, Link extends Membersh
           await history(tx, person.id, authorId, rules.events.added, rules.labels.added, null, `${rules.label(parent)}: ${rules.firstStatus}`);
           return id;
         });
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        const person = await findPerson(db, welcomedId);
-        throw badRequest(rules.alreadyLinked(person?.name ?? 'Esta pessoa'));
-      }
+      return refusingDuplicates(create, async () => badRequest(rules.alreadyLinked((await findPerson(db, welcomedId))?.name ?? 'Esta pessoa')));
     },
 
     async setStatus(db: Database, id: number, status: Link['status'], authorId: number): Promise<Link> {

@@ -56,3 +56,33 @@ export function toPersonSummary(r: {
     nacionality: ref(r.nacionalityId, { id: r.nacionalityId!, nome_pt: r.nacionalityName ?? '' }),
   };
 }
+
+/** An address as the columns hold it (people and employers have the same six). */
+export interface AddressColumns {
+  cep: string | null;
+  address: string | null;
+  addressComplement: string | null;
+  addressDistrict: string | null;
+  addressState: string | null;
+  addressCity: string | null;
+}
+
+/** The address columns as the API names them. */
+export const addressOf = (r: AddressColumns) => ({
+  cep: r.cep,
+  address: r.address,
+  address_complement: r.addressComplement,
+  address_district: r.addressDistrict,
+  address_state: r.addressState,
+  address_city: r.addressCity,
+});
+
+/** The address the API sent, as the columns store it. */
+export const addressColumns = (a: ReturnType<typeof addressOf>): AddressColumns => ({
+  cep: a.cep,
+  address: a.address,
+  addressComplement: a.address_complement,
+  addressDistrict: a.address_district,
+  addressState: a.address_state,
+  addressCity: a.address_city,
+});

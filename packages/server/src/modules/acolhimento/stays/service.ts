@@ -10,10 +10,9 @@ import {
 } from '@sisacte/contracts/acolhimento/stays';
 import { type StoredHistoryChange } from '../../../db/schema';
 import type { Database, DbOrTx } from '../../../db/client';
-import { databaseError, isUniqueViolation } from '../../../lib/db-errors';
 import { formatDate } from '../../../lib/documents';
 import { badRequest } from '../../../lib/http-errors';
-import { records } from '../../shared/crud/service';
+import { records, refusingDuplicates } from '../../shared/crud/service';
 import { findPerson, type PersonState } from '../../shared/lookups/repository';
 import { insertHistory } from '../history/repository';
 import { HISTORY_EVENTS } from '@sisacte/contracts/acolhimento/welcomed-history';
@@ -35,15 +34,13 @@ async function checkPeriod(tx: DbOrTx, person: PersonState, checkin: string, che
 }
 
 /** Two check-ins racing past the check still meet the one-open-stay index: answer them the same way. */
-async function guardOpenStay<T>(db: Database, welcomedId: number, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (!isUniqueViolation(error) || databaseError(error)?.constraint !== 'stays_open_key') throw error;
+function guardOpenStay<T>(db: Database, welcomedId: number, write: () => Promise<T>): Promise<T> {
+  const refusal = async () => {
     const person = await findPerson(db, welcomedId);
     const open = await repo.openStayOf(db, welcomedId);
-    throw badRequest(openStayMessage(person?.name ?? 'Esta pessoa', formatDate(open?.checkin) ?? '?'));
-  }
+    return badRequest(openStayMessage(person?.name ?? 'Esta pessoa', formatDate(open?.checkin) ?? '?'));
+  };
+  return refusingDuplicates(write, refusal, 'stays_open_key');
 }
 
 const stays = records(repo.findStay, STAY_NOT_FOUND_MESSAGE);

@@ -4,7 +4,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { queryRows, withTransaction, type Database, type DbOrTx } from '../../../db/client';
 import { cities, countries, functions, states, users, welcomedFunctions, welcomeds } from '../../../db/schema';
 import { textSortKey } from '../../../lib/sql';
-import { ref } from '../shared/person-columns';
+import { addressOf, ref } from '../shared/person-columns';
 import { listFields, toListItem } from './list-repository';
 
 /* A welcomed person's record: read one, the duplicate checks, and the writes. */
@@ -48,12 +48,7 @@ export async function findWelcomed(db: DbOrTx, id: number, options: { forUpdate?
   const functionList = typeof r.functions === 'string' ? (JSON.parse(r.functions) as { id: number; name: string }[]) : r.functions;
   return {
     ...toListItem(r),
-    cep: r.cep,
-    address: r.address,
-    address_complement: r.addressComplement,
-    address_district: r.addressDistrict,
-    address_state: r.addressState,
-    address_city: r.addressCity,
+    ...addressOf(r),
     state: ref(r.stateId, { id: r.stateId!, uf: r.stateUf ?? '', nome: r.stateNome ?? '' }),
     city: ref(r.cityId, { id: r.cityId!, nome: r.cityNome ?? '' }),
     foreing_state: r.foreingState,

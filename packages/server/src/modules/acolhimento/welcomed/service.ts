@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../../lib/http-errors';
 import * as lookups from '../../shared/lookups/repository';
 import { change, diff, STATUS_LABELS } from '../history/changes';
 import { insertHistory } from '../history/repository';
+import { addressColumns } from '../shared/person-columns';
 import * as repo from './repository';
 
 export const TRASHED_UPDATE_MESSAGE = 'Este cadastro está excluído: restaure-o antes de alterar';
@@ -137,12 +138,7 @@ function toWrite(input: WelcomedCreateParsed): repo.WelcomedWrite {
     nacionalityId: input.nacionality,
     cpf: input.cpf,
     rg: input.rg,
-    cep: input.cep,
-    address: input.address,
-    addressComplement: input.address_complement,
-    addressDistrict: input.address_district,
-    addressState: input.address_state,
-    addressCity: input.address_city,
+    ...addressColumns(input),
     stateId: input.state,
     cityId: input.city,
     foreingState: input.foreing_state,

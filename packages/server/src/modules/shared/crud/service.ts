@@ -1,4 +1,5 @@
 import { withTransaction, type Database, type DbOrTx, type Transaction } from '../../../db/client';
+import { databaseError, isUniqueViolation } from '../../../lib/db-errors';
 import { notFound } from '../../../lib/http-errors';
 import type { FindOptions } from './repository';
 
@@ -38,4 +39,17 @@ export function records<T>(find: Finder<T>, notFoundMessage: string): Records<T>
       }),
     remove: (db, id, remove) => withTransaction(db, async (tx) => remove(tx, await require(tx, id, { forUpdate: true }))),
   };
+}
+
+/**
+ * Runs `write`; when it fails on a unique index (`constraint`, or any), as two saves racing past the
+ * check that refuses the second do, throws what `refusal` answers instead: the same 400 as the check.
+ */
+export async function refusingDuplicates<T>(write: () => Promise<T>, refusal: () => Promise<Error>, constraint?: string): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!isUniqueViolation(error) || (constraint !== undefined && databaseError(error)?.constraint !== constraint)) throw error;
+    throw await refusal();
+  }
 }
