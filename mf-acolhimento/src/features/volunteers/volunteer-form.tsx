@@ -1,36 +1,12 @@
-import type { ReactNode } from 'react';
-import { Col, Form, Input, Row } from 'antd';
-import { Controller, useForm, type Control, type Resolver } from 'react-hook-form';
+import { Form, Input, Row } from 'antd';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { volunteerCreateSchema } from '@sisacte/contracts/acolhimento/volunteers';
-import { FieldItem, FormActions } from '@sisacte/ui';
+import { FormActions } from '@sisacte/ui';
+import { ControlledField } from '../../shared/controlled-field';
 import { type VolunteerFormValues } from './volunteer-form-values';
 
 const resolver = zodResolver(volunteerCreateSchema, undefined, { raw: true }) as unknown as Resolver<VolunteerFormValues>;
-
-interface FieldProps {
-  control: Control<VolunteerFormValues>;
-  name: keyof VolunteerFormValues;
-  label: string;
-  error?: string;
-  required?: boolean;
-  md?: number;
-  extra?: ReactNode;
-  render: (props: { id: string; value: string; onChange: (e: { target: { value: string } }) => void; onBlur: () => void }) => ReactNode;
-}
-
-function Field({ control, name, label, error, required, md = 12, extra, render }: FieldProps) {
-  const id = `voluntario-${name}`;
-  return (
-    <Col xs={24} md={md}>
-      <Controller name={name} control={control} render={({ field }) => (
-        <FieldItem label={label} required={required} error={error} htmlFor={id} extra={extra}>
-          {render({ id, value: field.value, onChange: field.onChange, onBlur: field.onBlur })}
-        </FieldItem>
-      )} />
-    </Col>
-  );
-}
 
 export interface VolunteerFormProps {
   initial: VolunteerFormValues;
@@ -42,19 +18,26 @@ export interface VolunteerFormProps {
 /** A volunteer's name, contact (phone, e-mail), skills and availability. */
 export function VolunteerForm({ initial, title, onSubmit, onCancel }: VolunteerFormProps) {
   const { control, handleSubmit, formState: { errors, isSubmitting } } = useForm<VolunteerFormValues>({ defaultValues: initial, resolver });
+  // each field: its id (`voluntario-<name>`), its error, half a row unless said otherwise
+  const field = <K extends keyof VolunteerFormValues>(name: K, md = 12) => ({ control, name, id: `voluntario-${name}`, error: errors[name]?.message, col: { md } });
   return (
     <Form layout="vertical" onFinish={handleSubmit(onSubmit)} aria-label={title}>
       <Row gutter={16}>
-        <Field control={control} name="name" label="Nome" required md={24} error={errors.name?.message}
-          render={(p) => <Input {...p} maxLength={150} autoComplete="off" />} />
-        <Field control={control} name="phone" label="Telefone" error={errors.phone?.message}
-          render={(p) => <Input {...p} inputMode="tel" maxLength={30} autoComplete="off" />} />
-        <Field control={control} name="email" label="E-mail" error={errors.email?.message}
-          render={(p) => <Input {...p} inputMode="email" maxLength={150} autoComplete="off" />} />
-        <Field control={control} name="skills" label="Habilidades" error={errors.skills?.message} extra="O que pode oferecer: idiomas, aulas, apoio jurídico…"
-          render={(p) => <Input.TextArea {...p} rows={3} maxLength={1000} showCount />} />
-        <Field control={control} name="availability" label="Disponibilidade" error={errors.availability?.message} extra="Dias e horários"
-          render={(p) => <Input.TextArea {...p} rows={3} maxLength={200} showCount />} />
+        <ControlledField {...field('name', 24)} label="Nome" required>
+          {(f, id) => <Input id={id} value={f.value} onChange={f.onChange} onBlur={f.onBlur} maxLength={150} autoComplete="off" />}
+        </ControlledField>
+        <ControlledField {...field('phone')} label="Telefone">
+          {(f, id) => <Input id={id} value={f.value} onChange={f.onChange} onBlur={f.onBlur} inputMode="tel" maxLength={30} autoComplete="off" />}
+        </ControlledField>
+        <ControlledField {...field('email')} label="E-mail">
+          {(f, id) => <Input id={id} value={f.value} onChange={f.onChange} onBlur={f.onBlur} inputMode="email" maxLength={150} autoComplete="off" />}
+        </ControlledField>
+        <ControlledField {...field('skills')} label="Habilidades" extra="O que pode oferecer: idiomas, aulas, apoio jurídico…">
+          {(f, id) => <Input.TextArea id={id} value={f.value} onChange={f.onChange} onBlur={f.onBlur} rows={3} maxLength={1000} showCount />}
+        </ControlledField>
+        <ControlledField {...field('availability')} label="Disponibilidade" extra="Dias e horários">
+          {(f, id) => <Input.TextArea id={id} value={f.value} onChange={f.onChange} onBlur={f.onBlur} rows={3} maxLength={200} showCount />}
+        </ControlledField>
       </Row>
       <FormActions onCancel={onCancel} submitting={isSubmitting} />
     </Form>
