@@ -24,6 +24,10 @@ export async function insertHistory(
   );
 }
 
+/** A change to one of the person's records (a stay, a referral, a visit…): an 'update' of the person, with its `event`. */
+export const insertRecordChange = (tx: DbOrTx, welcomedId: number, authorId: number, event: HistoryEvent, changes: StoredHistoryChange[]) =>
+  insertHistory(tx, { welcomedId, authorId, action: 'update', event, changes });
+
 export async function listHistory(db: DbOrTx, welcomedId: number): Promise<WelcomedHistoryEntry[]> {
   const rows = await db
     .select({

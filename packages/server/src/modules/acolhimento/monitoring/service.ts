@@ -12,7 +12,7 @@ import { withTransaction, type Database, type DbOrTx } from '../../../db/client'
 import { formatDate } from '../../../lib/documents';
 import { badRequest, notFound } from '../../../lib/http-errors';
 import { records } from '../../shared/crud/service';
-import { insertHistory } from '../history/repository';
+import { insertHistory, insertRecordChange } from '../history/repository';
 import { HISTORY_EVENTS } from '@sisacte/contracts/acolhimento/welcomed-history';
 import { requireActivePerson } from '../shared/active-person';
 import * as repo from './repository';
@@ -110,12 +110,7 @@ export async function deleteFamilyRow(db: Database, id: number, authorId: number
     if (!row) throw notFound(FAMILY_COMPOSITION_NOT_FOUND_MESSAGE);
     await requireActivePerson(tx, row.welcomedId);
     await repo.deleteFamilyRows(tx, [id]);
-    await insertHistory(tx, {
-      welcomedId: row.welcomedId,
-      authorId,
-      action: 'update',
-      event: HISTORY_EVENTS.MONITOR_UPDATED,
-      changes: [{ field: 'family_composition', label: `Composição familiar (${visit(row.createdAt).toLowerCase()})`, from: member(row), to: null }],
-    });
+    const label = `Composição familiar (${visit(row.createdAt).toLowerCase()})`;
+    await insertRecordChange(tx, row.welcomedId, authorId, HISTORY_EVENTS.MONITOR_UPDATED, [{ field: 'family_composition', label, from: member(row), to: null }]);
   });
 }

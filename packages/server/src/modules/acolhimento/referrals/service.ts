@@ -10,7 +10,7 @@ import { withTransaction, type Database, type DbOrTx } from '../../../db/client'
 import { formatDate } from '../../../lib/documents';
 import { badRequest } from '../../../lib/http-errors';
 import { records } from '../../shared/crud/service';
-import { insertHistory } from '../history/repository';
+import { insertHistory, insertRecordChange } from '../history/repository';
 import { HISTORY_EVENTS } from '@sisacte/contracts/acolhimento/welcomed-history';
 import { existingTypeIds } from '../referral-types/repository';
 import { requireActivePerson } from '../shared/active-person';
@@ -71,12 +71,6 @@ export async function deleteForwarding(db: Database, id: number, authorId: numbe
   await forwardings.remove(db, id, async (tx, found) => {
     await requireActivePerson(tx, found.welcomed.id);
     await repo.deleteForwarding(tx, id);
-    await insertHistory(tx, {
-      welcomedId: found.welcomed.id,
-      authorId,
-      action: 'update',
-      event: HISTORY_EVENTS.FORWARDING_DELETED,
-      changes: [{ field: 'forwarding', label: 'Encaminhamento excluído', from: summary(found), to: null }],
-    });
+    await insertRecordChange(tx, found.welcomed.id, authorId, HISTORY_EVENTS.FORWARDING_DELETED, [{ field: 'forwarding', label: 'Encaminhamento excluído', from: summary(found), to: null }]);
   });
 }

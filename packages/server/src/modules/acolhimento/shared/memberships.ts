@@ -3,7 +3,7 @@ import type { Database, DbOrTx } from '../../../db/client';
 import { badRequest } from '../../../lib/http-errors';
 import { findPerson } from '../../shared/lookups/repository';
 import { refusingDuplicates, type Records } from '../../shared/crud/service';
-import { insertHistory } from '../history/repository';
+import { insertRecordChange } from '../history/repository';
 import { requireActivePerson } from './active-person';
 
 /*
@@ -43,7 +43,7 @@ export interface MembershipRules<Parent, Link extends Membership> {
 
 export function memberships<Parent extends { id: number }, Link extends Membership>(rules: MembershipRules<Parent, Link>) {
   const history = (tx: DbOrTx, welcomedId: number, authorId: number, event: HistoryEvent, label: string, from: string | null, to: string | null) =>
-    insertHistory(tx, { welcomedId, authorId, action: 'update', event, changes: [{ field: rules.field, label, from, to }] });
+    insertRecordChange(tx, welcomedId, authorId, event, [{ field: rules.field, label, from, to }]);
   const parentOf = async (tx: DbOrTx, link: Link) => (await rules.findParent(tx, rules.parentOf(link)))!;
 
   return {

@@ -14,7 +14,7 @@ import { formatDate } from '../../../lib/documents';
 import { badRequest } from '../../../lib/http-errors';
 import { records, refusingDuplicates } from '../../shared/crud/service';
 import { findPerson, type PersonState } from '../../shared/lookups/repository';
-import { insertHistory } from '../history/repository';
+import { insertHistory, insertRecordChange } from '../history/repository';
 import { HISTORY_EVENTS } from '@sisacte/contracts/acolhimento/welcomed-history';
 import { requireActivePerson } from '../shared/active-person';
 import * as repo from './repository';
@@ -85,12 +85,6 @@ export async function remove(db: Database, id: number, authorId: number): Promis
   await stays.remove(db, id, async (tx, stay) => {
     await requireActivePerson(tx, stay.welcomed.id);
     await repo.deleteStay(tx, id);
-    await insertHistory(tx, {
-      welcomedId: stay.welcomed.id,
-      authorId,
-      action: 'update',
-      event: HISTORY_EVENTS.STAY_DELETED,
-      changes: [{ field: 'stay', label: HISTORY_LABELS.stay, from: period(stay.checkin, stay.checkout), to: null }],
-    });
+    await insertRecordChange(tx, stay.welcomed.id, authorId, HISTORY_EVENTS.STAY_DELETED, [{ field: 'stay', label: HISTORY_LABELS.stay, from: period(stay.checkin, stay.checkout), to: null }]);
   });
 }
