@@ -22,8 +22,12 @@ const single = process.env.E2E_SERVERS === '1';
 /** Each group's spec files. */
 const GROUPS: { name: string; files: string[] }[] = [
   { name: 'e2e-acolhimento', files: ['mf-acolhimento/e2e/**/*.spec.ts'] },
-  { name: 'e2e-denuncias', files: ['mf-denuncias/e2e/**/*.spec.ts', 'mf-painel/e2e/**/*.spec.ts', 'mf-relatorios/e2e/**/*.spec.ts'] },
-  { name: 'e2e-shell', files: ['shell/e2e/**/*.spec.ts', 'mf-autodiagnostico/e2e/**/*.spec.ts'] },
+  {
+    name: 'e2e-denuncias',
+    files: ['mf-denuncias/e2e/**/*.spec.ts', 'mf-painel/e2e/**/*.spec.ts', 'mf-relatorios/e2e/**/*.spec.ts', 'mf-autodiagnostico/e2e/**/*.spec.ts'],
+  },
+  // The release test builds a remote with webpack: the longest file of all.
+  { name: 'e2e-shell', files: ['shell/e2e/**/*.spec.ts'] },
 ];
 const ALL = GROUPS.flatMap((g) => g.files);
 
