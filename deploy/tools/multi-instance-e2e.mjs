@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Two API instances behind Debian's nginx on one PostgreSQL database, as production runs them
-// (issue 8, item 9). nginx gets deploy/nginx as it is — the main config, the site, the snippets —
+// Two API instances behind Debian's nginx on one PostgreSQL database, as production runs them.
+// nginx gets deploy/nginx as it is — the main config, the site, the snippets —
 // with only paths moved to a temporary folder and the upstream (conf.d/api-upstream.conf) pointed
 // at the two local instances. The run shows that:
 //   1. a token from a login through A works through B (a welcomed person is created there), and a

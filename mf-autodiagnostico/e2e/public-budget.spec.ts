@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { PHONE } from './support';
 
-/** Issue budget: the public self-diagnosis's first load on a phone ≤ 350 KB of gzipped JavaScript. */
+/** Budget: the public self-diagnosis's first load on a phone ≤ 350 KB of gzipped JavaScript. */
 const FIRST_LOAD_BUDGET_GZIP = 350 * 1024;
 
 test.use({ viewport: PHONE, hasTouch: true });

@@ -5,7 +5,7 @@ import { apiToken, login, openFromSidebar, shot, sidebarEntry } from '../../shel
 import { answerRemainingPanels, expectPanel, fillEstablishment, group, next, tickCaptcha, complaintsListSince, todayInBrazil } from './support';
 
 /**
- * The complaints back office (issue 12): a staff member without VisualizarTodasDemandas files a
+ * The complaints back office: a staff member without VisualizarTodasDemandas files a
  * complaint with its point on the map; the administrator (a holder) finds it by a drawn polygon and
  * by score, opens its profile, adds an extra and reads how the score adds up; the staff member asks
  * for its archive and sees it pending; the holder, in another browser, gets the notification in

@@ -4,7 +4,7 @@ import { apiHeaders, login, openFromSidebar, pick, shot, typeDate } from '../../
 import { complaintsListSince, todayInBrazil } from './support';
 
 /*
- * Issue 13's scenario: a team with two members and a colour; an operation over three days in two
+ * The operations scenario: a team with two members and a colour; an operation over three days in two
  * municipalities including two complaints chosen with the map filter; the calendar shows it in the
  * team's colour over exactly those days (Portuguese month names); the detail panel; one complaint
  * marked inspected; both complaints' statuses in the complaint list. With E2E_BENCH=1, also the

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { expectPanel, fillEstablishment } from './support';
 
-/** Issue budget (performance issue): the standalone complaint page's first load ≤ 300 KB of gzipped JavaScript. */
+/** Budget: the standalone complaint page's first load ≤ 300 KB of gzipped JavaScript. */
 const FIRST_LOAD_BUDGET_GZIP = 300 * 1024;
 
 test('the public page loads ≤ 300 KB of gzipped JS, no shell, and OpenLayers only when the map panel opens', async ({ page }) => {

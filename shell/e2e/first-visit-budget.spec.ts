@@ -5,10 +5,10 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { login, showSidebarEntry } from './support';
 
 /**
- * What a first visit costs (issue 9, items 5 and 6): every request of a cold page load (empty cache), and the
+ * What a first visit costs: every request of a cold page load (empty cache), and the
  * gzipped size of its JavaScript, as the complaint page's budget is checked (mf-denuncias/e2e).
  *
- * The staff's first visit to a list screen: the issue's target is at most 20 requests and 500 KB of gzipped
+ * The staff's first visit to a list screen: the target is at most 20 requests and 500 KB of gzipped
  * JavaScript. The screens that reach it are held there (one or more per remote that does); the others are held
  * at what they reach today (their own limit), or only measured and printed while their remote's team works on
  * them, each figure beside the target. What is left is in the README's benchmark section; to see what a visit
@@ -34,15 +34,14 @@ const LIST_SCREENS: ListScreen[] = [
   { path: '/admin/cadastros', remote: 'mf-acolhimento', heading: 'Cadastros', gzipLimit: STAFF_GZIP_LIMIT },
   { path: '/admin/configuracoes/usuarios', remote: 'mf-acolhimento', heading: 'Usuários', gzipLimit: STAFF_GZIP_LIMIT },
   { path: '/admin/relatorios/list', remote: 'mf-relatorios', heading: 'Relatórios', gzipLimit: STAFF_GZIP_LIMIT },
-  // The date filters load their calendar on approach (LazyDateField): 511 → 481 KB and 505 → 475 KB.
+  // The date filters load their calendar on approach (LazyDateField), not with the screen.
   { path: '/admin/estadias', remote: 'mf-acolhimento', heading: 'Estadias', gzipLimit: STAFF_GZIP_LIMIT },
   { path: '/admin/cursos', remote: 'mf-acolhimento', heading: 'Cursos', gzipLimit: STAFF_GZIP_LIMIT },
-  // Its date filters also load their calendar on approach: 514 → 490 KB.
+  // Its date filters also load their calendar on approach.
   { path: '/admin/indicadores/list', remote: 'mf-denuncias', heading: 'Indicadores', gzipLimit: STAFF_GZIP_LIMIT },
-  // Its points map loads when scrolled to (below the table at this width) and its filter fields when the box opens:
-  // 34 requests, 613 KB → 17, 478 KB (2026-11-27).
+  // Its points map loads when scrolled to (below the table at this width) and its filter fields when the box opens.
   { path: '/admin/denuncias', remote: 'mf-denuncias', heading: 'Denúncias', gzipLimit: STAFF_GZIP_LIMIT },
-  // antd's core once instead of three times (the providers in the screen's file, the role check without antd): 637 → 455 KB.
+  // antd's core once, not three times (the providers in the screen's file, the role check without antd).
   { path: '/admin/autodiagnostico/modelos', remote: 'mf-autodiagnostico', heading: 'Modelos de autodiagnóstico', gzipLimit: STAFF_GZIP_LIMIT },
 ];
 
