@@ -1,39 +1,15 @@
-import type { ReactNode } from 'react';
-import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
-import { Controller, useForm, type Control, type ControllerRenderProps, type Resolver } from 'react-hook-form';
+import { Form, Input, InputNumber, Row, Select } from 'antd';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type WelcomedFunction } from '@sisacte/contracts/acolhimento/functions';
 import { vacancyCreateSchema, VACANCY_STATUSES } from '@sisacte/contracts/acolhimento/vacancies';
-import { FieldItem, FormActions, foldText } from '@sisacte/ui';
+import { FormActions, foldText } from '@sisacte/ui';
+import { ControlledField } from '../../shared/controlled-field';
 import { type EmployerOption } from './api';
 import { type VacancyFormValues } from './vacancy-form-values';
 
 const resolver = zodResolver(vacancyCreateSchema, undefined, { raw: true }) as unknown as Resolver<VacancyFormValues>;
 const searchable = { filterOption: (input: string, option?: { label?: unknown }) => foldText(String(option?.label ?? '')).includes(foldText(input.trim())) };
-
-interface FieldProps<K extends keyof VacancyFormValues> {
-  control: Control<VacancyFormValues>;
-  name: K;
-  label: string;
-  error?: string;
-  required?: boolean;
-  sm?: number;
-  lg: number;
-  children: (field: ControllerRenderProps<VacancyFormValues, K>, id: string) => ReactNode;
-}
-
-function Field<K extends keyof VacancyFormValues>({ control, name, label, error, required, sm = 12, lg, children }: FieldProps<K>) {
-  const id = `vaga-${name}`;
-  return (
-    <Col xs={24} sm={sm} lg={lg}>
-      <Controller name={name} control={control} render={({ field }) => (
-        <FieldItem label={label} required={required} error={error} htmlFor={id}>
-          {children(field, id)}
-        </FieldItem>
-      )} />
-    </Col>
-  );
-}
 
 export interface VacancyFormProps {
   initial: VacancyFormValues;
@@ -47,40 +23,42 @@ export interface VacancyFormProps {
 /** The employer (GET /api/employers-list), function, number of places, salary, period, status and notes. */
 export function VacancyForm({ initial, employers, functions, title, onSubmit, onCancel }: VacancyFormProps) {
   const { control, handleSubmit, formState: { errors, isSubmitting } } = useForm<VacancyFormValues>({ defaultValues: initial, resolver });
+  // each field: its id (`vaga-<name>`), its error, and its columns (half a row on tablets unless said otherwise)
+  const field = <K extends keyof VacancyFormValues>(name: K, col: { sm?: number; lg: number }) => ({ control, name, id: `vaga-${name}`, error: errors[name]?.message, col: { sm: 12, ...col } });
   return (
     <Form layout="vertical" onFinish={handleSubmit(onSubmit)} aria-label={title}>
       <Row gutter={16}>
-        <Field control={control} name="employer" label="Empregador" required sm={24} lg={12} error={errors.employer?.message}>
+        <ControlledField {...field('employer', { sm: 24, lg: 12 })} label="Empregador" required>
           {(f, id) => (
             <Select<number> id={id} value={f.value ?? undefined} onChange={f.onChange} onBlur={f.onBlur} placeholder="Escolha o empregador"
               options={employers.map((e) => ({ value: e.id, label: e.name }))} showSearch={searchable}
               notFoundContent="Nenhum empregador: cadastre-o antes" />
           )}
-        </Field>
-        <Field control={control} name="function" label="Função" sm={24} lg={12} error={errors.function?.message}>
+        </ControlledField>
+        <ControlledField {...field('function', { sm: 24, lg: 12 })} label="Função">
           {(f, id) => (
             <Select<number> id={id} value={f.value ?? undefined} onChange={(v) => f.onChange(v ?? null)} onBlur={f.onBlur} allowClear
               placeholder="Profissão/função da vaga" options={functions.map((fn) => ({ value: fn.id, label: fn.name }))} showSearch={searchable} />
           )}
-        </Field>
-        <Field control={control} name="places" label="Número de vagas" required lg={6} error={errors.places?.message}>
+        </ControlledField>
+        <ControlledField {...field('places', { lg: 6 })} label="Número de vagas" required>
           {(f, id) => <InputNumber<number> id={id} value={f.value} onChange={f.onChange} onBlur={f.onBlur} min={1} max={10_000} precision={0} style={{ width: '100%' }} />}
-        </Field>
-        <Field control={control} name="salary" label="Salário (R$)" lg={6} error={errors.salary?.message}>
+        </ControlledField>
+        <ControlledField {...field('salary', { lg: 6 })} label="Salário (R$)">
           {(f, id) => (
             <InputNumber<number> id={id} value={f.value} onChange={f.onChange} onBlur={f.onBlur} min={0} max={1_000_000} precision={2}
               decimalSeparator="," style={{ width: '100%' }} />
           )}
-        </Field>
-        <Field control={control} name="period" label="Período" lg={6} error={errors.period?.message}>
+        </ControlledField>
+        <ControlledField {...field('period', { lg: 6 })} label="Período">
           {(f, id) => <Input id={id} value={f.value} onChange={f.onChange} onBlur={f.onBlur} maxLength={100} placeholder="Ex.: Diurno, 44h" autoComplete="off" />}
-        </Field>
-        <Field control={control} name="status" label="Situação" required lg={6} error={errors.status?.message}>
+        </ControlledField>
+        <ControlledField {...field('status', { lg: 6 })} label="Situação" required>
           {(f, id) => <Select id={id} value={f.value} onChange={f.onChange} options={VACANCY_STATUSES.map((s) => ({ value: s, label: s }))} />}
-        </Field>
-        <Field control={control} name="notes" label="Observações" sm={24} lg={24} error={errors.notes?.message}>
+        </ControlledField>
+        <ControlledField {...field('notes', { sm: 24, lg: 24 })} label="Observações">
           {(f, id) => <Input.TextArea id={id} value={f.value} onChange={f.onChange} onBlur={f.onBlur} rows={3} maxLength={2000} showCount />}
-        </Field>
+        </ControlledField>
       </Row>
       <FormActions onCancel={onCancel} submitting={isSubmitting} />
     </Form>

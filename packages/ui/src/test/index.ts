@@ -5,3 +5,4 @@ export { button, CurrentPath, renderAt, renderRoutes, renderUi, signIn, where, t
 export { chooseOption, openSelect, pickOption, typeInSelect } from './select';
 export { saveThenExpect } from './save';
 export { StatefulField, type StatefulFieldProps } from './stateful-field';
+export { describeRouteRoles } from './route-roles';
