@@ -1,21 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { registerFileEntity } from '../files/entities';
+import { registerFileEntity } from '../files';
 import { COURSE_FILE_ENTITY } from './courses/files';
 import { coursesRoutes } from './courses/routes';
 import { employersRoutes } from './employers/routes';
 import { familyRoutes } from './family/routes';
-import { functionsWelcomedFilter } from './functions/welcomed-filter';
+import { functionsWelcomedFilter } from './functions/welcomed-filter-repository';
 import { functionsRoutes } from './functions/routes';
 import { monitoringRoutes } from './monitoring/routes';
-import { monitoringWelcomedFilter } from './monitoring/welcomed-filter';
+import { monitoringWelcomedFilter } from './monitoring/welcomed-filter-repository';
 import { referralTypesRoutes } from './referral-types/routes';
 import { referralsRoutes } from './referrals/routes';
-import { referralsWelcomedFilter } from './referrals/welcomed-filter';
+import { referralsWelcomedFilter } from './referrals/welcomed-filter-repository';
 import { staysRoutes } from './stays/routes';
 import { trajectoryRoutes } from './trajectory/routes';
 import { vacanciesRoutes } from './vacancies/routes';
 import { volunteersRoutes } from './volunteers/routes';
-import { staysWelcomedFilter } from './stays/welcomed-filter';
+import { staysWelcomedFilter } from './stays/welcomed-filter-repository';
 import { registerWelcomedFilter } from './welcomed/filters';
 import { welcomedRoutes } from './welcomed/routes';
 

@@ -7,8 +7,8 @@ import { pageQueryToSql } from '../../../lib/paging';
 import { keyContainsEveryWord } from '../../../lib/sql';
 import { deleteById, findById, insertReturningId, readPage, updateById, type FindOptions } from '../../shared/crud/repository';
 import type { PageRequest } from '../../shared/crud/routes';
-import { authorStamp } from '../shared/person-columns';
-import { toWelcomedRef, welcomedRefFields } from '../shared/welcomed-ref';
+import { authorStamp } from '../shared/repository/person-columns';
+import { toWelcomedRef, welcomedRefFields } from '../shared/repository/welcomed-ref';
 
 /* Courses and their enrolments. */
 

@@ -2,7 +2,7 @@ import { alreadyEnrolledMessage, COURSE_END_BEFORE_START_MESSAGE, COURSE_NOT_FOU
 import { trashedWelcomedMessage, UNKNOWN_WELCOMED_MESSAGE } from '@sisacte/contracts/acolhimento/refs';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { badInputCheck, expectGuarded, sender } from '../../../test/crud-checks';
-import { createTestPerson, testDatabases, useTestApp, useTestUsers, type TestApp, type TestUser } from '../../../test/helpers';
+import { createTestPerson, testDatabases, useTestApp, useTestUsers, type TestApp } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
 

@@ -6,7 +6,7 @@ import { pageQueryToSql } from '../../../lib/paging';
 import { keyContainsEveryWord } from '../../../lib/sql';
 import { deleteById, findById, insertReturningId, readPage, updateById, type FindOptions } from '../../shared/crud/repository';
 import type { PageRequest } from '../../shared/crud/routes';
-import { addressOf, authorStamp } from '../shared/person-columns';
+import { addressOf, authorStamp } from '../shared/repository/person-columns';
 
 /* Employers: reads (one, the list, the short list, the export) and writes. */
 

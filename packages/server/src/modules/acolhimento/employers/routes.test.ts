@@ -1,7 +1,7 @@
 import { EMPLOYER_DOCUMENT_INVALID_MESSAGE, EMPLOYER_NOT_FOUND_MESSAGE, employerDocumentTakenMessage } from '@sisacte/contracts/acolhimento/employers';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { badInputCheck, expectGuarded, sender } from '../../../test/crud-checks';
-import { testDatabases, useTestApp, useTestUsers, type TestApp, type TestUser } from '../../../test/helpers';
+import { testDatabases, useTestApp, useTestUsers, type TestApp } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
 

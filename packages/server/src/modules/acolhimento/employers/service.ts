@@ -14,7 +14,7 @@ import { badRequest } from '../../../lib/http-errors';
 import { records, refusingDuplicates } from '../../shared/crud/service';
 import { cnaeByCode } from '../../localization';
 import { countVacanciesOf } from '../vacancies/repository';
-import { addressColumns } from '../shared/person-columns';
+import { addressColumns } from '../shared/repository/person-columns';
 import * as repo from './repository';
 
 const employers = records(repo.findEmployer, EMPLOYER_NOT_FOUND_MESSAGE);

@@ -4,7 +4,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { QueryBuilder, alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { countries, families, welcomeds } from '../../../db/schema';
-import { personAge, personSummaryFields, toPersonSummary } from '../shared/person-columns';
+import { personAge, personSummaryFields, toPersonSummary } from '../shared/repository/person-columns';
 import { welcomedFilterConditions } from '../welcomed/filters';
 
 /** Family groups: a group is a row in `families`; its members are the people whose family_id points at it. */

@@ -2,7 +2,7 @@ import { type HistoryEvent, type WelcomedHistoryEntry } from '@sisacte/contracts
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { users, welcomedHistory, type StoredHistoryChange } from '../../../db/schema';
-import { iso, ref } from '../shared/person-columns';
+import { iso, ref } from '../shared/repository/person-columns';
 
 /** A person's history: one entry per write that matters (who, when, what happened, readable from → to). */
 

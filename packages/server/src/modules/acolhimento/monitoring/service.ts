@@ -8,7 +8,7 @@ import {
   type MonitorUpdateParsed,
 } from '@sisacte/contracts/acolhimento/monitors';
 import { type StoredHistoryChange } from '../../../db/schema';
-import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
+import { withTransaction, type Database } from '../../../db/client';
 import { formatDate } from '../../../lib/documents';
 import { badRequest, notFound } from '../../../lib/http-errors';
 import { records } from '../../shared/crud/service';

@@ -1,7 +1,7 @@
 import { FORWARDING_TYPE_NOT_FOUND_MESSAGE, forwardingTypeInUseMessage, forwardingTypeTakenMessage } from '@sisacte/contracts/acolhimento/forwarding-types';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { badInputCheck, expectGuarded, sender } from '../../../test/crud-checks';
-import { createTestPerson, testDatabases, useTestApp, useTestUsers, type TestApp, type TestUser } from '../../../test/helpers';
+import { createTestPerson, testDatabases, useTestApp, useTestUsers, type TestApp } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
 

@@ -8,8 +8,8 @@ import { listTooDeepMessage, MAX_LIST_ROWS_TEXT } from '../../../lib/list-count'
 import { pageQueryToSql } from '../../../lib/paging';
 import { deleteById, findById, insertReturningId, readBatchAfter, readCappedPage, updateById, type FindOptions } from '../../shared/crud/repository';
 import type { PageRequest } from '../../shared/crud/routes';
-import { authorStamp } from '../shared/person-columns';
-import { personConditions, personRecordMatches, toWelcomedRef, welcomedRefFields } from '../shared/welcomed-ref';
+import { authorStamp } from '../shared/repository/person-columns';
+import { personConditions, personRecordMatches, toWelcomedRef, welcomedRefFields } from '../shared/repository/welcomed-ref';
 
 /* Stays: reads (one, the list, the export) and writes. */
 

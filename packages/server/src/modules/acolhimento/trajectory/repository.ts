@@ -14,7 +14,7 @@ import {
   welcomedCourses,
   welcomedVacancies,
 } from '../../../db/schema';
-import { BRAZIL_TZ } from '../shared/person-columns';
+import { BRAZIL_TZ } from '../shared/repository/person-columns';
 
 /* A person's path: one statement over their stays, referrals, visits, vacancy referrals and enrolments. */
 

@@ -6,8 +6,8 @@ import { employers, functions, users, vacancies, welcomeds, welcomedVacancies } 
 import { pageQueryToSql } from '../../../lib/paging';
 import { deleteById, findById, insertReturningId, readPage, updateById, type FindOptions } from '../../shared/crud/repository';
 import type { PageRequest } from '../../shared/crud/routes';
-import { authorStamp, ref } from '../shared/person-columns';
-import { toWelcomedRef, welcomedRefFields } from '../shared/welcomed-ref';
+import { authorStamp, ref } from '../shared/repository/person-columns';
+import { toWelcomedRef, welcomedRefFields } from '../shared/repository/welcomed-ref';
 
 /* Vacancies and the people referred to them. */
 

@@ -11,7 +11,7 @@ import {
 } from '@sisacte/contracts/acolhimento/vacancies';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { badInputCheck, expectGuarded, sender } from '../../../test/crud-checks';
-import { createTestPerson, testDatabases, useTestApp, useTestUsers, type TestApp, type TestUser } from '../../../test/helpers';
+import { createTestPerson, testDatabases, useTestApp, useTestUsers, type TestApp } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
 

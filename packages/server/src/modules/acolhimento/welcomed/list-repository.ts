@@ -7,7 +7,7 @@ import { countries, users, welcomeds } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
 import { cachedEstimate, EXACT_COUNT_LIMIT, knownBig, listKey, MAX_LIST_OFFSET, MAX_LIST_ROWS_TEXT, refreshStaleStatistics, rememberCount } from '../../../lib/list-count';
 import { parseSort, type PageSql } from '../../../lib/paging';
-import { iso, personAge, ref } from '../shared/person-columns';
+import { iso, personAge, ref } from '../shared/repository/person-columns';
 import { welcomedFilterConditions } from './filters';
 
 /*

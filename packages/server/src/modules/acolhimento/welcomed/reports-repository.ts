@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { cities, countries, functions, states, users, welcomedFunctions, welcomeds } from '../../../db/schema';
-import { BRAZIL_TZ, personAge } from '../shared/person-columns';
+import { BRAZIL_TZ, personAge } from '../shared/repository/person-columns';
 import { welcomedFilterConditions } from './filters';
 
 /* What the reports read beyond the list itself: the XLSX rows and the family group on the profile. */

@@ -4,7 +4,7 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { queryRows, withTransaction, type Database, type DbOrTx } from '../../../db/client';
 import { cities, countries, functions, states, users, welcomedFunctions, welcomeds } from '../../../db/schema';
 import { textSortKey } from '../../../lib/sql';
-import { addressOf, ref } from '../shared/person-columns';
+import { addressOf, ref } from '../shared/repository/person-columns';
 import { listFields, toListItem } from './list-repository';
 
 /* A welcomed person's record: read one, the duplicate checks, and the writes. */

@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../../lib/http-errors';
 import * as lookups from '../../shared/lookups/repository';
 import { change, diff, STATUS_LABELS } from '../history/changes';
 import { insertHistory } from '../history/repository';
-import { addressColumns } from '../shared/person-columns';
+import { addressColumns } from '../shared/repository/person-columns';
 import * as repo from './repository';
 
 export const TRASHED_UPDATE_MESSAGE = 'Este cadastro está excluído: restaure-o antes de alterar';

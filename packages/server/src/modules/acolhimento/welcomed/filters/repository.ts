@@ -1,7 +1,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { welcomeds } from '../../../../db/schema';
 import { containsIgnoringAccents, escapeLike, keyContainsEveryWord } from '../../../../lib/sql';
-import { BRAZIL_TZ } from '../../shared/person-columns';
+import { BRAZIL_TZ } from '../../shared/repository/person-columns';
 import { registerWelcomedFilter, type WelcomedFilterPredicate } from './registry';
 
 /*

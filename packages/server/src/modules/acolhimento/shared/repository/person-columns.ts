@@ -1,6 +1,6 @@
 import { type Gender } from '@sisacte/contracts/acolhimento/welcomed';
 import { sql } from 'drizzle-orm';
-import { countries, welcomeds } from '../../../db/schema';
+import { countries, welcomeds } from '../../../../db/schema';
 
 /*
  * Column expressions of a person that several acolhimento features select (the list, the family

@@ -2,8 +2,8 @@ import { type WelcomedRef } from '@sisacte/contracts/acolhimento/refs';
 import { type WelcomedFilter } from '@sisacte/contracts/acolhimento/welcomed-filter';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { welcomeds } from '../../../db/schema';
-import { checkWelcomedFilterRanges, welcomedFilterConditions } from '../welcomed/filters';
+import { welcomeds } from '../../../../db/schema';
+import { checkWelcomedFilterRanges, welcomedFilterConditions } from '../../welcomed/filters';
 
 /*
  * The person of a stay, referral or monitoring visit, as their lists show it, and the people-list
