@@ -9,6 +9,7 @@
 // time (one process finishing alone, a build's last app, the two-instance run waiting on the network),
 // so side by side they fill each other's gaps. Playwright runs last and alone: it needs the build,
 // and its browsers get the cores to themselves, so no test waits on another tool's work.
+// A failing step does not stop the steps that do not need it: one run reports every failure.
 import { pnpm, run } from './lib.mjs';
 
 const started = Date.now();
@@ -18,17 +19,24 @@ const minutes = (since) => {
   return `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
 };
 
+const failures = [];
+/** Runs a step; answers whether it passed (a failure is recorded and reported at the end). */
 const step = async (title, fn) => {
   const t = Date.now();
   console.log(`\n▶ ${title}`);
-  await fn();
-  console.log(`✔ ${title} (${seconds(t)}; ${minutes(started)} desde o início)`);
+  try {
+    await fn();
+    console.log(`✔ ${title} (${seconds(t)}; ${minutes(started)} desde o início)`);
+    return true;
+  } catch (error) {
+    console.error(`✖ ${title} (${seconds(t)}): ${error.message}`);
+    failures.push(title);
+    return false;
+  }
 };
 const bin = (name, args) => pnpm(['exec', name, ...args]);
 
-let failure;
-try {
-  await step('instalação', () => pnpm(['install', '--frozen-lockfile', '--reporter=silent']));
+if (await step('instalação', () => pnpm(['install', '--frozen-lockfile', '--reporter=silent']))) {
   const checks = async () => {
     // tsc and eslint each use about one core.
     await step('tipos (tsc) e lint (eslint)', () =>
@@ -38,22 +46,19 @@ try {
     await step('jest (unidades, componentes, servidor)', () => bin('jest', ['--ci', '--maxWorkers=2']));
   };
   const product = async () => {
-    await step('build (servidor, shell e remotes publicados)', () => run(process.execPath, ['deploy/tools/build.mjs']));
+    if (!(await step('build (servidor, shell e remotes publicados)', () => run(process.execPath, ['deploy/tools/build.mjs'])))) return false;
     // The server just compiled: the two instances run it as deployed.
     await step('duas instâncias da API atrás do nginx (PostgreSQL)', () =>
       run(process.execPath, ['deploy/tools/multi-instance-e2e.mjs'], { env: { ...process.env, E2E_COMPILED: '1' } }),
     );
+    return true;
   };
-  // Both lines run to the end even when one fails, so one run reports every failure of the two.
-  const outcomes = await Promise.allSettled([checks(), product()]);
-  const failed = outcomes.filter((o) => o.status === 'rejected').map((o) => o.reason.message);
-  if (failed.length) throw new Error(failed.join('\n'));
-  await step('playwright (ponta a ponta)', () => bin('playwright', ['test']));
-} catch (error) {
-  failure = error;
+  const [, built] = await Promise.all([checks(), product()]);
+  if (built) await step('playwright (ponta a ponta)', () => bin('playwright', ['test']));
 }
-console.log(`\n${failure ? '✖' : '✔'} npm test ${failure ? 'falhou' : 'passou'} em ${minutes(started)}`);
-if (failure) {
-  console.error(failure.message);
+
+console.log(`\n${failures.length ? '✖' : '✔'} npm test ${failures.length ? 'falhou' : 'passou'} em ${minutes(started)}`);
+if (failures.length) {
+  console.error(`Falharam: ${failures.join('; ')}`);
   process.exit(1);
 }
