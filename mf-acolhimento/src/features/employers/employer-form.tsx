@@ -1,36 +1,22 @@
-import type { ReactNode } from 'react';
-import { Col, Divider, Form, Input, Row } from 'antd';
-import { Controller, FormProvider, useForm, useFormContext, type ControllerRenderProps } from 'react-hook-form';
-import { CepInput, FieldItem, FormActions } from '@sisacte/ui';
+import { Divider, Form, Input, Row } from 'antd';
+import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { CepInput, FormActions } from '@sisacte/ui';
+import { ControlledField, type ControlledFieldProps } from '../../shared/controlled-field';
 import { CnaeSelect } from './cnae-select';
 import { formatDocument } from './document';
 import { employerResolver, type EmployerFormValues, type EmployerTextField } from './employer-form-values';
 import { fillFromCep } from '../../shared/cep-address';
 
-interface FieldProps<K extends keyof EmployerFormValues> {
-  name: K;
-  label: string;
-  required?: boolean;
-  extra?: ReactNode;
+type FieldProps<K extends keyof EmployerFormValues> = Pick<ControlledFieldProps<EmployerFormValues, K>, 'name' | 'label' | 'required' | 'extra' | 'children'> & {
   /** Columns from tablets (`sm`) and desktops (`lg`) up; phones give the field the whole row. */
   sm?: number;
   lg: number;
-  children: (field: ControllerRenderProps<EmployerFormValues, K>, id: string) => ReactNode;
-}
+};
 
-/** One field of the employer's form: label, control, and its error under it. */
-function Field<K extends keyof EmployerFormValues>({ name, label, required, extra, sm, lg, children }: FieldProps<K>) {
+/** One field of the employer's form: its id (`empregador-<name>`) and its error from the form. */
+function Field<K extends keyof EmployerFormValues>({ sm, lg, ...props }: FieldProps<K>) {
   const { control, formState: { errors } } = useFormContext<EmployerFormValues>();
-  const id = `empregador-${name}`;
-  return (
-    <Col xs={24} sm={sm} lg={lg}>
-      <Controller name={name} control={control} render={({ field }) => (
-        <FieldItem label={label} required={required} error={errors[name]?.message} htmlFor={id} extra={extra}>
-          {children(field, id)}
-        </FieldItem>
-      )} />
-    </Col>
-  );
+  return <ControlledField control={control} id={`empregador-${props.name}`} error={errors[props.name]?.message} col={{ sm, lg }} {...props} />;
 }
 
 function TextField({ name, label, maxLength, sm, lg, inputMode }: { name: EmployerTextField; label: string; maxLength: number; sm?: number; lg: number; inputMode?: 'email' | 'tel' }) {
