@@ -11,7 +11,7 @@ import { login, showSidebarEntry } from './support';
  * The staff's first visit to a list screen: the target is at most 20 requests and 500 KB of gzipped
  * JavaScript. The screens that reach it are held there (one or more per remote that does); the others are held
  * at what they reach today (their own limit), or only measured and printed while their remote's team works on
- * them, each figure beside the target. What is left is in the README's benchmark section; to see what a visit
+ * them, each figure beside the target. What is left is in packages/server/bench/README.md; to see what a visit
  * is made of: FIRST_VISIT_SCRIPTS=/tmp/visits.json (below) and `node deploy/tools/bundle-breakdown.mjs /tmp/visits.json`.
  */
 const KB = 1024;

@@ -5,7 +5,7 @@
  *
  *   npx tsx packages/server/scripts/import-cnae.ts <file.csv>
  *
- * Expected file (see README, "Reference data"): `;`-separated, Latin-1 or UTF-8, optional header; per line
+ * Expected file (packages/server/README.md, "Reference data"): `;`-separated, Latin-1 or UTF-8, optional header; per line
  * a subclass code (`0111-3/01` or `0111301`) followed by its description. Other lines are skipped.
  */
 import { readFileSync } from 'node:fs';

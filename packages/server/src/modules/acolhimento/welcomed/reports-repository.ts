@@ -44,7 +44,7 @@ const functionNamesList = qb
 
 /**
  * The cells of one export row, in EXPORT_HEADERS order. 'Excluído' is written with an escape: the
- * compiled server's source stays ASCII, which V8 keeps at one byte per character (README, idle memory).
+ * compiled server's source stays ASCII, which V8 keeps at one byte per character (idle memory).
  */
 const exportCells = sql<(string | number | null)[] | string>`json_build_array(
   ${welcomeds.name}, ${welcomeds.gender}, ${personAge}, to_char(${welcomeds.birthdate}, 'DD/MM/YYYY'), ${countries.nomePt},
