@@ -2,6 +2,7 @@
 // on the benchmark database, listening on a free port that it prints as JSON on stdout.
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
+import { closeOnSignals } from './bench-kit';
 
 const databaseUrl = process.env.BENCH_API_DATABASE_URL;
 const jwtSecret = process.env.BENCH_API_JWT_SECRET;
@@ -18,10 +19,4 @@ await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
 
-const stop = async () => {
-  await app.close();
-  await handle.close();
-  process.exit(0);
-};
-process.once('SIGTERM', () => void stop());
-process.once('SIGINT', () => void stop());
+closeOnSignals(app, handle);

@@ -16,9 +16,6 @@
  * Flags: --reuse (keep an already seeded database), --keep (do not drop it at the end),
  *        --requests=N (requests per list case, default 60), --clients=N (STOMP clients, default 200).
  */
-import { readFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { encodeArea } from '@sisacte/contracts/denuncias/complaint-list';
 import { NOTIFICATIONS_TOPIC } from '@sisacte/contracts/notificacoes/historico';
@@ -28,18 +25,18 @@ import { openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/seed';
 import { createTokenService } from '../src/lib/tokens';
 import { databaseUrl, withPgClient } from '../src/test/pg-admin';
-import { buildCompiledServer, startCompiledServer, type CompiledServer } from './compiled-server';
+import { BENCH_JWT_SECRET, type BenchRow, flagValue, percentile, printBenchTable, printMachineLoad, printVerdict, startDeployedApi, withQuery } from './bench-kit';
+import type { CompiledServer } from './compiled-server';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'sisacte_bench_complaints';
 const COMPLAINTS = 100_000;
-const JWT_SECRET = 'bench-secret-with-at-least-32-characters!';
 
 const args = new Set(process.argv.slice(2));
 const REUSE = args.has('--reuse');
 const KEEP = args.has('--keep');
-const REQUESTS = Number([...args].find((a) => a.startsWith('--requests='))?.split('=')[1] ?? 60);
-const CLIENTS = Number([...args].find((a) => a.startsWith('--clients='))?.split('=')[1] ?? 200);
+const REQUESTS = Number(flagValue(args, 'requests') ?? 60);
+const CLIENTS = Number(flagValue(args, 'clients') ?? 200);
 const NOTIFICATION_ROUNDS = 10;
 const WARMUP = 3;
 
@@ -60,7 +57,6 @@ const SAO_PAULO = [
 
 const dbUrl = () => databaseUrl(ADMIN_URL, DB_NAME);
 const elapsed = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function seed(): Promise<void> {
   const t0 = performance.now();
@@ -127,7 +123,7 @@ interface Api {
 }
 
 async function startApi(): Promise<Api> {
-  const tokens = createTokenService({ secret: JWT_SECRET, ttlSeconds: 3600 });
+  const tokens = createTokenService({ secret: BENCH_JWT_SECRET, ttlSeconds: 3600 });
   const users = await withPgClient(dbUrl(), async (c) => {
     // Kept across runs (--reuse): their requests and history name them.
     const insert = async (username: string, roles: string[]) => {
@@ -149,8 +145,7 @@ async function startApi(): Promise<Api> {
     return { holder, staff, holders };
   });
   const sign = async (u: { id: number; username: string; roles: string[] }) => (await tokens.sign({ id: u.id, username: u.username, name: u.username, roles: u.roles })).token;
-  await buildCompiledServer();
-  const server = await startCompiledServer({ DATABASE_URL: dbUrl(), JWT_SECRET, WEB_DIR: join(tmpdir(), 'sisacte-bench-no-web') });
+  const server = await startDeployedApi(dbUrl());
   return {
     server,
     holderToken: await sign(users.holder),
@@ -158,17 +153,6 @@ async function startApi(): Promise<Api> {
     staffId: users.staff.id,
     holders: await Promise.all(users.holders.map(async (u) => ({ id: u.id, token: await sign(u) }))),
   };
-}
-
-interface Row {
-  name: string;
-  n: number;
-  p50: number;
-  p95: number;
-  max: number;
-  target: string;
-  ok: boolean;
-  note?: string;
 }
 
 async function timed(api: Api, path: string, token: string): Promise<{ ms: number; body: ArrayBuffer }> {
@@ -180,7 +164,7 @@ async function timed(api: Api, path: string, token: string): Promise<{ ms: numbe
   return { ms, body };
 }
 
-async function measure(api: Api, name: string, paths: string[], token: string): Promise<Row> {
+async function measure(api: Api, name: string, paths: string[], token: string): Promise<BenchRow> {
   for (const path of paths.slice(0, WARMUP)) await timed(api, path, token);
   const times: number[] = [];
   for (let i = 0; i < REQUESTS; i++) times.push((await timed(api, paths[i % paths.length]!, token)).ms);
@@ -198,7 +182,7 @@ async function listCases(): Promise<[string, string[]][]> {
     const n = Math.max(REQUESTS, 60);
     const range = (f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i));
     const cyc = <T>(values: readonly T[], i: number) => values[i % values.length]!;
-    const q = (params: Record<string, string | number>) => `/api/denuncias?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+    const q = (params: Record<string, string | number>) => withQuery('/api/denuncias', params);
     // i-th window's end (up to 850 days back) and its start 30 days before: never reversed (the server refuses those)
     const back = (i: number) => (i * 37) % 850;
     const daysAgo = (d: number) => new Date(Date.now() - d * 86_400_000).toISOString().slice(0, 10);
@@ -250,7 +234,7 @@ function connectClient(api: Api, token: string, onMessage: (at: number, body: st
   });
 }
 
-async function notificationFanOut(api: Api): Promise<Row> {
+async function notificationFanOut(api: Api): Promise<BenchRow> {
   const arrivals = new Map<number, number[]>();
   const clients = await Promise.all(
     api.holders.map((h) =>
@@ -302,34 +286,21 @@ async function notificationFanOut(api: Api): Promise<Row> {
   };
 }
 
-function printTable(rows: Row[]) {
-  const header = ['caso', 'n', 'p50 ms', 'p95 ms', 'máx ms', 'meta', 'ok'];
-  const ms = (v: number) => (Number.isNaN(v) ? '—' : v.toFixed(1));
-  const body = rows.map((r) => [r.name, String(r.n), ms(r.p50), ms(r.p95), ms(r.max), r.target + (r.note ? ` (${r.note})` : ''), r.ok ? 'sim' : 'NÃO']);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === 5 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const b of body) console.log(line(b));
-}
-
 async function main() {
   console.log(`Benchmark: denúncias (${COMPLAINTS}) em ${new URL(ADMIN_URL).host}/${DB_NAME}`);
   if (!REUSE) await seed();
   const api = await startApi();
   try {
-    const rows: Row[] = [];
+    const rows: BenchRow[] = [];
     for (const [name, paths] of await listCases()) rows.push(await measure(api, `GET /api/denuncias ${name} (quem vê todas)`, paths, api.holderToken));
     rows.push(await measure(api, 'GET /api/denuncias sem filtro (equipe de uma organização)', Array.from({ length: 60 }, (_, i) => `/api/denuncias?page=${i % 20}`), api.staffToken));
     const pdf = await pdfCase();
     const { ms, body } = await timed(api, pdf.path, api.holderToken);
     rows.push({ name: `PDF da lista filtrada (${pdf.rows} linhas, ${(body.byteLength / 1024).toFixed(0)} KB)`, n: 1, p50: ms, p95: ms, max: ms, target: `≤ ${TARGET_PDF_MS / 1000} s`, ok: ms <= TARGET_PDF_MS });
     rows.push(await notificationFanOut(api));
-    printTable(rows);
-    const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-    console.log(`\nCarga da máquina (loadavg 1/5/15 min): ${load}; núcleos: ${availableParallelism()}`);
-    const failed = rows.filter((r) => !r.ok);
-    console.log(failed.length === 0 ? '\nTodas as metas atingidas.' : `\n${failed.length} meta(s) não atingida(s): ${failed.map((r) => r.name).join('; ')}`);
-    process.exitCode = failed.length === 0 ? 0 : 1;
+    printBenchTable(rows);
+    printMachineLoad();
+    printVerdict(rows.filter((r) => !r.ok).map((r) => r.name));
   } finally {
     await api.server.stop();
     if (!KEEP && !REUSE) await withPgClient(ADMIN_URL, (c) => c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`));

@@ -32,7 +32,7 @@
  *        (repeatable), --timeline (latency per second of the window), --cpu-prof (the API writes a V8 CPU profile to <tmpdir>/sisacte-bench-intake-profiles).
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -45,12 +45,13 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type AnswerMap, isQuestionVisible, questionsById } from '@sisacte/contracts/denuncias/question-visibility';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Database, type DatabaseHandle, openDatabase, queryRows } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { prepareDatabase } from '../src/db/seed';
 import { loggerOptions } from '../src/lib/logger';
+import { withPgClient } from '../src/test/pg-admin';
+import { BENCH_JWT_SECRET, type CaptchaChallenge, closeOnSignals, flagValue, loadavg, percentile, printVerdict, solveCaptcha } from './bench-kit';
 import { SERVER_NODE_FLAGS } from './compiled-server';
 import { LOGIN_RATE_LIMIT_DEFAULTS } from '../src/modules/auth/config';
 
@@ -58,12 +59,12 @@ type Engine = 'postgresql' | 'pglite' | 'pglite-plain';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'sisacte_bench_intake';
-const JWT_SECRET = 'bench-secret-with-at-least-32-characters!';
+const JWT_SECRET = BENCH_JWT_SECRET;
 const ALTCHA_MAX_NUMBER = 1000;
 const ADDRESSES = 5000;
 
 const argv = process.argv.slice(2);
-const flag = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const flag = (name: string) => flagValue(argv, name);
 const number = (name: string, fallback: number) => Number(flag(name) ?? fallback);
 
 const TARGET_PG_RATE = 300;
@@ -144,13 +145,7 @@ async function serve(): Promise<void> {
   process.on('message', (m) => {
     if (m === 'loop') process.send!({ loop: loopBySecond });
   });
-  const stop = async () => {
-    await app.close();
-    await handle.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop());
-  process.once('SIGINT', () => void stop());
+  closeOnSignals(app, handle);
 }
 
 // ---------------------------------------------------------------- the client
@@ -248,16 +243,9 @@ async function solvedCaptchas(api: Api, count: number): Promise<string[]> {
   const challenges = await pool(Array.from({ length: count }), 16, async () => {
     const res = await call(api, 'GET', '/api/captcha/challenge');
     if (res.status !== 200) throw new Error(`captcha challenge answered ${res.status}`);
-    return JSON.parse(res.body) as { algorithm: string; challenge: string; salt: string; signature: string; maxnumber: number };
+    return JSON.parse(res.body) as CaptchaChallenge;
   });
-  return challenges.map((c) => {
-    for (let n = 0; n <= c.maxnumber; n++) {
-      if (createHash('sha256').update(c.salt + n).digest('hex') === c.challenge) {
-        return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: n, salt: c.salt, signature: c.signature })).toString('base64');
-      }
-    }
-    throw new Error('captcha sem solução');
-  });
+  return challenges.map(solveCaptcha);
 }
 
 interface Question {
@@ -368,8 +356,6 @@ async function burst(api: Api, count: number, concurrency: number, next: () => [
   return { samples, seconds: (performance.now() - t0) / 1000 };
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
-const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 /** Share of the last 10 s and 60 s in which some runnable task waited for a CPU (Linux PSI), when the kernel reports it. */
 function cpuPressure(): string {
   try {
@@ -429,7 +415,7 @@ function machineProbe(dir: string) {
 
 /** CPU seconds used so far by each PostgreSQL backend serving `database` (the server runs on this machine). */
 async function backendCpu(database: string): Promise<Map<number, number>> {
-  const pids = await withPg(ADMIN_URL, async (c) => (await c.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database])).rows);
+  const pids = await withPgClient(ADMIN_URL, async (c) => (await c.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database])).rows);
   const out = new Map<number, number>();
   for (const { pid } of pids) {
     try {
@@ -613,16 +599,6 @@ async function checkProtocols(db: Database, acknowledged: string[]): Promise<{ o
   return { ok, text: `${r.n} denúncias, números 1…${r.hi}, ${r.distinct_n} distintos, contador ${r.counter}, ${acknowledged.length} confirmadas, ${missing} confirmadas ausentes` };
 }
 
-async function withPg<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
 function printTable(rows: Row[]) {
   const header = ['caso', 'oferta', 'atendidas/s', 'p50 ms', 'p95 ms', 'p99 ms', 'máx ms', 'erros', 'CPU API ms/den.', 'CPU PG ms/den.', 'fdatasync p50/máx, atraso do cliente', 'carga (1/5/15 min) antes → depois; espera por CPU (10 s/60 s)', 'meta', 'ok'];
   const body = rows.map((r) => [
@@ -666,7 +642,7 @@ async function main(): Promise<void> {
     if (engine === 'postgresql') {
       const url = new URL(ADMIN_URL);
       url.pathname = `/${DB_NAME}`;
-      await withPg(ADMIN_URL, async (c) => {
+      await withPgClient(ADMIN_URL, async (c) => {
         await c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
         await c.query(`CREATE DATABASE ${DB_NAME}`);
       });
@@ -686,7 +662,7 @@ async function main(): Promise<void> {
         checks.push({ name: 'PostgreSQL: protocolos únicos e consecutivos', ...(await checkProtocols(handle.db, result.acknowledged)) });
         await handle.close();
       } finally {
-        await withPg(ADMIN_URL, (c) => c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`));
+        await withPgClient(ADMIN_URL, (c) => c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`));
       }
     } else {
       const dir = mkdtempSync(join(tmpdir(), 'sisacte-bench-intake-'));
@@ -716,8 +692,7 @@ async function main(): Promise<void> {
   for (const c of checks) console.log(`${c.ok ? 'ok ' : 'NÃO'} ${c.name}: ${c.text}`);
   console.log(`\nCarga da máquina (loadavg 1/5/15 min): ${loadavg()}; ${cpuPressure()}; núcleos: ${availableParallelism()}`);
   const failed = [...rows.filter((r) => r.ok === false).map((r) => r.name), ...checks.filter((c) => !c.ok).map((c) => c.name)];
-  console.log(failed.length === 0 ? '\nTodas as metas atingidas.' : `\n${failed.length} meta(s) não atingida(s): ${failed.join('; ')}`);
-  process.exitCode = failed.length === 0 ? 0 : 1;
+  printVerdict(failed);
 }
 
 if (argv.includes('--serve')) {

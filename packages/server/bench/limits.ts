@@ -15,7 +15,6 @@
  * Settings: BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres).
  * Flags: --requests=N (requests per case and app, default 200).
  */
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -24,10 +23,11 @@ import { openDatabase, queryRows } from '../src/db/client';
 import { prepareDatabase } from '../src/db/seed';
 import { createPasswordHasher, type PasswordHashCost } from '../src/lib/passwords';
 import { createLimitKeyer, createPgSharedLimits } from '../src/plugins/limits-repository';
+import { flagValue, solveCaptcha } from './bench-kit';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'sisacte_bench_limits';
-const REQUESTS = Number(process.argv.find((a) => a.startsWith('--requests='))?.split('=')[1] ?? 200);
+const REQUESTS = Number(flagValue(process.argv, 'requests') ?? 200);
 const PASSWORD = 'senha-do-benchmark';
 const LOW_COST: PasswordHashCost = { memoryCost: 64, timeCost: 1, parallelism: 1 };
 
@@ -161,13 +161,7 @@ function stats(values: number[]): { p50: number; p95: number } {
 }
 
 async function solvedCaptcha(app: FastifyInstance): Promise<string> {
-  const c = (await app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json();
-  for (let n = 0; n <= c.maxnumber; n++) {
-    if (createHash('sha256').update(c.salt + n).digest('hex') === c.challenge) {
-      return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: n, salt: c.salt, signature: c.signature })).toString('base64');
-    }
-  }
-  throw new Error('captcha sem solução');
+  return solveCaptcha((await app.inject({ method: 'GET', url: '/api/captcha/challenge' })).json());
 }
 
 interface Question {

@@ -21,15 +21,14 @@
  * Every target row carries the load average read when it was measured.
  */
 import http from 'node:http';
-import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import pg from 'pg';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { MAX_LIST_OFFSET } from '../src/modules/acolhimento';
-import { createTokenService } from '../src/lib/tokens';
 import { withPgClient } from '../src/test/pg-admin';
+import { BENCH_JWT_SECRET, type BenchRow, benchUserToken, flagValue, loadavg, withQuery } from './bench-kit';
 
 export const TARGET_ROUND_TRIPS = 2;
 export const TARGET_RATIO = 0.5;
@@ -37,18 +36,6 @@ export const TARGET_DEEP_P95_MS = 50;
 const CONCURRENCY = 20;
 /** The API's pool (openDatabase's default): PostgreSQL sees the same number of connections on both sides. */
 const PG_POOL_SIZE = 10;
-
-/** A row of the people bench's table. */
-export interface BenchRow {
-  name: string;
-  n: number;
-  p50: number;
-  p95: number;
-  max: number;
-  target: string;
-  ok: boolean;
-  note?: string;
-}
 
 export interface ListBenchOptions {
   /** The API under test (a child process) and a token it accepts. */
@@ -68,9 +55,8 @@ export interface ListBenchOptions {
   oneProcessBase?: string;
 }
 
-export const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 /** The load average when a case started and when it ended: at concurrency 20 the bench itself adds up to ~10 to the 1-minute figure. */
-const withLoad = (note: string, before: string) => `${note}; carga ${before} → ${loadAverage()}`;
+const withLoad = (note: string, before: string) => `${note}; carga ${before} → ${loadavg()}`;
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 
@@ -144,17 +130,14 @@ interface Run {
   failures: string[];
 }
 
-/** `concurrency` workers call `job(i)` back to back for `seconds`. */
-async function closedLoop(concurrency: number, seconds: number, job: (i: number) => Promise<void>): Promise<Run> {
+/** `concurrency` workers call `job(i)` for each index `take()` hands out, until it hands out none. */
+async function runWorkers(concurrency: number, take: () => number | undefined, job: (i: number) => Promise<void>): Promise<Run> {
   const latencies: number[] = [];
   const failures: string[] = [];
-  let next = 0;
   const t0 = performance.now();
-  const end = t0 + seconds * 1000;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (performance.now() < end) {
-        const i = next++;
+      for (let i = take(); i !== undefined; i = take()) {
         const start = performance.now();
         try {
           await job(i);
@@ -168,26 +151,17 @@ async function closedLoop(concurrency: number, seconds: number, job: (i: number)
   return { count: latencies.length, seconds: (performance.now() - t0) / 1000, latencies: latencies.sort((a, b) => a - b), failures };
 }
 
-/** `concurrency` workers share `total` calls of `job(i)`. */
-async function fixedCount(concurrency: number, total: number, job: (i: number) => Promise<void>): Promise<Run> {
-  const latencies: number[] = [];
-  const failures: string[] = [];
+/** `concurrency` workers call `job(i)` back to back for `seconds`. */
+function closedLoop(concurrency: number, seconds: number, job: (i: number) => Promise<void>): Promise<Run> {
   let next = 0;
-  const t0 = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      for (let i = next++; i < total; i = next++) {
-        const start = performance.now();
-        try {
-          await job(i);
-          latencies.push(performance.now() - start);
-        } catch (error) {
-          if (failures.length < 5) failures.push(String(error));
-        }
-      }
-    }),
-  );
-  return { count: latencies.length, seconds: (performance.now() - t0) / 1000, latencies: latencies.sort((a, b) => a - b), failures };
+  const end = performance.now() + seconds * 1000;
+  return runWorkers(concurrency, () => (performance.now() < end ? next++ : undefined), job);
+}
+
+/** `concurrency` workers share `total` calls of `job(i)`. */
+function fixedCount(concurrency: number, total: number, job: (i: number) => Promise<void>): Promise<Run> {
+  let next = 0;
+  return runWorkers(concurrency, () => (next < total ? next++ : undefined), job);
 }
 
 /** Runs `job` at full concurrency in 2 s windows until two windows in a row differ by less than 5 % (at least 3, at most 12 windows). */
@@ -263,7 +237,7 @@ function throughputRows(name: string, captured: Captured, api: Run, direct: Run,
 }
 
 async function throughput(options: ListBenchOptions, name: string, paths: string[], seconds: number): Promise<BenchRow[]> {
-  const loadBefore = loadAverage();
+  const loadBefore = loadavg();
   const captured = await capture(options, paths);
   const client = httpClient(options.base, options.token);
   const browser = httpClient(options.base, options.token, true);
@@ -338,7 +312,7 @@ async function deepPages(options: ListBenchOptions, requests: number): Promise<B
           else if (res.status === 400 && LIMIT_MESSAGE.test(res.body)) refused++;
           else throw new Error(`${path(i)} answered ${res.status}: ${res.body.slice(0, 200)}`);
         };
-        const loadBefore = loadAverage();
+        const loadBefore = loadavg();
         await fixedCount(CONCURRENCY, 2 * CONCURRENCY, job);
         refused = 0;
         served = 0;
@@ -389,20 +363,17 @@ export function listMixes(cases: [string, string[]][], perCase = 10): [string, s
 async function alone() {
   const { spawn } = await import('node:child_process');
   const { resolve } = await import('node:path');
-  const args = process.argv.slice(2);
-  const arg = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+  const arg = (name: string) => flagValue(process.argv.slice(2), name);
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const url = new URL(adminUrl);
   url.pathname = `/${arg('db') ?? 'sisacte_bench'}`;
   const dbUrl = url.toString();
-  const jwtSecret = 'bench-secret-with-at-least-32-characters!';
+  const jwtSecret = BENCH_JWT_SECRET;
 
-  const { user, mixes } = await withPgClient(dbUrl, async (c) => {
-    await c.query(`DELETE FROM users WHERE username = 'bench_lists'`);
-    const row = (await c.query<{ id: number; username: string; name: string }>(`INSERT INTO users (name, username, password_hash) VALUES ('Benchmark listas', 'bench_lists', 'x') RETURNING id, username, name`)).rows[0]!;
-    await c.query(`INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2`, [row.id, ROLES.ACOLHIMENTO]);
+  const token = await benchUserToken(dbUrl, { username: 'bench_lists', name: 'Benchmark listas', role: ROLES.ACOLHIMENTO }, jwtSecret);
+  const mixes = await withPgClient(dbUrl, async (c) => {
     const names = (await c.query<{ v: string }>(`SELECT split_part(name, ' ', 2) AS v FROM welcomeds WHERE status = 'active' ORDER BY id % 983, id LIMIT 30`)).rows.map((r) => r.v);
-    const q = (params: Record<string, string | number>) => `/api/welcomeds?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+    const q = (params: Record<string, string | number>) => withQuery('/api/welcomeds', params);
     const range = (n: number, f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i));
     const cases: [string, string[]][] = [
       ['sem filtro', range(50, (i) => q({ page: i }))],
@@ -411,9 +382,8 @@ async function alone() {
       ['age_min', range(10, (i) => q({ age_min: (i * 7) % 90 }))],
       ['civil_status', range(10, (i) => q({ civil_status: ['Casado', 'Solteiro', 'Viúvo', 'Amasiado', 'Divorciado'][i % 5]! }))],
     ];
-    return { user: row, mixes: listMixes(cases) };
+    return listMixes(cases);
   });
-  const { token } = await createTokenService({ secret: jwtSecret, ttlSeconds: 3600 }).sign({ ...user, roles: [ROLES.ACOLHIMENTO] });
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'api-server.ts')], {
     cwd: resolve(import.meta.dirname, '..'),
     env: { ...process.env, BENCH_API_DATABASE_URL: dbUrl, BENCH_API_JWT_SECRET: jwtSecret },

@@ -14,22 +14,19 @@
  *        --requests=N (requests per case, default 60).
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { PAINEL_API } from '@sisacte/contracts/painel/painel';
-import { createTokenService } from '../src/lib/tokens';
 import { databaseUrl, withPgClient } from '../src/test/pg-admin';
-import { buildCompiledServer, startCompiledServer, type CompiledServer } from './compiled-server';
+import { benchUserToken, flagValue, percentile, printMachineLoad, printVerdict, startDeployedApi } from './bench-kit';
+import type { CompiledServer } from './compiled-server';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = process.env.BENCH_PAINEL_DB ?? 'sisacte_bench_painel';
-const JWT_SECRET = 'bench-secret-with-at-least-32-characters!';
 const args = new Set(process.argv.slice(2));
 const REUSE = args.has('--reuse');
 const KEEP = args.has('--keep');
-const REQUESTS = Number([...args].find((a) => a.startsWith('--requests='))?.split('=')[1] ?? 60);
+const REQUESTS = Number(flagValue(args, 'requests') ?? 60);
 const WARMUP = 3;
 const TARGET_P95 = 100;
 
@@ -61,23 +58,10 @@ async function seeded(): Promise<{ people: number; years: number[] }> {
 }
 
 async function startApi(): Promise<{ server: CompiledServer; token: string }> {
-  const user = await withPgClient(dbUrl(DB_NAME), async (c) => {
-    await c.query(`DELETE FROM users WHERE username = 'bench_painel'`);
-    const row = (
-      await c.query<{ id: number; username: string; name: string }>(
-        `INSERT INTO users (name, username, password_hash) VALUES ('Benchmark Painel', 'bench_painel', 'x') RETURNING id, username, name`,
-      )
-    ).rows[0]!;
-    await c.query(`INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2`, [row.id, ROLES.ACOLHIMENTO]);
-    return row;
-  });
-  const { token } = await createTokenService({ secret: JWT_SECRET, ttlSeconds: 3600 }).sign({ ...user, roles: [ROLES.ACOLHIMENTO] });
-  await buildCompiledServer();
-  const server = await startCompiledServer({ DATABASE_URL: dbUrl(DB_NAME), JWT_SECRET, WEB_DIR: join(tmpdir(), 'sisacte-bench-no-web') });
+  const token = await benchUserToken(dbUrl(DB_NAME), { username: 'bench_painel', name: 'Benchmark Painel', role: ROLES.ACOLHIMENTO });
+  const server = await startDeployedApi(dbUrl(DB_NAME));
   return { server, token };
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function measure(base: string, token: string, path: string, years: number[]) {
   const once = async (year: number) => {
@@ -122,11 +106,8 @@ async function main() {
     const table = [['chamada', 'n', 'p50 ms', 'p95 ms', 'máx ms', 'meta', 'ok'], ...rows.map((r) => [r.path, String(r.n), ms(r.p50), ms(r.p95), ms(r.max), `p95 ≤ ${TARGET_P95} ms`, r.ok ? 'sim' : 'NÃO'])];
     const widths = table[0]!.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
     for (const r of table) console.log(r.map((c, i) => c.padEnd(widths[i]!)).join('  '));
-    const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-    console.log(`\nCarga da máquina (loadavg 1/5/15 min): ${load}; núcleos: ${availableParallelism()}`);
-    const failed = rows.filter((r) => !r.ok);
-    console.log(failed.length === 0 ? '\nTodas as metas atingidas.' : `\n${failed.length} meta(s) não atingida(s): ${failed.map((r) => r.path).join('; ')}`);
-    process.exitCode = failed.length === 0 ? 0 : 1;
+    printMachineLoad();
+    printVerdict(rows.filter((r) => !r.ok).map((r) => r.path));
   } finally {
     await server.stop();
     if (!KEEP) await withPgClient(ADMIN_URL, (c) => c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`));

@@ -32,9 +32,9 @@ import { pipeline } from 'node:stream/promises';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/seed';
-import { createTokenService } from '../src/lib/tokens';
 import { databaseUrl, withPgClient } from '../src/test/pg-admin';
-import { buildCompiledServer, startCompiledServer } from './compiled-server';
+import { apiEnv, BENCH_JWT_SECRET, type BenchRow, benchUserToken, flagValue, percentile, printBenchTable, printMachineLoad, printVerdict, startDeployedApi, withQuery } from './bench-kit';
+import { startCompiledServer } from './compiled-server';
 import { listMixes, listThroughput } from './list-throughput';
 import { countXlsxRows } from './xlsx-rows';
 
@@ -43,12 +43,11 @@ const DB_NAME = process.env.BENCH_PEOPLE_DB ?? 'sisacte_bench';
 const ACTIVE_PEOPLE = 100_000;
 const TRASHED_PEOPLE = 2_000;
 const FAMILIES = 25_000;
-const JWT_SECRET = 'bench-secret-with-at-least-32-characters!';
 
 const args = new Set(process.argv.slice(2));
 const REUSE = args.has('--reuse');
 const KEEP = args.has('--keep');
-const REQUESTS = Number([...args].find((a) => a.startsWith('--requests='))?.split('=')[1] ?? 60);
+const REQUESTS = Number(flagValue(args, 'requests') ?? 60);
 const WARMUP = 3;
 const VERBOSE = args.has('--verbose');
 const XLSX_ONLY = args.has('--xlsx');
@@ -56,7 +55,7 @@ const XLSX_ONLY = args.has('--xlsx');
  * Processes of the API in the list-against-pg case: one per core, as API_WORKERS runs it on this
  * machine (`--workers=N`; the rest of the bench uses one process). One process is measured beside it.
  */
-const API_WORKERS = Number([...args].find((a) => a.startsWith('--workers='))?.split('=')[1] ?? availableParallelism());
+const API_WORKERS = Number(flagValue(args, 'workers') ?? availableParallelism());
 
 const TARGET_LIST_P95 = 50;
 const TARGET_SEARCH_P95 = 30;
@@ -261,7 +260,7 @@ interface Api {
 /** The compiled API on the bench database (`API_WORKERS=workers`); a second one takes the first one's token. */
 async function startApi(workers = 1, first?: Api): Promise<Api> {
   if (first) {
-    const server = await startCompiledServer({ DATABASE_URL: dbUrl(DB_NAME), JWT_SECRET, WEB_DIR: join(tmpdir(), 'sisacte-bench-no-web'), API_WORKERS: String(workers) });
+    const server = await startCompiledServer(apiEnv(dbUrl(DB_NAME), { API_WORKERS: String(workers) }));
     // The first 200 comes from the first worker up; the primary prints the address once all listen.
     for (const end = Date.now() + 60_000; !server.output().includes('SisActe: http'); ) {
       if (Date.now() > end) {
@@ -272,26 +271,8 @@ async function startApi(workers = 1, first?: Api): Promise<Api> {
     }
     return { child: server.child, base: server.base, token: first.token, stop: server.stop };
   }
-  const { id, username, name } = await withPgClient(dbUrl(DB_NAME), async (c) => {
-    await c.query(`DELETE FROM users WHERE username = 'bench_admin'`);
-    const user = (
-      await c.query<{ id: number; username: string; name: string }>(
-        `INSERT INTO users (name, username, password_hash) VALUES ('Benchmark', 'bench_admin', 'x') RETURNING id, username, name`,
-      )
-    ).rows[0]!;
-    await c.query(`INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2`, [user.id, ROLES.ACOLHIMENTO]);
-    return user;
-  });
-  const { token } = await createTokenService({ secret: JWT_SECRET, ttlSeconds: 3600 }).sign({ id, username, name, roles: [ROLES.ACOLHIMENTO] });
-
-  // The API alone, as in its container: no shell to serve.
-  await buildCompiledServer();
-  const { child, base } = await startCompiledServer({
-    DATABASE_URL: dbUrl(DB_NAME),
-    JWT_SECRET,
-    WEB_DIR: join(tmpdir(), 'sisacte-bench-no-web'),
-    API_WORKERS: String(workers),
-  });
+  const token = await benchUserToken(dbUrl(DB_NAME), { username: 'bench_admin', name: 'Benchmark', role: ROLES.ACOLHIMENTO });
+  const { child, base } = await startDeployedApi(dbUrl(DB_NAME), { API_WORKERS: String(workers) });
   return { child, base, token };
 }
 
@@ -311,20 +292,7 @@ async function timed(api: Api, path: string): Promise<number> {
   return ms;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-interface Row {
-  name: string;
-  n: number;
-  p50: number;
-  p95: number;
-  max: number;
-  target: string;
-  ok: boolean;
-  note?: string;
-}
-
-async function measure(api: Api, name: string, paths: string[], targetP95: number): Promise<Row> {
+async function measure(api: Api, name: string, paths: string[], targetP95: number): Promise<BenchRow> {
   for (const path of paths.slice(0, WARMUP)) await timed(api, path);
   const samples: { ms: number; path: string }[] = [];
   for (let i = 0; i < REQUESTS; i++) {
@@ -359,7 +327,7 @@ async function cases(): Promise<{ list: [string, string[]][]; search: string[]; 
     const n = Math.max(REQUESTS, 60);
     const range = (f: (i: number) => string) => Array.from({ length: n }, (_, i) => f(i));
     const cyc = <T>(values: readonly T[], i: number) => values[i % values.length]!;
-    const q = (params: Record<string, string | number>) => `/api/welcomeds?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+    const q = (params: Record<string, string | number>) => withQuery('/api/welcomeds', params);
     const plain = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
     const day = (i: number) => new Date(Date.now() - ((i * 37) % 2100) * 86_400_000).toISOString().slice(0, 10);
     const daysBefore = (isoDay: string, n: number) => new Date(Date.parse(isoDay) - n * 86_400_000).toISOString().slice(0, 10);
@@ -425,7 +393,7 @@ async function cases(): Promise<{ list: [string, string[]][]; search: string[]; 
       return `/api/welcomeds/search?${new URLSearchParams({ name: typed })}`;
     });
     // The case-management lists at the same scale, each with its own filters and the person's.
-    const path = (base: string, params: Record<string, string | number>) => `${base}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+    const path = withQuery;
     const benchDay = (from: string, i: number, span: number) => new Date(Date.parse(from) + ((i * 37) % span) * 86_400_000).toISOString().slice(0, 10);
     const caseLists: [string, string[]][] = [
       ['GET /api/stays sem filtro', range((i) => path('/api/stays', { page: i % 50 }))],
@@ -461,7 +429,7 @@ const REFERRALS_XLSX: XlsxCase = {
   rssMb: TARGET_REFERRALS_XLSX_RSS_MB,
 };
 
-async function exportXlsx(api: Api, xlsxCase: XlsxCase = PEOPLE_XLSX): Promise<{ row: Row; rows: number; mb: number }> {
+async function exportXlsx(api: Api, xlsxCase: XlsxCase = PEOPLE_XLSX): Promise<{ row: BenchRow; rows: number; mb: number }> {
   const file = join(tmpdir(), `sisacte-bench-${process.pid}.xlsx`);
   const pid = api.child.pid!;
   let peakRss = memoryOf(pid).rss;
@@ -498,23 +466,13 @@ async function exportXlsx(api: Api, xlsxCase: XlsxCase = PEOPLE_XLSX): Promise<{
   };
 }
 
-function printTable(rows: Row[]) {
-  const header = ['caso', 'n', 'p50 ms', 'p95 ms', 'máx ms', 'meta', 'ok'];
-  const ms = (v: number) => (Number.isNaN(v) ? '—' : v.toFixed(1));
-  const body = rows.map((r) => [r.name, String(r.n), ms(r.p50), ms(r.p95), ms(r.max), r.target + (r.note ? ` (${r.note})` : ''), r.ok ? 'sim' : 'NÃO']);
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === 5 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-  for (const b of body) console.log(line(b));
-}
-
 async function main() {
   console.log(`Benchmark: cadastros (${ACTIVE_PEOPLE} ativos + ${TRASHED_PEOPLE} excluídos) em ${new URL(ADMIN_URL).host}/${DB_NAME}`);
   if (!REUSE) await seed();
   const api = await startApi();
   try {
     const { list, search, picker, caseLists } = await cases();
-    const rows: Row[] = [];
+    const rows: BenchRow[] = [];
     if (!XLSX_ONLY) {
       for (const [name, paths] of list) rows.push(await measure(api, `GET /api/welcomeds ${name}`, paths, TARGET_LIST_P95));
       rows.push(await measure(api, 'GET /api/welcomeds/search (nomes parecidos)', search, TARGET_SEARCH_P95));
@@ -534,7 +492,7 @@ async function main() {
             token: (workers ?? api).token,
             processes: API_WORKERS,
             oneProcessBase: workers ? api.base : undefined,
-            jwtSecret: JWT_SECRET,
+            jwtSecret: BENCH_JWT_SECRET,
             dbUrl: dbUrl(DB_NAME),
             mixes: listMixes(list),
             verbose: VERBOSE,
@@ -544,12 +502,9 @@ async function main() {
         await workers?.stop?.();
       }
     }
-    printTable(rows);
-    const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-    console.log(`\nCarga da máquina (loadavg 1/5/15 min): ${load}; núcleos: ${availableParallelism()}`);
-    const failed = rows.filter((r) => !r.ok);
-    console.log(failed.length === 0 ? '\nTodas as metas atingidas.' : `\n${failed.length} meta(s) não atingida(s): ${failed.map((r) => r.name).join('; ')}`);
-    process.exitCode = failed.length === 0 ? 0 : 1;
+    printBenchTable(rows);
+    printMachineLoad();
+    printVerdict(rows.filter((r) => !r.ok).map((r) => r.name));
   } finally {
     api.child.kill('SIGTERM');
     await new Promise((r) => api.child.once('exit', r));

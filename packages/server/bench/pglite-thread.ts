@@ -14,22 +14,21 @@
  *
  * Flags: --rounds=N (default 3), --rows=N (default 100000).
  */
-import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { openDatabase, type PgliteThread } from '../src/db/client';
 import { prepareDatabase } from '../src/db/seed';
+import { flagValue, loadavg } from './bench-kit';
 
 const argv = process.argv.slice(2);
-const flag = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const flag = (name: string) => flagValue(argv, name);
 const ROUNDS = Math.max(1, Number(flag('rounds') ?? 3));
 const ROWS = Math.max(1000, Number(flag('rows') ?? 100_000));
 const TARGET_LOOP_P99_MS = 20;
 const TARGET_HEALTH_MS = 20;
 const HEALTH_EVERY_MS = 10;
 
-const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
 const AGGREGATES = [
   sql`select date_trunc('month', date_of_register) as k, count(*) from welcomeds group by 1`,

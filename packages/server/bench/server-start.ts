@@ -28,15 +28,16 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { databaseUrl, withPgClient } from '../src/test/pg-admin';
+import { BENCH_JWT_SECRET, flagValue, loadavg, printVerdict } from './bench-kit';
 import { buildCompiledServer, COMPILED_ENTRY, freePort, healthStatus, SERVER_NODE_FLAGS } from './compiled-server';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'sisacte_bench_start';
-const JWT_SECRET = 'bench-secret-with-at-least-32-characters!';
+const JWT_SECRET = BENCH_JWT_SECRET;
 
 const argv = process.argv.slice(2);
-const flag = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const flag = (name: string) => flagValue(argv, name);
 const RUNS = Math.max(1, Number(flag('runs') ?? 3));
 const TSX = argv.includes('--tsx');
 const VERBOSE = argv.includes('--verbose');
@@ -52,7 +53,6 @@ const GIVE_UP_MS = 60_000;
 
 const ENTRY = TSX ? ['--import', 'tsx', 'packages/server/src/main.ts'] : [...SERVER_NODE_FLAGS, COMPILED_ENTRY];
 
-const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 const load1 = () => Number(loadavg().split(' ')[0]);
 
 function rssMb(pid: number): number {
@@ -248,9 +248,7 @@ async function main() {
   if (wants('pglite')) await pglite(rows);
   printTable(rows);
   console.log(`\nCarga da máquina no fim (loadavg 1/5/15 min): ${loadavg()}; núcleos: ${availableParallelism()}`);
-  const failed = rows.filter((r) => r.ok === false);
-  console.log(failed.length === 0 ? '\nTodas as metas atingidas.' : `\n${failed.length} meta(s) não atingida(s): ${failed.map((r) => r.name).join('; ')}`);
-  process.exitCode = failed.length === 0 ? 0 : 1;
+  printVerdict(rows.filter((r) => r.ok === false).map((r) => r.name));
 }
 
 main().catch((error: unknown) => {

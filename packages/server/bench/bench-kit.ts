@@ -1,0 +1,116 @@
+// What the benchmarks share: their flags, the compiled API started as deployed with a bench user's
+// token, percentiles, the captcha a client solves, and the table, load and verdict they print.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTokenService } from '../src/lib/tokens';
+import { withPgClient } from '../src/test/pg-admin';
+import { buildCompiledServer, startCompiledServer, type CompiledServer } from './compiled-server';
+
+export const BENCH_JWT_SECRET = 'bench-secret-with-at-least-32-characters!';
+
+/** The value of the flag `--name=value`, or undefined when it is not given. */
+export const flagValue = (args: Iterable<string>, name: string): string | undefined => [...args].find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+
+/** The load average over 1, 5 and 15 minutes, as /proc/loadavg gives it. */
+export const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+
+/** The p-th percentile of ascending `sorted` (NaN when it is empty). */
+export const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
+
+/** One line of a benchmark's table: a case, its figures and its target. */
+export interface BenchRow {
+  name: string;
+  n: number;
+  p50: number;
+  p95: number;
+  max: number;
+  target: string;
+  ok: boolean;
+  note?: string;
+}
+
+/** The rows as a table: the case and the target left-aligned, figures right-aligned. */
+export function printBenchTable(rows: BenchRow[]): void {
+  const header = ['caso', 'n', 'p50 ms', 'p95 ms', 'máx ms', 'meta', 'ok'];
+  const ms = (v: number) => (Number.isNaN(v) ? '—' : v.toFixed(1));
+  const body = rows.map((r) => [r.name, String(r.n), ms(r.p50), ms(r.p95), ms(r.max), r.target + (r.note ? ` (${r.note})` : ''), r.ok ? 'sim' : 'NÃO']);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 || i === 5 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const b of body) console.log(line(b));
+}
+
+/** The machine's load beside the figures: they mean little without it. */
+export function printMachineLoad(): void {
+  console.log(`\nCarga da máquina (loadavg 1/5/15 min): ${loadavg()}; núcleos: ${availableParallelism()}`);
+}
+
+/** Names the missed targets and makes the process exit 1 when there is one. */
+export function printVerdict(failed: string[]): void {
+  console.log(failed.length === 0 ? '\nTodas as metas atingidas.' : `\n${failed.length} meta(s) não atingida(s): ${failed.join('; ')}`);
+  process.exitCode = failed.length === 0 ? 0 : 1;
+}
+
+/** The compiled server's environment for the bench database: the API alone, as in its container, with no shell to serve. */
+export function apiEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { DATABASE_URL: databaseUrl, JWT_SECRET: BENCH_JWT_SECRET, WEB_DIR: join(tmpdir(), 'sisacte-bench-no-web'), ...extra };
+}
+
+/** Compiles the server as `npm start` does and starts it on the bench database. */
+export async function startDeployedApi(databaseUrl: string, extra: Record<string, string> = {}): Promise<CompiledServer> {
+  await buildCompiledServer();
+  return startCompiledServer(apiEnv(databaseUrl, extra));
+}
+
+/** Re-creates the bench user `username` with one role and signs a token for it. */
+export async function benchUserToken(databaseUrl: string, user: { username: string; name: string; role: string }, secret = BENCH_JWT_SECRET): Promise<string> {
+  const row = await withPgClient(databaseUrl, async (c) => {
+    await c.query(`DELETE FROM users WHERE username = $1`, [user.username]);
+    const inserted = (
+      await c.query<{ id: number; username: string; name: string }>(
+        `INSERT INTO users (name, username, password_hash) VALUES ($1, $2, 'x') RETURNING id, username, name`,
+        [user.name, user.username],
+      )
+    ).rows[0]!;
+    await c.query(`INSERT INTO user_roles (user_id, role_id) SELECT $1, id FROM roles WHERE name = $2`, [inserted.id, user.role]);
+    return inserted;
+  });
+  const { token } = await createTokenService({ secret, ttlSeconds: 3600 }).sign({ ...row, roles: [user.role] });
+  return token;
+}
+
+/** An ALTCHA challenge of the API. */
+export interface CaptchaChallenge {
+  algorithm: string;
+  challenge: string;
+  salt: string;
+  signature: string;
+  maxnumber: number;
+}
+
+/** Solves a challenge the way the widget does (SHA-256 of salt + number) and encodes the answer as the API takes it. */
+export function solveCaptcha(c: CaptchaChallenge): string {
+  for (let n = 0; n <= c.maxnumber; n++) {
+    if (createHash('sha256').update(c.salt + n).digest('hex') === c.challenge) {
+      return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number: n, salt: c.salt, signature: c.signature })).toString('base64');
+    }
+  }
+  throw new Error('captcha sem solução');
+}
+
+/** On SIGTERM or SIGINT: closes the app, then its database, and exits 0. */
+export function closeOnSignals(app: { close(): Promise<unknown> }, handle: { close(): Promise<unknown> }): void {
+  const stop = async () => {
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+}
+
+/** `path` with `params` as its query string. */
+export const withQuery = (path: string, params: Record<string, string | number>) =>
+  `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`;
