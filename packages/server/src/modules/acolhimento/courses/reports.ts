@@ -1,6 +1,6 @@
 import { type Course, type WelcomedCourse } from '@sisacte/contracts/acolhimento/courses';
-import { formatCpf, formatDate } from '../../../lib/documents';
-import { listReport } from '../shared/list-report';
+import { formatDate } from '../../../lib/documents';
+import { authorColumn, createdAtColumn, listReport, nameColumn, personColumns } from '../shared/list-report';
 import { findCourse, listCourses, listEnrolments } from './repository';
 
 /** GET /api/courses/report and /report-xlsx */
@@ -10,12 +10,12 @@ export const coursesReport = listReport<Course, { name?: string | undefined }>({
   file: 'cursos',
   noun: { one: 'curso', many: 'cursos' },
   columns: [
-    { title: 'Nome', value: (c) => c.name, width: 36, wide: true },
+    nameColumn((c) => c.name),
     { title: 'Início', value: (c) => c.dateIni, type: 'date' },
     { title: 'Término', value: (c) => c.dateEnd, type: 'date' },
     { title: 'Participantes', value: (c) => c.participants, type: 'number', width: 13 },
     { title: 'Descrição', value: (c) => c.description, width: 40, wide: true },
-    { title: 'Cadastrado por', value: (c) => c.author?.name, width: 22 },
+    authorColumn('Cadastrado por'),
   ],
   page: (db, filter, sort, page) => listCourses(db, filter, { ...page, sort }),
 });
@@ -29,11 +29,10 @@ export const enrolledReport = listReport<WelcomedCourse, EnrolledFilter>({
   file: 'matriculados',
   noun: { one: 'participante', many: 'participantes' },
   columns: [
-    { title: 'Nome', value: (e) => e.welcomed.name, width: 36, wide: true },
-    { title: 'CPF', value: (e) => formatCpf(e.welcomed.cpf), width: 16 },
+    ...personColumns(),
     { title: 'Situação', value: (e) => e.status, width: 14 },
-    { title: 'Dt. Matrícula', value: (e) => e.created_at, type: 'date', width: 14 },
-    { title: 'Matriculado por', value: (e) => e.author?.name, width: 22 },
+    createdAtColumn('Dt. Matrícula', { width: 14 }),
+    authorColumn('Matriculado por'),
   ],
   page: (db, filter, _sort, page) => listEnrolments(db, filter, page),
   subtitle: async (db, filter) => {

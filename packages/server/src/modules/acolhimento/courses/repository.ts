@@ -1,14 +1,14 @@
 import { COURSE_SORT_FIELDS, type Course, type WelcomedCourse } from '@sisacte/contracts/acolhimento/courses';
-import { and, eq, sql } from 'drizzle-orm';
-import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { courses, users, welcomedCourses, welcomeds } from '../../../db/schema';
+import { courses, users, welcomedCourses } from '../../../db/schema';
 import { pageQueryToSql } from '../../../lib/paging';
 import { keyContainsEveryWord } from '../../../lib/sql';
 import { deleteById, findById, insertReturningId, readPage, updateById, type FindOptions } from '../../shared/crud/repository';
 import type { PageRequest } from '../../shared/crud/routes';
 import { authorStamp } from '../shared/repository/person-columns';
-import { toWelcomedRef, welcomedRefFields } from '../shared/repository/welcomed-ref';
+import { membershipLinks } from '../shared/repository/membership-links';
 
 /* Courses and their enrolments. */
 
@@ -56,51 +56,24 @@ export const deleteCourse = (tx: DbOrTx, id: number) => deleteById(tx, courses, 
 
 // ---------------------------------------------------------------- enrolments
 
-const enrolmentAuthor = alias(users, 'enrolment_author');
-const enrolmentFields = {
-  id: welcomedCourses.id,
-  courseId: welcomedCourses.courseId,
-  status: welcomedCourses.status,
-  createdAt: welcomedCourses.createdAt,
-  authorId: welcomedCourses.authorId,
-  authorName: enrolmentAuthor.name,
-  ...welcomedRefFields,
-};
-const selectEnrolments = (db: DbOrTx) =>
-  db
-    .select(enrolmentFields)
-    .from(welcomedCourses)
-    .innerJoin(welcomeds, eq(welcomeds.id, welcomedCourses.welcomedId))
-    .leftJoin(enrolmentAuthor, eq(enrolmentAuthor.id, welcomedCourses.authorId))
-    .$dynamic();
-type EnrolmentRow = Awaited<ReturnType<typeof selectEnrolments>>[number];
+const enrolments = membershipLinks(welcomedCourses, 'courseId', 'enrolment_author', (e): WelcomedCourse => ({
+  id: e.id,
+  welcomed: e.welcomed,
+  course: { id: e.parentId },
+  status: e.status as WelcomedCourse['status'], // the database checks the same values
+  author: e.author,
+  created_at: e.created_at,
+}));
 
-const toEnrolment = (r: EnrolmentRow): WelcomedCourse => ({
-  id: r.id,
-  welcomed: toWelcomedRef(r),
-  course: { id: r.courseId },
-  status: r.status as WelcomedCourse['status'], // the database checks the same values
-  ...authorStamp(r),
-});
-
-export const findEnrolment = (db: DbOrTx, id: number, options: FindOptions = {}) => findById(db, welcomedCourses, id, options, selectEnrolments(db), toEnrolment);
-
+export const findEnrolment = enrolments.find;
 /** The people enrolled in a course (or a person's courses), by name. */
-export async function listEnrolments(db: DbOrTx, f: { course?: number | undefined; welcomed_id?: number | undefined }, page: PageRequest) {
-  const where = and(f.course === undefined ? undefined : eq(welcomedCourses.courseId, f.course), f.welcomed_id === undefined ? undefined : eq(welcomedCourses.welcomedId, f.welcomed_id));
-  const window = { orderBy: [welcomeds.nameKey, welcomedCourses.id], limit: page.size, offset: page.page * page.size };
-  return readPage(db, selectEnrolments(db), welcomedCourses, where, window, toEnrolment);
-}
-
-export async function enrolmentOf(db: DbOrTx, courseId: number, welcomedId: number) {
-  const [row] = await db.select({ id: welcomedCourses.id }).from(welcomedCourses).where(and(eq(welcomedCourses.courseId, courseId), eq(welcomedCourses.welcomedId, welcomedId)));
-  return row ?? null;
-}
-
-export const insertEnrolment = (tx: DbOrTx, data: { courseId: number; welcomedId: number; authorId: number }) => insertReturningId(tx, welcomedCourses, data);
-
-export const setEnrolmentStatus = (tx: DbOrTx, id: number, status: string) => updateById(tx, welcomedCourses, id, { status });
-export const deleteEnrolment = (tx: DbOrTx, id: number) => deleteById(tx, welcomedCourses, id);
+export const listEnrolments = (db: DbOrTx, f: { course?: number | undefined; welcomed_id?: number | undefined }, page: PageRequest) =>
+  enrolments.list(db, { parentId: f.course, welcomedId: f.welcomed_id }, page);
+export const enrolmentsOfCourse = enrolments.ofParent;
+export const enrolmentOf = enrolments.linkOf;
+export const insertEnrolment = enrolments.insert;
+export const setEnrolmentStatus = enrolments.setStatus;
+export const deleteEnrolment = enrolments.remove;
 
 export async function courseExists(db: DbOrTx, id: number): Promise<boolean> {
   const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, id));

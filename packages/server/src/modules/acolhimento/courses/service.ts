@@ -10,7 +10,6 @@ import {
 } from '@sisacte/contracts/acolhimento/courses';
 import type { Database } from '../../../db/client';
 import { records } from '../../shared/crud/service';
-import { insertHistory } from '../history/repository';
 import { HISTORY_EVENTS } from '@sisacte/contracts/acolhimento/welcomed-history';
 import { memberships } from '../shared/memberships';
 import * as repo from './repository';
@@ -27,23 +26,13 @@ const toWrite = (c: CourseCreateParsed): repo.CourseWrite => ({ name: c.name, de
 export const createCourse = (db: Database, input: CourseCreateParsed, authorId: number) => courses.create(db, (tx) => repo.insertCourse(tx, toWrite(input), authorId));
 export const updateCourse = (db: Database, input: CourseUpdateParsed) => courses.update(db, input.id, (tx) => repo.updateCourse(tx, input.id, toWrite(input)));
 
-/** DELETE /api/course/{id}: with its enrolments (each person's history says so). */
-export async function deleteCourse(db: Database, id: number, authorId: number): Promise<void> {
-  await courses.remove(db, id, async (tx, course) => {
-    const { content } = await repo.listEnrolments(tx, { course: id }, { page: 0, size: 100_000 });
-    for (const e of content) {
-      await insertHistory(tx, { welcomedId: e.welcomed.id, authorId, action: 'update', event: HISTORY_EVENTS.COURSE_DELETED, changes: [{ field: 'course', label: 'Curso excluído', from: `${courseLabel(course)}: ${e.status}`, to: null }] });
-    }
-    await repo.deleteCourse(tx, id);
-  });
-}
-
-/** Enrolments: an active person enrolled once, as Matriculado; the status (Concluído, Desistente…); the removal. */
+/** Enrolments: an active person enrolled once, as Matriculado; the status (Concluído, Desistente…); the removal; the course deleted with them. */
 const enrolled = memberships({
   field: 'course',
-  events: { added: HISTORY_EVENTS.COURSE, status: HISTORY_EVENTS.COURSE_STATUS, removed: HISTORY_EVENTS.COURSE_REMOVED },
-  labels: { added: 'Matrícula em curso', status: (course) => `Situação no ${course}`, removed: 'Matrícula removida' },
+  events: { added: HISTORY_EVENTS.COURSE, status: HISTORY_EVENTS.COURSE_STATUS, removed: HISTORY_EVENTS.COURSE_REMOVED, parentDeleted: HISTORY_EVENTS.COURSE_DELETED },
+  labels: { added: 'Matrícula em curso', status: (course) => `Situação no ${course}`, removed: 'Matrícula removida', parentDeleted: 'Curso excluído' },
   firstStatus: 'Matriculado',
+  parents: courses,
   links: enrolments,
   findParent: repo.findCourse,
   parentOf: (e) => e.course.id,
@@ -51,10 +40,15 @@ const enrolled = memberships({
   unknownParent: UNKNOWN_COURSE_MESSAGE,
   alreadyLinked: alreadyEnrolledMessage,
   linkOf: repo.enrolmentOf,
-  insert: (tx, courseId, welcomedId, authorId) => repo.insertEnrolment(tx, { courseId, welcomedId, authorId }),
+  insert: repo.insertEnrolment,
   setStatus: repo.setEnrolmentStatus,
   remove: repo.deleteEnrolment,
+  linksOfParent: repo.enrolmentsOfCourse,
+  removeParent: repo.deleteCourse,
 });
+
+/** DELETE /api/course/{id}: with its enrolments (each person's history says so). */
+export const deleteCourse = (db: Database, id: number, authorId: number) => enrolled.removeParent(db, id, authorId);
 
 /** POST /api/welcomed-courses */
 export const enrol = (db: Database, input: { welcomed: number; course: number }, authorId: number) => enrolled.add(db, input.welcomed, input.course, authorId);

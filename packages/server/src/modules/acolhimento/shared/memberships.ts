@@ -8,8 +8,9 @@ import { requireActivePerson } from './active-person';
 
 /*
  * People linked to a record with a status (enrolled in a course, referred to a vacancy): an active
- * person is linked once, in the first status; the status changes; the link is removed. Each change is
- * written to the person's history; a person in the trash keeps their links untouched.
+ * person is linked once, in the first status; the status changes; the link is removed; the record is
+ * deleted with its links. Each change is written to the person's history; a person in the trash keeps
+ * their links untouched (but loses them with the record).
  */
 
 interface Membership {
@@ -20,11 +21,12 @@ interface Membership {
 export interface MembershipRules<Parent, Link extends Membership> {
   /** The history field ('course') and events of each change. */
   field: string;
-  events: { added: HistoryEvent; status: HistoryEvent; removed: HistoryEvent };
-  /** How the history names the change: { added: 'Matrícula em curso', status: (parent) => `Situação no ${parent}`, removed: 'Matrícula removida' }. */
-  labels: { added: string; status: (parent: string) => string; removed: string };
+  events: { added: HistoryEvent; status: HistoryEvent; removed: HistoryEvent; parentDeleted: HistoryEvent };
+  /** How the history names the change: { added: 'Matrícula em curso', status: (parent) => `Situação no ${parent}`, removed: 'Matrícula removida', parentDeleted: 'Curso excluído' }. */
+  labels: { added: string; status: (parent: string) => string; removed: string; parentDeleted: string };
   /** The status a new link has ('Matriculado'). */
   firstStatus: string;
+  parents: Records<Parent>;
   links: Records<Link>;
   /** The parent record (null: unknown, refused with `unknownParent`), its id in a link, and how the history names it. */
   findParent(tx: DbOrTx, id: number): Promise<Parent | null>;
@@ -39,6 +41,9 @@ export interface MembershipRules<Parent, Link extends Membership> {
   insert(tx: DbOrTx, parentId: number, welcomedId: number, authorId: number): Promise<number>;
   setStatus(tx: DbOrTx, id: number, status: string): Promise<void>;
   remove(tx: DbOrTx, id: number): Promise<void>;
+  /** Every link of a parent, in the order their history is written; and the parent's delete (its links go with it). */
+  linksOfParent(tx: DbOrTx, parentId: number): Promise<Link[]>;
+  removeParent(tx: DbOrTx, parentId: number): Promise<void>;
 }
 
 export function memberships<Parent extends { id: number }, Link extends Membership>(rules: MembershipRules<Parent, Link>) {
@@ -79,6 +84,16 @@ export function memberships<Parent extends { id: number }, Link extends Membersh
         const parent = await parentOf(tx, before);
         await rules.remove(tx, id);
         await history(tx, before.welcomed.id, authorId, rules.events.removed, rules.labels.removed, `${rules.label(parent)}: ${before.status}`, null);
+      });
+    },
+
+    /** Deletes the parent with its links; each linked person's history says so. */
+    async removeParent(db: Database, id: number, authorId: number): Promise<void> {
+      await rules.parents.remove(db, id, async (tx, parent) => {
+        for (const link of await rules.linksOfParent(tx, id)) {
+          await history(tx, link.welcomed.id, authorId, rules.events.parentDeleted, rules.labels.parentDeleted, `${rules.label(parent)}: ${link.status}`, null);
+        }
+        await rules.removeParent(tx, id);
       });
     },
   };

@@ -1,6 +1,5 @@
 import { type Vacancy, type VacancyFilter, type WelcomedVacancy } from '@sisacte/contracts/acolhimento/vacancies';
-import { formatCpf } from '../../../lib/documents';
-import { listReport } from '../shared/list-report';
+import { authorColumn, createdAtColumn, listReport, personColumns } from '../shared/list-report';
 import { findVacancy, listReferrals, listVacancies } from './repository';
 
 const money = (v: number | null) => (v === null ? null : v.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }));
@@ -22,7 +21,7 @@ export const vacanciesReport = listReport<Vacancy, VacancyFilter>({
     { title: 'Situação', value: (v) => v.status, width: 12 },
     { title: 'Encaminhados', value: (v) => v.referred, type: 'number' },
     { title: 'Observações', value: (v) => v.notes, width: 40, only: 'xlsx' },
-    { title: 'Cadastrada em', value: (v) => v.created_at, type: 'date' },
+    createdAtColumn('Cadastrada em'),
   ],
   page: (db, filter, sort, page) => listVacancies(db, filter, { ...page, sort }),
 });
@@ -36,11 +35,10 @@ export const referredReport = listReport<WelcomedVacancy, ReferredFilter>({
   file: 'encaminhados-vaga',
   noun: { one: 'pessoa encaminhada', many: 'pessoas encaminhadas', feminine: true },
   columns: [
-    { title: 'Nome', value: (r) => r.welcomed.name, width: 36, wide: true },
-    { title: 'CPF', value: (r) => formatCpf(r.welcomed.cpf), width: 16 },
+    ...personColumns(),
     { title: 'Situação', value: (r) => r.status, width: 16 },
-    { title: 'Dt. Encaminhamento', value: (r) => r.created_at, type: 'date', width: 14 },
-    { title: 'Encaminhado por', value: (r) => r.author?.name, width: 22 },
+    createdAtColumn('Dt. Encaminhamento', { width: 14 }),
+    authorColumn('Encaminhado por'),
   ],
   page: (db, filter, _sort, page) => listReferrals(db, filter, page),
   subtitle: async (db, filter) => {

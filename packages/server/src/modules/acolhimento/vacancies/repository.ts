@@ -1,13 +1,13 @@
 import { VACANCY_SORT_FIELDS, type Vacancy, type VacancyFilter, type WelcomedVacancy } from '@sisacte/contracts/acolhimento/vacancies';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { employers, functions, users, vacancies, welcomeds, welcomedVacancies } from '../../../db/schema';
+import { employers, functions, users, vacancies, welcomedVacancies } from '../../../db/schema';
 import { pageQueryToSql } from '../../../lib/paging';
 import { deleteById, findById, insertReturningId, readPage, updateById, type FindOptions } from '../../shared/crud/repository';
 import type { PageRequest } from '../../shared/crud/routes';
 import { authorStamp, ref } from '../shared/repository/person-columns';
-import { toWelcomedRef, welcomedRefFields } from '../shared/repository/welcomed-ref';
+import { membershipLinks } from '../shared/repository/membership-links';
 
 /* Vacancies and the people referred to them. */
 
@@ -83,52 +83,21 @@ export async function countVacanciesOf(db: DbOrTx, employerId: number): Promise<
 
 // ---------------------------------------------------------------- referred people
 
-const referralAuthor = alias(users, 'referral_author');
-const referralFields = {
-  id: welcomedVacancies.id,
-  vacancyId: welcomedVacancies.vacancyId,
-  status: welcomedVacancies.status,
-  createdAt: welcomedVacancies.createdAt,
-  authorId: welcomedVacancies.authorId,
-  authorName: referralAuthor.name,
-  ...welcomedRefFields,
-};
-const selectReferrals = (db: DbOrTx) =>
-  db
-    .select(referralFields)
-    .from(welcomedVacancies)
-    .innerJoin(welcomeds, eq(welcomeds.id, welcomedVacancies.welcomedId))
-    .leftJoin(referralAuthor, eq(referralAuthor.id, welcomedVacancies.authorId))
-    .$dynamic();
-type ReferralRow = Awaited<ReturnType<typeof selectReferrals>>[number];
+const referrals = membershipLinks(welcomedVacancies, 'vacancyId', 'referral_author', (r): WelcomedVacancy => ({
+  id: r.id,
+  welcomed: r.welcomed,
+  vacancy: { id: r.parentId },
+  status: r.status as WelcomedVacancy['status'], // the database checks the same values
+  author: r.author,
+  created_at: r.created_at,
+}));
 
-function toReferral(r: ReferralRow): WelcomedVacancy {
-  return {
-    id: r.id,
-    welcomed: toWelcomedRef(r),
-    vacancy: { id: r.vacancyId },
-    status: r.status as WelcomedVacancy['status'],
-    ...authorStamp(r),
-  };
-}
-
-export const findReferral = (db: DbOrTx, id: number, options: FindOptions = {}) => findById(db, welcomedVacancies, id, options, selectReferrals(db), toReferral);
-
+export const findReferral = referrals.find;
 /** The people referred to a vacancy (or a person's referrals), by name. */
-export async function listReferrals(db: DbOrTx, f: { vacancy?: number | undefined; welcomed_id?: number | undefined }, page: PageRequest) {
-  const where = and(f.vacancy === undefined ? undefined : eq(welcomedVacancies.vacancyId, f.vacancy), f.welcomed_id === undefined ? undefined : eq(welcomedVacancies.welcomedId, f.welcomed_id));
-  const window = { orderBy: [welcomeds.nameKey, welcomedVacancies.id], limit: page.size, offset: page.page * page.size };
-  return readPage(db, selectReferrals(db), welcomedVacancies, where, window, toReferral);
-}
-
-export async function referralOf(db: DbOrTx, vacancyId: number, welcomedId: number) {
-  const [row] = await db
-    .select({ id: welcomedVacancies.id })
-    .from(welcomedVacancies)
-    .where(and(eq(welcomedVacancies.vacancyId, vacancyId), eq(welcomedVacancies.welcomedId, welcomedId)));
-  return row ?? null;
-}
-
-export const insertReferral = (tx: DbOrTx, data: { vacancyId: number; welcomedId: number; authorId: number }) => insertReturningId(tx, welcomedVacancies, data);
-export const setReferralStatus = (tx: DbOrTx, id: number, status: string) => updateById(tx, welcomedVacancies, id, { status });
-export const deleteReferral = (tx: DbOrTx, id: number) => deleteById(tx, welcomedVacancies, id);
+export const listReferrals = (db: DbOrTx, f: { vacancy?: number | undefined; welcomed_id?: number | undefined }, page: PageRequest) =>
+  referrals.list(db, { parentId: f.vacancy, welcomedId: f.welcomed_id }, page);
+export const referralsOfVacancy = referrals.ofParent;
+export const referralOf = referrals.linkOf;
+export const insertReferral = referrals.insert;
+export const setReferralStatus = referrals.setStatus;
+export const deleteReferral = referrals.remove;

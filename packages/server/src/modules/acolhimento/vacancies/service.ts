@@ -16,7 +16,6 @@ import { badRequest } from '../../../lib/http-errors';
 import { records } from '../../shared/crud/service';
 import { existingFunctionIds } from '../../shared/lookups/repository';
 import { findEmployer } from '../employers/repository';
-import { insertHistory } from '../history/repository';
 import { HISTORY_EVENTS } from '@sisacte/contracts/acolhimento/welcomed-history';
 import { memberships } from '../shared/memberships';
 import * as repo from './repository';
@@ -59,23 +58,13 @@ export async function updateVacancy(db: Database, input: VacancyUpdateParsed): P
   });
 }
 
-/** DELETE /api/vacancy/{id}: with its referrals (each referred person's history says so). */
-export async function deleteVacancy(db: Database, id: number, authorId: number): Promise<void> {
-  await vacancies.remove(db, id, async (tx, vacancy) => {
-    const { content } = await repo.listReferrals(tx, { vacancy: id }, { page: 0, size: 100_000 });
-    for (const r of content) {
-      await insertHistory(tx, { welcomedId: r.welcomed.id, authorId, action: 'update', event: HISTORY_EVENTS.VACANCY_DELETED, changes: [{ field: 'vacancy', label: 'Vaga excluída', from: `${vacancyLabel(vacancy)}: ${r.status}`, to: null }] });
-    }
-    await repo.deleteVacancy(tx, id);
-  });
-}
-
-/** The people referred to a vacancy: an active person referred once to an open vacancy, as Encaminhado; the status (Contratado, Não contratado…); the removal. */
+/** The people referred to a vacancy: an active person referred once to an open vacancy, as Encaminhado; the status (Contratado, Não contratado…); the removal; the vacancy deleted with them. */
 const referred = memberships({
   field: 'vacancy',
-  events: { added: HISTORY_EVENTS.VACANCY, status: HISTORY_EVENTS.VACANCY_STATUS, removed: HISTORY_EVENTS.VACANCY_REMOVED },
-  labels: { added: 'Encaminhamento a vaga', status: (vacancy) => `Situação na ${vacancy}`, removed: 'Encaminhamento a vaga removido' },
+  events: { added: HISTORY_EVENTS.VACANCY, status: HISTORY_EVENTS.VACANCY_STATUS, removed: HISTORY_EVENTS.VACANCY_REMOVED, parentDeleted: HISTORY_EVENTS.VACANCY_DELETED },
+  labels: { added: 'Encaminhamento a vaga', status: (vacancy) => `Situação na ${vacancy}`, removed: 'Encaminhamento a vaga removido', parentDeleted: 'Vaga excluída' },
   firstStatus: 'Encaminhado',
+  parents: vacancies,
   links: referrals,
   findParent: repo.findVacancy,
   parentOf: (r) => r.vacancy.id,
@@ -86,10 +75,15 @@ const referred = memberships({
   },
   alreadyLinked: alreadyReferredToVacancyMessage,
   linkOf: repo.referralOf,
-  insert: (tx, vacancyId, welcomedId, authorId) => repo.insertReferral(tx, { vacancyId, welcomedId, authorId }),
+  insert: repo.insertReferral,
   setStatus: repo.setReferralStatus,
   remove: repo.deleteReferral,
+  linksOfParent: repo.referralsOfVacancy,
+  removeParent: repo.deleteVacancy,
 });
+
+/** DELETE /api/vacancy/{id}: with its referrals (each referred person's history says so). */
+export const deleteVacancy = (db: Database, id: number, authorId: number) => referred.removeParent(db, id, authorId);
 
 /** POST /api/welcomed-vacancies */
 export const refer = (db: Database, input: { welcomed: number; vacancy: number }, authorId: number) => referred.add(db, input.welcomed, input.vacancy, authorId);
