@@ -4,11 +4,13 @@ import type { ComplaintStatus } from '@sisacte/contracts/denuncias/complaints';
 import { and, asc, count, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { cities, complaints, operationCities, operationComplaints, operations, states, teamMembers, teams } from '../../db/schema';
-import type { PageSql } from '../../lib/paging';
+import { pageQueryToSql } from '../../lib/paging';
+import { readPage } from '../shared/crud/repository';
+import type { PageRequest } from '../shared/crud/routes';
 
 /* ---------- teams ---------- */
 
-export const TEAM_SORT_FIELDS = { id: teams.id, nome: teams.nome, status: teams.status, created_at: teams.createdAt };
+const TEAM_SORT_FIELDS = { id: teams.id, nome: teams.nome, status: teams.status, created_at: teams.createdAt };
 
 type TeamRow = typeof teams.$inferSelect;
 
@@ -29,11 +31,12 @@ async function withMembers(db: DbOrTx, rows: TeamRow[]): Promise<Team[]> {
   }));
 }
 
-export async function listTeams(db: DbOrTx, filter: TeamListQuery, page: PageSql) {
+/** A page of the teams with their members, by default by id. */
+export async function listTeams(db: DbOrTx, filter: Pick<TeamListQuery, 'status'>, query: PageRequest) {
+  const page = pageQueryToSql(query, { fields: TEAM_SORT_FIELDS, defaultSort: { field: 'id', direction: 'asc' }, tieBreaker: TEAM_SORT_FIELDS.id });
   const where = filter.status !== undefined ? eq(teams.status, filter.status) : undefined;
-  const rows = await db.select().from(teams).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset);
-  const [totals] = await db.select({ total: count() }).from(teams).where(where);
-  return { content: await withMembers(db, rows), total: totals?.total ?? 0 };
+  const { content, total } = await readPage(db, db.select().from(teams).$dynamic(), teams, where, page, (row) => row);
+  return { content: await withMembers(db, content), total };
 }
 
 export async function findTeam(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<Team | null> {
@@ -90,7 +93,7 @@ export async function deleteTeam(db: DbOrTx, id: number): Promise<boolean> {
 
 /* ---------- operations ---------- */
 
-export const OPERATION_SORT_FIELDS = {
+const OPERATION_SORT_FIELDS = {
   id: operations.id,
   dataIni: operations.dataIni,
   dataFim: operations.dataFim,
@@ -134,9 +137,10 @@ function operationFilter(filter: Pick<OperationListQuery, 'status' | 'equipe' | 
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
-export async function listOperations(db: DbOrTx, filter: OperationListQuery, page: PageSql): Promise<{ content: OperationSummary[]; total: number }> {
-  const where = operationFilter(filter);
-  const rows = await db
+/** A page of the operations with their team, municipalities and number of complaints, by default by id. */
+export async function listOperations(db: DbOrTx, filter: Pick<OperationListQuery, 'status' | 'equipe' | 'data_ini' | 'data_fim'>, query: PageRequest): Promise<{ content: OperationSummary[]; total: number }> {
+  const page = pageQueryToSql(query, { fields: OPERATION_SORT_FIELDS, defaultSort: { field: 'id', direction: 'asc' }, tieBreaker: OPERATION_SORT_FIELDS.id });
+  const select = db
     .select({
       id: operations.id,
       teamId: teams.id,
@@ -149,11 +153,8 @@ export async function listOperations(db: DbOrTx, filter: OperationListQuery, pag
     })
     .from(operations)
     .innerJoin(teams, eq(teams.id, operations.teamId))
-    .where(where)
-    .orderBy(...page.orderBy)
-    .limit(page.limit)
-    .offset(page.offset);
-  const [totals] = await db.select({ total: count() }).from(operations).where(where);
+    .$dynamic();
+  const { content: rows, total } = await readPage(db, select, operations, operationFilter(filter), page, (row) => row);
   const placeOf = await citiesOf(
     db,
     rows.map((r) => r.id),
@@ -168,7 +169,7 @@ export async function listOperations(db: DbOrTx, filter: OperationListQuery, pag
       municipios: placeOf.get(r.id) ?? [],
       denuncias: Number(r.denuncias),
     })),
-    total: totals?.total ?? 0,
+    total,
   };
 }
 

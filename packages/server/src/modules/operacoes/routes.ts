@@ -1,5 +1,5 @@
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { makePage, pageSchema } from '@sisacte/contracts/common/page';
+import { pageSchema } from '@sisacte/contracts/common/page';
 import {
   calendarAnswerSchema,
   calendarQuerySchema,
@@ -15,16 +15,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { badRequest, notFound } from '../../lib/http-errors';
-import { pageQueryToSql } from '../../lib/paging';
+import { badRequest } from '../../lib/http-errors';
 import { idParamsSchema } from '../../lib/params';
 import { currentUser } from '../../plugins/auth';
 import { staffRoute } from '../../plugins/route-options';
 import { complaintViewer } from '../denuncias';
 import { publishNotifications } from '../notificacoes';
+import { crudRoutes } from '../shared/crud/routes';
+import { records } from '../shared/crud/service';
 import { createOnce } from '../shared/idempotency/create-once';
 import * as repo from './repository';
 import * as service from './service';
+
+const teams = records(repo.findTeam, TEAM_NOT_FOUND_MESSAGE);
 
 const CONCURRENT_INCLUSION_MESSAGE = 'Uma das denúncias acabou de ser incluída noutra operação aberta: recarregue e tente de novo';
 
@@ -43,20 +46,9 @@ export const operacoesRoutes: FastifyPluginAsyncZod = async (app) => {
   const teamRoute = staffRoute(ROLES.DENUNCIAS, 'Equipes');
   const route = staffRoute(ROLES.DENUNCIAS, 'Operações');
 
-  app.get(
-    TEAMS_API.page,
-    teamRoute('Lista paginada de equipes (filtro de situação; padrão id crescente, 20 por página)', { querystring: teamListQuerySchema, response: { 200: pageSchema(teamSchema) } }),
-    async (request) => {
-      const page = pageQueryToSql(request.query, { fields: repo.TEAM_SORT_FIELDS, defaultSort: { field: 'id', direction: 'asc' }, tieBreaker: repo.TEAM_SORT_FIELDS.id });
-      const { content, total } = await repo.listTeams(app.db, request.query, page);
-      return makePage(content, total, page.page, page.size);
-    },
-  );
-
-  app.get(TEAMS_API.one, teamRoute('Uma equipe com seus membros', { params: idParamsSchema, response: { 200: teamSchema } }, 404), async (request) => {
-    const found = await repo.findTeam(app.db, request.params.id);
-    if (!found) throw notFound(TEAM_NOT_FOUND_MESSAGE);
-    return found;
+  crudRoutes(app, teamRoute, { paths: { list: TEAMS_API.page, one: TEAMS_API.one }, entity: teamSchema }, {
+    list: { summary: 'Lista paginada de equipes (filtro de situação; padrão id crescente, 20 por página)', query: teamListQuerySchema, page: pageSchema(teamSchema), read: repo.listTeams },
+    one: { summary: 'Uma equipe com seus membros', read: teams.require },
   });
 
   app.post(
@@ -80,15 +72,9 @@ export const operacoesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => app.db.transaction((tx) => service.removeMember(tx, request.params.id)),
   );
 
-  app.get(
-    OPERATIONS_API.page,
-    route('Lista paginada de operações (situação, equipe, período; padrão id crescente, 20 por página)', { querystring: operationListQuerySchema, response: { 200: pageSchema(operationSummarySchema) } }),
-    async (request) => {
-      const page = pageQueryToSql(request.query, { fields: repo.OPERATION_SORT_FIELDS, defaultSort: { field: 'id', direction: 'asc' }, tieBreaker: repo.OPERATION_SORT_FIELDS.id });
-      const { content, total } = await repo.listOperations(app.db, request.query, page);
-      return makePage(content, total, page.page, page.size);
-    },
-  );
+  crudRoutes(app, route, { paths: { list: OPERATIONS_API.page }, entity: operationSummarySchema }, {
+    list: { summary: 'Lista paginada de operações (situação, equipe, período; padrão id crescente, 20 por página)', query: operationListQuerySchema, page: pageSchema(operationSummarySchema), read: repo.listOperations },
+  });
 
   app.get(
     OPERATIONS_API.calendar,

@@ -1,25 +1,22 @@
 import { type Role, type RoleCatalogueEntry } from '@sisacte/contracts/auth/roles';
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { roles } from '../../../db/schema';
-import type { PageSql } from '../../../lib/paging';
+import { pageQueryToSql } from '../../../lib/paging';
 import { textSortKey } from '../../../lib/sql';
+import { readPage } from '../../shared/crud/repository';
+import type { PageRequest } from '../../shared/crud/routes';
 
 const roleColumns = { id: roles.id, name: roles.name, description: roles.description, system: roles.system };
 const sameName = (name: string) => sql`lower(${roles.name}) = lower(${name})`;
 
 /** Sortable fields of GET /api/roles. */
-export const ROLE_SORT_FIELDS = { name: textSortKey(roles.name), id: roles.id };
+const ROLE_SORT_FIELDS = { name: textSortKey(roles.name), id: roles.id };
 
-export async function listRoles(db: DbOrTx, page: PageSql): Promise<{ content: Role[]; total: number }> {
-  const content = await db
-    .select(roleColumns)
-    .from(roles)
-    .orderBy(...page.orderBy)
-    .limit(page.limit)
-    .offset(page.offset);
-  const [totals] = await db.select({ total: count() }).from(roles);
-  return { content, total: totals?.total ?? 0 };
+/** A page of the roles, by default by name. */
+export async function listRoles(db: DbOrTx, query: PageRequest): Promise<{ content: Role[]; total: number }> {
+  const page = pageQueryToSql(query, { fields: ROLE_SORT_FIELDS, defaultSort: { field: 'name', direction: 'asc' }, tieBreaker: ROLE_SORT_FIELDS.id });
+  return readPage(db, db.select(roleColumns).from(roles).$dynamic(), roles, undefined, page, (row) => row);
 }
 
 export async function findRole(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<Role | null> {

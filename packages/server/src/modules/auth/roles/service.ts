@@ -1,8 +1,8 @@
 import { type Role, roleCreateSchema, roleUpdateSchema } from '@sisacte/contracts/auth/roles';
 import type { z } from 'zod';
 import { type Database, type DbOrTx, withTransaction } from '../../../db/client';
-import { isUniqueViolation } from '../../../lib/db-errors';
 import { badRequest, notFound } from '../../../lib/http-errors';
+import { refusingDuplicates } from '../../shared/crud/service';
 import * as repo from './repository';
 
 export type RoleCreateInput = z.output<typeof roleCreateSchema>;
@@ -38,11 +38,7 @@ async function checkNameFree(tx: DbOrTx, name: string, exceptId?: number) {
   if (await repo.roleNameTaken(tx, name, exceptId)) throw badRequest(duplicateRoleMessage(name));
 }
 
-async function guardUnique<T>(name: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(duplicateRoleMessage(name));
-    throw error;
-  }
+/** Two requests racing past the duplicate check still meet the unique index: answer them the same way. */
+function guardUnique<T>(name: string, write: () => Promise<T>): Promise<T> {
+  return refusingDuplicates(write, async () => badRequest(duplicateRoleMessage(name)));
 }

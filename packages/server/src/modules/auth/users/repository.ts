@@ -3,9 +3,11 @@ import { type User, type UserOption } from '@sisacte/contracts/auth/users';
 import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { organizations, roles, userOrganizations, userRoles, users } from '../../../db/schema';
-import type { PageSql } from '../../../lib/paging';
+import { pageQueryToSql } from '../../../lib/paging';
 import { containsIgnoringAccents, textSortKey } from '../../../lib/sql';
 import type { AuthUser } from '../../../plugins/auth';
+import { readPage } from '../../shared/crud/repository';
+import type { PageRequest } from '../../shared/crud/routes';
 
 export interface UserWrite {
   name: string;
@@ -72,26 +74,19 @@ function toUser(row: UserRow): User {
 }
 
 /** Sortable fields of GET /api/users; names sort ignoring case and accents. */
-export const USER_SORT_FIELDS = {
+const USER_SORT_FIELDS = {
   name: textSortKey(users.name),
   username: users.username,
   id: users.id,
   created_at: users.createdAt,
 };
 
-export async function listUsers(db: DbOrTx, filter: { name?: string | undefined }, page: PageSql) {
+/** A page of the active users (by default by name), filtered by a part of the name. */
+export async function listUsers(db: DbOrTx, filter: { name?: string | undefined }, query: PageRequest) {
+  const page = pageQueryToSql(query, { fields: USER_SORT_FIELDS, defaultSort: { field: 'name', direction: 'asc' }, tieBreaker: USER_SORT_FIELDS.id });
   const conditions: SQL[] = [active];
   if (filter.name) conditions.push(containsIgnoringAccents(users.name, filter.name));
-  const where = and(...conditions);
-  const rows = await db
-    .select(userColumns)
-    .from(users)
-    .where(where)
-    .orderBy(...page.orderBy)
-    .limit(page.limit)
-    .offset(page.offset);
-  const [totals] = await db.select({ total: count() }).from(users).where(where);
-  return { content: rows.map(toUser), total: totals?.total ?? 0 };
+  return readPage(db, db.select(userColumns).from(users).$dynamic(), users, and(...conditions), page, toUser);
 }
 
 export async function listUserOptions(db: DbOrTx): Promise<UserOption[]> {

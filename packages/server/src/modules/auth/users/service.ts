@@ -2,10 +2,10 @@ import { ROLES } from '@sisacte/contracts/auth/roles';
 import { type User, userCreateSchema, userUpdateSchema } from '@sisacte/contracts/auth/users';
 import type { z } from 'zod';
 import { type Database, type DbOrTx, withTransaction } from '../../../db/client';
-import { isUniqueViolation } from '../../../lib/db-errors';
 import { badRequest, notFound } from '../../../lib/http-errors';
 import type { PasswordHasher } from '../../../lib/passwords';
 import { findRoleIdByName, missingRoleIds } from '../roles/repository';
+import { refusingDuplicates } from '../../shared/crud/service';
 import * as repo from './repository';
 
 export type UserCreateInput = z.output<typeof userCreateSchema>;
@@ -105,13 +105,8 @@ async function checkAdminKept(tx: DbOrTx, userId: number, roleIds: number[]) {
 }
 
 /** Two requests racing past the duplicate check still meet the unique index: answer them the same way. */
-async function guardUnique<T>(username: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw badRequest(duplicateUsernameMessage(username));
-    throw error;
-  }
+function guardUnique<T>(username: string, write: () => Promise<T>): Promise<T> {
+  return refusingDuplicates(write, async () => badRequest(duplicateUsernameMessage(username)));
 }
 
 function unique(ids: readonly number[]): number[] {

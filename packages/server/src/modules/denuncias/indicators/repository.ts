@@ -1,10 +1,13 @@
 import { type Indicator, type IndicatorListQuery } from '@sisacte/contracts/denuncias/indicators';
-import { and, asc, count, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { indicators } from '../../../db/schema';
-import type { PageSql } from '../../../lib/paging';
+import { pageQueryToSql } from '../../../lib/paging';
+import { readPage } from '../../shared/crud/repository';
+import type { PageRequest } from '../../shared/crud/routes';
 
 type Row = typeof indicators.$inferSelect;
+type IndicatorFilter = Omit<IndicatorListQuery, 'page' | 'size' | 'sort'>;
 
 function toIndicator(row: Row): Indicator {
   return {
@@ -18,7 +21,7 @@ function toIndicator(row: Row): Indicator {
   };
 }
 
-export const INDICATOR_SORT_FIELDS = {
+const INDICATOR_SORT_FIELDS = {
   id: indicators.id,
   nome: indicators.nome,
   peso: indicators.peso,
@@ -30,7 +33,9 @@ export const INDICATOR_SORT_FIELDS = {
 /** Dates are whole days in Brazil's time (America/Sao_Paulo), both ends inclusive. */
 const dayStart = (day: string) => sql`(${day}::date)::timestamp AT TIME ZONE 'America/Sao_Paulo'`;
 
-export async function listIndicators(db: DbOrTx, filter: IndicatorListQuery, page: PageSql) {
+/** A page of the indicators, by default by id. */
+export async function listIndicators(db: DbOrTx, filter: IndicatorFilter, query: PageRequest) {
+  const page = pageQueryToSql(query, { fields: INDICATOR_SORT_FIELDS, defaultSort: { field: 'id', direction: 'asc' }, tieBreaker: INDICATOR_SORT_FIELDS.id });
   const conditions: SQL[] = [];
   if (filter.data_ini) conditions.push(gte(indicators.createdAt, dayStart(filter.data_ini) as unknown as Date));
   if (filter.data_fim) conditions.push(lt(indicators.createdAt, sql`(${filter.data_fim}::date + 1)::timestamp AT TIME ZONE 'America/Sao_Paulo'` as unknown as Date));
@@ -39,9 +44,7 @@ export async function listIndicators(db: DbOrTx, filter: IndicatorListQuery, pag
   if (filter.categoria_indicador) conditions.push(eq(indicators.categoriaIndicador, filter.categoria_indicador));
   if (filter.status !== undefined) conditions.push(eq(indicators.status, filter.status));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const rows = await db.select().from(indicators).where(where).orderBy(...page.orderBy).limit(page.limit).offset(page.offset);
-  const [totals] = await db.select({ total: count() }).from(indicators).where(where);
-  return { content: rows.map(toIndicator), total: totals?.total ?? 0 };
+  return readPage(db, db.select().from(indicators).$dynamic(), indicators, where, page, toIndicator);
 }
 
 /** GET /api/indicadores/list: the active indicators, for pickers (the option → indicator links of the editor). */
