@@ -114,3 +114,14 @@ export function closeOnSignals(app: { close(): Promise<unknown> }, handle: { clo
 /** `path` with `params` as its query string. */
 export const withQuery = (path: string, params: Record<string, string | number>) =>
   `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`;
+
+/** Drops the database `name` (closing its connections) and creates it empty, on the server of `adminUrl`. */
+export async function recreateDatabase(adminUrl: string, name: string): Promise<void> {
+  await withPgClient(adminUrl, async (c) => {
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.query(`CREATE DATABASE ${name}`);
+  });
+}
+
+/** Seconds since `t0` (a performance.now()), as the seeding logs print them. */
+export const elapsed = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;

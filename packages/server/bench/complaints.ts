@@ -25,7 +25,7 @@ import { openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/seed';
 import { createTokenService } from '../src/lib/tokens';
 import { databaseUrl, withPgClient } from '../src/test/pg-admin';
-import { BENCH_JWT_SECRET, type BenchRow, flagValue, percentile, printBenchTable, printMachineLoad, printVerdict, startDeployedApi, withQuery } from './bench-kit';
+import { BENCH_JWT_SECRET, type BenchRow, elapsed, flagValue, percentile, printBenchTable, printMachineLoad, printVerdict, recreateDatabase, startDeployedApi, withQuery } from './bench-kit';
 import type { CompiledServer } from './compiled-server';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -56,14 +56,10 @@ const SAO_PAULO = [
 ];
 
 const dbUrl = () => databaseUrl(ADMIN_URL, DB_NAME);
-const elapsed = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
 
 async function seed(): Promise<void> {
   const t0 = performance.now();
-  await withPgClient(ADMIN_URL, async (c) => {
-    await c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-    await c.query(`CREATE DATABASE ${DB_NAME}`);
-  });
+  await recreateDatabase(ADMIN_URL, DB_NAME);
   const handle = await openDatabase({ databaseUrl: dbUrl() });
   await prepareDatabase(handle);
   await handle.close();

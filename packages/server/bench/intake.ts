@@ -51,7 +51,7 @@ import * as schema from '../src/db/schema';
 import { prepareDatabase } from '../src/db/seed';
 import { loggerOptions } from '../src/lib/logger';
 import { withPgClient } from '../src/test/pg-admin';
-import { BENCH_JWT_SECRET, type CaptchaChallenge, closeOnSignals, flagValue, loadavg, percentile, printVerdict, solveCaptcha } from './bench-kit';
+import { BENCH_JWT_SECRET, type CaptchaChallenge, closeOnSignals, flagValue, loadavg, percentile, printVerdict, recreateDatabase, solveCaptcha } from './bench-kit';
 import { SERVER_NODE_FLAGS } from './compiled-server';
 import { LOGIN_RATE_LIMIT_DEFAULTS } from '../src/modules/auth/config';
 
@@ -642,10 +642,7 @@ async function main(): Promise<void> {
     if (engine === 'postgresql') {
       const url = new URL(ADMIN_URL);
       url.pathname = `/${DB_NAME}`;
-      await withPgClient(ADMIN_URL, async (c) => {
-        await c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-        await c.query(`CREATE DATABASE ${DB_NAME}`);
-      });
+      await recreateDatabase(ADMIN_URL, DB_NAME);
       try {
         const result = await runCase(engine, url.toString(), {
           rate: number('rate', TARGET_PG_RATE),

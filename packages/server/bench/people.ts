@@ -33,7 +33,7 @@ import { ROLES } from '@sisacte/contracts/auth/roles';
 import { openDatabase } from '../src/db/client';
 import { prepareDatabase } from '../src/db/seed';
 import { databaseUrl, withPgClient } from '../src/test/pg-admin';
-import { apiEnv, BENCH_JWT_SECRET, type BenchRow, benchUserToken, flagValue, percentile, printBenchTable, printMachineLoad, printVerdict, startDeployedApi, withQuery } from './bench-kit';
+import { apiEnv, BENCH_JWT_SECRET, type BenchRow, benchUserToken, elapsed, flagValue, percentile, printBenchTable, printMachineLoad, printVerdict, recreateDatabase, startDeployedApi, withQuery } from './bench-kit';
 import { startCompiledServer } from './compiled-server';
 import { listMixes, listThroughput } from './list-throughput';
 import { countXlsxRows } from './xlsx-rows';
@@ -81,16 +81,11 @@ const pick = (values: readonly string[], column: string) => `(${sqlArray(values)
 
 const dbUrl = (name: string) => databaseUrl(ADMIN_URL, name);
 
-const elapsed = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
-
 // ---------------------------------------------------------------- seeding
 
 async function seed(): Promise<void> {
   const t0 = performance.now();
-  await withPgClient(ADMIN_URL, async (c) => {
-    await c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-    await c.query(`CREATE DATABASE ${DB_NAME}`);
-  });
+  await recreateDatabase(ADMIN_URL, DB_NAME);
   // The product's own migrations and reference data (countries, states, all municipalities).
   const handle = await openDatabase({ databaseUrl: dbUrl(DB_NAME) });
   await prepareDatabase(handle);

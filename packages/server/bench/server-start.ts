@@ -28,7 +28,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { databaseUrl, withPgClient } from '../src/test/pg-admin';
-import { BENCH_JWT_SECRET, flagValue, loadavg, printVerdict } from './bench-kit';
+import { BENCH_JWT_SECRET, flagValue, loadavg, printVerdict, recreateDatabase } from './bench-kit';
 import { buildCompiledServer, COMPILED_ENTRY, freePort, healthStatus, SERVER_NODE_FLAGS } from './compiled-server';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -144,10 +144,7 @@ function report(name: string, runs: Start[]) {
 }
 
 async function postgresql(rows: Row[]) {
-  await withPgClient(ADMIN_URL, async (c) => {
-    await c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-    await c.query(`CREATE DATABASE ${DB_NAME}`);
-  });
+  await recreateDatabase(ADMIN_URL, DB_NAME);
   try {
     const env = { DATABASE_URL: databaseUrl(ADMIN_URL, DB_NAME), JWT_SECRET, ADMIN_PASSWORD: 'bench-admin-password' };
     const first = await start(env, { idle: false });
