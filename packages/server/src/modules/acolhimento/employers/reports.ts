@@ -1,7 +1,7 @@
 import { type Employer, type EmployerFilter } from '@sisacte/contracts/acolhimento/employers';
 import { formatCnpj } from '@brazilian-utils/brazilian-utils';
 import { formatCep, formatCpf } from '../../../lib/documents';
-import { listReport } from '../shared/list-report';
+import { listReport, nameColumn } from '../shared/list-report';
 import { employersBatchAfter, listEmployers } from './repository';
 
 const document = (e: Employer) => (e.document_type === 'CNPJ' ? formatCnpj(e.document) : formatCpf(e.document));
@@ -15,7 +15,7 @@ export const employersReport = listReport<Employer, EmployerFilter>({
   file: 'empregadores',
   noun: { one: 'empregador', many: 'empregadores' },
   columns: [
-    { title: 'Nome', value: (e) => e.name, width: 36, wide: true },
+    nameColumn((e) => e.name),
     { title: 'CPF/CNPJ', value: document, width: 20 },
     { title: 'CNAE', value: cnae, width: 36, wide: true },
     { title: 'CEP', value: (e) => formatCep(e.cep), width: 11, only: 'xlsx' },

@@ -1,6 +1,5 @@
 import { HOME_TYPES, MONITOR_BENEFITS, MONITOR_RISKS, type Monitor, type MonitorFilter } from '@sisacte/contracts/acolhimento/monitors';
-import { formatCpf } from '../../../lib/documents';
-import { listReport } from '../shared/list-report';
+import { authorColumn, createdAtColumn, listReport, personColumns } from '../shared/list-report';
 import { listMonitors, monitorsBatchAfter } from './repository';
 
 const yesNo = (v: boolean | null) => (v === null ? null : v ? 'Sim' : 'Não');
@@ -15,9 +14,8 @@ export const monitorsReport = listReport<Monitor, MonitorFilter>({
   file: 'monitoramentos',
   noun: { one: 'monitoramento', many: 'monitoramentos' },
   columns: [
-    { title: 'Data', value: (m) => m.created_at, type: 'date' },
-    { title: 'Nome', value: (m) => m.welcomed.name, width: 36, wide: true },
-    { title: 'CPF', value: (m) => formatCpf(m.welcomed.cpf), width: 16 },
+    createdAtColumn('Data'),
+    ...personColumns(),
     { title: 'Trabalhando', value: (m) => yesNo(m.working), width: 12 },
     { title: 'Carteira assinada', value: (m) => yesNo(m.signed_work_card), width: 12 },
     { title: 'Gosta do trabalho', value: (m) => yesNo(m.like_work), width: 12, only: 'xlsx' },
@@ -28,7 +26,7 @@ export const monitorsReport = listReport<Monitor, MonitorFilter>({
     { title: 'Necessidades', value: (m) => m.needs.join(', '), width: 36, only: 'xlsx' },
     { title: 'Composição familiar', value: family, width: 40, wide: true },
     { title: 'Observações', value: (m) => m.notes, width: 40, only: 'xlsx' },
-    { title: 'Registrado por', value: (m) => m.author?.name, width: 22 },
+    authorColumn('Registrado por'),
   ],
   page: (db, filter, sort, page) => listMonitors(db, filter, { ...page, sort }),
   batchAfter: (db, filter, last, limit) => monitorsBatchAfter(db, filter, last?.id ?? null, limit),

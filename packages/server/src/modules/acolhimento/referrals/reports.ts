@@ -2,7 +2,7 @@ import { type Forwarding, type ForwardingFilter } from '@sisacte/contracts/acolh
 import type { DbOrTx } from '../../../db/client';
 import { formatCpf, formatDate, pdfFields, renderReport } from '../../../lib/documents';
 import { findWelcomed } from '../welcomed/repository';
-import { listReport } from '../shared/list-report';
+import { authorColumn, listReport, personColumns } from '../shared/list-report';
 import { forwardingsBatchAfter, listForwardings } from './repository';
 
 const types = (f: Forwarding) => f.forwardingTypes.map((t) => t.title).join(', ');
@@ -15,11 +15,10 @@ export const forwardingsReport = listReport<Forwarding, ForwardingFilter>({
   noun: { one: 'encaminhamento', many: 'encaminhamentos' },
   columns: [
     { title: 'Data', value: (f) => f.date_of_register, type: 'date' },
-    { title: 'Nome', value: (f) => f.welcomed.name, width: 36, wide: true },
-    { title: 'CPF', value: (f) => formatCpf(f.welcomed.cpf), width: 16 },
+    ...personColumns(),
     { title: 'Tipos', value: types, width: 36, wide: true },
     { title: 'Observações', value: (f) => f.notes, width: 40, wide: true },
-    { title: 'Registrado por', value: (f) => f.author?.name, width: 22 },
+    authorColumn('Registrado por'),
   ],
   page: (db, filter, sort, page) => listForwardings(db, filter, { ...page, sort }),
   batchAfter: (db, filter, last, limit) => forwardingsBatchAfter(db, filter, last?.id ?? null, limit),

@@ -1,7 +1,7 @@
 import type { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
-import { formatDate, pdfTable, renderReport, sendPdf, sendXlsxStream, type XlsxColumn } from '../../../lib/documents';
+import { formatCpf, formatDate, pdfTable, renderReport, sendPdf, sendXlsxStream, type XlsxColumn } from '../../../lib/documents';
 import type { ListExport } from '../../shared/crud/routes';
 import { PDF_LIST_LIMIT, streamXlsx } from './export';
 
@@ -27,6 +27,26 @@ export interface ReportColumn<Row> {
   /** In one of the two files only (the PDF is narrower). */
   only?: 'pdf' | 'xlsx';
 }
+
+/** The columns several lists print alike, declared once so that they read and size the same everywhere. */
+export const nameColumn = <Row>(value: (row: Row) => string): ReportColumn<Row> => ({ title: 'Nome', value, width: 36, wide: true });
+
+/** The person of a record (stay, referral, enrolment…): Nome and CPF. */
+export const personColumns = <Row extends { welcomed: { name: string; cpf: string | null } }>(): ReportColumn<Row>[] => [
+  nameColumn((r) => r.welcomed.name),
+  { title: 'CPF', value: (r) => formatCpf(r.welcomed.cpf), width: 16 },
+];
+
+/** Who registered the record ('Cadastrado por', 'Registrado por', 'Matriculado por'…). */
+export const authorColumn = <Row extends { author: { name: string } | null }>(title: string): ReportColumn<Row> => ({ title, value: (r) => r.author?.name, width: 22 });
+
+/** When the record was registered ('Cadastrado em', 'Dt. Matrícula'…). */
+export const createdAtColumn = <Row extends { created_at: string }>(title: string, extra: Pick<ReportColumn<Row>, 'width' | 'only'> = {}): ReportColumn<Row> => ({
+  title,
+  value: (r) => r.created_at,
+  type: 'date',
+  ...extra,
+});
 
 /** How the count line names the rows: { one: 'estadia', many: 'estadias', feminine: true }. */
 export interface ReportNoun {

@@ -1,5 +1,5 @@
 import { type Volunteer } from '@sisacte/contracts/acolhimento/volunteers';
-import { listReport } from '../shared/list-report';
+import { createdAtColumn, listReport, nameColumn } from '../shared/list-report';
 import { listVolunteers } from './repository';
 
 /** GET /api/volunteers/report and /report-xlsx */
@@ -9,12 +9,12 @@ export const volunteersReport = listReport<Volunteer, { name?: string | undefine
   file: 'voluntarios',
   noun: { one: 'voluntário', many: 'voluntários' },
   columns: [
-    { title: 'Nome', value: (v) => v.name, width: 36, wide: true },
+    nameColumn((v) => v.name),
     { title: 'Telefone', value: (v) => v.phone, width: 16 },
     { title: 'E-mail', value: (v) => v.email, width: 28 },
     { title: 'Habilidades', value: (v) => v.skills, width: 40, wide: true },
     { title: 'Disponibilidade', value: (v) => v.availability, width: 24, wide: true },
-    { title: 'Cadastrado em', value: (v) => v.created_at, type: 'date', only: 'xlsx' },
+    createdAtColumn('Cadastrado em', { only: 'xlsx' }),
   ],
   page: (db, filter, sort, page) => listVolunteers(db, filter, { ...page, sort }),
 });
