@@ -11,12 +11,14 @@ import {
   yearlySchema,
   type Services,
 } from '@sisacte/contracts/painel/painel';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { sendPdf, sendXlsxStream } from '../../lib/documents';
 import { currentUser } from '../../plugins/auth';
 import { staffRoute } from '../../plugins/route-options';
+import type { StaffRoute } from '../shared/crud/routes';
 import { complaintViewer, visibleComplaints } from '../denuncias';
 import * as reports from './reports';
 import * as repo from './repository';
@@ -52,21 +54,16 @@ export const painelRoutes: FastifyPluginAsyncZod = async (app) => {
   const querystring = painelQuerySchema;
   const yearOf = (q: { ano?: number | undefined }) => q.ano ?? currentYearInBrazil();
 
+  /** GET `path` guarded by `guard`, answering what `answer` makes of the year asked. */
+  const byYear = (guard: StaffRoute, path: string, summary: string, response: z.ZodType, answer: (ano: number, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
+    app.get(path, guard(summary, { querystring, response: { 200: response } }), async (request, reply) => answer(yearOf(request.query), request, reply));
+
   const monthly = (path: string, summary: string, load: (db: DbOrTx, y: number) => Promise<repo.MonthRow[]>) =>
-    app.get(path, shelter(summary, { querystring, response: { 200: monthlySchema } }), async (request) => {
-      const ano = yearOf(request.query);
-      return { ano, meses: await load(app.db, ano) };
-    });
+    byYear(shelter, path, summary, monthlySchema, async (ano) => ({ ano, meses: await load(app.db, ano) }));
   const yearly = (path: string, summary: string, load: (db: DbOrTx, y: number) => Promise<repo.YearRow[]>) =>
-    app.get(path, shelter(summary, { querystring, response: { 200: yearlySchema } }), async (request) => {
-      const ano = yearOf(request.query);
-      return { ano, anos: await load(app.db, ano) };
-    });
+    byYear(shelter, path, summary, yearlySchema, async (ano) => ({ ano, anos: await load(app.db, ano) }));
   const categories = (path: string, summary: string, load: (db: DbOrTx, y: number) => Promise<repo.CategoryRow[]>) =>
-    app.get(path, shelter(summary, { querystring, response: { 200: categoriesSchema } }), async (request) => {
-      const ano = yearOf(request.query);
-      return { ano, itens: await load(app.db, ano) };
-    });
+    byYear(shelter, path, summary, categoriesSchema, async (ano) => ({ ano, itens: await load(app.db, ano) }));
 
   monthly(PAINEL_API.cadastradosMes, 'Pessoas cadastradas por mês do ano (horário de Brasília), pessoas ativas', repo.registeredByMonth);
   yearly(PAINEL_API.cadastradosAno, 'Pessoas cadastradas por ano, até o ano pedido', repo.registeredByYear);
@@ -79,49 +76,32 @@ export const painelRoutes: FastifyPluginAsyncZod = async (app) => {
   monthly(PAINEL_API.encaminhamentosMes, 'Encaminhamentos por mês do ano', repo.referralsByMonth);
   categories(PAINEL_API.encaminhamentosTipo, 'Encaminhamentos do ano por tipo', repo.referralsByType);
 
-  app.get(
-    PAINEL_API.atendimentos,
-    shelter('Atendimentos por mês: cadastros, acolhidos, pernoites, refeições (pernoites × 3), encaminhamentos, monitoramentos e o total', {
-      querystring,
-      response: { 200: servicesSchema },
-    }),
-    async (request) => loadServices(app.db, yearOf(request.query)),
+  byYear(shelter, PAINEL_API.atendimentos, 'Atendimentos por mês: cadastros, acolhidos, pernoites, refeições (pernoites × 3), encaminhamentos, monitoramentos e o total', servicesSchema, (ano) =>
+    loadServices(app.db, ano),
   );
-  app.get(
-    PAINEL_API.atendimentosPdf,
-    shelter('PDF da tabela de atendimentos do ano', { querystring, response: { 200: binary('application/pdf') } }),
-    async (request, reply) => {
-      const data = await loadServices(app.db, yearOf(request.query));
-      return sendPdf(reply, `${reports.serviceFileName(data.ano)}.pdf`, await reports.servicesPdf(data));
-    },
-  );
-  app.get(
-    PAINEL_API.atendimentosXlsx,
-    shelter('XLSX da tabela de atendimentos do ano', { querystring, response: { 200: binary(XLSX_TYPE) } }),
-    async (request, reply) => {
-      const data = await loadServices(app.db, yearOf(request.query));
-      const stream = reports.servicesXlsx(data, (error) => request.log.error({ err: error }, 'xlsx export failed'));
-      return sendXlsxStream(reply, `${reports.serviceFileName(data.ano)}.xlsx`, stream);
-    },
-  );
+  byYear(shelter, PAINEL_API.atendimentosPdf, 'PDF da tabela de atendimentos do ano', binary('application/pdf'), async (ano, _request, reply) => {
+    const data = await loadServices(app.db, ano);
+    return sendPdf(reply, `${reports.serviceFileName(data.ano)}.pdf`, await reports.servicesPdf(data));
+  });
+  byYear(shelter, PAINEL_API.atendimentosXlsx, 'XLSX da tabela de atendimentos do ano', binary(XLSX_TYPE), async (ano, request, reply) => {
+    const data = await loadServices(app.db, ano);
+    const stream = reports.servicesXlsx(data, (error) => request.log.error({ err: error }, 'xlsx export failed'));
+    return sendXlsxStream(reply, `${reports.serviceFileName(data.ano)}.xlsx`, stream);
+  });
 
+  /** The complaints the user may see, by year. */
   const complaintCategories = (path: string, summary: string, load: typeof repo.complaintsByState) =>
-    app.get(path, complaintsRoute(summary, { querystring, response: { 200: categoriesSchema } }), async (request) => {
-      const ano = yearOf(request.query);
-      return { ano, itens: await load(app.db, ano, visibleComplaints(complaintViewer(currentUser(request)))) };
-    });
+    byYear(complaintsRoute, path, summary, categoriesSchema, async (ano, request) => ({ ano, itens: await load(app.db, ano, visibleComplaints(complaintViewer(currentUser(request)))) }));
   complaintCategories(PAINEL_API.denunciasUf, 'Denúncias do ano por UF (só as que o usuário pode ver; arquivadas incluídas)', repo.complaintsByState);
   complaintCategories(PAINEL_API.denunciasStatus, 'Denúncias do ano por status (só as que o usuário pode ver)', repo.complaintsByStatus);
   complaintCategories(PAINEL_API.denunciasScore, 'Distribuição do índice IRTE das denúncias do ano (só as que o usuário pode ver)', repo.complaintsByScore);
 
-  app.get(
+  byYear(
+    complaintsRoute,
     PAINEL_API.operacoes,
-    complaintsRoute('Resumo das operações: por situação no mês corrente, denúncias aguardando fiscalização, fiscalizadas no ano (só as denúncias que o usuário pode ver)', {
-      querystring,
-      response: { 200: operationsSummarySchema },
-    }),
-    async (request) => {
-      const ano = yearOf(request.query);
+    'Resumo das operações: por situação no mês corrente, denúncias aguardando fiscalização, fiscalizadas no ano (só as denúncias que o usuário pode ver)',
+    operationsSummarySchema,
+    async (ano, request) => {
       const summary = await repo.operationsSummary(app.db, ano, visibleComplaints(complaintViewer(currentUser(request))));
       return { ano, ...summary, mensagem: summary.registradas ? null : OPERATIONS_NOT_RECORDED };
     },
