@@ -46,7 +46,16 @@ export { ListPage, type ListPageProps, type ListPageFilters } from './list-page/
 export { ServerErrors, useServerErrors, type ServerErrorsOptions, type FieldChangeFeed } from './form-page/server-errors';
 export { useEntityForm, type EntityForm, type EntityFormOptions } from './form-page/use-entity-form';
 export { useEntityPage, type EntityPage, type EntityPageOptions, type RecordCalls } from './form-page/use-entity-page';
-export { entityClient, type EntityClientOptions, type EntityPaths } from './list-page/entity-client';
+export {
+  entityClient,
+  type EntityClient,
+  type EntityClientOptions,
+  type EntityPaths,
+  type RecordClient,
+  type RecordClientOptions,
+  type RecordPaths,
+} from './list-page/entity-client';
+export { useEntityList, type EntityList, type EntityListOptions } from './list-page/use-entity-list';
 export { useTabParam } from './form-page/use-tab-param';
 export { useRouteId } from './form-page/use-route-id';
 export {

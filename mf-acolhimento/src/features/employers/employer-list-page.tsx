@@ -1,33 +1,29 @@
 import { Input, Row } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
 import { type Employer } from '@sisacte/contracts/acolhimento/employers';
-import { actionColumn, editDeleteActions, FilterCol, filterBox, ListPage, useFilteredList, useRowDelete } from '@sisacte/ui';
+import { FilterCol, filterBox, ListPage, useEntityList } from '@sisacte/ui';
 import { employerApi } from './api';
 import { formatDocument } from './document';
-import { countEmployerFilters, EMPTY_EMPLOYER_FILTERS, employerFilterCodec } from './employer-filters';
+import { countEmployerFilters, EMPTY_EMPLOYER_FILTERS, employerFilterCodec, type EmployerFilterValues } from './employer-filters';
 import { EMPLOYER_PATHS } from './paths';
 
 /** /admin/empregadores: employers, newest first, 20 per page; filters by name and CPF/CNPJ kept in the address; PDF and XLSX. */
 export function EmployerListPage() {
-  const navigate = useNavigate();
-  const { filters, applied, list } = useFilteredList(employerFilterCodec, employerApi.list);
-  const { draft } = filters;
-  const filterCount = countEmployerFilters(applied);
   // a refusal says why, e.g. 'O empregador "…" não pode ser excluído: tem 2 vaga(s) cadastrada(s)'
-  const remove = useRowDelete<Employer>({
+  const employers = useEntityList<Employer, EmployerFilterValues>({
+    api: employerApi, codec: employerFilterCodec, paths: EMPLOYER_PATHS, createLabel: 'Novo empregador', nameOf: (e) => e.name,
     question: (e) => `Excluir o empregador ${e.name}?`,
     detail: () => 'Um empregador com vagas cadastradas não pode ser excluído.',
-    remove: (e) => employerApi.remove(e.id),
     done: 'Empregador excluído!',
-    reload: list.reload,
   });
+  const { filters } = employers;
+  const { draft } = filters;
+  const filterCount = countEmployerFilters(employers.applied);
 
   return (
     <ListPage<Employer>
       title="Empregadores"
       section="Acolhimento"
-      exports={{ pdf: () => employerApi.pdf(applied), xlsx: () => employerApi.xlsx(applied) }}
-      create={{ label: 'Novo empregador', onClick: () => navigate(EMPLOYER_PATHS.create) }}
+      {...employers.listPage}
       filters={filterBox(
         filters,
         EMPTY_EMPLOYER_FILTERS,
@@ -43,16 +39,15 @@ export function EmployerListPage() {
           </FilterCol>
         </Row>,
       )}
-      list={list}
       table={{
         emptyText: filterCount > 0 ? 'Nenhum empregador encontrado com esses filtros' : 'Nenhum empregador cadastrado',
         columns: [
-          { title: 'Nome', dataIndex: 'name', render: (v: string, e) => <Link to={EMPLOYER_PATHS.edit(e.id)}>{v}</Link> },
+          employers.linkColumn({ title: 'Nome', dataIndex: 'name' }),
           { title: 'CPF/CNPJ', dataIndex: 'document', width: 190, render: (v: string) => formatDocument(v) },
           { title: 'CNAE', key: 'cnae', responsive: ['lg'], render: (_, e) => (e.cnae ? `${e.cnae.cod_subclasse} · ${e.cnae.desc_subclasse}` : '—') },
           { title: 'Cidade', key: 'cidade', responsive: ['md'], render: (_, e) => [e.address_city, e.address_state].filter(Boolean).join('/') || '—' },
           { title: 'Contato', key: 'contato', responsive: ['md'], render: (_, e) => [e.contact_name, e.phone].filter(Boolean).join(' · ') || '—' },
-          actionColumn((e) => editDeleteActions({ name: e.name, edit: () => navigate(EMPLOYER_PATHS.edit(e.id)), remove: () => void remove(e) }), { fixed: 'right' }),
+          employers.actionsColumn({ fixed: 'right' }),
         ],
       }}
     />

@@ -9,7 +9,7 @@ import {
 } from '@sisacte/contracts/acolhimento/forwarding-types';
 import { FieldItem, FormActions, FormPage, ServerErrors, useEntityPage, useServerErrors } from '@sisacte/ui';
 import { FORWARDING_TYPE_PATHS } from '../../shared/paths';
-import { createForwardingType, getForwardingType, updateForwardingType } from './api';
+import { forwardingTypeApi } from './api';
 
 interface TypeFormValues {
   title: string;
@@ -45,9 +45,9 @@ export function ForwardingTypeFormPage() {
     param: 'forwarding_type_id',
     listPath: FORWARDING_TYPE_PATHS.list,
     api: {
-      get: getForwardingType,
-      create: (v) => createForwardingType({ title: v.title }),
-      update: (v) => updateForwardingType({ id: v.id, title: v.title }),
+      get: forwardingTypeApi.get,
+      create: (v) => forwardingTypeApi.create({ title: v.title }),
+      update: (v) => forwardingTypeApi.update({ id: v.id, title: v.title }),
     },
     messages: FORWARDING_TYPE_MESSAGES,
     notFoundMessage: FORWARDING_TYPE_NOT_FOUND_MESSAGE,

@@ -6,7 +6,7 @@ import { FormPage, useEntityPage, useNotify } from '@sisacte/ui';
 import { listForwardingTypeOptions, type ForwardingTypeOption } from '../../shared/lookups-api';
 import { FORWARDING_PATHS } from '../../shared/paths';
 import { usePersonFromAddress } from '../../shared/person-picker/use-person-from-address';
-import { createForwarding, getForwarding, openForwardingLetter, updateForwarding } from './api';
+import { forwardingApi, openForwardingLetter } from './api';
 import { ForwardingForm } from './forwarding-form';
 import { type ForwardingFormValues, initialForwardingValues } from './forwarding-form-values';
 
@@ -43,9 +43,9 @@ export function ForwardingFormPage() {
     param: 'forwarding_id',
     listPath: FORWARDING_PATHS.list,
     api: {
-      get: getForwarding,
-      create: (v) => createForwarding(toBody(v)),
-      update: (v) => updateForwarding({ id: v.id, ...toBody(v) }),
+      get: forwardingApi.get,
+      create: (v) => forwardingApi.create(toBody(v)),
+      update: (v) => forwardingApi.update({ id: v.id, ...toBody(v) }),
     },
     messages: FORWARDING_MESSAGES,
     notFoundMessage: FORWARDING_NOT_FOUND_MESSAGE,

@@ -6,7 +6,7 @@ import { actionColumn, editDeleteActions, filterBox, formatDate, ListPage, type 
 import { FORWARDING_PATHS } from '../../shared/paths';
 import { personColumn } from '../../shared/welcomed-columns';
 import { useFilterOptions } from '../../shared/welcomed-filters/use-filter-options';
-import { deleteForwarding, listForwardings, openForwardingLetter, openForwardingsReport, saveForwardingsXlsx } from './api';
+import { forwardingApi, openForwardingLetter } from './api';
 import { countForwardingFilters, DEFAULT_FORWARDING_FILTERS, forwardingFilterCodec } from './forwarding-filters';
 import { ForwardingFilterFields } from './forwarding-filter-fields';
 
@@ -25,13 +25,13 @@ export const TypeTags = ({ forwarding }: { forwarding: Forwarding }) => (
 export function ForwardingListPage() {
   const navigate = useNavigate();
   const notify = useNotify();
-  const { filters, applied, list } = useFilteredList(forwardingFilterCodec, listForwardings);
+  const { filters, applied, list } = useFilteredList(forwardingFilterCodec, forwardingApi.list);
   const options = useFilterOptions();
   const filterCount = countForwardingFilters(applied);
   const remove = useRowDelete<Forwarding>({
     question: (f) => `Excluir o encaminhamento de ${f.welcomed.name}?`,
     detail: (f) => `${formatDate(f.date_of_register)}: ${f.forwardingTypes.map((t) => t.title).join(', ')}.`,
-    remove: (f) => deleteForwarding(f.id),
+    remove: (f) => forwardingApi.remove(f.id),
     done: 'Encaminhamento excluído!',
     reload: list.reload,
   });
@@ -53,7 +53,7 @@ export function ForwardingListPage() {
     <ListPage<Forwarding>
       title="Encaminhamentos"
       section="Acolhimento"
-      exports={{ pdf: () => openForwardingsReport(applied), xlsx: () => saveForwardingsXlsx(applied) }}
+      exports={{ pdf: () => forwardingApi.pdf(applied), xlsx: () => forwardingApi.xlsx(applied) }}
       create={{ label: 'Novo encaminhamento', onClick: () => navigate(FORWARDING_PATHS.create(applied.welcomed_id)) }}
       filters={filterBox(filters, DEFAULT_FORWARDING_FILTERS, filterCount, <ForwardingFilterFields value={filters.draft} onChange={filters.setDraft} options={options} />)}
       list={list}

@@ -1,16 +1,8 @@
-import { http, openPdf, saveFile } from '@sisacte/api-client';
+import { http } from '@sisacte/api-client';
 import { EMPLOYERS_API } from '@sisacte/contracts/acolhimento/employers';
-import {
-  REFERRED_PAGE_SIZE,
-  type Vacancy,
-  VACANCIES_API,
-  type WelcomedVacancy,
-  WELCOMED_VACANCIES_API,
-  type WELCOMED_VACANCY_STATUSES,
-} from '@sisacte/contracts/acolhimento/vacancies';
-import { fillPath } from '@sisacte/contracts/common/api-path';
-import { type Page } from '@sisacte/contracts/common/page';
+import { REFERRED_PAGE_SIZE, type Vacancy, VACANCIES_API, WELCOMED_VACANCIES_API, type WELCOMED_VACANCY_STATUSES } from '@sisacte/contracts/acolhimento/vacancies';
 import { entityClient } from '@sisacte/ui';
+import { linkedPeopleClient } from '../../shared/search-record-modal/linked-people-client';
 import { toVacancyQuery, type VacancyFilterValues } from './vacancy-filters';
 import { type VacancyFormValues } from './vacancy-form-values';
 
@@ -30,11 +22,5 @@ export const vacancyApi = entityClient<Vacancy, VacancyFormValues, VacancyFilter
 export const listEmployerOptions = () => http.get<EmployerOption[]>(EMPLOYERS_API.all);
 
 /** The people referred to a vacancy (GET /api/welcomed-vacancies?vacancy=), 100 per page, and what is done with them. */
-export const referredApi = (vacancy: number) => ({
-  list: (page: number) => http.get<Page<WelcomedVacancy>>(WELCOMED_VACANCIES_API.list, { vacancy, page, size: REFERRED_PAGE_SIZE }),
-  add: (welcomed: number) => http.create<WelcomedVacancy>(WELCOMED_VACANCIES_API.list, { welcomed, vacancy }),
-  setStatus: (id: number, status: ReferralStatus) => http.put<WelcomedVacancy>(fillPath(WELCOMED_VACANCIES_API.one, { id }), { status }),
-  remove: (id: number) => http.delete(fillPath(WELCOMED_VACANCIES_API.one, { id })),
-  pdf: () => openPdf(WELCOMED_VACANCIES_API.report, { vacancy }),
-  xlsx: () => saveFile(WELCOMED_VACANCIES_API.reportXlsx, 'encaminhados-vaga.xlsx', { vacancy }),
-});
+export const referredApi = (vacancy: number) =>
+  linkedPeopleClient<ReferralStatus>(WELCOMED_VACANCIES_API, { key: 'vacancy', size: REFERRED_PAGE_SIZE, xlsxName: 'encaminhados-vaga.xlsx' }, vacancy);
