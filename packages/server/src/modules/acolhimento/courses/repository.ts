@@ -7,7 +7,7 @@ import { pageQueryToSql } from '../../../lib/paging';
 import { keyContainsEveryWord } from '../../../lib/sql';
 import { deleteById, findById, insertReturningId, readPage, updateById, type FindOptions } from '../../shared/crud/repository';
 import type { PageRequest } from '../../shared/crud/routes';
-import { authorStamp } from '../shared/repository/person-columns';
+import { authorFields, authorStamp } from '../shared/repository/person-columns';
 import { membershipLinks } from '../shared/repository/membership-links';
 
 /* Courses and their enrolments. */
@@ -22,9 +22,7 @@ const fields = {
   dateIni: courses.dateIni,
   dateEnd: courses.dateEnd,
   participants,
-  authorId: courses.authorId,
-  authorName: users.name,
-  createdAt: courses.createdAt,
+  ...authorFields(courses),
 };
 const selectCourses = (db: DbOrTx) => db.select(fields).from(courses).leftJoin(users, eq(users.id, courses.authorId)).$dynamic();
 type Row = Awaited<ReturnType<typeof selectCourses>>[number];

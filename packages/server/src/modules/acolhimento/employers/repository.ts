@@ -6,7 +6,7 @@ import { pageQueryToSql } from '../../../lib/paging';
 import { keyContainsEveryWord } from '../../../lib/sql';
 import { deleteById, findById, insertReturningId, readPage, updateById, type FindOptions } from '../../shared/crud/repository';
 import type { PageRequest } from '../../shared/crud/routes';
-import { addressOf, authorStamp } from '../shared/repository/person-columns';
+import { addressOf, authorFields, authorStamp } from '../shared/repository/person-columns';
 
 /* Employers: reads (one, the list, the short list, the export) and writes. */
 
@@ -25,9 +25,7 @@ const fields = {
   contactName: employers.contactName,
   phone: employers.phone,
   email: employers.email,
-  createdAt: employers.createdAt,
-  authorId: employers.authorId,
-  authorName: users.name,
+  ...authorFields(employers),
 };
 
 const selectEmployers = (db: DbOrTx) => db.select(fields).from(employers).leftJoin(users, eq(users.id, employers.authorId)).$dynamic();

@@ -3,12 +3,11 @@ import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { familyCompositions, monitors, users, welcomeds } from '../../../db/schema';
-import { listTooDeepMessage, MAX_LIST_ROWS_TEXT } from '../../../lib/list-count';
 import { pageQueryToSql } from '../../../lib/paging';
-import { deleteById, findById, insertReturningId, readBatchAfter, readCappedPage, updateById, type FindOptions } from '../../shared/crud/repository';
+import { deleteById, findById, insertReturningId, readBatchAfter, updateById, type FindOptions } from '../../shared/crud/repository';
 import type { PageRequest } from '../../shared/crud/routes';
-import { authorStamp, BRAZIL_TZ } from '../shared/repository/person-columns';
-import { personConditions, personRecordMatches, toWelcomedRef, welcomedRefFields } from '../shared/repository/welcomed-ref';
+import { authorFields, authorStamp, BRAZIL_TZ } from '../shared/repository/person-columns';
+import { personConditions, readPersonRecordsPage, toWelcomedRef, welcomedRefFields } from '../shared/repository/welcomed-ref';
 
 /* Monitoring visits with their family composition: reads and writes. */
 
@@ -26,9 +25,7 @@ const familyJson = sql<FamilyJson | string>`coalesce(${qb
 
 const fields = {
   id: monitors.id,
-  createdAt: monitors.createdAt,
-  authorId: monitors.authorId,
-  authorName: users.name,
+  ...authorFields(monitors),
   working: monitors.working,
   signedWorkCard: monitors.signedWorkCard,
   likeWork: monitors.likeWork,
@@ -88,10 +85,8 @@ const SORTS = { id: monitors.id, created_at: monitors.createdAt, name: welcomeds
 /** A page of the list; `uncapped` (the XLSX): any page, past the rows the screens are served (lib/list-count.ts). */
 export async function listMonitors(db: DbOrTx, filter: MonitorFilter, query: PageRequest & { uncapped?: boolean }) {
   const page = pageQueryToSql(query, { fields: SORTS, defaultSort: { field: 'id', direction: 'asc' }, tieBreaker: monitors.id });
-  const where = conditions(filter);
-  const tooDeep = listTooDeepMessage(`os primeiros ${MAX_LIST_ROWS_TEXT} monitoramentos`);
-  const matches = personRecordMatches(monitors, monitors.welcomedId, where);
-  return readCappedPage(db, selectMonitors(db), where, page, { matches, tooDeep, tables: ['monitors', 'welcomeds'], uncapped: query.uncapped }, toMonitor);
+  const list = { firstRows: 'os primeiros', what: 'monitoramentos', uncapped: query.uncapped };
+  return readPersonRecordsPage(db, monitors, selectMonitors(db), conditions(filter), page, list, toMonitor);
 }
 
 /** The next `limit` visits of the filter after `afterId`, by id (the XLSX export's keyset batches). */

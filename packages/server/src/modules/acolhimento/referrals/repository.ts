@@ -5,12 +5,11 @@ import type { DbOrTx } from '../../../db/client';
 import { forwardingForwardingTypes, forwardings, forwardingTypes, users, welcomeds } from '../../../db/schema';
 import { reversedDatesMessage } from '@sisacte/contracts/acolhimento/welcomed-filter';
 import { badRequest } from '../../../lib/http-errors';
-import { listTooDeepMessage, MAX_LIST_ROWS_TEXT } from '../../../lib/list-count';
 import { pageQueryToSql } from '../../../lib/paging';
-import { deleteById, findById, insertReturningId, readBatchAfter, readCappedPage, updateById, type FindOptions } from '../../shared/crud/repository';
+import { deleteById, findById, insertReturningId, readBatchAfter, updateById, type FindOptions } from '../../shared/crud/repository';
 import type { PageRequest } from '../../shared/crud/routes';
-import { authorStamp, BRAZIL_TZ } from '../shared/repository/person-columns';
-import { personConditions, personRecordMatches, toWelcomedRef, welcomedRefFields } from '../shared/repository/welcomed-ref';
+import { authorFields, authorStamp, BRAZIL_TZ } from '../shared/repository/person-columns';
+import { personConditions, readPersonRecordsPage, toWelcomedRef, welcomedRefFields } from '../shared/repository/welcomed-ref';
 
 /* Referrals: reads (one, the list, the export) and writes, with their types. */
 
@@ -27,20 +26,13 @@ const fields = {
   id: forwardings.id,
   dateOfRegister: forwardings.dateOfRegister,
   notes: forwardings.notes,
-  createdAt: forwardings.createdAt,
-  authorId: forwardings.authorId,
-  authorName: users.name,
+  ...authorFields(forwardings),
   types: typesJson,
   ...welcomedRefFields,
 };
 
 const selectForwardings = (db: DbOrTx) =>
-  db
-    .select(fields)
-    .from(forwardings)
-    .innerJoin(welcomeds, eq(welcomeds.id, forwardings.welcomedId))
-    .leftJoin(users, eq(users.id, forwardings.authorId))
-    .$dynamic();
+  db.select(fields).from(forwardings).innerJoin(welcomeds, eq(welcomeds.id, forwardings.welcomedId)).leftJoin(users, eq(users.id, forwardings.authorId)).$dynamic();
 
 type Row = Awaited<ReturnType<typeof selectForwardings>>[number];
 
@@ -81,10 +73,8 @@ const SORTS = { id: forwardings.id, date_of_register: forwardings.dateOfRegister
 /** A page of the list; `uncapped` (the XLSX): any page, past the rows the screens are served (lib/list-count.ts). */
 export async function listForwardings(db: DbOrTx, filter: ForwardingFilter, query: PageRequest & { uncapped?: boolean }) {
   const page = pageQueryToSql(query, { fields: SORTS, defaultSort: { field: 'id', direction: 'desc' }, tieBreaker: forwardings.id });
-  const where = conditions(filter);
-  const tooDeep = listTooDeepMessage(`os primeiros ${MAX_LIST_ROWS_TEXT} encaminhamentos`);
-  const matches = personRecordMatches(forwardings, forwardings.welcomedId, where);
-  return readCappedPage(db, selectForwardings(db), where, page, { matches, tooDeep, tables: ['forwardings', 'welcomeds'], uncapped: query.uncapped }, toForwarding);
+  const list = { firstRows: 'os primeiros', what: 'encaminhamentos', uncapped: query.uncapped };
+  return readPersonRecordsPage(db, forwardings, selectForwardings(db), conditions(filter), page, list, toForwarding);
 }
 
 /** The export: every referral of the filter, newest first, in batches after the referral `afterId`. */

@@ -4,12 +4,11 @@ import { and, eq, gte, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle
 import type { DbOrTx } from '../../../db/client';
 import { stays, users, welcomeds } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
-import { listTooDeepMessage, MAX_LIST_ROWS_TEXT } from '../../../lib/list-count';
 import { pageQueryToSql } from '../../../lib/paging';
-import { deleteById, findById, insertReturningId, readBatchAfter, readCappedPage, updateById, type FindOptions } from '../../shared/crud/repository';
+import { deleteById, findById, insertReturningId, readBatchAfter, updateById, type FindOptions } from '../../shared/crud/repository';
 import type { PageRequest } from '../../shared/crud/routes';
-import { authorStamp } from '../shared/repository/person-columns';
-import { personConditions, personRecordMatches, toWelcomedRef, welcomedRefFields } from '../shared/repository/welcomed-ref';
+import { authorFields, authorStamp } from '../shared/repository/person-columns';
+import { personConditions, readPersonRecordsPage, toWelcomedRef, welcomedRefFields } from '../shared/repository/welcomed-ref';
 
 /* Stays: reads (one, the list, the export) and writes. */
 
@@ -17,9 +16,7 @@ const fields = {
   id: stays.id,
   checkin: stays.checkin,
   checkout: stays.checkout,
-  createdAt: stays.createdAt,
-  authorId: stays.authorId,
-  authorName: users.name,
+  ...authorFields(stays),
   ...welcomedRefFields,
 };
 
@@ -56,10 +53,8 @@ const SORTS = { id: stays.id, checkin: stays.checkin, checkout: stays.checkout, 
 /** A page of the list; `uncapped` (the XLSX): any page, past the rows the screens are served (lib/list-count.ts). */
 export async function listStays(db: DbOrTx, filter: StayFilter, query: PageRequest & { uncapped?: boolean }) {
   const page = pageQueryToSql(query, { fields: SORTS, defaultSort: { field: 'id', direction: 'desc' }, tieBreaker: stays.id });
-  const where = conditions(filter);
-  const tooDeep = listTooDeepMessage(`as primeiras ${MAX_LIST_ROWS_TEXT} estadias`);
-  const matches = personRecordMatches(stays, stays.welcomedId, where);
-  return readCappedPage(db, selectStays(db), where, page, { matches, tooDeep, tables: ['stays', 'welcomeds'], uncapped: query.uncapped }, toStay);
+  const list = { firstRows: 'as primeiras', what: 'estadias', uncapped: query.uncapped };
+  return readPersonRecordsPage(db, stays, selectStays(db), conditions(filter), page, list, toStay);
 }
 
 /** The export: every stay of the filter, newest first, in batches after the stay `afterId`. */

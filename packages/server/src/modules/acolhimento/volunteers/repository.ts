@@ -6,7 +6,7 @@ import { pageQueryToSql } from '../../../lib/paging';
 import { keyContainsEveryWord } from '../../../lib/sql';
 import { deleteById, findById, insertReturningId, readPage, updateById, type FindOptions } from '../../shared/crud/repository';
 import type { PageRequest } from '../../shared/crud/routes';
-import { authorStamp } from '../shared/repository/person-columns';
+import { authorFields, authorStamp } from '../shared/repository/person-columns';
 
 /* Volunteers: reads and writes. */
 
@@ -17,9 +17,7 @@ const fields = {
   email: volunteers.email,
   skills: volunteers.skills,
   availability: volunteers.availability,
-  createdAt: volunteers.createdAt,
-  authorId: volunteers.authorId,
-  authorName: users.name,
+  ...authorFields(volunteers),
 };
 const selectVolunteers = (db: DbOrTx) => db.select(fields).from(volunteers).leftJoin(users, eq(users.id, volunteers.authorId)).$dynamic();
 type Row = Awaited<ReturnType<typeof selectVolunteers>>[number];

@@ -1,6 +1,7 @@
 import { type Gender } from '@sisacte/contracts/acolhimento/welcomed';
 import { sql } from 'drizzle-orm';
-import { countries, welcomeds } from '../../../../db/schema';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { countries, users, welcomeds } from '../../../../db/schema';
 
 /*
  * Column expressions of a person that several acolhimento features select (the list, the family
@@ -30,6 +31,12 @@ export const personSummaryFields = {
 export const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
 /** `value` when the reference `id` is set, else null. */
 export const ref = <T>(id: number | null, value: T) => (id === null ? null : value);
+/** Who registered a record of `table` and when, selected with a LEFT JOIN of users on its author: what authorStamp maps. */
+export const authorFields = <T extends { authorId: AnyPgColumn; createdAt: AnyPgColumn }>(table: T) => ({
+  createdAt: table.createdAt,
+  authorId: table.authorId,
+  authorName: users.name,
+});
 /** Who registered a record (null once that user is gone) and when: the `author` and `created_at` every record answers. */
 export const authorStamp = (r: { authorId: number | null; authorName: string | null; createdAt: Date | string }) => ({
   author: ref(r.authorId, { id: r.authorId!, name: r.authorName ?? '' }),

@@ -1,8 +1,11 @@
 import { type WelcomedRef } from '@sisacte/contracts/acolhimento/refs';
 import { type WelcomedFilter } from '@sisacte/contracts/acolhimento/welcomed-filter';
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../../../db/client';
 import { welcomeds } from '../../../../db/schema';
+import { listTooDeepMessage, MAX_LIST_ROWS_TEXT } from '../../../../lib/list-count';
+import { readCappedPage, type PageWindow, type TableWithId } from '../../../shared/crud/repository';
 import { checkWelcomedFilterRanges, welcomedFilterConditions } from '../../welcomed/filters';
 
 /*
@@ -37,7 +40,28 @@ export function personConditions(filter: WelcomedFilter, implied: readonly (keyo
   return welcomedFilterConditions({ ...filter, ...Object.fromEntries(implied.map((key) => [key, undefined])) });
 }
 
+/** A table of records of a person (stays, referrals, monitoring visits), each with its author. */
+export type PersonRecordTable = TableWithId & { welcomedId: AnyPgColumn; authorId: AnyPgColumn };
+
 /** `SELECT 1` of the records of `table` (joined to their person by `welcomedId`) that `where` keeps: what a list's capped count counts. */
-export function personRecordMatches(table: PgTable, welcomedId: AnyPgColumn, where: SQL | undefined): SQL {
-  return sql`SELECT 1 FROM ${table} JOIN ${welcomeds} ON ${welcomeds.id} = ${welcomedId}${where ? sql` WHERE ${where}` : sql``}`;
+function personRecordMatches(table: PersonRecordTable, where: SQL | undefined): SQL {
+  return sql`SELECT 1 FROM ${table} JOIN ${welcomeds} ON ${welcomeds.id} = ${table.welcomedId}${where ? sql` WHERE ${where}` : sql``}`;
+}
+
+/**
+ * A page of the records of `table` that `select` reads and `where` keeps, counted as a capped list;
+ * past the first rows the page is refused, naming `firstRows` ('as primeiras'), `what` ('estadias').
+ */
+export function readPersonRecordsPage<Q extends PgSelect, T>(
+  db: DbOrTx,
+  table: PersonRecordTable,
+  select: Q,
+  where: SQL | undefined,
+  page: PageWindow,
+  list: { firstRows: string; what: string; uncapped?: boolean | undefined },
+  toRecord: (row: Awaited<Q>[number]) => T,
+) {
+  const tooDeep = listTooDeepMessage(`${list.firstRows} ${MAX_LIST_ROWS_TEXT} ${list.what}`);
+  const count = { matches: personRecordMatches(table, where), tooDeep, tables: [getTableName(table), 'welcomeds'], uncapped: list.uncapped };
+  return readCappedPage(db, select, where, page, count, toRecord);
 }
