@@ -45,7 +45,15 @@ export { CreateButton, type CreateButtonProps } from './list-page/create-button'
 export { ListPage, type ListPageProps, type ListPageFilters } from './list-page/list-page';
 export { ServerErrors, useServerErrors, type ServerErrorsOptions, type FieldChangeFeed } from './form-page/server-errors';
 export { useEntityForm, type EntityForm, type EntityFormOptions } from './form-page/use-entity-form';
-export { useEntityPage, type EntityPage, type EntityPageOptions, type RecordCalls } from './form-page/use-entity-page';
+export {
+  useEntityFormPage,
+  useEntityPage,
+  type EntityFormPage,
+  type EntityPage,
+  type EntityPageHeader,
+  type EntityPageOptions,
+  type RecordCalls,
+} from './form-page/use-entity-page';
 export {
   entityClient,
   type EntityClient,

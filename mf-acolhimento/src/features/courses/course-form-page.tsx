@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Tabs } from 'antd';
 import { type Course, COURSE_NOT_FOUND_MESSAGE } from '@sisacte/contracts/acolhimento/courses';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { FilesPanel, FormPage, useEntityPage, useTabParam } from '@sisacte/ui';
+import { FilesPanel, FormPage, useEntityFormPage, useTabParam } from '@sisacte/ui';
+import { useLinkedCount } from '../../shared/search-record-modal/use-linked-count';
 import { courseApi } from './api';
 import { CourseForm } from './course-form';
 import { type CourseFormValues, toCourseFormValues } from './course-form-values';
@@ -17,19 +17,14 @@ export const COURSE_MESSAGES = { CREATED: 'Curso Cadastrado!', UPDATED: 'Dados a
  */
 export function CourseFormPage() {
   const [tab, setTab] = useTabParam(COURSE_TABS);
-  const course = useEntityPage<Course, CourseFormValues>({
+  const course = useEntityFormPage<Course, CourseFormValues>({
     param: 'course_id', listPath: COURSE_PATHS.list, api: courseApi, messages: COURSE_MESSAGES, notFoundMessage: COURSE_NOT_FOUND_MESSAGE,
+    header: { section: 'Acolhimento', list: 'Cursos', create: 'Novo curso', edit: 'Editar curso', name: (c) => c.name },
   });
-
   const { record } = course;
-  // the count in the tab's title, refreshed after enrolments change (the form keeps what was typed)
-  const [participants, setParticipants] = useState<{ id: number; count: number }>();
-  const count = participants && participants.id === record?.id ? participants.count : record?.participants;
-  const refreshCount = (id: number) => courseApi.get(id).then((c) => setParticipants({ id, count: c.participants }), () => undefined);
-
-  const title = course.editing ? 'Editar curso' : 'Novo curso';
+  const participants = useLinkedCount(record, (c) => c.participants, courseApi.get);
   return (
-    <FormPage title={record ? record.name : title} breadcrumb={[{ title: 'Acolhimento' }, { title: 'Cursos' }, { title }]} {...course.formPage}>
+    <FormPage {...course.formPage}>
       {!course.loading && (
         <Tabs
           activeKey={record ? tab : 'info'}
@@ -38,16 +33,13 @@ export function CourseFormPage() {
             {
               key: 'info',
               label: 'Dados gerais',
-              children: (
-                <CourseForm key={course.version} title={title} initial={toCourseFormValues(record)}
-                  onSubmit={course.submit} onCancel={course.backToList} />
-              ),
+              children: <CourseForm key={course.version} initial={toCourseFormValues(record)} {...course.form} />,
             },
             {
               key: 'participants',
-              label: record ? `Participantes (${count})` : 'Participantes',
+              label: record ? `Participantes (${participants.count})` : 'Participantes',
               disabled: !record,
-              children: record && <ParticipantsTab courseId={record.id} onChanged={() => void refreshCount(record.id)} />,
+              children: record && <ParticipantsTab courseId={record.id} onChanged={() => participants.refresh(record.id)} />,
             },
             {
               key: 'files',

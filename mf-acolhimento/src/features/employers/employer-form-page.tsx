@@ -1,5 +1,5 @@
 import { type Employer, EMPLOYER_MESSAGES, EMPLOYER_NOT_FOUND_MESSAGE } from '@sisacte/contracts/acolhimento/employers';
-import { FormPage, useEntityPage } from '@sisacte/ui';
+import { FormPage, useEntityFormPage } from '@sisacte/ui';
 import { employerApi } from './api';
 import { EmployerForm } from './employer-form';
 import { type EmployerFormValues, toEmployerFormValues } from './employer-form-values';
@@ -7,16 +7,13 @@ import { EMPLOYER_PATHS } from './paths';
 
 /** /admin/empregadores/cadastrar and /admin/empregadores/{employer_id}: 'Empregador Cadastrado!' or 'Dados atualizados!', then the list. */
 export function EmployerFormPage() {
-  const employer = useEntityPage<Employer, EmployerFormValues>({
+  const employer = useEntityFormPage<Employer, EmployerFormValues>({
     param: 'employer_id', listPath: EMPLOYER_PATHS.list, api: employerApi, messages: EMPLOYER_MESSAGES, notFoundMessage: EMPLOYER_NOT_FOUND_MESSAGE,
+    header: { section: 'Acolhimento', list: 'Empregadores', create: 'Novo empregador', edit: 'Editar empregador', name: (e) => e.name },
   });
-
-  const title = employer.editing ? 'Editar empregador' : 'Novo empregador';
   return (
-    <FormPage title={employer.record ? employer.record.name : title} breadcrumb={[{ title: 'Acolhimento' }, { title: 'Empregadores' }, { title }]} {...employer.formPage}>
-      {!employer.loading && (
-        <EmployerForm key={employer.version} title={title} initial={toEmployerFormValues(employer.record)} onSubmit={employer.submit} onCancel={employer.backToList} />
-      )}
+    <FormPage {...employer.formPage}>
+      {!employer.loading && <EmployerForm key={employer.version} initial={toEmployerFormValues(employer.record)} {...employer.form} />}
     </FormPage>
   );
 }

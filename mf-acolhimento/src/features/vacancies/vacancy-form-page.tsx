@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Tabs } from 'antd';
 import { type Vacancy, VACANCY_MESSAGES, VACANCY_NOT_FOUND_MESSAGE } from '@sisacte/contracts/acolhimento/vacancies';
-import { FormPage, useEntityPage, useTabParam } from '@sisacte/ui';
+import { FormPage, useEntityFormPage, useTabParam } from '@sisacte/ui';
+import { useLinkedCount } from '../../shared/search-record-modal/use-linked-count';
 import { vacancyApi } from './api';
 import { VACANCY_PATHS, VACANCY_TABS, type VacancyTab } from './paths';
 import { ReferredPeopleTab } from './referred-people-tab';
@@ -15,19 +15,15 @@ const describe = (v: Vacancy) => [v.function?.name ?? 'Vaga', v.employer.name].j
 export function VacancyFormPage() {
   const [tab, setTab] = useTabParam(VACANCY_TABS);
   const options = useVacancyOptions();
-  const vacancy = useEntityPage<Vacancy, VacancyFormValues>({
+  const vacancy = useEntityFormPage<Vacancy, VacancyFormValues>({
     param: 'vacancy_id', listPath: VACANCY_PATHS.list, api: vacancyApi, messages: VACANCY_MESSAGES, notFoundMessage: VACANCY_NOT_FOUND_MESSAGE,
+    header: { section: 'Acolhimento', list: 'Vagas', create: 'Nova vaga', edit: 'Editar vaga', name: describe },
   });
-
   const { record } = vacancy;
-  // the count of the tab's title, refreshed when people are referred or removed (the form keeps what was typed)
-  const [referred, setReferred] = useState<{ id: number; count: number }>();
-  const referredCount = referred && referred.id === record?.id ? referred.count : record?.referred;
-  const refreshCount = (id: number) => vacancyApi.get(id).then((v) => setReferred({ id, count: v.referred }), () => undefined);
-  const title = vacancy.editing ? 'Editar vaga' : 'Nova vaga';
+  const referred = useLinkedCount(record, (v) => v.referred, vacancyApi.get);
   const loading = vacancy.loading || !options.employers || !options.functions;
   return (
-    <FormPage title={record ? describe(record) : title} breadcrumb={[{ title: 'Acolhimento' }, { title: 'Vagas' }, { title }]} {...vacancy.formPage} loading={loading}>
+    <FormPage {...vacancy.formPage} loading={loading}>
       {!loading && (
         <Tabs
           activeKey={record ? tab : 'info'}
@@ -37,15 +33,15 @@ export function VacancyFormPage() {
               key: 'info',
               label: 'Dados da vaga',
               children: (
-                <VacancyForm key={vacancy.version} title={title} initial={toVacancyFormValues(record)} employers={options.employers ?? []}
-                  functions={options.functions ?? []} onSubmit={vacancy.submit} onCancel={vacancy.backToList} />
+                <VacancyForm key={vacancy.version} initial={toVacancyFormValues(record)} employers={options.employers ?? []}
+                  functions={options.functions ?? []} {...vacancy.form} />
               ),
             },
             {
               key: 'referred',
-              label: record ? `Encaminhados (${referredCount})` : 'Encaminhados',
+              label: record ? `Encaminhados (${referred.count})` : 'Encaminhados',
               disabled: !record,
-              children: record && <ReferredPeopleTab vacancyId={record.id} onChanged={() => void refreshCount(record.id)} />,
+              children: record && <ReferredPeopleTab vacancyId={record.id} onChanged={() => referred.refresh(record.id)} />,
             },
           ]}
         />

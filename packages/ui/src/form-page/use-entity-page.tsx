@@ -56,3 +56,37 @@ export function useEntityPage<E, B>({ param, listPath, api, messages, afterSave,
     formPage: { loadError: entity.loadError, onBack: backToList, loading, banner: <ServerErrors messages={refusal.messages} /> },
   };
 }
+
+/** The header of a record's form screen. */
+export interface EntityPageHeader<E> {
+  /** The area and the list the breadcrumb goes through ('Acolhimento', 'Cursos'). */
+  section: string;
+  list: string;
+  /** The title of a new record's form and of a record's ('Novo curso', 'Editar curso'): the breadcrumb's last step and the form's name. */
+  create: string;
+  edit: string;
+  /** The header's title once the record is loaded (its name); without it, `edit`. */
+  name?: (record: E) => string;
+}
+
+export interface EntityFormPage<E, B> extends EntityPage<E, B> {
+  /** 'Novo curso' or 'Editar curso'. */
+  title: string;
+  /** Everything FormPage takes from the record: its header too. */
+  formPage: EntityPage<E, B>['formPage'] & Pick<FormPageProps, 'title' | 'breadcrumb'>;
+  /** What the form takes from the page: its name, the submit and 'Cancelar'. */
+  form: { title: string; onSubmit: (values: B) => Promise<void>; onCancel: () => void };
+}
+
+/** useEntityPage with the screen's usual header: 'Novo …'/'Editar …' (or the record's name) under the area and the list. */
+export function useEntityFormPage<E, B>({ header, ...options }: EntityPageOptions<E, B> & { header: EntityPageHeader<E> }): EntityFormPage<E, B> {
+  const page = useEntityPage<E, B>(options);
+  const title = page.editing ? header.edit : header.create;
+  const heading = page.record && header.name ? header.name(page.record) : title;
+  return {
+    ...page,
+    title,
+    formPage: { ...page.formPage, title: heading, breadcrumb: [{ title: header.section }, { title: header.list }, { title }] },
+    form: { title, onSubmit: page.submit, onCancel: page.backToList },
+  };
+}
