@@ -20,6 +20,7 @@ import { IDEMPOTENT_REPLAY_HEADER } from '@sisacte/contracts/common/idempotency'
 import { cnaeQuerySchema, cnaeSchema } from '@sisacte/contracts/localization/cnae';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { DbOrTx } from '../../../db/client';
 import { HttpError } from '../../../lib/http-errors';
 import { idParamsSchema } from '../../../lib/params';
 import { publicRoute } from '../../../plugins/route-options';
@@ -83,41 +84,22 @@ export const evaluationRoutes: FastifyPluginAsyncZod<EvaluationRoutesOptions> = 
     },
   );
 
-  app.get(
-    EVALUATIONS_API.one,
-    read('Uma avaliação: modelo, estabelecimento, respondidas e se a fase de riscos terminou', { params: idParamsSchema, headers: resumeCodeHeadersSchema, response: { 200: evaluationSchema } }),
-    async (request) => service.getEvaluation(app.db, codes, request.params.id, request.headers['x-codigo-avaliacao']),
-  );
+  type Code = string | undefined;
+  /** A read about one evaluation: its id in the path and its resume code in X-Codigo-Avaliacao. */
+  const evaluationRead = (path: string, summary: string, answer: z.ZodType, find: (db: DbOrTx, codes: ResumeCodes, id: number, code: Code) => Promise<unknown>) =>
+    app.get(path, read(summary, { params: idParamsSchema, headers: resumeCodeHeadersSchema, response: { 200: answer } }), async (request) => find(app.db, codes, request.params.id, request.headers['x-codigo-avaliacao']));
+  /** A read of a block or question: with avaliacao_id (and its code) it carries that evaluation's answers. */
+  const answeredRead = (path: string, summary: string, answer: z.ZodType, find: (db: DbOrTx, codes: ResumeCodes, id: number, evaluationId: number | undefined, code: Code) => Promise<unknown>) =>
+    app.get(path, read(summary, { params: idParamsSchema, querystring: evaluationQuerySchema, headers: optionalResumeCodeHeadersSchema, response: { 200: answer } }), async (request) =>
+      find(app.db, codes, request.params.id, request.query.avaliacao_id, request.headers['x-codigo-avaliacao']),
+    );
 
-  app.get(
-    EVALUATIONS_API.questions,
-    read('Blocos e questões da avaliação, com a opção escolhida e o risco de cada uma (menu lateral)', { params: idParamsSchema, headers: resumeCodeHeadersSchema, response: { 200: evaluationQuestionsSchema } }),
-    async (request) => service.evaluationQuestions(app.db, codes, request.params.id, request.headers['x-codigo-avaliacao']),
-  );
-
-  app.get(
-    EVALUATIONS_API.firstBlock,
-    read('O primeiro bloco do modelo da avaliação', { params: idParamsSchema, headers: resumeCodeHeadersSchema, response: { 200: blockSchema } }),
-    async (request) => service.firstBlock(app.db, codes, request.params.id, request.headers['x-codigo-avaliacao']),
-  );
-
-  app.get(
-    EVALUATIONS_API.block,
-    read('Um bloco e suas questões; com avaliacao_id (e o código), as respostas dela', { params: idParamsSchema, querystring: evaluationQuerySchema, headers: optionalResumeCodeHeadersSchema, response: { 200: blockSchema } }),
-    async (request) => service.getBlock(app.db, codes, request.params.id, request.query.avaliacao_id, request.headers['x-codigo-avaliacao']),
-  );
-
-  app.get(
-    EVALUATIONS_API.firstQuestion,
-    read('A primeira questão de um bloco; com avaliacao_id (e o código), a resposta dela', { params: idParamsSchema, querystring: evaluationQuerySchema, headers: optionalResumeCodeHeadersSchema, response: { 200: questionSchema } }),
-    async (request) => service.firstQuestionOfBlock(app.db, codes, request.params.id, request.query.avaliacao_id, request.headers['x-codigo-avaliacao']),
-  );
-
-  app.get(
-    EVALUATIONS_API.question,
-    read('Uma questão com suas opções; com avaliacao_id (e o código), a opção escolhida', { params: idParamsSchema, querystring: evaluationQuerySchema, headers: optionalResumeCodeHeadersSchema, response: { 200: questionSchema } }),
-    async (request) => service.getQuestion(app.db, codes, request.params.id, request.query.avaliacao_id, request.headers['x-codigo-avaliacao']),
-  );
+  evaluationRead(EVALUATIONS_API.one, 'Uma avaliação: modelo, estabelecimento, respondidas e se a fase de riscos terminou', evaluationSchema, service.getEvaluation);
+  evaluationRead(EVALUATIONS_API.questions, 'Blocos e questões da avaliação, com a opção escolhida e o risco de cada uma (menu lateral)', evaluationQuestionsSchema, service.evaluationQuestions);
+  evaluationRead(EVALUATIONS_API.firstBlock, 'O primeiro bloco do modelo da avaliação', blockSchema, service.firstBlock);
+  answeredRead(EVALUATIONS_API.block, 'Um bloco e suas questões; com avaliacao_id (e o código), as respostas dela', blockSchema, service.getBlock);
+  answeredRead(EVALUATIONS_API.firstQuestion, 'A primeira questão de um bloco; com avaliacao_id (e o código), a resposta dela', questionSchema, service.firstQuestionOfBlock);
+  answeredRead(EVALUATIONS_API.question, 'Uma questão com suas opções; com avaliacao_id (e o código), a opção escolhida', questionSchema, service.getQuestion);
 
   app.get(
     EVALUATIONS_API.cnae,
@@ -143,15 +125,6 @@ export const evaluationRoutes: FastifyPluginAsyncZod<EvaluationRoutesOptions> = 
     async (request) => service.feedback(app.db, request.params.id),
   );
 
-  app.get(
-    EVALUATIONS_API.riskPhaseFinished,
-    read('Se a fase de identificação de riscos terminou (todas as questões respondidas)', { params: idParamsSchema, headers: resumeCodeHeadersSchema, response: { 200: riskPhaseSchema } }),
-    async (request) => service.riskPhaseFinished(app.db, codes, request.params.id, request.headers['x-codigo-avaliacao']),
-  );
-
-  app.get(
-    EVALUATIONS_API.status,
-    read('Situação: por bloco, quantas respostas de risco zero, baixo, médio e alto e quantas não respondidas', { params: idParamsSchema, headers: resumeCodeHeadersSchema, response: { 200: evaluationStatusSchema } }),
-    async (request) => service.evaluationStatus(app.db, codes, request.params.id, request.headers['x-codigo-avaliacao']),
-  );
+  evaluationRead(EVALUATIONS_API.riskPhaseFinished, 'Se a fase de identificação de riscos terminou (todas as questões respondidas)', riskPhaseSchema, service.riskPhaseFinished);
+  evaluationRead(EVALUATIONS_API.status, 'Situação: por bloco, quantas respostas de risco zero, baixo, médio e alto e quantas não respondidas', evaluationStatusSchema, service.evaluationStatus);
 };
