@@ -14,10 +14,8 @@ const period = (c: Course) => (c.dateIni || c.dateEnd ? `${formatDate(c.dateIni)
 export function CourseListPage() {
   const navigate = useNavigate();
   const courses = useEntityList<Course, string>({
-    api: courseApi, codec: nameCodec, paths: COURSE_PATHS, createLabel: 'Novo curso', nameOf: (c) => c.name,
-    question: (c) => `Excluir o curso ${c.name}?`,
+    api: courseApi, codec: nameCodec, paths: COURSE_PATHS, createLabel: 'Novo curso', nameOf: (c) => c.name, noun: 'o curso',
     detail: (c) => (c.participants > 0 ? `As ${c.participants} matrícula(s) do curso também são excluídas.` : undefined),
-    done: 'Curso excluído!',
   });
   const participants = (c: Course) => [
     { title: 'Participantes', label: `Participantes de ${c.name}`, icon: <TeamOutlined />, onClick: () => navigate(COURSE_PATHS.edit(c.id, 'participants')) },

@@ -10,10 +10,8 @@ import { EMPLOYER_PATHS } from './paths';
 export function EmployerListPage() {
   // a refusal says why, e.g. 'O empregador "…" não pode ser excluído: tem 2 vaga(s) cadastrada(s)'
   const employers = useEntityList<Employer, EmployerFilterValues>({
-    api: employerApi, codec: employerFilterCodec, paths: EMPLOYER_PATHS, createLabel: 'Novo empregador', nameOf: (e) => e.name,
-    question: (e) => `Excluir o empregador ${e.name}?`,
+    api: employerApi, codec: employerFilterCodec, paths: EMPLOYER_PATHS, createLabel: 'Novo empregador', nameOf: (e) => e.name, noun: 'o empregador',
     detail: () => 'Um empregador com vagas cadastradas não pode ser excluído.',
-    done: 'Empregador excluído!',
   });
   const { filters } = employers;
   const { draft } = filters;

@@ -10,10 +10,9 @@ const titleCodec = textFilterCodec('title', 100);
 export function ForwardingTypeListPage() {
   // a type in use is refused: the server says by how many referrals
   const types = useEntityList<ForwardingType, string>({
-    api: forwardingTypeApi, codec: titleCodec, paths: FORWARDING_TYPE_PATHS, createLabel: 'Novo tipo', nameOf: (t) => t.title,
+    api: forwardingTypeApi, codec: titleCodec, paths: FORWARDING_TYPE_PATHS, createLabel: 'Novo tipo', nameOf: (t) => t.title, noun: 'o tipo de encaminhamento',
     question: (t) => `Excluir o tipo de encaminhamento "${t.title}"?`,
     detail: () => 'Um tipo usado em algum encaminhamento não pode ser excluído.',
-    done: 'Tipo de encaminhamento excluído!',
   });
 
   return (

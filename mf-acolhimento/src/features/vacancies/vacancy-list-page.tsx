@@ -19,10 +19,8 @@ export function VacancyListPage() {
   const navigate = useNavigate();
   const { employers } = useVacancyOptions(false);
   const vacancies = useEntityList<Vacancy, VacancyFilterValues>({
-    api: vacancyApi, codec: vacancyFilterCodec, paths: VACANCY_PATHS, createLabel: 'Nova vaga', nameOf,
-    question: (v) => `Excluir a vaga ${nameOf(v)}?`,
+    api: vacancyApi, codec: vacancyFilterCodec, paths: VACANCY_PATHS, createLabel: 'Nova vaga', nameOf, noun: 'a vaga',
     detail: (v) => (v.referred > 0 ? `As ${v.referred} pessoa(s) encaminhada(s) a ela deixam de estar.` : undefined),
-    done: 'Vaga excluída!',
   });
   const { filters } = vacancies;
   const { draft } = filters;

@@ -9,9 +9,7 @@ const nameCodec = textFilterCodec('name', 150);
 /** /admin/voluntarios: volunteers, newest first, 20 per page, by name; PDF and XLSX of the list; delete after confirming. */
 export function VolunteerListPage() {
   const volunteers = useEntityList<Volunteer, string>({
-    api: volunteerApi, codec: nameCodec, paths: VOLUNTEER_PATHS, createLabel: 'Novo voluntário', nameOf: (v) => v.name,
-    question: (v) => `Excluir o voluntário ${v.name}?`,
-    done: 'Voluntário excluído!',
+    api: volunteerApi, codec: nameCodec, paths: VOLUNTEER_PATHS, createLabel: 'Novo voluntário', nameOf: (v) => v.name, noun: 'o voluntário',
   });
 
   return (

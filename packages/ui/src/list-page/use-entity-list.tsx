@@ -10,7 +10,7 @@ import type { UrlFilterCodec } from './use-url-filters';
 
 type Column<T> = Omit<TableColumnType<T>, 'render'>;
 
-export interface EntityListOptions<T extends { id: number }, F> extends Pick<RowDeleteOptions<T>, 'question' | 'detail' | 'done'> {
+export interface EntityListOptions<T extends { id: number }, F> extends Partial<Pick<RowDeleteOptions<T>, 'question' | 'detail'>> {
   /** The entity's calls (entityClient): its page, its delete and, when it has them, the list's PDF and XLSX. */
   api: Pick<RecordClient<T, never, F>, 'list' | 'remove'> & Partial<Pick<EntityClient<T, never, F>, 'pdf' | 'xlsx'>>;
   /** The list's filters, kept in the address. */
@@ -21,7 +21,19 @@ export interface EntityListOptions<T extends { id: number }, F> extends Pick<Row
   createLabel: string;
   /** How a row's buttons name it ('Costura' gives 'Editar Costura'). */
   nameOf: (row: T) => string;
+  /**
+   * The entity with its article ('o curso', 'a vaga'): the delete asks 'Excluir o curso Costura?' (unless `question`
+   * words it otherwise) and says 'Curso excluído!' ('Vaga excluída!').
+   */
+  noun: string;
 }
+
+/** 'o curso' gives 'Curso excluído!', 'a vaga' 'Vaga excluída!'. */
+const deletedMessage = (noun: string) => {
+  const [article, ...words] = noun.split(' ');
+  const name = words.join(' ');
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)} ${article === 'a' ? 'excluída' : 'excluído'}!`;
+};
 
 export interface EntityList<T, F> extends FilteredList<F, T> {
   /** What ListPage takes from the entity: the page, PDF and XLSX of the filtered list, and 'Novo …'. */
@@ -35,11 +47,17 @@ export interface EntityList<T, F> extends FilteredList<F, T> {
 }
 
 /** An entity's list screen: its filtered page, exports, create button, name links and edit/delete buttons, from its client and paths. */
-export function useEntityList<T extends { id: number }, F>({ api, codec, paths, createLabel, nameOf, question, detail, done }: EntityListOptions<T, F>): EntityList<T, F> {
+export function useEntityList<T extends { id: number }, F>({ api, codec, paths, createLabel, nameOf, noun, question, detail }: EntityListOptions<T, F>): EntityList<T, F> {
   const navigate = useNavigate();
   const filtered = useFilteredList(codec, api.list);
   const { applied, list } = filtered;
-  const remove = useRowDelete<T>({ question, detail, remove: (row) => api.remove(row.id), done, reload: list.reload });
+  const remove = useRowDelete<T>({
+    question: question ?? ((row) => `Excluir ${noun} ${nameOf(row)}?`),
+    detail,
+    remove: (row) => api.remove(row.id),
+    done: deletedMessage(noun),
+    reload: list.reload,
+  });
   const { pdf, xlsx } = api;
   return {
     ...filtered,
