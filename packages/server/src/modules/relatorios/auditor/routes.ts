@@ -103,33 +103,16 @@ export const auditorRoutes: FastifyPluginAsyncZod<AuditorRoutesOptions> = async 
     async (request) => guarded(() => auditor.ndfcs(request.params.nrInscricao), (e) => request.log.warn({ err: e }, 'auditor lookup failed')),
   );
 
-  app.get(
-    AUDITOR_API.noticeFile,
-    route('Arquivo completo do auto (<número do auto>.zip)', { params: nrInscricaoParamsSchema, querystring: noticeQuerySchema, response: { 200: zip } }, ...errors),
-    async (request, reply) => {
-      const { nrAuto, cdDownload } = request.query;
-      const file = await guarded(() => auditor.noticeFile(request.params.nrInscricao, nrAuto, cdDownload), (e) => request.log.warn({ err: e }, 'auditor download failed'));
-      return sendFile(reply, file, nrAuto);
-    },
-  );
+  /** A document's zip, fetched from the auditor by the employer and the document's numbers. */
+  const download = <Q extends z.ZodObject>(path: string, summary: string, querystring: Q, fetch: (nr: string, query: z.output<Q>) => Promise<AuditorFile | null>, number: (query: z.output<Q>) => string) =>
+    app.get(path, route(summary, { params: nrInscricaoParamsSchema, querystring, response: { 200: zip } }, ...errors), async (request, reply) => {
+      // Validated by querystring; the type provider cannot resolve a generic schema's output.
+      const query = request.query as z.output<Q>;
+      const file = await guarded(() => fetch(request.params.nrInscricao, query), (e) => request.log.warn({ err: e }, 'auditor download failed'));
+      return sendFile(reply, file, number(query));
+    });
 
-  app.get(
-    AUDITOR_API.embargoFile,
-    route('Arquivo do embargo ou interdição (<número>.zip)', { params: nrInscricaoParamsSchema, querystring: embargoQuerySchema, response: { 200: zip } }, ...errors),
-    async (request, reply) => {
-      const { nrEmbargo } = request.query;
-      const file = await guarded(() => auditor.embargoFile(request.params.nrInscricao, nrEmbargo), (e) => request.log.warn({ err: e }, 'auditor download failed'));
-      return sendFile(reply, file, nrEmbargo);
-    },
-  );
-
-  app.get(
-    AUDITOR_API.ndfcFile,
-    route('Arquivo da NDFC (<número>.zip)', { params: nrInscricaoParamsSchema, querystring: ndfcQuerySchema, response: { 200: zip } }, ...errors),
-    async (request, reply) => {
-      const { nrNdfc, cdDownload } = request.query;
-      const file = await guarded(() => auditor.ndfcFile(request.params.nrInscricao, nrNdfc, cdDownload), (e) => request.log.warn({ err: e }, 'auditor download failed'));
-      return sendFile(reply, file, nrNdfc);
-    },
-  );
+  download(AUDITOR_API.noticeFile, 'Arquivo completo do auto (<número do auto>.zip)', noticeQuerySchema, (nr, q) => auditor.noticeFile(nr, q.nrAuto, q.cdDownload), (q) => q.nrAuto);
+  download(AUDITOR_API.embargoFile, 'Arquivo do embargo ou interdição (<número>.zip)', embargoQuerySchema, (nr, q) => auditor.embargoFile(nr, q.nrEmbargo), (q) => q.nrEmbargo);
+  download(AUDITOR_API.ndfcFile, 'Arquivo da NDFC (<número>.zip)', ndfcQuerySchema, (nr, q) => auditor.ndfcFile(nr, q.nrNdfc, q.cdDownload), (q) => q.nrNdfc);
 };

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { makeZip } from './zip';
-import { STANDIN_EMPLOYERS, STANDIN_FAILING, STANDIN_SLOW, STANDIN_SLOW_MS } from './data';
+import { STANDIN_EMPLOYERS, STANDIN_FAILING, STANDIN_SLOW, STANDIN_SLOW_MS, type StandInEmployer } from './data';
 
 /*
  * LOCAL STAND-IN of the labour inspection's 'auditor' API: its paths with fictional data,
@@ -48,61 +48,59 @@ export const auditorStandInRoutes: FastifyPluginAsync<StandInOptions> = async (a
       .header('content-disposition', `attachment; filename="${safeName(name)}.zip"`)
       .send(makeZip(files));
 
-  app.get<{ Params: { nr: string } }>('/api/v1.0/Auto/Get/:nr', { schema }, async (request, reply) => {
-    const e = await employer(request.params.nr, reply);
-    if (!e) return reply;
-    return { result: e.autos.map(({ dsHistorico: _h, ...n }) => n) };
-  });
+  /** A GET of one of the employer's lists, by its registration number in the path. */
+  const listing = (path: string, answer: (e: StandInEmployer) => unknown) =>
+    app.get<{ Params: { nr: string } }>(path, { schema }, async (request, reply) => {
+      const e = await employer(request.params.nr, reply);
+      if (!e) return reply;
+      return { result: answer(e) };
+    });
+  /** A form-posted call about one of the employer's documents, found by its number in the form. */
+  const document = <T>(path: string, find: (e: StandInEmployer, form: Form) => T | undefined, answer: (e: StandInEmployer, item: T, reply: FastifyReply) => unknown) =>
+    app.post<{ Body: Form }>(path, { schema }, async (request, reply) => {
+      const e = await employer(request.body?.nrInscricao, reply);
+      if (!e) return reply;
+      const item = find(e, request.body);
+      if (!item) return reply.code(404).send({ message: 'Not Found' });
+      return answer(e, item, reply);
+    });
+  /** A document's file: a zip named by its number, with its text files in a folder of that name. */
+  const download = <T>(path: string, find: (e: StandInEmployer, form: Form) => T | undefined, nr: (item: T) => string, files: (e: StandInEmployer, item: T) => [string, string][]) =>
+    document(path, find, (e, item, reply) =>
+      sendZip(reply, nr(item), files(e, item).map(([file, content]) => ({ name: `${safeName(nr(item))}/${file}`, content }))),
+    );
 
-  app.post<{ Body: Form }>('/api/v1.0/Auto/GetAuto', { schema }, async (request, reply) => {
-    const e = await employer(request.body?.nrInscricao, reply);
-    if (!e) return reply;
-    const auto = e.autos.find((a) => a.nrAuto === request.body.nrAuto);
-    if (!auto) return reply.code(404).send({ message: 'Not Found' });
-    const { autos: _a, embargos: _e, ndfcs: _n, ...data } = e;
-    return { result: { ...data, dsHistorico: auto.dsHistorico } };
-  });
+  listing('/api/v1.0/Auto/Get/:nr', (e) => e.autos.map(({ dsHistorico: _h, ...n }) => n));
+  document(
+    '/api/v1.0/Auto/GetAuto',
+    (e, form) => e.autos.find((a) => a.nrAuto === form.nrAuto),
+    (e, auto) => {
+      const { autos: _a, embargos: _e, ndfcs: _n, ...data } = e;
+      return { result: { ...data, dsHistorico: auto.dsHistorico } };
+    },
+  );
+  listing('/api/v1.0/Embargo/Get/:nr', (e) => e.embargos);
+  listing('/api/v1.0/Ndfc/:nr', (e) => e.ndfcs);
 
-  app.get<{ Params: { nr: string } }>('/api/v1.0/Embargo/Get/:nr', { schema }, async (request, reply) => {
-    const e = await employer(request.params.nr, reply);
-    if (!e) return reply;
-    return { result: e.embargos };
-  });
-
-  app.get<{ Params: { nr: string } }>('/api/v1.0/Ndfc/:nr', { schema }, async (request, reply) => {
-    const e = await employer(request.params.nr, reply);
-    if (!e) return reply;
-    return { result: e.ndfcs };
-  });
-
-  app.post<{ Body: Form }>('/api/v1.0/AutoDownload/GetFullAutoFile', { schema }, async (request, reply) => {
-    const e = await employer(request.body?.nrInscricao, reply);
-    if (!e) return reply;
-    const auto = e.autos.find((a) => a.nrAuto === request.body.nrAuto);
-    if (!auto) return reply.code(404).send({ message: 'Not Found' });
-    return sendZip(reply, auto.nrAuto, [
-      { name: `${safeName(auto.nrAuto)}/auto.txt`, content: `Auto de Infração nº ${auto.nrAuto}\nEmpregador: ${e.noRazaoSocial}\nEmenta: ${auto.cdEmenta} — ${auto.dsEmenta}\nLavrado em ${auto.dtLavratura}\n` },
-      { name: `${safeName(auto.nrAuto)}/historico.txt`, content: `${auto.dsHistorico}\n\n(Arquivo fictício do stand-in local do sistema da auditoria.)\n` },
-    ]);
-  });
-
-  app.post<{ Body: Form }>('/api/v1.0/EmbargoDownload/GetFullEmbargoFile2p', { schema }, async (request, reply) => {
-    const e = await employer(request.body?.nrInscricao, reply);
-    if (!e) return reply;
-    const embargo = e.embargos.find((x) => x.nrEmbargo === request.body.nrEmbargo);
-    if (!embargo) return reply.code(404).send({ message: 'Not Found' });
-    return sendZip(reply, embargo.nrEmbargo, [
-      { name: `${safeName(embargo.nrEmbargo)}/termo.txt`, content: `Termo de ${embargo.tpEmbargo} nº ${embargo.nrEmbargo}\nEmpregador: ${e.noRazaoSocial}\nObjeto: ${embargo.dsObjeto}\n` },
-    ]);
-  });
-
-  app.post<{ Body: Form }>('/api/v1.0/NdfcDownload/GetNdfcFile', { schema }, async (request, reply) => {
-    const e = await employer(request.body?.nrInscricao, reply);
-    if (!e) return reply;
-    const ndfc = e.ndfcs.find((x) => x.nrNdfc === request.body.nrNdfc);
-    if (!ndfc) return reply.code(404).send({ message: 'Not Found' });
-    return sendZip(reply, ndfc.nrNdfc, [
-      { name: `${safeName(ndfc.nrNdfc)}/ndfc.txt`, content: `NDFC nº ${ndfc.nrNdfc}\nEmpregador: ${e.noRazaoSocial}\nCompetências: ${ndfc.dsCompetencias}\nDébito: R$ ${ndfc.vlDebito}\n` },
-    ]);
-  });
+  download(
+    '/api/v1.0/AutoDownload/GetFullAutoFile',
+    (e, form) => e.autos.find((a) => a.nrAuto === form.nrAuto),
+    (auto) => auto.nrAuto,
+    (e, auto) => [
+      ['auto.txt', `Auto de Infração nº ${auto.nrAuto}\nEmpregador: ${e.noRazaoSocial}\nEmenta: ${auto.cdEmenta} — ${auto.dsEmenta}\nLavrado em ${auto.dtLavratura}\n`],
+      ['historico.txt', `${auto.dsHistorico}\n\n(Arquivo fictício do stand-in local do sistema da auditoria.)\n`],
+    ],
+  );
+  download(
+    '/api/v1.0/EmbargoDownload/GetFullEmbargoFile2p',
+    (e, form) => e.embargos.find((x) => x.nrEmbargo === form.nrEmbargo),
+    (embargo) => embargo.nrEmbargo,
+    (e, embargo) => [['termo.txt', `Termo de ${embargo.tpEmbargo} nº ${embargo.nrEmbargo}\nEmpregador: ${e.noRazaoSocial}\nObjeto: ${embargo.dsObjeto}\n`]],
+  );
+  download(
+    '/api/v1.0/NdfcDownload/GetNdfcFile',
+    (e, form) => e.ndfcs.find((x) => x.nrNdfc === form.nrNdfc),
+    (ndfc) => ndfc.nrNdfc,
+    (e, ndfc) => [['ndfc.txt', `NDFC nº ${ndfc.nrNdfc}\nEmpregador: ${e.noRazaoSocial}\nCompetências: ${ndfc.dsCompetencias}\nDébito: R$ ${ndfc.vlDebito}\n`]],
+  );
 };

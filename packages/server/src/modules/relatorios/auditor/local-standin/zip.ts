@@ -16,41 +16,38 @@ function crc32(data: Buffer): number {
   return (crc ^ 0xffffffff) >>> 0;
 }
 
+// 2026-01-01 00:00 in DOS time.
+const DOS_TIME = 0;
+const DOS_DATE = ((2026 - 1980) << 9) | (1 << 5) | 1;
+
+/** The fields the local and the central header share, in the same order from `at`: flags to the name's length. */
+function writeEntry(header: Buffer, at: number, crc: number, size: number, nameLength: number): Buffer {
+  header.writeUInt16LE(0x0800, at); // UTF-8 names
+  header.writeUInt16LE(0, at + 2); // stored
+  header.writeUInt16LE(DOS_TIME, at + 4);
+  header.writeUInt16LE(DOS_DATE, at + 6);
+  header.writeUInt32LE(crc, at + 8);
+  header.writeUInt32LE(size, at + 12);
+  header.writeUInt32LE(size, at + 16);
+  header.writeUInt16LE(nameLength, at + 20);
+  return header;
+}
+
 export function makeZip(files: { name: string; content: string }[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
-  // 2026-01-01 00:00 in DOS time.
-  const dosTime = 0;
-  const dosDate = ((2026 - 1980) << 9) | (1 << 5) | 1;
   for (const file of files) {
     const name = Buffer.from(file.name, 'utf8');
     const data = Buffer.from(file.content, 'utf8');
     const crc = crc32(data);
-    const local = Buffer.alloc(30);
+    const local = writeEntry(Buffer.alloc(30), 6, crc, data.length, name.length);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6); // UTF-8 names
-    local.writeUInt16LE(0, 8); // stored
-    local.writeUInt16LE(dosTime, 10);
-    local.writeUInt16LE(dosDate, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
-    const central = Buffer.alloc(46);
+    const central = writeEntry(Buffer.alloc(46), 8, crc, data.length, name.length);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(0, 10);
-    central.writeUInt16LE(dosTime, 12);
-    central.writeUInt16LE(dosDate, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, data);
     centrals.push(central, name);
