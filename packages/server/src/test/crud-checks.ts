@@ -1,5 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expectRefusedWritingNothing, type TestApp, type TestUser } from './helpers';
+import type { DatabaseEngine } from '../db/client';
+import { expectRefusedWritingNothing, useTestApp, useTestUsers, type TestApp, type TestUser, type TestUserSpec } from './helpers';
 
 /*
  * The checks every staff entity's routes share: who may call them (401 anonymous, 403 without the
@@ -15,6 +16,17 @@ export type Send = (method: Method, url: string, payload?: unknown, who?: TestUs
 export function sender(ctx: () => TestApp, defaultUser: () => TestUser): Send {
   return (method, url, payload, who = defaultUser()) =>
     ctx().app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: who ? who.headers : {} });
+}
+
+/**
+ * The set-up of an entity's route tests: an app on `engine`, its users (`worker` with the area's role,
+ * `other` without it) and a `send` as the worker.
+ */
+export function useEntityTest(engine: DatabaseEngine, specs: { worker: TestUserSpec; other: TestUserSpec }) {
+  const ctx = useTestApp(engine);
+  const users = useTestUsers(ctx, specs);
+  const send = sender(ctx, () => users.worker);
+  return { ctx, users, send };
 }
 
 /** One request of a guard check: `[method, url, payload?]`. */

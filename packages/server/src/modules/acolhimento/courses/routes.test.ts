@@ -1,8 +1,8 @@
 import { alreadyEnrolledMessage, COURSE_END_BEFORE_START_MESSAGE, COURSE_NOT_FOUND_MESSAGE, UNKNOWN_COURSE_MESSAGE, WELCOMED_COURSE_NOT_FOUND_MESSAGE } from '@sisacte/contracts/acolhimento/courses';
 import { trashedWelcomedMessage, UNKNOWN_WELCOMED_MESSAGE } from '@sisacte/contracts/acolhimento/refs';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { badInputCheck, expectGuarded, sender } from '../../../test/crud-checks';
-import { createTestPerson, testDatabases, useTestApp, useTestUsers, type TestApp } from '../../../test/helpers';
+import { badInputCheck, expectGuarded, useEntityTest } from '../../../test/crud-checks';
+import { createTestPerson, testDatabases, type TestApp } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
 
@@ -14,9 +14,7 @@ const snapshot = async (t: TestApp) => ({
 });
 
 describe.each(testDatabases())('courses API on %s', (engine) => {
-  const ctx = useTestApp(engine);
-  const users = useTestUsers(ctx, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Clara Cursos' }, other: [ROLES.RELATORIOS] });
-  const send = sender(ctx, () => users.worker);
+  const { ctx, users, send } = useEntityTest(engine, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Clara Cursos' }, other: [ROLES.RELATORIOS] });
 
   it('creates, reads, edits (round trip, author as object), lists and deletes a course; enrols people and updates their status', async () => {
     const t = ctx();

@@ -1,7 +1,7 @@
 import { EMPLOYER_DOCUMENT_INVALID_MESSAGE, EMPLOYER_NOT_FOUND_MESSAGE, employerDocumentTakenMessage } from '@sisacte/contracts/acolhimento/employers';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { badInputCheck, expectGuarded, sender } from '../../../test/crud-checks';
-import { testDatabases, useTestApp, useTestUsers, type TestApp } from '../../../test/helpers';
+import { badInputCheck, expectGuarded, useEntityTest } from '../../../test/crud-checks';
+import { testDatabases, type TestApp } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
 
@@ -10,10 +10,7 @@ const CPF = '529.982.247-25';
 const snapshot = async (t: TestApp) => ({ employers: await t.count('employers'), names: await t.count('employers', "name LIKE 'Emp%'") });
 
 describe.each(testDatabases())('employers API on %s', (engine) => {
-  const ctx = useTestApp(engine);
-  const users = useTestUsers(ctx, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Edu Empregos' }, other: [ROLES.RELATORIOS] });
-
-  const send = sender(ctx, () => users.worker);
+  const { ctx, users, send } = useEntityTest(engine, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Edu Empregos' }, other: [ROLES.RELATORIOS] });
 
   it('creates (CNPJ or CPF), reads, edits (round trip), lists, exports and deletes employers', async () => {
     const created = await send('POST', '/api/employer', {

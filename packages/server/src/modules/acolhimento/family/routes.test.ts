@@ -1,6 +1,7 @@
 import { WELCOMED_MESSAGES } from '@sisacte/contracts/acolhimento/welcomed';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { createTestPerson, testDatabases, useTestApp, useTestUsers, type TestApp, type TestUser } from '../../../test/helpers';
+import { expectGuarded, useEntityTest } from '../../../test/crud-checks';
+import { createTestPerson, testDatabases, type TestApp } from '../../../test/helpers';
 import { alreadyInFamilyMessage, FAMILY_NOT_FOUND_MESSAGE, NOT_IN_FAMILY_MESSAGE, SAME_PERSON_MESSAGE, trashedPersonMessage } from './service';
 
 jest.setTimeout(120_000);
@@ -14,13 +15,11 @@ async function snapshot(t: TestApp) {
 }
 
 describe.each(testDatabases())('family API on %s', (engine) => {
-  const ctx = useTestApp(engine);
-  const users = useTestUsers(ctx, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Fabiana Família' }, other: [ROLES.PAINEL] });
+  const { ctx, users, send } = useEntityTest(engine, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Fabiana Família' }, other: [ROLES.PAINEL] });
 
   const create = (name: string) => createTestPerson(ctx(), users.worker, name);
-  const post = (url: string, payload?: object, who: TestUser | null = users.worker) =>
-    ctx().app.inject({ method: 'POST', url, ...(payload ? { payload } : {}), headers: who ? who.headers : {} });
-  const get = (url: string, who: TestUser | null = users.worker) => ctx().app.inject({ method: 'GET', url, headers: who ? who.headers : {} });
+  const post = (url: string, payload?: object) => send('POST', url, payload);
+  const get = (url: string) => send('GET', url);
   const familyOf = async (id: number) => (await get(`/api/welcomeds/${id}`)).json().family as { id: number } | null;
 
   it('creates a group, lets others join (also through a member without a group), lists members, and dissolves the group when the last one leaves', async () => {
@@ -126,15 +125,12 @@ describe.each(testDatabases())('family API on %s', (engine) => {
   it('refuses anonymous (401) and role-less (403) callers on every family endpoint', async () => {
     const t = ctx();
     const p = await create('Guarda Família');
-    const before = await snapshot(t);
-    for (const who of [null, users.other]) {
-      const expected = who ? 403 : 401;
-      expect((await get('/api/family/members/1', who)).statusCode).toBe(expected);
-      expect((await post(`/api/family/create/${p.id}`, undefined, who)).statusCode).toBe(expected);
-      expect((await post('/api/family/enter-in-family', { welcomed_id: p.id, member_id: 1 }, who)).statusCode).toBe(expected);
-      expect((await post(`/api/family/out-of-family/${p.id}`, undefined, who)).statusCode).toBe(expected);
-      expect((await get('/api/welcomeds/search-with-group-family?name=guarda', who)).statusCode).toBe(expected);
-    }
-    expect(await snapshot(t)).toEqual(before);
+    await expectGuarded(t, users.other, [
+      ['GET', '/api/family/members/1'],
+      ['POST', `/api/family/create/${p.id}`],
+      ['POST', '/api/family/enter-in-family', { welcomed_id: p.id, member_id: 1 }],
+      ['POST', `/api/family/out-of-family/${p.id}`],
+      ['GET', '/api/welcomeds/search-with-group-family?name=guarda'],
+    ], snapshot);
   });
 });

@@ -1,18 +1,18 @@
 import { FUNCTION_NOT_FOUND_MESSAGE, functionInUseMessage, functionTakenMessage } from '@sisacte/contracts/acolhimento/functions';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { createTestPerson, testDatabases, useTestApp, useTestUsers, type TestUser } from '../../../test/helpers';
+import { badInputCheck, expectGuarded, useEntityTest } from '../../../test/crud-checks';
+import { createTestPerson, testDatabases, type TestApp } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
 
-describe.each(testDatabases())('functions API on %s', (engine) => {
-  const ctx = useTestApp(engine);
-  const users = useTestUsers(ctx, { worker: [ROLES.ACOLHIMENTO], other: [ROLES.RELATORIOS] });
+const snapshot = async (t: TestApp) => ({ functions: await t.count('functions') });
 
-  const createFn = (name: unknown, who: TestUser | null = users.worker) =>
-    ctx().app.inject({ method: 'POST', url: '/api/function/create', payload: { name }, headers: who ? who.headers : {} });
-  const get = (url: string, who: TestUser | null = users.worker) => ctx().app.inject({ method: 'GET', url, headers: who ? who.headers : {} });
-  const del = (id: number | string, who: TestUser | null = users.worker) =>
-    ctx().app.inject({ method: 'DELETE', url: `/api/function/delete/${id}`, headers: who ? who.headers : {} });
+describe.each(testDatabases())('functions API on %s', (engine) => {
+  const { ctx, users, send } = useEntityTest(engine, { worker: [ROLES.ACOLHIMENTO], other: [ROLES.RELATORIOS] });
+
+  const createFn = (name: unknown) => send('POST', '/api/function/create', { name });
+  const get = (url: string) => send('GET', url);
+  const del = (id: number | string) => send('DELETE', `/api/function/delete/${id}`);
 
   it('creates functions with unique names (ignoring case and accents), lists and searches them', async () => {
     const eletricista = await createFn('  Eletricista ');
@@ -38,18 +38,15 @@ describe.each(testDatabases())('functions API on %s', (engine) => {
 
   it('refuses bad names (400) and writes nothing', async () => {
     const t = ctx();
-    const before = await t.count('functions');
+    const refused = badInputCheck(t, users.worker, '/api/function/create', snapshot);
     for (const [name, message] of [
       [undefined, 'name: Nome da profissão é obrigatório'],
       [42, 'name: Nome da profissão é obrigatório'],
       ['x', 'name: Nome da profissão deve ter ao menos 2 caracteres'],
       ['y'.repeat(101), 'name: Nome da profissão deve ter no máximo 100 caracteres'],
     ] as const) {
-      const res = await createFn(name);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().messages).toContain(message);
+      await refused({ name }, [message]);
     }
-    expect(await t.count('functions')).toBe(before);
   });
 
   it('deletes an unused function, and refuses one in use with a clear message', async () => {
@@ -65,10 +62,9 @@ describe.each(testDatabases())('functions API on %s', (engine) => {
     expect(await t.count('functions', `id = ${used.id}`)).toBe(1);
 
     // A function held by vacancies only (no person) is refused the same way, naming them.
-    const headers = users.worker.headers;
     const pintor = (await createFn('Pintor')).json();
-    const employer = (await ctx().app.inject({ method: 'POST', url: '/api/employer', payload: { name: 'Pinturas Função', document: '11.222.333/0001-81' }, headers })).json();
-    for (let i = 0; i < 2; i++) expect((await ctx().app.inject({ method: 'POST', url: '/api/vacancy', payload: { employer: employer.id, function: pintor.id, places: 1 }, headers })).statusCode).toBe(201);
+    const employer = (await send('POST', '/api/employer', { name: 'Pinturas Função', document: '11.222.333/0001-81' })).json();
+    for (let i = 0; i < 2; i++) expect((await send('POST', '/api/vacancy', { employer: employer.id, function: pintor.id, places: 1 })).statusCode).toBe(201);
     const byVacancies = await del(pintor.id);
     expect(byVacancies.statusCode).toBe(400);
     expect(byVacancies.json().message).toBe('A profissão "Pintor" não pode ser excluída: está em uso em 2 vaga(s)');
@@ -91,14 +87,11 @@ describe.each(testDatabases())('functions API on %s', (engine) => {
   it('refuses anonymous (401) and role-less (403) callers, writing nothing', async () => {
     const t = ctx();
     const fn = (await createFn('Motorista')).json();
-    const before = await t.count('functions');
-    for (const who of [null, users.other]) {
-      const expected = who ? 403 : 401;
-      expect((await get('/api/function/list', who)).statusCode).toBe(expected);
-      expect((await get('/api/function/search?text=mo', who)).statusCode).toBe(expected);
-      expect((await createFn('Pintor', who)).statusCode).toBe(expected);
-      expect((await del(fn.id, who)).statusCode).toBe(expected);
-    }
-    expect(await t.count('functions')).toBe(before);
+    await expectGuarded(t, users.other, [
+      ['GET', '/api/function/list'],
+      ['GET', '/api/function/search?text=mo'],
+      ['POST', '/api/function/create', { name: 'Pintor' }],
+      ['DELETE', `/api/function/delete/${fn.id}`],
+    ], snapshot);
   });
 });

@@ -52,41 +52,40 @@ describe.each(testDatabases())('history events on %s', (engine) => {
     expect(await events(p.id)).toEqual([ev(HISTORY_EVENTS.MONITOR), ev(HISTORY_EVENTS.MONITOR_UPDATED), ev(HISTORY_EVENTS.MONITOR_UPDATED), ev(HISTORY_EVENTS.MONITOR_DELETED)]);
   });
 
-  it('vacancies: Encaminhado para vaga, status, removed; and the vacancy deleted', async () => {
-    const p = await createTestPerson(ctx(), users.worker, 'Paula Vaga');
-    const employer = await send('POST', '/api/employer', { name: 'Hotel Central', document: '11.222.333/0001-81' });
-    const v1 = await send('POST', '/api/vacancy', { employer: employer.id, places: 1 });
-    const v2 = await send('POST', '/api/vacancy', { employer: employer.id, places: 1 });
-    const r = await send('POST', '/api/welcomed-vacancies', { welcomed: p.id, vacancy: v1.id });
-    await send('PUT', `/api/welcomed-vacancies/${r.id}`, { status: 'Contratado' });
-    await send('DELETE', `/api/welcomed-vacancies/${r.id}`);
-    await send('POST', '/api/welcomed-vacancies', { welcomed: p.id, vacancy: v2.id });
-    await send('DELETE', `/api/vacancy/${v2.id}`);
-    expect(await events(p.id)).toEqual([
-      ev(HISTORY_EVENTS.VACANCY),
-      ev(HISTORY_EVENTS.VACANCY_STATUS),
-      ev(HISTORY_EVENTS.VACANCY_REMOVED),
-      ev(HISTORY_EVENTS.VACANCY),
-      ev(HISTORY_EVENTS.VACANCY_DELETED),
-    ]);
-  });
-
-  it('courses: Matrícula, status, removed; and the course deleted', async () => {
-    const p = await createTestPerson(ctx(), users.worker, 'Paula Curso');
-    const c1 = await send('POST', '/api/course', { name: 'Culinária' });
-    const c2 = await send('POST', '/api/course', { name: 'Costura' });
-    const e = await send('POST', '/api/welcomed-courses', { welcomed: p.id, course: c1.id });
-    await send('PUT', `/api/welcomed-courses/${e.id}`, { status: 'Concluído' });
-    await send('DELETE', `/api/welcomed-courses/${e.id}`);
-    await send('POST', '/api/welcomed-courses', { welcomed: p.id, course: c2.id });
-    await send('DELETE', `/api/course/${c2.id}`);
-    expect(await events(p.id)).toEqual([
-      ev(HISTORY_EVENTS.COURSE),
-      ev(HISTORY_EVENTS.COURSE_STATUS),
-      ev(HISTORY_EVENTS.COURSE_REMOVED),
-      ev(HISTORY_EVENTS.COURSE),
-      ev(HISTORY_EVENTS.COURSE_DELETED),
-    ]);
+  // Vacancies and courses hold people alike: linked, status changed, unlinked, linked to another, that one deleted.
+  it.each([
+    {
+      what: 'vacancies: Encaminhado para vaga, status, removed; and the vacancy deleted',
+      person: 'Paula Vaga',
+      parents: async () => {
+        const employer = await send('POST', '/api/employer', { name: 'Hotel Central', document: '11.222.333/0001-81' });
+        return [await send('POST', '/api/vacancy', { employer: employer.id, places: 1 }), await send('POST', '/api/vacancy', { employer: employer.id, places: 1 })];
+      },
+      links: '/api/welcomed-vacancies',
+      parentField: 'vacancy',
+      parentPath: '/api/vacancy',
+      status: 'Contratado',
+      events: [HISTORY_EVENTS.VACANCY, HISTORY_EVENTS.VACANCY_STATUS, HISTORY_EVENTS.VACANCY_REMOVED, HISTORY_EVENTS.VACANCY, HISTORY_EVENTS.VACANCY_DELETED],
+    },
+    {
+      what: 'courses: Matrícula, status, removed; and the course deleted',
+      person: 'Paula Curso',
+      parents: async () => [await send('POST', '/api/course', { name: 'Culinária' }), await send('POST', '/api/course', { name: 'Costura' })],
+      links: '/api/welcomed-courses',
+      parentField: 'course',
+      parentPath: '/api/course',
+      status: 'Concluído',
+      events: [HISTORY_EVENTS.COURSE, HISTORY_EVENTS.COURSE_STATUS, HISTORY_EVENTS.COURSE_REMOVED, HISTORY_EVENTS.COURSE, HISTORY_EVENTS.COURSE_DELETED],
+    },
+  ])('$what', async ({ person, parents, links, parentField, parentPath, status, events: expected }) => {
+    const p = await createTestPerson(ctx(), users.worker, person);
+    const [first, second] = await parents();
+    const link = await send('POST', links, { welcomed: p.id, [parentField]: first.id });
+    await send('PUT', `${links}/${link.id}`, { status });
+    await send('DELETE', `${links}/${link.id}`);
+    await send('POST', links, { welcomed: p.id, [parentField]: second.id });
+    await send('DELETE', `${parentPath}/${second.id}`);
+    expect(await events(p.id)).toEqual(expected.map(ev));
   });
 
   it("the person's own writes carry no event", async () => {

@@ -2,8 +2,8 @@ import { FAMILY_COMPOSITION_NOT_FOUND_MESSAGE, foreignFamilyRowMessage, MONITOR_
 import { trashedWelcomedMessage, UNKNOWN_WELCOMED_MESSAGE } from '@sisacte/contracts/acolhimento/refs';
 import { reversedDatesMessage } from '@sisacte/contracts/acolhimento/welcomed-filter';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { badInputCheck, expectGuarded, sender } from '../../../test/crud-checks';
-import { createTestPerson, expectRefusedWritingNothing, testDatabases, useTestApp, useTestUsers, type TestApp } from '../../../test/helpers';
+import { badInputCheck, expectGuarded, useEntityTest } from '../../../test/crud-checks';
+import { createTestPerson, expectRefusedWritingNothing, testDatabases, type TestApp } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
 
@@ -14,10 +14,7 @@ const snapshot = async (t: TestApp) => ({
 });
 
 describe.each(testDatabases())('monitoring API on %s', (engine) => {
-  const ctx = useTestApp(engine);
-  const users = useTestUsers(ctx, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Mônica Monitora' }, other: [ROLES.RELATORIOS] });
-
-  const send = sender(ctx, () => users.worker);
+  const { ctx, users, send } = useEntityTest(engine, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Mônica Monitora' }, other: [ROLES.RELATORIOS] });
   const ids = (res: { json(): { content: { id: number }[] } }) => res.json().content.map((x) => x.id);
 
   it('records a visit with benefits, risks, home, support and family composition; reads, edits (round trip), lists and deletes it', async () => {

@@ -1,17 +1,14 @@
 import { FORWARDING_TYPE_NOT_FOUND_MESSAGE, forwardingTypeInUseMessage, forwardingTypeTakenMessage } from '@sisacte/contracts/acolhimento/forwarding-types';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { badInputCheck, expectGuarded, sender } from '../../../test/crud-checks';
-import { createTestPerson, testDatabases, useTestApp, useTestUsers, type TestApp } from '../../../test/helpers';
+import { badInputCheck, expectGuarded, useEntityTest } from '../../../test/crud-checks';
+import { createTestPerson, testDatabases, type TestApp } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
 
 const snapshot = async (t: TestApp) => ({ types: await t.count('forwarding_types'), titles: await t.count('forwarding_types', "title LIKE 'Tipo%'") });
 
 describe.each(testDatabases())('referral types API on %s', (engine) => {
-  const ctx = useTestApp(engine);
-  const users = useTestUsers(ctx, { worker: [ROLES.ACOLHIMENTO], other: [ROLES.DENUNCIAS] });
-
-  const send = sender(ctx, () => users.worker);
+  const { ctx, users, send } = useEntityTest(engine, { worker: [ROLES.ACOLHIMENTO], other: [ROLES.DENUNCIAS] });
 
   it('creates, lists (paged and whole), reads, renames and deletes types; titles are unique ignoring case and accents', async () => {
     const t = ctx();

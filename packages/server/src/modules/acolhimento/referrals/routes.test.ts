@@ -3,11 +3,11 @@ import { trashedWelcomedMessage, UNKNOWN_WELCOMED_MESSAGE } from '@sisacte/contr
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { ESTIMATED_LIST_MAX_ROWS as MAX_LIST_OFFSET } from '@sisacte/contracts/common/page';
 import { sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore no types for the inner path (a root dev dependency, for tests only)
 import pdfParseUntyped from 'pdf-parse/lib/pdf-parse.js';
-import { createTestPerson, expectRefusedWritingNothing, testDatabases, useTestApp, useTestUsers, type TestApp, type TestUser } from '../../../test/helpers';
+import { badInputCheck, crudRequests, expectGuarded, useEntityTest } from '../../../test/crud-checks';
+import { createTestPerson, testDatabases, type TestApp } from '../../../test/helpers';
 
 const pdfParse = pdfParseUntyped as (data: Buffer) => Promise<{ text: string }>;
 
@@ -20,12 +20,9 @@ const snapshot = async (t: TestApp) => ({
 });
 
 describe.each(testDatabases())('referrals API on %s', (engine) => {
-  const ctx = useTestApp(engine);
-  const users = useTestUsers(ctx, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Rita Referência' }, other: [ROLES.PAINEL] });
+  const { ctx, users, send } = useEntityTest(engine, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Rita Referência' }, other: [ROLES.PAINEL] });
   const types: Record<string, { id: number; title: string }> = {};
 
-  const send = (method: InjectOptions['method'], url: string, payload?: unknown, who: TestUser | null = users.worker) =>
-    ctx().app.inject({ method, url, ...(payload === undefined ? {} : { payload: payload as object }), headers: who ? who.headers : {} });
   const ids = (res: { json(): { content: { id: number }[] } }) => res.json().content.map((x) => x.id);
 
   beforeAll(async () => {
@@ -121,8 +118,8 @@ describe.each(testDatabases())('referrals API on %s', (engine) => {
     const t = ctx();
     const bia = await createTestPerson(t, users.worker, 'Bia Recusa Encaminhamento');
     const ok = { welcomed: bia.id, forwardingTypes: [types.CRAS!.id] };
-    const refused = (payload: unknown, expected: string[], method: 'POST' | 'PUT' = 'POST') =>
-      expectRefusedWritingNothing(t, { method, url: '/api/forwarding', payload: payload as object, headers: users.worker.headers }, expected, snapshot);
+    const check = badInputCheck(t, users.worker, '/api/forwarding', snapshot);
+    const refused = (payload: unknown, expected: string[], method: 'POST' | 'PUT' = 'POST') => check(payload, expected, { method });
     await refused({ ...ok, forwardingTypes: [] }, ['forwardingTypes: Escolha ao menos um tipo de encaminhamento']);
     await refused({ welcomed: bia.id }, ['forwardingTypes: Tipos de encaminhamento devem ser uma lista']);
     await refused({ ...ok, forwardingTypes: ['x'] }, ['forwardingTypes.0: Tipo de encaminhamento inválido']);
@@ -159,16 +156,12 @@ describe.each(testDatabases())('referrals API on %s', (engine) => {
     expect((await send('GET', `/api/welcomed-delete/${cida.id}`)).statusCode).toBe(200);
     expect(ids(await send('GET', `/api/forwardings?welcomed_id=${cida.id}`))).toEqual([]);
     expect(ids(await send('GET', `/api/forwardings?welcomed_id=${cida.id}&status=trashed`))).toEqual([f.id]);
-    await expectRefusedWritingNothing(
-      t,
-      { method: 'POST', url: '/api/forwarding', payload: { welcomed: cida.id, forwardingTypes: [types.CRAS!.id] }, headers: users.worker.headers },
-      [trashedWelcomedMessage('Cida Filtro Encaminhada')],
-      snapshot,
-    );
+    const refused = badInputCheck(t, users.worker, '/api/forwarding', snapshot);
+    const trashed = [trashedWelcomedMessage('Cida Filtro Encaminhada')];
+    await refused({ welcomed: cida.id, forwardingTypes: [types.CRAS!.id] }, trashed);
     // Nor changed or deleted while the person is in the trash: the restore brings the referral back as it was.
-    const refused = { headers: users.worker.headers };
-    await expectRefusedWritingNothing(t, { method: 'PUT', url: '/api/forwarding', payload: { ...f, notes: 'Outra' }, ...refused }, [trashedWelcomedMessage('Cida Filtro Encaminhada')], snapshot);
-    await expectRefusedWritingNothing(t, { method: 'DELETE', url: `/api/forwarding/${f.id}`, ...refused }, [trashedWelcomedMessage('Cida Filtro Encaminhada')], snapshot);
+    await refused({ ...f, notes: 'Outra' }, trashed, { method: 'PUT' });
+    await refused(undefined, trashed, { method: 'DELETE', url: `/api/forwarding/${f.id}` });
     expect((await send('GET', `/api/welcomed-restore/${cida.id}`)).statusCode).toBe(200);
     expect(ids(await send('GET', `/api/forwardings?welcomed_id=${cida.id}`))).toEqual([f.id]);
     // The "referred or not" filter follows the person's referral count (a trigger): deleting the last one puts them back among "não".
@@ -209,16 +202,12 @@ describe.each(testDatabases())('referrals API on %s', (engine) => {
     const t = ctx();
     const hugo = await createTestPerson(t, users.worker, 'Hugo Encaminhado');
     const f = (await send('POST', '/api/forwarding', { welcomed: hugo.id, forwardingTypes: [types.CRAS!.id] })).json();
-    const before = await snapshot(t);
-    for (const who of [null, users.other]) {
-      const expected = who ? 403 : 401;
-      for (const url of ['/api/forwardings', `/api/forwardings/${f.id}`, `/api/forwarding/pdf/${f.id}`, '/api/forwardings/report', '/api/forwardings/report-xlsx']) {
-        expect([url, (await send('GET', url, undefined, who)).statusCode]).toEqual([url, expected]);
-      }
-      expect((await send('POST', '/api/forwarding', { welcomed: hugo.id, forwardingTypes: [types.CRAS!.id] }, who)).statusCode).toBe(expected);
-      expect((await send('PUT', '/api/forwarding', { ...f, notes: 'x' }, who)).statusCode).toBe(expected);
-      expect((await send('DELETE', `/api/forwarding/${f.id}`, undefined, who)).statusCode).toBe(expected);
-    }
-    expect(await snapshot(t)).toEqual(before);
+    await expectGuarded(t, users.other, [
+      ...crudRequests(
+        { list: '/api/forwardings', one: '/api/forwardings/:id', report: '/api/forwardings/report', reportXlsx: '/api/forwardings/report-xlsx', save: '/api/forwarding', remove: '/api/forwarding/:id' },
+        { id: f.id, create: { welcomed: hugo.id, forwardingTypes: [types.CRAS!.id] }, update: { ...f, notes: 'x' } },
+      ),
+      ['GET', `/api/forwarding/pdf/${f.id}`],
+    ], snapshot);
   });
 });

@@ -7,8 +7,8 @@ import {
 } from '@sisacte/contracts/acolhimento/stays';
 import { trashedWelcomedMessage, UNKNOWN_WELCOMED_MESSAGE } from '@sisacte/contracts/acolhimento/refs';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { badInputCheck, expectGuarded, sender } from '../../../test/crud-checks';
-import { createTestPerson, expectRefusedWritingNothing, testDatabases, useTestApp, useTestUsers, type TestApp, type TestUser } from '../../../test/helpers';
+import { badInputCheck, expectGuarded, useEntityTest } from '../../../test/crud-checks';
+import { createTestPerson, expectRefusedWritingNothing, testDatabases, type TestApp, type TestUser } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
 
@@ -19,10 +19,7 @@ const snapshot = async (t: TestApp) => ({
 });
 
 describe.each(testDatabases())('stays API on %s', (engine) => {
-  const ctx = useTestApp(engine);
-  const users = useTestUsers(ctx, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Estela Estadia' }, other: [ROLES.RELATORIOS] });
-
-  const send = sender(ctx, () => users.worker);
+  const { ctx, users, send } = useEntityTest(engine, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Estela Estadia' }, other: [ROLES.RELATORIOS] });
   const checkin = (payload: unknown, who?: TestUser | null) => send('POST', '/api/stay/checkin', payload, who);
   const update = (payload: unknown, who?: TestUser | null) => send('PUT', '/api/stay/checkout', payload, who);
   const get = (url: string, who?: TestUser | null) => send('GET', url, undefined, who);

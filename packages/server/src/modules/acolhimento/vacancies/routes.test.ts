@@ -10,8 +10,8 @@ import {
   WELCOMED_VACANCY_NOT_FOUND_MESSAGE,
 } from '@sisacte/contracts/acolhimento/vacancies';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { badInputCheck, expectGuarded, sender } from '../../../test/crud-checks';
-import { createTestPerson, testDatabases, useTestApp, useTestUsers, type TestApp } from '../../../test/helpers';
+import { badInputCheck, expectGuarded, useEntityTest } from '../../../test/crud-checks';
+import { createTestPerson, testDatabases, type TestApp } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
 
@@ -24,12 +24,9 @@ const snapshot = async (t: TestApp) => ({
 });
 
 describe.each(testDatabases())('vacancies API on %s', (engine) => {
-  const ctx = useTestApp(engine);
-  const users = useTestUsers(ctx, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Vera Vagas' }, other: [ROLES.PAINEL] });
+  const { ctx, users, send } = useEntityTest(engine, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Vera Vagas' }, other: [ROLES.PAINEL] });
   let employer: { id: number; name: string };
   let pedreiro: { id: number; name: string };
-
-  const send = sender(ctx, () => users.worker);
 
   beforeAll(async () => {
     employer = (await send('POST', '/api/employer', { name: 'Construtora Vagas', document: '11.222.333/0001-81' })).json();

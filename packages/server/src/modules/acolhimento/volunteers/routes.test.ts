@@ -1,16 +1,14 @@
 import { VOLUNTEER_NOT_FOUND_MESSAGE, VOLUNTEERS_API } from '@sisacte/contracts/acolhimento/volunteers';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { badInputCheck, crudRequests, expectGuarded, sender } from '../../../test/crud-checks';
-import { testDatabases, useTestApp, useTestUsers, type TestApp } from '../../../test/helpers';
+import { badInputCheck, crudRequests, expectGuarded, useEntityTest } from '../../../test/crud-checks';
+import { testDatabases, type TestApp } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
 
 const snapshot = async (t: TestApp) => ({ volunteers: await t.count('volunteers') });
 
 describe.each(testDatabases())('volunteers API on %s', (engine) => {
-  const ctx = useTestApp(engine);
-  const users = useTestUsers(ctx, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Valter Voluntários' }, other: [ROLES.DENUNCIAS] });
-  const send = sender(ctx, () => users.worker);
+  const { ctx, users, send } = useEntityTest(engine, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Valter Voluntários' }, other: [ROLES.DENUNCIAS] });
 
   it('creates, reads, edits (round trip), lists and deletes volunteers', async () => {
     const created = await send('POST', '/api/volunteer', { name: 'Júlia Voluntária', phone: '(95) 98888-0000', email: 'julia@example.org', skills: 'Aulas de português', availability: 'Sábados' });
