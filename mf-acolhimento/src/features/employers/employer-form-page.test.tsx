@@ -1,14 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '@sisacte/api-client';
 import { type Employer } from '@sisacte/contracts/acolhimento/employers';
-import { answerGets, button, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
+import { button, fill, httpAnswering, renderAt, saveThenExpect, saveThenRefused } from '@sisacte/ui/test';
 import { EmployerFormPage } from './employer-form-page';
 
 // role queries are slow on antd's large DOM in jsdom: labels, texts and selectors instead.
 jest.setTimeout(60_000);
 
 jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
-const { get, create, put } = mockedHttp();
 
 const stored: Employer = {
   id: 7,
@@ -29,14 +28,7 @@ const stored: Employer = {
   created_at: '2026-03-02T10:00:00.000Z',
 };
 
-beforeEach(() => {
-  get.mockReset();
-  create.mockReset();
-  put.mockReset();
-  answerGets(get, {
-    '/api/employers/7': stored,
-  });
-});
+const { create, put } = httpAnswering({ '/api/employers/7': stored });
 
 describe('new employer (/admin/empregadores/cadastrar)', () => {
   it('needs a name and a CPF/CNPJ with right check digits; then "Empregador Cadastrado!" and the list', async () => {
@@ -46,7 +38,7 @@ describe('new employer (/admin/empregadores/cadastrar)', () => {
     expect(await screen.findByText('Nome é obrigatório')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
 
-    fireEvent.change(screen.getByLabelText('Nome / Razão social'), { target: { value: 'Construtora Horizonte Ltda' } });
+    fill('Nome / Razão social', 'Construtora Horizonte Ltda');
     const doc = screen.getByLabelText('CPF/CNPJ');
     // the mask follows the digits: a CNPJ once there are more than 11
     fireEvent.change(doc, { target: { value: '11222333000180' } });
@@ -56,19 +48,15 @@ describe('new employer (/admin/empregadores/cadastrar)', () => {
     expect(create).not.toHaveBeenCalled();
 
     fireEvent.change(doc, { target: { value: '11.222.333/0001-81' } });
-    fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'rh@horizonte.com.br' } });
-    await saveThenExpect('Empregador Cadastrado!', '/admin/empregadores');
-    expect(create).toHaveBeenCalledWith('/api/employer', expect.objectContaining({
-      name: 'Construtora Horizonte Ltda',
-      document: '11.222.333/0001-81',
-      email: 'rh@horizonte.com.br',
-      cnae: null,
-    }));
+    fill('E-mail', 'rh@horizonte.com.br');
+    await saveThenExpect('Empregador Cadastrado!', '/admin/empregadores', {
+      sent: [create, '/api/employer', expect.objectContaining({ name: 'Construtora Horizonte Ltda', document: '11.222.333/0001-81', email: 'rh@horizonte.com.br', cnae: null })],
+    });
   });
 
   it('a CPF is masked as a CPF and checked too', async () => {
     renderAt(<EmployerFormPage />, '/admin/empregadores/cadastrar', '/admin/empregadores/cadastrar');
-    fireEvent.change(screen.getByLabelText('Nome / Razão social'), { target: { value: 'João Empregador' } });
+    fill('Nome / Razão social', 'João Empregador');
     const doc = screen.getByLabelText('CPF/CNPJ');
     fireEvent.change(doc, { target: { value: '52998224726' } });
     expect(doc).toHaveValue('529.982.247-26');
@@ -80,13 +68,11 @@ describe('new employer (/admin/empregadores/cadastrar)', () => {
   it("a refusal shows the server's message and keeps the form", async () => {
     create.mockRejectedValue(new ApiError('x', 400, ['CPF/CNPJ já cadastrado para o empregador Outra Ltda']));
     renderAt(<EmployerFormPage />, '/admin/empregadores/cadastrar', '/admin/empregadores/cadastrar');
-    fireEvent.change(screen.getByLabelText('Nome / Razão social'), { target: { value: 'Construtora Horizonte Ltda' } });
-    fireEvent.change(screen.getByLabelText('CPF/CNPJ'), { target: { value: '11222333000181' } });
-    fireEvent.click(button('Salvar'));
-    expect(await screen.findByText('CPF/CNPJ já cadastrado para o empregador Outra Ltda', undefined, { timeout: 5000 })).toBeInTheDocument();
+    fill('Nome / Razão social', 'Construtora Horizonte Ltda');
+    fill('CPF/CNPJ', '11222333000181');
+    await saveThenRefused('CPF/CNPJ já cadastrado para o empregador Outra Ltda');
     expect(screen.getByText('Não foi possível salvar')).toBeInTheDocument();
     expect(screen.getByLabelText('Nome / Razão social')).toHaveValue('Construtora Horizonte Ltda');
-    expect(where()).toBe('/admin/empregadores/cadastrar');
   });
 });
 
@@ -99,14 +85,15 @@ describe('edit (/admin/empregadores/{id})', () => {
     expect(screen.getByLabelText('CEP')).toHaveValue('01001-000');
     expect(screen.getByLabelText('Cidade')).toHaveValue('São Paulo');
     expect(screen.getByText('4120400 · Construção de edifícios')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Telefone'), { target: { value: '(11) 99999-0000' } });
-    await saveThenExpect('Dados atualizados!', '/admin/empregadores');
-    expect(put).toHaveBeenCalledWith('/api/employer', expect.objectContaining({
-      id: 7,
-      document: '11.222.333/0001-81',
-      phone: '(11) 99999-0000',
-      cnae: { cod_subclasse: '4120400', desc_subclasse: 'Construção de edifícios' },
-      cep: '01001-000',
-    }));
+    fill('Telefone', '(11) 99999-0000');
+    await saveThenExpect('Dados atualizados!', '/admin/empregadores', {
+      sent: [put, '/api/employer', expect.objectContaining({
+        id: 7,
+        document: '11.222.333/0001-81',
+        phone: '(11) 99999-0000',
+        cnae: { cod_subclasse: '4120400', desc_subclasse: 'Construção de edifícios' },
+        cep: '01001-000',
+      })],
+    });
   });
 });

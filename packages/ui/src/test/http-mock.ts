@@ -57,3 +57,16 @@ export function answerGets(get: jest.Mock, answers: GetAnswers) {
     return typeof answer === 'function' ? (answer as (query: unknown) => unknown)(params) : answer;
   });
 }
+
+/**
+ * The test file's mocked calls, every one forgotten before each test and the GETs answered from `answers`
+ * (a function is asked before each test, for answers a test may change).
+ */
+export function httpAnswering(answers: GetAnswers | (() => GetAnswers)): MockedHttp {
+  const http = mockedHttp();
+  beforeEach(() => {
+    http.reset();
+    answerGets(http.get, typeof answers === 'function' ? answers() : answers);
+  });
+  return http;
+}
