@@ -14,7 +14,7 @@ import { complaintNotificationsVisibleTo, denunciasRoutes, type DenunciasConfig 
 import { notificacoesRoutes, notificationHubPlugin, type NotificacoesOptions } from './modules/notificacoes';
 import { geoRoutes, type GeoConfig } from './modules/geo';
 import { localizationRoutes, type LocalizationOptions } from './modules/localization';
-import { acolhimentoRoutes } from './modules/acolhimento/routes';
+import { acolhimentoRoutes } from './modules/acolhimento';
 import { painelRoutes } from './modules/painel';
 import { relatoriosRoutes } from './modules/relatorios';
 import { operacoesRoutes } from './modules/operacoes';
