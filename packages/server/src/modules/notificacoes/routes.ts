@@ -9,13 +9,15 @@ import {
   notificationPageSchema,
   NOTIFICATIONS_API,
 } from '@sisacte/contracts/notificacoes/historico';
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { unencapsulated } from '../../lib/plugin';
 import { idParamsSchema } from '../../lib/params';
 import { currentUser, type AuthUser } from '../../plugins/auth';
 import { staffRoute } from '../../plugins/route-options';
+import { createOnce } from '../shared/idempotency/create-once';
 import { createNotificationHub, type NotificationHub } from './hub';
 import * as repo from './repository';
 import type { VisibleRecords } from './repository';
@@ -59,6 +61,29 @@ async function authenticateBearer(app: FastifyInstance, authorization: string): 
 /** After the commit of a change that recorded notifications: pushes them; a failed push is only logged. */
 export async function publishNotifications(app: FastifyInstance, ids: readonly number[]): Promise<void> {
   await app.notifications.publish(ids).catch((error: unknown) => app.log.warn({ err: error }, 'notifications not published'));
+}
+
+/** createOnce for a change that records notifications: they are pushed after its commit (none on a replay). */
+export async function createOnceNotifying<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  create: (db: Database) => Promise<{ created: T; notificationIds: number[] }>,
+  status?: number,
+): Promise<FastifyReply> {
+  let notificationIds: number[] = [];
+  const sent = await createOnce(
+    request,
+    reply,
+    async (db) => {
+      const done = await create(db);
+      notificationIds = done.notificationIds;
+      return done.created;
+    },
+    status,
+  );
+  await publishNotifications(app, notificationIds);
+  return sent;
 }
 
 export interface NotificacoesOptions {

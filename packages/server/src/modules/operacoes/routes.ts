@@ -19,8 +19,8 @@ import { badRequest } from '../../lib/http-errors';
 import { idParamsSchema } from '../../lib/params';
 import { currentUser } from '../../plugins/auth';
 import { staffRoute } from '../../plugins/route-options';
-import { complaintViewer } from '../denuncias';
-import { publishNotifications } from '../notificacoes';
+import { complaintViewer, type ComplaintViewer } from '../denuncias';
+import { createOnceNotifying, publishNotifications } from '../notificacoes';
 import { crudRoutes } from '../shared/crud/routes';
 import { records } from '../shared/crud/service';
 import { createOnce } from '../shared/idempotency/create-once';
@@ -100,39 +100,27 @@ export const operacoesRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request, reply) => {
       const viewer = complaintViewer(currentUser(request));
-      let notificationIds: number[] = [];
-      const sent = await createOnce(
+      return createOnceNotifying(
+        app,
         request,
         reply,
         async (db) => {
           const saved = await inTransaction(db as Database, (tx) => service.saveOperation(tx, viewer, request.body));
-          notificationIds = saved.notificationIds;
-          return service.operationView(db, viewer, saved.id);
+          return { created: await service.operationView(db, viewer, saved.id), notificationIds: saved.notificationIds };
         },
         200,
       );
-      await publishNotifications(app, notificationIds);
-      return sent;
     },
   );
 
-  app.delete(
-    OPERATIONS_API.one,
-    route('Exclui uma operação; as denúncias não fiscalizadas voltam a Protocolada', { params: idParamsSchema, response: { 204: z.null() } }, 404),
-    async (request, reply) => {
-      const ids = await app.db.transaction((tx) => service.removeOperation(tx, complaintViewer(currentUser(request)), request.params.id));
+  /** A removal whose changed complaints notify their followers after the commit. */
+  const removal = (path: string, summary: string, remove: (tx: Transaction, viewer: ComplaintViewer, id: number) => Promise<number[]>) =>
+    app.delete(path, route(summary, { params: idParamsSchema, response: { 204: z.null() } }, 404), async (request, reply) => {
+      const ids = await app.db.transaction((tx) => remove(tx, complaintViewer(currentUser(request)), request.params.id));
       await publishNotifications(app, ids);
       return reply.code(204).send(null);
-    },
-  );
+    });
 
-  app.delete(
-    OPERATIONS_API.odc,
-    route('Retira uma denúncia da operação antes da fiscalização; ela volta a Protocolada', { params: idParamsSchema, response: { 204: z.null() } }, 404),
-    async (request, reply) => {
-      const ids = await app.db.transaction((tx) => service.removeOdc(tx, complaintViewer(currentUser(request)), request.params.id));
-      await publishNotifications(app, ids);
-      return reply.code(204).send(null);
-    },
-  );
+  removal(OPERATIONS_API.one, 'Exclui uma operação; as denúncias não fiscalizadas voltam a Protocolada', service.removeOperation);
+  removal(OPERATIONS_API.odc, 'Retira uma denúncia da operação antes da fiscalização; ela volta a Protocolada', service.removeOdc);
 };

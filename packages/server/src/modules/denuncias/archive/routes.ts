@@ -11,8 +11,7 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../../lib/params';
 import { currentUser } from '../../../plugins/auth';
 import { staffRoute } from '../../../plugins/route-options';
-import { createOnce } from '../../shared/idempotency/create-once';
-import { publishNotifications } from '../../notificacoes';
+import { createOnceNotifying, publishNotifications } from '../../notificacoes';
 import * as service from './service';
 
 /** The archive workflow (see contracts/notificacoes/archive-requests.ts). Role Denuncias; deciding needs VisualizarTodasDemandas. */
@@ -25,16 +24,11 @@ export const archiveRoutes: FastifyPluginAsyncZod = async (app) => {
       body: archiveRequestCreateSchema,
       response: { 201: archiveRequestSchema },
     }, 404),
-    async (request, reply) => {
-      let notificationIds: number[] = [];
-      const sent = await createOnce(request, reply, async (db) => {
-        const created = await service.createRequest(db, currentUser(request), request.body);
-        notificationIds = created.notificationIds;
-        return created.request;
-      });
-      await publishNotifications(app, notificationIds);
-      return sent;
-    },
+    async (request, reply) =>
+      createOnceNotifying(app, request, reply, async (db) => {
+        const { request: created, notificationIds } = await service.createRequest(db, currentUser(request), request.body);
+        return { created, notificationIds };
+      }),
   );
 
   app.post(

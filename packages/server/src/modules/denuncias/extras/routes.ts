@@ -6,10 +6,9 @@ import { sendPdf } from '../../../lib/documents';
 import { idParamsSchema } from '../../../lib/params';
 import { currentUser } from '../../../plugins/auth';
 import { staffRoute } from '../../../plugins/route-options';
-import { createOnce } from '../../shared/idempotency/create-once';
 import { complaintViewer, requireVisibleComplaint } from '../access';
 import { extrasPdf } from '../admin/reports';
-import { publishNotifications } from '../../notificacoes';
+import { createOnceNotifying } from '../../notificacoes';
 import { profile } from '../admin/service';
 import { extrasOf } from './repository';
 import { addExtra } from './service';
@@ -21,18 +20,13 @@ export const extrasRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     EXTRAS_API.create,
     route('Adiciona um complemento (título e texto) a uma denúncia; registra o histórico e avisa quem a acompanha', { body: extraCreateSchema, response: { 201: extraSchema } }, 404),
-    async (request, reply) => {
-      let notificationIds: number[] = [];
-      const sent = await createOnce(request, reply, (db) =>
+    async (request, reply) =>
+      createOnceNotifying(app, request, reply, (db) =>
         db.transaction(async (tx) => {
-          const added = await addExtra(tx, currentUser(request), request.body);
-          notificationIds = added.notificationIds;
-          return added.extra;
+          const { extra: created, notificationIds } = await addExtra(tx, currentUser(request), request.body);
+          return { created, notificationIds };
         }),
-      );
-      await publishNotifications(app, notificationIds);
-      return sent;
-    },
+      ),
   );
 
   app.get(
