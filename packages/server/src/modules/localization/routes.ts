@@ -24,6 +24,12 @@ export interface LocalizationOptions {
   publicPerMinute?: number;
 }
 
+/** The place looked up, or a 404 with `message`. */
+function found<T>(place: T | null | undefined, message: string): T {
+  if (!place) throw notFound(message);
+  return place;
+}
+
 export const localizationRoutes: FastifyPluginAsyncZod<LocalizationOptions> = async (app, opts) => {
   const cep = opts.cep && 'lookup' in opts.cep ? opts.cep : createCepProvider(opts.cep ?? { provider: 'local' });
   const route = staffRoute(LOOKUP_ROLES, 'Localização e consultas');
@@ -65,21 +71,13 @@ export const localizationRoutes: FastifyPluginAsyncZod<LocalizationOptions> = as
   app.get(
     PLACES_API.city,
     publicLookup('O município de um código IBGE (7 dígitos), com o seu estado', { querystring: cityQuerySchema, response: { 200: cityDetailSchema } }, 400, 404),
-    async (request) => {
-      const city = await repo.findCityByIbge(app.db, request.query.ibge);
-      if (!city) throw notFound(CITY_NOT_FOUND_MESSAGE);
-      return city;
-    },
+    async (request) => found(await repo.findCityByIbge(app.db, request.query.ibge), CITY_NOT_FOUND_MESSAGE),
   );
 
   app.get(
     PLACES_API.state,
     publicLookup('O estado de uma UF (ex.: SP)', { querystring: stateQuerySchema, response: { 200: stateSchema } }, 400, 404),
-    async (request) => {
-      const state = await repo.findStateByUf(app.db, request.query.uf);
-      if (!state) throw notFound(STATE_NOT_FOUND_MESSAGE);
-      return state;
-    },
+    async (request) => found(await repo.findStateByUf(app.db, request.query.uf), STATE_NOT_FOUND_MESSAGE),
   );
 
   app.get(

@@ -5,7 +5,7 @@ import { and, asc, count, eq, gte, inArray, lt, lte, ne, sql, type SQL } from 'd
 import type { DbOrTx } from '../../db/client';
 import { cities, complaints, operationCities, operationComplaints, operations, states, teamMembers, teams } from '../../db/schema';
 import { pageQueryToSql } from '../../lib/paging';
-import { readPage } from '../shared/crud/repository';
+import { insertReturningId, readPage, updateById } from '../shared/crud/repository';
 import type { PageRequest } from '../shared/crud/routes';
 
 /* ---------- teams ---------- */
@@ -52,12 +52,11 @@ export interface TeamWrite {
 }
 
 export async function insertTeam(db: DbOrTx, data: TeamWrite): Promise<number> {
-  const [row] = await db.insert(teams).values(data).returning({ id: teams.id });
-  return row!.id;
+  return insertReturningId(db, teams, data);
 }
 
 export async function updateTeam(db: DbOrTx, id: number, data: TeamWrite): Promise<void> {
-  await db.update(teams).set({ ...data, updatedAt: sql`now()` }).where(eq(teams.id, id));
+  await updateById(db, teams, id, data);
 }
 
 export async function membersOf(db: DbOrTx, teamId: number) {

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { indicators } from '../../../db/schema';
 import { pageQueryToSql } from '../../../lib/paging';
-import { readPage } from '../../shared/crud/repository';
+import { insertReturningId, readPage } from '../../shared/crud/repository';
 import type { PageRequest } from '../../shared/crud/routes';
 
 type Row = typeof indicators.$inferSelect;
@@ -67,8 +67,7 @@ export interface IndicatorWrite {
 }
 
 export async function insertIndicator(db: DbOrTx, data: IndicatorWrite): Promise<number> {
-  const [row] = await db.insert(indicators).values(data).returning({ id: indicators.id });
-  return row!.id;
+  return insertReturningId(db, indicators, data);
 }
 
 export async function updateIndicator(db: DbOrTx, id: number, data: IndicatorWrite): Promise<boolean> {

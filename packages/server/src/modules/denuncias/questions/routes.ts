@@ -1,11 +1,11 @@
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { questionMoveQuerySchema, questionnaireSchema, QUESTIONS_API, questionSchema, questionUpsertSchema } from '@sisacte/contracts/denuncias/questions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { idParamsSchema } from '../../../lib/params';
 import { publicRoute, staffRoute } from '../../../plugins/route-options';
 import type { QuestionnaireCache } from './cache';
 import * as service from './service';
+import { crudRoutes } from '../../shared/crud/routes';
 import { createOnce } from '../../shared/idempotency/create-once';
 
 export const questionsRoutes: FastifyPluginAsyncZod<{ questionnaire: QuestionnaireCache }> = async (app, opts) => {
@@ -30,12 +30,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questionnaire: Questionnai
     async (request) => service.moveQuestion(app.db, request.params.id, request.query.direcao),
   );
 
-  app.delete(
-    QUESTIONS_API.one,
-    route('Exclui uma questão (exclusão lógica; recusada enquanto outras questões dependem dela)', { params: idParamsSchema, response: { 204: z.null().describe('Excluída') } }, 404),
-    async (request, reply) => {
-      await service.deleteQuestion(app.db, request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  crudRoutes(app, route, { paths: { remove: QUESTIONS_API.one }, entity: questionSchema }, {
+    remove: { summary: 'Exclui uma questão (exclusão lógica; recusada enquanto outras questões dependem dela)', removed: 'Excluída', remove: (db, id) => service.deleteQuestion(db, id) },
+  });
 };

@@ -7,6 +7,7 @@ import { sendPdf } from '../../../lib/documents';
 import { idParamsSchema } from '../../../lib/params';
 import { currentUser } from '../../../plugins/auth';
 import { staffRoute } from '../../../plugins/route-options';
+import { crudRoutes } from '../../shared/crud/routes';
 import { createOnce } from '../../shared/idempotency/create-once';
 import { reportPdf } from './pdf';
 import * as repo from './repository';
@@ -50,12 +51,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete(
-    REPORTS_API.remove,
-    route('Exclui um relatório', { params: idParamsSchema, response: { 204: z.null().describe('Excluído') } }, 404),
-    async (request, reply) => {
-      await service.deleteReport(app.db, request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  crudRoutes(app, route, { paths: { remove: REPORTS_API.remove }, entity: reportSchema }, {
+    remove: { summary: 'Exclui um relatório', removed: 'Excluído', remove: (db, id) => service.deleteReport(db, id) },
+  });
 };
