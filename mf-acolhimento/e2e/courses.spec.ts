@@ -1,11 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
-import ExcelJS from 'exceljs';
-// the package's index runs a debug script when loaded as main; the library itself is lib/pdf-parse.js
-// eslint-disable-next-line @typescript-eslint/ban-ts-comment
-// @ts-ignore no types for the inner path
-import pdfParse from 'pdf-parse/lib/pdf-parse.js';
-import { apiHeaders, login, openFromSidebar, shot, typeDate } from '../../shell/e2e/support';
+import { login, openFromSidebar, shot, typeDate } from '../../shell/e2e/support';
+import { addThroughSearch, expectNoSidewaysScroll, exportsOf, registerPeople, setSituation, VIEWPORTS } from './support';
 
 const stamp = Date.now().toString(36);
 const course = `Curso de Costura ${stamp}`;
@@ -15,38 +11,10 @@ const fileName = `programa-${stamp}.pdf`;
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
-/** Two people to enrol, registered through the API (the people screens have their own tests). */
-async function registerPeople(request: APIRequestContext) {
-  const headers = await apiHeaders(request);
-  const countries = (await (await request.get('/api/localization/countries?nome=Haiti', { headers })).json()) as { id: number }[];
-  for (const name of people) {
-    const created = await request.post('/api/welcomed', { headers, data: { name, gender: 'Masculino', nacionality: countries[0]!.id } });
-    expect(created.status()).toBe(201);
-  }
-}
-
-/** 'Relatório PDF' opens the PDF in a new window and 'Exportar XLSX' saves the sheet: the text of both. */
-async function exportsOf(page: Page, reportPath: string, xlsxName: string): Promise<{ pdf: string; rows: string[] }> {
-  const response = page.waitForResponse((r) => r.url().includes(`${reportPath}?`) && r.status() === 200);
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Relatório PDF' }).click();
-  const pdf = (await pdfParse(await (await response).body())).text as string;
-  await (await popup).close();
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exportar XLSX' }).click();
-  expect((await download).suggestedFilename()).toBe(xlsxName);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(await (await download).path());
-  const rows: string[] = [];
-  book.worksheets[0]!.eachRow((row) => rows.push(JSON.stringify(row.values)));
-  return { pdf, rows };
-}
-
-const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 const thisYear = new Date().getFullYear();
 
 test('a course: the end not before the start, then "Curso Cadastrado!" that closes by itself', async ({ page, request }) => {
-  await registerPeople(request);
+  await registerPeople(request, people, 'Masculino', 'Haiti');
   await login(page);
   // the sidebar entry comes with mf-acolhimento's release (its menu in remotes.json), in the Acolhimento group
   await openFromSidebar(page, 'Acolhimento', 'Cursos', /\/admin\/cursos$/);
@@ -72,21 +40,11 @@ test('people enrolled through the search modal, one marked Concluído; a file up
   await page.getByRole('row', { name: new RegExp(course) }).getByRole('button', { name: `Participantes de ${course}` }).click();
   await expect(page).toHaveURL(/\/admin\/cursos\/\d+\?tab=participants$/);
 
-  await page.getByRole('button', { name: 'Matricular pessoas' }).click();
-  const modal = page.getByRole('dialog').filter({ hasText: 'Pesquisar Cadastro' });
-  await modal.getByLabel('Nome', { exact: true }).fill(`Curso ${stamp}`);
-  await modal.getByRole('button', { name: 'Localizar' }).click();
-  for (const name of people) await modal.getByLabel(`Marcar ${name}`).check();
-  await modal.getByRole('button', { name: 'Adicionar Cadastro(s)' }).click();
-  await expect(modal).toBeHidden();
+  await addThroughSearch(page, 'Matricular pessoas', `Curso ${stamp}`, people);
   await expect(page.getByText('2 pessoas matriculadas')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Participantes (2)' })).toBeVisible();
   for (const name of people) await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Matriculado');
-  await page.getByLabel(`Situação de ${people[0]}`).click();
-  await openDropdown(page).getByTitle('Concluído', { exact: true }).click();
-  await expect(page.getByText(`${people[0]}: Concluído`)).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('row', { name: new RegExp(people[0]) })).toContainText('Concluído');
+  await setSituation(page, people[0], 'Concluído');
   await shot(page, 'course-participants-desktop');
 
   // the people enrolled: PDF in a new window, XLSX saved
@@ -128,17 +86,17 @@ test('people enrolled through the search modal, one marked Concluído; a file up
 
 test('the courses screens fit a phone and a desktop', async ({ page }) => {
   await login(page);
-  for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1366, height: 800 }]] as const) {
+  for (const [name, viewport] of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.goto(`/admin/cursos?name=${encodeURIComponent(course)}`);
     const row = page.getByRole('row', { name: new RegExp(course) });
     await expect(row).toBeVisible();
     await expect(row.getByRole('button', { name: `Excluir ${course}` })).toBeInViewport();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expectNoSidewaysScroll(page, viewport.width);
     await shot(page, `courses-list-${name}`);
     await row.getByRole('button', { name: `Participantes de ${course}` }).click();
     await expect(page.getByLabel(`Situação de ${people[0]}`)).toBeInViewport();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expectNoSidewaysScroll(page, viewport.width);
     await shot(page, `course-participants-${name}`);
     await page.getByRole('tab', { name: 'Dados gerais' }).click();
     await expect(page.getByLabel('Nome do curso')).toHaveValue(course);

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, login, shot } from '../../shell/e2e/support';
+import { expect, test, type Page } from '@playwright/test';
+import { login, shot } from '../../shell/e2e/support';
+import { expectNoSidewaysScroll, peopleWith as listWith, registerPeople, VIEWPORTS } from './support';
 
 const stamp = Date.now().toString(36);
 const elena = `Elena Monitorada ${stamp}`;
@@ -7,27 +8,14 @@ const elena = `Elena Monitorada ${stamp}`;
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
-async function createPerson(request: APIRequestContext, name: string) {
-  const token = await apiToken(request);
-  const created = await request.post('/api/welcomed', {
-    headers: { Authorization: `Bearer ${token}`, 'Idempotency-Key': `mon-${stamp}-${name.length}` },
-    data: { name, gender: 'Feminino', nacionality: 1 },
-  });
-  expect(created.status()).toBe(201);
-}
-
 /** The people list with `query`, and Elena's row in it. */
-async function peopleWith(page: Page, query: string) {
-  await page.goto(`/admin/cadastros?name=${encodeURIComponent(elena)}&${query}`);
-  await expect(page.getByText(/\d+ registros?|Nenhum cadastro/).first()).toBeVisible();
-  return page.getByRole('row', { name: new RegExp(elena) });
-}
+const peopleWith = (page: Page, query: string) => listWith(page, elena, query);
 
 const radio = (page: Page, group: string, option: string) => page.getByRole('radiogroup', { name: group }).getByLabel(option, { exact: true });
 const member = (page: Page, n: number) => page.getByRole('listitem', { name: `Membro ${n} da composição familiar` });
 
 test("a visit with the family composition, recorded from the people list's 'Monitoramentos'; the Monitorados filter finds her", async ({ page, request }) => {
-  await createPerson(request, elena);
+  await registerPeople(request, [elena], 'Feminino', 'Venezuela');
   await login(page);
   await expect(await peopleWith(page, 'monitors=true')).toHaveCount(0);
   const row = await peopleWith(page, '');
@@ -121,7 +109,7 @@ test('editing the visit: stored rows are locked until Editar, one is deleted aft
 
 test('the monitoring screens fit a phone and a desktop', async ({ page }) => {
   await login(page);
-  for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1366, height: 800 }]] as const) {
+  for (const [name, viewport] of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.goto(`/admin/monitoramentos?name=${encodeURIComponent(elena)}`);
     const row = page.getByRole('row', { name: new RegExp(elena) });
@@ -129,11 +117,11 @@ test('the monitoring screens fit a phone and a desktop', async ({ page }) => {
     // the filter box is open (a filter is set): down to the row, whose buttons need no sideways scroll
     await row.scrollIntoViewIfNeeded();
     await expect(row.getByRole('button', { name: new RegExp(`^Excluir o monitoramento de ${elena}`) })).toBeInViewport();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expectNoSidewaysScroll(page, viewport.width);
     await shot(page, `monitors-list-${name}`);
     await row.getByRole('button', { name: new RegExp(`^Editar o monitoramento de ${elena}`) }).click();
     await expect(member(page, 1)).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expectNoSidewaysScroll(page, viewport.width);
     await shot(page, `monitors-form-${name}`);
     await page.goto(`/admin/cadastros?name=${encodeURIComponent(elena)}`);
     await expect(page.getByRole('row', { name: new RegExp(elena) })).toHaveCount(1);

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
 // the package's index runs a debug script when loaded as main; the library itself is lib/pdf-parse.js
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore no types for the inner path
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { login, openFromSidebar, shot } from '../../shell/e2e/support';
+import { expectNoSidewaysScroll, openDropdown, peopleWith as listWith, registerInForm, VIEWPORTS, xlsxRows } from './support';
 
 const stamp = Date.now().toString(36);
 const dora = `Dora Encaminhada ${stamp}`;
@@ -13,8 +13,6 @@ const lawyer = `Defensoria ${stamp}`;
 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
-
-const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
 async function pickType(page: Page, title: string) {
   const box = page.getByLabel('Tipos de encaminhamento', { exact: true });
@@ -33,12 +31,8 @@ async function newType(page: Page, title: string) {
   await expect(page).toHaveURL(/\/admin\/tipos-encaminhamento$/);
 }
 
-/** The people list with `query`, and whether Dora is in it. */
-async function peopleWith(page: Page, query: string) {
-  await page.goto(`/admin/cadastros?name=${encodeURIComponent(dora)}&${query}`);
-  await expect(page.getByText(/\d+ registros?|Nenhum cadastro/).first()).toBeVisible();
-  return page.getByRole('row', { name: new RegExp(dora) });
-}
+/** The people list with `query`, and Dora's row in it. */
+const peopleWith = (page: Page, query: string) => listWith(page, dora, query);
 
 test('referral types: created from the sidebar, a repeated title refused with the server message', async ({ page }) => {
   await login(page);
@@ -58,15 +52,7 @@ test('a new person is referred with two types from the after-save choice; the le
   // before: not referred
   await expect(await peopleWith(page, 'forwardings=false')).toHaveCount(0);
 
-  await page.goto('/admin/cadastros/cadastrar');
-  await page.getByLabel('Nome', { exact: true }).fill(dora);
-  await page.getByLabel('Feminino').check();
-  const nationality = page.getByLabel('Nacionalidade', { exact: true });
-  await nationality.click();
-  await nationality.pressSequentially('Venezu', { delay: 30 });
-  await openDropdown(page).getByTitle('Venezuela', { exact: true }).click();
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  const choice = page.getByRole('dialog').filter({ hasText: 'O que deseja fazer agora?' });
+  const choice = await registerInForm(page, dora);
   await choice.getByRole('button', { name: 'Novo encaminhamento' }).click();
 
   await expect(page).toHaveURL(/\/admin\/encaminhamentos\/cadastrar\?welcomed_id=\d+$/);
@@ -107,13 +93,7 @@ test('a new person is referred with two types from the after-save choice; the le
   await win.close();
 
   // the filtered list as XLSX (saved)
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exportar XLSX' }).click();
-  expect((await download).suggestedFilename()).toBe('encaminhamentos.xlsx');
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(await (await download).path());
-  const rows: string[] = [];
-  book.worksheets[0]!.eachRow((r) => rows.push(JSON.stringify(r.values)));
+  const rows = await xlsxRows(page, 'encaminhamentos.xlsx');
   expect(rows.filter((r) => r.includes(dora))).toHaveLength(1);
 
   // her 'Trajetória' shows the referral, with its types, linking to it
@@ -168,7 +148,7 @@ test('a referral type in use cannot be deleted; the referral is edited and delet
 
 test('the referral screens fit a phone and a desktop', async ({ page }) => {
   await login(page);
-  for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1366, height: 800 }]] as const) {
+  for (const [name, viewport] of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.goto(`/admin/encaminhamentos?name=${encodeURIComponent(dora)}`);
     const row = page.getByRole('row', { name: new RegExp(dora) });
@@ -176,11 +156,11 @@ test('the referral screens fit a phone and a desktop', async ({ page }) => {
     // the filter box is open (a filter is set): down to the row, whose buttons need no sideways scroll
     await row.scrollIntoViewIfNeeded();
     await expect(row.getByRole('button', { name: `Excluir o encaminhamento de ${dora}` })).toBeInViewport();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expectNoSidewaysScroll(page, viewport.width);
     await shot(page, `referrals-list-${name}`);
     await row.getByRole('button', { name: `Editar o encaminhamento de ${dora}` }).click();
     await expect(page.getByLabel('Observações')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expectNoSidewaysScroll(page, viewport.width);
     await shot(page, `referrals-form-${name}`);
     await page.goto('/admin/tipos-encaminhamento');
     await expect(page.getByText(/\d+ registros?/).first()).toBeVisible();

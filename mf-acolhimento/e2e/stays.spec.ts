@@ -1,10 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
-// the package's index runs a debug script when loaded as main; the library itself is lib/pdf-parse.js
-// eslint-disable-next-line @typescript-eslint/ban-ts-comment
-// @ts-ignore no types for the inner path
-import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { login, openFromSidebar, shot, typeDate } from '../../shell/e2e/support';
+import { expectNoSidewaysScroll, exportsOf, openDropdown, registerInForm, VIEWPORTS } from './support';
 
 const stamp = Date.now().toString(36);
 const carla = `Carla Estadia ${stamp}`;
@@ -43,15 +39,7 @@ test('a new person is checked in from the after-save choice, listed as housed, a
   await openFromSidebar(page, 'Acolhimento', 'Estadias');
   await expect(page).toHaveURL(/\/admin\/estadias$/);
   await expect(page.getByRole('heading', { name: 'Estadias' })).toBeVisible();
-  await page.goto('/admin/cadastros/cadastrar');
-  await page.getByLabel('Nome', { exact: true }).fill(carla);
-  await page.getByLabel('Feminino').check();
-  const nationality = page.getByLabel('Nacionalidade', { exact: true });
-  await nationality.click();
-  await nationality.pressSequentially('Venezu', { delay: 30 });
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('Venezuela', { exact: true }).click();
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  const choice = page.getByRole('dialog').filter({ hasText: 'O que deseja fazer agora?' });
+  const choice = await registerInForm(page, carla);
   await expect(choice.getByRole('button')).toHaveText(['Voltar para a lista', 'Família', 'Check-in', 'Novo encaminhamento']);
   await choice.getByRole('button', { name: 'Check-in' }).click();
 
@@ -69,7 +57,7 @@ test('a new person is checked in from the after-save choice, listed as housed, a
   const box = page.getByRole('form', { name: 'Filtros' });
   await box.getByLabel('Nome da pessoa').fill(carla);
   await box.getByLabel('Em aberto').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('Em aberto (hospedados)', { exact: true }).click();
+  await openDropdown(page).getByTitle('Em aberto (hospedados)', { exact: true }).click();
   await box.getByRole('button', { name: 'Buscar' }).click();
   await expect(page).toHaveURL(/open=true/);
   await expect(rowOf(page)).toHaveCount(1);
@@ -110,7 +98,7 @@ test('check-out with a date, a refused change keeps the typed check-out, edit, a
   const person = page.getByLabel('Pessoa');
   await person.click();
   await person.pressSequentially(carla, { delay: 10 });
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(carla).first().click();
+  await openDropdown(page).getByText(carla).first().click();
   // the list closed (it keeps the focus while it closes: a click meanwhile loses it to the list)
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await typeDate(page, 'Data de check-in', back);
@@ -138,20 +126,9 @@ test('check-out with a date, a refused change keeps the typed check-out, edit, a
   await expect(rowOf(page).filter({ hasText: leftLater })).toHaveCount(1);
 
   // PDF in a new window, XLSX saved, both of the filtered list
-  const pdfResponse = page.waitForResponse((r) => r.url().includes('/api/stays/report?') && r.status() === 200);
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Relatório PDF' }).click();
-  const pdf = await pdfParse(await (await pdfResponse).body());
-  expect(pdf.text).toContain(carla);
-  await (await popup).close();
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exportar XLSX' }).click();
-  expect((await download).suggestedFilename()).toBe('estadias.xlsx');
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(await (await download).path());
-  const texts: string[] = [];
-  book.worksheets[0]!.eachRow((row) => texts.push(JSON.stringify(row.values)));
-  expect(texts.filter((t) => t.includes(carla))).toHaveLength(2);
+  const { pdf, rows } = await exportsOf(page, '/api/stays/report', 'estadias.xlsx');
+  expect(pdf).toContain(carla);
+  expect(rows.filter((t) => t.includes(carla))).toHaveLength(2);
 
   // delete: cancelling keeps the stay; confirming removes it
   const closed = rowOf(page).filter({ hasText: leftLater });
@@ -169,18 +146,18 @@ test('check-out with a date, a refused change keeps the typed check-out, edit, a
 
 test('the list and the check-in fit a phone and a desktop', async ({ page }) => {
   await login(page);
-  for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1366, height: 800 }]] as const) {
+  for (const [name, viewport] of VIEWPORTS) {
     await page.setViewportSize(viewport);
     await page.goto('/admin/estadias');
     await expect(page.getByText(/\d+ registros?/).first()).toBeVisible();
     // every action of a row can be reached without scrolling the table sideways
     await expect(rowOf(page).getByRole('button', { name: `Excluir a estadia de ${carla}` })).toBeInViewport();
     // nothing wider than the screen but the table's own scroll
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expectNoSidewaysScroll(page, viewport.width);
     await shot(page, `stays-list-${name}`);
     await page.goto('/admin/estadias/checkin');
     await expect(page.getByLabel('Pessoa')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expectNoSidewaysScroll(page, viewport.width);
     await shot(page, `stays-checkin-${name}`);
   }
 });

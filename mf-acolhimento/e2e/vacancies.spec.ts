@@ -1,10 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
-// the package's index runs a debug script when loaded as main; the library itself is lib/pdf-parse.js
-// eslint-disable-next-line @typescript-eslint/ban-ts-comment
-// @ts-ignore no types for the inner path
-import pdfParse from 'pdf-parse/lib/pdf-parse.js';
-import { apiHeaders, login, openFromSidebar, shot } from '../../shell/e2e/support';
+import { expect, test, type Page } from '@playwright/test';
+import { login, openFromSidebar, shot } from '../../shell/e2e/support';
+import { addThroughSearch, expectNoSidewaysScroll, exportsOf, openDropdown, registerPeople, setSituation, VIEWPORTS } from './support';
 
 const stamp = Date.now().toString(36);
 const employer = `Construtora Vagas ${stamp}`;
@@ -26,35 +22,6 @@ function newCnpj(): string {
 }
 const cnpj = newCnpj();
 
-/** Two people to refer, registered through the API (the people screens have their own tests). */
-async function registerPeople(request: APIRequestContext) {
-  const headers = await apiHeaders(request);
-  const countries = (await (await request.get('/api/localization/countries?nome=Venezuela', { headers })).json()) as { id: number }[];
-  for (const name of people) {
-    const created = await request.post('/api/welcomed', { headers, data: { name, gender: 'Feminino', nacionality: countries[0]!.id } });
-    expect(created.status()).toBe(201);
-  }
-}
-
-/** 'Relatório PDF' opens the PDF in a new window and 'Exportar XLSX' saves the sheet: the text of both. */
-async function exportsOf(page: Page, reportPath: string, xlsxName: string): Promise<{ pdf: string; rows: string[] }> {
-  const response = page.waitForResponse((r) => r.url().includes(`${reportPath}?`) && r.status() === 200);
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Relatório PDF' }).click();
-  const pdf = (await pdfParse(await (await response).body())).text as string;
-  await (await popup).close();
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exportar XLSX' }).click();
-  expect((await download).suggestedFilename()).toBe(xlsxName);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(await (await download).path());
-  const rows: string[] = [];
-  book.worksheets[0]!.eachRow((row) => rows.push(JSON.stringify(row.values)));
-  return { pdf, rows };
-}
-
-const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-
 async function saved(page: Page, title: string, list: RegExp) {
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByRole('dialog').filter({ hasText: title })).toBeVisible();
@@ -62,7 +29,7 @@ async function saved(page: Page, title: string, list: RegExp) {
 }
 
 test('an employer with a checked CNPJ, CNAE and an address from the CEP', async ({ page, request }) => {
-  await registerPeople(request);
+  await registerPeople(request, people, 'Feminino', 'Venezuela');
   await login(page);
   // the sidebar entry comes with mf-acolhimento's release (its menu in remotes.json), in the Acolhimento group
   await openFromSidebar(page, 'Acolhimento', 'Empregadores', /\/admin\/empregadores$/);
@@ -116,25 +83,15 @@ test('a vacancy, two people referred through the search modal, one hired; the em
   const vacancyUrl = page.url();
 
   // 'Pesquisar Cadastro': find both by name, check them, 'Adicionar Cadastro(s)'
-  await page.getByRole('button', { name: 'Encaminhar pessoas' }).click();
-  const modal = page.getByRole('dialog').filter({ hasText: 'Pesquisar Cadastro' });
-  await expect(modal).toBeVisible();
-  await modal.getByLabel('Nome', { exact: true }).fill(`Vaga ${stamp}`);
-  await modal.getByRole('button', { name: 'Localizar' }).click();
-  for (const name of people) await modal.getByLabel(`Marcar ${name}`).check();
-  await expect(modal.getByText('2 cadastros marcados')).toBeVisible();
-  await modal.getByRole('button', { name: 'Adicionar Cadastro(s)' }).click();
-  await expect(modal).toBeHidden();
+  const modal = await addThroughSearch(page, 'Encaminhar pessoas', `Vaga ${stamp}`, people, async (shown) => {
+    await expect(shown.getByText('2 cadastros marcados')).toBeVisible();
+  });
   await expect(page.getByText('2 pessoas encaminhadas à vaga')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Encaminhados (2)' })).toBeVisible();
   for (const name of people) await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('Encaminhado');
 
   // Diana is hired: the status is changed in her row and kept
-  await page.getByLabel(`Situação de ${people[0]}`).click();
-  await openDropdown(page).getByTitle('Contratado', { exact: true }).click();
-  await expect(page.getByText(`${people[0]}: Contratado`)).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('row', { name: new RegExp(people[0]) })).toContainText('Contratado');
+  await setSituation(page, people[0], 'Contratado');
   await expect(page.getByRole('row', { name: new RegExp(people[1]) })).toContainText('Encaminhado');
   await shot(page, 'vacancy-referred-desktop');
 
@@ -169,7 +126,7 @@ test('a vacancy, two people referred through the search modal, one hired; the em
 
 test('the employers and vacancies screens fit a phone and a desktop', async ({ page }) => {
   await login(page);
-  for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1366, height: 800 }]] as const) {
+  for (const [name, viewport] of VIEWPORTS) {
     await page.setViewportSize(viewport);
     for (const [screen, path, ready] of [
       ['employers-list', `/admin/empregadores?name=${encodeURIComponent(employer)}`, page.getByRole('row', { name: new RegExp(employer) })],
@@ -179,7 +136,7 @@ test('the employers and vacancies screens fit a phone and a desktop', async ({ p
     ] as const) {
       await page.goto(path);
       await expect(ready).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await expectNoSidewaysScroll(page, viewport.width);
       await shot(page, `${screen}-${name}`);
     }
     await page.goto('/admin/vagas');

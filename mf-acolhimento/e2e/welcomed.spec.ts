@@ -1,10 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
-// the package's index runs a debug script when loaded as main; the library itself is lib/pdf-parse.js
-// eslint-disable-next-line @typescript-eslint/ban-ts-comment
-// @ts-ignore no types for the inner path
-import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { apiHeaders, login, openFromSidebar } from '../../shell/e2e/support';
+import { exportsOf, openDropdown } from './support';
 
 const stamp = Date.now().toString(36);
 const ana = `Ana Teste ${stamp}`;
@@ -30,14 +26,13 @@ const maskedCpf = `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cp
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
-/** Picks `option` in the antd select labelled `label` (typing it first when the select searches). */
 /**
  * Chooses `option` in the Select labelled `label`. A plain choice is checked to have been taken (a
  * click during the list's animation can miss) and tried again; a searched one (`type`) is clicked once.
  */
 async function choose(page: Page, scope: Page | Locator, label: string, option: string, type = false) {
   const box = scope.getByLabel(label, { exact: true });
-  const pickOption = (timeout?: number) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(option, { exact: true }).click({ timeout });
+  const pickOption = (timeout?: number) => openDropdown(page).getByTitle(option, { exact: true }).click({ timeout });
   if (type) {
     await box.click();
     await box.pressSequentially(option.slice(0, 6), { delay: 30 });
@@ -135,7 +130,7 @@ test('register two people, with a new function, CEP lookup and birth places', as
   await page.getByRole('tab', { name: 'Família' }).click();
   await expect(page).toHaveURL(/\?tab=parents$/);
   await page.getByLabel('Nome de um membro do grupo').pressSequentially(bruno, { delay: 10 });
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(bruno, { exact: true }).click();
+  await openDropdown(page).getByText(bruno, { exact: true }).click();
   await page.getByRole('button', { name: 'Entrar no grupo familiar' }).click();
   await expect(page.getByRole('dialog').filter({ hasText: 'Adicionado ao Grupo Familiar!' })).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(bruno) })).toBeVisible();
@@ -233,21 +228,9 @@ test('the list finds them by every filter, keeps filters in the address, and exp
   // PDF and XLSX of the filtered list: both people by the shared part of their names
   await page.goto(`/admin/cadastros?name=${n(`Teste ${stamp}`)}`);
   await expect(page.getByRole('row', { name: new RegExp(ana) })).toBeVisible();
-  const pdfResponse = page.waitForResponse((r) => r.url().includes('/api/welcomeds/report?') && r.status() === 200);
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Relatório PDF' }).click();
-  const pdf = await pdfParse(await (await pdfResponse).body());
-  expect(pdf.text).toContain(ana);
-  expect(pdf.text).toContain(bruno);
-  await (await popup).close();
-
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Exportar XLSX' }).click();
-  const file = await (await download).path();
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(file);
-  const texts: string[] = [];
-  book.worksheets[0]!.eachRow((row) => texts.push(JSON.stringify(row.values)));
+  const { pdf, rows: texts } = await exportsOf(page, '/api/welcomeds/report');
+  expect(pdf).toContain(ana);
+  expect(pdf).toContain(bruno);
   expect(texts.filter((t) => t.includes(stamp))).toHaveLength(2);
   expect(texts.some((t) => t.includes(ana))).toBe(true);
   expect(texts.some((t) => t.includes(bruno))).toBe(true);
@@ -271,50 +254,39 @@ test("the 'Pesquisar Cadastro' modal finds them by every filter and returns the 
     await modal.getByLabel('Nome', { exact: true }).fill(`Teste ${stamp}`);
   };
 
-  await reset();
-  await localizar(true, true);
-  await modal.getByLabel('CPF').fill(cpf);
-  await localizar(true, false);
-  await reset();
-  await modal.getByLabel('CRNM').fill(crnm);
-  await localizar(true, false);
-  await reset();
-  await modal.getByLabel('Idade mínima').fill('30');
-  await localizar(true, false);
-  await reset();
-  await choose(page, modal, 'Sexo', 'Masculino');
-  await localizar(false, true);
-  await reset();
-  await choose(page, modal, 'Estado civil', 'Viúvo');
-  await localizar(true, false);
-  await reset();
-  await choose(page, modal, 'Escolaridade', 'Ensino Médio Completo');
-  await localizar(true, false);
-  await reset();
-  await choose(page, modal, 'Nacionalidade', 'Venezuela', true);
-  await localizar(true, false);
-  await reset();
-  await choose(page, modal, 'Estado de nascimento (UF)', 'Pará', true);
-  await choose(page, modal, 'Cidade de nascimento', 'Marabá', true);
-  await localizar(false, true);
-  await reset();
-  await modal.getByLabel('Cidade estrangeira').fill('Maracaibo');
-  await localizar(true, false);
-  await reset();
-  await choose(page, modal, 'Hospedagem', 'Hospedados');
-  await localizar(false, false);
-  await reset();
-  await choose(page, modal, 'Monitoramento', 'Não Monitorados');
-  await localizar(true, true);
-  await reset();
-  await choose(page, modal, 'Encaminhamento', 'Não Encaminhados');
-  await localizar(true, true);
-  await reset();
-  await choose(page, modal, 'Cadastrado por', 'Administrador', true);
-  await localizar(true, true);
-  await reset();
-  await choose(page, modal, 'Profissões', job, true);
-  await localizar(true, false);
+  // each filter (after 'Limpar' and the shared part of the names): whether Ana and Bruno are found
+  const filters: [string, (modal: Locator) => Promise<unknown>, boolean, boolean][] = [
+    ['no other filter', async () => undefined, true, true],
+    ['CPF', (m) => m.getByLabel('CPF').fill(cpf), true, false],
+    ['CRNM', (m) => m.getByLabel('CRNM').fill(crnm), true, false],
+    ['Idade mínima', (m) => m.getByLabel('Idade mínima').fill('30'), true, false],
+    ['Sexo', (m) => choose(page, m, 'Sexo', 'Masculino'), false, true],
+    ['Estado civil', (m) => choose(page, m, 'Estado civil', 'Viúvo'), true, false],
+    ['Escolaridade', (m) => choose(page, m, 'Escolaridade', 'Ensino Médio Completo'), true, false],
+    ['Nacionalidade', (m) => choose(page, m, 'Nacionalidade', 'Venezuela', true), true, false],
+    [
+      'Estado e cidade de nascimento',
+      async (m) => {
+        await choose(page, m, 'Estado de nascimento (UF)', 'Pará', true);
+        await choose(page, m, 'Cidade de nascimento', 'Marabá', true);
+      },
+      false,
+      true,
+    ],
+    ['Cidade estrangeira', (m) => m.getByLabel('Cidade estrangeira').fill('Maracaibo'), true, false],
+    ['Hospedagem', (m) => choose(page, m, 'Hospedagem', 'Hospedados'), false, false],
+    ['Monitoramento', (m) => choose(page, m, 'Monitoramento', 'Não Monitorados'), true, true],
+    ['Encaminhamento', (m) => choose(page, m, 'Encaminhamento', 'Não Encaminhados'), true, true],
+    ['Cadastrado por', (m) => choose(page, m, 'Cadastrado por', 'Administrador', true), true, true],
+    ['Profissões', (m) => choose(page, m, 'Profissões', job, true), true, false],
+  ];
+  for (const [filter, set, expectAna, expectBruno] of filters) {
+    await test.step(filter, async () => {
+      await reset();
+      await set(modal);
+      await localizar(expectAna, expectBruno);
+    });
+  }
 
   // check both and add: the list page keeps them at hand
   await reset();
