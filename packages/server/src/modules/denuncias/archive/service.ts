@@ -7,7 +7,6 @@ import {
 import type { z } from 'zod';
 import type { archiveRequestCreateSchema } from '@sisacte/contracts/notificacoes/archive-requests';
 import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
-import { databaseError, isUniqueViolation } from '../../../lib/db-errors';
 import { badRequest, forbidden, notFound } from '../../../lib/http-errors';
 import type { AuthUser } from '../../../plugins/auth';
 import { recordComplaintNotifications } from '../notifications/events';
@@ -15,6 +14,7 @@ import { complaintViewer, requireVisibleComplaint } from '../access';
 import { requireComplaint } from '../admin/service';
 import * as complaintsRepo from '../admin/repository';
 import { recordHistory } from '../history/repository';
+import { refusingDuplicates } from '../../shared/crud/service';
 import * as repo from './repository';
 
 type CreateInput = z.output<typeof archiveRequestCreateSchema>;
@@ -34,13 +34,23 @@ async function apply(tx: DbOrTx, complaintId: number, tipo: ArchiveType, authorI
 }
 
 /** A second pending request racing past the check still meets the one-pending index: answer it the same way. */
-async function guardPending<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error) && databaseError(error)?.constraint === 'archive_requests_pending_key') throw badRequest(ARCHIVE_MESSAGES.PENDING_EXISTS);
-    throw error;
-  }
+const guardPending = <T>(write: () => Promise<T>): Promise<T> =>
+  refusingDuplicates(write, async () => badRequest(ARCHIVE_MESSAGES.PENDING_EXISTS), 'archive_requests_pending_key');
+
+/** The history line of a request's own status moving `from` → `to` (asked, or refused). */
+async function recordRequestStep(
+  tx: DbOrTx,
+  request: { complaintId: number; tipo: ArchiveType },
+  authorId: number,
+  step: { action: 'pedido' | 'decisao'; descricao: string; from: string | null; to: string },
+) {
+  await recordHistory(tx, {
+    complaintId: request.complaintId,
+    authorId,
+    action: step.action,
+    descricao: step.descricao,
+    changes: [{ field: 'pedido', label: `Pedido de ${request.tipo}`, from: step.from, to: step.to }],
+  });
 }
 
 /**
@@ -70,12 +80,11 @@ export async function createRequest(db: Database, user: AuthUser, input: CreateI
       if (direct) {
         await apply(tx, input.src_id, input.tipo, user.id, id);
       } else {
-        await recordHistory(tx, {
-          complaintId: input.src_id,
-          authorId: user.id,
+        await recordRequestStep(tx, { complaintId: input.src_id, tipo: input.tipo }, user.id, {
           action: 'pedido',
           descricao: `Pedido de ${input.tipo}: ${input.conteudo.titulo}`,
-          changes: [{ field: 'pedido', label: `Pedido de ${input.tipo}`, from: null, to: 'Em avaliação' }],
+          from: null,
+          to: 'Em avaliação',
         });
         notificationIds = await recordComplaintNotifications(tx, [
           { kind: 'pedido', complaintId: input.src_id, numerodemanda: complaint.numerodemanda, tipo: input.tipo, actorId: user.id, actorName: user.name },
@@ -100,12 +109,11 @@ export async function decideRequest(db: Database, user: AuthUser, id: number, de
     if (decision === 'Deferido') {
       await apply(tx, request.src_id, request.tipo, user.id, id);
     } else {
-      await recordHistory(tx, {
-        complaintId: request.src_id,
-        authorId: user.id,
+      await recordRequestStep(tx, { complaintId: request.src_id, tipo: request.tipo }, user.id, {
         action: 'decisao',
         descricao: `${request.tipo} indeferido (pedido ${id})`,
-        changes: [{ field: 'pedido', label: `Pedido de ${request.tipo}`, from: 'Em avaliação', to: 'Indeferido' }],
+        from: 'Em avaliação',
+        to: 'Indeferido',
       });
     }
     const notificationIds =
