@@ -29,6 +29,36 @@ export function useEntityTest(engine: DatabaseEngine, specs: { worker: TestUserS
   return { ctx, users, send };
 }
 
+/**
+ * A record's round trip: `created` is a 201 answering `expected`, GET `one` (its :id filled) answers the
+ * same, and that answer with `change` is accepted as is by a PUT to `save`. Returns the record created.
+ */
+export async function expectRoundTrip(
+  send: Send,
+  created: LightMyRequestResponse,
+  expected: unknown,
+  paths: { one: string; save: string },
+  change: object,
+) {
+  expect(created.statusCode).toBe(201);
+  const record = created.json();
+  expect(record).toEqual(expected);
+  expect((await send('GET', paths.one.replace(':id', String(record.id)))).json()).toEqual(record);
+  const edited = await send('PUT', paths.save, { ...record, ...change });
+  expect(edited.statusCode).toBe(200);
+  expect(edited.json()).toEqual({ ...record, ...change });
+  return record;
+}
+
+/** The tables' `snapshot` a check compares: each key's row count, of `table` or of `[table, where]`. */
+export function rowCounts<K extends string>(tables: Record<K, string | readonly [string, string]>): (t: TestApp) => Promise<Record<K, number>> {
+  return async (t) => {
+    const counts = {} as Record<K, number>;
+    for (const [key, table] of Object.entries(tables) as [K, string | readonly [string, string]][]) counts[key] = typeof table === 'string' ? await t.count(table) : await t.count(...table);
+    return counts;
+  };
+}
+
 /** One request of a guard check: `[method, url, payload?]`. */
 export type GuardedRequest = readonly [Method, string, unknown?];
 

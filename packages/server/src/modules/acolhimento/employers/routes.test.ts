@@ -1,13 +1,13 @@
 import { EMPLOYER_DOCUMENT_INVALID_MESSAGE, EMPLOYER_NOT_FOUND_MESSAGE, employerDocumentTakenMessage } from '@sisacte/contracts/acolhimento/employers';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { badInputCheck, expectGuarded, useEntityTest } from '../../../test/crud-checks';
-import { testDatabases, type TestApp } from '../../../test/helpers';
+import { badInputCheck, expectGuarded, rowCounts, useEntityTest } from '../../../test/crud-checks';
+import { testDatabases } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
 
 const CNPJ = '11.222.333/0001-81';
 const CPF = '529.982.247-25';
-const snapshot = async (t: TestApp) => ({ employers: await t.count('employers'), names: await t.count('employers', "name LIKE 'Emp%'") });
+const snapshot = rowCounts({ employers: 'employers', names: ['employers', "name LIKE 'Emp%'"] });
 
 describe.each(testDatabases())('employers API on %s', (engine) => {
   const { ctx, users, send } = useEntityTest(engine, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Edu Empregos' }, other: [ROLES.RELATORIOS] });

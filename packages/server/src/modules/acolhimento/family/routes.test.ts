@@ -1,18 +1,12 @@
 import { WELCOMED_MESSAGES } from '@sisacte/contracts/acolhimento/welcomed';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { expectGuarded, useEntityTest } from '../../../test/crud-checks';
-import { createTestPerson, testDatabases, type TestApp } from '../../../test/helpers';
+import { expectGuarded, rowCounts, useEntityTest } from '../../../test/crud-checks';
+import { createTestPerson, testDatabases } from '../../../test/helpers';
 import { alreadyInFamilyMessage, FAMILY_NOT_FOUND_MESSAGE, NOT_IN_FAMILY_MESSAGE, SAME_PERSON_MESSAGE, trashedPersonMessage } from './service';
 
 jest.setTimeout(120_000);
 
-async function snapshot(t: TestApp) {
-  return {
-    families: await t.count('families'),
-    members: await t.count('welcomeds', 'family_id IS NOT NULL'),
-    history: await t.count('welcomed_history'),
-  };
-}
+const snapshot = rowCounts({ families: 'families', members: ['welcomeds', 'family_id IS NOT NULL'], history: 'welcomed_history' });
 
 describe.each(testDatabases())('family API on %s', (engine) => {
   const { ctx, users, send } = useEntityTest(engine, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Fabiana Família' }, other: [ROLES.PAINEL] });

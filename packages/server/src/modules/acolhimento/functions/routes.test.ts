@@ -1,11 +1,11 @@
 import { FUNCTION_NOT_FOUND_MESSAGE, functionInUseMessage, functionTakenMessage } from '@sisacte/contracts/acolhimento/functions';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { badInputCheck, expectGuarded, useEntityTest } from '../../../test/crud-checks';
-import { createTestPerson, testDatabases, type TestApp } from '../../../test/helpers';
+import { badInputCheck, expectGuarded, rowCounts, useEntityTest } from '../../../test/crud-checks';
+import { createTestPerson, testDatabases } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
 
-const snapshot = async (t: TestApp) => ({ functions: await t.count('functions') });
+const snapshot = rowCounts({ functions: 'functions' });
 
 describe.each(testDatabases())('functions API on %s', (engine) => {
   const { ctx, users, send } = useEntityTest(engine, { worker: [ROLES.ACOLHIMENTO], other: [ROLES.RELATORIOS] });

@@ -1,11 +1,11 @@
 import { FORWARDING_TYPE_NOT_FOUND_MESSAGE, forwardingTypeInUseMessage, forwardingTypeTakenMessage } from '@sisacte/contracts/acolhimento/forwarding-types';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { badInputCheck, expectGuarded, useEntityTest } from '../../../test/crud-checks';
-import { createTestPerson, testDatabases, type TestApp } from '../../../test/helpers';
+import { badInputCheck, expectGuarded, rowCounts, useEntityTest } from '../../../test/crud-checks';
+import { createTestPerson, testDatabases } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
 
-const snapshot = async (t: TestApp) => ({ types: await t.count('forwarding_types'), titles: await t.count('forwarding_types', "title LIKE 'Tipo%'") });
+const snapshot = rowCounts({ types: 'forwarding_types', titles: ['forwarding_types', "title LIKE 'Tipo%'"] });
 
 describe.each(testDatabases())('referral types API on %s', (engine) => {
   const { ctx, users, send } = useEntityTest(engine, { worker: [ROLES.ACOLHIMENTO], other: [ROLES.DENUNCIAS] });

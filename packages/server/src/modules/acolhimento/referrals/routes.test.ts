@@ -6,18 +6,14 @@ import { sql } from 'drizzle-orm';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore no types for the inner path (a root dev dependency, for tests only)
 import pdfParseUntyped from 'pdf-parse/lib/pdf-parse.js';
-import { badInputCheck, crudRequests, expectGuarded, useEntityTest } from '../../../test/crud-checks';
-import { createTestPerson, testDatabases, type TestApp } from '../../../test/helpers';
+import { badInputCheck, crudRequests, expectGuarded, expectRoundTrip, rowCounts, useEntityTest } from '../../../test/crud-checks';
+import { createTestPerson, testDatabases } from '../../../test/helpers';
 
 const pdfParse = pdfParseUntyped as (data: Buffer) => Promise<{ text: string }>;
 
 jest.setTimeout(120_000);
 
-const snapshot = async (t: TestApp) => ({
-  forwardings: await t.count('forwardings'),
-  links: await t.count('forwarding_forwarding_types'),
-  history: await t.count('welcomed_history'),
-});
+const snapshot = rowCounts({ forwardings: 'forwardings', links: 'forwarding_forwarding_types', history: 'welcomed_history' });
 
 describe.each(testDatabases())('referrals API on %s', (engine) => {
   const { ctx, users, send } = useEntityTest(engine, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Rita Referência' }, other: [ROLES.PAINEL] });
@@ -38,9 +34,7 @@ describe.each(testDatabases())('referrals API on %s', (engine) => {
       forwardingTypes: [types['Saúde']!.id, { id: types.CRAS!.id }],
       notes: 'Consulta marcada',
     });
-    expect(created.statusCode).toBe(201);
-    const f = created.json();
-    expect(f).toEqual({
+    const f = await expectRoundTrip(send, created, {
       id: expect.any(Number),
       welcomed: { id: ana.id, name: 'Ana Encaminhada', cpf: '52998224725', status: 'active' },
       date_of_register: '2025-04-02',
@@ -48,13 +42,8 @@ describe.each(testDatabases())('referrals API on %s', (engine) => {
       notes: 'Consulta marcada',
       author: { id: users.worker.id, name: 'Rita Referência' },
       created_at: expect.any(String),
-    });
-    expect((await send('GET', `/api/forwardings/${f.id}`)).json()).toEqual(f);
+    }, { one: '/api/forwardings/:id', save: '/api/forwarding' }, { notes: 'Consulta remarcada' });
 
-    // What GET answers, with one field changed, is accepted as is.
-    const edited = await send('PUT', '/api/forwarding', { ...f, notes: 'Consulta remarcada' });
-    expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toEqual({ ...f, notes: 'Consulta remarcada' });
     const retyped = await send('PUT', '/api/forwarding', { ...f, forwardingTypes: [types['Educação']] });
     expect(retyped.json().forwardingTypes).toEqual([types['Educação']]);
 

@@ -10,17 +10,17 @@ import {
   WELCOMED_VACANCY_NOT_FOUND_MESSAGE,
 } from '@sisacte/contracts/acolhimento/vacancies';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { badInputCheck, expectGuarded, useEntityTest } from '../../../test/crud-checks';
-import { createTestPerson, testDatabases, type TestApp } from '../../../test/helpers';
+import { badInputCheck, expectGuarded, expectRoundTrip, rowCounts, useEntityTest } from '../../../test/crud-checks';
+import { createTestPerson, testDatabases } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
 
-const snapshot = async (t: TestApp) => ({
-  vacancies: await t.count('vacancies'),
-  referred: await t.count('welcomed_vacancies'),
-  hired: await t.count('welcomed_vacancies', "status = 'Contratado'"),
-  employers: await t.count('employers'),
-  history: await t.count('welcomed_history'),
+const snapshot = rowCounts({
+  vacancies: 'vacancies',
+  referred: 'welcomed_vacancies',
+  hired: ['welcomed_vacancies', "status = 'Contratado'"],
+  employers: 'employers',
+  history: 'welcomed_history',
 });
 
 describe.each(testDatabases())('vacancies API on %s', (engine) => {
@@ -36,9 +36,7 @@ describe.each(testDatabases())('vacancies API on %s', (engine) => {
   it('creates, reads, edits (round trip), lists and deletes a vacancy; refers people, sets their status and removes them', async () => {
     const t = ctx();
     const created = await send('POST', '/api/vacancy', { employer: employer.id, function: { id: pedreiro.id }, places: 3, salary: 2100.5, period: 'Diurno, 44h' });
-    expect(created.statusCode).toBe(201);
-    const v = created.json();
-    expect(v).toEqual({
+    const v = await expectRoundTrip(send, created, {
       id: expect.any(Number),
       employer: { id: employer.id, name: 'Construtora Vagas' },
       function: { id: pedreiro.id, name: 'Pedreiro' },
@@ -50,11 +48,7 @@ describe.each(testDatabases())('vacancies API on %s', (engine) => {
       referred: 0,
       author: { id: users.worker.id, name: 'Vera Vagas' },
       created_at: expect.any(String),
-    });
-    expect((await send('GET', `/api/vacancies/${v.id}`)).json()).toEqual(v);
-    const edited = await send('PUT', '/api/vacancy', { ...v, places: 2 });
-    expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toEqual({ ...v, places: 2 });
+    }, { one: '/api/vacancies/:id', save: '/api/vacancy' }, { places: 2 });
     expect((await send('GET', `/api/vacancies?employer=${employer.id}`)).json().content.map((x: { id: number }) => x.id)).toContain(v.id);
     expect((await send('GET', '/api/vacancies?status=Cancelada')).json().content).toEqual([]);
 

@@ -1,11 +1,11 @@
 import { VOLUNTEER_NOT_FOUND_MESSAGE, VOLUNTEERS_API } from '@sisacte/contracts/acolhimento/volunteers';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { badInputCheck, crudRequests, expectGuarded, useEntityTest } from '../../../test/crud-checks';
-import { testDatabases, type TestApp } from '../../../test/helpers';
+import { badInputCheck, crudRequests, expectGuarded, rowCounts, useEntityTest } from '../../../test/crud-checks';
+import { testDatabases } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
 
-const snapshot = async (t: TestApp) => ({ volunteers: await t.count('volunteers') });
+const snapshot = rowCounts({ volunteers: 'volunteers' });
 
 describe.each(testDatabases())('volunteers API on %s', (engine) => {
   const { ctx, users, send } = useEntityTest(engine, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Valter Voluntários' }, other: [ROLES.DENUNCIAS] });
