@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, login, openFromSidebar } from '../../shell/e2e/support';
+import { createUserWithRole, login, openFromSidebar } from '../../shell/e2e/support';
 
 const stamp = Date.now().toString(36);
 
@@ -89,14 +89,7 @@ test('roles can be created and renamed; system roles keep their name', async ({ 
 });
 
 test('a user without the admin role does not see Usuários, and opening it anyway shows Acesso negado', async ({ page, request }) => {
-  const token = await apiToken(request);
-  const roles = await (await request.get('/api/roles?size=50', { headers: { Authorization: `Bearer ${token}` } })).json();
-  const acolhimento = roles.content.find((r: { name: string }) => r.name === 'role.api.SisActe.Acolhimento');
-  const created = await request.post('/api/user', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name: `Caio ${stamp}`, username: `caio.${stamp}`, password: 'senha-do-caio', roles: [acolhimento.id] },
-  });
-  expect(created.status()).toBe(201);
+  await createUserWithRole(request, { name: `Caio ${stamp}`, username: `caio.${stamp}`, password: 'senha-do-caio' }, 'role.api.SisActe.Acolhimento');
 
   // an Acolhimento holder starts on the dashboard (its shelter section)
   await login(page, `caio.${stamp}`, 'senha-do-caio', /\/admin\/painel$/);

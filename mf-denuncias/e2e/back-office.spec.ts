@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { drawSquare } from '../../shell/e2e/complaints';
-import { apiToken, login, openFromSidebar, shot, sidebarEntry } from '../../shell/e2e/support';
-import { answerRemainingPanels, expectPanel, fillEstablishment, group, next, tickCaptcha, complaintsListSince, todayInBrazil } from './support';
+import { createUserWithRole, login, openFromSidebar, shot, sidebarEntry } from '../../shell/e2e/support';
+import { answerFreeToLeave, answerRemainingPanels, complaintsListSince, fillEstablishment, next, sendComplaint, todayInBrazil } from './support';
 
 /**
  * The complaints back office: a staff member without VisualizarTodasDemandas files a
@@ -24,8 +24,6 @@ test.setTimeout(240_000);
 let protocolo = '';
 let complaintId = 0;
 
-const adminToken = (page: Page) => apiToken(page.request);
-
 async function asFiscal(browser: Browser) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -38,14 +36,7 @@ async function search(page: Page) {
 }
 
 test('a staff member without VisualizarTodasDemandas files a complaint with its point on the map', async ({ page }) => {
-  const token = await adminToken(page);
-  const roles = await (await page.request.get('/api/roles?size=50', { headers: { Authorization: `Bearer ${token}` } })).json();
-  const denuncias = roles.content.find((r: { name: string }) => r.name === 'role.api.SisActe.Denuncias');
-  const created = await page.request.post('/api/user', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name: fiscal.name, username: fiscal.username, password: fiscal.password, roles: [denuncias.id] },
-  });
-  expect(created.status()).toBe(201);
+  await createUserWithRole(page.request, fiscal, 'role.api.SisActe.Denuncias');
 
   await login(page, fiscal.username, fiscal.password, /\/admin\//);
   await page.goto('/admin/denuncias/novo');
@@ -54,15 +45,9 @@ test('a staff member without VisualizarTodasDemandas files a complaint with its 
   await page.getByRole('region', { name: /Mapa para marcar o local/ }).click();
   await expect(page.getByTestId('map-point')).toContainText('Local marcado: latitude');
   await next(page);
-  await expectPanel(page, /3\. Trabalho forçado/);
-  await group(page, 'Os trabalhadores podem deixar o local de trabalho quando quiserem?').getByLabel('Sim', { exact: true }).check();
-  await group(page, 'Os documentos dos trabalhadores (carteira de trabalho, RG) ficam com o empregador?').getByLabel('Sim', { exact: true }).check();
-  await next(page);
+  await answerFreeToLeave(page, 'Sim');
   await answerRemainingPanels(page);
-  await tickCaptcha(page);
-  await page.getByRole('button', { name: /Enviar denúncia/ }).click();
-  await expect(page.getByRole('heading', { name: 'Denúncia enviada. Obrigado!' })).toBeVisible();
-  protocolo = (await page.getByTestId('protocolo').innerText()).trim();
+  ({ protocolo } = await sendComplaint(page));
 
   // the staff member sees it (filed by them), without the author column
   await page.goto(complaintsListSince(since));

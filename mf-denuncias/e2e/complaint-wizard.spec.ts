@@ -1,13 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  PROTOCOL,
-  RECEIPT,
   answerRemainingPanels,
   expectPanel,
   fillEstablishment,
   group,
   next,
-  tickCaptcha,
+  sendComplaint,
 } from './support';
 import { expectNoAxeViolations } from '../../shell/e2e/support';
 
@@ -46,13 +44,7 @@ async function submitAndCheck(page: Page) {
   await warning.getByRole('button', { name: 'Entendi' }).click();
   expect(created).toBe(0);
 
-  await tickCaptcha(page);
-  await page.getByRole('button', { name: /Enviar denúncia/ }).click();
-  await expect(page.getByRole('heading', { name: 'Denúncia enviada. Obrigado!' })).toBeVisible();
-  const protocolo = (await page.getByTestId('protocolo').innerText()).trim();
-  const recibo = (await page.getByTestId('recibo').innerText()).trim();
-  expect(protocolo).toMatch(PROTOCOL);
-  expect(recibo).toMatch(RECEIPT);
+  const { protocolo, recibo } = await sendComplaint(page);
   await expect(page.getByText('Anote o número do protocolo e o código de recibo agora.')).toBeVisible();
   expect(created).toBe(1);
   // The draft is gone once the complaint is sent.

@@ -1,5 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, login } from '../../shell/e2e/support';
+
+/** The list filtered to the weights from `min` to `max`. */
+async function filterByWeight(page: Page, min: string, max: string) {
+  await page.getByLabel('Peso mínimo').fill(min);
+  await page.getByLabel('Peso máximo').fill(max);
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+}
 
 test('indicators: create, filter by weight and category, edit', async ({ page }) => {
   await login(page);
@@ -19,9 +26,7 @@ test('indicators: create, filter by weight and category, edit', async ({ page })
   await expect(page.getByRole('dialog').filter({ hasText: 'Indicador Cadastrado!' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/indicadores\/list$/);
 
-  await page.getByLabel('Peso mínimo').fill('97');
-  await page.getByLabel('Peso máximo').fill('97');
-  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await filterByWeight(page, '97', '97');
   const row = page.locator('.ant-table-row', { hasText: 'Vigilância armada impedindo a saída' });
   await expect(row).toBeVisible();
   await expect(page.locator('.ant-table-row')).toHaveCount(1);
@@ -33,8 +38,6 @@ test('indicators: create, filter by weight and category, edit', async ({ page })
   await page.getByRole('button', { name: 'Salvar' }).click();
   await expect(page.getByRole('dialog').filter({ hasText: 'Dados atualizados!' })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/indicadores\/list$/);
-  await page.getByLabel('Peso mínimo').fill('97');
-  await page.getByLabel('Peso máximo').fill('97');
-  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await filterByWeight(page, '97', '97');
   await expect(page.getByText('Nenhum indicador com esses filtros')).toBeVisible();
 });

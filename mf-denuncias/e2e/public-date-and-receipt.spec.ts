@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations, shot } from '../../shell/e2e/support';
-import { PROTOCOL, RECEIPT, answerRemainingPanels, expectPanel, fillEstablishment, group, next, tickCaptcha } from './support';
+import { answerFreeToLeave, answerRemainingPanels, expectPanel, fillEstablishment, next, sendComplaint } from './support';
 
 const DRAFT_KEY = 'sisacte.denuncia.rascunho.v1';
 const DATE_LABEL = 'Previsão de encerramento do trabalho no local';
@@ -10,6 +10,20 @@ const DESKTOP = { width: 1366, height: 800 };
 
 const draftDate = (page: Page) =>
   page.evaluate((k) => (JSON.parse(localStorage.getItem(k) ?? '{}') as { values?: { estabelecimento_encerramento?: string } }).values?.estabelecimento_encerramento, DRAFT_KEY);
+
+/**
+ * In the open calendar, next month's day `dd` (a future day, whatever today is), clicked or tapped:
+ * the field shows it as DD/MM/AAAA. Answers the day as YYYY-MM-DD.
+ */
+async function pickNextMonthDay(page: Page, dd: string, how: 'click' | 'tap' = 'click'): Promise<string> {
+  const calendar = page.locator('.ant-picker-dropdown:visible');
+  await calendar.locator('.ant-picker-header-next-btn')[how]();
+  const day = await calendar.locator(`td.ant-picker-cell-in-view[title$="-${dd}"]`).getAttribute('title');
+  await calendar.locator(`td[title="${day}"]`)[how]();
+  const [y, m, d] = day!.split('-');
+  await expect(page.getByLabel(DATE_LABEL)).toHaveValue(`${d}/${m}/${y}`);
+  return day!;
+}
 
 test.describe('an English-speaking browser', () => {
   test.use({ locale: 'en-US', viewport: DESKTOP });
@@ -29,12 +43,7 @@ test.describe('an English-speaking browser', () => {
     await expect(calendar.getByText('Hoje', { exact: true })).toBeVisible();
     await expect(calendar).not.toHaveClass(/-(enter|appear)/);
     await shot(page, 'data-1366', false);
-    // Next month's 15th: a future day, whatever today is.
-    await calendar.locator('.ant-picker-header-next-btn').click();
-    const day = await calendar.locator('td.ant-picker-cell-in-view[title$="-15"]').getAttribute('title');
-    await calendar.locator(`td[title="${day}"]`).click();
-    const [y, m, d] = day!.split('-');
-    await expect(page.getByLabel(DATE_LABEL)).toHaveValue(`${d}/${m}/${y}`);
+    const day = await pickNextMonthDay(page, '15');
     await expect.poll(() => draftDate(page)).toBe(day);
 
     // Typed the Brazilian way, too.
@@ -53,11 +62,7 @@ test('inside the shell (/admin/denuncias/novo) the same picker is fetched from t
   await page.getByLabel(DATE_LABEL).click();
   const calendar = page.locator('.ant-picker-dropdown:visible');
   await expect(calendar.getByText('Hoje', { exact: true })).toBeVisible();
-  await calendar.locator('.ant-picker-header-next-btn').click();
-  const day = await calendar.locator('td.ant-picker-cell-in-view[title$="-20"]').getAttribute('title');
-  await calendar.locator(`td[title="${day}"]`).click();
-  const [y, m, d] = day!.split('-');
-  await expect(page.getByLabel(DATE_LABEL)).toHaveValue(`${d}/${m}/${y}`);
+  await pickNextMonthDay(page, '20');
 });
 
 test.describe('an English-speaking phone', () => {
@@ -74,11 +79,7 @@ test.describe('an English-speaking phone', () => {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
     await shot(page, 'data-390', false);
-    await calendar.locator('.ant-picker-header-next-btn').tap();
-    const day = await calendar.locator('td.ant-picker-cell-in-view[title$="-10"]').getAttribute('title');
-    await calendar.locator(`td[title="${day}"]`).tap();
-    const [y, m, d] = day!.split('-');
-    await expect(page.getByLabel(DATE_LABEL)).toHaveValue(`${d}/${m}/${y}`);
+    const day = await pickNextMonthDay(page, '10', 'tap');
     await expect.poll(() => draftDate(page)).toBe(day);
   });
 });
@@ -91,19 +92,10 @@ test.describe('the receipt on a phone', () => {
     await page.goto('/denunciar');
     await fillEstablishment(page, 'Olaria Dois Rios');
     await next(page);
-    await expectPanel(page, /3\. Trabalho forçado/);
-    await group(page, 'Os trabalhadores podem deixar o local de trabalho quando quiserem?').getByLabel('Sim', { exact: true }).check();
-    await group(page, 'Os documentos dos trabalhadores (carteira de trabalho, RG) ficam com o empregador?').getByLabel('Não', { exact: true }).check();
-    await next(page);
+    await answerFreeToLeave(page, 'Não');
     await answerRemainingPanels(page);
-    await tickCaptcha(page);
-    await page.getByRole('button', { name: /Enviar denúncia/ }).click();
-    await expect(page.getByRole('heading', { name: 'Denúncia enviada. Obrigado!' })).toBeVisible();
+    const { protocolo, recibo } = await sendComplaint(page);
 
-    const protocolo = (await page.getByTestId('protocolo').innerText()).trim();
-    const recibo = (await page.getByTestId('recibo').innerText()).trim();
-    expect(protocolo).toMatch(PROTOCOL);
-    expect(recibo).toMatch(RECEIPT);
     // One line each, inside the screen, and nothing wider than the phone.
     for (const id of ['protocolo', 'recibo']) {
       const code = page.getByTestId(id);

@@ -73,3 +73,23 @@ export async function tickCaptcha(page: Page) {
 
 export const PROTOCOL = /^DEN-\d{4}-\d{6,}$/;
 export const RECEIPT = /^[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
+
+/** Panel 3 answered as a free worker whose documents are (`Sim`) or are not (`Não`) kept by the employer; goes on to panel 4. */
+export async function answerFreeToLeave(page: Page, documentsKept: 'Sim' | 'Não') {
+  await expectPanel(page, /3\. Trabalho forçado/);
+  await group(page, 'Os trabalhadores podem deixar o local de trabalho quando quiserem?').getByLabel('Sim', { exact: true }).check();
+  await group(page, 'Os documentos dos trabalhadores (carteira de trabalho, RG) ficam com o empregador?').getByLabel(documentsKept, { exact: true }).check();
+  await next(page);
+}
+
+/** Ticks the captcha and sends the complaint: the thank-you page, with a protocol number and a receipt code of their shapes, which it answers. */
+export async function sendComplaint(page: Page): Promise<{ protocolo: string; recibo: string }> {
+  await tickCaptcha(page);
+  await page.getByRole('button', { name: /Enviar denúncia/ }).click();
+  await expect(page.getByRole('heading', { name: 'Denúncia enviada. Obrigado!' })).toBeVisible();
+  const protocolo = (await page.getByTestId('protocolo').innerText()).trim();
+  const recibo = (await page.getByTestId('recibo').innerText()).trim();
+  expect(protocolo).toMatch(PROTOCOL);
+  expect(recibo).toMatch(RECEIPT);
+  return { protocolo, recibo };
+}

@@ -7,7 +7,7 @@ import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { currentYearInBrazil } from '@sisacte/contracts/painel/painel';
 import { fileComplaintByApi } from '../../shell/e2e/complaints';
-import { apiHeaders, login, shot, showSidebarEntry, sidebarEntry } from '../../shell/e2e/support';
+import { apiHeaders, createUserWithRole, login, shot, showSidebarEntry, sidebarEntry } from '../../shell/e2e/support';
 
 const stamp = Date.now().toString(36);
 const year = currentYearInBrazil();
@@ -185,14 +185,8 @@ test('an administrator lands on the dashboard, switches the pie, changes the yea
 });
 
 test('a user with only the Denuncias role sees the complaint section and not the shelter panels', async ({ page, request }) => {
-  const headers = await apiHeaders(request);
-  const roles = (await (await request.get('/api/roles?size=50', { headers })).json()).content as { id: number; name: string }[];
   const username = `denuncias.${stamp}`;
-  const created = await request.post('/api/user', {
-    headers,
-    data: { name: `Dora Denúncias ${stamp}`, username, password: 'senha-da-dora', roles: [roles.find((r) => r.name === ROLES.DENUNCIAS)!.id] },
-  });
-  expect(created.status()).toBe(201);
+  await createUserWithRole(request, { name: `Dora Denúncias ${stamp}`, username, password: 'senha-da-dora' }, ROLES.DENUNCIAS);
 
   const refused = watchRefusals(page);
   await login(page, username, 'senha-da-dora', /\/admin\/painel$/);
@@ -210,14 +204,8 @@ test('a user with only the Denuncias role sees the complaint section and not the
 });
 
 test("a user with only the Acolhimento role sees the 'Painel' entry in the sidebar and the shelter panels", async ({ page, request }) => {
-  const headers = await apiHeaders(request);
-  const roles = (await (await request.get('/api/roles?size=50', { headers })).json()).content as { id: number; name: string }[];
   const username = `acolhimento.${stamp}`;
-  const created = await request.post('/api/user', {
-    headers,
-    data: { name: `Ana Acolhimento ${stamp}`, username, password: 'senha-da-ana', roles: [roles.find((r) => r.name === ROLES.ACOLHIMENTO)!.id] },
-  });
-  expect(created.status()).toBe(201);
+  await createUserWithRole(request, { name: `Ana Acolhimento ${stamp}`, username, password: 'senha-da-ana' }, ROLES.ACOLHIMENTO);
 
   const refused = watchRefusals(page);
   await login(page, username, 'senha-da-ana', /\/admin\/painel$/);

@@ -6,7 +6,7 @@ import { menu as denunciasMenu } from '../../mf-denuncias/src/menu';
 import { menu as painelMenu } from '../../mf-painel/src/menu';
 import { menu as relatoriosMenu } from '../../mf-relatorios/src/menu';
 import { menu as autodiagnosticoMenu } from '../../mf-autodiagnostico/src/menu';
-import { apiToken, expectNoAxeViolations, login, openFromSidebar, sidebar } from './support';
+import { createUserWithRole, expectNoAxeViolations, login, openFromSidebar, sidebar } from './support';
 
 /**
  * One user per role of the catalogue, holding only that role: they visit every entry of their
@@ -37,16 +37,8 @@ const opens = (roles: string[], screen: { role: string | string[] }) =>
 
 /** Creates a user holding only `roleName`; returns the login. */
 async function oneRoleUser(request: APIRequestContext, roleName: string, index: number) {
-  const token = await apiToken(request);
-  const headers = { Authorization: `Bearer ${token}` };
-  const roles = (await (await request.get('/api/roles?size=50', { headers })).json()).content as { id: number; name: string }[];
-  const role = roles.find((r) => r.name === roleName)!;
   const username = `perfil${index}.${stamp}`;
-  const created = await request.post('/api/user', {
-    headers,
-    data: { name: `Pessoa ${index} ${stamp}`, username, password: 'senha-de-teste-1', roles: [role.id] },
-  });
-  expect(created.status()).toBe(201);
+  await createUserWithRole(request, { name: `Pessoa ${index} ${stamp}`, username, password: 'senha-de-teste-1' }, roleName);
   return { username, password: 'senha-de-teste-1' };
 }
 

@@ -33,6 +33,14 @@ export const apiHeaders = async (request: APIRequestContext, username?: string, 
   Authorization: `Bearer ${await apiToken(request, username, password)}`,
 });
 
+/** A user holding only the role named `role` (e.g. ROLES.DENUNCIAS), created by the administrator through the API. */
+export async function createUserWithRole(request: APIRequestContext, user: { name: string; username: string; password: string }, role: string) {
+  const headers = await apiHeaders(request);
+  const roles = (await (await request.get('/api/roles?size=50', { headers })).json()).content as { id: number; name: string }[];
+  const created = await request.post('/api/user', { headers, data: { ...user, roles: [roles.find((r) => r.name === role)!.id] } });
+  expect(created.status(), await created.text()).toBe(201);
+}
+
 /** The registry of the server the running test talks to (each Playwright project has its own). */
 export const registryDir = (): string => (test.info().project.metadata as { registryDir: string }).registryDir;
 
