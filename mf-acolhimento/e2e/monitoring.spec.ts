@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login, shot } from '../../shell/e2e/support';
-import { expectNoSidewaysScroll, peopleWith as listWith, registerPeople, VIEWPORTS } from './support';
+import { expectNoSidewaysScroll, filteredRowFits, peopleWith as listWith, registerPeople, VIEWPORTS } from './support';
 
 const stamp = Date.now().toString(36);
 const elena = `Elena Monitorada ${stamp}`;
@@ -111,13 +111,7 @@ test('the monitoring screens fit a phone and a desktop', async ({ page }) => {
   await login(page);
   for (const [name, viewport] of VIEWPORTS) {
     await page.setViewportSize(viewport);
-    await page.goto(`/admin/monitoramentos?name=${encodeURIComponent(elena)}`);
-    const row = page.getByRole('row', { name: new RegExp(elena) });
-    await expect(row).toHaveCount(1);
-    // the filter box is open (a filter is set): down to the row, whose buttons need no sideways scroll
-    await row.scrollIntoViewIfNeeded();
-    await expect(row.getByRole('button', { name: new RegExp(`^Excluir o monitoramento de ${elena}`) })).toBeInViewport();
-    await expectNoSidewaysScroll(page, viewport.width);
+    const row = await filteredRowFits(page, '/admin/monitoramentos', elena, new RegExp(`^Excluir o monitoramento de ${elena}`), viewport.width);
     await shot(page, `monitors-list-${name}`);
     await row.getByRole('button', { name: new RegExp(`^Editar o monitoramento de ${elena}`) }).click();
     await expect(member(page, 1)).toBeVisible();

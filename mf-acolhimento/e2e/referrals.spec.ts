@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 // @ts-ignore no types for the inner path
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
 import { login, openFromSidebar, shot } from '../../shell/e2e/support';
-import { expectNoSidewaysScroll, openDropdown, peopleWith as listWith, registerInForm, VIEWPORTS, xlsxRows } from './support';
+import { expectNoSidewaysScroll, filteredRowFits, openDropdown, peopleWith as listWith, registerInForm, VIEWPORTS, xlsxRows } from './support';
 
 const stamp = Date.now().toString(36);
 const dora = `Dora Encaminhada ${stamp}`;
@@ -150,13 +150,7 @@ test('the referral screens fit a phone and a desktop', async ({ page }) => {
   await login(page);
   for (const [name, viewport] of VIEWPORTS) {
     await page.setViewportSize(viewport);
-    await page.goto(`/admin/encaminhamentos?name=${encodeURIComponent(dora)}`);
-    const row = page.getByRole('row', { name: new RegExp(dora) });
-    await expect(row).toHaveCount(1);
-    // the filter box is open (a filter is set): down to the row, whose buttons need no sideways scroll
-    await row.scrollIntoViewIfNeeded();
-    await expect(row.getByRole('button', { name: `Excluir o encaminhamento de ${dora}` })).toBeInViewport();
-    await expectNoSidewaysScroll(page, viewport.width);
+    const row = await filteredRowFits(page, '/admin/encaminhamentos', dora, `Excluir o encaminhamento de ${dora}`, viewport.width);
     await shot(page, `referrals-list-${name}`);
     await row.getByRole('button', { name: `Editar o encaminhamento de ${dora}` }).click();
     await expect(page.getByLabel('Observações')).toBeVisible();

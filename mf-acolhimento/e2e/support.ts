@@ -105,3 +105,18 @@ export async function setSituation(page: Page, person: string, status: string) {
   await page.reload();
   await expect(page.getByRole('row', { name: new RegExp(person) })).toContainText(status);
 }
+
+/**
+ * The list at `path` filtered to one row of `name` fits a screen `width` wide: the filter box is open
+ * (a filter is set), so down to the row, whose `button` needs no sideways scroll, and nothing wider
+ * than the screen. Answers the row.
+ */
+export async function filteredRowFits(page: Page, path: string, name: string, button: string | RegExp, width: number) {
+  await page.goto(`${path}?name=${encodeURIComponent(name)}`);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toHaveCount(1);
+  await row.scrollIntoViewIfNeeded();
+  await expect(row.getByRole('button', { name: button })).toBeInViewport();
+  await expectNoSidewaysScroll(page, width);
+  return row;
+}
