@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { PgliteThread } from './db/client';
-import { ConfigError } from './lib/config-error';
+import { boolean, ConfigError, integer, nonEmpty } from './lib/config-error';
 import { LOGIN_RATE_LIMIT_DEFAULTS, type LoginRateLimitConfig } from './modules/auth/config';
 import { AUTODIAGNOSTICO_DEFAULTS, type AutodiagnosticoConfig } from './modules/autodiagnostico/config';
 import { DENUNCIAS_DEFAULTS, type DenunciasConfig } from './modules/denuncias/config';
@@ -213,25 +213,3 @@ function cepConfig(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): Cep
   return { provider, url };
 }
 
-function nonEmpty(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
-  const raw = nonEmpty(env[name]);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}").`);
-  }
-  return value;
-}
-
-function boolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const raw = nonEmpty(env[name])?.toLowerCase();
-  if (raw === undefined) return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false (got "${raw}").`);
-}

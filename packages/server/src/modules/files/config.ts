@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { DEFAULT_MAX_FILE_BYTES } from '@sisacte/contracts/files/files';
-import { ConfigError } from '../../lib/config-error';
+import { boolean, ConfigError, nonEmpty } from '../../lib/config-error';
 
 /**
  * Where uploaded files are kept and how large they may be, read from the environment:
@@ -72,15 +72,3 @@ export function loadFilesConfig(env: NodeJS.ProcessEnv = process.env, cwd: strin
   };
 }
 
-function nonEmpty(value: string | undefined): string | undefined {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : undefined;
-}
-
-function boolean(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const raw = nonEmpty(env[name])?.toLowerCase();
-  if (raw === undefined) return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
-  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
-  throw new ConfigError(`${name} must be true or false (got "${raw}").`);
-}
