@@ -50,6 +50,40 @@ export async function expectRoundTrip(
   return record;
 }
 
+/** GET `url` answers 404 with `message`. */
+export async function expectNotFound(send: Send, url: string, message: string): Promise<void> {
+  const res = await send('GET', url);
+  expect([url, res.statusCode, res.json().message]).toEqual([url, 404, message]);
+}
+
+/**
+ * The people a record holds (a course's students, a vacancy's referred): two linked to `parent` (by id and by
+ * {id}) with the `initial` status, listed by name at `links?field=`, counted in the record's `countField`,
+ * and the second's status set to `status` (the answer, with it, accepted as is). Returns both links.
+ */
+export async function expectPeopleLinked(
+  send: Send,
+  paths: { links: string; one: string },
+  field: string,
+  parent: number,
+  people: readonly [{ id: number; name: string }, { id: number; name: string }],
+  expected: { initial: string; countField: string; status: string },
+) {
+  const [a, b] = people;
+  const first = await send('POST', paths.links, { welcomed: a.id, [field]: parent });
+  expect(first.statusCode).toBe(201);
+  expect(first.json()).toMatchObject({ welcomed: { id: a.id, name: a.name }, [field]: { id: parent }, status: expected.initial });
+  const second = (await send('POST', paths.links, { welcomed: { id: b.id }, [field]: { id: parent } })).json();
+  const list = (await send('GET', `${paths.links}?${field}=${parent}`)).json();
+  expect(list).toMatchObject({ size: 100, totalElements: 2 });
+  expect(list.content.map((l: { welcomed: { name: string } }) => l.welcomed.name)).toEqual([a.name, b.name]);
+  expect((await send('GET', paths.one.replace(':id', String(parent)))).json()[expected.countField]).toBe(2);
+  const changed = await send('PUT', `${paths.links}/${second.id}`, { ...second, status: expected.status });
+  expect(changed.statusCode).toBe(200);
+  expect(changed.json()).toEqual({ ...second, status: expected.status });
+  return [first.json(), changed.json()];
+}
+
 /** The tables' `snapshot` a check compares: each key's row count, of `table` or of `[table, where]`. */
 export function rowCounts<K extends string>(tables: Record<K, string | readonly [string, string]>): (t: TestApp) => Promise<Record<K, number>> {
   return async (t) => {
@@ -106,4 +140,10 @@ export function badInputCheck(t: TestApp, user: TestUser, url: string, snapshot:
       expected,
       snapshot,
     );
+}
+
+/** `refused(url, payload, expected, method = 'POST')`: badInputCheck for a test that sends to several urls. */
+export function badInputAt(t: TestApp, user: TestUser, snapshot: (t: TestApp) => Promise<unknown>) {
+  const check = badInputCheck(t, user, '', snapshot);
+  return (url: string, payload: unknown, expected: string[], method: Method = 'POST') => check(payload, expected, { url, method });
 }

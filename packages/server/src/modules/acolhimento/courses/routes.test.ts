@@ -1,7 +1,7 @@
 import { alreadyEnrolledMessage, COURSE_END_BEFORE_START_MESSAGE, COURSE_NOT_FOUND_MESSAGE, UNKNOWN_COURSE_MESSAGE, WELCOMED_COURSE_NOT_FOUND_MESSAGE } from '@sisacte/contracts/acolhimento/courses';
 import { trashedWelcomedMessage, UNKNOWN_WELCOMED_MESSAGE } from '@sisacte/contracts/acolhimento/refs';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { badInputCheck, expectGuarded, expectRoundTrip, rowCounts, useEntityTest } from '../../../test/crud-checks';
+import { badInputAt, expectGuarded, expectNotFound, expectPeopleLinked, expectRoundTrip, rowCounts, useEntityTest } from '../../../test/crud-checks';
 import { createTestPerson, testDatabases } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
@@ -34,39 +34,27 @@ describe.each(testDatabases())('courses API on %s', (engine) => {
 
     const ana = await createTestPerson(t, users.worker, 'Ana Aluna');
     const bia = await createTestPerson(t, users.worker, 'Bia Aluna');
-    const ea = await send('POST', '/api/welcomed-courses', { welcomed: ana.id, course: c.id });
-    expect(ea.statusCode).toBe(201);
-    expect(ea.json()).toMatchObject({ welcomed: { id: ana.id }, course: { id: c.id }, status: 'Matriculado' });
-    const eb = (await send('POST', '/api/welcomed-courses', { welcomed: { id: bia.id }, course: { id: c.id } })).json();
-    const list = (await send('GET', `/api/welcomed-courses?course=${c.id}`)).json();
-    expect(list).toMatchObject({ size: 100, totalElements: 2 });
-    expect(list.content.map((e: { welcomed: { name: string } }) => e.welcomed.name)).toEqual(['Ana Aluna', 'Bia Aluna']);
-    expect((await send('GET', `/api/courses/${c.id}`)).json().participants).toBe(2);
-
-    const done = await send('PUT', `/api/welcomed-courses/${eb.id}`, { ...eb, status: 'Concluído' });
-    expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ ...eb, status: 'Concluído' });
+    const [ea] = await expectPeopleLinked(send, { links: '/api/welcomed-courses', one: '/api/courses/:id' }, 'course', c.id, [ana, bia], {
+      initial: 'Matriculado',
+      countField: 'participants',
+      status: 'Concluído',
+    });
     expect((await send('GET', `/api/welcomed-history/${bia.id}`)).json()[0].changes).toEqual([
       { field: 'course', label: 'Situação no Curso Português para Migrantes', from: 'Matriculado', to: 'Concluído' },
     ]);
 
-    expect((await send('DELETE', `/api/welcomed-courses/${ea.json().id}`)).statusCode).toBe(204);
-    const gone = await send('GET', `/api/welcomed-courses/${ea.json().id}`);
-    expect(gone.statusCode).toBe(404);
-    expect(gone.json().message).toBe(WELCOMED_COURSE_NOT_FOUND_MESSAGE);
+    expect((await send('DELETE', `/api/welcomed-courses/${ea.id}`)).statusCode).toBe(204);
+    await expectNotFound(send, `/api/welcomed-courses/${ea.id}`, WELCOMED_COURSE_NOT_FOUND_MESSAGE);
 
     expect((await send('DELETE', `/api/course/${c.id}`)).statusCode).toBe(204);
     expect(await t.count('welcomed_courses', `course_id = ${c.id}`)).toBe(0);
     expect((await send('GET', `/api/welcomed-history/${bia.id}`)).json()[0].changes[0].label).toBe('Curso excluído');
-    const cGone = await send('GET', `/api/courses/${c.id}`);
-    expect(cGone.statusCode).toBe(404);
-    expect(cGone.json().message).toBe(COURSE_NOT_FOUND_MESSAGE);
+    await expectNotFound(send, `/api/courses/${c.id}`, COURSE_NOT_FOUND_MESSAGE);
   });
 
   it('refuses reversed dates, bad input, unknown ids, a second enrolment and trashed people, writing nothing', async () => {
     const t = ctx();
-    const check = badInputCheck(t, users.worker, '/api/course', snapshot);
-    const refused = (url: string, payload: unknown, expected: string[], method: 'POST' | 'PUT' | 'DELETE' = 'POST') => check(payload, expected, { url, method });
+    const refused = badInputAt(t, users.worker, snapshot);
     await refused('/api/course', { name: 'Curso', dateIni: '2025-05-02', dateEnd: '2025-05-01' }, [`dateEnd: ${COURSE_END_BEFORE_START_MESSAGE}`]);
     await refused('/api/course', {}, ['name: Nome do curso é obrigatório']);
     await refused('/api/course', { name: 'Curso', dateIni: '01/05/2025' }, ['dateIni: Data de início inválida (use AAAA-MM-DD)']);

@@ -1,6 +1,6 @@
 import { EMPLOYER_DOCUMENT_INVALID_MESSAGE, EMPLOYER_NOT_FOUND_MESSAGE, employerDocumentTakenMessage } from '@sisacte/contracts/acolhimento/employers';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { badInputCheck, expectGuarded, rowCounts, useEntityTest } from '../../../test/crud-checks';
+import { badInputCheck, expectGuarded, expectNotFound, rowCounts, useEntityTest } from '../../../test/crud-checks';
 import { testDatabases } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
@@ -62,9 +62,7 @@ describe.each(testDatabases())('employers API on %s', (engine) => {
     expect(book.worksheets[0]!.getRow(2).getCell(2).value).toBe('11.222.333/0001-81');
 
     expect((await send('DELETE', `/api/employer/${person.id}`)).statusCode).toBe(204);
-    const gone = await send('GET', `/api/employers/${person.id}`);
-    expect(gone.statusCode).toBe(404);
-    expect(gone.json().message).toBe(EMPLOYER_NOT_FOUND_MESSAGE);
+    await expectNotFound(send, `/api/employers/${person.id}`, EMPLOYER_NOT_FOUND_MESSAGE);
   });
 
   it('refuses bad documents, a document already registered and other bad input, writing nothing', async () => {

@@ -1,6 +1,6 @@
 import { WELCOMED_MESSAGES } from '@sisacte/contracts/acolhimento/welcomed';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { expectGuarded, rowCounts, useEntityTest } from '../../../test/crud-checks';
+import { expectGuarded, expectNotFound, rowCounts, useEntityTest } from '../../../test/crud-checks';
 import { createTestPerson, testDatabases } from '../../../test/helpers';
 import { alreadyInFamilyMessage, FAMILY_NOT_FOUND_MESSAGE, NOT_IN_FAMILY_MESSAGE, SAME_PERSON_MESSAGE, trashedPersonMessage } from './service';
 
@@ -65,9 +65,7 @@ describe.each(testDatabases())('family API on %s', (engine) => {
     const familiesBefore = await t.count('families');
     expect((await post(`/api/family/out-of-family/${mae.id}`)).statusCode).toBe(200);
     expect(await t.count('families')).toBe(familiesBefore - 1);
-    const gone = await get(`/api/family/members/${familyId}`);
-    expect(gone.statusCode).toBe(404);
-    expect(gone.json().message).toBe(FAMILY_NOT_FOUND_MESSAGE);
+    await expectNotFound(send, `/api/family/members/${familyId}`, FAMILY_NOT_FOUND_MESSAGE);
 
     // Every transition is in the person's history, readable.
     const history = (await get(`/api/welcomed-history/${filho.id}`)).json();

@@ -1,6 +1,6 @@
 import { FORWARDING_TYPE_NOT_FOUND_MESSAGE, forwardingTypeInUseMessage, forwardingTypeTakenMessage } from '@sisacte/contracts/acolhimento/forwarding-types';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { badInputCheck, expectGuarded, rowCounts, useEntityTest } from '../../../test/crud-checks';
+import { badInputCheck, expectGuarded, expectNotFound, rowCounts, useEntityTest } from '../../../test/crud-checks';
 import { createTestPerson, testDatabases } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
@@ -36,9 +36,7 @@ describe.each(testDatabases())('referral types API on %s', (engine) => {
     expect((await send('PUT', '/api/forwarding-type', { id: 999999, title: 'Nada' })).statusCode).toBe(404);
 
     expect((await send('DELETE', `/api/forwarding-type/${edu.id}`)).statusCode).toBe(204);
-    const gone = await send('GET', `/api/forwarding-type/${edu.id}`);
-    expect(gone.statusCode).toBe(404);
-    expect(gone.json().message).toBe(FORWARDING_TYPE_NOT_FOUND_MESSAGE);
+    await expectNotFound(send, `/api/forwarding-type/${edu.id}`, FORWARDING_TYPE_NOT_FOUND_MESSAGE);
     expect((await send('DELETE', `/api/forwarding-type/${edu.id}`)).statusCode).toBe(404);
   });
 

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore no types for the inner path (a root dev dependency, for tests only)
 import pdfParseUntyped from 'pdf-parse/lib/pdf-parse.js';
-import { badInputCheck, crudRequests, expectGuarded, expectRoundTrip, rowCounts, useEntityTest } from '../../../test/crud-checks';
+import { badInputCheck, crudRequests, expectGuarded, expectNotFound, expectRoundTrip, rowCounts, useEntityTest } from '../../../test/crud-checks';
 import { createTestPerson, testDatabases } from '../../../test/helpers';
 
 const pdfParse = pdfParseUntyped as (data: Buffer) => Promise<{ text: string }>;
@@ -92,9 +92,7 @@ describe.each(testDatabases())('referrals API on %s', (engine) => {
 
     expect((await send('DELETE', `/api/forwarding/${f.id}`)).statusCode).toBe(204);
     expect(await t.count('forwarding_forwarding_types', `forwarding_id = ${f.id}`)).toBe(0);
-    const gone = await send('GET', `/api/forwardings/${f.id}`);
-    expect(gone.statusCode).toBe(404);
-    expect(gone.json().message).toBe(FORWARDING_NOT_FOUND_MESSAGE);
+    await expectNotFound(send, `/api/forwardings/${f.id}`, FORWARDING_NOT_FOUND_MESSAGE);
     expect((await send('GET', `/api/welcomed-history/${ana.id}`)).json()[0].changes[0]).toEqual({
       field: 'forwarding',
       label: 'Encaminhamento excluído',

@@ -7,7 +7,7 @@ import {
 } from '@sisacte/contracts/acolhimento/stays';
 import { trashedWelcomedMessage, UNKNOWN_WELCOMED_MESSAGE } from '@sisacte/contracts/acolhimento/refs';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { badInputCheck, expectGuarded, expectRoundTrip, rowCounts, useEntityTest } from '../../../test/crud-checks';
+import { badInputCheck, expectGuarded, expectNotFound, expectRoundTrip, rowCounts, useEntityTest } from '../../../test/crud-checks';
 import { createTestPerson, expectRefusedWritingNothing, testDatabases, type TestUser } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
@@ -71,9 +71,7 @@ describe.each(testDatabases())('stays API on %s', (engine) => {
     expect((await get(`/api/welcomed-history/${ana.id}`)).json()[0].changes).toEqual([
       { field: 'stay', label: 'Estadia excluída', from: '11/03/2025 a 21/03/2025', to: null },
     ]);
-    const gone = await get(`/api/stays/${stay.id}`);
-    expect(gone.statusCode).toBe(404);
-    expect(gone.json().message).toBe(STAY_NOT_FOUND_MESSAGE);
+    await expectNotFound(send, `/api/stays/${stay.id}`, STAY_NOT_FOUND_MESSAGE);
     expect((await send('DELETE', `/api/stays/${stay.id}`)).statusCode).toBe(404);
   });
 

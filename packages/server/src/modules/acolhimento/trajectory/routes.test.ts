@@ -1,6 +1,6 @@
 import { WELCOMED_NOT_FOUND_MESSAGE } from '@sisacte/contracts/acolhimento/welcomed';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { useEntityTest } from '../../../test/crud-checks';
+import { expectNotFound, useEntityTest } from '../../../test/crud-checks';
 import { createTestPerson, testDatabases } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
@@ -90,9 +90,7 @@ describe.each(testDatabases())('trajectory API on %s', (engine) => {
     const bia = await createTestPerson(t, users.worker, 'Bia Trajetória');
     expect((await send('GET', `/api/welcomeds/${bia.id}/trajetoria`, undefined, null)).statusCode).toBe(401);
     expect((await send('GET', `/api/welcomeds/${bia.id}/trajetoria`, undefined, users.other)).statusCode).toBe(403);
-    const missing = await send('GET', '/api/welcomeds/999999/trajetoria');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(WELCOMED_NOT_FOUND_MESSAGE);
+    await expectNotFound(send, '/api/welcomeds/999999/trajetoria', WELCOMED_NOT_FOUND_MESSAGE);
     expect((await send('GET', '/api/welcomeds/abc/trajetoria')).statusCode).toBe(400);
   });
 });

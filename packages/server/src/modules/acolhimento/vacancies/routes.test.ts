@@ -10,7 +10,7 @@ import {
   WELCOMED_VACANCY_NOT_FOUND_MESSAGE,
 } from '@sisacte/contracts/acolhimento/vacancies';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { badInputCheck, expectGuarded, expectRoundTrip, rowCounts, useEntityTest } from '../../../test/crud-checks';
+import { badInputAt, expectGuarded, expectNotFound, expectPeopleLinked, expectRoundTrip, rowCounts, useEntityTest } from '../../../test/crud-checks';
 import { createTestPerson, testDatabases } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
@@ -54,26 +54,17 @@ describe.each(testDatabases())('vacancies API on %s', (engine) => {
 
     const ana = await createTestPerson(t, users.worker, 'Ana Vaga');
     const bia = await createTestPerson(t, users.worker, 'Bia Vaga');
-    const ra = await send('POST', '/api/welcomed-vacancies', { welcomed: ana.id, vacancy: v.id });
-    expect(ra.statusCode).toBe(201);
-    expect(ra.json()).toMatchObject({ welcomed: { id: ana.id, name: 'Ana Vaga' }, vacancy: { id: v.id }, status: 'Encaminhado' });
-    const rb = (await send('POST', '/api/welcomed-vacancies', { welcomed: { id: bia.id }, vacancy: { id: v.id } })).json();
-    const list = (await send('GET', `/api/welcomed-vacancies?vacancy=${v.id}`)).json();
-    expect(list).toMatchObject({ size: 100, totalElements: 2 });
-    expect(list.content.map((r: { welcomed: { name: string } }) => r.welcomed.name)).toEqual(['Ana Vaga', 'Bia Vaga']);
-    expect((await send('GET', `/api/vacancies/${v.id}`)).json().referred).toBe(2);
-
-    const hired = await send('PUT', `/api/welcomed-vacancies/${rb.id}`, { ...rb, status: 'Contratado' });
-    expect(hired.statusCode).toBe(200);
-    expect(hired.json()).toEqual({ ...rb, status: 'Contratado' });
+    const [ra] = await expectPeopleLinked(send, { links: '/api/welcomed-vacancies', one: '/api/vacancies/:id' }, 'vacancy', v.id, [ana, bia], {
+      initial: 'Encaminhado',
+      countField: 'referred',
+      status: 'Contratado',
+    });
     expect((await send('GET', `/api/welcomed-vacancies?welcomed_id=${bia.id}`)).json().content.map((r: { status: string }) => r.status)).toEqual(['Contratado']);
     const biaHistory = (await send('GET', `/api/welcomed-history/${bia.id}`)).json() as { changes: { label: string; from: string | null; to: string | null }[] }[];
     expect(biaHistory[0]!.changes).toEqual([{ field: 'vacancy', label: expect.stringMatching(/^Situação na Vaga nº \d+ \(Pedreiro\) — Construtora Vagas$/), from: 'Encaminhado', to: 'Contratado' }]);
 
-    expect((await send('DELETE', `/api/welcomed-vacancies/${ra.json().id}`)).statusCode).toBe(204);
-    const gone = await send('GET', `/api/welcomed-vacancies/${ra.json().id}`);
-    expect(gone.statusCode).toBe(404);
-    expect(gone.json().message).toBe(WELCOMED_VACANCY_NOT_FOUND_MESSAGE);
+    expect((await send('DELETE', `/api/welcomed-vacancies/${ra.id}`)).statusCode).toBe(204);
+    await expectNotFound(send, `/api/welcomed-vacancies/${ra.id}`, WELCOMED_VACANCY_NOT_FOUND_MESSAGE);
 
     // An employer with vacancies cannot be deleted.
     const before = await snapshot(t);
@@ -85,15 +76,12 @@ describe.each(testDatabases())('vacancies API on %s', (engine) => {
     expect((await send('DELETE', `/api/vacancy/${v.id}`)).statusCode).toBe(204);
     expect(await t.count('welcomed_vacancies', `vacancy_id = ${v.id}`)).toBe(0);
     expect((await send('GET', `/api/welcomed-history/${bia.id}`)).json()[0].changes[0].label).toBe('Vaga excluída');
-    const vGone = await send('GET', `/api/vacancies/${v.id}`);
-    expect(vGone.statusCode).toBe(404);
-    expect(vGone.json().message).toBe(VACANCY_NOT_FOUND_MESSAGE);
+    await expectNotFound(send, `/api/vacancies/${v.id}`, VACANCY_NOT_FOUND_MESSAGE);
   });
 
   it('refuses bad input, unknown ids, a second referral of the same person and trashed people, writing nothing', async () => {
     const t = ctx();
-    const check = badInputCheck(t, users.worker, '/api/vacancy', snapshot);
-    const refused = (url: string, payload: unknown, expected: string[], method: 'POST' | 'PUT' | 'DELETE' = 'POST') => check(payload, expected, { url, method });
+    const refused = badInputAt(t, users.worker, snapshot);
     const ok = { employer: employer.id, places: 1 };
     await refused('/api/vacancy', { places: 1 }, ['employer: Empregador é obrigatório']);
     await refused('/api/vacancy', { ...ok, places: 0 }, ['places: Número de vagas deve ser ao menos 1']);

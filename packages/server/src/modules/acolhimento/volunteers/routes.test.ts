@@ -1,6 +1,6 @@
 import { VOLUNTEER_NOT_FOUND_MESSAGE, VOLUNTEERS_API } from '@sisacte/contracts/acolhimento/volunteers';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { badInputCheck, crudRequests, expectGuarded, rowCounts, useEntityTest } from '../../../test/crud-checks';
+import { badInputCheck, crudRequests, expectGuarded, expectNotFound, rowCounts, useEntityTest } from '../../../test/crud-checks';
 import { testDatabases } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
@@ -23,9 +23,7 @@ describe.each(testDatabases())('volunteers API on %s', (engine) => {
     expect((await send('GET', '/api/volunteers')).json().content.map((x: { id: number }) => x.id)).toEqual([other.id, v.id]);
     expect((await send('GET', '/api/volunteers?name=julia')).json().content.map((x: { id: number }) => x.id)).toEqual([v.id]);
     expect((await send('DELETE', `/api/volunteer/${other.id}`)).statusCode).toBe(204);
-    const gone = await send('GET', `/api/volunteers/${other.id}`);
-    expect(gone.statusCode).toBe(404);
-    expect(gone.json().message).toBe(VOLUNTEER_NOT_FOUND_MESSAGE);
+    await expectNotFound(send, `/api/volunteers/${other.id}`, VOLUNTEER_NOT_FOUND_MESSAGE);
     expect((await send('PUT', '/api/volunteer', { ...v, id: 999999 })).statusCode).toBe(404);
   });
 
