@@ -29,16 +29,20 @@ registerFileEntity(COURSE_FILE_ENTITY);
 
 /** Case management (mf-acolhimento): welcomed people, family groups, functions, stays, referral types, referrals, monitoring visits, employers, vacancies, volunteers, courses. */
 export const acolhimentoRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(welcomedRoutes);
-  await app.register(familyRoutes);
-  await app.register(functionsRoutes);
-  await app.register(staysRoutes);
-  await app.register(referralTypesRoutes);
-  await app.register(referralsRoutes);
-  await app.register(monitoringRoutes);
-  await app.register(employersRoutes);
-  await app.register(vacanciesRoutes);
-  await app.register(volunteersRoutes);
-  await app.register(coursesRoutes);
-  await app.register(trajectoryRoutes);
+  for (const routes of [
+    welcomedRoutes,
+    familyRoutes,
+    functionsRoutes,
+    staysRoutes,
+    referralTypesRoutes,
+    referralsRoutes,
+    monitoringRoutes,
+    employersRoutes,
+    vacanciesRoutes,
+    volunteersRoutes,
+    coursesRoutes,
+    trajectoryRoutes,
+  ]) {
+    await app.register(routes);
+  }
 };
