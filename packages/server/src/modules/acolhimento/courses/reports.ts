@@ -1,14 +1,11 @@
 import { type Course, type WelcomedCourse } from '@sisacte/contracts/acolhimento/courses';
 import { formatDate } from '../../../lib/documents';
-import { authorColumn, createdAtColumn, listReport, nameColumn, personColumns } from '../shared/list-report';
+import { authorColumn, createdAtColumn, listReport, nameColumn, personColumns, reportNames } from '../shared/list-report';
 import { findCourse, listCourses, listEnrolments } from './repository';
 
 /** GET /api/courses/report and /report-xlsx */
 export const coursesReport = listReport<Course, { name?: string | undefined }>({
-  title: 'Relatório de Cursos',
-  sheet: 'Cursos',
-  file: 'cursos',
-  noun: { one: 'curso', many: 'cursos' },
+  ...reportNames('Cursos', { one: 'curso', many: 'cursos' }),
   columns: [
     nameColumn((c) => c.name),
     { title: 'Início', value: (c) => c.dateIni, type: 'date' },
@@ -24,10 +21,7 @@ type EnrolledFilter = { course?: number | undefined; welcomed_id?: number | unde
 
 /** GET /api/welcomed-courses/report and /report-xlsx: the people enrolled in a course, by name. */
 export const enrolledReport = listReport<WelcomedCourse, EnrolledFilter>({
-  title: 'Participantes do Curso',
-  sheet: 'Matriculados',
-  file: 'matriculados',
-  noun: { one: 'participante', many: 'participantes' },
+  ...reportNames('Matriculados', { one: 'participante', many: 'participantes' }, { title: 'Participantes do Curso' }),
   columns: [
     ...personColumns(),
     { title: 'Situação', value: (e) => e.status, width: 14 },

@@ -1,7 +1,7 @@
 import { type Employer, type EmployerFilter } from '@sisacte/contracts/acolhimento/employers';
 import { formatCnpj } from '@brazilian-utils/brazilian-utils';
 import { formatCep, formatCpf } from '../../../lib/documents';
-import { listReport, nameColumn } from '../shared/list-report';
+import { listReport, nameColumn, reportNames } from '../shared/list-report';
 import { employersBatchAfter, listEmployers } from './repository';
 
 const document = (e: Employer) => (e.document_type === 'CNPJ' ? formatCnpj(e.document) : formatCpf(e.document));
@@ -10,10 +10,7 @@ const place = (e: Employer) => [e.address_city, e.address_state].filter(Boolean)
 
 /** GET /api/employers/report and /report-xlsx: the filtered list. */
 export const employersReport = listReport<Employer, EmployerFilter>({
-  title: 'Relatório de Empregadores',
-  sheet: 'Empregadores',
-  file: 'empregadores',
-  noun: { one: 'empregador', many: 'empregadores' },
+  ...reportNames('Empregadores', { one: 'empregador', many: 'empregadores' }),
   columns: [
     nameColumn((e) => e.name),
     { title: 'CPF/CNPJ', value: document, width: 20 },

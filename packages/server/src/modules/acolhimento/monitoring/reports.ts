@@ -1,5 +1,5 @@
 import { HOME_TYPES, MONITOR_BENEFITS, MONITOR_RISKS, type Monitor, type MonitorFilter } from '@sisacte/contracts/acolhimento/monitors';
-import { authorColumn, createdAtColumn, listReport, personColumns } from '../shared/list-report';
+import { authorColumn, createdAtColumn, listReport, personColumns, reportNames } from '../shared/list-report';
 import { listMonitors, monitorsBatchAfter } from './repository';
 
 const yesNo = (v: boolean | null) => (v === null ? null : v ? 'Sim' : 'Não');
@@ -9,10 +9,7 @@ const family = (m: Monitor) =>
 
 /** GET /api/monitors/report and /report-xlsx: the visits of the filter (all people, or one with ?welcomed_id). */
 export const monitorsReport = listReport<Monitor, MonitorFilter>({
-  title: 'Relatório de Monitoramentos',
-  sheet: 'Monitoramentos',
-  file: 'monitoramentos',
-  noun: { one: 'monitoramento', many: 'monitoramentos' },
+  ...reportNames('Monitoramentos', { one: 'monitoramento', many: 'monitoramentos' }),
   columns: [
     createdAtColumn('Data'),
     ...personColumns(),

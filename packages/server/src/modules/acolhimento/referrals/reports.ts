@@ -2,17 +2,14 @@ import { type Forwarding, type ForwardingFilter } from '@sisacte/contracts/acolh
 import type { DbOrTx } from '../../../db/client';
 import { formatCpf, formatDate, pdfFields, renderReport } from '../../../lib/documents';
 import { findWelcomed } from '../welcomed/repository';
-import { authorColumn, listReport, personColumns } from '../shared/list-report';
+import { authorColumn, listReport, personColumns, reportNames } from '../shared/list-report';
 import { forwardingsBatchAfter, listForwardings } from './repository';
 
 const types = (f: Forwarding) => f.forwardingTypes.map((t) => t.title).join(', ');
 
 /** GET /api/forwardings/report and /report-xlsx: the filtered list (newest first in the sheet). */
 export const forwardingsReport = listReport<Forwarding, ForwardingFilter>({
-  title: 'Relatório de Encaminhamentos',
-  sheet: 'Encaminhamentos',
-  file: 'encaminhamentos',
-  noun: { one: 'encaminhamento', many: 'encaminhamentos' },
+  ...reportNames('Encaminhamentos', { one: 'encaminhamento', many: 'encaminhamentos' }),
   columns: [
     { title: 'Data', value: (f) => f.date_of_register, type: 'date' },
     ...personColumns(),

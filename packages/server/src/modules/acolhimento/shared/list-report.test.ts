@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 // @ts-ignore no types for the inner path (a root dev dependency, for tests only)
 import pdfParseUntyped from 'pdf-parse/lib/pdf-parse.js';
 import { createTestPerson, testDatabases, useTestApp, useTestUsers, type TestUser } from '../../../test/helpers';
-import { countLine } from './list-report';
+import { countLine, reportNames } from './list-report';
 
 const pdfParse = pdfParseUntyped as (data: Buffer) => Promise<{ text: string }>;
 
@@ -21,6 +21,20 @@ describe('countLine', () => {
     const noun = { one: 'encaminhamento', many: 'encaminhamentos' };
     expect(countLine(noun, 98_000, 2000, false)).toBe('cerca de 98.000 encaminhamentos encontrados; este relatório mostra os primeiros 2.000 (a planilha XLSX traz todos).');
     expect(countLine(noun, 2001, 2000, false)).toBe('mais de 2.000 encaminhamentos encontrados; este relatório mostra os primeiros 2.000 (a planilha XLSX traz todos).');
+  });
+});
+
+describe('reportNames', () => {
+  it('titles a report and names its file after the sheet, unless told otherwise', () => {
+    const noun = { one: 'voluntário', many: 'voluntários' };
+    expect(reportNames('Voluntários', noun)).toEqual({ title: 'Relatório de Voluntários', sheet: 'Voluntários', file: 'voluntarios', noun });
+    expect(reportNames('Pessoas Encaminhadas', noun).file).toBe('pessoas-encaminhadas');
+    expect(reportNames('Encaminhados', noun, { title: 'Pessoas Encaminhadas à Vaga', file: 'encaminhados-vaga' })).toEqual({
+      title: 'Pessoas Encaminhadas à Vaga',
+      sheet: 'Encaminhados',
+      file: 'encaminhados-vaga',
+      noun,
+    });
   });
 });
 

@@ -55,6 +55,23 @@ export interface ReportNoun {
   feminine?: boolean;
 }
 
+/** A report's names: its title, sheet, file and the noun of its count line. */
+export type ReportNames = Pick<ListReportDefinition<unknown, unknown>, 'title' | 'sheet' | 'file' | 'noun'>;
+
+/**
+ * The names of a list report from its sheet's name: reportNames('Voluntários', { one: 'voluntário',
+ * many: 'voluntários' }) is titled 'Relatório de Voluntários', saved as 'voluntarios' (lowercase,
+ * without accents, hyphens for spaces). `override` gives a title or file that does not follow the rule.
+ */
+export function reportNames(sheet: string, noun: ReportNoun, override: Partial<Pick<ReportNames, 'title' | 'file'>> = {}): ReportNames {
+  const file = sheet
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, '-');
+  return { title: `Relatório de ${sheet}`, sheet, file, noun, ...override };
+}
+
 export interface ListReportDefinition<Row, Filter> {
   /** 'Relatório de Estadias' */
   title: string;

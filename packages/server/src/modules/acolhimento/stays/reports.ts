@@ -1,13 +1,10 @@
 import { type Stay, type StayFilter } from '@sisacte/contracts/acolhimento/stays';
-import { authorColumn, listReport, personColumns } from '../shared/list-report';
+import { authorColumn, listReport, personColumns, reportNames } from '../shared/list-report';
 import { listStays, staysBatchAfter } from './repository';
 
 /** GET /api/stays/report and /report-xlsx: the filtered list (newest first in the sheet). */
 export const staysReport = listReport<Stay, StayFilter>({
-  title: 'Relatório de Estadias',
-  sheet: 'Estadias',
-  file: 'estadias',
-  noun: { one: 'estadia', many: 'estadias', feminine: true },
+  ...reportNames('Estadias', { one: 'estadia', many: 'estadias', feminine: true }),
   columns: [
     ...personColumns(),
     { title: 'Check-in', value: (s) => s.checkin, type: 'date' },

@@ -1,5 +1,5 @@
 import { type Vacancy, type VacancyFilter, type WelcomedVacancy } from '@sisacte/contracts/acolhimento/vacancies';
-import { authorColumn, createdAtColumn, listReport, personColumns } from '../shared/list-report';
+import { authorColumn, createdAtColumn, listReport, personColumns, reportNames } from '../shared/list-report';
 import { findVacancy, listReferrals, listVacancies } from './repository';
 
 const money = (v: number | null) => (v === null ? null : v.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }));
@@ -7,10 +7,7 @@ const vacancyName = (v: Vacancy) => `${v.function?.name ?? 'Vaga'} — ${v.emplo
 
 /** GET /api/vacancies/report and /report-xlsx */
 export const vacanciesReport = listReport<Vacancy, VacancyFilter>({
-  title: 'Relatório de Vagas',
-  sheet: 'Vagas',
-  file: 'vagas',
-  noun: { one: 'vaga', many: 'vagas', feminine: true },
+  ...reportNames('Vagas', { one: 'vaga', many: 'vagas', feminine: true }),
   columns: [
     { title: 'Empregador', value: (v) => v.employer.name, width: 36, wide: true },
     { title: 'Função', value: (v) => v.function?.name, width: 24, wide: true },
@@ -30,10 +27,7 @@ type ReferredFilter = { vacancy?: number | undefined; welcomed_id?: number | und
 
 /** GET /api/welcomed-vacancies/report and /report-xlsx: the people referred to a vacancy, by name. */
 export const referredReport = listReport<WelcomedVacancy, ReferredFilter>({
-  title: 'Pessoas Encaminhadas à Vaga',
-  sheet: 'Encaminhados',
-  file: 'encaminhados-vaga',
-  noun: { one: 'pessoa encaminhada', many: 'pessoas encaminhadas', feminine: true },
+  ...reportNames('Encaminhados', { one: 'pessoa encaminhada', many: 'pessoas encaminhadas', feminine: true }, { title: 'Pessoas Encaminhadas à Vaga', file: 'encaminhados-vaga' }),
   columns: [
     ...personColumns(),
     { title: 'Situação', value: (r) => r.status, width: 16 },

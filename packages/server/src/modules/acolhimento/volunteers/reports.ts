@@ -1,13 +1,10 @@
 import { type Volunteer } from '@sisacte/contracts/acolhimento/volunteers';
-import { createdAtColumn, listReport, nameColumn } from '../shared/list-report';
+import { createdAtColumn, listReport, nameColumn, reportNames } from '../shared/list-report';
 import { listVolunteers } from './repository';
 
 /** GET /api/volunteers/report and /report-xlsx */
 export const volunteersReport = listReport<Volunteer, { name?: string | undefined }>({
-  title: 'Relatório de Voluntários',
-  sheet: 'Voluntários',
-  file: 'voluntarios',
-  noun: { one: 'voluntário', many: 'voluntários' },
+  ...reportNames('Voluntários', { one: 'voluntário', many: 'voluntários' }),
   columns: [
     nameColumn((v) => v.name),
     { title: 'Telefone', value: (v) => v.phone, width: 16 },
