@@ -54,7 +54,8 @@ export const deleteCourse = (tx: DbOrTx, id: number) => deleteById(tx, courses, 
 
 // ---------------------------------------------------------------- enrolments
 
-const enrolments = membershipLinks(welcomedCourses, 'courseId', 'enrolment_author', (e): WelcomedCourse => ({
+/** The link table's reads and writes, for the memberships of the service. */
+export const enrolmentLinks = membershipLinks(welcomedCourses, 'courseId', 'enrolment_author', (e): WelcomedCourse => ({
   id: e.id,
   welcomed: e.welcomed,
   course: { id: e.parentId },
@@ -63,15 +64,10 @@ const enrolments = membershipLinks(welcomedCourses, 'courseId', 'enrolment_autho
   created_at: e.created_at,
 }));
 
-export const findEnrolment = enrolments.find;
+export const findEnrolment = enrolmentLinks.find;
 /** The people enrolled in a course (or a person's courses), by name. */
 export const listEnrolments = (db: DbOrTx, f: { course?: number | undefined; welcomed_id?: number | undefined }, page: PageRequest) =>
-  enrolments.list(db, { parentId: f.course, welcomedId: f.welcomed_id }, page);
-export const enrolmentsOfCourse = enrolments.ofParent;
-export const enrolmentOf = enrolments.linkOf;
-export const insertEnrolment = enrolments.insert;
-export const setEnrolmentStatus = enrolments.setStatus;
-export const deleteEnrolment = enrolments.remove;
+  enrolmentLinks.list(db, { parentId: f.course, welcomedId: f.welcomed_id }, page);
 
 export async function courseExists(db: DbOrTx, id: number): Promise<boolean> {
   const [row] = await db.select({ id: courses.id }).from(courses).where(eq(courses.id, id));

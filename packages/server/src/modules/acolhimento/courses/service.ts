@@ -39,11 +39,7 @@ const enrolled = memberships({
   label: courseLabel,
   unknownParent: UNKNOWN_COURSE_MESSAGE,
   alreadyLinked: alreadyEnrolledMessage,
-  linkOf: repo.enrolmentOf,
-  insert: repo.insertEnrolment,
-  setStatus: repo.setEnrolmentStatus,
-  remove: repo.deleteEnrolment,
-  linksOfParent: repo.enrolmentsOfCourse,
+  store: repo.enrolmentLinks,
   removeParent: repo.deleteCourse,
 });
 

@@ -37,13 +37,19 @@ export interface MembershipRules<Parent, Link extends Membership> {
   checkParent?(parent: Parent): void;
   /** The person is already linked: a 400 naming them. */
   alreadyLinked(personName: string): string;
+  /** The link table's reads and writes (shared/repository/membership-links.ts). */
+  store: MembershipStore<Link>;
+  /** The parent's delete (its links go with it). */
+  removeParent(tx: DbOrTx, parentId: number): Promise<void>;
+}
+
+export interface MembershipStore<Link> {
   linkOf(tx: DbOrTx, parentId: number, welcomedId: number): Promise<unknown>;
   insert(tx: DbOrTx, parentId: number, welcomedId: number, authorId: number): Promise<number>;
   setStatus(tx: DbOrTx, id: number, status: string): Promise<void>;
   remove(tx: DbOrTx, id: number): Promise<void>;
-  /** Every link of a parent, in the order their history is written; and the parent's delete (its links go with it). */
-  linksOfParent(tx: DbOrTx, parentId: number): Promise<Link[]>;
-  removeParent(tx: DbOrTx, parentId: number): Promise<void>;
+  /** Every link of a parent, in the order their history is written. */
+  ofParent(tx: DbOrTx, parentId: number): Promise<Link[]>;
 }
 
 export function memberships<Parent extends { id: number }, Link extends Membership>(rules: MembershipRules<Parent, Link>) {
@@ -60,8 +66,8 @@ export function memberships<Parent extends { id: number }, Link extends Membersh
           const parent = await rules.findParent(tx, parentId);
           if (!parent) throw badRequest(rules.unknownParent);
           rules.checkParent?.(parent);
-          if (await rules.linkOf(tx, parent.id, person.id)) throw badRequest(rules.alreadyLinked(person.name));
-          const id = await rules.insert(tx, parent.id, person.id, authorId);
+          if (await rules.store.linkOf(tx, parent.id, person.id)) throw badRequest(rules.alreadyLinked(person.name));
+          const id = await rules.store.insert(tx, parent.id, person.id, authorId);
           await history(tx, person.id, authorId, rules.events.added, rules.labels.added, null, `${rules.label(parent)}: ${rules.firstStatus}`);
           return id;
         });
@@ -72,7 +78,7 @@ export function memberships<Parent extends { id: number }, Link extends Membersh
       return rules.links.update(db, id, async (tx, before) => {
         await requireActivePerson(tx, before.welcomed.id);
         if (before.status === status) return;
-        await rules.setStatus(tx, id, status);
+        await rules.store.setStatus(tx, id, status);
         const label = rules.labels.status(rules.label(await parentOf(tx, before)));
         await history(tx, before.welcomed.id, authorId, rules.events.status, label, before.status, status);
       });
@@ -82,7 +88,7 @@ export function memberships<Parent extends { id: number }, Link extends Membersh
       await rules.links.remove(db, id, async (tx, before) => {
         await requireActivePerson(tx, before.welcomed.id);
         const parent = await parentOf(tx, before);
-        await rules.remove(tx, id);
+        await rules.store.remove(tx, id);
         await history(tx, before.welcomed.id, authorId, rules.events.removed, rules.labels.removed, `${rules.label(parent)}: ${before.status}`, null);
       });
     },
@@ -90,7 +96,7 @@ export function memberships<Parent extends { id: number }, Link extends Membersh
     /** Deletes the parent with its links; each linked person's history says so. */
     async removeParent(db: Database, id: number, authorId: number): Promise<void> {
       await rules.parents.remove(db, id, async (tx, parent) => {
-        for (const link of await rules.linksOfParent(tx, id)) {
+        for (const link of await rules.store.ofParent(tx, id)) {
           await history(tx, link.welcomed.id, authorId, rules.events.parentDeleted, rules.labels.parentDeleted, `${rules.label(parent)}: ${link.status}`, null);
         }
         await rules.removeParent(tx, id);

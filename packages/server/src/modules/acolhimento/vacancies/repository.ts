@@ -83,7 +83,8 @@ export async function countVacanciesOf(db: DbOrTx, employerId: number): Promise<
 
 // ---------------------------------------------------------------- referred people
 
-const referrals = membershipLinks(welcomedVacancies, 'vacancyId', 'referral_author', (r): WelcomedVacancy => ({
+/** The link table's reads and writes, for the memberships of the service. */
+export const referralLinks = membershipLinks(welcomedVacancies, 'vacancyId', 'referral_author', (r): WelcomedVacancy => ({
   id: r.id,
   welcomed: r.welcomed,
   vacancy: { id: r.parentId },
@@ -92,12 +93,7 @@ const referrals = membershipLinks(welcomedVacancies, 'vacancyId', 'referral_auth
   created_at: r.created_at,
 }));
 
-export const findReferral = referrals.find;
+export const findReferral = referralLinks.find;
 /** The people referred to a vacancy (or a person's referrals), by name. */
 export const listReferrals = (db: DbOrTx, f: { vacancy?: number | undefined; welcomed_id?: number | undefined }, page: PageRequest) =>
-  referrals.list(db, { parentId: f.vacancy, welcomedId: f.welcomed_id }, page);
-export const referralsOfVacancy = referrals.ofParent;
-export const referralOf = referrals.linkOf;
-export const insertReferral = referrals.insert;
-export const setReferralStatus = referrals.setStatus;
-export const deleteReferral = referrals.remove;
+  referralLinks.list(db, { parentId: f.vacancy, welcomedId: f.welcomed_id }, page);

@@ -74,11 +74,7 @@ const referred = memberships({
     if (vacancy.status !== 'Aberta') throw badRequest(closedVacancyMessage(vacancy.status));
   },
   alreadyLinked: alreadyReferredToVacancyMessage,
-  linkOf: repo.referralOf,
-  insert: repo.insertReferral,
-  setStatus: repo.setReferralStatus,
-  remove: repo.deleteReferral,
-  linksOfParent: repo.referralsOfVacancy,
+  store: repo.referralLinks,
   removeParent: repo.deleteVacancy,
 });
 
