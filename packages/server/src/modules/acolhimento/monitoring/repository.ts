@@ -3,11 +3,9 @@ import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { familyCompositions, monitors, users, welcomeds } from '../../../db/schema';
-import { pageQueryToSql } from '../../../lib/paging';
-import { deleteById, findById, insertReturningId, readBatchAfter, updateById, type FindOptions } from '../../shared/crud/repository';
-import type { PageRequest } from '../../shared/crud/routes';
+import { deleteById, insertReturningId, updateById } from '../../shared/crud/repository';
 import { authorFields, authorStamp, BRAZIL_TZ } from '../shared/repository/person-columns';
-import { personConditions, readPersonRecordsPage, toWelcomedRef, welcomedRefFields } from '../shared/repository/welcomed-ref';
+import { personConditions, personRecordReads, toWelcomedRef, welcomedRefFields } from '../shared/repository/welcomed-ref';
 
 /* Monitoring visits with their family composition: reads and writes. */
 
@@ -62,8 +60,6 @@ function toMonitor(r: Row): Monitor {
   };
 }
 
-export const findMonitor = (db: DbOrTx, id: number, options: FindOptions = {}) => findById(db, monitors, id, options, selectMonitors(db), toMonitor);
-
 /** The visit's day in Brasília from `ini` to `end` (inclusive). */
 export function visitedBetween(ini: string | undefined, end: string | undefined): SQL | undefined {
   return and(
@@ -82,16 +78,20 @@ function conditions(f: MonitorFilter): SQL | undefined {
 
 const SORTS = { id: monitors.id, created_at: monitors.createdAt, name: welcomeds.nameKey } satisfies Record<(typeof MONITOR_SORT_FIELDS)[number], unknown>;
 
-/** A page of the list; `uncapped` (the XLSX): any page, past the rows the screens are served (lib/list-count.ts). */
-export async function listMonitors(db: DbOrTx, filter: MonitorFilter, query: PageRequest & { uncapped?: boolean }) {
-  const page = pageQueryToSql(query, { fields: SORTS, defaultSort: { field: 'id', direction: 'asc' }, tieBreaker: monitors.id });
-  const list = { firstRows: 'os primeiros', what: 'monitoramentos', uncapped: query.uncapped };
-  return readPersonRecordsPage(db, monitors, selectMonitors(db), conditions(filter), page, list, toMonitor);
-}
+const reads = personRecordReads({
+  table: monitors,
+  select: selectMonitors,
+  toRecord: toMonitor,
+  conditions,
+  sorts: SORTS,
+  direction: 'asc',
+  rows: { firstRows: 'os primeiros', what: 'monitoramentos' },
+});
 
+export const findMonitor = reads.find;
+export const listMonitors = reads.list;
 /** The next `limit` visits of the filter after `afterId`, by id (the XLSX export's keyset batches). */
-export const monitorsBatchAfter = (db: DbOrTx, filter: MonitorFilter, afterId: number | null, limit: number) =>
-  readBatchAfter(selectMonitors(db), monitors, conditions(filter), { id: afterId, direction: 'asc' }, limit, toMonitor);
+export const monitorsBatchAfter = reads.batchAfter;
 
 export type MonitorWrite = Pick<
   typeof monitors.$inferInsert,

@@ -5,11 +5,9 @@ import type { DbOrTx } from '../../../db/client';
 import { forwardingForwardingTypes, forwardings, forwardingTypes, users, welcomeds } from '../../../db/schema';
 import { reversedDatesMessage } from '@sisacte/contracts/acolhimento/welcomed-filter';
 import { badRequest } from '../../../lib/http-errors';
-import { pageQueryToSql } from '../../../lib/paging';
-import { deleteById, findById, insertReturningId, readBatchAfter, updateById, type FindOptions } from '../../shared/crud/repository';
-import type { PageRequest } from '../../shared/crud/routes';
+import { deleteById, insertReturningId, updateById } from '../../shared/crud/repository';
 import { authorFields, authorStamp, BRAZIL_TZ } from '../shared/repository/person-columns';
-import { personConditions, readPersonRecordsPage, toWelcomedRef, welcomedRefFields } from '../shared/repository/welcomed-ref';
+import { personConditions, personRecordReads, toWelcomedRef, welcomedRefFields } from '../shared/repository/welcomed-ref';
 
 /* Referrals: reads (one, the list, the export) and writes, with their types. */
 
@@ -47,8 +45,6 @@ function toForwarding(r: Row): Forwarding {
   };
 }
 
-export const findForwarding = (db: DbOrTx, id: number, options: FindOptions = {}) => findById(db, forwardings, id, options, selectForwardings(db), toForwarding);
-
 function conditions(f: ForwardingFilter): SQL | undefined {
   if (f.forwarding_date_ini && f.forwarding_date_end && f.forwarding_date_ini > f.forwarding_date_end) throw badRequest(reversedDatesMessage('Encaminhamento'));
   const types = f.forwarding_types && f.forwarding_types.length > 0 ? f.forwarding_types : undefined;
@@ -70,16 +66,20 @@ function conditions(f: ForwardingFilter): SQL | undefined {
 
 const SORTS = { id: forwardings.id, date_of_register: forwardings.dateOfRegister, name: welcomeds.nameKey } satisfies Record<(typeof FORWARDING_SORT_FIELDS)[number], unknown>;
 
-/** A page of the list; `uncapped` (the XLSX): any page, past the rows the screens are served (lib/list-count.ts). */
-export async function listForwardings(db: DbOrTx, filter: ForwardingFilter, query: PageRequest & { uncapped?: boolean }) {
-  const page = pageQueryToSql(query, { fields: SORTS, defaultSort: { field: 'id', direction: 'desc' }, tieBreaker: forwardings.id });
-  const list = { firstRows: 'os primeiros', what: 'encaminhamentos', uncapped: query.uncapped };
-  return readPersonRecordsPage(db, forwardings, selectForwardings(db), conditions(filter), page, list, toForwarding);
-}
+const reads = personRecordReads({
+  table: forwardings,
+  select: selectForwardings,
+  toRecord: toForwarding,
+  conditions,
+  sorts: SORTS,
+  direction: 'desc',
+  rows: { firstRows: 'os primeiros', what: 'encaminhamentos' },
+});
 
+export const findForwarding = reads.find;
+export const listForwardings = reads.list;
 /** The export: every referral of the filter, newest first, in batches after the referral `afterId`. */
-export const forwardingsBatchAfter = (db: DbOrTx, filter: ForwardingFilter, afterId: number | null, limit: number) =>
-  readBatchAfter(selectForwardings(db), forwardings, conditions(filter), { id: afterId, direction: 'desc' }, limit, toForwarding);
+export const forwardingsBatchAfter = reads.batchAfter;
 
 export interface ForwardingWrite {
   welcomedId: number;

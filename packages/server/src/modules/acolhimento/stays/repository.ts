@@ -4,11 +4,9 @@ import { and, eq, gte, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle
 import type { DbOrTx } from '../../../db/client';
 import { stays, users, welcomeds } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
-import { pageQueryToSql } from '../../../lib/paging';
-import { deleteById, findById, insertReturningId, readBatchAfter, updateById, type FindOptions } from '../../shared/crud/repository';
-import type { PageRequest } from '../../shared/crud/routes';
+import { deleteById, insertReturningId, updateById } from '../../shared/crud/repository';
 import { authorFields, authorStamp } from '../shared/repository/person-columns';
-import { personConditions, readPersonRecordsPage, toWelcomedRef, welcomedRefFields } from '../shared/repository/welcomed-ref';
+import { personConditions, personRecordReads, toWelcomedRef, welcomedRefFields } from '../shared/repository/welcomed-ref';
 
 /* Stays: reads (one, the list, the export) and writes. */
 
@@ -35,8 +33,6 @@ function toStay(r: Row): Stay {
   };
 }
 
-export const findStay = (db: DbOrTx, id: number, options: FindOptions = {}) => findById(db, stays, id, options, selectStays(db), toStay);
-
 function conditions(f: StayFilter): SQL | undefined {
   if (f.checkin_ini && f.checkin_end && f.checkin_ini > f.checkin_end) throw badRequest(reversedDatesMessage('Check-in'));
   return and(
@@ -50,16 +46,20 @@ function conditions(f: StayFilter): SQL | undefined {
 
 const SORTS = { id: stays.id, checkin: stays.checkin, checkout: stays.checkout, name: welcomeds.nameKey } satisfies Record<(typeof STAY_SORT_FIELDS)[number], unknown>;
 
-/** A page of the list; `uncapped` (the XLSX): any page, past the rows the screens are served (lib/list-count.ts). */
-export async function listStays(db: DbOrTx, filter: StayFilter, query: PageRequest & { uncapped?: boolean }) {
-  const page = pageQueryToSql(query, { fields: SORTS, defaultSort: { field: 'id', direction: 'desc' }, tieBreaker: stays.id });
-  const list = { firstRows: 'as primeiras', what: 'estadias', uncapped: query.uncapped };
-  return readPersonRecordsPage(db, stays, selectStays(db), conditions(filter), page, list, toStay);
-}
+const reads = personRecordReads({
+  table: stays,
+  select: selectStays,
+  toRecord: toStay,
+  conditions,
+  sorts: SORTS,
+  direction: 'desc',
+  rows: { firstRows: 'as primeiras', what: 'estadias' },
+});
 
+export const findStay = reads.find;
+export const listStays = reads.list;
 /** The export: every stay of the filter, newest first, in batches after the stay `afterId`. */
-export const staysBatchAfter = (db: DbOrTx, filter: StayFilter, afterId: number | null, limit: number) =>
-  readBatchAfter(selectStays(db), stays, conditions(filter), { id: afterId, direction: 'desc' }, limit, toStay);
+export const staysBatchAfter = reads.batchAfter;
 
 /** The person's open stay (no check-out), other than `exceptId`. */
 export async function openStayOf(db: DbOrTx, welcomedId: number, exceptId?: number) {

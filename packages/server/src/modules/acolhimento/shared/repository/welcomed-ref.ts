@@ -1,11 +1,13 @@
 import { type WelcomedRef } from '@sisacte/contracts/acolhimento/refs';
 import { type WelcomedFilter } from '@sisacte/contracts/acolhimento/welcomed-filter';
-import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../../db/client';
 import { welcomeds } from '../../../../db/schema';
 import { listTooDeepMessage, MAX_LIST_ROWS_TEXT } from '../../../../lib/list-count';
-import { readCappedPage, type PageWindow, type TableWithId } from '../../../shared/crud/repository';
+import { pageQueryToSql } from '../../../../lib/paging';
+import { findById, readBatchAfter, readCappedPage, type FindOptions, type PageWindow, type TableWithId } from '../../../shared/crud/repository';
+import type { PageRequest } from '../../../shared/crud/routes';
 import { checkWelcomedFilterRanges, welcomedFilterConditions } from '../../welcomed/filters';
 
 /*
@@ -64,4 +66,33 @@ export function readPersonRecordsPage<Q extends PgSelect, T>(
   const tooDeep = listTooDeepMessage(`${list.firstRows} ${MAX_LIST_ROWS_TEXT} ${list.what}`);
   const count = { matches: personRecordMatches(table, where), tooDeep, tables: [getTableName(table), 'welcomeds'], uncapped: list.uncapped };
   return readCappedPage(db, select, where, page, count, toRecord);
+}
+
+/** How a list of a person's records reads: the row select and mapping, the filter, the sorts and the default direction (by id). */
+export interface PersonRecordList<Q extends PgSelect, T, F, S extends string> {
+  table: PersonRecordTable;
+  select: (db: DbOrTx) => Q;
+  toRecord: (row: Awaited<Q>[number]) => T;
+  conditions: (filter: F) => SQL | undefined;
+  sorts: Record<'id' | S, AnyColumn | SQL>;
+  direction: 'asc' | 'desc';
+  /** How a refused deep page names the rows: { firstRows: 'as primeiras', what: 'estadias' }. */
+  rows: { firstRows: string; what: string };
+}
+
+/**
+ * The reads of a person's records (stays, referrals, monitoring visits): one record; a page of the
+ * list (`uncapped`, the XLSX: any page, past the rows the screens are served, lib/list-count.ts); and
+ * the export's keyset batches after the record `afterId`, in the list's default order.
+ */
+export function personRecordReads<Q extends PgSelect, T, F, S extends string>(def: PersonRecordList<Q, T, F, S>) {
+  return {
+    find: (db: DbOrTx, id: number, options: FindOptions = {}) => findById(db, def.table, id, options, def.select(db), def.toRecord),
+    list: async (db: DbOrTx, filter: F, query: PageRequest & { uncapped?: boolean }) => {
+      const page = pageQueryToSql(query, { fields: def.sorts, defaultSort: { field: 'id', direction: def.direction }, tieBreaker: def.table.id });
+      return readPersonRecordsPage(db, def.table, def.select(db), def.conditions(filter), page, { ...def.rows, uncapped: query.uncapped }, def.toRecord);
+    },
+    batchAfter: (db: DbOrTx, filter: F, afterId: number | null, limit: number) =>
+      readBatchAfter(def.select(db), def.table, def.conditions(filter), { id: afterId, direction: def.direction }, limit, def.toRecord),
+  };
 }
