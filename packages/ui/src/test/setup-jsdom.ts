@@ -54,3 +54,14 @@ if (typeof globalThis.MessageChannel === 'undefined') {
     }
   };
 }
+
+// antd writes its CSS-in-JS rules into <style> tags; jsdom then matches every rule against every
+// element each time a test asks for a computed style (testing-library's role queries, antd's own
+// measuring), which was half of a screen test's time. Tests read no antd style, so the rules are
+// built but never inserted.
+{
+  const from = require.resolve('@ant-design/cssinjs', { paths: [require.resolve('antd')] });
+  const dynamicCss = require.resolve('@rc-component/util/lib/Dom/dynamicCSS', { paths: [from] });
+  const actual = jest.requireActual(dynamicCss);
+  jest.doMock(dynamicCss, () => ({ ...actual, updateCSS: () => document.createElement('style') }));
+}
