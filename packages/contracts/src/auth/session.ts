@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 // The paths and messages (no zod: the HTTP client and the shell need them on every staff page) are in session-api.ts.
-export { SESSION_API, LOGIN_FAILED_MESSAGE, LOGIN_RATE_LIMITED_MESSAGE } from './session-api';
+export {
+  SESSION_API,
+  LOGIN_FAILED_MESSAGE,
+  LOGIN_RATE_LIMITED_MESSAGE,
+  CURRENT_PASSWORD_WRONG_MESSAGE,
+  SAME_PASSWORD_MESSAGE,
+} from './session-api';
 
 export const loginRequestSchema = z.object({
   username: z.string({ error: 'Informe o usuário' }).trim().min(1, 'Informe o usuário').max(60, 'Usuário muito longo'),
@@ -17,9 +23,11 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /**
- * Claims of the login token: exp, roles, name, username_id (and sub), and `tv`, the user's session
- * version when it was issued: logging out, a password change, deletion or an administrator ending
- * the user's sessions raise the version, and every token with an older one is refused.
+ * Claims of the login token: exp, roles, name, username_id (and sub); `tv`, the user's session
+ * version when it was issued: a password change, deletion or an administrator ending the user's
+ * sessions raise the version, and every token with an older one is refused; and `sid`, this login's
+ * own session, which logging out ends alone (the user's other tabs and devices go on). A token
+ * without `sid` (signed before sessions had ids) is governed by `tv` only.
  */
 export const tokenClaimsSchema = z.object({
   exp: z.number(),
@@ -28,6 +36,7 @@ export const tokenClaimsSchema = z.object({
   username_id: z.number().int(),
   sub: z.string(),
   tv: z.number().int().nonnegative(),
+  sid: z.uuid().optional(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
@@ -40,3 +49,13 @@ export const sessionUserSchema = z.object({
   roles: z.array(z.string()),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** PUT /api/session/password: the caller's current password and the new one (8 to 128 characters, and strong: password-strength.ts). */
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string({ error: 'Informe a senha atual' }).min(1, 'Informe a senha atual').max(128, 'Senha muito longa'),
+  newPassword: z
+    .string({ error: 'Informe a nova senha' })
+    .min(8, 'A nova senha deve ter ao menos 8 caracteres')
+    .max(128, 'A nova senha deve ter no máximo 128 caracteres'),
+});
+export type PasswordChange = z.infer<typeof passwordChangeSchema>;

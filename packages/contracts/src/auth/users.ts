@@ -10,7 +10,7 @@ export const USERS_API = {
   one: '/api/users/:id',
   /** POST creates, PUT updates (the body has the id). */
   save: '/api/user',
-  /** Short list (id, name, username) for author filters and columns. */
+  /** Short list for author filters (case management): id and name; the username only for administrators. */
   options: '/api/list-users',
   /** POST, no body → 204: ends every session of the user (their tokens stop working at once). Administrators only. */
   endSessions: '/api/users/:id/encerrar-sessoes',
@@ -32,8 +32,11 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** The short form used by `author` filters and columns. */
-export const userOptionSchema = z.object({ id: z.number().int(), name: z.string(), username: z.string() });
+/**
+ * The short form used by `author` filters: who wrote a record is picked by name. The username (a
+ * login's first half) is given to administrators only, so that staff cannot list every login.
+ */
+export const userOptionSchema = z.object({ id: z.number().int(), name: z.string(), username: z.string().optional() });
 export type UserOption = z.infer<typeof userOptionSchema>;
 
 export const USERNAME_PATTERN = /^[a-z0-9][a-z0-9._-]*$/;
@@ -74,6 +77,7 @@ const userFields = {
     .optional(),
 };
 
+/** 8 to 128 characters here; the server also refuses a weak one (password-strength.ts), and so does the form before sending. */
 const password = z
   .string({ error: 'Senha é obrigatória' })
   .min(8, 'Senha deve ter ao menos 8 caracteres')
