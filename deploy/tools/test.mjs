@@ -5,10 +5,11 @@
 // and runs Playwright against it in Debian's Chromium. Prints the total time at the end.
 //
 // Two lines of work share the cores after the install: the checks (tsc beside eslint, then jest)
-// and the product (the build, then the two-instance run). Each keeps the cores busy only part of the
-// time (one process finishing alone, a build's last app, the two-instance run waiting on the network),
-// so side by side they fill each other's gaps. Playwright runs last and alone: it needs the build,
-// and its browsers get the cores to themselves, so no test waits on another tool's work.
+// and the product (the build, then Playwright; the two-instance run follows jest). Each keeps the cores busy
+// only part of the time (one process finishing alone, a build's last app, a browser test waiting for
+// an animation, the network or a server), so side by side they fill each other's gaps: Playwright
+// starts as soon as the product is built, beside what is left of jest. Its tests wait for the
+// condition they need, never for a time, so sharing the cores makes them slower, not wrong.
 // A failing step does not stop the steps that do not need it: one run reports every failure.
 import { pnpm, run } from './lib.mjs';
 
@@ -37,6 +38,7 @@ const step = async (title, fn) => {
 const bin = (name, args) => pnpm(['exec', name, ...args]);
 
 if (await step('instalação', () => pnpm(['install', '--frozen-lockfile', '--reporter=silent']))) {
+  const built = step('build (servidor, shell e remotes publicados)', () => run(process.execPath, ['deploy/tools/build.mjs']));
   const checks = async () => {
     // tsc and eslint each use about one core.
     await step('tipos (tsc) e lint (eslint)', () =>
@@ -44,17 +46,17 @@ if (await step('instalação', () => pnpm(['install', '--frozen-lockfile', '--re
     );
     // Two workers: with --ci jest would take one core of two.
     await step('jest (unidades, componentes, servidor)', () => bin('jest', ['--ci', '--maxWorkers=2']));
+    // The server the build compiled: the two instances run it as deployed.
+    if (await built) {
+      await step('duas instâncias da API atrás do nginx (PostgreSQL)', () =>
+        run(process.execPath, ['deploy/tools/multi-instance-e2e.mjs'], { env: { ...process.env, E2E_COMPILED: '1' } }),
+      );
+    }
   };
-  const product = async () => {
-    if (!(await step('build (servidor, shell e remotes publicados)', () => run(process.execPath, ['deploy/tools/build.mjs'])))) return false;
-    // The server just compiled: the two instances run it as deployed.
-    await step('duas instâncias da API atrás do nginx (PostgreSQL)', () =>
-      run(process.execPath, ['deploy/tools/multi-instance-e2e.mjs'], { env: { ...process.env, E2E_COMPILED: '1' } }),
-    );
-    return true;
+  const browsers = async () => {
+    if (await built) await step('playwright (ponta a ponta)', () => bin('playwright', ['test']));
   };
-  const [, built] = await Promise.all([checks(), product()]);
-  if (built) await step('playwright (ponta a ponta)', () => bin('playwright', ['test']));
+  await Promise.all([checks(), browsers()]);
 }
 
 console.log(`\n${failures.length ? '✖' : '✔'} npm test ${failures.length ? 'falhou' : 'passou'} em ${minutes(started)}`);
