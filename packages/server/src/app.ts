@@ -25,6 +25,7 @@ import { databasePlugin } from './plugins/database';
 import { clientErrorHandler, errorsPlugin, frameworkErrors, MAX_PATH_PARAM_LENGTH } from './plugins/errors';
 import { limitsPlugin } from './plugins/limits';
 import { openapiPlugin } from './plugins/openapi';
+import { textRulePlugin } from './plugins/text-rule';
 import { webPlugin, type WebPluginOptions } from './plugins/web';
 import { publicPagePlugin } from './plugins/public-page';
 import { crawlersPlugin } from './plugins/crawlers';
@@ -90,6 +91,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  // One rule for every text the API takes (lone surrogates, bidi controls, NUL), before any route validates it.
+  await app.register(textRulePlugin);
   // Answers over 1 KB compressed when the client accepts it (brotli at a cheap level, or gzip); the front
   // end's files are sent precompressed by the web plugin and left alone.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });

@@ -7,6 +7,8 @@ import { type ErrorBody } from '@sisacte/contracts/common/page';
 export class HttpError extends Error {
   override name = 'HttpError';
   readonly messages: string[];
+  /** A 429's wait before another try, in seconds: its Retry-After header (the error handler sends it). */
+  retryAfterSeconds?: number;
 
   constructor(
     readonly statusCode: number,
@@ -25,6 +27,21 @@ export class HttpError extends Error {
 /** 400 with one line per problem; the first line is also the summary. */
 export function badRequest(first: string, ...more: string[]): HttpError {
   return new HttpError(400, first, [first, ...more]);
+}
+
+/**
+ * 429 with `message`, to be tried again after `retryAfterMs` (sent as Retry-After, in whole seconds,
+ * at least 1); without it the error handler sends its default wait.
+ */
+export function tooManyRequests(message: string, retryAfterMs?: number): HttpError {
+  const error = new HttpError(429, message);
+  if (retryAfterMs !== undefined) error.retryAfterSeconds = retryAfterSecondsOf(retryAfterMs);
+  return error;
+}
+
+/** Milliseconds to wait as Retry-After's whole seconds, rounded up, at least 1. */
+export function retryAfterSecondsOf(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000));
 }
 
 export function notFound(message: string): HttpError {

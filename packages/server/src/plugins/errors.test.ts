@@ -1,9 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, HttpError } from '../lib/http-errors';
+import { badRequest, HttpError, tooManyRequests } from '../lib/http-errors';
 import net from 'node:net';
-import { clientErrorHandler, errorsPlugin, frameworkErrors, MAX_PATH_PARAM_LENGTH } from './errors';
+import { PassThrough } from 'node:stream';
+import { clientErrorHandler, DEFAULT_RETRY_AFTER_SECONDS, errorsPlugin, frameworkErrors, MAX_PATH_PARAM_LENGTH } from './errors';
 
 describe('the error handler', () => {
   let app: FastifyInstance;
@@ -26,6 +27,18 @@ describe('the error handler', () => {
       throw Object.assign(new Error('deadlock detected'), { code: '40P01' });
     });
     typed.get('/bad-output', { schema: { response: { 200: z.object({ id: z.number() }) } } }, async () => ({ id: 'não-numérico' }) as never);
+    // A streamed download whose first read fails as a NUL in a query would (SQLSTATE 22021).
+    typed.get('/export.xlsx', async (_request, reply) => {
+      const stream = new PassThrough();
+      setImmediate(() => stream.destroy(Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' })));
+      return reply.header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').header('content-disposition', 'attachment; filename="x.xlsx"').send(stream);
+    });
+    typed.get('/limited', async () => {
+      throw new HttpError(429, 'Muitas tentativas');
+    });
+    typed.get('/limited-for', async () => {
+      throw tooManyRequests('Muitas tentativas', 90_500);
+    });
     typed.post('/echo', { schema: { body: z.object({ nome: z.string().max(5), idade: z.number().int() }) } }, async (request) => request.body);
     app = typed;
     await app.ready();
@@ -85,6 +98,21 @@ describe('the error handler', () => {
     expect(res.json()).toEqual({ message: 'Recurso não encontrado', messages: ['DELETE /api/coisa não existe'] });
     const long = await app.inject({ method: 'GET', url: `/api/${'a'.repeat(5000)}` });
     expect(long.json().messages[0]).toBe(`GET /api/${'a'.repeat(115)}… não existe`);
+  });
+
+  it('answers a download that fails before its first byte as JSON, with the status of its cause', async () => {
+    const res = await app.inject({ method: 'GET', url: '/export.xlsx' });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(res.headers['content-disposition']).toBeUndefined();
+    expect(res.json()).toEqual({ message: 'Dados inválidos', messages: ['Há caracteres inválidos nos dados enviados'] });
+  });
+
+  it('sends Retry-After (seconds) with every 429: the wait the error carries, rounded up, or the default', async () => {
+    const plain = await app.inject({ method: 'GET', url: '/limited' });
+    expect([plain.statusCode, plain.headers['retry-after']]).toEqual([429, String(DEFAULT_RETRY_AFTER_SECONDS)]);
+    const timed = await app.inject({ method: 'GET', url: '/limited-for' });
+    expect([timed.statusCode, timed.headers['retry-after'], timed.json().message]).toEqual([429, '91', 'Muitas tentativas']);
   });
 
   it('answers two requests colliding in the database (deadlock, serialization) with a 409 to retry', async () => {

@@ -70,6 +70,9 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: import(
   );
 }
 
+/** Retry-After of a 429 that states no wait of its own (limits kept elsewhere than @fastify/rate-limit or tooManyRequests). */
+export const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
 /** The one error handler: every error leaves as `{message, messages}`, in Portuguese, without internals. */
 export const errorsPlugin = unencapsulated('sisacte-errors', async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -77,6 +80,13 @@ export const errorsPlugin = unencapsulated('sisacte-errors', async (app) => {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     // Status only: 4xx messages can quote what the user sent (names, CPF) — personal data stays out of logs.
     else request.log.info({ status }, 'request refused');
+    // A download that failed before its first byte (an export whose query the database refused) had
+    // already named its file type: the error leaves as JSON, like every other.
+    reply.removeHeader('content-type').removeHeader('content-disposition');
+    // Every 429 says when to try again: the limit's own wait (set by @fastify/rate-limit or carried by the error), or the default.
+    if (status === 429 && !reply.hasHeader('retry-after')) {
+      reply.header('retry-after', String(error instanceof HttpError && error.retryAfterSeconds !== undefined ? error.retryAfterSeconds : DEFAULT_RETRY_AFTER_SECONDS));
+    }
     return reply.code(status).send(body);
   });
 
