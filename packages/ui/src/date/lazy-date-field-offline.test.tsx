@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../providers';
 import { LazyDateField } from './lazy-date-field';
 
@@ -35,4 +36,28 @@ it('still takes a date typed as DD/MM/AAAA when the picker cannot be fetched', a
   fireEvent.blur(input);
   expect(screen.getByLabelText('Data')).toHaveValue('25/12/2026');
   expect(screen.getByLabelText('Data').closest('.ant-picker')).toBeNull();
+});
+
+it('Enter in the typed date moves to the next field and submits nothing, as in the picker', async () => {
+  const onSubmit = jest.fn();
+  render(
+    <AppProviders>
+      <form aria-label="Formulário" onSubmit={(e) => (e.preventDefault(), onSubmit())}>
+        <label htmlFor="data">Data</label>
+        <LazyDateField id="data" value={null} onChange={() => undefined} />
+        <label htmlFor="obs">Observação</label>
+        <input id="obs" />
+        <button type="submit">Salvar</button>
+      </form>
+    </AppProviders>,
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByLabelText('Data'));
+  await user.keyboard('2512{Enter}');
+  expect(screen.getByLabelText('Data')).toHaveFocus();
+  await user.keyboard('2026{Enter}');
+  expect(onSubmit).not.toHaveBeenCalled();
+  expect(screen.getByLabelText('Observação')).toHaveFocus();
+  await user.click(screen.getByRole('button', { name: 'Salvar' }));
+  expect(onSubmit).toHaveBeenCalledTimes(1);
 });

@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { CalendarOutlined } from '@ant-design/icons';
 import { MaskedInput } from '../masked/masked-input';
 import type { DateFieldProps } from './date-field';
+import { enterMovesOn } from './focus-next';
 import { brToIso, DATE_MASK, DATE_PLACEHOLDER, isoToBr } from './date-text';
 
 type Picker = ComponentType<DateFieldProps>;
@@ -77,6 +78,7 @@ export function LazyDateField(props: DateFieldProps) {
         setTyped(null);
         onBlur?.();
       }}
+      onKeyDown={enterMovesOn}
       onChange={(text) => {
         setTyped(text);
         // An incomplete date goes to the form as typed, so that its rule can call it invalid.
