@@ -1,7 +1,9 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, isDemoMode, loadConfig } from './config';
+import { PASSWORD_CONTAINS_OWNER_MESSAGE } from '@sisacte/contracts/auth/password-strength';
+import { ConfigError, FIRST_ADMIN_OWNER, isDemoMode, loadConfig } from './config';
+import { DEMO_ADMIN } from './db/seed/auth';
 
 describe('loadConfig', () => {
   let cwd: string;
@@ -87,6 +89,28 @@ describe('loadConfig', () => {
     ]) {
       expect(() => loadConfig(env, cwd)).toThrow(ConfigError);
     }
+  });
+
+  it('refuses to start with a weak ADMIN_PASSWORD, in any mode, saying why in Portuguese', () => {
+    const pg = { DATABASE_URL: 'postgres://app@db/sisacte', JWT_SECRET: 's'.repeat(40) };
+    for (const env of [{ ADMIN_PASSWORD: 'a' }, { ...pg, ADMIN_PASSWORD: 'a' }, { ...pg, ADMIN_PASSWORD: '12345678' }, { ...pg, ADMIN_PASSWORD: 'password' }]) {
+      expect(() => loadConfig(env, cwd)).toThrow(ConfigError);
+      expect(() => loadConfig(env, cwd)).toThrow(/^ADMIN_PASSWORD recusada: é a senha do administrador "admin" e precisa ser forte\. Senha fraca: \S/);
+    }
+    expect(() => loadConfig({ ...pg, ADMIN_PASSWORD: '12345678' }, cwd)).toThrow('Senha fraca: esta é uma senha muito usada.');
+    // The administrator's username and name may not be in it either.
+    expect(() => loadConfig({ ...pg, ADMIN_PASSWORD: 'Admin-jabuticaba-azul' }, cwd)).toThrow(PASSWORD_CONTAINS_OWNER_MESSAGE);
+    expect(() => loadConfig({ ...pg, ADMIN_PASSWORD: 'senha-do-administrador-geral' }, cwd)).toThrow(PASSWORD_CONTAINS_OWNER_MESSAGE);
+    expect(FIRST_ADMIN_OWNER).toEqual({ username: DEMO_ADMIN.username, name: DEMO_ADMIN.name });
+    expect(loadConfig({ ...pg, ADMIN_PASSWORD: 'jabuticaba-azul-voando' }, cwd).adminPassword).toBe('jabuticaba-azul-voando');
+  });
+
+  it('keeps the demo login admin/admin for the embedded database only, never under NODE_ENV=production', () => {
+    expect(loadConfig({}, cwd).adminPassword).toBeUndefined(); // npm start: the seed creates admin/admin
+    expect(() => loadConfig({ NODE_ENV: 'production' }, cwd)).toThrow(/NODE_ENV=production não há login de demonstração \(admin\/admin\): defina ADMIN_PASSWORD/);
+    expect(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'jabuticaba-azul-voando' }, cwd).adminPassword).toBe('jabuticaba-azul-voando');
+    // With PostgreSQL there is no default password at all (the seed refuses an empty database without ADMIN_PASSWORD).
+    expect(loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://app@db/sisacte', JWT_SECRET: 's'.repeat(40) }, cwd).adminPassword).toBeUndefined();
   });
 
   it('reads every setting from the environment', () => {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { PgliteThread } from './db/client';
 import { boolean, ConfigError, integer, nonEmpty } from './lib/config-error';
+import { weakPasswordReason } from './lib/passwords';
 import { LOGIN_RATE_LIMIT_DEFAULTS, type LoginRateLimitConfig } from './modules/auth/config';
 import { AUTODIAGNOSTICO_DEFAULTS, type AutodiagnosticoConfig } from './modules/autodiagnostico/config';
 import { DENUNCIAS_DEFAULTS, type DenunciasConfig } from './modules/denuncias/config';
@@ -68,7 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ...processes(env, databaseUrl),
     jwtSecret: jwtSecret(env, databaseUrl, dataDir),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 28800, 60, 31 * 24 * 3600),
-    adminPassword: nonEmpty(env.ADMIN_PASSWORD),
+    adminPassword: adminPassword(env, databaseUrl),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     webDir: resolve(cwd, nonEmpty(env.WEB_DIR) ?? 'shell/dist'),
     registryDir: resolve(cwd, nonEmpty(env.REGISTRY_DIR) ?? 'deploy/registry'),
@@ -89,6 +90,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     geo: geoConfig(env),
     analytics: analyticsConfig(env),
   };
+}
+
+/** The first administrator db/seed/auth.ts creates (DEMO_ADMIN): their password may contain neither. */
+export const FIRST_ADMIN_OWNER = { username: 'admin', name: 'Administrador' } as const;
+
+/**
+ * ADMIN_PASSWORD, the first administrator's password. Whenever it is given, in any mode, it must be
+ * strong (the staff forms' rule: password-strength.ts), or the server does not start: a weak one
+ * would be the password of an administrator. Unset, the embedded demo database (no DATABASE_URL)
+ * creates the documented demo login admin/admin, except under NODE_ENV=production (the API image),
+ * where no known password may exist; PostgreSQL never has a default (db/seed/auth.ts).
+ */
+function adminPassword(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): string | undefined {
+  const given = nonEmpty(env.ADMIN_PASSWORD);
+  if (given !== undefined) {
+    const reason = weakPasswordReason(given, FIRST_ADMIN_OWNER);
+    if (reason) {
+      throw new ConfigError(
+        `ADMIN_PASSWORD recusada: é a senha do administrador "admin" e precisa ser forte. ${reason} ` +
+          'Escolha outra (por exemplo, algumas palavras pouco comuns separadas por hífens). / ADMIN_PASSWORD is too weak.',
+      );
+    }
+    return given;
+  }
+  if (!databaseUrl && env.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Com NODE_ENV=production não há login de demonstração (admin/admin): defina ADMIN_PASSWORD com uma senha forte. / ' +
+        'Set ADMIN_PASSWORD (no demo login in production).',
+    );
+  }
+  return undefined;
 }
 
 /** The default DATABASE_POOL_SIZE of one process: PostgreSQL sees about this many connections whatever API_WORKERS is. */

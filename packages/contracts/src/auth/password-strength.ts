@@ -90,20 +90,30 @@ export function estimatorOf(zxcvbn: ZxcvbnLike): PasswordEstimator {
   };
 }
 
+/** The three packages the estimator is made of, however they were loaded (dynamic import here, require on the server). */
+export interface ZxcvbnModules {
+  core: typeof import('@zxcvbn-ts/core');
+  common: typeof import('@zxcvbn-ts/language-common');
+  ptBr: typeof import('@zxcvbn-ts/language-pt-br');
+}
+
+/** The estimator over the loaded packages: the common and Brazilian dictionaries, keyboards, Portuguese feedback. */
+export function estimatorFrom({ core, common, ptBr }: ZxcvbnModules): PasswordEstimator {
+  return estimatorOf(
+    new core.ZxcvbnFactory({
+      dictionary: { ...common.dictionary, ...ptBr.dictionary },
+      graphs: common.adjacencyGraphs,
+      translations: ptBr.translations,
+    }),
+  );
+}
+
 let loading: Promise<PasswordEstimator> | undefined;
 
-/** The estimator, its dictionaries loaded once per page or process (dynamic import). */
+/** The estimator, its dictionaries loaded once per page (dynamic import: a chunk of their own). */
 export function loadPasswordEstimator(): Promise<PasswordEstimator> {
   loading ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-pt-br')])
-    .then(([core, common, ptBr]) =>
-      estimatorOf(
-        new core.ZxcvbnFactory({
-          dictionary: { ...common.dictionary, ...ptBr.dictionary },
-          graphs: common.adjacencyGraphs,
-          translations: ptBr.translations,
-        }),
-      ),
-    )
+    .then(([core, common, ptBr]) => estimatorFrom({ core, common, ptBr }))
     .catch((error: unknown) => {
       loading = undefined; // a failed chunk download may be tried again
       throw error;

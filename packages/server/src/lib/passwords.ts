@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { estimatorFrom, type PasswordEstimator, type PasswordOwner, type ZxcvbnModules } from '@sisacte/contracts/auth/password-strength';
+import { badRequest } from './http-errors';
 
 // The native argon2 binding is loaded on the first hash or check, not at start (about 10 MB).
 let argon2: Promise<typeof import('@node-rs/argon2')> | undefined;
@@ -35,4 +38,34 @@ export function createPasswordHasher(cost: PasswordHashCost = {}): PasswordHashe
       await check(await dummyHash, password);
     },
   };
+}
+
+let estimator: PasswordEstimator | undefined;
+
+/**
+ * The staff forms' estimator (contracts/auth/password-strength.ts), so that the server's verdict is
+ * the meter's. Loaded on the first password set, synchronously (the start-up check of ADMIN_PASSWORD
+ * runs while the configuration is read); its dictionaries are about 1 MB, never loaded otherwise.
+ */
+export function passwordEstimator(): PasswordEstimator {
+  if (!estimator) {
+    const load = createRequire(import.meta.url);
+    estimator = estimatorFrom({
+      core: load('@zxcvbn-ts/core') as ZxcvbnModules['core'],
+      common: load('@zxcvbn-ts/language-common') as ZxcvbnModules['common'],
+      ptBr: load('@zxcvbn-ts/language-pt-br') as ZxcvbnModules['ptBr'],
+    });
+  }
+  return estimator;
+}
+
+/** Why `password` is refused for `owner` ('Senha fraca: …'), or null when it is strong enough. */
+export function weakPasswordReason(password: string, owner: PasswordOwner): string | null {
+  return passwordEstimator()(password, owner).message;
+}
+
+/** 400 'Senha fraca: …' unless `password` is strong enough for `owner` (checked before hashing: nothing is written). */
+export function requireStrongPassword(password: string, owner: PasswordOwner): void {
+  const reason = weakPasswordReason(password, owner);
+  if (reason) throw badRequest(reason);
 }

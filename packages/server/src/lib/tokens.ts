@@ -11,6 +11,8 @@ export interface TokenSubject {
   roles: string[];
   /** The user's session version (0 until their sessions are first ended); a token is valid only while it matches. */
   tokenVersion?: number;
+  /** This login's session (claim `sid`), which logging out ends alone; a token without one answers to `tokenVersion` only. */
+  sessionId?: string;
 }
 
 export interface SignedToken {
@@ -19,6 +21,8 @@ export interface SignedToken {
 }
 
 export interface TokenService {
+  /** How long a token lives from its signing. */
+  readonly ttlSeconds: number;
   sign(subject: TokenSubject): Promise<SignedToken>;
   /** The claims of a valid token; throws for a bad signature, a malformed token or one past its `exp`. */
   verify(token: string): Promise<TokenClaims>;
@@ -29,6 +33,7 @@ const ALGORITHM = 'HS256';
 export function createTokenService(options: { secret: string; ttlSeconds: number }): TokenService {
   const key = new TextEncoder().encode(options.secret);
   return {
+    ttlSeconds: options.ttlSeconds,
     async sign(subject) {
       const now = Math.floor(Date.now() / 1000);
       const { SignJWT } = jose ?? (await loadJose());
@@ -37,6 +42,7 @@ export function createTokenService(options: { secret: string; ttlSeconds: number
         name: subject.name,
         username_id: subject.id,
         tv: subject.tokenVersion ?? 0,
+        ...(subject.sessionId ? { sid: subject.sessionId } : {}),
       })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(subject.username)

@@ -21,8 +21,11 @@ export interface AuthUser {
  * implements it.
  */
 export interface UserDirectory {
-  /** The active user with this id, the names of their roles and their session version; null when deleted or deactivated. */
-  findActiveUser(id: number): Promise<(AuthUser & { tokenVersion: number }) | null>;
+  /**
+   * The active user with this id, the names of their roles, their session version and whether the
+   * token's own session (`sessionId`, when it has one) is still open; null when deleted or deactivated.
+   */
+  findActiveUser(id: number, sessionId?: string): Promise<(AuthUser & { tokenVersion: number; sessionOpen: boolean }) | null>;
 }
 
 declare module 'fastify' {
@@ -59,11 +62,12 @@ export const authPlugin = unencapsulated<AuthPluginOptions>('sisacte-auth', asyn
     const claims = await verify(token);
     if (!claims) throw unauthorized('Sessão inválida ou expirada. Faça login novamente.');
 
-    const found = await opts.users.findActiveUser(claims.username_id);
+    const found = await opts.users.findActiveUser(claims.username_id, claims.sid);
     if (!found) throw unauthorized('Usuário inexistente ou desativado. Faça login novamente.');
-    const { tokenVersion, ...user } = found;
-    // A token from before a logout, a password change or "Encerrar sessões" carries an older version.
-    if (claims.tv !== tokenVersion) throw unauthorized('Sessão encerrada. Faça login novamente.');
+    const { tokenVersion, sessionOpen, ...user } = found;
+    // A token from before a password change or "Encerrar sessões" carries an older version; a
+    // logged-out session is gone (a token without a session id answers to the version only).
+    if (claims.tv !== tokenVersion || (claims.sid !== undefined && !sessionOpen)) throw unauthorized('Sessão encerrada. Faça login novamente.');
     request.user = user;
   });
 });

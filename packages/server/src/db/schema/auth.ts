@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
-// Mirrors migrations/0001_init.sql and 0005_token_version.sql; the SQL files are the source of truth for the database.
+// Mirrors migrations/0001_init.sql, 0005_token_version.sql and 0030_user_sessions.sql; the SQL files are the source of truth for the database.
 
 export const users = pgTable(
   'users',
@@ -48,4 +48,18 @@ export const userRoles = pgTable(
       .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_id_idx').on(t.roleId)],
+);
+
+/** One login's session, named by its token's `sid`: logging out deletes it; past `expires_at` it is purged. */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('user_sessions_user_id_idx').on(t.userId), index('user_sessions_expires_at_idx').on(t.expiresAt)],
 );

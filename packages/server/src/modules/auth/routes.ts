@@ -25,7 +25,7 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
         createSharedLoginAttemptLimiter(app.sharedLimits, { windowMs: perUserWindowMs, maxPerKey: Math.max(limits.perUserFailures, limits.perAddressFailures) + 64 })
       : createMemoryLoginAttemptLimiter({ windowMs: perUserWindowMs, maxKeys: 100_000 }));
   await app.register(loginRoutes, { limiter, perIpPerMinute, limits });
-  await app.register(sessionRoutes);
+  await app.register(sessionRoutes, { limiter, limits });
   await app.register(usersRoutes);
   await app.register(rolesRoutes);
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LOGIN_FAILED_MESSAGE, LOGIN_RATE_LIMITED_MESSAGE, type LoginRequest, type LoginResponse } from '@sisacte/contracts/auth/session';
 import type { Database } from '../../../db/client';
@@ -5,7 +6,9 @@ import { HttpError } from '../../../lib/http-errors';
 import type { PasswordHasher } from '../../../lib/passwords';
 import type { TokenService } from '../../../lib/tokens';
 import type { LoginRateLimitConfig } from '../config';
-import { findLoginUser } from '../users/repository';
+import type { DbOrTx } from '../../../db/client';
+import type { AuthUser } from '../../../plugins/auth';
+import { findLoginUser, insertSession } from '../users/repository';
 import type { LoginAttemptLimiter } from './attempt-limiter';
 
 export interface LoginDeps {
@@ -18,9 +21,9 @@ export interface LoginDeps {
 
 export const loginRateLimited = () => new HttpError(429, LOGIN_RATE_LIMITED_MESSAGE);
 
-const pairKey = (username: string, address: string) => `pair:${username}\n${address}`;
-const addressKey = (address: string) => `addr:${address}`;
-const usernameKey = (username: string) => `user:${username}`;
+export const pairKey = (username: string, address: string) => `pair:${username}\n${address}`;
+export const addressKey = (address: string) => `addr:${address}`;
+export const usernameKey = (username: string) => `user:${username}`;
 
 /** The wait before a failed answer for a username with `failures` failures from all addresses. */
 export function failureDelayMs(failures: number, limits: LoginDeps['limits']): number {
@@ -58,6 +61,21 @@ export async function login(deps: LoginDeps, credentials: LoginRequest, address:
     throw new HttpError(401, LOGIN_FAILED_MESSAGE);
   }
   if (pairFailures > 0) await limiter.reset(pair);
-  const { token, expiresIn } = await deps.tokens.sign(user);
+  return openSession(deps, user);
+}
+
+/** A row lives a little past its token (signed just after), so that it is never purged before the token expires. */
+const SESSION_ROW_MARGIN_MS = 60_000;
+
+/** A new session of the user (a login, a password change): its row, and a token that names it. */
+export async function openSession(
+  deps: { db: DbOrTx; tokens: TokenService },
+  user: AuthUser & { tokenVersion: number },
+): Promise<LoginResponse> {
+  const sessionId = randomUUID();
+  const expiresAt = new Date(Date.now() + deps.tokens.ttlSeconds * 1000 + SESSION_ROW_MARGIN_MS);
+  await insertSession(deps.db, { id: sessionId, userId: user.id, expiresAt });
+  const { id, username, name, roles, tokenVersion } = user;
+  const { token, expiresIn } = await deps.tokens.sign({ id, username, name, roles, tokenVersion, sessionId });
   return { access_token: token, token_type: 'Bearer', expires_in: expiresIn };
 }

@@ -1,8 +1,8 @@
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { type User, type UserOption } from '@sisacte/contracts/auth/users';
-import { and, asc, count, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { organizations, roles, userOrganizations, userRoles, users } from '../../../db/schema';
+import { organizations, roles, userOrganizations, userRoles, userSessions, users } from '../../../db/schema';
 import { pageQueryToSql } from '../../../lib/paging';
 import { containsIgnoringAccents, textSortKey } from '../../../lib/sql';
 import type { AuthUser } from '../../../plugins/auth';
@@ -89,9 +89,11 @@ export async function listUsers(db: DbOrTx, filter: { name?: string | undefined 
   return readPage(db, db.select(userColumns).from(users).$dynamic(), users, and(...conditions), page, toUser);
 }
 
-export async function listUserOptions(db: DbOrTx): Promise<UserOption[]> {
-  return db
-    .select({ id: users.id, name: users.name, username: users.username })
+/** Every active user by name, for author filters: the username only when `withUsername` (administrators). */
+export async function listUserOptions(db: DbOrTx, { withUsername }: { withUsername: boolean }): Promise<UserOption[]> {
+  const columns = { id: users.id, name: users.name };
+  const query = withUsername ? db.select({ ...columns, username: users.username }) : db.select(columns);
+  return query
     .from(users)
     .where(active)
     .orderBy(asc(textSortKey(users.name)), asc(users.id));
@@ -105,26 +107,34 @@ export async function findUser(db: DbOrTx, id: number): Promise<User | null> {
   return row ? toUser(row) : null;
 }
 
+/** Whether the token's session (`sid`, a placeholder: null for a token without one) is still open. */
+const sessionOpen = sql<boolean>`exists (
+  select 1 from ${userSessions} s where s.id = ${sql.placeholder('sid')} and s.user_id = users.id)`;
+
+/** What the auth check of every request reads: the user, their roles and session version, and whether the token's session is open. */
+export type AuthUserRow = AuthUser & { tokenVersion: number; sessionOpen: boolean };
+
 /**
- * The user a token names, with their roles and session version: the auth check of every request, one
- * primary-key lookup. A prepared statement (`auth_user`): its SQL is built once, and on PostgreSQL
- * each connection parses and plans it once; the row is read fresh every time. (A pooler in
- * transaction mode between the API and PostgreSQL must support prepared statements: PgBouncer ≥ 1.21
- * with max_prepared_statements set.)
+ * The user a token names, with their roles, their session version and whether the token's own
+ * session is still open: the auth check of every request, one round trip (the user by primary key,
+ * the session by primary key). A prepared statement (`auth_user`): its SQL is built once, and on
+ * PostgreSQL each connection parses and plans it once; the row is read fresh every time. (A pooler
+ * in transaction mode between the API and PostgreSQL must support prepared statements: PgBouncer ≥
+ * 1.21 with max_prepared_statements set.)
  */
-export function prepareFindAuthUser(db: DbOrTx): (id: number) => Promise<(AuthUser & { tokenVersion: number }) | null> {
+export function prepareFindAuthUser(db: DbOrTx): (id: number, sessionId?: string) => Promise<AuthUserRow | null> {
   const statement = db
-    .select({ id: users.id, username: users.username, name: users.name, roles: roleNames, tokenVersion: users.tokenVersion })
+    .select({ id: users.id, username: users.username, name: users.name, roles: roleNames, tokenVersion: users.tokenVersion, sessionOpen })
     .from(users)
     .where(and(eq(users.id, sql.placeholder('id')), active))
     .prepare('auth_user');
-  return async (id) => (await statement.execute({ id }))[0] ?? null;
+  return async (id, sessionId) => (await statement.execute({ id, sid: sessionId ?? null }))[0] ?? null;
 }
 
 export async function findLoginUser(
   db: DbOrTx,
   username: string,
-): Promise<(AuthUser & { passwordHash: string; tokenVersion: number }) | null> {
+): Promise<(AuthUser & { passwordHash: string; tokenVersion: number; email: string | null }) | null> {
   const [row] = await db
     .select({
       id: users.id,
@@ -133,9 +143,22 @@ export async function findLoginUser(
       roles: roleNames,
       passwordHash: users.passwordHash,
       tokenVersion: users.tokenVersion,
+      email: users.email,
     })
     .from(users)
     .where(and(sameUsername(username), active));
+  return row ?? null;
+}
+
+/** The active user's password hash and what their password may not contain; null when there is none. */
+export async function findPasswordOwner(
+  db: DbOrTx,
+  id: number,
+): Promise<{ username: string; name: string; email: string | null; passwordHash: string } | null> {
+  const [row] = await db
+    .select({ username: users.username, name: users.name, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.id, id), active));
   return row ?? null;
 }
 
@@ -176,16 +199,56 @@ export async function updateUser(tx: DbOrTx, id: number, data: UserWrite & { pas
     .update(users)
     .set({ ...data, ...(data.passwordHash ? { tokenVersion: nextTokenVersion } : {}), updatedAt: sql`now()` })
     .where(eq(users.id, id));
+  if (data.passwordHash) await deleteUserSessions(tx, id);
 }
 
-/** Ends every session of the user: tokens issued before carry an older version and are refused. False when there is no active user. */
+/** The user's own new password: every session ends (this one too); returns the new session version, null when there is no active user. */
+export async function changePassword(tx: DbOrTx, id: number, passwordHash: string): Promise<number | null> {
+  const [row] = await tx
+    .update(users)
+    .set({ passwordHash, tokenVersion: nextTokenVersion, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), active))
+    .returning({ tokenVersion: users.tokenVersion });
+  if (!row) return null;
+  await deleteUserSessions(tx, id);
+  return row.tokenVersion;
+}
+
+/**
+ * Ends every session of the user: tokens issued before carry an older version and are refused, and
+ * the rows of their sessions go. False when there is no active user.
+ */
 export async function revokeUserTokens(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db
     .update(users)
     .set({ tokenVersion: nextTokenVersion })
     .where(and(eq(users.id, id), active))
     .returning({ id: users.id });
+  if (rows.length > 0) await deleteUserSessions(db, id);
   return rows.length > 0;
+}
+
+/** Opens a login's session, valid until `expiresAt` (the token's own expiry). */
+export async function insertSession(db: DbOrTx, session: { id: string; userId: number; expiresAt: Date }): Promise<void> {
+  await db.insert(userSessions).values(session);
+}
+
+/** Ends one session of the user (logout); false when it was already ended. */
+export async function deleteSession(db: DbOrTx, userId: number, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(userSessions)
+    .where(and(eq(userSessions.id, id), eq(userSessions.userId, userId)))
+    .returning({ id: userSessions.id });
+  return rows.length > 0;
+}
+
+async function deleteUserSessions(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(userSessions).where(eq(userSessions.userId, userId));
+}
+
+/** Housekeeping: forgets the sessions whose tokens have expired (an index range). */
+export async function purgeExpiredSessions(db: DbOrTx): Promise<void> {
+  await db.delete(userSessions).where(lt(userSessions.expiresAt, sql`now()`));
 }
 
 export async function replaceUserRoles(tx: DbOrTx, userId: number, roleIds: readonly number[]): Promise<void> {
@@ -198,6 +261,7 @@ export async function softDeleteUser(tx: DbOrTx, id: number): Promise<void> {
     .update(users)
     .set({ deletedAt: sql`now()`, updatedAt: sql`now()`, tokenVersion: nextTokenVersion })
     .where(eq(users.id, id));
+  await deleteUserSessions(tx, id);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { bearer, expectRefusedWritingNothing, signToken, testDatabases, useTestApp, type TestApp, type TestUser } from '../../../test/helpers';
+import { PASSWORD_CONTAINS_OWNER_MESSAGE } from '@sisacte/contracts/auth/password-strength';
 import { deleteUser, LAST_ADMIN_DELETE_MESSAGE, LAST_ADMIN_DEMOTE_MESSAGE, SELF_DELETE_MESSAGE } from './service';
 
 const json = (method: 'POST' | 'PUT', url: string, payload: unknown, headers: Record<string, string> = {}) => ({
@@ -114,6 +115,20 @@ describe.each(testDatabases())('users API on %s', (engine) => {
     ])('answers 400 for %s, naming the fields, and writes nothing', async (_case, overrides, expected) => {
       const payload = Object.keys(overrides).length === 0 ? {} : validUser(overrides);
       await expectRefusedWritingNothing(ctx(), json('POST', '/api/user', payload, admin.headers), expected, snapshot);
+    });
+
+    it.each([
+      ['a password sprayers try first', { password: '12345678' }, 'Senha fraca: esta é uma senha muito usada. Adicione mais palavras menos comuns.'],
+      ['a common word with digits', { password: 'admin123' }, expect.stringMatching(/^Senha fraca: esta é uma senha comumente usada\./)],
+      ['the username in the password', { username: 'joana.pereira', password: 'Joana.Pereira-2026!' }, PASSWORD_CONTAINS_OWNER_MESSAGE],
+      ["a part of the person's name", { name: 'Joana Conceição', password: 'conceicao-mar-azul-77' }, PASSWORD_CONTAINS_OWNER_MESSAGE],
+    ])('refuses %s (400, saying why in Portuguese) and writes nothing', async (_case, overrides, message) => {
+      const t = ctx();
+      const before = await snapshot(t);
+      const res = await t.app.inject(json('POST', '/api/user', validUser(overrides), admin.headers));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message, messages: [message] });
+      expect(await snapshot(t)).toEqual(before);
     });
 
     it('refuses a duplicate username, whatever its case, with a clear message', async () => {
@@ -247,22 +262,30 @@ describe.each(testDatabases())('users API on %s', (engine) => {
   });
 
   describe('GET /api/list-users', () => {
-    it('lists every active user as {id, name, username} by name, for staff of the areas that filter by author', async () => {
+    it('lists every active user by name for the case workers\' author filters, as {id, name} only: no logins', async () => {
       const t = ctx();
-      const painel = await t.userWith([ROLES.PAINEL]);
-      const res = await t.app.inject({ method: 'GET', url: '/api/list-users', headers: painel.headers });
+      const res = await t.app.inject({ method: 'GET', url: '/api/list-users', headers: clerk.headers });
       expect(res.statusCode).toBe(200);
       const list = res.json();
       expect(list).toHaveLength(await t.count('users', 'deleted_at IS NULL'));
-      expect(Object.keys(list[0]).sort()).toEqual(['id', 'name', 'username']);
+      for (const item of list) expect(Object.keys(item).sort()).toEqual(['id', 'name']);
       expect(list).toEqual([...list].sort(byName));
     });
 
-    it('refuses anonymous callers and users without any of the reading roles', async () => {
+    it('gives administrators the usernames too', async () => {
+      const res = await ctx().app.inject({ method: 'GET', url: '/api/list-users', headers: admin.headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().find((u: { id: number }) => u.id === clerk.id)).toEqual({ id: clerk.id, name: clerk.name, username: clerk.username });
+    });
+
+    it('refuses anonymous callers (401) and staff whose screens do not list users (403)', async () => {
       const t = ctx();
-      const selfDiagnosisOnly = await t.userWith([ROLES.AUTODIAGNOSTICO]);
       expect((await t.app.inject({ method: 'GET', url: '/api/list-users' })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'GET', url: '/api/list-users', headers: selfDiagnosisOnly.headers })).statusCode).toBe(403);
+      for (const role of [ROLES.AUTODIAGNOSTICO, ROLES.DENUNCIAS, ROLES.PAINEL, ROLES.RELATORIOS, ROLES.VISUALIZAR_TODAS_DEMANDAS]) {
+        const user = await t.userWith([role]);
+        const res = await t.app.inject({ method: 'GET', url: '/api/list-users', headers: user.headers });
+        expect(res.statusCode).toBe(403);
+      }
     });
   });
 
@@ -342,6 +365,24 @@ describe.each(testDatabases())('users API on %s', (engine) => {
       expect(refused.json().messages).toEqual(['Sessão encerrada. Faça login novamente.']);
 
       await expectLoginOpensSession(t, user.username, 'senha-trocada');
+    });
+
+    it('refuses a weak new password (400, saying why), keeping the old one and every session', async () => {
+      const t = ctx();
+      const user = await t.userWith([ROLES.PAINEL], { name: 'Rita Moreira' });
+      for (const [password, message] of [
+        ['password', 'Senha fraca: esta é uma senha muito usada. Adicione mais palavras menos comuns.'],
+        [`${user.username}-2026`, PASSWORD_CONTAINS_OWNER_MESSAGE],
+        ['moreira-jabuticaba', PASSWORD_CONTAINS_OWNER_MESSAGE],
+      ] as const) {
+        const res = await t.app.inject(json('PUT', '/api/user', { ...validUser({ username: user.username, name: 'Rita Moreira' }), id: user.id, password }, admin.headers));
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ message, messages: [message] });
+      }
+      expect((await t.app.inject({ method: 'GET', url: '/api/session', headers: user.headers })).statusCode).toBe(200);
+      await expectLoginOpensSession(t, user.username, 'senha-de-teste');
+      const back = await t.app.inject({ method: 'GET', url: `/api/users/${user.id}`, headers: admin.headers });
+      expect(back.json()).toMatchObject({ email: null, roles: [{ id: painelId }] }); // the refused edits' fields were not written
     });
 
     it("refuses taking another user's username, and unknown roles, changing nothing", async () => {

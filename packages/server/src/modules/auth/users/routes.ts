@@ -1,8 +1,9 @@
-import { ROLES } from '@sisacte/contracts/auth/roles';
+import { grants, ROLES } from '@sisacte/contracts/auth/roles';
 import { userCreateSchema, userListQuerySchema, userOptionSchema, USERS_API, userSchema, userUpdateSchema } from '@sisacte/contracts/auth/users';
 import { pageSchema } from '@sisacte/contracts/common/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser } from '../../../plugins/auth';
 import { staffRoute } from '../../../plugins/route-options';
 import { notFound } from '../../../lib/http-errors';
 import { idParamsSchema } from '../../../lib/params';
@@ -11,8 +12,11 @@ import { records } from '../../shared/crud/service';
 import * as repo from './repository';
 import * as service from './service';
 
-/** Roles whose screens filter or show records by author, and so need the list of users. */
-const USER_LIST_READERS = [ROLES.ADMIN, ROLES.ACOLHIMENTO, ROLES.DENUNCIAS, ROLES.RELATORIOS, ROLES.PAINEL];
+/**
+ * The roles whose screens call the list of users: case management's 'Cadastrado por' filters (people,
+ * and the record search of courses and vacancies). No other screen lists the staff.
+ */
+const USER_LIST_READERS = [ROLES.ACOLHIMENTO];
 
 const users = records(repo.findUser, service.USER_NOT_FOUND_MESSAGE);
 
@@ -25,8 +29,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     own: () =>
       app.get(
         USERS_API.options,
-        readersRoute('Todos os usuários ativos (id, nome, usuário), por nome: para filtros de autor', { response: { 200: z.array(userOptionSchema) } }),
-        async () => repo.listUserOptions(app.db),
+        readersRoute('Todos os usuários ativos (id e nome; o usuário só para administradores), por nome: para filtros de autor', {
+          response: { 200: z.array(userOptionSchema) },
+        }),
+        async (request) => repo.listUserOptions(app.db, { withUsername: grants(currentUser(request).roles, ROLES.ADMIN) }),
       ),
     one: { summary: 'Um usuário', read: users.require },
     create: { summary: 'Cadastra um usuário', body: userCreateSchema, create: (db, input) => service.createUser(db, app.passwords, input) },

@@ -3,7 +3,7 @@ import { type User, userCreateSchema, userUpdateSchema } from '@sisacte/contract
 import type { z } from 'zod';
 import { type Database, type DbOrTx, withTransaction } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/http-errors';
-import type { PasswordHasher } from '../../../lib/passwords';
+import { type PasswordHasher, requireStrongPassword } from '../../../lib/passwords';
 import { findRoleIdByName, missingRoleIds } from '../roles/repository';
 import { refusingDuplicates } from '../../shared/crud/service';
 import * as repo from './repository';
@@ -20,6 +20,7 @@ const duplicateUsernameMessage = (username: string) => `Já existe um usuário c
 const unknownRoleMessage = (id: number) => `Perfil inexistente: ${id}`;
 
 export async function createUser(db: Database, hasher: PasswordHasher, input: UserCreateInput): Promise<User> {
+  requireStrongPassword(input.password, input);
   // Hashing happens before the transaction: PGlite's only connection must not wait on anything but the database.
   const passwordHash = await hasher.hash(input.password);
   const roleIds = unique(input.roles ?? []);
@@ -38,6 +39,7 @@ export async function createUser(db: Database, hasher: PasswordHasher, input: Us
 }
 
 export async function updateUser(db: Database, hasher: PasswordHasher, input: UserUpdateInput): Promise<User> {
+  if (input.password) requireStrongPassword(input.password, input);
   const passwordHash = input.password ? await hasher.hash(input.password) : undefined;
   const roleIds = input.roles ? unique(input.roles) : undefined;
   const organizationIds = input.organizacoes ? unique(input.organizacoes) : undefined;
