@@ -1,4 +1,4 @@
-import { Checkbox, Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { Checkbox, Col, DatePicker, Form, Input, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { Controller, useForm, type Control, type ControllerRenderProps, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,7 +7,10 @@ import { type Role } from '@sisacte/contracts/auth/roles';
 import { type User, userCreateSchema, userUpdateSchema } from '@sisacte/contracts/auth/users';
 import { type Organization } from '@sisacte/contracts/denuncias/organizations';
 import { FieldItem, FormActions, ServerErrors, useServerErrors } from '@sisacte/ui';
+import { usePasswordVerdict } from '@sisacte/ui/password-strength';
 import { RoleText } from './role-text';
+import { UserOrganizationsField } from './user-organizations-field';
+import { UserPasswordField } from './user-password-field';
 import { EMPTY_USER_VALUES, toUserFormValues, type UserFormValues } from './user-form-values';
 
 const editSchema = userUpdateSchema.omit({ id: true });
@@ -46,8 +49,13 @@ function UserField<K extends UserFieldName>({ control, name, label, error, requi
   );
 }
 
-/** 'Já existe um usuário com o nome de usuário "…"' is about the username: it goes when the username changes. */
-const usernameMessage = (message: string) => (/nome de usuário/i.test(message) ? 'username' : undefined);
+/**
+ * The server's messages about one field go when it changes: 'Senha fraca: …' is about the password,
+ * 'Já existe um usuário com o nome de usuário "…"' about the username.
+ */
+const fieldOfMessage = (message: string) => (/^Senha fraca/.test(message) ? 'password' : /nome de usuário/i.test(message) ? 'username' : undefined);
+
+export const WEAK_PASSWORD_ERROR = 'Escolha uma senha mais forte: veja abaixo por que esta não é aceita.';
 
 export interface UserFormProps {
   /** The user being edited; none for a new one (then the password is required). */
@@ -61,22 +69,32 @@ export interface UserFormProps {
   onCancel: () => void;
 }
 
-/** A user's name, login, e-mail, birth date, password and roles. */
+/** A user's name, login, e-mail, birth date, password (with its strength), roles and, when they matter, organizations. */
 export function UserForm({ user, roles, organizations, title, onSubmit, onCancel }: UserFormProps) {
   const editing = !!user;
   const {
     control,
     handleSubmit,
+    setError,
     watch,
     formState: { errors, isSubmitting },
   } = useForm<UserFormValues>({
     defaultValues: user ? toUserFormValues(user) : EMPTY_USER_VALUES,
     resolver: zodResolver(editing ? editSchema : userCreateSchema) as unknown as Resolver<UserFormValues>,
   });
-  const serverErrors = useServerErrors({ fieldOf: usernameMessage, watch });
+  const serverErrors = useServerErrors({ fieldOf: fieldOfMessage, watch });
+  const [password, username, name, email, roleIds, organizationIds] = watch(['password', 'username', 'name', 'email', 'roles', 'organizacoes']);
+  const verdict = usePasswordVerdict(password, { username, name, email });
+  const roleNames = roleIds.flatMap((id) => roles.find((r) => r.id === id)?.name ?? []);
+
+  // A password the meter refuses is not sent (the server would refuse it with the same reason).
+  const submit = handleSubmit((values) => {
+    if (values.password && verdict && !verdict.strong) return setError('password', { message: WEAK_PASSWORD_ERROR }, { shouldFocus: true });
+    return serverErrors.run(() => onSubmit(values));
+  });
 
   return (
-    <Form layout="vertical" onFinish={handleSubmit((values) => serverErrors.run(() => onSubmit(values)))} aria-label={title}>
+    <Form layout="vertical" onFinish={submit} aria-label={title}>
       <ServerErrors messages={serverErrors.messages} />
       <Row gutter={16}>
         {TEXT_FIELDS.map(({ name, label, required, extra, type, maxLength }) => (
@@ -92,10 +110,7 @@ export function UserForm({ user, roles, organizations, title, onSubmit, onCancel
               disabledDate={(d) => d.isAfter(dayjs(), 'day')} />
           )}
         </UserField>
-        <UserField control={control} name="password" label="Senha" required={!editing} error={errors.password?.message}
-          extra={editing ? 'Deixe em branco para manter a senha atual' : 'Ao menos 8 caracteres'}>
-          {(field, id) => <Input.Password id={id} {...field} maxLength={128} autoComplete="new-password" />}
-        </UserField>
+        <UserPasswordField control={control} editing={editing} verdict={verdict} error={errors.password?.message} />
       </Row>
       <Controller name="roles" control={control} render={({ field }) => (
         <FieldItem label="Perfis" error={errors.roles?.message}>
@@ -112,14 +127,8 @@ export function UserForm({ user, roles, organizations, title, onSubmit, onCancel
           </Checkbox.Group>
         </FieldItem>
       )} />
-      <Controller name="organizacoes" control={control} render={({ field }) => (
-        <FieldItem label="Organizações" htmlFor="user-organizacoes" error={errors.organizacoes?.message}
-          extra="Sem o perfil 'Ver todas as denúncias', o usuário vê as denúncias destas organizações e as que cadastrou">
-          <Select id="user-organizacoes" mode="multiple" allowClear value={field.value} onChange={(v: number[]) => field.onChange(v)}
-            options={organizations.map((o) => ({ value: o.id, label: o.sigla ? `${o.sigla} – ${o.nome}` : o.nome }))}
-            optionFilterProp="label" placeholder="Nenhuma" />
-        </FieldItem>
-      )} />
+      <UserOrganizationsField control={control} organizations={organizations} roleNames={roleNames} chosen={organizationIds}
+        error={errors.organizacoes?.message} />
       <FormActions onCancel={onCancel} submitting={isSubmitting} />
     </Form>
   );
