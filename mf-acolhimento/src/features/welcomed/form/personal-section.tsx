@@ -1,8 +1,8 @@
-import { Col, DatePicker, Radio, Row, Select } from 'antd';
+import { Col, Radio, Row, Select } from 'antd';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import dayjs from 'dayjs';
 import { CIVIL_STATUSES, GENDERS, SCHOLARITIES } from '@sisacte/contracts/acolhimento/welcomed';
-import { CpfInput, FieldItem } from '@sisacte/ui';
+import { CpfInput, FieldItem, LazyDateField } from '@sisacte/ui';
+import { todayIso } from '../../../shared/format';
 import { FormField } from './form-field';
 import { SimilarNames } from './similar-names';
 import { TextField } from './text-field';
@@ -42,10 +42,7 @@ export function PersonalSection({ editing }: { editing: boolean }) {
           <FormField name="birthdate" label="Data de nascimento"
             extra={age !== null ? <span data-testid="idade">Idade: {age === 1 ? '1 ano' : `${age} anos`}</span> : undefined}>
             {(field, id) => (
-              <DatePicker id={id} format="DD/MM/YYYY" style={{ width: '100%' }} placeholder="DD/MM/AAAA"
-                value={field.value ? dayjs(field.value) : null}
-                onChange={(d) => field.onChange(d ? d.format('YYYY-MM-DD') : null)}
-                disabledDate={(d) => d.isAfter(dayjs(), 'day') || d.isBefore(dayjs('1900-01-01'))} />
+              <LazyDateField id={id} value={field.value} onChange={field.onChange} onBlur={field.onBlur} min="1900-01-01" max={todayIso()} />
             )}
           </FormField>
         </Col>

@@ -1,0 +1,135 @@
+// Every acolhimento form with a date field: Enter in it confirms the date and moves on, and sends nothing
+// (a form is sent by 'Salvar'); a range's end (a course's, a stay's check-out) opens on a month it can be picked in.
+import type { ReactElement } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { preloadDateField } from '@sisacte/ui';
+import { button, mockedHttp, renderAt } from '@sisacte/ui/test';
+import { CourseFormPage } from './features/courses/course-form-page';
+import { ForwardingFormPage } from './features/referrals/forwarding-form-page';
+import { ForwardingListPage } from './features/referrals/forwarding-list-page';
+import { StayCheckinPage, StayCheckoutPage, StayEditPage } from './features/stays/stay-form-page';
+import { StayListPage } from './features/stays/stay-list-page';
+import { WelcomedForm } from './features/welcomed/form/welcomed-form';
+
+// antd's picker and forms in jsdom on a shared, busy machine
+jest.setTimeout(90_000);
+
+jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
+const http = mockedHttp();
+
+const ana = { id: 5, name: 'Ana Pérez', cpf: null, status: 'active' as const };
+const stay = { id: 40, welcomed: ana, checkin: '2026-03-02', checkout: null, author: null, created_at: '2026-03-02T10:00:00.000Z' };
+const emptyPage = { content: [], number: 0, size: 20, totalElements: 0, totalPages: 0, first: true, last: true };
+const ANSWERS: Record<string, unknown> = {
+  '/api/welcomeds/5': { ...ana, gender: 'Feminino' },
+  '/api/stays/40': stay,
+  '/api/stays': emptyPage,
+  '/api/forwardings': emptyPage,
+  '/api/forwarding-types-list': [{ id: 1, title: 'CRAS' }],
+  '/api/list-users': [],
+  '/api/function/list': [],
+  '/api/localization/countries': [{ id: 1, nome_pt: 'Brasil' }],
+  '/api/localization/states': [],
+  '/api/localization/cities': [],
+};
+
+// The calendar's code, fetched once beforehand: the fields are the picker from the start (the stand-in shown
+// while it loads is tested in packages/ui).
+beforeAll(async () => {
+  preloadDateField();
+  await new Promise((r) => setTimeout(r, 200));
+});
+
+beforeEach(() => {
+  http.reset();
+  http.get.mockImplementation(async (path: string) => {
+    if (path in ANSWERS) return ANSWERS[path];
+    throw new Error(`unexpected ${path}`);
+  });
+});
+
+const user = () => userEvent.setup();
+
+/** Types `text` over the date field labelled `label` and presses Enter in it. */
+async function typeThenEnter(label: string, text: string) {
+  const u = user();
+  const input = await screen.findByLabelText(label);
+  await u.tripleClick(input);
+  await u.keyboard(`${text}{Enter}`);
+}
+
+/** Nothing was sent, no rule of the form ran (an empty required field would say so), and the focus left the field. */
+async function sentNothingAndMovedOn(label: string) {
+  await new Promise((r) => setTimeout(r, 300));
+  for (const write of [http.create, http.put, http.post]) expect(write).not.toHaveBeenCalled();
+  expect(document.querySelector('.ant-form-item-explain-error')).toBeNull();
+  expect(document.activeElement).not.toBe(screen.getByLabelText(label));
+}
+
+const FORMS: [name: string, render: () => ReactElement, at: [path: string, pattern: string], fields: [label: string, typed: string][]][] = [
+  ['new course (/admin/cursos/cadastrar)', () => <CourseFormPage />, ['/admin/cursos/cadastrar', '/admin/cursos/cadastrar'],
+    [['Data de início', '05/12/2026'], ['Data de término', '19/12/2026']]],
+  ['stay check-in (/admin/estadias/checkin)', () => <StayCheckinPage />, ['/admin/estadias/checkin?welcomed_id=5', '/admin/estadias/checkin'],
+    [['Data de check-in', '02/03/2026'], ['Data de check-out', '05/03/2026']]],
+  ['stay check-out (/admin/estadias/checkout/{id})', () => <StayCheckoutPage />, ['/admin/estadias/checkout/40', '/admin/estadias/checkout/:stay_id'],
+    [['Data de check-out', '05/03/2026']]],
+  ['stay edit (/admin/estadias/{id})', () => <StayEditPage />, ['/admin/estadias/40', '/admin/estadias/:stay_id'],
+    [['Data de check-in', '03/03/2026'], ['Data de check-out', '06/03/2026']]],
+  ['new referral (/admin/encaminhamentos/cadastrar)', () => <ForwardingFormPage />, ['/admin/encaminhamentos/cadastrar?welcomed_id=5', '/admin/encaminhamentos/cadastrar'],
+    [['Data do encaminhamento', '02/03/2026']]],
+  ['new person (/admin/cadastros/cadastrar)', () => <WelcomedForm onSubmit={async () => http.create()} onCancel={() => undefined} />, ['/admin/cadastros/cadastrar', '*'],
+    [['Data de nascimento', '04/05/1990']]],
+];
+
+describe.each(FORMS)('%s', (_name, render, [path, pattern], fields) => {
+  it.each(fields)('Enter in "%s" confirms the date, moves to the next field and sends nothing', async (label, typed) => {
+    renderAt(render(), path, pattern);
+    await typeThenEnter(label, typed);
+    await sentNothingAndMovedOn(label);
+    await waitFor(() => expect(screen.getByLabelText(label)).toHaveValue(typed));
+  });
+});
+
+describe('filters with dates (stays, referrals)', () => {
+  it.each([
+    [() => <StayListPage />, '/admin/estadias', 'Check-in a partir de', '/api/stays'],
+    [() => <ForwardingListPage />, '/admin/encaminhamentos', 'Encaminhado a partir de', '/api/forwardings'],
+  ])('Enter in a date filter moves on without searching; "Buscar" searches', async (render, path, label, list) => {
+    renderAt(render(), path, path);
+    const searches = () => http.get.mock.calls.filter(([p]) => p === list).length;
+    await waitFor(() => expect(searches()).toBe(1));
+    if (!screen.queryByLabelText(label)) await user().click(screen.getByText('Filtros'));
+    await typeThenEnter(label, '01/03/2026');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(searches()).toBe(1);
+    await user().click(button('Buscar'));
+    await waitFor(() => expect(searches()).toBe(2));
+  });
+});
+
+describe("a course's end date", () => {
+  const start = dayjs().add(2, 'month').date(15);
+
+  it("opens on the start's month, says why an earlier day cannot be picked, and 'Salvar' refuses an end typed before the start", async () => {
+    renderAt(<CourseFormPage />, '/admin/cursos/cadastrar', '/admin/cursos/cadastrar');
+    await typeThenEnter('Data de início', start.format('DD/MM/YYYY'));
+    await user().click(screen.getByLabelText('Data de término'));
+    const open = await waitFor(() => {
+      const dropdown = Array.from(document.querySelectorAll('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).pop();
+      expect(dropdown).toBeDefined();
+      return dropdown!;
+    });
+    const dayBefore = open.querySelector(`td[title="${start.subtract(1, 'day').format('YYYY-MM-DD')}"]`)!;
+    expect(dayBefore).toHaveClass('ant-picker-cell-in-view', 'ant-picker-cell-disabled');
+    expect(dayBefore.querySelector('.ant-picker-cell-inner')).toHaveAttribute('title', `A data não pode ser anterior a ${start.format('DD/MM/YYYY')}`);
+    expect(open.querySelector(`td[title="${start.format('YYYY-MM-DD')}"]`)).not.toHaveClass('ant-picker-cell-disabled');
+
+    await user().keyboard(`${start.subtract(3, 'day').format('DD/MM/YYYY')}{Enter}`);
+    await user().type(screen.getByLabelText('Nome do curso'), 'Costura');
+    await user().click(button('Salvar'));
+    expect(await screen.findByText('A data de término não pode ser anterior à data de início')).toBeInTheDocument();
+    expect(http.create).not.toHaveBeenCalled();
+  });
+});
