@@ -1,6 +1,6 @@
 import { HOME_TYPES, MONITOR_BENEFITS, MONITOR_RISKS, type Monitor, type MonitorFilter } from '@sisacte/contracts/acolhimento/monitors';
-import { authorColumn, createdAtColumn, listReport, personColumns, reportNames } from '../shared/list-report';
-import { listMonitors, monitorsBatchAfter } from './repository';
+import { authorColumn, createdAtColumn, listReport, personColumns, reportNames, rowsOf } from '../shared/list-report';
+import { monitorReads } from './repository';
 
 const yesNo = (v: boolean | null) => (v === null ? null : v ? 'Sim' : 'Não');
 const names = (ids: number[], catalogue: readonly { id: number; name: string }[]) => ids.map((id) => catalogue.find((c) => c.id === id)?.name ?? String(id)).join(', ');
@@ -25,7 +25,5 @@ export const monitorsReport = listReport<Monitor, MonitorFilter>({
     { title: 'Observações', value: (m) => m.notes, width: 40, only: 'xlsx' },
     authorColumn('Registrado por'),
   ],
-  page: (db, filter, sort, page) => listMonitors(db, filter, { ...page, sort }),
-  batchAfter: (db, filter, last, limit) => monitorsBatchAfter(db, filter, last?.id ?? null, limit),
-  batchSort: 'id,asc',
+  ...rowsOf(monitorReads),
 });

@@ -1,64 +1,13 @@
 import { MONITOR_SORT_FIELDS, type Monitor, type MonitorFilter } from '@sisacte/contracts/acolhimento/monitors';
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { familyCompositions, monitors, users, welcomeds } from '../../../db/schema';
+import { familyCompositions, monitors, welcomeds } from '../../../db/schema';
 import { deleteById, insertReturningId, updateById } from '../../shared/crud/repository';
-import { authorFields, authorStamp, BRAZIL_TZ } from '../shared/repository/person-columns';
-import { personConditions, personRecordReads, toWelcomedRef, welcomedRefFields } from '../shared/repository/welcomed-ref';
+import { jsonList } from '../shared/repository/json-list';
+import { BRAZIL_TZ } from '../shared/repository/person-columns';
+import { personConditions, personRecordReads } from '../shared/repository/welcomed-ref';
 
 /* Monitoring visits with their family composition: reads and writes. */
-
-const qb = new QueryBuilder();
-
-type FamilyJson = Monitor['family_composition'];
-
-/** The visit's family composition as a JSON array, in the order it was entered. */
-const familyJson = sql<FamilyJson | string>`coalesce(${qb
-  .select({
-    list: sql`json_agg(json_build_object('id', ${familyCompositions.id}, 'name', ${familyCompositions.name}, 'relation', ${familyCompositions.relation}, 'age', ${familyCompositions.age}, 'disabled', ${familyCompositions.disabled}) ORDER BY ${familyCompositions.id})`,
-  })
-  .from(familyCompositions)
-  .where(eq(familyCompositions.monitorId, monitors.id))}, '[]'::json)`;
-
-const fields = {
-  id: monitors.id,
-  ...authorFields(monitors),
-  working: monitors.working,
-  signedWorkCard: monitors.signedWorkCard,
-  likeWork: monitors.likeWork,
-  benefits: monitors.benefits,
-  riscs: monitors.riscs,
-  homeType: monitors.homeType,
-  supportLevels: monitors.supportLevels,
-  needs: monitors.needs,
-  notes: monitors.notes,
-  family: familyJson,
-  ...welcomedRefFields,
-};
-
-const selectMonitors = (db: DbOrTx) =>
-  db.select(fields).from(monitors).innerJoin(welcomeds, eq(welcomeds.id, monitors.welcomedId)).leftJoin(users, eq(users.id, monitors.authorId)).$dynamic();
-
-type Row = Awaited<ReturnType<typeof selectMonitors>>[number];
-
-function toMonitor(r: Row): Monitor {
-  return {
-    id: r.id,
-    welcomed: toWelcomedRef(r),
-    ...authorStamp(r),
-    working: r.working,
-    signed_work_card: r.signedWorkCard,
-    like_work: r.likeWork,
-    benefits: r.benefits,
-    riscs: r.riscs,
-    home_type: r.homeType,
-    support_levels: r.supportLevels as Monitor['support_levels'], // only the contracts' values are written
-    needs: r.needs as Monitor['needs'],
-    notes: r.notes,
-    family_composition: typeof r.family === 'string' ? (JSON.parse(r.family) as FamilyJson) : r.family,
-  };
-}
 
 /** The visit's day in Brasília from `ini` to `end` (inclusive). */
 export function visitedBetween(ini: string | undefined, end: string | undefined): SQL | undefined {
@@ -78,20 +27,33 @@ function conditions(f: MonitorFilter): SQL | undefined {
 
 const SORTS = { id: monitors.id, created_at: monitors.createdAt, name: welcomeds.nameKey } satisfies Record<(typeof MONITOR_SORT_FIELDS)[number], unknown>;
 
-const reads = personRecordReads({
+/** One monitor, the list and the XLSX export's batches. */
+export const monitorReads = personRecordReads({
   table: monitors,
-  select: selectMonitors,
-  toRecord: toMonitor,
+  columns: {
+    working: monitors.working,
+    signed_work_card: monitors.signedWorkCard,
+    like_work: monitors.likeWork,
+    benefits: monitors.benefits,
+    riscs: monitors.riscs,
+    home_type: monitors.homeType,
+    support_levels: monitors.supportLevels,
+    needs: monitors.needs,
+    notes: monitors.notes,
+    /** The visit's family composition, in the order it was entered. */
+    family_composition: jsonList<Monitor['family_composition'][number]>(
+      { id: familyCompositions.id, name: familyCompositions.name, relation: familyCompositions.relation, age: familyCompositions.age, disabled: familyCompositions.disabled },
+      [familyCompositions.id],
+      (family) => family.from(familyCompositions).where(eq(familyCompositions.monitorId, monitors.id)),
+    ),
+  },
+  // Only the contracts' values are written.
+  own: (r) => ({ ...r, support_levels: r.support_levels as Monitor['support_levels'], needs: r.needs as Monitor['needs'] }),
   conditions,
   sorts: SORTS,
   direction: 'asc',
   rows: { firstRows: 'os primeiros', what: 'monitoramentos' },
 });
-
-export const findMonitor = reads.find;
-export const listMonitors = reads.list;
-/** The next `limit` visits of the filter after `afterId`, by id (the XLSX export's keyset batches). */
-export const monitorsBatchAfter = reads.batchAfter;
 
 export type MonitorWrite = Pick<
   typeof monitors.$inferInsert,

@@ -16,7 +16,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', async (request) => unbracketQueryKeys(request.query));
 
   crudRoutes(app, route, { paths: MONITORS_API, entity: monitorSchema }, {
-    list: { summary: 'Lista paginada de monitoramentos (todas as pessoas, ou ?welcomed_id; filtros da pessoa; padrão id crescente)', query: monitorListQuerySchema, page: monitorPageSchema, read: repo.listMonitors },
+    list: { summary: 'Lista paginada de monitoramentos (todas as pessoas, ou ?welcomed_id; filtros da pessoa; padrão id crescente)', query: monitorListQuerySchema, page: monitorPageSchema, read: repo.monitorReads.list },
     one: { summary: 'Um monitoramento, com a composição familiar', read: service.requireMonitor },
     create: { summary: 'Cadastra um monitoramento de uma pessoa ativa, com a composição familiar; registra o histórico', body: monitorCreateSchema, create: service.createMonitor },
     update: { summary: 'Altera um monitoramento e a composição familiar; registra o histórico', body: monitorUpdateSchema, update: service.updateMonitor },

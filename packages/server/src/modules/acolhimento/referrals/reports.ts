@@ -2,8 +2,8 @@ import { type Forwarding, type ForwardingFilter } from '@sisacte/contracts/acolh
 import type { DbOrTx } from '../../../db/client';
 import { formatCpf, formatDate, pdfFields, renderReport } from '../../../lib/documents';
 import { findWelcomed } from '../welcomed/repository';
-import { authorColumn, listReport, personColumns, reportNames } from '../shared/list-report';
-import { forwardingsBatchAfter, listForwardings } from './repository';
+import { authorColumn, listReport, personColumns, reportNames, rowsOf } from '../shared/list-report';
+import { forwardingReads } from './repository';
 
 const types = (f: Forwarding) => f.forwardingTypes.map((t) => t.title).join(', ');
 
@@ -17,9 +17,7 @@ export const forwardingsReport = listReport<Forwarding, ForwardingFilter>({
     { title: 'Observações', value: (f) => f.notes, width: 40, wide: true },
     authorColumn('Registrado por'),
   ],
-  page: (db, filter, sort, page) => listForwardings(db, filter, { ...page, sort }),
-  batchAfter: (db, filter, last, limit) => forwardingsBatchAfter(db, filter, last?.id ?? null, limit),
-  batchSort: 'id,desc',
+  ...rowsOf(forwardingReads),
 });
 
 /**

@@ -2,48 +2,17 @@ import { FORWARDING_SORT_FIELDS, type Forwarding, type ForwardingFilter } from '
 import { and, eq, exists, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { forwardingForwardingTypes, forwardings, forwardingTypes, users, welcomeds } from '../../../db/schema';
+import { forwardingForwardingTypes, forwardings, forwardingTypes, welcomeds } from '../../../db/schema';
 import { reversedDatesMessage } from '@sisacte/contracts/acolhimento/welcomed-filter';
 import { badRequest } from '../../../lib/http-errors';
 import { deleteById, insertReturningId, updateById } from '../../shared/crud/repository';
-import { authorFields, authorStamp, BRAZIL_TZ } from '../shared/repository/person-columns';
-import { personConditions, personRecordReads, toWelcomedRef, welcomedRefFields } from '../shared/repository/welcomed-ref';
+import { jsonList } from '../shared/repository/json-list';
+import { BRAZIL_TZ } from '../shared/repository/person-columns';
+import { personConditions, personRecordReads } from '../shared/repository/welcomed-ref';
 
 /* Referrals: reads (one, the list, the export) and writes, with their types. */
 
 const qb = new QueryBuilder();
-
-/** The referral's types as a JSON array [{id, title}] by title. */
-const typesJson = sql<{ id: number; title: string }[] | string>`coalesce(${qb
-  .select({ list: sql`json_agg(json_build_object('id', ${forwardingTypes.id}, 'title', ${forwardingTypes.title}) ORDER BY ${forwardingTypes.title})` })
-  .from(forwardingForwardingTypes)
-  .innerJoin(forwardingTypes, eq(forwardingTypes.id, forwardingForwardingTypes.forwardingTypeId))
-  .where(eq(forwardingForwardingTypes.forwardingId, forwardings.id))}, '[]'::json)`;
-
-const fields = {
-  id: forwardings.id,
-  dateOfRegister: forwardings.dateOfRegister,
-  notes: forwardings.notes,
-  ...authorFields(forwardings),
-  types: typesJson,
-  ...welcomedRefFields,
-};
-
-const selectForwardings = (db: DbOrTx) =>
-  db.select(fields).from(forwardings).innerJoin(welcomeds, eq(welcomeds.id, forwardings.welcomedId)).leftJoin(users, eq(users.id, forwardings.authorId)).$dynamic();
-
-type Row = Awaited<ReturnType<typeof selectForwardings>>[number];
-
-function toForwarding(r: Row): Forwarding {
-  return {
-    id: r.id,
-    welcomed: toWelcomedRef(r),
-    date_of_register: r.dateOfRegister,
-    forwardingTypes: typeof r.types === 'string' ? (JSON.parse(r.types) as Forwarding['forwardingTypes']) : r.types,
-    notes: r.notes,
-    ...authorStamp(r),
-  };
-}
 
 function conditions(f: ForwardingFilter): SQL | undefined {
   if (f.forwarding_date_ini && f.forwarding_date_end && f.forwarding_date_ini > f.forwarding_date_end) throw badRequest(reversedDatesMessage('Encaminhamento'));
@@ -66,20 +35,25 @@ function conditions(f: ForwardingFilter): SQL | undefined {
 
 const SORTS = { id: forwardings.id, date_of_register: forwardings.dateOfRegister, name: welcomeds.nameKey } satisfies Record<(typeof FORWARDING_SORT_FIELDS)[number], unknown>;
 
-const reads = personRecordReads({
+/** One forwarding, the list and the XLSX export's batches. */
+export const forwardingReads = personRecordReads({
   table: forwardings,
-  select: selectForwardings,
-  toRecord: toForwarding,
+  columns: {
+    date_of_register: forwardings.dateOfRegister,
+    /** The referral's types by title. */
+    forwardingTypes: jsonList<Forwarding['forwardingTypes'][number]>({ id: forwardingTypes.id, title: forwardingTypes.title }, [forwardingTypes.title], (types) =>
+      types
+        .from(forwardingForwardingTypes)
+        .innerJoin(forwardingTypes, eq(forwardingTypes.id, forwardingForwardingTypes.forwardingTypeId))
+        .where(eq(forwardingForwardingTypes.forwardingId, forwardings.id)),
+    ),
+    notes: forwardings.notes,
+  },
   conditions,
   sorts: SORTS,
   direction: 'desc',
   rows: { firstRows: 'os primeiros', what: 'encaminhamentos' },
 });
-
-export const findForwarding = reads.find;
-export const listForwardings = reads.list;
-/** The export: every referral of the filter, newest first, in batches after the referral `afterId`. */
-export const forwardingsBatchAfter = reads.batchAfter;
 
 export interface ForwardingWrite {
   welcomedId: number;

@@ -18,7 +18,7 @@ export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', async (request) => unbracketQueryKeys(request.query));
 
   crudRoutes(app, route, { paths: FORWARDINGS_API, entity: forwardingSchema }, {
-    list: { summary: 'Lista paginada de encaminhamentos (filtros da pessoa e do encaminhamento; padrão id decrescente, pessoas ativas)', query: forwardingListQuerySchema, page: forwardingPageSchema, read: repo.listForwardings },
+    list: { summary: 'Lista paginada de encaminhamentos (filtros da pessoa e do encaminhamento; padrão id decrescente, pessoas ativas)', query: forwardingListQuerySchema, page: forwardingPageSchema, read: repo.forwardingReads.list },
     report: { query: forwardingReportQuerySchema, export: reports.forwardingsReport, what: 'encaminhamentos' },
     one: { summary: 'Um encaminhamento', read: service.requireForwarding },
     own: () =>

@@ -103,6 +103,23 @@ export interface ReportPage {
   uncapped?: boolean;
 }
 
+/** The reads of an entity a report reads its rows with (shared/crud's tableReads, personRecordReads). */
+export interface EntityReads<Row, Filter> {
+  list(db: DbOrTx, filter: Filter, query: ReportPage & { sort?: string | undefined }): Promise<{ content: Row[]; total: number; exact?: boolean }>;
+  batchAfter(db: DbOrTx, filter: Filter, afterId: number | null, limit: number): Promise<Row[]>;
+  /** The list's default sort ('id,desc'), the order of batchAfter. */
+  defaultSort: string;
+}
+
+/** A report's rows read as its list reads them: the list's pages, and the XLSX's keyset batches in the list's default order. */
+export function rowsOf<Row extends { id: number }, Filter>(reads: EntityReads<Row, Filter>): Pick<ListReportDefinition<Row, Filter>, 'page' | 'batchAfter' | 'batchSort'> {
+  return {
+    page: (db, filter, sort, page) => reads.list(db, filter, { ...page, sort }),
+    batchAfter: (db, filter, last, limit) => reads.batchAfter(db, filter, last?.id ?? null, limit),
+    batchSort: reads.defaultSort,
+  };
+}
+
 /** A list's PDF and XLSX; crudRoutes' `report` serves them. */
 export interface ListReport<Filter> extends ListExport<Filter> {
   pdf(db: DbOrTx, filter: Filter, sort: string | undefined): Promise<Buffer>;

@@ -1,37 +1,13 @@
-import { STAY_SORT_FIELDS, type Stay, type StayFilter } from '@sisacte/contracts/acolhimento/stays';
+import { STAY_SORT_FIELDS, type StayFilter } from '@sisacte/contracts/acolhimento/stays';
 import { reversedDatesMessage } from '@sisacte/contracts/acolhimento/welcomed-filter';
 import { and, eq, gte, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { stays, users, welcomeds } from '../../../db/schema';
+import { stays, welcomeds } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
 import { deleteById, insertReturningId, updateById } from '../../shared/crud/repository';
-import { authorFields, authorStamp } from '../shared/repository/person-columns';
-import { personConditions, personRecordReads, toWelcomedRef, welcomedRefFields } from '../shared/repository/welcomed-ref';
+import { personConditions, personRecordReads } from '../shared/repository/welcomed-ref';
 
 /* Stays: reads (one, the list, the export) and writes. */
-
-const fields = {
-  id: stays.id,
-  checkin: stays.checkin,
-  checkout: stays.checkout,
-  ...authorFields(stays),
-  ...welcomedRefFields,
-};
-
-const selectStays = (db: DbOrTx) =>
-  db.select(fields).from(stays).innerJoin(welcomeds, eq(welcomeds.id, stays.welcomedId)).leftJoin(users, eq(users.id, stays.authorId)).$dynamic();
-
-type Row = Awaited<ReturnType<typeof selectStays>>[number];
-
-function toStay(r: Row): Stay {
-  return {
-    id: r.id,
-    welcomed: toWelcomedRef(r),
-    checkin: r.checkin,
-    checkout: r.checkout,
-    ...authorStamp(r),
-  };
-}
 
 function conditions(f: StayFilter): SQL | undefined {
   if (f.checkin_ini && f.checkin_end && f.checkin_ini > f.checkin_end) throw badRequest(reversedDatesMessage('Check-in'));
@@ -46,20 +22,15 @@ function conditions(f: StayFilter): SQL | undefined {
 
 const SORTS = { id: stays.id, checkin: stays.checkin, checkout: stays.checkout, name: welcomeds.nameKey } satisfies Record<(typeof STAY_SORT_FIELDS)[number], unknown>;
 
-const reads = personRecordReads({
+/** One stay, the list and the XLSX export's batches. */
+export const stayReads = personRecordReads({
   table: stays,
-  select: selectStays,
-  toRecord: toStay,
+  columns: { checkin: stays.checkin, checkout: stays.checkout },
   conditions,
   sorts: SORTS,
   direction: 'desc',
   rows: { firstRows: 'as primeiras', what: 'estadias' },
 });
-
-export const findStay = reads.find;
-export const listStays = reads.list;
-/** The export: every stay of the filter, newest first, in batches after the stay `afterId`. */
-export const staysBatchAfter = reads.batchAfter;
 
 /** The person's open stay (no check-out), other than `exceptId`. */
 export async function openStayOf(db: DbOrTx, welcomedId: number, exceptId?: number) {

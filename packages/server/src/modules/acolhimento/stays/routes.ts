@@ -12,7 +12,7 @@ export const staysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', async (request) => unbracketQueryKeys(request.query));
 
   crudRoutes(app, staffRoute(ROLES.ACOLHIMENTO, 'Acolhimento: estadias'), { paths: STAYS_API, entity: staySchema }, {
-    list: { summary: 'Lista paginada de estadias (filtros da pessoa e da estadia; padrão id decrescente, pessoas ativas)', query: stayListQuerySchema, page: stayPageSchema, read: repo.listStays },
+    list: { summary: 'Lista paginada de estadias (filtros da pessoa e da estadia; padrão id decrescente, pessoas ativas)', query: stayListQuerySchema, page: stayPageSchema, read: repo.stayReads.list },
     report: { query: stayReportQuerySchema, export: reports.staysReport, what: 'estadias' },
     one: { summary: 'Uma estadia', read: service.requireStay },
     create: { summary: 'Check-in de uma pessoa ativa (uma estadia aberta por pessoa, sem sobreposição); registra o histórico', path: STAYS_API.checkin, body: stayCheckinSchema, create: service.checkin },

@@ -12,11 +12,11 @@ import { type StoredHistoryChange } from '../../../db/schema';
 import type { Database, DbOrTx } from '../../../db/client';
 import { formatDate } from '../../../lib/documents';
 import { badRequest } from '../../../lib/http-errors';
-import { records, refusingDuplicates } from '../../shared/crud/service';
+import { refusingDuplicates } from '../../shared/crud/service';
 import { findPerson, type PersonState } from '../../shared/lookups/repository';
 import { insertHistory, insertRecordChange } from '../history/repository';
 import { HISTORY_EVENTS } from '@sisacte/contracts/acolhimento/welcomed-history';
-import { requireActivePerson } from '../shared/active-person';
+import { personRecords } from '../shared/person-records';
 import * as repo from './repository';
 
 /** How a stay reads in the person's history. */
@@ -43,14 +43,13 @@ function guardOpenStay<T>(db: Database, welcomedId: number, write: () => Promise
   return refusingDuplicates(write, refusal, 'stays_open_key');
 }
 
-const stays = records(repo.findStay, STAY_NOT_FOUND_MESSAGE);
+const stays = personRecords(repo.stayReads.find, { notFound: STAY_NOT_FOUND_MESSAGE, personChange: STAY_PERSON_CHANGE_MESSAGE });
 export const requireStay = stays.require;
 
 /** POST /api/stay/checkin */
 export async function checkin(db: Database, input: StayCheckinParsed, authorId: number): Promise<Stay> {
   return guardOpenStay(db, input.welcomed, () =>
-    stays.create(db, async (tx) => {
-      const person = await requireActivePerson(tx, input.welcomed);
+    stays.create(db, input.welcomed, async (tx, person) => {
       await checkPeriod(tx, person, input.checkin, input.checkout);
       const id = await repo.insertStay(tx, { welcomedId: person.id, checkin: input.checkin, checkout: input.checkout, authorId });
       const changes: StoredHistoryChange[] = [{ field: 'checkin', label: HISTORY_LABELS.checkin, from: null, to: formatDate(input.checkin) }];
@@ -63,9 +62,7 @@ export async function checkin(db: Database, input: StayCheckinParsed, authorId: 
 
 /** PUT /api/stay/checkout: the check-out or any change of the dates. */
 export async function update(db: Database, input: StayUpdateParsed, authorId: number): Promise<Stay> {
-  return stays.update(db, input.id, async (tx, before) => {
-    if (input.welcomed !== undefined && input.welcomed !== before.welcomed.id) throw badRequest(STAY_PERSON_CHANGE_MESSAGE);
-    const person = await requireActivePerson(tx, before.welcomed.id);
+  return stays.update(db, input.id, input.welcomed, async (tx, before, person) => {
     const checkin = input.checkin ?? before.checkin;
     const checkout = input.checkout;
     if (checkout !== null && checkout < checkin) throw badRequest(`checkout: ${CHECKOUT_BEFORE_CHECKIN_MESSAGE}`);
@@ -83,7 +80,6 @@ export async function update(db: Database, input: StayUpdateParsed, authorId: nu
 /** DELETE /api/stays/{id} */
 export async function remove(db: Database, id: number, authorId: number): Promise<void> {
   await stays.remove(db, id, async (tx, stay) => {
-    await requireActivePerson(tx, stay.welcomed.id);
     await repo.deleteStay(tx, id);
     await insertRecordChange(tx, stay.welcomed.id, authorId, HISTORY_EVENTS.STAY_DELETED, [{ field: 'stay', label: HISTORY_LABELS.stay, from: period(stay.checkin, stay.checkout), to: null }]);
   });

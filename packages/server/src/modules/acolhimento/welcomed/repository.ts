@@ -1,22 +1,21 @@
 import { SIMILAR_NAME_THRESHOLD, type SimilarWelcomed, type Welcomed } from '@sisacte/contracts/acolhimento/welcomed';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { queryRows, withTransaction, type Database, type DbOrTx } from '../../../db/client';
 import { cities, countries, functions, states, users, welcomedFunctions, welcomeds } from '../../../db/schema';
 import { textSortKey } from '../../../lib/sql';
+import { jsonList } from '../shared/repository/json-list';
 import { addressOf, ref } from '../shared/repository/person-columns';
 import { listFields, toListItem } from './list-repository';
 
 /* A welcomed person's record: read one, the duplicate checks, and the writes. */
 
-const qb = new QueryBuilder();
-
-/** The person's functions as a JSON array [{id, name}] by name (empty when none). */
-const functionsJson = sql<{ id: number; name: string }[] | string>`coalesce(${qb
-  .select({ list: sql`json_agg(json_build_object('id', ${functions.id}, 'name', ${functions.name}) ORDER BY ${functions.name})` })
-  .from(welcomedFunctions)
-  .innerJoin(functions, eq(functions.id, welcomedFunctions.functionId))
-  .where(eq(welcomedFunctions.welcomedId, welcomeds.id))}, '[]'::json)`;
+/** The person's functions [{id, name}] by name. */
+const functionsJson = jsonList<Welcomed['functions'][number]>({ id: functions.id, name: functions.name }, [functions.name], (list) =>
+  list
+    .from(welcomedFunctions)
+    .innerJoin(functions, eq(functions.id, welcomedFunctions.functionId))
+    .where(eq(welcomedFunctions.welcomedId, welcomeds.id)),
+);
 
 export async function findWelcomed(db: DbOrTx, id: number, options: { forUpdate?: boolean } = {}): Promise<Welcomed | null> {
   if (options.forUpdate) await db.select({ id: welcomeds.id }).from(welcomeds).where(eq(welcomeds.id, id)).for('update');
@@ -45,7 +44,6 @@ export async function findWelcomed(db: DbOrTx, id: number, options: { forUpdate?
     .leftJoin(cities, eq(cities.id, welcomeds.cityId))
     .where(eq(welcomeds.id, id));
   if (!r) return null;
-  const functionList = typeof r.functions === 'string' ? (JSON.parse(r.functions) as { id: number; name: string }[]) : r.functions;
   return {
     ...toListItem(r),
     ...addressOf(r),
@@ -53,7 +51,7 @@ export async function findWelcomed(db: DbOrTx, id: number, options: { forUpdate?
     city: ref(r.cityId, { id: r.cityId!, nome: r.cityNome ?? '' }),
     foreing_state: r.foreingState,
     foreing_city: r.foreingCity,
-    functions: functionList,
+    functions: r.functions,
   };
 }
 

@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgSelect, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { cappedCount, shownTotal } from '../../../lib/list-count';
+import { pageQueryToSql } from '../../../lib/paging';
+import type { PageRequest } from './routes';
 
 /*
  * The queries every entity table with an integer `id` repeats: one record (optionally locked), a page
@@ -91,6 +93,34 @@ export async function readBatchAfter<Q extends PgSelect, T>(
     .orderBy(order(table.id))
     .limit(limit)) as Awaited<Q>;
   return rows.map(toRecord);
+}
+
+/** How an entity's records read: the row select and its mapping, the list's filter, its sorts and its default direction (by id). */
+export interface TableReadsDef<Q extends PgSelect, T, F, S extends string> {
+  table: TableWithId;
+  select: (db: DbOrTx) => Q;
+  toRecord: (row: Awaited<Q>[number]) => T;
+  conditions: (filter: F) => SQL | undefined;
+  sorts: Record<'id' | S, AnyColumn | SQL>;
+  direction: 'asc' | 'desc';
+}
+
+/**
+ * The reads of an entity: one record (findById); a page of the list, counted (readPage); the XLSX
+ * export's keyset batches after the record `afterId`, in the list's default order (`defaultSort`, as
+ * a list query says it); and `window`, the order and window of a page (for a list that counts its own way).
+ */
+export function tableReads<Q extends PgSelect, T, F, S extends string>(def: TableReadsDef<Q, T, F, S>) {
+  const window = (query: PageRequest) =>
+    pageQueryToSql(query, { fields: def.sorts, defaultSort: { field: 'id', direction: def.direction }, tieBreaker: def.table.id });
+  return {
+    find: (db: DbOrTx, id: number, options: FindOptions = {}) => findById(db, def.table, id, options, def.select(db), def.toRecord),
+    list: (db: DbOrTx, filter: F, query: PageRequest) => readPage(db, def.select(db), def.table, def.conditions(filter), window(query), def.toRecord),
+    batchAfter: (db: DbOrTx, filter: F, afterId: number | null, limit: number) =>
+      readBatchAfter(def.select(db), def.table, def.conditions(filter), { id: afterId, direction: def.direction }, limit, def.toRecord),
+    defaultSort: `id,${def.direction}`,
+    window,
+  };
 }
 
 /** Inserts one row and answers its id. */

@@ -1,13 +1,14 @@
 import { type WelcomedRef } from '@sisacte/contracts/acolhimento/refs';
 import { type WelcomedFilter } from '@sisacte/contracts/acolhimento/welcomed-filter';
-import { getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { eq, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DbOrTx } from '../../../../db/client';
-import { welcomeds } from '../../../../db/schema';
+import { users, welcomeds } from '../../../../db/schema';
 import { listTooDeepMessage, MAX_LIST_ROWS_TEXT } from '../../../../lib/list-count';
-import { pageQueryToSql } from '../../../../lib/paging';
-import { findById, readBatchAfter, readCappedPage, type FindOptions, type PageWindow, type TableWithId } from '../../../shared/crud/repository';
+import { readCappedPage, tableReads, type PageWindow, type TableWithId } from '../../../shared/crud/repository';
 import type { PageRequest } from '../../../shared/crud/routes';
+import { authorFields, authorStamp } from './person-columns';
 import { checkWelcomedFilterRanges, welcomedFilterConditions } from '../../welcomed/filters';
 
 /*
@@ -43,7 +44,7 @@ export function personConditions(filter: WelcomedFilter, implied: readonly (keyo
 }
 
 /** A table of records of a person (stays, referrals, monitoring visits), each with its author. */
-export type PersonRecordTable = TableWithId & { welcomedId: AnyPgColumn; authorId: AnyPgColumn };
+export type PersonRecordTable = TableWithId & { welcomedId: AnyPgColumn; authorId: AnyPgColumn; createdAt: AnyPgColumn };
 
 /** `SELECT 1` of the records of `table` (joined to their person by `welcomedId`) that `where` keeps: what a list's capped count counts. */
 function personRecordMatches(table: PersonRecordTable, where: SQL | undefined): SQL {
@@ -68,11 +69,19 @@ export function readPersonRecordsPage<Q extends PgSelect, T>(
   return readCappedPage(db, select, where, page, count, toRecord);
 }
 
-/** How a list of a person's records reads: the row select and mapping, the filter, the sorts and the default direction (by id). */
-export interface PersonRecordList<Q extends PgSelect, T, F, S extends string> {
+/** The columns a record of a person selects besides its own: its person and its author. */
+type PersonRecordRow = { id: number } & Parameters<typeof toWelcomedRef>[0] & Parameters<typeof authorStamp>[0];
+
+/** A record of a person as read: its id, its person, its own fields, who registered it and when. */
+export type PersonRecord<O> = { id: number; welcomed: WelcomedRef } & O & ReturnType<typeof authorStamp>;
+
+/** How a person's records read: their own columns and fields, the list's filter, its sorts and its default direction (by id). */
+export interface PersonRecordList<C extends SelectedFields, O, F, S extends string> {
   table: PersonRecordTable;
-  select: (db: DbOrTx) => Q;
-  toRecord: (row: Awaited<Q>[number]) => T;
+  /** The record's own columns, under the names the API gives them (its id, person and author are added). */
+  columns: C;
+  /** The record's own fields as the API answers them: the columns as read when left out. */
+  own?: (row: SelectResultFields<C>) => O;
   conditions: (filter: F) => SQL | undefined;
   sorts: Record<'id' | S, AnyColumn | SQL>;
   direction: 'asc' | 'desc';
@@ -81,18 +90,33 @@ export interface PersonRecordList<Q extends PgSelect, T, F, S extends string> {
 }
 
 /**
- * The reads of a person's records (stays, referrals, monitoring visits): one record; a page of the
- * list (`uncapped`, the XLSX: any page, past the rows the screens are served, lib/list-count.ts); and
- * the export's keyset batches after the record `afterId`, in the list's default order.
+ * The reads of a person's records (stays, referrals, monitoring visits), each joined to its person and
+ * its author: one record; a page of the list (`uncapped`, the XLSX: any page, past the rows the
+ * screens are served, lib/list-count.ts); and the export's keyset batches after the record `afterId`,
+ * in the list's default order.
  */
-export function personRecordReads<Q extends PgSelect, T, F, S extends string>(def: PersonRecordList<Q, T, F, S>) {
+export function personRecordReads<C extends SelectedFields, F, S extends string, O = SelectResultFields<C>>(def: PersonRecordList<C, O, F, S>) {
+  const { table } = def;
+  const select = (db: DbOrTx) =>
+    db
+      .select({ id: table.id, ...def.columns, ...welcomedRefFields, ...authorFields(table) })
+      .from(table)
+      .innerJoin(welcomeds, eq(welcomeds.id, table.welcomedId))
+      .leftJoin(users, eq(users.id, table.authorId))
+      .$dynamic();
+  const keys = Object.keys(def.columns);
+  const own = def.own ?? ((columns: SelectResultFields<C>) => columns as unknown as O);
+  const toRecord = (row: unknown): PersonRecord<O> => {
+    const r = row as PersonRecordRow & Record<string, unknown>;
+    const columns = Object.fromEntries(keys.map((key) => [key, r[key]])) as SelectResultFields<C>;
+    return { id: r.id, welcomed: toWelcomedRef(r), ...own(columns), ...authorStamp(r) };
+  };
+  const reads = tableReads({ table, select, toRecord, conditions: def.conditions, sorts: def.sorts, direction: def.direction });
   return {
-    find: (db: DbOrTx, id: number, options: FindOptions = {}) => findById(db, def.table, id, options, def.select(db), def.toRecord),
-    list: async (db: DbOrTx, filter: F, query: PageRequest & { uncapped?: boolean }) => {
-      const page = pageQueryToSql(query, { fields: def.sorts, defaultSort: { field: 'id', direction: def.direction }, tieBreaker: def.table.id });
-      return readPersonRecordsPage(db, def.table, def.select(db), def.conditions(filter), page, { ...def.rows, uncapped: query.uncapped }, def.toRecord);
-    },
-    batchAfter: (db: DbOrTx, filter: F, afterId: number | null, limit: number) =>
-      readBatchAfter(def.select(db), def.table, def.conditions(filter), { id: afterId, direction: def.direction }, limit, def.toRecord),
+    find: reads.find,
+    list: async (db: DbOrTx, filter: F, query: PageRequest & { uncapped?: boolean }) =>
+      readPersonRecordsPage(db, table, select(db), def.conditions(filter), reads.window(query), { ...def.rows, uncapped: query.uncapped }, toRecord),
+    batchAfter: reads.batchAfter,
+    defaultSort: reads.defaultSort,
   };
 }
