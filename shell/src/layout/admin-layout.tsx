@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import KeyOutlined from '@ant-design/icons-svg/lib/asn/KeyOutlined';
 import LogoutOutlined from '@ant-design/icons-svg/lib/asn/LogoutOutlined';
 import MenuFoldOutlined from '@ant-design/icons-svg/lib/asn/MenuFoldOutlined';
 import MenuUnfoldOutlined from '@ant-design/icons-svg/lib/asn/MenuUnfoldOutlined';
@@ -12,6 +13,9 @@ import { FRAME_CSS } from './frame-styles';
 import { Sidebar } from './sidebar';
 import { SvgIcon } from './svg-icon';
 
+// The own-password dialog (antd, the password meter) loads on the button's first click.
+const ChangePasswordDialog = lazy(() => import('../session/change-password-dialog').then((m) => ({ default: m.ChangePasswordDialog })));
+
 /** Below antd's lg breakpoint (phones, small tablets) the sidebar hides and opens over the content. */
 const NARROW = '(max-width: 991.98px)';
 const isNarrow = () => typeof window.matchMedia === 'function' && window.matchMedia(NARROW).matches;
@@ -20,7 +24,7 @@ const isNarrow = () => typeof window.matchMedia === 'function' && window.matchMe
 export const FrameStyles = () => <style>{FRAME_CSS}</style>;
 
 /**
- * The logged-in frame: top bar (user, logout), sidebar, and the content area where remotes mount
+ * The logged-in frame: top bar (user, own password, logout), sidebar, and the content area where remotes mount
  * (or the shell's own `children`, on the few screens the shell draws itself). Plain HTML and CSS: the
  * frame loads no component library, the remote on screen brings its own.
  */
@@ -29,6 +33,7 @@ export function AdminLayout({ user, children }: { user: SessionUser; children?: 
   const [collapsed, setCollapsed] = useState(narrow);
   const drawerOpen = narrow && !collapsed;
   const token = useSession((s) => s.token);
+  const [changingPassword, setChangingPassword] = useState(false);
 
   // Crossing the breakpoint: the sidebar collapses on a phone and opens again on a desktop.
   useEffect(() => {
@@ -73,10 +78,18 @@ export function AdminLayout({ user, children }: { user: SessionUser; children?: 
           <span className="sa-header-user" data-testid="user-name">
             <SvgIcon icon={UserOutlined} /> {user.name || user.username}
           </span>
+          <button type="button" className="sa-button" aria-label="Alterar senha" title="Alterar senha" onClick={() => setChangingPassword(true)}>
+            <SvgIcon icon={KeyOutlined} /> <span className="sa-wide-only">Alterar senha</span>
+          </button>
           <button type="button" className="sa-button" onClick={() => emit('session:logout', { reason: 'user' })}>
             <SvgIcon icon={LogoutOutlined} /> Sair
           </button>
         </header>
+        {changingPassword && (
+          <Suspense fallback={null}>
+            <ChangePasswordDialog user={user} onClose={() => setChangingPassword(false)} />
+          </Suspense>
+        )}
         <div className="sa-content">{children ? <main id="conteudo">{children}</main> : <RemoteOutlet />}</div>
       </div>
     </div>

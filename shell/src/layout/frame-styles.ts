@@ -16,6 +16,7 @@ export const FRAME_CSS = `
 .sa-main { flex: 1; min-width: 0; display: flex; flex-direction: column; }
 .sa-header { height: 64px; background: #fff; padding: 0 16px; display: flex; align-items: center; gap: 12px; border-bottom: 1px solid #f0f0f0; }
 .sa-header-user { margin-left: auto; }
+@media (max-width: 575.98px) { .sa-wide-only { display: none; } }
 .sa-content { padding: 24px; flex: 1; }
 .sa-button { display: inline-flex; align-items: center; justify-content: center; gap: 8px; height: 32px; padding: 0 15px; border: 1px solid #d9d9d9;
   border-radius: 6px; background: #fff; color: rgba(0, 0, 0, 0.88); font: inherit; cursor: pointer; text-decoration: none; }

@@ -6,6 +6,7 @@ import { useMenuStore } from '../remotes/menu-store';
 import { AdminGate } from './admin-gate';
 import { LogoutListener } from './logout-listener';
 import { rememberRequestedPage, takeRequestedPage } from './requested-page';
+import { readSessionNotice } from './session-notice';
 
 // The layout hosts the remotes; their loading is not under test here.
 jest.mock('single-spa', () => ({ registerApplication: jest.fn(), start: jest.fn() }));
@@ -34,7 +35,7 @@ function serverAnswers(status: number) {
 }
 
 const renderAt = (path: string) =>
-  renderRoutes(path, { '/': <h1>Página inicial</h1>, '/admin/*': <AdminGate /> }, { before: <LogoutListener /> });
+  renderRoutes(path, { '/': <h1>Página inicial</h1>, '/login': <h1>Entrar</h1>, '/admin/*': <AdminGate /> }, { before: <LogoutListener /> });
 
 beforeEach(() => {
   useSession.setState({ token: null, user: null });
@@ -91,13 +92,16 @@ describe('the /admin session guard', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('clears the session and goes home when the server refuses the token (tampered or revoked)', async () => {
+  it('clears the session and opens the login page saying it ended when the server refuses the token (revoked or tampered)', async () => {
+    sessionStorage.clear();
     serverAnswers(401);
     signIn();
-    renderAt('/admin/painel');
-    expect(await screen.findByRole('heading', { name: 'Página inicial' })).toBeInTheDocument();
+    renderAt('/admin/painel?aba=denuncias');
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
     expect(useSession.getState().token).toBeNull();
     expect(screen.queryByTestId('user-name')).not.toBeInTheDocument();
+    expect(readSessionNotice()).toBe('ended');
+    expect(takeRequestedPage()).toBe('/admin/painel?aba=denuncias'); // the login brings the user back
   });
 
   it('keeps waiting, and keeps the session, while the server cannot be reached', async () => {
@@ -109,22 +113,35 @@ describe('the /admin session guard', () => {
     expect(useSession.getState().token).not.toBeNull();
   });
 
-  it('ends the session the moment the token expires, even if the user does nothing', async () => {
+  it('ends the session the moment the token expires, even if the user does nothing, and the login page says so', async () => {
+    sessionStorage.clear();
     serverAnswers(200);
     signIn(2);
     renderAt('/admin/painel');
     await screen.findByTestId('user-name');
-    expect(await screen.findByRole('heading', { name: 'Página inicial' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Entrar' }, { timeout: 4000 })).toBeInTheDocument();
     expect(useSession.getState().token).toBeNull();
+    expect(readSessionNotice()).toBe('expired');
   });
 
-  it("'Sair' ends the session and goes home", async () => {
+  it('goes home by itself when the session is cleared without a logout event', async () => {
+    serverAnswers(200);
+    signIn();
+    renderAt('/admin/painel');
+    await screen.findByTestId('user-name');
+    act(() => useSession.getState().signOut());
+    expect(await screen.findByRole('heading', { name: 'Página inicial' }, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it("'Sair' ends the session and goes home, with no notice", async () => {
+    sessionStorage.clear();
     serverAnswers(200);
     signIn();
     renderAt('/admin/painel');
     fireEvent.click(await screen.findByRole('button', { name: /Sair/ }));
     expect(await screen.findByRole('heading', { name: 'Página inicial' })).toBeInTheDocument();
     expect(useSession.getState().token).toBeNull();
+    expect(readSessionNotice()).toBeNull();
   });
 
   it('opens the public screens without a session, in the frame without a sidebar', async () => {

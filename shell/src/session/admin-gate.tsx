@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUser, useSession } from '@sisacte/auth';
 import { emit } from '@sisacte/event-bus';
 import { isPublicPath, remoteForPath } from '@sisacte/contracts/shell/remotes';
@@ -11,6 +11,9 @@ import { rememberRequestedPage } from './requested-page';
 import { StaffHome } from './staff-home';
 import { useVerifiedSession } from './use-verified-session';
 
+/** How long the gate waits for the logout listener's navigation before going home by itself. */
+const ENDED_FALLBACK_MS = 1000;
+
 /**
  * /admin/*: the full shell for a valid session; the public frame for the open paths;
  * home for everything else (missing, expired or tampered token; unknown path).
@@ -21,6 +24,20 @@ export function AdminGate() {
   const user = useCurrentUser();
   const token = useSession((s) => s.token);
   const verified = useVerifiedSession(user ? token : null);
+  const navigate = useNavigate();
+  // A session that ends while this page is open (logout, a 401, expiry): the logout listener takes the
+  // user where the reason says (home after 'Sair', the login page with a notice otherwise); home if
+  // nothing told it (the session cleared without a logout event).
+  const [hadUser, setHadUser] = useState(user !== null);
+  useEffect(() => {
+    if (user) setHadUser(true);
+  }, [user]);
+  const endedHere = !user && hadUser;
+  useEffect(() => {
+    if (!endedHere) return;
+    const timer = setTimeout(() => navigate('/', { replace: true }), ENDED_FALLBACK_MS);
+    return () => clearTimeout(timer);
+  }, [endedHere, navigate]);
 
   useEffect(() => {
     if (!user) return;
@@ -30,6 +47,7 @@ export function AdminGate() {
     return () => clearTimeout(timer);
   }, [user]);
 
+  if (endedHere) return null;
   const staffHome = pathname.replace(/\/+$/, '') === SCREENS.staffHome;
   if (!staffHome && !remoteForPath(pathname)) return <Navigate to="/" replace />;
   if (user && !verified) {

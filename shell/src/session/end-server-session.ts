@@ -2,8 +2,9 @@ import { api } from '@sisacte/api-client';
 import { SESSION_API } from '@sisacte/contracts/auth/session';
 
 /**
- * Tells the server that the user left (POST /api/logout), so that this token and every other one of
- * the user stop working at once. Best effort: the browser forgets the session whatever the answer.
+ * Tells the server that the user left (POST /api/logout), so that this session's token stops working
+ * at once; the user's other tabs and devices go on. Best effort: the browser forgets the session
+ * whatever the answer.
  */
 export async function endServerSession(token: string): Promise<void> {
   await api

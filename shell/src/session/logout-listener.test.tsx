@@ -18,14 +18,14 @@ function serverAnswers(status: number) {
 }
 
 const renderAt = (path: string) =>
-  renderRoutes(path, { '/': <h1>Página inicial</h1>, '/admin/*': <h1>Painel</h1> }, { before: <LogoutListener />, providers: false });
+  renderRoutes(path, { '/': <h1>Página inicial</h1>, '/login': <h1>Entrar</h1>, '/admin/*': <h1>Painel</h1> }, { before: <LogoutListener />, providers: false });
 
 beforeEach(() => {
   useSession.setState({ token: null, user: null });
 });
 
 /** Ana signed in at /admin/painel, the server answering `status`; a logout for `reason` takes her home. */
-async function logOut(status: number, reason: 'user' | 'expired') {
+async function logOut(status: number, reason: 'user') {
   const fetchMock = serverAnswers(status);
   signIn();
   renderAt('/admin/painel');
@@ -51,8 +51,16 @@ describe('logout', () => {
     expect(useSession.getState().token).toBeNull();
   });
 
-  it('does not call the server when the session ended by itself (expiry, 401 from the API)', async () => {
-    const fetchMock = await logOut(204, 'expired');
-    expect(fetchMock).not.toHaveBeenCalled();
+  it('does not call the server when the session ended by itself (expiry, 401 from the API), and opens the login page instead of home', async () => {
+    for (const reason of ['expired', 'unauthorized'] as const) {
+      const fetchMock = serverAnswers(204);
+      signIn();
+      const view = renderAt('/admin/painel');
+      act(() => emit('session:logout', { reason }));
+      expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+      expect(useSession.getState().token).toBeNull();
+      expect(fetchMock).not.toHaveBeenCalled();
+      view.unmount();
+    }
   });
 });

@@ -4,6 +4,11 @@ import { SESSION_API } from '@sisacte/contracts/auth/session';
 
 const verified = new Set<string>();
 
+/** A token the server has just issued to this page (a password change's new session) needs no check. */
+export function trustIssuedToken(token: string): void {
+  verified.add(token);
+}
+
 /**
  * The browser can read the token's claims but not check its signature, so the shell asks the
  * server once per token (GET /api/session). A tampered or revoked token gets a 401 there, and
