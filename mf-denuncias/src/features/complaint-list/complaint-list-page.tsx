@@ -10,6 +10,7 @@ import { PointsMap } from '@sisacte/ui/map';
 import { listComplaintPoints, listComplaints, openComplaintListReport } from './api';
 import { complaintFilterCodec, countComplaintFilters, EMPTY_COMPLAINT_FILTERS } from '../../shared/complaint-filters/complaint-filters';
 import { ComplaintStatusTag, DaysRemaining } from '../../shared/complaint-status-tag';
+import { ComplaintScopeNotice } from './scope-notice';
 
 // The filter fields (date pickers, number inputs, place selects, the area map) load when the 'Filtros' box is
 // first opened (at once when the address holds a filter), as the people list's do.
@@ -69,6 +70,7 @@ export function ComplaintListPage() {
           </Suspense>
         </FilterForm>
       </FilterBox>
+      <ComplaintScopeNotice seesAll={seesAll} />
       {list.error && <Alert type="error" showIcon title={list.error.message} style={{ marginBottom: 16 }} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} xxl={15}>

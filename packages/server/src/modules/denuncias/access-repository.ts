@@ -1,6 +1,7 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Organization } from '@sisacte/contracts/denuncias/organizations';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { complaints } from '../../db/schema';
+import { complaints, organizations, userOrganizations } from '../../db/schema';
 import type { ComplaintViewer } from './access';
 
 // The queries of who sees which complaint (the rule is stated in ./access.ts).
@@ -27,4 +28,14 @@ export async function canSeeComplaint(db: DbOrTx, viewer: ComplaintViewer, id: n
 /** Locks complaint `id`'s row for the rest of the transaction. */
 export async function lockComplaint(db: DbOrTx, id: number): Promise<void> {
   await db.select({ id: complaints.id }).from(complaints).where(eq(complaints.id, id)).for('update');
+}
+
+/** The organizations of user `userId` (whose complaints they see), by name. */
+export async function organizationsOf(db: DbOrTx, userId: number): Promise<Organization[]> {
+  return db
+    .select({ id: organizations.id, nome: organizations.nome, sigla: organizations.sigla })
+    .from(userOrganizations)
+    .innerJoin(organizations, eq(organizations.id, userOrganizations.organizationId))
+    .where(eq(userOrganizations.userId, userId))
+    .orderBy(asc(organizations.nome), asc(organizations.id));
 }

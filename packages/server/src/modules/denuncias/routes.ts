@@ -14,6 +14,7 @@ import { questionsRoutes } from './questions/routes';
 import { complaintAdminRoutes } from './admin/routes';
 import { archiveRoutes } from './archive/routes';
 import { extrasRoutes } from './extras/routes';
+import { accessRoutes } from './access-routes';
 
 /** AppOptions.denuncias: settings (defaults: a random key, the production difficulty and limits). */
 export interface DenunciasOptions {
@@ -43,6 +44,7 @@ export const denunciasRoutes: FastifyPluginAsync<DenunciasOptions> = async (app,
   await app.register(indicatorsRoutes);
   await app.register(organizationsRoutes);
   // The back office: lists, profile, status, answers, history (who sees what: ./access.ts), extras, archive requests.
+  await app.register(accessRoutes);
   await app.register(complaintAdminRoutes, { questionnaire });
   await app.register(extrasRoutes);
   await app.register(archiveRoutes);
