@@ -223,7 +223,8 @@ export function OperationFormPage() {
               <Form.Item label="Data final" htmlFor="operacao-data-fim" required
                 validateStatus={state.dataIni && state.dataFim && state.dataFim < state.dataIni ? 'error' : undefined}
                 help={state.dataIni && state.dataFim && state.dataFim < state.dataIni ? 'A data final não pode ser anterior à data inicial' : undefined}>
-                <LazyDateField id="operacao-data-fim" value={state.dataFim} onChange={(v) => set({ dataFim: v })} min={state.dataIni ?? '2000-01-01'} />
+                <LazyDateField id="operacao-data-fim" value={state.dataFim} onChange={(v) => set({ dataFim: v })} min={state.dataIni ?? '2000-01-01'}
+                  openOn={state.dataIni} rangeHints={state.dataIni ? { min: 'A data final não pode ser anterior à data inicial' } : undefined} />
               </Form.Item>
             </Col>
             <Col xs={24} md={5}>

@@ -10,29 +10,38 @@ import { DENUNCIAS_PATHS } from '../../paths';
 import { getOperationsSummary, listOperations } from './api';
 import { OperationDetail } from './operation-detail';
 import { brDate, OperationStatusTag } from './operation-status';
+import { monthName, periodCounts, type LoadedEvents, type PeriodCounts, type VisiblePeriod } from './visible-period';
 
 // FullCalendar loads with this screen only.
 const OperationsCalendar = lazy(() => import('./operations-calendar'));
 
-const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
-const monthName = (mes: string) => `${MONTHS[Number(mes.slice(5, 7)) - 1]} de ${mes.slice(0, 4)}`;
+/** How many loads of the calendar are kept for the counters (a late answer of a period left behind stays harmless). */
+const KEPT_LOADS = 4;
 
-/** The counts above the calendar (GET /api/painel/operacoes). */
-function SummaryCards({ summary }: { summary: OperationsSummary | null }) {
+/**
+ * The counts above the calendar: the operations per status of the calendar's visible month or week (from the
+ * events the calendar loads; the server's current month until it shows one), then GET /api/painel/operacoes's
+ * complaints awaiting inspection and inspected in the year.
+ */
+function SummaryCards({ summary, period }: { summary: OperationsSummary | null; period: PeriodCounts | null }) {
   if (!summary) return <Skeleton active paragraph={{ rows: 1 }} />;
-  const cards: [string, number][] = [
-    ...summary.porStatus.map((s): [string, number] => [s.rotulo, s.quantidade]),
+  const shown: PeriodCounts = period ?? { title: `Operações em ${monthName(summary.mes)}`, porStatus: summary.porStatus, partial: false };
+  const statuses = shown.porStatus ?? OPERATION_STATUSES.map((rotulo) => ({ rotulo, quantidade: null }));
+  const cards: [string, number | null][] = [
+    ...statuses.map((s): [string, number | null] => [s.rotulo, s.quantidade]),
     ['Denúncias aguardando fiscalização', summary.aguardandoFiscalizacao],
     [`Fiscalizadas em ${summary.ano}`, summary.fiscalizadasNoAno],
   ];
   return (
     <section aria-label="Resumo das operações" data-testid="operations-summary">
-      <Typography.Text type="secondary">{`Operações em ${monthName(summary.mes)}`}</Typography.Text>
+      <Typography.Text type="secondary" aria-live="polite">
+        {shown.partial ? `${shown.title} (contagem parcial: há operações demais neste período)` : shown.title}
+      </Typography.Text>
       <Row gutter={[12, 12]} style={{ marginTop: 4 }}>
         {cards.map(([label, value]) => (
           <Col key={label} xs={12} sm={8} xl={4}>
             <Card size="small">
-              <Statistic title={label} value={value} />
+              <Statistic title={label} value={value ?? undefined} loading={value === null} />
             </Card>
           </Col>
         ))}
@@ -49,7 +58,9 @@ export function OperationListPage() {
   const [summary, setSummary] = useState<OperationsSummary | null>(null);
   const [summaryError, setSummaryError] = useState<string | null>(null);
   const [open, setOpen] = useState<number | null>(null);
-  const [truncated, setTruncated] = useState(false);
+  const [period, setPeriod] = useState<VisiblePeriod | null>(null);
+  const [loads, setLoads] = useState<LoadedEvents[]>([]);
+  const truncated = !!period && periodCounts(period, loads).partial;
 
   useEffect(() => {
     getOperationsSummary().then(setSummary, (e: Error) => setSummaryError(e.message));
@@ -62,11 +73,11 @@ export function OperationListPage() {
         breadcrumb={[{ title: 'Denúncias' }, { title: 'Operações' }]}
         extra={<CreateButton label="Nova operação" onClick={() => navigate(DENUNCIAS_PATHS.operacaoNova)} />}
       />
-      {summaryError ? <Alert type="error" showIcon title={summaryError} style={{ marginBottom: 16 }} /> : <SummaryCards summary={summary} />}
+      {summaryError ? <Alert type="error" showIcon title={summaryError} style={{ marginBottom: 16 }} /> : <SummaryCards summary={summary} period={period && periodCounts(period, loads)} />}
       <Card size="small" style={{ margin: '16px 0' }}>
         {truncated && <Alert type="warning" showIcon title="Há operações demais neste período: o calendário mostra as primeiras." style={{ marginBottom: 8 }} />}
         <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-          <OperationsCalendar version={0} onOpen={setOpen} onLoaded={(_, t) => setTruncated(t)} />
+          <OperationsCalendar version={0} onOpen={setOpen} onPeriod={setPeriod} onLoaded={(load) => setLoads((kept) => [...kept.slice(1 - KEPT_LOADS), load])} />
         </Suspense>
       </Card>
       <Card size="small" style={{ marginBottom: 16 }}>

@@ -1,17 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import ptBr from '@fullcalendar/react/locales/pt-br';
-import type { EventSourceFuncInfo, EventInput } from '@fullcalendar/react';
+import type { DatesSetInfo, EventSourceFuncInfo, EventInput } from '@fullcalendar/react';
 import { eventEnd } from '@sisacte/contracts/denuncias/operations';
 import { injectCalendarStyles } from './calendar-styles';
 import { listCalendarEvents } from './api';
+import type { LoadedEvents, VisiblePeriod } from './visible-period';
 
 export interface OperationsCalendarProps {
   onOpen: (id: number) => void;
-  /** Called with the number of events loaded and how long the load and the paint took (ms). */
-  onLoaded?: (count: number, truncated: boolean) => void;
+  /** Called with the events loaded for the visible days `days` (which include the visible period) and whether they were cut short. */
+  onLoaded?: (loaded: LoadedEvents) => void;
+  /** Called when the calendar shows another month or week. */
+  onPeriod?: (period: VisiblePeriod) => void;
   /** Changes to make the calendar fetch its events again. */
   version: number;
 }
@@ -23,16 +26,23 @@ const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padSt
  * Portuguese, all-day events from dataIni to dataFim inclusive (so each ends the day after dataFim)
  * in the team's colour; a click opens the operation's detail panel.
  */
-export default function OperationsCalendar({ onOpen, onLoaded, version }: OperationsCalendarProps) {
+export default function OperationsCalendar({ onOpen, onLoaded, onPeriod, version }: OperationsCalendarProps) {
   injectCalendarStyles();
   const ref = useRef<{ getApi: () => { refetchEvents: () => void } } | null>(null);
   useEffect(() => {
     if (version > 0) ref.current?.getApi().refetchEvents();
   }, [version]);
+  // The event source stays the same function for the calendar's life: a new one would make FullCalendar
+  // fetch the visible days again each time the page re-renders (the counters change with every load).
+  const listeners = useRef({ onLoaded, onPeriod });
+  useEffect(() => {
+    listeners.current = { onLoaded, onPeriod };
+  });
 
-  async function events(info: EventSourceFuncInfo): Promise<EventInput[]> {
-    const answer = await listCalendarEvents(isoDay(info.start), isoDay(info.end));
-    onLoaded?.(answer.eventos.length, answer.truncado);
+  const events = useCallback(async (info: EventSourceFuncInfo): Promise<EventInput[]> => {
+    const days = { start: isoDay(info.start), end: isoDay(info.end) };
+    const answer = await listCalendarEvents(days.start, days.end);
+    listeners.current.onLoaded?.({ days, events: answer.eventos, truncated: answer.truncado });
     return answer.eventos.map((e) => ({
       id: String(e.id),
       title: `${e.equipe} — ${e.status}`,
@@ -42,7 +52,12 @@ export default function OperationsCalendar({ onOpen, onLoaded, version }: Operat
       color: e.cor,
       extendedProps: { status: e.status },
     }));
-  }
+  }, []);
+
+  const datesSet = useCallback((info: DatesSetInfo) => {
+    const { currentStart, currentEnd, type } = info.view;
+    listeners.current.onPeriod?.({ start: isoDay(currentStart), end: isoDay(currentEnd), view: type === 'dayGridWeek' ? 'week' : 'month' });
+  }, []);
 
   return (
     <div data-testid="operations-calendar">
@@ -58,6 +73,7 @@ export default function OperationsCalendar({ onOpen, onLoaded, version }: Operat
         height="auto"
         dayMaxEvents={4}
         events={events}
+        datesSet={datesSet}
         eventClick={(info) => {
           info.jsEvent.preventDefault();
           onOpen(Number(info.event.id));

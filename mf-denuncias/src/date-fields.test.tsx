@@ -1,0 +1,109 @@
+// Every complaints screen with a date field: Enter in it confirms the date and moves on, and neither saves nor
+// searches (a form is sent by its button); an operation's end opens on its start's month and says why an earlier
+// day cannot be picked.
+import type { ReactElement } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import dayjs from 'dayjs';
+import { ROLES } from '@sisacte/contracts/auth/roles';
+import { makePage } from '@sisacte/contracts/common/page';
+import { preloadDateField } from '@sisacte/ui';
+import { button, mockedHttp, renderAt, signIn } from '@sisacte/ui/test';
+import { ComplaintListPage } from './features/complaint-list/complaint-list-page';
+import { IndicatorListPage } from './features/indicators/indicator-list-page';
+import { OperationFormPage } from './features/operations/operation-form-page';
+
+jest.setTimeout(90_000);
+
+jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
+const http = mockedHttp();
+// OpenLayers draws on a canvas jsdom has not.
+jest.mock('@sisacte/ui/map', () => ({ PointsMap: () => null, AreaFilterMap: () => null }));
+
+const ANSWERS: Record<string, unknown> = {
+  '/api/equipes': makePage([{ id: 3, nome: 'Equipe Norte', cor: '#1351b4', status: 1, operacoes: 0, created_at: '2026-01-01T00:00:00.000Z' }], 1, 0, 100),
+  '/api/denuncias': makePage([], 0, 0, 20),
+  '/api/denuncias/pontos': { points: [], truncated: false },
+  '/api/denuncias/escopo': { todas: true, organizacoes: [] },
+  '/api/indicadores': makePage([], 0, 0, 20),
+  '/api/organizacoes/list': [],
+  '/api/localization/states': [],
+};
+
+beforeAll(async () => {
+  // The calendar's code, fetched once: the fields are the picker from the start (the stand-in is tested in packages/ui).
+  preloadDateField();
+  await new Promise((r) => setTimeout(r, 200));
+});
+
+beforeEach(() => {
+  http.reset();
+  signIn([ROLES.DENUNCIAS, ROLES.VISUALIZAR_TODAS_DEMANDAS]);
+  http.get.mockImplementation(async (path: string) => {
+    if (path in ANSWERS) return ANSWERS[path];
+    throw new Error(`unexpected ${path}`);
+  });
+});
+
+const user = () => userEvent.setup();
+
+async function typeThenEnter(label: string, text: string) {
+  const u = user();
+  const input = await screen.findByLabelText(label);
+  await u.tripleClick(input);
+  await u.keyboard(`${text}{Enter}`);
+}
+
+const asked = (path: string) => http.get.mock.calls.filter(([p]) => p === path).length;
+
+describe('new operation (/admin/operacoes/novo)', () => {
+  it.each([['Data inicial', '05/12/2026'], ['Data final', '09/12/2026']])('Enter in "%s" confirms the date, moves on and saves nothing', async (label, typed) => {
+    renderAt(<OperationFormPage />, '/admin/operacoes/novo');
+    await typeThenEnter(label, typed);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(http.create).not.toHaveBeenCalled();
+    // 'Salvar' was not pressed: its checks did not run either.
+    expect(screen.queryByText('Escolha a equipe')).toBeNull();
+    expect(document.activeElement).not.toBe(screen.getByLabelText(label));
+    expect(screen.getByLabelText(label)).toHaveValue(typed);
+  });
+
+  it("the end's calendar opens on the start's month and says why an earlier day cannot be picked; 'Salvar' refuses an end before the start", async () => {
+    const start = dayjs().add(2, 'month').date(15);
+    renderAt(<OperationFormPage />, '/admin/operacoes/novo');
+    await typeThenEnter('Data inicial', start.format('DD/MM/YYYY'));
+    await user().click(screen.getByLabelText('Data final'));
+    const open = await waitFor(() => {
+      const dropdown = Array.from(document.querySelectorAll('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).pop();
+      expect(dropdown).toBeDefined();
+      return dropdown!;
+    });
+    const dayBefore = open.querySelector(`td[title="${start.subtract(1, 'day').format('YYYY-MM-DD')}"]`)!;
+    expect(dayBefore).toHaveClass('ant-picker-cell-in-view', 'ant-picker-cell-disabled');
+    expect(dayBefore.querySelector('.ant-picker-cell-inner')).toHaveAttribute('title', 'A data final não pode ser anterior à data inicial');
+    expect(open).toHaveTextContent('A data final não pode ser anterior à data inicial.');
+
+    await user().keyboard(`${start.subtract(2, 'day').format('DD/MM/YYYY')}{Enter}`);
+    await user().click(button('Salvar'));
+    expect((await screen.findAllByText('A data final não pode ser anterior à data inicial')).length).toBeGreaterThan(0);
+    expect(http.create).not.toHaveBeenCalled();
+  });
+});
+
+describe('list filters with dates', () => {
+  const LISTS: [name: string, render: () => ReactElement, path: string, label: string, list: string, search: string][] = [
+    ['complaints (/admin/denuncias)', () => <ComplaintListPage />, '/admin/denuncias', 'Cadastro a partir de', '/api/denuncias', 'Buscar'],
+    ['indicators (/admin/indicadores/list)', () => <IndicatorListPage />, '/admin/indicadores/list', 'Cadastro a partir de', '/api/indicadores', 'Filtrar'],
+  ];
+  it.each(LISTS)('%s: Enter in a date filter moves on without searching; the button searches', async (_name, render, path, label, list, search) => {
+    renderAt(render(), path);
+    await waitFor(() => expect(asked(list)).toBe(1));
+    if (!screen.queryByLabelText(label)) await user().click(screen.getByText('Filtros'));
+    await typeThenEnter(label, '01/03/2026');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(asked(list)).toBe(1);
+    expect(document.activeElement).not.toBe(screen.getByLabelText(label));
+    await user().click(button(search));
+    await waitFor(() => expect(asked(list)).toBe(2));
+  });
+});
