@@ -11,6 +11,8 @@ import { TEST_PG_URL_ENV } from './test/global-setup';
 import { bearer, createTestApp, createTestDatabase, TEST_PASSWORD, useTestApp, type TestApp, type TestDatabase } from './test/helpers';
 import { databaseUrl } from './test/pg-admin';
 import { createLimitKeyer, type SharedLimits } from './plugins/limits-repository';
+import { WRONG_CODES_LIMITED_MESSAGE } from './modules/autodiagnostico';
+import { autodiagClient } from './modules/autodiagnostico/test-support';
 
 // Limits shared by API instances: two apps (two connection pools, two processes' worth of
 // in-memory state) on one PostgreSQL database must count together.
@@ -60,6 +62,7 @@ onPostgres('two API instances on one PostgreSQL database', () => {
     loginRateLimit: { perIpPerMinute: 6, perUserFailures: 3, perUserWindowMs: 60_000, perAddressFailures: 1000 },
     denuncias: { ...FAST, complaintsPerIp: 3, followUpsPerIp: 4 },
     geo: { searchesPerIp: 4 },
+    autodiagnostico: { wrongCodesPerIp: 3 },
   };
   let database: TestDatabase;
   let secondPool: DatabaseHandle;
@@ -137,6 +140,9 @@ onPostgres('two API instances on one PostgreSQL database', () => {
     const over = await submit(b, await solvedCaptcha(b));
     expect(over.statusCode).toBe(429);
     expect(over.json().message).toBe(COMPLAINT_RATE_LIMITED_MESSAGE);
+    // Until the first of the three leaves the 10-minute window.
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(500);
+    expect(Number(over.headers['retry-after'])).toBeLessThanOrEqual(600);
     const replay = await submit(b, await solvedCaptcha(b), key);
     expect(replay.statusCode).toBe(200);
     expect(replay.json().id).toBe(first.json().id);
@@ -155,6 +161,30 @@ onPostgres('two API instances on one PostgreSQL database', () => {
     const lookups: number[] = [];
     for (let i = 0; i < 5; i++) lookups.push((await lookup(i)).statusCode);
     expect(lookups).toEqual([404, 404, 404, 404, 429]);
+  });
+
+  it('counts wrong self-diagnosis resume codes per address across instances', async () => {
+    const owner = autodiagClient(() => a, '203.0.113.55');
+    const ev = await owner.create();
+    const guess = (i: number, code: string) => either(i).inject({ method: 'GET', url: `/api/autodiagnostico/${ev.id}`, headers: { 'x-codigo-avaliacao': code }, remoteAddress: '203.0.113.56' });
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await guess(i, `AAAA-AAAA-AAA${i}`)).statusCode);
+    expect(codes).toEqual([404, 404, 404, 429]);
+    const right = await guess(0, ev.codigo);
+    expect([right.statusCode, right.json().message]).toEqual([429, WRONG_CODES_LIMITED_MESSAGE]);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(500);
+    expect((await b.app.inject({ method: 'GET', url: `/api/autodiagnostico/${ev.id}`, headers: { 'x-codigo-avaliacao': ev.codigo }, remoteAddress: '203.0.113.55' })).statusCode).toBe(200);
+  });
+
+  it('says how long until an event log drops below a limit', async () => {
+    const shared: SharedLimits = a.app.sharedLimits!;
+    expect(await shared.waitMs('test-wait', '203.0.113.65', 60_000, 2)).toBe(0);
+    await shared.record('test-wait', '203.0.113.65', 60_000, 2);
+    expect(await shared.waitMs('test-wait', '203.0.113.65', 60_000, 2)).toBe(0);
+    await shared.record('test-wait', '203.0.113.65', 60_000, 2);
+    const wait = await shared.waitMs('test-wait', '203.0.113.65', 60_000, 2);
+    expect(wait).toBeGreaterThan(55_000);
+    expect(wait).toBeLessThanOrEqual(60_000);
   });
 
   it('keeps only keyed digests of addresses and usernames, never the values', async () => {

@@ -21,6 +21,8 @@ export interface SharedLimits {
   record(scope: string, subject: string, windowMs: number, keep: number): Promise<number>;
   /** Logs one event now only if fewer than `max` are in the window; true when logged. */
   recordIfUnder(scope: string, subject: string, windowMs: number, max: number): Promise<boolean>;
+  /** Milliseconds until fewer than `max` events of `subject` are in the window (0 when already so). */
+  waitMs(scope: string, subject: string, windowMs: number, max: number): Promise<number>;
   /** Forgets the latest event (one taken for something that did not happen after all). */
   removeLatest(scope: string, subject: string): Promise<void>;
   /** Forgets every event of `subject`. */
@@ -100,6 +102,18 @@ export function createPgSharedLimits(db: Database, keyer: LimitKeyer): SharedLim
             RETURNING 1 AS taken`,
       );
       return max > 0 && rows.length === 1;
+    },
+
+    async waitMs(scope, subject, windowMs, max) {
+      // The max-th newest event still in the window: once it leaves, max - 1 remain.
+      const [row] = await queryRows<{ wait: number }>(
+        db,
+        sql`SELECT greatest(0, ceil(extract(epoch FROM t.at + ${ms(windowMs)} - now()) * 1000))::int AS wait
+            FROM rate_limit_events e, unnest(e.times) AS t(at)
+            WHERE e.key = ${keyer(scope, subject)} AND t.at > now() - ${ms(windowMs)}
+            ORDER BY t.at DESC OFFSET ${Math.max(0, max - 1)} LIMIT 1`,
+      );
+      return row?.wait ?? 0;
     },
 
     async removeLatest(scope, subject) {

@@ -10,6 +10,11 @@ export interface AutodiagnosticoConfig {
    */
   reportsPerIp: number;
   /**
+   * Wrong resume codes (or unknown evaluations) per client address per 10 minutes; beyond them every
+   * call with a code from that address answers 429 until the oldest is 10 minutes old.
+   */
+  wrongCodesPerIp: number;
+  /**
    * Days after the last answer or measure when an evaluation whose risk phase was never finished
    * is deleted with everything in it: an abandoned diagnosis is personal data of a business kept for
    * no purpose. Finished evaluations are kept (their owner may come back to the action plan).
@@ -25,6 +30,7 @@ export const AUTODIAGNOSTICO_DEFAULTS: Readonly<AutodiagnosticoConfig> = {
   createsPerIp: 20,
   writesPerIp: 600,
   reportsPerIp: 20,
+  wrongCodesPerIp: 30,
   abandonedAfterDays: 90,
   purgeEveryMs: 60 * 60 * 1000,
   firstPurgeAfterMs: 60 * 1000,

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { actionPlanRoutes } from './action-plan/routes';
 import { AUTODIAGNOSTICO_DEFAULTS, type AutodiagnosticoConfig } from './config';
 import { createResumeCodes } from './evaluations/access';
+import { guardResumeCodes } from './evaluations/code-guard';
 import { deleteAbandoned, forgetOldIdempotencyKeys } from './evaluations/repository';
 import { evaluationRoutes } from './evaluations/routes';
 import { modelsRoutes } from './models/routes';
@@ -17,6 +18,8 @@ export interface AutodiagnosticoOptions {
 export const autodiagnosticoRoutes: FastifyPluginAsync<AutodiagnosticoOptions> = async (app, opts) => {
   const config = { ...AUTODIAGNOSTICO_DEFAULTS, ...opts.config };
   const codes = createResumeCodes(opts.secret);
+  // Wrong resume codes are counted per address on every evaluation and action-plan call.
+  guardResumeCodes(app, app.sharedLimits, { max: config.wrongCodesPerIp, windowMs: 10 * 60 * 1000 });
   await app.register(modelsRoutes);
   await app.register(evaluationRoutes, { codes, config });
   await app.register(actionPlanRoutes, { codes, config });

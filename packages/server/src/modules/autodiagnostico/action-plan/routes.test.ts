@@ -9,7 +9,8 @@ jest.setTimeout(180_000);
 type Measure = { id: number | null; questao_id: number; risco: string; acoes: string; resposta: string; enunciado: string; responsavel: string | null; data_inicio: string | null; data_fim: string | null };
 
 describe.each(testDatabases())('self-diagnosis action plan on %s', (engine) => {
-  const ctx = useTestApp(engine);
+  // The render limit's test sends more wrong codes than the wrong-code limit lets through (evaluations/code-guard.test.ts).
+  const ctx = useTestApp(engine, { autodiagnostico: { wrongCodesPerIp: 1000 } });
   const client = autodiagClient(ctx, '10.0.1.1');
 
   /** An evaluation where block 1 gets its worst option, block 2 its middle one, the rest Zero. */

@@ -30,7 +30,8 @@ const nextParams = z.object({ id: idParamsSchema.shape.id, avaliation_id: idPara
 
 /** Public (no login): the action plan of an evaluation, with its resume code in X-Codigo-Avaliacao. */
 export const actionPlanRoutes: FastifyPluginAsyncZod<ActionPlanRoutesOptions> = async (app, { codes, config }) => {
-  const read = publicRoute('Plano de ação', {}, [400, 404]);
+  // 429: too many wrong resume codes from the address (evaluations/code-guard.ts).
+  const read = publicRoute('Plano de ação', {}, [400, 404, 429]);
   const write = publicRoute(
     'Plano de ação',
     { rateLimit: { max: config.writesPerIp, timeWindow: TEN_MINUTES_MS, errorResponseBuilder: () => new HttpError(429, EVALUATION_RATE_LIMITED_MESSAGE) } },

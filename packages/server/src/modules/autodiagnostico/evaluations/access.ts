@@ -1,8 +1,15 @@
 import { EVALUATION_NOT_FOUND_MESSAGE } from '@sisacte/contracts/autodiagnostico/evaluations';
 import type { DbOrTx } from '../../../db/client';
-import { notFound } from '../../../lib/http-errors';
+import { HttpError } from '../../../lib/http-errors';
 import { createReceiptHasher, createReceiptSealer, newReceiptCode, normalizeReceiptCode } from '../../shared/receipt/receipt';
 import { type EvaluationRow, findEvaluation } from './repository';
+
+/** A wrong resume code, or an evaluation that does not exist: both the same 404, and both counted per address (code-guard.ts). */
+export class WrongResumeCode extends HttpError {
+  constructor() {
+    super(404, EVALUATION_NOT_FOUND_MESSAGE);
+  }
+}
 
 /**
  * Resume codes: made and kept like a complaint's receipt (12 Crockford base32 characters, 60 random
@@ -31,9 +38,9 @@ export function createResumeCodes(secret: string) {
       const evaluation = await findEvaluation(db, id);
       if (!evaluation) {
         hasher.verifyDummy(normalized);
-        throw notFound(EVALUATION_NOT_FOUND_MESSAGE);
+        throw new WrongResumeCode();
       }
-      if (!hasher.verify(evaluation.codigoHash, normalized)) throw notFound(EVALUATION_NOT_FOUND_MESSAGE);
+      if (!hasher.verify(evaluation.codigoHash, normalized)) throw new WrongResumeCode();
       return evaluation;
     },
   };

@@ -21,7 +21,7 @@ import { cnaeQuerySchema, cnaeSchema } from '@sisacte/contracts/localization/cna
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
-import { HttpError } from '../../../lib/http-errors';
+import { HttpError, tooManyRequests } from '../../../lib/http-errors';
 import { idParamsSchema } from '../../../lib/params';
 import { publicRoute } from '../../../plugins/route-options';
 import { searchCnae } from '../../localization';
@@ -43,7 +43,8 @@ const TAG = 'Autodiagnóstico';
 /** Public (no login): every call about an evaluation carries its resume code in X-Codigo-Avaliacao. */
 export const evaluationRoutes: FastifyPluginAsyncZod<EvaluationRoutesOptions> = async (app, { codes, config }) => {
   const limited = (max: number) => ({ rateLimit: { max, timeWindow: TEN_MINUTES_MS, errorResponseBuilder: () => new HttpError(429, EVALUATION_RATE_LIMITED_MESSAGE) } });
-  const read = publicRoute(TAG, {}, [400, 404]);
+  // 429: too many wrong resume codes from the address (code-guard.ts).
+  const read = publicRoute(TAG, {}, [400, 404, 429]);
   // Counts evaluations actually started (like accepted complaints): a refused create or a replay costs nothing.
   const started = createCreatedEvaluationLimit(app.sharedLimits, { max: config.createsPerIp, windowMs: TEN_MINUTES_MS });
   const create = publicRoute(TAG, {}, [400, 409, 422, 429]);
@@ -69,7 +70,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod<EvaluationRoutesOptions> = 
           idempotencyKey: request.headers['idempotency-key'],
           admitNew: async () => {
             admitted = await started.take(request.ip);
-            if (!admitted) throw new HttpError(429, EVALUATION_RATE_LIMITED_MESSAGE);
+            if (!admitted) throw tooManyRequests(EVALUATION_RATE_LIMITED_MESSAGE, await started.retryAfterMs(request.ip));
           },
         })
         .catch(async (error: unknown) => {

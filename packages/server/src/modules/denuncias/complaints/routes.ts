@@ -3,7 +3,7 @@ import { complaintFollowUpRequestSchema, complaintFollowUpResponseSchema, FOLLOW
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../../lib/http-errors';
+import { HttpError, tooManyRequests } from '../../../lib/http-errors';
 import { errorResponses } from '../../../lib/route-schemas';
 import type { AuthUser } from '../../../plugins/auth';
 import type { CaptchaService } from '../captcha/service';
@@ -79,6 +79,8 @@ export const complaintsRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> = a
       // A unit of the allowance is taken up front (one statement on PostgreSQL) and given back
       // unless a complaint was stored; a replay of an earlier one is answered even when none is left.
       const admitted = await acceptedLimit.take(request.ip);
+      // When none is left: how long until one is (Retry-After), looked up only then.
+      const waitMs = admitted ? 0 : await acceptedLimit.retryAfterMs(request.ip);
       const giveBack = async () => {
         if (admitted) await acceptedLimit.giveBack(request.ip).catch((error: unknown) => request.log.warn({ err: error }, 'complaint allowance not given back'));
       };
@@ -88,7 +90,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> = a
         idempotencyKey: request.headers['idempotency-key'],
         user,
         admitNew: () => {
-          if (!admitted) throw new HttpError(429, COMPLAINT_RATE_LIMITED_MESSAGE);
+          if (!admitted) throw tooManyRequests(COMPLAINT_RATE_LIMITED_MESSAGE, waitMs);
         },
       }).catch(async (error: unknown) => {
         await giveBack();

@@ -17,6 +17,8 @@ export interface AddressAllowance {
   take(address: string): Promise<boolean>;
   /** Gives back a unit taken for a submission that stored nothing. */
   giveBack(address: string): Promise<void>;
+  /** Milliseconds until `address` has a unit again (0 when it has one now): a refusal's Retry-After. */
+  retryAfterMs(address: string): Promise<number>;
 }
 
 export interface AddressAllowanceOptions {
@@ -59,6 +61,13 @@ export function createAddressAllowance(options: AddressAllowanceOptions & { now?
       times.pop();
       if (times.length === 0) accepted.delete(id);
     },
+    retryAfterMs: async (address) => {
+      const at = now();
+      const times = recent(digest(address), at);
+      // Oldest first: once the (length - max + 1)-th leaves the window, max - 1 remain.
+      const freeing = times[times.length - options.max];
+      return freeing === undefined ? 0 : Math.max(0, freeing + options.windowMs - at);
+    },
   };
 }
 
@@ -67,6 +76,7 @@ export function createSharedAddressAllowance(limits: SharedLimits, scope: string
   return {
     take: (address) => limits.recordIfUnder(scope, address, options.windowMs, options.max),
     giveBack: (address) => limits.removeLatest(scope, address),
+    retryAfterMs: (address) => limits.waitMs(scope, address, options.windowMs, options.max),
   };
 }
 
