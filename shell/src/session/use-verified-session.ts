@@ -11,8 +11,9 @@ export function trustIssuedToken(token: string): void {
 
 /**
  * The browser can read the token's claims but not check its signature, so the shell asks the
- * server once per token (GET /api/session). A tampered or revoked token gets a 401 there, and
- * the api client then clears the session and goes home. Returns true once the token is known good.
+ * server once per token (GET /api/session). A tampered or revoked token gets a 401 there, and the
+ * api client then clears the session (the login page opens, saying so). Returns true once the token
+ * is known good.
  */
 export function useVerifiedSession(token: string | null): boolean {
   const [, setTick] = useState(0);
