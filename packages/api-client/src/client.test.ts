@@ -17,6 +17,20 @@ describe('api client helpers', () => {
     expect(toApiError(500, 'oops').message).toBe('Erro interno do servidor');
     expect(toApiError(400, { messages: ['Usuário é obrigatório'] }).message).toBe('Usuário é obrigatório');
   });
+
+  it('a 429 says when to try again, from its Retry-After', async () => {
+    const realFetch = globalThis.fetch;
+    const message = 'Muitas consultas deste endereço. Aguarde alguns minutos e tente novamente.';
+    globalThis.fetch = jest.fn(async () => new Response(JSON.stringify({ message, messages: [message] }), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '290' } })) as unknown as typeof fetch;
+    try {
+      const error = await http.post('/api/denuncias/acompanhamento', {}).catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 429, retryAfterSeconds: 290, message: 'Muitas consultas deste endereço. Tente novamente em 5 minutos.', messages: ['Muitas consultas deste endereço. Tente novamente em 5 minutos.'] });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    // Without the header, the server's words are kept.
+    expect(toApiError(429, { message }).message).toBe(message);
+  });
 });
 
 describe('http.create: one Idempotency-Key per user action, one retry on a network error', () => {

@@ -4,6 +4,7 @@ import { emit } from '@sisacte/event-bus';
 import { ApiError, NETWORK_ERROR_MESSAGE, toApiError } from './errors';
 import { SESSION_API } from '@sisacte/contracts/auth/session';
 import { IDEMPOTENCY_HEADER } from '@sisacte/contracts/common/idempotency';
+import { parseRetryAfter } from '@sisacte/contracts/common/retry-after';
 
 /** Base URL of the API; same origin unless configured (e.g. a remote running alone). */
 export const API_BASE_URL =
@@ -71,7 +72,7 @@ export async function normalise(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     const body = await error.response.json().catch(() => null);
-    return toApiError(error.response.status, body);
+    return toApiError(error.response.status, body, parseRetryAfter(error.response.headers.get('retry-after')));
   }
   return new ApiError(NETWORK_ERROR_MESSAGE, 0);
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiError } from '@sisacte/api-client';
+import { ApiError, toApiError } from '@sisacte/api-client';
 import type { NextStep, Question } from '@sisacte/contracts/autodiagnostico/evaluations';
 import { AppProviders } from '@sisacte/ui';
 import { identificationApi } from './api';
@@ -91,6 +91,16 @@ describe('a question of the identification wizard', () => {
     expect(dialog).toHaveTextContent('Houve um erro!');
     expect(dialog).toHaveTextContent('A opção escolhida não pertence a esta questão');
     expect(screen.getByRole('button', { name: 'Fechar' })).toBeInTheDocument();
+    expect(api.saveAnswer).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when to try again when the address is over a limit (from Retry-After)', async () => {
+    api.saveAnswer.mockRejectedValue(toApiError(429, { message: 'Muitas requisições deste endereço. Aguarde alguns minutos e tente novamente.' }, 45));
+    renderBox();
+    fireEvent.click(await screen.findByLabelText('Sim'));
+    fireEvent.click(screen.getByRole('button', { name: 'Responder' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Muitas requisições deste endereço. Tente novamente em 45 segundos.');
     expect(api.saveAnswer).toHaveBeenCalledTimes(1);
   });
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AppProviders } from '@sisacte/ui';
-import { ApiError } from '@sisacte/api-client';
+import { toApiError } from '@sisacte/api-client';
 import { useSession } from '@sisacte/auth';
 import { type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
 import { MemoryRouter } from 'react-router-dom';
@@ -239,14 +239,15 @@ describe('complaint wizard', () => {
 
   it("shows 'Houve um erro!' with the server's message and a 'Fechar' button on failure, keeping the draft", async () => {
     seedDraft(3, { q1: 11, q4: [41] });
-    mocked.createComplaint.mockRejectedValue(new ApiError('Muitas denúncias enviadas deste endereço.', 429));
+    // As the API client builds it from a 429 with Retry-After: 540.
+    mocked.createComplaint.mockRejectedValue(toApiError(429, { message: 'Muitas denúncias enviadas deste endereço. Aguarde alguns minutos e tente novamente.' }, 540));
     renderWizard();
     await screen.findByRole('heading', { name: '4. Jornada exaustiva' });
     fireEvent.click(screen.getByLabelText('Não sou um robô'));
     fireEvent.click(screen.getByRole('button', { name: /Enviar denúncia/ }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Houve um erro!');
-    expect(dialog).toHaveTextContent('Muitas denúncias enviadas deste endereço.');
+    expect(dialog).toHaveTextContent('Muitas denúncias enviadas deste endereço. Tente novamente em 9 minutos.');
     expect(within(dialog).getByRole('button', { name: 'Fechar' })).toBeInTheDocument();
     expect(localStorage.getItem(DRAFT_KEY)).not.toBeNull();
   });

@@ -1,0 +1,27 @@
+import { parseRetryAfter, retryAfterText, withRetryAfter } from './retry-after';
+
+describe('Retry-After in words', () => {
+  it('reads seconds or an HTTP date', () => {
+    expect(parseRetryAfter('120')).toBe(120);
+    expect(parseRetryAfter(' 7 ')).toBe(7);
+    const now = Date.UTC(2026, 0, 1, 12, 0, 0);
+    expect(parseRetryAfter('Thu, 01 Jan 2026 12:01:30 GMT', now)).toBe(90);
+    expect(parseRetryAfter(null)).toBeUndefined();
+    expect(parseRetryAfter('logo')).toBeUndefined();
+  });
+
+  it('says seconds under a minute, then minutes rounded up, then hours', () => {
+    expect(retryAfterText(1)).toBe('Tente novamente em 1 segundo.');
+    expect(retryAfterText(40)).toBe('Tente novamente em 40 segundos.');
+    expect(retryAfterText(60)).toBe('Tente novamente em 1 minuto.');
+    expect(retryAfterText(61)).toBe('Tente novamente em 2 minutos.');
+    expect(retryAfterText(600)).toBe('Tente novamente em 10 minutos.');
+    expect(retryAfterText(4 * 3600)).toBe('Tente novamente em 4 horas.');
+  });
+
+  it("replaces a limit message's vague wait, or adds the sentence", () => {
+    expect(withRetryAfter('Muitas consultas deste endereço. Aguarde alguns minutos e tente novamente.', 300)).toBe('Muitas consultas deste endereço. Tente novamente em 5 minutos.');
+    expect(withRetryAfter('Muitas requisições. Aguarde e tente novamente.', 30)).toBe('Muitas requisições. Tente novamente em 30 segundos.');
+    expect(withRetryAfter('Muitas tentativas', 900)).toBe('Muitas tentativas. Tente novamente em 15 minutos.');
+  });
+});
