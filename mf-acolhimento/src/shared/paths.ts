@@ -1,17 +1,13 @@
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
+import { familyPaths } from '@sisacte/ui';
 
 /** Tabs of the person's screen, in the address as ?tab= ('parents' opens the family tab). */
 export const WELCOMED_TABS = ['info', 'parents', 'history', 'trajectory'] as const;
 export type WelcomedTab = (typeof WELCOMED_TABS)[number];
 
 /** Links to the case-management screens, filled from their one definition (SCREENS). */
-export const WELCOMED_PATHS = {
-  list: SCREENS.welcomed.list,
-  create: SCREENS.welcomed.create,
-  edit: (id: number | string, tab?: WelcomedTab) =>
-    fillPath(SCREENS.welcomed.edit, { welcomed_id: id }) + (tab && tab !== 'info' ? `?tab=${tab}` : ''),
-} as const;
+export const WELCOMED_PATHS = familyPaths(SCREENS.welcomed, WELCOMED_TABS);
 
 export const STAY_PATHS = {
   list: SCREENS.stays.list,
@@ -21,17 +17,12 @@ export const STAY_PATHS = {
   edit: (id: number | string) => fillPath(SCREENS.stays.edit, { stay_id: id }),
 } as const;
 
-export const FORWARDING_TYPE_PATHS = {
-  list: SCREENS.forwardingTypes.list,
-  create: SCREENS.forwardingTypes.create,
-  edit: (id: number | string) => fillPath(SCREENS.forwardingTypes.edit, { forwarding_type_id: id }),
-} as const;
+export const FORWARDING_TYPE_PATHS = familyPaths(SCREENS.forwardingTypes);
 
 export const FORWARDING_PATHS = {
-  list: SCREENS.forwardings.list,
+  ...familyPaths(SCREENS.forwardings),
   /** A new referral, with the person filled in and kept when given. */
   create: (welcomedId?: number | string) => SCREENS.forwardings.create + (welcomedId ? `?welcomed_id=${welcomedId}` : ''),
-  edit: (id: number | string) => fillPath(SCREENS.forwardings.edit, { forwarding_id: id }),
 } as const;
 
 export const MONITOR_PATHS = {
@@ -41,8 +32,4 @@ export const MONITOR_PATHS = {
   edit: (id: number | string, welcomedId: number | string) => fillPath(SCREENS.monitors.edit, { monitor_id: id, welcomed_id: welcomedId }),
 } as const;
 
-export const USER_PATHS = {
-  list: SCREENS.users.list,
-  create: SCREENS.users.create,
-  edit: (id: number | string) => fillPath(SCREENS.users.edit, { usuario_id: id }),
-} as const;
+export const USER_PATHS = familyPaths(SCREENS.users);

@@ -26,6 +26,7 @@ export { LoginForm } from './login-form';
 export { mountStandalone } from './standalone';
 export { useServerPage, type ServerPageState } from './list-page/use-server-page';
 export { familyRoutes, onDemand, RemoteRoutes, type RemoteRoute } from './remote-routes';
+export { familyPaths, type FamilyScreens } from './family-paths';
 export { AccessDenied } from './access-denied';
 export { FieldItem, type FieldItemProps } from './form-page/field-item';
 export { CountrySelect, type CountrySelectProps } from './location/country-select';
@@ -64,7 +65,10 @@ export {
   type RecordPaths,
 } from './list-page/entity-client';
 export { useEntityList, type EntityList, type EntityListOptions } from './list-page/use-entity-list';
+export { EntityListPage, type EntityListPageProps, type ListFilter } from './list-page/entity-list-page';
 export { useTabParam } from './form-page/use-tab-param';
+export { RecordTabs, type RecordTab, type RecordTabsProps } from './form-page/record-tabs';
+export { entityFormScreen, type EntityFormScreenOptions } from './form-page/entity-form-screen';
 export { useRouteId } from './form-page/use-route-id';
 export {
   FormPage,

@@ -1,41 +1,33 @@
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import { useNavigate } from 'react-router-dom';
 import { type Course } from '@sisacte/contracts/acolhimento/courses';
-import { formatDate, ListPage, textFilter, textFilterCodec, useEntityList } from '@sisacte/ui';
+import { EntityListPage, formatDate, textFilter } from '@sisacte/ui';
 import { courseApi } from './api';
 import { COURSE_PATHS } from './paths';
 
 /** The name filter, kept in the address (?name=). */
-const nameCodec = textFilterCodec('name', 150);
+const nameFilter = textFilter('name', { label: 'Nome do curso', id: 'curso-filtro-nome', maxLength: 150 });
 
 const period = (c: Course) => (c.dateIni || c.dateEnd ? `${formatDate(c.dateIni) || '…'} a ${formatDate(c.dateEnd) || '…'}` : '—');
 
 /** /admin/cursos: courses, newest first, 20 per page, by name; PDF and XLSX of the list; delete after confirming. */
 export function CourseListPage() {
   const navigate = useNavigate();
-  const courses = useEntityList<Course, string>({
-    api: courseApi, codec: nameCodec, paths: COURSE_PATHS, createLabel: 'Novo curso', nameOf: (c) => c.name, noun: 'o curso',
-    detail: (c) => (c.participants > 0 ? `As ${c.participants} matrícula(s) do curso também são excluídas.` : undefined),
-  });
   const participants = (c: Course) => [
     { title: 'Participantes', label: `Participantes de ${c.name}`, icon: <TeamOutlined />, onClick: () => navigate(COURSE_PATHS.edit(c.id, 'participants')) },
   ];
-
   return (
-    <ListPage<Course>
-      title="Cursos"
-      section="Acolhimento"
-      {...courses.listPage}
-      filters={textFilter(courses.filters, { label: 'Nome do curso', id: 'curso-filtro-nome', maxLength: 150 })}
-      table={{
-        emptyText: courses.applied ? 'Nenhum curso com esse nome' : 'Nenhum curso cadastrado',
-        columns: [
-          courses.linkColumn({ title: 'Curso', dataIndex: 'name' }),
-          { title: 'Período', key: 'periodo', responsive: ['sm'], render: (_, c) => period(c) },
-          { title: 'Participantes', dataIndex: 'participants', width: 120, responsive: ['md'] },
-          courses.actionsColumn({ fixed: 'right' }, participants),
-        ],
-      }}
+    <EntityListPage<Course, string>
+      title="Cursos" section="Acolhimento" api={courseApi} filter={nameFilter} paths={COURSE_PATHS}
+      createLabel="Novo curso" nameOf={(c) => c.name} noun="o curso"
+      detail={(c) => (c.participants > 0 ? `As ${c.participants} matrícula(s) do curso também são excluídas.` : undefined)}
+      empty={{ none: 'Nenhum curso cadastrado', filtered: 'Nenhum curso com esse nome' }}
+      columns={(courses) => [
+        courses.linkColumn({ title: 'Curso', dataIndex: 'name' }),
+        { title: 'Período', key: 'periodo', responsive: ['sm'], render: (_, c) => period(c) },
+        { title: 'Participantes', dataIndex: 'participants', width: 120, responsive: ['md'] },
+        courses.actionsColumn({ fixed: 'right' }, participants),
+      ]}
     />
   );
 }

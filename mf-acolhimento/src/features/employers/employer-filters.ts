@@ -7,11 +7,9 @@ export interface EmployerFilterValues {
   document: string;
 }
 
-export const EMPTY_EMPLOYER_FILTERS: EmployerFilterValues = { name: '', document: '' };
 const clean = (v: string) => v.trim().slice(0, 200);
-const employerFilters = fieldsFilter<EmployerFilterValues>({ name: clean, document: clean });
+/** The filters in the address (?name=&document=), how many are set, and none. */
+export const employerFilters = fieldsFilter<EmployerFilterValues>({ name: clean, document: clean });
 
-export const employerFilterCodec = employerFilters.codec;
-export const countEmployerFilters = employerFilters.count;
 /** The filters as the API's query: only those set. */
 export const toEmployerQuery = employerFilters.query;

@@ -7,13 +7,11 @@ export interface VacancyFilterValues {
   status: string;
 }
 
-export const EMPTY_VACANCY_FILTERS: VacancyFilterValues = { employer: '', status: '' };
-const vacancyFilters = fieldsFilter<VacancyFilterValues>({
+/** The filters in the address (?employer=&status=, only well-formed values), how many are set, and none. */
+export const vacancyFilters = fieldsFilter<VacancyFilterValues>({
   employer: (v) => (/^[1-9]\d{0,9}$/.test(v) ? v : ''),
   status: (v) => ((VACANCY_STATUSES as readonly string[]).includes(v) ? v : ''),
 });
 
-export const vacancyFilterCodec = vacancyFilters.codec;
-export const countVacancyFilters = vacancyFilters.count;
 /** The filters as the API's query: only those set. */
 export const toVacancyQuery = vacancyFilters.query;

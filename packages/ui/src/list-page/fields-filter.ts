@@ -8,6 +8,8 @@ export interface FieldsFilter<F extends { [K in keyof F]: string }> {
   codec: UrlFilterCodec<F>;
   /** How many filters are set: the badge of the 'Filtros' box. */
   count: (values: F) => number;
+  /** No filter set ('' each): what 'Limpar' goes back to. */
+  empty: F;
   /** The filters as the API's query: only those set. */
   query: (values: F) => Record<string, string>;
 }
@@ -31,6 +33,7 @@ export function fieldsFilter<F extends { [K in keyof F]: string }>(clean: FieldC
       key: (values) => keys.map((k) => clean[k](values[k] ?? '')).join('|'),
     },
     count: (values) => set(values).length,
+    empty: Object.fromEntries(keys.map((k) => [k, ''])) as unknown as F,
     query: (values) => Object.fromEntries(set(values)),
   };
 }

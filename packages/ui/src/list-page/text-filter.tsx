@@ -1,7 +1,7 @@
 import { Input, Row } from 'antd';
+import type { ListFilter } from './entity-list-page';
 import { FilterCol } from './filter-col';
-import type { ListPageFilters } from './list-page';
-import type { UrlFilterCodec, UrlFilters } from './use-url-filters';
+import type { UrlFilterCodec } from './use-url-filters';
 
 /** One text filter kept in the address as `?<param>=`, trimmed and cut to `maxLength`. */
 export function textFilterCodec(param: string, maxLength: number): UrlFilterCodec<string> {
@@ -25,13 +25,13 @@ export interface TextFilterOptions {
   maxLength: number;
 }
 
-/** The 'Filtros' box of a list searched by one text (a name, a title). */
-export function textFilter(filters: UrlFilters<string>, { label, id, maxLength }: TextFilterOptions): ListPageFilters {
+/** The filter of a list searched by one text (a name, a title): kept in the address as `?<param>=`, one field in the 'Filtros' box. */
+export function textFilter(param: string, { label, id, maxLength }: TextFilterOptions): ListFilter<string> {
   return {
-    count: filters.applied ? 1 : 0,
-    onSearch: () => filters.apply(filters.draft),
-    onClear: () => filters.reset(''),
-    fields: (
+    codec: textFilterCodec(param, maxLength),
+    count: (value) => (value ? 1 : 0),
+    empty: '',
+    fields: (filters) => (
       <Row gutter={16}>
         <FilterCol label={label} htmlFor={id} span={12}>
           <Input id={id} value={filters.draft} maxLength={maxLength} allowClear onChange={(e) => filters.setDraft(e.target.value)} />
