@@ -2,9 +2,10 @@ import { Button, Col, Empty, Flex, Grid, Input, InputNumber, Row, Tooltip } from
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { Controller, useFieldArray, useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
+import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
 import { MAX_FAMILY_COMPOSITION } from '@sisacte/contracts/acolhimento/monitors';
-import { FieldItem, useConfirm, useNotify } from '@sisacte/ui';
+import { useConfirm, useNotify } from '@sisacte/ui';
+import { ControlledField } from '../../shared/controlled-field';
 import { deleteFamilyRow } from './api';
 import { type MonitorFormValues } from './monitor-form-values';
 
@@ -55,28 +56,19 @@ export function FamilyCompositionRows({ control, errors, setValue, readOnly }: F
         const label = stored.name || `membro ${i + 1}`;
         return (
           <Row key={row.key} gutter={12} align="top" role="listitem" aria-label={`Membro ${i + 1} da composição familiar`}>
-            <Col xs={24} md={10}>
-              <Controller name={`family_composition.${i}.name`} control={control} render={({ field }) => (
-                <FieldItem label="Nome" required htmlFor={id('nome')} error={errors?.[i]?.name?.message}>
-                  <Input id={id('nome')} {...field} maxLength={150} disabled={locked} />
-                </FieldItem>
-              )} />
-            </Col>
-            <Col xs={14} md={7}>
-              <Controller name={`family_composition.${i}.relation`} control={control} render={({ field }) => (
-                <FieldItem label="Parentesco" htmlFor={id('parentesco')} error={errors?.[i]?.relation?.message}>
-                  <Input id={id('parentesco')} {...field} maxLength={60} disabled={locked} placeholder="Filho(a), cônjuge…" />
-                </FieldItem>
-              )} />
-            </Col>
-            <Col xs={10} md={3}>
-              <Controller name={`family_composition.${i}.age`} control={control} render={({ field }) => (
-                <FieldItem label="Idade" htmlFor={id('idade')} error={errors?.[i]?.age?.message}>
-                  <InputNumber id={id('idade')} min={0} max={150} precision={0} style={{ width: '100%' }} disabled={locked}
-                    value={field.value} onChange={(v) => field.onChange(v ?? null)} onBlur={field.onBlur} />
-                </FieldItem>
-              )} />
-            </Col>
+            <ControlledField control={control} name={`family_composition.${i}.name`} id={id('nome')} label="Nome" required error={errors?.[i]?.name?.message} col={{ md: 10 }}>
+              {(field, fieldId) => <Input id={fieldId} {...field} maxLength={150} disabled={locked} />}
+            </ControlledField>
+            <ControlledField control={control} name={`family_composition.${i}.relation`} id={id('parentesco')} label="Parentesco" error={errors?.[i]?.relation?.message}
+              col={{ xs: 14, md: 7 }}>
+              {(field, fieldId) => <Input id={fieldId} {...field} maxLength={60} disabled={locked} placeholder="Filho(a), cônjuge…" />}
+            </ControlledField>
+            <ControlledField control={control} name={`family_composition.${i}.age`} id={id('idade')} label="Idade" error={errors?.[i]?.age?.message} col={{ xs: 10, md: 3 }}>
+              {(field, fieldId) => (
+                <InputNumber id={fieldId} min={0} max={150} precision={0} style={{ width: '100%' }} disabled={locked}
+                  value={field.value} onChange={(v) => field.onChange(v ?? null)} onBlur={field.onBlur} />
+              )}
+            </ControlledField>
             <Col xs={24} md={4}>
               <Flex gap={8} style={{ paddingTop: md ? 30 : 0, marginBottom: md ? 0 : 16 }} justify="end">
                 {stored.disabled && !readOnly && (

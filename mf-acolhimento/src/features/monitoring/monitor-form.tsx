@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Checkbox, Col, Divider, Form, Input, Radio, Row } from 'antd';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Checkbox, Col, Divider, Input, Radio, Row } from 'antd';
+import { Controller, useForm } from 'react-hook-form';
 import { HOME_TYPES, MONITOR_BENEFITS, MONITOR_RISKS, monitorCreateSchema, NEEDS, SUPPORT_LEVELS } from '@sisacte/contracts/acolhimento/monitors';
-import { FieldItem, FormActions } from '@sisacte/ui';
+import { FieldItem } from '@sisacte/ui';
+import { contractResolver, RecordForm, type RecordFormProps } from '../../shared/record-form';
 import { FamilyCompositionRows } from './family-composition-rows';
 import { type MonitorFormValues } from './monitor-form-values';
 
-const resolver = zodResolver(monitorCreateSchema.omit({ welcomed: true }), undefined, { raw: true }) as unknown as Resolver<MonitorFormValues>;
+const resolver = contractResolver<MonitorFormValues>(monitorCreateSchema.omit({ welcomed: true }));
 
 const YES_NO = [
   { value: true, label: 'Sim' },
@@ -25,20 +25,16 @@ const Section = ({ children }: { children: ReactNode }) => (
   </Divider>
 );
 
-export interface MonitorFormProps {
+export interface MonitorFormProps extends RecordFormProps<MonitorFormValues> {
   /** The visited person's name (fixed). */
   personName: string;
-  initial: MonitorFormValues;
-  title: string;
   readOnly?: boolean;
-  /** Sends the values; a refusal is shown by the page. */
-  onSubmit: (values: MonitorFormValues) => Promise<void>;
-  onCancel: () => void;
 }
 
 /** A monitoring visit: work, benefits, risks, home, public support and needs, notes, and who lives with the person. */
-export function MonitorForm({ personName, initial, title, readOnly, onSubmit, onCancel }: MonitorFormProps) {
-  const { control, handleSubmit, setValue, formState: { errors, isSubmitting } } = useForm<MonitorFormValues>({ defaultValues: initial, resolver });
+export function MonitorForm({ personName, initial, readOnly, ...props }: MonitorFormProps) {
+  const form = useForm<MonitorFormValues>({ defaultValues: initial, resolver });
+  const { control, setValue, formState: { errors } } = form;
 
   const yesNo = (name: YesNoField, label: string) => (
     <Col xs={24} sm={8}>
@@ -66,7 +62,7 @@ export function MonitorForm({ personName, initial, title, readOnly, onSubmit, on
   );
 
   return (
-    <Form layout="vertical" onFinish={handleSubmit(onSubmit)} aria-label={title}>
+    <RecordForm form={form} {...props}>
       <FieldItem label="Pessoa" htmlFor="monitoramento-pessoa">
         <Input id="monitoramento-pessoa" value={personName} disabled />
       </FieldItem>
@@ -95,7 +91,6 @@ export function MonitorForm({ personName, initial, title, readOnly, onSubmit, on
       <FamilyCompositionRows control={control} errors={errors.family_composition} setValue={setValue} readOnly={readOnly} />
       {errors.family_composition?.message && <div role="alert" className="ant-form-item-explain-error">{errors.family_composition.message}</div>}
       <Divider />
-      <FormActions onCancel={onCancel} submitting={isSubmitting} />
-    </Form>
+    </RecordForm>
   );
 }

@@ -5,7 +5,7 @@ import { type Forwarding, FORWARDING_MESSAGES, FORWARDING_NOT_FOUND_MESSAGE } fr
 import { FormPage, useEntityPage, useNotify } from '@sisacte/ui';
 import { listForwardingTypeOptions, type ForwardingTypeOption } from '../../shared/lookups-api';
 import { FORWARDING_PATHS } from '../../shared/paths';
-import { usePersonFromAddress } from '../../shared/person-picker/use-person-from-address';
+import { useRecordPerson } from '../../shared/person-picker/use-person-from-address';
 import { forwardingApi, openForwardingLetter } from './api';
 import { ForwardingForm } from './forwarding-form';
 import { type ForwardingFormValues, initialForwardingValues } from './forwarding-form-values';
@@ -36,7 +36,6 @@ function LetterButton({ id }: { id: number }) {
  * /admin/forwardings/{forwarding_id}. A refusal lists the server's messages above the form.
  */
 export function ForwardingFormPage() {
-  const fromAddress = usePersonFromAddress();
   const [types, setTypes] = useState<ForwardingTypeOption[]>();
   const [typesError, setTypesError] = useState<string | null>(null);
   const forwarding = useEntityPage<Forwarding, ForwardingFormValues>({
@@ -55,29 +54,22 @@ export function ForwardingFormPage() {
     listForwardingTypeOptions().then(setTypes, (e: Error) => setTypesError(e.message));
   }, []);
 
-  const record = forwarding.record;
-  const title = forwarding.editing ? 'Editar encaminhamento' : 'Novo encaminhamento';
-  const loading = (forwarding.editing ? !record : fromAddress.person === undefined) || !types;
+  const { record, editing } = forwarding;
+  const person = useRecordPerson(record, editing);
+  const title = editing ? 'Editar encaminhamento' : 'Novo encaminhamento';
 
   return (
     <FormPage
-      title={record ? `${title}: ${record.welcomed.name}` : title}
-      breadcrumb={[{ title: 'Acolhimento' }, { title: 'Encaminhamentos' }, { title: forwarding.editing ? 'Editar' : 'Cadastrar' }]}
+      title={person.titled(title)}
+      breadcrumb={[{ title: 'Acolhimento' }, { title: 'Encaminhamentos' }, { title: editing ? 'Editar' : 'Cadastrar' }]}
       actions={record && <LetterButton id={record.id} />}
       {...forwarding.formPage}
-      loadError={forwarding.loadError ?? fromAddress.error ?? typesError}
-      loading={loading}
+      loadError={forwarding.loadError ?? person.error ?? typesError}
+      loading={person.loading || !types}
     >
-      {!loading && (
-        <ForwardingForm
-          key={forwarding.version}
-          title={title}
-          types={types}
-          initial={initialForwardingValues(record, fromAddress.person)}
-          personFixed={forwarding.editing || !!fromAddress.person}
-          onSubmit={forwarding.submit}
-          onCancel={forwarding.backToList}
-        />
+      {!person.loading && types && (
+        <ForwardingForm key={forwarding.version} title={title} types={types} initial={initialForwardingValues(record, person.fromAddress)}
+          personFixed={person.fixed} onSubmit={forwarding.submit} onCancel={forwarding.backToList} />
       )}
     </FormPage>
   );

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { type Stay, STAY_MESSAGES, STAY_NOT_FOUND_MESSAGE } from '@sisacte/contracts/acolhimento/stays';
 import { FormPage, ServerErrors, useEntityForm, useServerErrors } from '@sisacte/ui';
 import { STAY_PATHS } from '../../shared/paths';
-import { usePersonFromAddress } from '../../shared/person-picker/use-person-from-address';
+import { useRecordPerson } from '../../shared/person-picker/use-person-from-address';
 import { checkin, getStay, updateStay } from './api';
 import { StayForm } from './stay-form';
 import { initialStayValues, type StayFormMode, type StayFormValues } from './stay-form-values';
@@ -18,7 +18,6 @@ export function StayFormPage({ mode }: { mode: StayFormMode }) {
   const { stay_id } = useParams();
   const navigate = useNavigate();
   const backToList = () => navigate(STAY_PATHS.list);
-  const fromAddress = usePersonFromAddress();
   const refusal = useServerErrors();
   const stay = useEntityForm<Stay, StayFormValues>({
     idParam: mode === 'checkin' ? undefined : stay_id,
@@ -47,31 +46,22 @@ export function StayFormPage({ mode }: { mode: StayFormMode }) {
 
   const title = TITLES[mode];
   const record = stay.record;
-  const loading = stay.editing ? !record : fromAddress.person === undefined;
+  const person = useRecordPerson(record, stay.editing);
   const refused = mode === 'checkin'
     ? <ServerErrors title={STAY_MESSAGES.CHECKIN_FAILED} messages={refusal.messages} />
     : <ServerErrors title={STAY_MESSAGES.UPDATE_FAILED} messages={refusal.messages.slice(0, 1)} />;
 
   return (
     <FormPage
-      title={record ? `${title}: ${record.welcomed.name}` : title}
+      title={person.titled(title)}
       breadcrumb={[{ title: 'Acolhimento' }, { title: 'Estadias' }, { title }]}
-      loadError={stay.loadError ?? fromAddress.error}
+      loadError={stay.loadError ?? person.error}
       onBack={backToList}
-      loading={loading}
+      loading={person.loading}
       banner={refused}
     >
-      {!loading && (
-        <StayForm
-          key={stay.version}
-          mode={mode}
-          title={title}
-          initial={initialStayValues(mode, record, fromAddress.person)}
-          personFixed={mode !== 'checkin' || !!fromAddress.person}
-          onSubmit={submit}
-          onCancel={backToList}
-        />
-      )}
+      <StayForm key={stay.version} mode={mode} title={title} initial={initialStayValues(mode, record, person.fromAddress)} personFixed={person.fixed}
+        onSubmit={submit} onCancel={backToList} />
     </FormPage>
   );
 }

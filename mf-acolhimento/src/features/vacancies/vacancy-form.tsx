@@ -1,32 +1,28 @@
-import { Form, Input, InputNumber, Row, Select } from 'antd';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { InputNumber, Row, Select } from 'antd';
+import { useForm } from 'react-hook-form';
 import { type WelcomedFunction } from '@sisacte/contracts/acolhimento/functions';
 import { vacancyCreateSchema, VACANCY_STATUSES } from '@sisacte/contracts/acolhimento/vacancies';
-import { FormActions, foldText } from '@sisacte/ui';
-import { ControlledField } from '../../shared/controlled-field';
+import { foldText } from '@sisacte/ui';
+import { ControlledField, fieldsOf, textArea, textInput } from '../../shared/controlled-field';
+import { contractResolver, RecordForm, type RecordFormProps } from '../../shared/record-form';
 import { type EmployerOption } from './api';
 import { type VacancyFormValues } from './vacancy-form-values';
 
-const resolver = zodResolver(vacancyCreateSchema, undefined, { raw: true }) as unknown as Resolver<VacancyFormValues>;
+const resolver = contractResolver<VacancyFormValues>(vacancyCreateSchema);
 const searchable = { filterOption: (input: string, option?: { label?: unknown }) => foldText(String(option?.label ?? '')).includes(foldText(input.trim())) };
 
-export interface VacancyFormProps {
-  initial: VacancyFormValues;
+export interface VacancyFormProps extends RecordFormProps<VacancyFormValues> {
   employers: EmployerOption[];
   functions: WelcomedFunction[];
-  title: string;
-  onSubmit: (values: VacancyFormValues) => Promise<void>;
-  onCancel: () => void;
 }
 
 /** The employer (GET /api/employers-list), function, number of places, salary, period, status and notes. */
-export function VacancyForm({ initial, employers, functions, title, onSubmit, onCancel }: VacancyFormProps) {
-  const { control, handleSubmit, formState: { errors, isSubmitting } } = useForm<VacancyFormValues>({ defaultValues: initial, resolver });
+export function VacancyForm({ initial, employers, functions, ...props }: VacancyFormProps) {
+  const form = useForm<VacancyFormValues>({ defaultValues: initial, resolver });
   // each field: its id (`vaga-<name>`), its error, and its columns (half a row on tablets unless said otherwise)
-  const field = <K extends keyof VacancyFormValues>(name: K, col: { sm?: number; lg: number }) => ({ control, name, id: `vaga-${name}`, error: errors[name]?.message, col: { sm: 12, ...col } });
+  const field = fieldsOf(form, 'vaga', { sm: 12 });
   return (
-    <Form layout="vertical" onFinish={handleSubmit(onSubmit)} aria-label={title}>
+    <RecordForm form={form} {...props}>
       <Row gutter={16}>
         <ControlledField {...field('employer', { sm: 24, lg: 12 })} label="Empregador" required>
           {(f, id) => (
@@ -50,17 +46,12 @@ export function VacancyForm({ initial, employers, functions, title, onSubmit, on
               decimalSeparator="," style={{ width: '100%' }} />
           )}
         </ControlledField>
-        <ControlledField {...field('period', { lg: 6 })} label="Período">
-          {(f, id) => <Input id={id} value={f.value} onChange={f.onChange} onBlur={f.onBlur} maxLength={100} placeholder="Ex.: Diurno, 44h" autoComplete="off" />}
-        </ControlledField>
+        <ControlledField {...field('period', { lg: 6 })} label="Período">{textInput(100, { placeholder: 'Ex.: Diurno, 44h' })}</ControlledField>
         <ControlledField {...field('status', { lg: 6 })} label="Situação" required>
           {(f, id) => <Select id={id} value={f.value} onChange={f.onChange} options={VACANCY_STATUSES.map((s) => ({ value: s, label: s }))} />}
         </ControlledField>
-        <ControlledField {...field('notes', { sm: 24, lg: 24 })} label="Observações">
-          {(f, id) => <Input.TextArea id={id} value={f.value} onChange={f.onChange} onBlur={f.onBlur} rows={3} maxLength={2000} showCount />}
-        </ControlledField>
+        <ControlledField {...field('notes', { sm: 24, lg: 24 })} label="Observações">{textArea(2000, 3)}</ControlledField>
       </Row>
-      <FormActions onCancel={onCancel} submitting={isSubmitting} />
-    </Form>
+    </RecordForm>
   );
 }

@@ -1,6 +1,6 @@
 import { Input } from 'antd';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { FieldItem } from '@sisacte/ui';
+import { type Control, type FieldValues, type Path } from 'react-hook-form';
+import { ControlledField, type FieldColumns } from '../controlled-field';
 import { PersonAutocomplete, type PersonOption } from './person-autocomplete';
 
 export interface PersonFieldProps<T extends FieldValues & { welcomed: PersonOption | null }> {
@@ -10,19 +10,19 @@ export interface PersonFieldProps<T extends FieldValues & { welcomed: PersonOpti
   error?: string;
   /** The person cannot be changed: their name, read-only. */
   fixed: boolean;
+  /** The columns the field takes in its row (the whole row on phones). */
+  col: FieldColumns;
 }
 
 /** The 'Pessoa' of a record about one person (a stay, a referral): picked by name, or fixed. */
-export function PersonField<T extends FieldValues & { welcomed: PersonOption | null }>({ control, id, error, fixed }: PersonFieldProps<T>) {
+export function PersonField<T extends FieldValues & { welcomed: PersonOption | null }>({ control, id, error, fixed, col }: PersonFieldProps<T>) {
   return (
-    <Controller name={'welcomed' as Path<T>} control={control} render={({ field }) => (
-      <FieldItem label="Pessoa" required htmlFor={id} error={error}>
-        {fixed ? (
-          <Input id={id} value={(field.value as PersonOption | null)?.name ?? ''} disabled />
-        ) : (
-          <PersonAutocomplete id={id} value={field.value as PersonOption | null} onChange={field.onChange} onBlur={field.onBlur} status={error ? 'error' : undefined} />
-        )}
-      </FieldItem>
-    )} />
+    <ControlledField control={control} name={'welcomed' as Path<T>} id={id} label="Pessoa" required error={error} col={col}>
+      {(field) => fixed ? (
+        <Input id={id} value={(field.value as PersonOption | null)?.name ?? ''} disabled />
+      ) : (
+        <PersonAutocomplete id={id} value={field.value as PersonOption | null} onChange={field.onChange} onBlur={field.onBlur} status={error ? 'error' : undefined} />
+      )}
+    </ControlledField>
   );
 }

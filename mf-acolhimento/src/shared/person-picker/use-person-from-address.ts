@@ -28,3 +28,28 @@ export function usePersonFromAddress(): { person: PersonOption | null | undefine
   }, [raw]);
   return { person, error };
 }
+
+export interface RecordPerson {
+  /** The address's person (?welcomed_id=): undefined while loading, null when it names none. */
+  fromAddress: PersonOption | null | undefined;
+  /** Why the address's person cannot be shown, or null. */
+  error: string | null;
+  /** The stored record, or the address's person, is still loading. */
+  loading: boolean;
+  /** The form may not change the person: the stored record's, or the one the address names. */
+  fixed: boolean;
+  /** The screen's title with the stored record's person: 'Check-out: Ana Pérez'. */
+  titled: (title: string) => string;
+}
+
+/** The person of a form about one person (a stay, a referral): the stored record's when editing, else the address's. */
+export function useRecordPerson(record: { welcomed: { name: string } } | undefined, editing: boolean): RecordPerson {
+  const { person, error } = usePersonFromAddress();
+  return {
+    fromAddress: person,
+    error,
+    loading: editing ? !record : person === undefined,
+    fixed: editing || !!person,
+    titled: (title) => (record ? `${title}: ${record.welcomed.name}` : title),
+  };
+}

@@ -22,25 +22,39 @@ export function AuthorFilter({ value, onChange, options, idPrefix }: LookupFilte
   );
 }
 
+interface LookupFilterProps {
+  id: string;
+  label: string;
+  /** What stands for no choice ('Todos', 'Todas'). */
+  placeholder: string;
+  loading: boolean;
+  value: number[] | undefined;
+  options: { value: number; label: string }[];
+  onChange: (ids: number[]) => void;
+}
+
+/** Any of the ids of a server list, searched by name, half a row. */
+function LookupFilter({ id, label, placeholder, loading, value, options, onChange }: LookupFilterProps) {
+  return (
+    <FilterCol label={label} htmlFor={id} span={12}>
+      <Select id={id} aria-label={label} mode="multiple" allowClear placeholder={placeholder}
+        showSearch={{ optionFilterProp: 'label' }} loading={loading} value={value ?? []} options={options} onChange={onChange} />
+    </FilterCol>
+  );
+}
+
 /** Referral types (hidden when their list could not be loaded) and professions, from the server's lists. */
 export function ReferralAndProfessionFilters({ value, onChange, options, idPrefix }: LookupFilterFieldsProps) {
-  const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <>
       {options.forwardingTypes && (
-        <FilterCol label="Tipos de encaminhamento" htmlFor={id('forwarding_types')} span={12}>
-          <Select id={id('forwarding_types')} aria-label="Tipos de encaminhamento" mode="multiple" allowClear placeholder="Todos"
-            showSearch={{ optionFilterProp: 'label' }} loading={options.loading} value={value.forwarding_types ?? []}
-            options={options.forwardingTypes.map((t) => ({ value: t.id, label: t.title }))}
-            onChange={(v: number[]) => onChange({ forwarding_types: v })} />
-        </FilterCol>
+        <LookupFilter id={`${idPrefix}-forwarding_types`} label="Tipos de encaminhamento" placeholder="Todos" loading={options.loading}
+          value={value.forwarding_types} options={options.forwardingTypes.map((t) => ({ value: t.id, label: t.title }))}
+          onChange={(v) => onChange({ forwarding_types: v })} />
       )}
-      <FilterCol label="Profissões" htmlFor={id('functions')} span={12}>
-        <Select id={id('functions')} aria-label="Profissões" mode="multiple" allowClear placeholder="Todas"
-          showSearch={{ optionFilterProp: 'label' }} loading={options.loading} value={value.functions ?? []}
-          options={options.functions.map((f) => ({ value: f.id, label: f.name }))}
-          onChange={(v: number[]) => onChange({ functions: v })} />
-      </FilterCol>
+      <LookupFilter id={`${idPrefix}-functions`} label="Profissões" placeholder="Todas" loading={options.loading}
+        value={value.functions} options={options.functions.map((f) => ({ value: f.id, label: f.name }))}
+        onChange={(v) => onChange({ functions: v })} />
     </>
   );
 }
