@@ -1,11 +1,7 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { ApiError } from '@sisacte/api-client';
+import { screen } from '@testing-library/react';
 import { type Employer } from '@sisacte/contracts/acolhimento/employers';
-import { button, fill, httpAnswering, renderAt, saveThenExpect, saveThenRefused } from '@sisacte/ui/test';
+import { describeFormPage, fill, httpAnswering, renderAt, saveThenInvalid } from '@sisacte/ui/test';
 import { EmployerFormPage } from './employer-form-page';
-
-// role queries are slow on antd's large DOM in jsdom: labels, texts and selectors instead.
-jest.setTimeout(60_000);
 
 jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
 
@@ -27,73 +23,73 @@ const stored: Employer = {
   author: { id: 1, name: 'Administrador' },
   created_at: '2026-03-02T10:00:00.000Z',
 };
+const WRONG_DIGITS = 'CPF ou CNPJ inválido (confira os dígitos verificadores)';
+const NEW = '/admin/empregadores/cadastrar';
 
-const { create, put } = httpAnswering({ '/api/employers/7': stored });
+/** Types `digits` into 'CPF/CNPJ': the mask follows them (a CNPJ once there are more than 11) and gives `masked`. */
+function typeDocument(digits: string, masked: string) {
+  fill('CPF/CNPJ', digits);
+  expect(screen.getByLabelText('CPF/CNPJ')).toHaveValue(masked);
+}
 
-describe('new employer (/admin/empregadores/cadastrar)', () => {
-  it('needs a name and a CPF/CNPJ with right check digits; then "Empregador Cadastrado!" and the list', async () => {
-    create.mockResolvedValue(stored);
-    renderAt(<EmployerFormPage />, '/admin/empregadores/cadastrar', '/admin/empregadores/cadastrar');
-    fireEvent.click(button('Salvar'));
-    expect(await screen.findByText('Nome é obrigatório')).toBeInTheDocument();
-    expect(create).not.toHaveBeenCalled();
+const http = httpAnswering({ '/api/employers/7': stored });
 
-    fill('Nome / Razão social', 'Construtora Horizonte Ltda');
-    const doc = screen.getByLabelText('CPF/CNPJ');
-    // the mask follows the digits: a CNPJ once there are more than 11
-    fireEvent.change(doc, { target: { value: '11222333000180' } });
-    expect(doc).toHaveValue('11.222.333/0001-80');
-    fireEvent.click(button('Salvar'));
-    expect(await screen.findByText('CPF ou CNPJ inválido (confira os dígitos verificadores)')).toBeInTheDocument();
-    expect(create).not.toHaveBeenCalled();
-
-    fireEvent.change(doc, { target: { value: '11.222.333/0001-81' } });
-    fill('E-mail', 'rh@horizonte.com.br');
-    await saveThenExpect('Empregador Cadastrado!', '/admin/empregadores', {
-      sent: [create, '/api/employer', expect.objectContaining({ name: 'Construtora Horizonte Ltda', document: '11.222.333/0001-81', email: 'rh@horizonte.com.br', cnae: null })],
-    });
-  });
-
-  it('a CPF is masked as a CPF and checked too', async () => {
-    renderAt(<EmployerFormPage />, '/admin/empregadores/cadastrar', '/admin/empregadores/cadastrar');
-    fill('Nome / Razão social', 'João Empregador');
-    const doc = screen.getByLabelText('CPF/CNPJ');
-    fireEvent.change(doc, { target: { value: '52998224726' } });
-    expect(doc).toHaveValue('529.982.247-26');
-    fireEvent.click(button('Salvar'));
-    expect(await screen.findByText('CPF ou CNPJ inválido (confira os dígitos verificadores)')).toBeInTheDocument();
-    expect(create).not.toHaveBeenCalled();
-  });
-
-  it("a refusal shows the server's message and keeps the form", async () => {
-    create.mockRejectedValue(new ApiError('x', 400, ['CPF/CNPJ já cadastrado para o empregador Outra Ltda']));
-    renderAt(<EmployerFormPage />, '/admin/empregadores/cadastrar', '/admin/empregadores/cadastrar');
-    fill('Nome / Razão social', 'Construtora Horizonte Ltda');
-    fill('CPF/CNPJ', '11222333000181');
-    await saveThenRefused('CPF/CNPJ já cadastrado para o empregador Outra Ltda');
-    expect(screen.getByText('Não foi possível salvar')).toBeInTheDocument();
-    expect(screen.getByLabelText('Nome / Razão social')).toHaveValue('Construtora Horizonte Ltda');
-  });
+describeFormPage({
+  page: <EmployerFormPage />,
+  routes: { create: NEW, edit: ['/admin/empregadores/7', '/admin/empregadores/:employer_id'], list: '/admin/empregadores' },
+  http,
+  saved: stored,
+  create: {
+    // a name, and a CPF/CNPJ with the right check digits
+    checks: [
+      { says: ['Nome é obrigatório'] },
+      {
+        enter: () => {
+          fill('Nome / Razão social', 'Construtora Horizonte Ltda');
+          typeDocument('11222333000180', '11.222.333/0001-80');
+        },
+        says: [WRONG_DIGITS],
+      },
+    ],
+    enter: () => {
+      fill('CPF/CNPJ', '11.222.333/0001-81');
+      fill('E-mail', 'rh@horizonte.com.br');
+    },
+    done: 'Empregador Cadastrado!',
+    sent: ['/api/employer', expect.objectContaining({ name: 'Construtora Horizonte Ltda', document: '11.222.333/0001-81', email: 'rh@horizonte.com.br', cnae: null })],
+  },
+  refusal: {
+    enter: () => {
+      fill('Nome / Razão social', 'Construtora Horizonte Ltda');
+      fill('CPF/CNPJ', '11222333000181');
+    },
+    message: 'CPF/CNPJ já cadastrado para o empregador Outra Ltda',
+    kept: ['Nome / Razão social', 'Construtora Horizonte Ltda'],
+  },
+  edit: {
+    // the document masked, the CNAE, the address
+    shows: async () => {
+      expect(await screen.findByLabelText('CPF/CNPJ')).toHaveValue('11.222.333/0001-81');
+      expect(screen.getByLabelText('CEP')).toHaveValue('01001-000');
+      expect(screen.getByLabelText('Cidade')).toHaveValue('São Paulo');
+      expect(screen.getByText('4120400 · Construção de edifícios')).toBeInTheDocument();
+    },
+    enter: () => fill('Telefone', '(11) 99999-0000'),
+    sent: ['/api/employer', expect.objectContaining({
+      id: 7,
+      document: '11.222.333/0001-81',
+      phone: '(11) 99999-0000',
+      cnae: { cod_subclasse: '4120400', desc_subclasse: 'Construção de edifícios' },
+      cep: '01001-000',
+    })],
+  },
 });
 
-describe('edit (/admin/empregadores/{id})', () => {
-  it('shows the employer as stored (document masked, CNAE, address) and saves with its id: "Dados atualizados!"', async () => {
-    put.mockResolvedValue(stored);
-    renderAt(<EmployerFormPage />, '/admin/empregadores/7', '/admin/empregadores/:employer_id');
-    const doc = await screen.findByLabelText('CPF/CNPJ');
-    expect(doc).toHaveValue('11.222.333/0001-81');
-    expect(screen.getByLabelText('CEP')).toHaveValue('01001-000');
-    expect(screen.getByLabelText('Cidade')).toHaveValue('São Paulo');
-    expect(screen.getByText('4120400 · Construção de edifícios')).toBeInTheDocument();
-    fill('Telefone', '(11) 99999-0000');
-    await saveThenExpect('Dados atualizados!', '/admin/empregadores', {
-      sent: [put, '/api/employer', expect.objectContaining({
-        id: 7,
-        document: '11.222.333/0001-81',
-        phone: '(11) 99999-0000',
-        cnae: { cod_subclasse: '4120400', desc_subclasse: 'Construção de edifícios' },
-        cep: '01001-000',
-      })],
-    });
+describe('the CPF/CNPJ', () => {
+  it('a CPF is masked as a CPF and checked too', async () => {
+    renderAt(<EmployerFormPage />, NEW, NEW);
+    fill('Nome / Razão social', 'João Empregador');
+    typeDocument('52998224726', '529.982.247-26');
+    await saveThenInvalid(WRONG_DIGITS, http.create);
   });
 });

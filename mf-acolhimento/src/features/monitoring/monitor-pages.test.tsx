@@ -2,23 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError, openPdf, saveFile } from '@sisacte/api-client';
 import { type Monitor } from '@sisacte/contracts/acolhimento/monitors';
 import { makePage } from '@sisacte/contracts/common/page';
-import { answerGets, button, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
+import { button, httpAnswering, renderAt, saveThenExpect, saveThenInvalid, where } from '@sisacte/ui/test';
+import { aboutAna, ANA_ANSWERS } from '../../shared/test/person-records';
 import { MonitorFormPage } from './monitor-form-page';
 import { MonitorListPage } from './monitor-list-page';
 import { PersonMonitorListPage } from './person-monitor-list-page';
 
-// role queries are slow on antd's large DOM in jsdom: labels, texts and selectors instead.
-jest.setTimeout(60_000);
-
 jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
-const { get, create, put, delete: del } = mockedHttp();
 
-const ana = { id: 5, name: 'Ana Pérez', cpf: null, status: 'active' as const };
-const visit = (extra: Partial<Monitor> = {}): Monitor => ({
-  id: 30,
-  welcomed: ana,
-  author: { id: 1, name: 'Administrador' },
-  created_at: '2026-03-02T13:00:00.000Z',
+const visit: Monitor = {
+  ...aboutAna(30, '2026-03-02T13:00:00.000Z'),
   working: true,
   signed_work_card: false,
   like_work: true,
@@ -32,24 +25,16 @@ const visit = (extra: Partial<Monitor> = {}): Monitor => ({
     { id: 71, name: 'Luis Pérez', relation: 'Filho', age: 7, disabled: true },
     { id: 72, name: 'Rosa Pérez', relation: 'Mãe', age: 60, disabled: true },
   ],
-  ...extra,
-});
+};
 
-beforeEach(() => {
-  [get, create, put, del].forEach((m) => m.mockReset());
-  answerGets(get, {
-    '/api/welcomeds/5': { ...ana, gender: 'Feminino' },
-    '/api/monitor/30': visit(),
-    '/api/monitors': makePage([visit()], 1, 0, 20),
-  });
-  del.mockResolvedValue(undefined);
-});
+const { get, create, put, delete: del } = httpAnswering({ ...ANA_ANSWERS, '/api/monitor/30': visit, '/api/monitors': makePage([visit], 1, 0, 20) });
+beforeEach(() => del.mockResolvedValue(undefined));
 
 const group = (label: string) => screen.getByLabelText(label, { selector: '[aria-label]' });
 
 describe('new monitoring visit (/admin/monitoramentos/cadastrar/{welcomed_id})', () => {
   it('a family row needs a name; the answers, benefits, risks, home and rows are sent, then "Monitoramento Cadastrado!" and the person\'s visits', async () => {
-    create.mockResolvedValue(visit());
+    create.mockResolvedValue(visit);
     renderAt(<MonitorFormPage />, '/admin/monitoramentos/cadastrar/5', '/admin/monitoramentos/cadastrar/:welcomed_id');
     expect(await screen.findByLabelText('Pessoa')).toHaveValue('Ana Pérez');
     expect(screen.getByText('Ninguém na composição familiar')).toBeInTheDocument();
@@ -63,9 +48,7 @@ describe('new monitoring visit (/admin/monitoramentos/cadastrar/{welcomed_id})',
     fireEvent.click(screen.getByLabelText('Federal'));
     fireEvent.click(screen.getByLabelText('CREAS'));
     fireEvent.click(button('Adicionar membro'));
-    fireEvent.click(button('Salvar'));
-    expect(await screen.findByText('Nome do membro da família é obrigatório')).toBeInTheDocument();
-    expect(create).not.toHaveBeenCalled();
+    await saveThenInvalid('Nome do membro da família é obrigatório', create);
 
     fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Luis Pérez' } });
     fireEvent.change(screen.getByLabelText('Parentesco'), { target: { value: 'Filho' } });

@@ -1,31 +1,21 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@sisacte/api-client';
 import { makePage } from '@sisacte/contracts/common/page';
-import { answerGets, button, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
+import { button, httpAnswering, renderAt, saveThenExpect, saveThenInvalid, where } from '@sisacte/ui/test';
 import { ForwardingTypeFormPage } from './forwarding-type-form-page';
 import { ForwardingTypeListPage } from './forwarding-type-list-page';
 
-// role queries are slow on antd's large DOM in jsdom: labels, texts and selectors instead.
-jest.setTimeout(60_000);
-
 jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
-const { get, create, put, delete: del } = mockedHttp();
-
-beforeEach(() => {
-  [get, create, put, del].forEach((m) => m.mockReset());
-  answerGets(get, {
-    '/api/forwarding-type/3': { id: 3, title: 'CRAS' },
-    '/api/forwarding-types': makePage([{ id: 3, title: 'CRAS' }, { id: 2, title: 'Saúde' }], 2, 0, 20),
-  });
+const { get, create, put, delete: del } = httpAnswering({
+  '/api/forwarding-type/3': { id: 3, title: 'CRAS' },
+  '/api/forwarding-types': makePage([{ id: 3, title: 'CRAS' }, { id: 2, title: 'Saúde' }], 2, 0, 20),
 });
 
 describe('referral type form (/admin/tipos-encaminhamentos/cadastrar, /{id})', () => {
   it('needs a title; success shows "Tipo de Encaminhamento Cadastrado!" then the list', async () => {
     create.mockResolvedValue({ id: 4, title: 'Defensoria Pública' });
     renderAt(<ForwardingTypeFormPage />, '/admin/tipos-encaminhamentos/cadastrar', '/admin/tipos-encaminhamentos/cadastrar');
-    fireEvent.click(button('Salvar'));
-    expect(await screen.findByText('Título deve ter ao menos 2 caracteres')).toBeInTheDocument();
-    expect(create).not.toHaveBeenCalled();
+    await saveThenInvalid('Título deve ter ao menos 2 caracteres', create);
     fireEvent.change(screen.getByLabelText('Título'), { target: { value: 'Defensoria Pública' } });
     await saveThenExpect('Tipo de Encaminhamento Cadastrado!', '/admin/tipos-encaminhamento');
     expect(create).toHaveBeenCalledWith('/api/forwarding-type', { title: 'Defensoria Pública' });

@@ -3,53 +3,38 @@ import dayjs from 'dayjs';
 import { ApiError } from '@sisacte/api-client';
 import { type Forwarding } from '@sisacte/contracts/acolhimento/forwardings';
 import { makePage } from '@sisacte/contracts/common/page';
-import { button, chooseOption, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
+import { button, chooseOption, httpAnswering, renderAt, saveThenExpect, saveThenInvalid, where } from '@sisacte/ui/test';
+import { aboutAna, ANA_ANSWERS, expectPersonFixed, expectToday } from '../../shared/test/person-records';
 import { ForwardingFormPage } from './forwarding-form-page';
 import { forwardingFilterCodec, toForwardingQuery } from './forwarding-filters';
 import { ForwardingListPage } from './forwarding-list-page';
 
-// role queries are slow on antd's large DOM in jsdom: labels, texts and selectors instead.
-jest.setTimeout(60_000);
-
 jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
-const { get, create, put, openPdf: pdf } = mockedHttp();
 
-const ana = { id: 5, name: 'Ana Pérez', cpf: null, status: 'active' as const };
-const referral = (extra: Partial<Forwarding> = {}): Forwarding => ({
-  id: 40,
-  welcomed: ana,
+const referral: Forwarding = {
+  ...aboutAna(40, '2026-03-02T10:00:00.000Z'),
   date_of_register: '2026-03-02',
   forwardingTypes: [{ id: 1, title: 'CRAS' }],
   notes: 'Levar documentos',
-  author: { id: 1, name: 'Administrador' },
-  created_at: '2026-03-02T10:00:00.000Z',
-  ...extra,
-});
+};
 
-beforeEach(() => {
-  [get, create, put, pdf].forEach((m) => m.mockReset());
-  pdf.mockResolvedValue(undefined);
-  get.mockImplementation(async (path: string) => {
-    if (path === '/api/welcomeds/5') return { ...ana, gender: 'Feminino' };
-    if (path === '/api/forwarding-types-list') return [{ id: 1, title: 'CRAS' }, { id: 2, title: 'Saúde' }, { id: 3, title: 'Defensoria' }];
-    if (path === '/api/forwardings/40') return referral();
-    if (path === '/api/forwardings') return makePage([referral()], 1, 0, 20);
-    if (path === '/api/list-users' || path === '/api/function/list') return [];
-    throw new Error(`unexpected ${path}`);
-  });
+const { get, create, put, openPdf: pdf } = httpAnswering({
+  ...ANA_ANSWERS,
+  '/api/forwarding-types-list': [{ id: 1, title: 'CRAS' }, { id: 2, title: 'Saúde' }, { id: 3, title: 'Defensoria' }],
+  '/api/forwardings/40': referral,
+  '/api/forwardings': makePage([referral], 1, 0, 20),
+  '/api/list-users': [],
+  '/api/function/list': [],
 });
+beforeEach(() => pdf.mockResolvedValue(undefined));
 
 describe('new referral (/admin/encaminhamentos/cadastrar)', () => {
   it('?welcomed_id= fixes the person; one type at least; two types sent as ids with today, then "Encaminhamento Cadastrado!"', async () => {
-    create.mockResolvedValue(referral());
+    create.mockResolvedValue(referral);
     renderAt(<ForwardingFormPage />, '/admin/encaminhamentos/cadastrar?welcomed_id=5', '/admin/encaminhamentos/cadastrar');
-    const person = await screen.findByLabelText('Pessoa');
-    expect(person).toHaveValue('Ana Pérez');
-    expect(person).toBeDisabled();
-    expect(screen.getByLabelText('Data do encaminhamento')).toHaveValue(dayjs().format('DD/MM/YYYY'));
-    fireEvent.click(button('Salvar'));
-    expect(await screen.findByText('Escolha ao menos um tipo de encaminhamento')).toBeInTheDocument();
-    expect(create).not.toHaveBeenCalled();
+    await expectPersonFixed();
+    expectToday('Data do encaminhamento');
+    await saveThenInvalid('Escolha ao menos um tipo de encaminhamento', create);
 
     await chooseOption('Tipos de encaminhamento', 'CRAS');
     await chooseOption('Tipos de encaminhamento', 'Defensoria');
@@ -68,9 +53,7 @@ describe('new referral (/admin/encaminhamentos/cadastrar)', () => {
     const person = await screen.findByLabelText('Pessoa');
     expect(person).not.toBeDisabled();
     await chooseOption('Tipos de encaminhamento', 'Saúde');
-    fireEvent.click(button('Salvar'));
-    expect(await screen.findByText('Pessoa é obrigatória')).toBeInTheDocument();
-    expect(create).not.toHaveBeenCalled();
+    await saveThenInvalid('Pessoa é obrigatória', create);
   });
 });
 

@@ -2,48 +2,32 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { ApiError } from '@sisacte/api-client';
 import { type Stay } from '@sisacte/contracts/acolhimento/stays';
-import { answerGets, button, mockedHttp, renderAt, saveThenExpect, where } from '@sisacte/ui/test';
+import { button, httpAnswering, renderAt, saveThenExpect, saveThenInvalid, where } from '@sisacte/ui/test';
 import { StayCheckinPage, StayCheckoutPage, StayEditPage } from './stay-form-page';
 import { PERSON_SEARCH_DELAY_MS } from '../../shared/person-picker/person-autocomplete';
-
-// role queries are slow on antd's large DOM in jsdom: labels, texts and selectors instead.
-jest.setTimeout(60_000);
+import { aboutAna, ANA_ANSWERS, expectPersonFixed, expectToday } from '../../shared/test/person-records';
 
 jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
-const { get, create, put } = mockedHttp();
 
-const ana = { id: 5, name: 'Ana Pérez', cpf: null, status: 'active' as const };
-const stay = (extra: Partial<Stay> = {}): Stay => ({
-  id: 40,
-  welcomed: ana,
-  checkin: '2026-03-02',
-  checkout: null,
-  author: { id: 1, name: 'Administrador' },
-  created_at: '2026-03-02T10:00:00.000Z',
-  ...extra,
-});
+const stay = (extra: Partial<Stay> = {}): Stay => ({ ...aboutAna(40, '2026-03-02T10:00:00.000Z'), checkin: '2026-03-02', checkout: null, ...extra });
+/** The stay as the server has it now. */
 let stored: Stay;
-
 beforeEach(() => {
-  get.mockReset();
-  create.mockReset();
-  put.mockReset();
   stored = stay();
-  answerGets(get, {
-    '/api/welcomeds/5': { ...ana, gender: 'Feminino' },
-    '/api/welcomeds/search': [{ id: 9, name: 'Bruno Lima', birthdate: '1988-07-01', age: 38, cpf: null, nacionality: null, similarity: 0.7 }],
-    '/api/stays/40': () => stored,
-  });
+});
+
+const { get, create, put } = httpAnswering({
+  ...ANA_ANSWERS,
+  '/api/welcomeds/search': [{ id: 9, name: 'Bruno Lima', birthdate: '1988-07-01', age: 38, cpf: null, nacionality: null, similarity: 0.7 }],
+  '/api/stays/40': () => stored,
 });
 
 describe('check-in (/admin/estadias/checkin)', () => {
   it('with ?welcomed_id= the person is filled in and fixed, the check-in day is today; success shows "Checkin Realizado!" then the list', async () => {
     create.mockResolvedValue(stay());
     renderAt(<StayCheckinPage />, '/admin/estadias/checkin?welcomed_id=5', '/admin/estadias/checkin');
-    const person = await screen.findByLabelText('Pessoa');
-    expect(person).toHaveValue('Ana Pérez');
-    expect(person).toBeDisabled();
-    expect(screen.getByLabelText('Data de check-in')).toHaveValue(dayjs().format('DD/MM/YYYY'));
+    await expectPersonFixed();
+    expectToday('Data de check-in');
     await saveThenExpect('Checkin Realizado!', '/admin/estadias');
     expect(create).toHaveBeenCalledWith('/api/stay/checkin', { welcomed: 5, checkin: dayjs().format('YYYY-MM-DD'), checkout: null });
   });
@@ -96,9 +80,7 @@ describe('check-out and edit (/admin/estadias/checkout/{id}, /admin/estadias/{id
     expect(screen.getByLabelText('Data de check-in')).toHaveValue('02/03/2026');
     expect(screen.getByLabelText('Data de check-in')).toBeDisabled();
     fireEvent.change(checkout, { target: { value: '' } });
-    fireEvent.click(button('Salvar'));
-    expect(await screen.findByText('Informe a data de check-out')).toBeInTheDocument();
-    expect(put).not.toHaveBeenCalled();
+    await saveThenInvalid('Informe a data de check-out', put);
     fireEvent.change(screen.getByLabelText('Data de check-out'), { target: { value: '10/03/2026' } });
     await saveThenExpect('Dados atualizados!', '/admin/estadias');
     expect(put).toHaveBeenCalledWith('/api/stay/checkout', { id: 40, checkin: '2026-03-02', checkout: '2026-03-10' });

@@ -1,15 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { type Stay } from '@sisacte/contracts/acolhimento/stays';
 import { makePage } from '@sisacte/contracts/common/page';
-import { answerGets, mockedHttp, renderAt } from '@sisacte/ui/test';
+import { httpAnswering, renderAt } from '@sisacte/ui/test';
 import { StayListPage } from './stay-list-page';
 import { stayFilterCodec, toStayQuery } from './stay-filters';
 
-// role queries are slow on antd's large DOM in jsdom: labels, texts and selectors instead.
-jest.setTimeout(60_000);
-
 jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
-const { get, delete: del } = mockedHttp();
 
 const stay = (id: number, name: string, checkin: string, checkout: string | null): Stay => ({
   id,
@@ -19,15 +15,12 @@ const stay = (id: number, name: string, checkin: string, checkout: string | null
   author: null,
   created_at: `${checkin}T10:00:00.000Z`,
 });
+/** The stays as the server has them now: deleting one removes it. */
 let rows: Stay[];
 
+const { get, delete: del } = httpAnswering({ '/api/stays': () => makePage(rows, rows.length, 0, 20) });
 beforeEach(() => {
-  get.mockReset();
-  del.mockReset();
   rows = [stay(2, 'Ana Pérez', '2026-03-02', null), stay(1, 'Bruno Lima', '2026-01-05', '2026-01-20')];
-  answerGets(get, {
-    '/api/stays': () => makePage(rows, rows.length, 0, 20),
-  });
   del.mockImplementation(async () => {
     rows = rows.filter((r) => r.id !== 1);
   });

@@ -1,10 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from '@sisacte/api-client';
 import { type Vacancy, type WelcomedVacancy } from '@sisacte/contracts/acolhimento/vacancies';
-import { button, fill, httpAnswering, renderAt, saveThenExpect, saveThenRefused } from '@sisacte/ui/test';
+import { describeFormPage, fill, httpAnswering, renderAt } from '@sisacte/ui/test';
 import { VacancyFormPage } from './vacancy-form-page';
-
-jest.setTimeout(60_000);
 
 jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
 
@@ -31,7 +28,7 @@ const referral = (id: number, name: string, status: WelcomedVacancy['status'] = 
 });
 const page = <T,>(content: T[]) => ({ content, number: 0, size: 100, totalElements: content.length, totalPages: 1, first: true, last: true });
 
-const { get, create, put, delete: del } = httpAnswering({
+const http = httpAnswering({
   '/api/employers-list': [{ id: 7, name: 'Construtora Horizonte', document: '11222333000181' }, { id: 8, name: 'Padaria Pão Quente', document: '52998224725' }],
   '/api/function/list': [{ id: 2, name: 'Pedreiro' }, { id: 5, name: 'Padeiro' }],
   '/api/vacancies/3': vacancy,
@@ -48,47 +45,40 @@ async function choose(label: string, option: string) {
   fireEvent.click(await waitFor(() => within(dropdown).getByTitle(option)));
 }
 
-describe('new vacancy (/admin/vagas/cadastrar)', () => {
-  it('needs an employer; then "Vaga Cadastrada!" and the list', async () => {
-    create.mockResolvedValue(vacancy);
-    renderAt(<VacancyFormPage />, '/admin/vagas/cadastrar', '/admin/vagas/cadastrar');
-    await screen.findByLabelText('Empregador');
-    // the referred people wait for the vacancy to exist
-    expect(screen.getByText('Encaminhados').closest('[role="tab"]')).toHaveAttribute('aria-disabled', 'true');
-    fireEvent.click(button('Salvar'));
-    expect(await screen.findByText('Empregador é obrigatório')).toBeInTheDocument();
-    expect(create).not.toHaveBeenCalled();
-
-    await choose('Empregador', 'Padaria Pão Quente');
-    await choose('Função', 'Padeiro');
-    fill('Período', 'Noturno');
-    await saveThenExpect('Vaga Cadastrada!', '/admin/vagas', {
-      sent: [create, '/api/vacancy', { employer: 8, function: 5, places: 1, salary: null, period: 'Noturno', status: 'Aberta', notes: '' }],
-    });
-  });
-
-  it("a refusal shows the server's message and keeps the form", async () => {
-    create.mockRejectedValue(new ApiError('x', 400, ['Empregador inexistente']));
-    renderAt(<VacancyFormPage />, '/admin/vagas/cadastrar', '/admin/vagas/cadastrar');
-    await screen.findByLabelText('Empregador');
-    await choose('Empregador', 'Construtora Horizonte');
-    await saveThenRefused('Empregador inexistente');
-  });
+describeFormPage({
+  page: <VacancyFormPage />,
+  routes: { create: '/admin/vagas/cadastrar', edit: ['/admin/vagas/3', '/admin/vagas/:vacancy_id'], list: '/admin/vagas' },
+  http,
+  saved: vacancy,
+  create: {
+    ready: async () => {
+      await screen.findByLabelText('Empregador');
+      // the referred people wait for the vacancy to exist
+      expect(screen.getByText('Encaminhados').closest('[role="tab"]')).toHaveAttribute('aria-disabled', 'true');
+    },
+    checks: [{ says: ['Empregador é obrigatório'] }],
+    enter: async () => {
+      await choose('Empregador', 'Padaria Pão Quente');
+      await choose('Função', 'Padeiro');
+      fill('Período', 'Noturno');
+    },
+    done: 'Vaga Cadastrada!',
+    sent: ['/api/vacancy', { employer: 8, function: 5, places: 1, salary: null, period: 'Noturno', status: 'Aberta', notes: '' }],
+  },
+  refusal: { enter: () => choose('Empregador', 'Construtora Horizonte'), message: 'Empregador inexistente' },
+  edit: {
+    shows: async () => {
+      expect(await screen.findByLabelText('Período')).toHaveValue('Diurno, 44h');
+      expect(screen.getByText('Encaminhados (2)')).toBeInTheDocument();
+    },
+    enter: () => fill('Número de vagas', '6'),
+    sent: ['/api/vacancy', expect.objectContaining({ id: 3, employer: 7, function: 2, places: 6, salary: 2100.5 })],
+  },
 });
 
-describe('edit (/admin/vagas/{id})', () => {
-  it('saves with the id: "Dados atualizados!"', async () => {
-    put.mockResolvedValue(vacancy);
-    renderAt(<VacancyFormPage />, '/admin/vagas/3', '/admin/vagas/:vacancy_id');
-    expect(await screen.findByLabelText('Período')).toHaveValue('Diurno, 44h');
-    expect(screen.getByText('Encaminhados (2)')).toBeInTheDocument();
-    fill('Número de vagas', '6');
-    await saveThenExpect('Dados atualizados!', '/admin/vagas', {
-      sent: [put, '/api/vacancy', expect.objectContaining({ id: 3, employer: 7, function: 2, places: 6, salary: 2100.5 })],
-    });
-  });
-
+describe('the referred people (/admin/vagas/{id}?tab=referred)', () => {
   it('tab 2 lists the referred people (100 per page); a status is changed in its row, a person removed after confirming', async () => {
+    const { get, put, delete: del } = http;
     put.mockResolvedValue(referral(1, 'Ana Pérez', 'Contratado'));
     del.mockResolvedValue(undefined);
     renderAt(<VacancyFormPage />, '/admin/vagas/3?tab=referred', '/admin/vagas/:vacancy_id');

@@ -3,6 +3,7 @@ export { answerGets, apiClientMock, httpAnswering, mockedHttp, type GetAnswers, 
 export { watchFor } from './watch-for';
 export { button, CurrentPath, renderAt, renderRoutes, renderUi, signIn, where, type RenderRoutesOptions } from './render-at';
 export { chooseOption, openSelect, pickOption, typeInSelect } from './select';
-export { fill, saveThenExpect, saveThenRefused, type SaveExpectations } from './save';
+export { fill, saveThenExpect, saveThenInvalid, saveThenRefused, type SaveExpectations } from './save';
+export { describeFormPage, type FormPageCases } from './form-page-cases';
 export { StatefulField, type StatefulFieldProps } from './stateful-field';
 export { describeRouteRoles } from './route-roles';

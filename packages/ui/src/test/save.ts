@@ -36,3 +36,12 @@ export async function saveThenRefused(message: string | RegExp) {
   expect(await screen.findByText(message, undefined, { timeout: 5000 })).toBeInTheDocument();
   expect(where()).toBe(path);
 }
+
+/** Presses 'Salvar': the form's own checks say each of `messages`, and nothing is sent (`call` not made). */
+export async function saveThenInvalid(messages: string | readonly string[], call: jest.Mock) {
+  fireEvent.click(button('Salvar'));
+  for (const message of typeof messages === 'string' ? [messages] : messages) {
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  }
+  expect(call).not.toHaveBeenCalled();
+}
