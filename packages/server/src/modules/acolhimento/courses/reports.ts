@@ -1,7 +1,8 @@
 import { type Course, type WelcomedCourse } from '@sisacte/contracts/acolhimento/courses';
 import { formatDate } from '../../../lib/documents';
 import { authorColumn, createdAtColumn, listReport, nameColumn, personColumns, reportNames } from '../shared/list-report';
-import { findCourse, listCourses, listEnrolments } from './repository';
+import type { MembershipFilter } from '../shared/repository/membership-links';
+import { courseReads, enrolmentLinks } from './repository';
 
 /** GET /api/courses/report and /report-xlsx */
 export const coursesReport = listReport<Course, { name?: string | undefined }>({
@@ -14,13 +15,11 @@ export const coursesReport = listReport<Course, { name?: string | undefined }>({
     { title: 'Descrição', value: (c) => c.description, width: 40, wide: true },
     authorColumn('Cadastrado por'),
   ],
-  page: (db, filter, sort, page) => listCourses(db, filter, { ...page, sort }),
+  page: (db, filter, sort, page) => courseReads.list(db, filter, { ...page, sort }),
 });
 
-type EnrolledFilter = { course?: number | undefined; welcomed_id?: number | undefined };
-
 /** GET /api/welcomed-courses/report and /report-xlsx: the people enrolled in a course, by name. */
-export const enrolledReport = listReport<WelcomedCourse, EnrolledFilter>({
+export const enrolledReport = listReport<WelcomedCourse, MembershipFilter<'course'>>({
   ...reportNames('Matriculados', { one: 'participante', many: 'participantes' }, { title: 'Participantes do Curso' }),
   columns: [
     ...personColumns(),
@@ -28,9 +27,9 @@ export const enrolledReport = listReport<WelcomedCourse, EnrolledFilter>({
     createdAtColumn('Dt. Matrícula', { width: 14 }),
     authorColumn('Matriculado por'),
   ],
-  page: (db, filter, _sort, page) => listEnrolments(db, filter, page),
+  page: (db, filter, _sort, page) => enrolmentLinks.list(db, filter, page),
   subtitle: async (db, filter) => {
-    const course = filter.course === undefined ? null : await findCourse(db, filter.course);
+    const course = filter.course === undefined ? null : await courseReads.find(db, filter.course);
     if (!course) return [];
     const period = course.dateIni ? ` (${formatDate(course.dateIni)}${course.dateEnd ? ` a ${formatDate(course.dateEnd)}` : ''})` : '';
     return [`Curso: ${course.name}${period}`];

@@ -13,7 +13,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = staffRoute(ROLES.ACOLHIMENTO, 'Acolhimento: cursos');
 
   crudRoutes(app, route, { paths: COURSES_API, entity: courseSchema }, {
-    list: { summary: 'Lista paginada de cursos (?name; padrão id decrescente)', query: courseListQuerySchema, page: coursePageSchema, read: repo.listCourses },
+    list: { summary: 'Lista paginada de cursos (?name; padrão id decrescente)', query: courseListQuerySchema, page: coursePageSchema, read: repo.courseReads.list },
     one: { summary: 'Um curso', read: service.requireCourse },
     create: { summary: 'Cadastra um curso (término não anterior ao início)', body: courseCreateSchema, create: service.createCourse },
     update: { summary: 'Altera um curso', body: courseUpdateSchema, update: service.updateCourse },
@@ -29,11 +29,11 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   crudRoutes(app, route, { paths: WELCOMED_COURSES_API, entity: welcomedCourseSchema }, {
-    list: { summary: 'Pessoas matriculadas em um curso (?course) ou cursos de uma pessoa (?welcomed_id), por nome, páginas de 100', query: welcomedCourseListQuerySchema, page: welcomedCoursePageSchema, read: repo.listEnrolments },
-    one: { summary: 'Uma matrícula', read: service.requireEnrolment },
-    create: { summary: 'Matricula uma pessoa ativa em um curso (Matriculado); registra o histórico', path: WELCOMED_COURSES_API.list, body: welcomedCourseCreateSchema, create: service.enrol },
-    update: { summary: 'Altera a situação de uma matrícula; registra o histórico', path: WELCOMED_COURSES_API.one, byId: true, body: welcomedCourseUpdateSchema, update: service.setStatus },
-    remove: { summary: 'Remove uma matrícula; registra o histórico', path: WELCOMED_COURSES_API.one, removed: 'Removida', remove: service.unenrol },
+    list: { summary: 'Pessoas matriculadas em um curso (?course) ou cursos de uma pessoa (?welcomed_id), por nome, páginas de 100', query: welcomedCourseListQuerySchema, page: welcomedCoursePageSchema, read: repo.enrolmentLinks.list },
+    one: { summary: 'Uma matrícula', read: service.enrolments.require },
+    create: { summary: 'Matricula uma pessoa ativa em um curso (Matriculado); registra o histórico', path: WELCOMED_COURSES_API.list, body: welcomedCourseCreateSchema, create: service.enrolments.add },
+    update: { summary: 'Altera a situação de uma matrícula; registra o histórico', path: WELCOMED_COURSES_API.one, byId: true, body: welcomedCourseUpdateSchema, update: service.enrolments.setStatus },
+    remove: { summary: 'Remove uma matrícula; registra o histórico', path: WELCOMED_COURSES_API.one, removed: 'Removida', remove: service.enrolments.remove },
   });
 
   // PDF and XLSX of the lists.

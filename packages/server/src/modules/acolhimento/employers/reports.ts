@@ -1,8 +1,8 @@
 import { type Employer, type EmployerFilter } from '@sisacte/contracts/acolhimento/employers';
 import { formatCnpj } from '@brazilian-utils/brazilian-utils';
 import { formatCep, formatCpf } from '../../../lib/documents';
-import { listReport, nameColumn, reportNames } from '../shared/list-report';
-import { employersBatchAfter, listEmployers } from './repository';
+import { listReport, nameColumn, reportNames, rowsOf } from '../shared/list-report';
+import { employerReads } from './repository';
 
 const document = (e: Employer) => (e.document_type === 'CNPJ' ? formatCnpj(e.document) : formatCpf(e.document));
 const cnae = (e: Employer) => (e.cnae ? `${e.cnae.cod_subclasse} ${e.cnae.desc_subclasse}`.trim() : null);
@@ -23,7 +23,5 @@ export const employersReport = listReport<Employer, EmployerFilter>({
     { title: 'Telefone', value: (e) => e.phone, width: 16 },
     { title: 'E-mail', value: (e) => e.email, width: 26 },
   ],
-  page: (db, filter, sort, page) => listEmployers(db, filter, { ...page, sort }),
-  batchAfter: (db, filter, last, limit) => employersBatchAfter(db, filter, last?.id ?? null, limit),
-  batchSort: 'id,desc',
+  ...rowsOf(employerReads),
 });

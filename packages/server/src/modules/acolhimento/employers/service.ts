@@ -17,7 +17,7 @@ import { countVacanciesOf } from '../vacancies/repository';
 import { addressColumns } from '../shared/repository/person-columns';
 import * as repo from './repository';
 
-const employers = records(repo.findEmployer, EMPLOYER_NOT_FOUND_MESSAGE);
+const employers = records(repo.employerReads.find, EMPLOYER_NOT_FOUND_MESSAGE);
 export const requireEmployer = employers.require;
 
 /** 11 digits are a CPF, 14 a CNPJ; both with their check digits right. */

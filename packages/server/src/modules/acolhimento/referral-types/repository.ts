@@ -2,29 +2,26 @@ import { FORWARDING_TYPE_SORT_FIELDS, type ForwardingType } from '@sisacte/contr
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { forwardingForwardingTypes, forwardingTypes } from '../../../db/schema';
-import { pageQueryToSql } from '../../../lib/paging';
 import { containsIgnoringAccents, equalsIgnoringAccents, textSortKey } from '../../../lib/sql';
-import { deleteById, findById, readPage, type FindOptions } from '../../shared/crud/repository';
-import type { PageRequest } from '../../shared/crud/routes';
+import { deleteById, tableReads } from '../../shared/crud/repository';
 
 /* Referral types: titles unique whatever the case and accents. */
 
 const fields = { id: forwardingTypes.id, title: forwardingTypes.title };
-const selectTypes = (db: DbOrTx) => db.select(fields).from(forwardingTypes).$dynamic();
-const asType = (row: ForwardingType) => row;
-const SORTS = { id: forwardingTypes.id, title: textSortKey(forwardingTypes.title) } satisfies Record<(typeof FORWARDING_TYPE_SORT_FIELDS)[number], unknown>;
 
-export async function listTypes(db: DbOrTx, filter: { title?: string | undefined }, query: PageRequest) {
-  const page = pageQueryToSql(query, { fields: SORTS, defaultSort: { field: 'id', direction: 'desc' }, tieBreaker: forwardingTypes.id });
-  const where = filter.title ? containsIgnoringAccents(forwardingTypes.title, filter.title) : undefined;
-  return readPage(db, selectTypes(db), forwardingTypes, where, page, asType);
-}
+/** One type and the list (?title, accents and case ignored). */
+export const typeReads = tableReads({
+  table: forwardingTypes,
+  select: (db: DbOrTx) => db.select(fields).from(forwardingTypes).$dynamic(),
+  toRecord: (row: ForwardingType) => row,
+  conditions: (f: { title?: string | undefined }) => (f.title ? containsIgnoringAccents(forwardingTypes.title, f.title) : undefined),
+  sorts: { id: forwardingTypes.id, title: textSortKey(forwardingTypes.title) } satisfies Record<(typeof FORWARDING_TYPE_SORT_FIELDS)[number], unknown>,
+  direction: 'desc',
+});
 
 export async function allTypes(db: DbOrTx): Promise<ForwardingType[]> {
   return db.select(fields).from(forwardingTypes).orderBy(textSortKey(forwardingTypes.title), forwardingTypes.id);
 }
-
-export const findType = (db: DbOrTx, id: number, options: FindOptions = {}) => findById(db, forwardingTypes, id, options, selectTypes(db), asType);
 
 /** The type with the same title ignoring case and accents, other than `exceptId`. */
 export async function findTypeByTitle(db: DbOrTx, title: string, exceptId?: number): Promise<ForwardingType | null> {

@@ -11,7 +11,7 @@ export const referralTypesRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = staffRoute(ROLES.ACOLHIMENTO, 'Acolhimento: tipos de encaminhamento');
 
   crudRoutes(app, route, { paths: FORWARDING_TYPES_API, entity: forwardingTypeSchema }, {
-    list: { summary: 'Lista paginada de tipos de encaminhamento (?title; padrão id decrescente)', query: forwardingTypeListQuerySchema, page: forwardingTypePageSchema, read: repo.listTypes },
+    list: { summary: 'Lista paginada de tipos de encaminhamento (?title; padrão id decrescente)', query: forwardingTypeListQuerySchema, page: forwardingTypePageSchema, read: repo.typeReads.list },
     own: () => app.get(FORWARDING_TYPES_API.all, route('Todos os tipos de encaminhamento, por título', { response: { 200: z.array(forwardingTypeSchema) } }), async () => repo.allTypes(app.db)),
     one: { summary: 'Um tipo de encaminhamento', read: service.requireType },
     create: { summary: 'Cadastra um tipo de encaminhamento (título único, sem acento nem caixa)', body: forwardingTypeCreateSchema, create: service.createType },

@@ -9,7 +9,7 @@ import { badRequest } from '../../../lib/http-errors';
 import { records, refusingDuplicates } from '../../shared/crud/service';
 import * as repo from './repository';
 
-const types = records(repo.findType, FORWARDING_TYPE_NOT_FOUND_MESSAGE);
+const types = records(repo.typeReads.find, FORWARDING_TYPE_NOT_FOUND_MESSAGE);
 export const requireType = types.require;
 
 /** A title already taken (also by two saves racing past the check) is a 400 naming the existing type. */

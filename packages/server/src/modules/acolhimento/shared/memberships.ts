@@ -2,7 +2,7 @@ import type { HistoryEvent } from '@sisacte/contracts/acolhimento/welcomed-histo
 import type { Database, DbOrTx } from '../../../db/client';
 import { badRequest } from '../../../lib/http-errors';
 import { findPerson } from '../../shared/lookups/repository';
-import { refusingDuplicates, type Records } from '../../shared/crud/service';
+import { records, refusingDuplicates, type Finder, type Records } from '../../shared/crud/service';
 import { insertRecordChange } from '../history/repository';
 import { requireActivePerson } from './active-person';
 
@@ -18,32 +18,32 @@ interface Membership {
   status: string;
 }
 
-export interface MembershipRules<Parent, Link extends Membership> {
-  /** The history field ('course') and events of each change. */
-  field: string;
+export interface MembershipRules<Parent, Link extends Membership, F extends string> {
+  /** The history events of each change. */
   events: { added: HistoryEvent; status: HistoryEvent; removed: HistoryEvent; parentDeleted: HistoryEvent };
   /** How the history names the change: { added: 'Matrícula em curso', status: (parent) => `Situação no ${parent}`, removed: 'Matrícula removida', parentDeleted: 'Curso excluído' }. */
   labels: { added: string; status: (parent: string) => string; removed: string; parentDeleted: string };
   /** The status a new link has ('Matriculado'). */
-  firstStatus: string;
+  firstStatus: Link['status'];
+  /** The parent records (an unknown one is refused with `unknownParent`), and how the history names one. */
   parents: Records<Parent>;
-  links: Records<Link>;
-  /** The parent record (null: unknown, refused with `unknownParent`), its id in a link, and how the history names it. */
-  findParent(tx: DbOrTx, id: number): Promise<Parent | null>;
-  parentOf(link: Link): number;
   label(parent: Parent): string;
   unknownParent: string;
   /** Refuses a parent that takes no new links (a closed vacancy). */
   checkParent?(parent: Parent): void;
   /** The person is already linked: a 400 naming them. */
   alreadyLinked(personName: string): string;
-  /** The link table's reads and writes (shared/repository/membership-links.ts). */
-  store: MembershipStore<Link>;
+  /** The link table's reads and writes (shared/repository/membership-links.ts); `notFound`, a missing link's 404. */
+  store: MembershipStore<Link, F>;
+  notFound: string;
   /** The parent's delete (its links go with it). */
   removeParent(tx: DbOrTx, parentId: number): Promise<void>;
 }
 
-export interface MembershipStore<Link> {
+export interface MembershipStore<Link, F extends string> {
+  /** The API field that holds the parent ('course'), as { id } in a link and as an id in a new one. */
+  field: F;
+  find: Finder<Link>;
   linkOf(tx: DbOrTx, parentId: number, welcomedId: number): Promise<unknown>;
   insert(tx: DbOrTx, parentId: number, welcomedId: number, authorId: number): Promise<number>;
   setStatus(tx: DbOrTx, id: number, status: string): Promise<void>;
@@ -52,18 +52,25 @@ export interface MembershipStore<Link> {
   ofParent(tx: DbOrTx, parentId: number): Promise<Link[]>;
 }
 
-export function memberships<Parent extends { id: number }, Link extends Membership>(rules: MembershipRules<Parent, Link>) {
+/** The writes of the links of `rules`, as their routes take them, each also written to the person's history. */
+export function memberships<Parent extends { id: number }, Link extends Membership & { [P in F]: { id: number } }, F extends string>(rules: MembershipRules<Parent, Link, F>) {
+  const { field } = rules.store;
+  const links = records(rules.store.find, rules.notFound);
   const history = (tx: DbOrTx, welcomedId: number, authorId: number, event: HistoryEvent, label: string, from: string | null, to: string | null) =>
-    insertRecordChange(tx, welcomedId, authorId, event, [{ field: rules.field, label, from, to }]);
-  const parentOf = async (tx: DbOrTx, link: Link) => (await rules.findParent(tx, rules.parentOf(link)))!;
+    insertRecordChange(tx, welcomedId, authorId, event, [{ field, label, from, to }]);
+  const parentOf = async (tx: DbOrTx, link: Link) => (await rules.parents.find(tx, link[field].id))!;
 
   return {
-    /** Links an active person once (a twin racing past the check meets the unique index and gets the same 400). */
-    async add(db: Database, welcomedId: number, parentId: number, authorId: number): Promise<Link> {
+    /** GET one: the link, or a 404. */
+    require: links.require,
+
+    /** POST: links an active person once (a twin racing past the check meets the unique index and gets the same 400). */
+    async add(db: Database, input: { welcomed: number } & { [P in F]: number }, authorId: number): Promise<Link> {
+      const welcomedId = input.welcomed;
       const create = () =>
-        rules.links.create(db, async (tx) => {
+        links.create(db, async (tx) => {
           const person = await requireActivePerson(tx, welcomedId);
-          const parent = await rules.findParent(tx, parentId);
+          const parent = await rules.parents.find(tx, input[field]);
           if (!parent) throw badRequest(rules.unknownParent);
           rules.checkParent?.(parent);
           if (await rules.store.linkOf(tx, parent.id, person.id)) throw badRequest(rules.alreadyLinked(person.name));
@@ -74,8 +81,10 @@ export function memberships<Parent extends { id: number }, Link extends Membersh
       return refusingDuplicates(create, async () => badRequest(rules.alreadyLinked((await findPerson(db, welcomedId))?.name ?? 'Esta pessoa')));
     },
 
-    async setStatus(db: Database, id: number, status: Link['status'], authorId: number): Promise<Link> {
-      return rules.links.update(db, id, async (tx, before) => {
+    /** PUT {id}: the link's status. */
+    async setStatus(db: Database, input: { status: Link['status'] }, authorId: number, id: number): Promise<Link> {
+      const { status } = input;
+      return links.update(db, id, async (tx, before) => {
         await requireActivePerson(tx, before.welcomed.id);
         if (before.status === status) return;
         await rules.store.setStatus(tx, id, status);
@@ -84,8 +93,9 @@ export function memberships<Parent extends { id: number }, Link extends Membersh
       });
     },
 
+    /** DELETE {id}: the link. */
     async remove(db: Database, id: number, authorId: number): Promise<void> {
-      await rules.links.remove(db, id, async (tx, before) => {
+      await links.remove(db, id, async (tx, before) => {
         await requireActivePerson(tx, before.welcomed.id);
         const parent = await parentOf(tx, before);
         await rules.store.remove(tx, id);

@@ -1,6 +1,7 @@
 import { type Vacancy, type VacancyFilter, type WelcomedVacancy } from '@sisacte/contracts/acolhimento/vacancies';
 import { authorColumn, createdAtColumn, listReport, personColumns, reportNames } from '../shared/list-report';
-import { findVacancy, listReferrals, listVacancies } from './repository';
+import type { MembershipFilter } from '../shared/repository/membership-links';
+import { referralLinks, vacancyReads } from './repository';
 
 const money = (v: number | null) => (v === null ? null : v.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }));
 const vacancyName = (v: Vacancy) => `${v.function?.name ?? 'Vaga'} — ${v.employer.name}`;
@@ -20,13 +21,11 @@ export const vacanciesReport = listReport<Vacancy, VacancyFilter>({
     { title: 'Observações', value: (v) => v.notes, width: 40, only: 'xlsx' },
     createdAtColumn('Cadastrada em'),
   ],
-  page: (db, filter, sort, page) => listVacancies(db, filter, { ...page, sort }),
+  page: (db, filter, sort, page) => vacancyReads.list(db, filter, { ...page, sort }),
 });
 
-type ReferredFilter = { vacancy?: number | undefined; welcomed_id?: number | undefined };
-
 /** GET /api/welcomed-vacancies/report and /report-xlsx: the people referred to a vacancy, by name. */
-export const referredReport = listReport<WelcomedVacancy, ReferredFilter>({
+export const referredReport = listReport<WelcomedVacancy, MembershipFilter<'vacancy'>>({
   ...reportNames('Encaminhados', { one: 'pessoa encaminhada', many: 'pessoas encaminhadas', feminine: true }, { title: 'Pessoas Encaminhadas à Vaga', file: 'encaminhados-vaga' }),
   columns: [
     ...personColumns(),
@@ -34,9 +33,9 @@ export const referredReport = listReport<WelcomedVacancy, ReferredFilter>({
     createdAtColumn('Dt. Encaminhamento', { width: 14 }),
     authorColumn('Encaminhado por'),
   ],
-  page: (db, filter, _sort, page) => listReferrals(db, filter, page),
+  page: (db, filter, _sort, page) => referralLinks.list(db, filter, page),
   subtitle: async (db, filter) => {
-    const vacancy = filter.vacancy === undefined ? null : await findVacancy(db, filter.vacancy);
+    const vacancy = filter.vacancy === undefined ? null : await vacancyReads.find(db, filter.vacancy);
     return vacancy ? [`Vaga: ${vacancyName(vacancy)}`] : [];
   },
 });

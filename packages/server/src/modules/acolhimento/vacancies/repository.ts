@@ -1,12 +1,10 @@
-import { VACANCY_SORT_FIELDS, type Vacancy, type VacancyFilter, type WelcomedVacancy } from '@sisacte/contracts/acolhimento/vacancies';
+import { VACANCY_SORT_FIELDS, WELCOMED_VACANCY_STATUSES, type Vacancy, type VacancyFilter } from '@sisacte/contracts/acolhimento/vacancies';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { employers, functions, users, vacancies, welcomedVacancies } from '../../../db/schema';
-import { pageQueryToSql } from '../../../lib/paging';
-import { deleteById, findById, insertReturningId, readPage, updateById, type FindOptions } from '../../shared/crud/repository';
-import type { PageRequest } from '../../shared/crud/routes';
-import { authorStamp, ref } from '../shared/repository/person-columns';
+import { deleteById, insertReturningId, tableReads, updateById } from '../../shared/crud/repository';
+import { authorFields, authorStamp, ref } from '../shared/repository/person-columns';
 import { membershipLinks } from '../shared/repository/membership-links';
 
 /* Vacancies and the people referred to them. */
@@ -26,9 +24,7 @@ const fields = {
   status: vacancies.status,
   notes: vacancies.notes,
   referred: referredCount,
-  authorId: vacancies.authorId,
-  authorName: users.name,
-  createdAt: vacancies.createdAt,
+  ...authorFields(vacancies),
 };
 
 const selectVacancies = (db: DbOrTx) =>
@@ -56,19 +52,20 @@ function toVacancy(r: Row): Vacancy {
   };
 }
 
-export const findVacancy = (db: DbOrTx, id: number, options: FindOptions = {}) => findById(db, vacancies, id, options, selectVacancies(db), toVacancy);
-
-const SORTS = { id: vacancies.id, created_at: vacancies.createdAt } satisfies Record<(typeof VACANCY_SORT_FIELDS)[number], unknown>;
-
-export async function listVacancies(db: DbOrTx, f: VacancyFilter, query: PageRequest) {
-  const page = pageQueryToSql(query, { fields: SORTS, defaultSort: { field: 'id', direction: 'desc' }, tieBreaker: vacancies.id });
-  const where = and(
-    f.employer === undefined ? undefined : eq(vacancies.employerId, f.employer),
-    f.function === undefined ? undefined : eq(vacancies.functionId, f.function),
-    f.status ? eq(vacancies.status, f.status) : undefined,
-  );
-  return readPage(db, selectVacancies(db), vacancies, where, page, toVacancy);
-}
+/** One vacancy (with how many people were referred to it) and the list (?employer, ?function, ?status). */
+export const vacancyReads = tableReads({
+  table: vacancies,
+  select: selectVacancies,
+  toRecord: toVacancy,
+  conditions: (f: VacancyFilter) =>
+    and(
+      f.employer === undefined ? undefined : eq(vacancies.employerId, f.employer),
+      f.function === undefined ? undefined : eq(vacancies.functionId, f.function),
+      f.status ? eq(vacancies.status, f.status) : undefined,
+    ),
+  sorts: { id: vacancies.id, created_at: vacancies.createdAt } satisfies Record<(typeof VACANCY_SORT_FIELDS)[number], unknown>,
+  direction: 'desc',
+});
 
 export type VacancyWrite = Pick<typeof vacancies.$inferInsert, 'employerId' | 'functionId' | 'places' | 'salary' | 'period' | 'status' | 'notes'>;
 
@@ -83,17 +80,5 @@ export async function countVacanciesOf(db: DbOrTx, employerId: number): Promise<
 
 // ---------------------------------------------------------------- referred people
 
-/** The link table's reads and writes, for the memberships of the service. */
-export const referralLinks = membershipLinks(welcomedVacancies, 'vacancyId', 'referral_author', (r): WelcomedVacancy => ({
-  id: r.id,
-  welcomed: r.welcomed,
-  vacancy: { id: r.parentId },
-  status: r.status as WelcomedVacancy['status'], // the database checks the same values
-  author: r.author,
-  created_at: r.created_at,
-}));
-
-export const findReferral = referralLinks.find;
-/** The people referred to a vacancy (or a person's referrals), by name. */
-export const listReferrals = (db: DbOrTx, f: { vacancy?: number | undefined; welcomed_id?: number | undefined }, page: PageRequest) =>
-  referralLinks.list(db, { parentId: f.vacancy, welcomedId: f.welcomed_id }, page);
+/** The people referred to a vacancy (or a person's referrals, by name): the link table's reads and writes. */
+export const referralLinks = membershipLinks(welcomedVacancies, { parent: 'vacancyId', field: 'vacancy', statuses: WELCOMED_VACANCY_STATUSES, authorAlias: 'referral_author' });

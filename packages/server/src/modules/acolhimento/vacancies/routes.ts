@@ -12,7 +12,7 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = staffRoute(ROLES.ACOLHIMENTO, 'Acolhimento: vagas');
 
   crudRoutes(app, route, { paths: VACANCIES_API, entity: vacancySchema }, {
-    list: { summary: 'Lista paginada de vagas (?employer, ?function, ?status; padrão id decrescente)', query: vacancyListQuerySchema, page: vacancyPageSchema, read: repo.listVacancies },
+    list: { summary: 'Lista paginada de vagas (?employer, ?function, ?status; padrão id decrescente)', query: vacancyListQuerySchema, page: vacancyPageSchema, read: repo.vacancyReads.list },
     one: { summary: 'Uma vaga', read: service.requireVacancy },
     create: { summary: 'Cadastra uma vaga de um empregador', body: vacancyCreateSchema, create: service.createVacancy },
     update: { summary: 'Altera uma vaga', body: vacancyUpdateSchema, update: service.updateVacancy },
@@ -21,11 +21,11 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The people referred to a vacancy.
   crudRoutes(app, route, { paths: WELCOMED_VACANCIES_API, entity: welcomedVacancySchema }, {
-    list: { summary: 'Pessoas encaminhadas a uma vaga (?vacancy) ou vagas de uma pessoa (?welcomed_id), por nome, páginas de 100', query: welcomedVacancyListQuerySchema, page: welcomedVacancyPageSchema, read: repo.listReferrals },
-    one: { summary: 'Um encaminhamento a vaga', read: service.requireReferral },
-    create: { summary: 'Encaminha uma pessoa ativa a uma vaga (situação Encaminhado); registra o histórico', path: WELCOMED_VACANCIES_API.list, body: welcomedVacancyCreateSchema, create: service.refer },
-    update: { summary: 'Altera a situação de um encaminhamento a vaga; registra o histórico', path: WELCOMED_VACANCIES_API.one, byId: true, body: welcomedVacancyUpdateSchema, update: service.setStatus },
-    remove: { summary: 'Remove uma pessoa de uma vaga; registra o histórico', path: WELCOMED_VACANCIES_API.one, removed: 'Removido', remove: service.unrefer },
+    list: { summary: 'Pessoas encaminhadas a uma vaga (?vacancy) ou vagas de uma pessoa (?welcomed_id), por nome, páginas de 100', query: welcomedVacancyListQuerySchema, page: welcomedVacancyPageSchema, read: repo.referralLinks.list },
+    one: { summary: 'Um encaminhamento a vaga', read: service.referrals.require },
+    create: { summary: 'Encaminha uma pessoa ativa a uma vaga (situação Encaminhado); registra o histórico', path: WELCOMED_VACANCIES_API.list, body: welcomedVacancyCreateSchema, create: service.referrals.add },
+    update: { summary: 'Altera a situação de um encaminhamento a vaga; registra o histórico', path: WELCOMED_VACANCIES_API.one, byId: true, body: welcomedVacancyUpdateSchema, update: service.referrals.setStatus },
+    remove: { summary: 'Remove uma pessoa de uma vaga; registra o histórico', path: WELCOMED_VACANCIES_API.one, removed: 'Removido', remove: service.referrals.remove },
   });
 
   // PDF and XLSX of the lists.

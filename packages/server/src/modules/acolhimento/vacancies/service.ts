@@ -8,28 +8,25 @@ import {
   type VacancyCreateParsed,
   VACANCY_NOT_FOUND_MESSAGE,
   type VacancyUpdateParsed,
-  type WelcomedVacancy,
   WELCOMED_VACANCY_NOT_FOUND_MESSAGE,
 } from '@sisacte/contracts/acolhimento/vacancies';
 import type { Database, DbOrTx } from '../../../db/client';
 import { badRequest } from '../../../lib/http-errors';
 import { records } from '../../shared/crud/service';
 import { existingFunctionIds } from '../../shared/lookups/repository';
-import { findEmployer } from '../employers/repository';
+import { employerReads } from '../employers/repository';
 import { HISTORY_EVENTS } from '@sisacte/contracts/acolhimento/welcomed-history';
 import { memberships } from '../shared/memberships';
 import * as repo from './repository';
 
 const vacancyLabel = (v: Vacancy) => `Vaga nº ${v.id}${v.function ? ` (${v.function.name})` : ''} — ${v.employer.name}`;
 
-const vacancies = records(repo.findVacancy, VACANCY_NOT_FOUND_MESSAGE);
-const referrals = records(repo.findReferral, WELCOMED_VACANCY_NOT_FOUND_MESSAGE);
+const vacancies = records(repo.vacancyReads.find, VACANCY_NOT_FOUND_MESSAGE);
 export const requireVacancy = vacancies.require;
-export const requireReferral = referrals.require;
 
 async function checkReferences(tx: DbOrTx, input: VacancyCreateParsed) {
   const problems: string[] = [];
-  if (!(await findEmployer(tx, input.employer))) problems.push(UNKNOWN_EMPLOYER_MESSAGE);
+  if (!(await employerReads.find(tx, input.employer))) problems.push(UNKNOWN_EMPLOYER_MESSAGE);
   if (input.function !== null && !(await existingFunctionIds(tx, [input.function])).has(input.function)) problems.push(UNKNOWN_FUNCTION_MESSAGE);
   if (problems.length > 0) throw badRequest(problems[0]!, ...problems.slice(1));
 }
@@ -59,15 +56,11 @@ export async function updateVacancy(db: Database, input: VacancyUpdateParsed): P
 }
 
 /** The people referred to a vacancy: an active person referred once to an open vacancy, as Encaminhado; the status (Contratado, Não contratado…); the removal; the vacancy deleted with them. */
-const referred = memberships({
-  field: 'vacancy',
+export const referrals = memberships({
   events: { added: HISTORY_EVENTS.VACANCY, status: HISTORY_EVENTS.VACANCY_STATUS, removed: HISTORY_EVENTS.VACANCY_REMOVED, parentDeleted: HISTORY_EVENTS.VACANCY_DELETED },
   labels: { added: 'Encaminhamento a vaga', status: (vacancy) => `Situação na ${vacancy}`, removed: 'Encaminhamento a vaga removido', parentDeleted: 'Vaga excluída' },
   firstStatus: 'Encaminhado',
   parents: vacancies,
-  links: referrals,
-  findParent: repo.findVacancy,
-  parentOf: (r) => r.vacancy.id,
   label: vacancyLabel,
   unknownParent: UNKNOWN_VACANCY_MESSAGE,
   checkParent: (vacancy) => {
@@ -75,15 +68,9 @@ const referred = memberships({
   },
   alreadyLinked: alreadyReferredToVacancyMessage,
   store: repo.referralLinks,
+  notFound: WELCOMED_VACANCY_NOT_FOUND_MESSAGE,
   removeParent: repo.deleteVacancy,
 });
 
 /** DELETE /api/vacancy/{id}: with its referrals (each referred person's history says so). */
-export const deleteVacancy = (db: Database, id: number, authorId: number) => referred.removeParent(db, id, authorId);
-
-/** POST /api/welcomed-vacancies */
-export const refer = (db: Database, input: { welcomed: number; vacancy: number }, authorId: number) => referred.add(db, input.welcomed, input.vacancy, authorId);
-/** PUT /api/welcomed-vacancies/{id} */
-export const setStatus = (db: Database, input: { status: WelcomedVacancy['status'] }, authorId: number, id: number) => referred.setStatus(db, id, input.status, authorId);
-/** DELETE /api/welcomed-vacancies/{id} */
-export const unrefer = (db: Database, id: number, authorId: number) => referred.remove(db, id, authorId);
+export const deleteVacancy = referrals.removeParent;

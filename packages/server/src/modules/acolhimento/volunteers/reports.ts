@@ -1,6 +1,6 @@
 import { type Volunteer } from '@sisacte/contracts/acolhimento/volunteers';
 import { createdAtColumn, listReport, nameColumn, reportNames } from '../shared/list-report';
-import { listVolunteers } from './repository';
+import { volunteerReads } from './repository';
 
 /** GET /api/volunteers/report and /report-xlsx */
 export const volunteersReport = listReport<Volunteer, { name?: string | undefined }>({
@@ -13,5 +13,5 @@ export const volunteersReport = listReport<Volunteer, { name?: string | undefine
     { title: 'Disponibilidade', value: (v) => v.availability, width: 24, wide: true },
     createdAtColumn('Cadastrado em', { only: 'xlsx' }),
   ],
-  page: (db, filter, sort, page) => listVolunteers(db, filter, { ...page, sort }),
+  page: (db, filter, sort, page) => volunteerReads.list(db, filter, { ...page, sort }),
 });

@@ -1,47 +1,25 @@
-import { VOLUNTEER_SORT_FIELDS, type Volunteer } from '@sisacte/contracts/acolhimento/volunteers';
-import { eq } from 'drizzle-orm';
+import { VOLUNTEER_SORT_FIELDS } from '@sisacte/contracts/acolhimento/volunteers';
 import type { DbOrTx } from '../../../db/client';
-import { users, volunteers } from '../../../db/schema';
-import { pageQueryToSql } from '../../../lib/paging';
+import { volunteers } from '../../../db/schema';
 import { keyContainsEveryWord } from '../../../lib/sql';
-import { deleteById, findById, insertReturningId, readPage, updateById, type FindOptions } from '../../shared/crud/repository';
-import type { PageRequest } from '../../shared/crud/routes';
-import { authorFields, authorStamp } from '../shared/repository/person-columns';
+import { deleteById, insertReturningId, updateById } from '../../shared/crud/repository';
+import { authoredReads, columnsOf } from '../shared/repository/authored-records';
 
 /* Volunteers: reads and writes. */
 
-const fields = {
-  id: volunteers.id,
-  name: volunteers.name,
-  phone: volunteers.phone,
-  email: volunteers.email,
-  skills: volunteers.skills,
-  availability: volunteers.availability,
-  ...authorFields(volunteers),
-};
-const selectVolunteers = (db: DbOrTx) => db.select(fields).from(volunteers).leftJoin(users, eq(users.id, volunteers.authorId)).$dynamic();
-type Row = Awaited<ReturnType<typeof selectVolunteers>>[number];
+/** The columns a volunteer is read and written as, under their own names. */
+const FIELDS = ['name', 'phone', 'email', 'skills', 'availability'] as const;
 
-const toVolunteer = (r: Row): Volunteer => ({
-  id: r.id,
-  name: r.name,
-  phone: r.phone,
-  email: r.email,
-  skills: r.skills,
-  availability: r.availability,
-  ...authorStamp(r),
+/** One volunteer and the list (?name). */
+export const volunteerReads = authoredReads({
+  table: volunteers,
+  columns: columnsOf(volunteers, ...FIELDS),
+  conditions: (f: { name?: string | undefined }) => keyContainsEveryWord(volunteers.nameKey, f.name),
+  sorts: { id: volunteers.id, name: volunteers.nameKey } satisfies Record<(typeof VOLUNTEER_SORT_FIELDS)[number], unknown>,
+  direction: 'desc',
 });
 
-export const findVolunteer = (db: DbOrTx, id: number, options: FindOptions = {}) => findById(db, volunteers, id, options, selectVolunteers(db), toVolunteer);
-
-const SORTS = { id: volunteers.id, name: volunteers.nameKey } satisfies Record<(typeof VOLUNTEER_SORT_FIELDS)[number], unknown>;
-
-export async function listVolunteers(db: DbOrTx, filter: { name?: string | undefined }, query: PageRequest) {
-  const page = pageQueryToSql(query, { fields: SORTS, defaultSort: { field: 'id', direction: 'desc' }, tieBreaker: volunteers.id });
-  return readPage(db, selectVolunteers(db), volunteers, keyContainsEveryWord(volunteers.nameKey, filter.name), page, toVolunteer);
-}
-
-export type VolunteerWrite = Pick<typeof volunteers.$inferInsert, 'name' | 'phone' | 'email' | 'skills' | 'availability'>;
+export type VolunteerWrite = Pick<typeof volunteers.$inferInsert, (typeof FIELDS)[number]>;
 
 export const insertVolunteer = (tx: DbOrTx, data: VolunteerWrite, authorId: number) => insertReturningId(tx, volunteers, { ...data, authorId });
 export const updateVolunteer = (tx: DbOrTx, id: number, data: VolunteerWrite) => updateById(tx, volunteers, id, data);

@@ -3,7 +3,7 @@ import type { Database } from '../../../db/client';
 import { records } from '../../shared/crud/service';
 import * as repo from './repository';
 
-const volunteers = records(repo.findVolunteer, VOLUNTEER_NOT_FOUND_MESSAGE);
+const volunteers = records(repo.volunteerReads.find, VOLUNTEER_NOT_FOUND_MESSAGE);
 const toWrite = (v: VolunteerCreateParsed): repo.VolunteerWrite => ({ name: v.name, phone: v.phone, email: v.email, skills: v.skills, availability: v.availability });
 
 export const requireVolunteer = volunteers.require;

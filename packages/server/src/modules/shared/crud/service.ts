@@ -12,6 +12,8 @@ export type Finder<T> = (db: DbOrTx, id: number, options?: FindOptions) => Promi
 export type Requirer<T> = (db: DbOrTx, id: number, options?: FindOptions) => Promise<T>;
 
 export interface Records<T> {
+  /** The record, or null. */
+  find: Finder<T>;
   /** The record, or a 404 with the entity's message. */
   require: Requirer<T>;
   /** Runs `insert` (which answers the new id) in a transaction and answers the record as stored. */
@@ -30,6 +32,7 @@ export function records<T>(find: Finder<T>, notFoundMessage: string): Records<T>
     return found;
   };
   return {
+    find,
     require,
     create: (db, insert) => withTransaction(db, async (tx) => require(tx, await insert(tx))),
     update: (db, id, change) =>

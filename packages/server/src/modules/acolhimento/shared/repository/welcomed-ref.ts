@@ -1,13 +1,14 @@
 import { type WelcomedRef } from '@sisacte/contracts/acolhimento/refs';
 import { type WelcomedFilter } from '@sisacte/contracts/acolhimento/welcomed-filter';
-import { eq, getTableName, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DbOrTx } from '../../../../db/client';
 import { users, welcomeds } from '../../../../db/schema';
 import { listTooDeepMessage, MAX_LIST_ROWS_TEXT } from '../../../../lib/list-count';
-import { readCappedPage, tableReads, type PageWindow, type TableWithId } from '../../../shared/crud/repository';
+import { readCappedPage, tableReads, type PageWindow } from '../../../shared/crud/repository';
 import type { PageRequest } from '../../../shared/crud/routes';
+import { ownFields, type AuthoredList, type AuthoredTable } from './authored-records';
 import { authorFields, authorStamp } from './person-columns';
 import { checkWelcomedFilterRanges, welcomedFilterConditions } from '../../welcomed/filters';
 
@@ -44,7 +45,7 @@ export function personConditions(filter: WelcomedFilter, implied: readonly (keyo
 }
 
 /** A table of records of a person (stays, referrals, monitoring visits), each with its author. */
-export type PersonRecordTable = TableWithId & { welcomedId: AnyPgColumn; authorId: AnyPgColumn; createdAt: AnyPgColumn };
+export type PersonRecordTable = AuthoredTable & { welcomedId: AnyPgColumn };
 
 /** `SELECT 1` of the records of `table` (joined to their person by `welcomedId`) that `where` keeps: what a list's capped count counts. */
 function personRecordMatches(table: PersonRecordTable, where: SQL | undefined): SQL {
@@ -75,17 +76,10 @@ type PersonRecordRow = { id: number } & Parameters<typeof toWelcomedRef>[0] & Pa
 /** A record of a person as read: its id, its person, its own fields, who registered it and when. */
 export type PersonRecord<O> = { id: number; welcomed: WelcomedRef } & O & ReturnType<typeof authorStamp>;
 
-/** How a person's records read: their own columns and fields, the list's filter, its sorts and its default direction (by id). */
-export interface PersonRecordList<C extends SelectedFields, O, F, S extends string> {
+/** How a person's records read: as authored records, with how a refused deep page names them. */
+export interface PersonRecordList<C extends SelectedFields, O, F, S extends string> extends AuthoredList<C, O, F, S> {
   table: PersonRecordTable;
-  /** The record's own columns, under the names the API gives them (its id, person and author are added). */
-  columns: C;
-  /** The record's own fields as the API answers them: the columns as read when left out. */
-  own?: (row: SelectResultFields<C>) => O;
-  conditions: (filter: F) => SQL | undefined;
-  sorts: Record<'id' | S, AnyColumn | SQL>;
-  direction: 'asc' | 'desc';
-  /** How a refused deep page names the rows: { firstRows: 'as primeiras', what: 'estadias' }. */
+  /** { firstRows: 'as primeiras', what: 'estadias' } */
   rows: { firstRows: string; what: string };
 }
 
@@ -104,12 +98,10 @@ export function personRecordReads<C extends SelectedFields, F, S extends string,
       .innerJoin(welcomeds, eq(welcomeds.id, table.welcomedId))
       .leftJoin(users, eq(users.id, table.authorId))
       .$dynamic();
-  const keys = Object.keys(def.columns);
-  const own = def.own ?? ((columns: SelectResultFields<C>) => columns as unknown as O);
+  const ownOf = ownFields(def.columns, def.own);
   const toRecord = (row: unknown): PersonRecord<O> => {
     const r = row as PersonRecordRow & Record<string, unknown>;
-    const columns = Object.fromEntries(keys.map((key) => [key, r[key]])) as SelectResultFields<C>;
-    return { id: r.id, welcomed: toWelcomedRef(r), ...own(columns), ...authorStamp(r) };
+    return { id: r.id, welcomed: toWelcomedRef(r), ...ownOf(r), ...authorStamp(r) };
   };
   const reads = tableReads({ table, select, toRecord, conditions: def.conditions, sorts: def.sorts, direction: def.direction });
   return {
