@@ -112,6 +112,64 @@ describe('NotificationBell', () => {
     off();
   });
 
+  describe("what the user sees in another tab or device (the 'seen' message)", () => {
+    const listCalls = () => get.mock.calls.filter(([path]) => path === '/api/historico').length;
+    async function connected() {
+      const view = renderBell();
+      await waitFor(() => expect(screen.getByTestId('notification-count')).toHaveTextContent('2'), { timeout: 5_000 });
+      await waitFor(() => expect(start).toHaveBeenCalledTimes(1), { timeout: 8_000 });
+      return view;
+    }
+
+    it('lowers the count and marks the notification seen at once, without asking for the list again', async () => {
+      await connected();
+      const before = listCalls();
+      // Opened in another tab: seen on the server.
+      items[0]!.visto = true;
+      act(() => realtime!.onSeen!({ ids: [3], naoVistas: 1 }));
+      expect(screen.getByTestId('notification-count')).toHaveTextContent('1');
+      expect(screen.getByTestId('notification-bell')).toHaveAccessibleName('Notificações: 1 nova');
+      expect(listCalls()).toBe(before);
+      act(() => realtime!.onSeen!({ ids: [2], naoVistas: 0 }));
+      expect(screen.queryByTestId('notification-count')).toBeNull();
+      expect(listCalls()).toBe(before);
+    });
+
+    it('in the tab that opened it, the message asks for nothing more than the opening did', async () => {
+      await connected();
+      fireEvent.click(screen.getByTestId('notification-bell'));
+      await screen.findByTestId('notification-list');
+      const before = listCalls();
+      // The list asked for after the opening is still on its way when the server's 'seen' message comes.
+      const answered = get.getMockImplementation()!;
+      let answer!: () => void;
+      get.mockImplementation((path: string, params?: unknown) =>
+        path === '/api/historico' ? new Promise((resolve) => (answer = () => resolve(answered(path, params)))) : answered(path, params),
+      );
+      fireEvent.click(screen.getByText('Nova denúncia DEN-2026-000003: Fazenda 3'));
+      await waitFor(() => expect(listCalls()).toBe(before + 1));
+      act(() => realtime!.onSeen!({ ids: [3], naoVistas: 1 }));
+      await act(async () => answer());
+      await waitFor(() => expect(where()).toBe('/admin/denuncias/profile/43'));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(listCalls()).toBe(before + 1);
+      expect(screen.getByTestId('notification-count')).toHaveTextContent('1');
+    });
+
+    it('a list asked for before the other session saw it is asked again, so the old count does not come back', async () => {
+      await connected();
+      let answer!: (p: NotificationPage) => void;
+      const stale = page();
+      get.mockImplementationOnce(() => new Promise<NotificationPage>((resolve) => (answer = resolve)));
+      fireEvent.click(screen.getByTestId('notification-bell'));
+      items[0]!.visto = true;
+      act(() => realtime!.onSeen!({ ids: [3], naoVistas: 1 }));
+      await act(async () => answer(stale));
+      await waitFor(() => expect(screen.getByTestId('notification-count')).toHaveTextContent('1'));
+      expect(screen.getAllByText('Não vista')).toHaveLength(1);
+    });
+  });
+
   it('no session, no calls', async () => {
     jest.useFakeTimers();
     try {

@@ -5,7 +5,6 @@ import { fillPath } from '@sisacte/contracts/common/api-path';
 import { NOTIFICATION_LIST_MAX_HEIGHT_PX, type Notification } from '@sisacte/contracts/notificacoes/historico';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
 import { SvgIcon } from '../layout/svg-icon';
-import { openNotification } from './api';
 import { BELL_CSS } from './bell-styles';
 import { useNotifications } from './use-notifications';
 
@@ -25,7 +24,7 @@ export const badgeText = (n: number) => (n > 99 ? '99+' : String(n));
  * (GET /api/historico/open/{id}) and goes to the complaint's profile (admin.denuncias_profile).
  */
 export function NotificationBell({ token }: { token: string | null }) {
-  const { items, unseen, loading, error, refresh } = useNotifications(token);
+  const { items, unseen, loading, error, refresh, open: openOne } = useNotifications(token);
   const [open, setOpen] = useState(false);
   const [opening, setOpening] = useState<number | null>(null);
   const [openError, setOpenError] = useState<string | null>(null);
@@ -54,9 +53,8 @@ export function NotificationBell({ token }: { token: string | null }) {
     setOpening(n.id);
     setOpenError(null);
     try {
-      const { redirect } = await openNotification(n.id);
+      const { redirect } = await openOne(n.id);
       setOpen(false);
-      refresh();
       const target = redirect ?? n.redirect;
       if (target) navigate(fillPath(SCREENS.complaints.profile, { id: target }));
     } catch (e) {

@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_TOPIC, STOMP_HEARTBEAT_MS, type NotificationMessage } from '@sisacte/contracts/notificacoes/historico';
+import { NOTIFICATIONS_SEEN_TOPIC, NOTIFICATIONS_TOPIC, STOMP_HEARTBEAT_MS, type NotificationMessage, type NotificationSeenMessage } from '@sisacte/contracts/notificacoes/historico';
 
 /** First wait before reconnecting; it doubles on each failed attempt up to RECONNECT_MAX_MS. */
 export const RECONNECT_FIRST_MS = 1_000;
@@ -9,6 +9,8 @@ export interface RealtimeOptions {
   /** Read at every (re)connection: the token may have been renewed. Null stops trying. */
   token: () => string | null;
   onMessage: (message: NotificationMessage) => void;
+  /** The user saw notifications, in this session or another (tab, device). */
+  onSeen?: (message: NotificationSeenMessage) => void;
   /** Connected (again): the list may have changed while away. */
   onConnect?: () => void;
 }
@@ -18,7 +20,7 @@ export interface RealtimeOptions {
  * WebSocket to the API, the bearer token in the CONNECT headers, heart-beats both ways, and
  * reconnection with exponential back-off after the server goes away. Returns the stop function.
  */
-export async function startRealtime({ url, token, onMessage, onConnect }: RealtimeOptions): Promise<() => void> {
+export async function startRealtime({ url, token, onMessage, onSeen, onConnect }: RealtimeOptions): Promise<() => void> {
   const { Client, ReconnectionTimeMode } = await import(/* webpackChunkName: "stomp" */ '@stomp/stompjs');
   const client = new Client({
     brokerURL: url,
@@ -43,6 +45,15 @@ export async function startRealtime({ url, token, onMessage, onConnect }: Realti
           // a malformed body: ignored, the next refresh brings the list anyway
         }
       });
+      if (onSeen) {
+        client.subscribe(NOTIFICATIONS_SEEN_TOPIC, (frame) => {
+          try {
+            onSeen(JSON.parse(frame.body) as NotificationSeenMessage);
+          } catch {
+            // as above
+          }
+        });
+      }
       onConnect?.();
     },
   });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type Notification } from '@sisacte/contracts/notificacoes/historico';
+import { type Notification, type NotificationOpenResponse, type NotificationSeenMessage } from '@sisacte/contracts/notificacoes/historico';
 import { emit } from '@sisacte/event-bus';
-import { listNotifications, websocketUrl } from './api';
+import { listNotifications, openNotification, websocketUrl } from './api';
 
 /** After login the real-time client waits this long (and for an idle moment), so it is never part of the first load. */
 export const REALTIME_START_DELAY_MS = 3_000;
@@ -15,11 +15,15 @@ export interface NotificationsState {
   loading: boolean;
   error: string | null;
   refresh: () => void;
+  /** Opens notification `id` (GET /api/historico/open/{id}: seen for this user), then lists again; answers the complaint to go to. */
+  open: (id: number) => Promise<NotificationOpenResponse>;
 }
 
 /**
  * The bell's data: GET /api/historico when the frame opens and whenever a real-time message arrives
- * (each message is also published on the event bus as 'notification', for any remote to listen).
+ * (each message is also published on the event bus as 'notification', for any remote to listen). What the
+ * user sees in any session (another tab, another device) comes as a 'seen' message: those notifications are
+ * marked seen and the count is the server's, without asking for the list again.
  */
 export function useNotifications(token: string | null): NotificationsState {
   const [items, setItems] = useState<Notification[]>([]);
@@ -27,11 +31,15 @@ export function useNotifications(token: string | null): NotificationsState {
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const seq = useRef(0);
+  const inFlight = useRef(false);
+  // Notifications opened in this tab: their 'seen' message finds the list already asked for after the opening.
+  const openedHere = useRef(new Set<number>());
   const tokenRef = useRef(token);
   tokenRef.current = token;
 
   const refresh = useCallback(() => {
     const mine = ++seq.current;
+    inFlight.current = true;
     setLoading(true);
     listNotifications()
       .then((page) => {
@@ -41,8 +49,40 @@ export function useNotifications(token: string | null): NotificationsState {
         setError(null);
       })
       .catch((e: Error) => mine === seq.current && setError(e.message))
-      .finally(() => mine === seq.current && setLoading(false));
+      .finally(() => {
+        if (mine !== seq.current) return;
+        inFlight.current = false;
+        setLoading(false);
+      });
   }, []);
+
+  const applySeen = useCallback(
+    ({ ids, naoVistas }: NotificationSeenMessage) => {
+      setItems((list) => list.map((n) => (ids.includes(n.id) ? { ...n, visto: true } : n)));
+      setUnseen(naoVistas);
+      // A list asked for before another session saw these could answer the old count: ask again.
+      const mine = ids.every((id) => openedHere.current.delete(id));
+      if (inFlight.current && !mine) refresh();
+    },
+    [refresh],
+  );
+
+  const open = useCallback(
+    async (id: number) => {
+      // Only a first opening brings a 'seen' message.
+      const first = items.some((n) => n.id === id && !n.visto);
+      if (first) openedHere.current.add(id);
+      try {
+        const answer = await openNotification(id);
+        refresh();
+        return answer;
+      } catch (error) {
+        openedHere.current.delete(id);
+        throw error;
+      }
+    },
+    [items, refresh],
+  );
 
   // The first list waits a moment: the screen being opened goes first.
   useEffect(() => {
@@ -66,6 +106,7 @@ export function useNotifications(token: string | null): NotificationsState {
               emit('notification', { id: message.id, texto: message.texto, redirect: message.redirect, tipo: message.tipo, created_at: message.created_at });
               refresh();
             },
+            onSeen: applySeen,
             onConnect: refresh,
           }),
         )
@@ -83,5 +124,5 @@ export function useNotifications(token: string | null): NotificationsState {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token !== null]);
 
-  return { items, unseen, loading, error, refresh };
+  return { items, unseen, loading, error, refresh, open };
 }

@@ -17,6 +17,16 @@ export const NOTIFICATIONS_API = {
 
 /** The STOMP topic every client subscribes to: it only ever receives its own user's notifications. */
 export const NOTIFICATIONS_TOPIC = '/notificacoes/historico';
+/**
+ * The STOMP topic of the user's 'seen' events: a notification opened in one tab or device is seen in every
+ * session of the user. Each MESSAGE (application/json) is a NotificationSeenMessage.
+ */
+export const NOTIFICATIONS_SEEN_TOPIC = '/notificacoes/vistas';
+/** The notifications just seen by the user, and how many of theirs are still unseen (the bell's count). */
+export interface NotificationSeenMessage {
+  ids: number[];
+  naoVistas: number;
+}
 /** Heart-beats the server offers and asks for (ms), in the CONNECTED frame. */
 export const STOMP_HEARTBEAT_MS = 10_000;
 export const NOTIFICATION_PAGE_SIZE = 20;

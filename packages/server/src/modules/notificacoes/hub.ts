@@ -1,17 +1,23 @@
-import type { Notification } from '@sisacte/contracts/notificacoes/historico';
+import type { Notification, NotificationSeenMessage } from '@sisacte/contracts/notificacoes/historico';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseEngine } from '../../db/client';
 import { forDelivery, listenOn, notify, unlistenFrom } from './repository';
 
-/** The channel every API instance LISTENs on; a payload is notification ids joined with ','. */
+/**
+ * The channel every API instance LISTENs on. A payload is notification ids joined with ',' (new
+ * notifications), or `seen:<user id>:<ids joined with ';'>:<unseen count>` (a user saw some: no ','
+ * in it, so that an instance reading only ids ignores it).
+ */
 export const NOTIFY_CHANNEL = 'sisacte_notificacoes';
+const SEEN_PREFIX = 'seen:';
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 15_000;
 
-/** Someone connected to this instance waiting for a user's notifications (a STOMP subscription). */
+/** Someone connected to this instance waiting for a user's notifications, or for what the user saw (a STOMP subscription). */
 export interface Subscriber {
   userId: number;
-  deliver(notification: Notification): void;
+  deliver?(notification: Notification): void;
+  seen?(event: NotificationSeenMessage): void;
 }
 
 /**
@@ -24,6 +30,11 @@ export interface Subscriber {
  */
 export interface NotificationHub {
   publish(ids: readonly number[]): Promise<void>;
+  /**
+   * Tells every session of `userId`, on every instance, that they saw notifications `event.ids` (after the
+   * commit): the bell of each tab and device agrees. Through the same NOTIFY channel on PostgreSQL.
+   */
+  publishSeen(userId: number, event: NotificationSeenMessage): Promise<void>;
   /**
    * For a statement that stores notifications and NOTIFYs them itself (the intake's): the channel to
    * NOTIFY on PostgreSQL; null on PGlite, where `stored` delivers them in process.
@@ -58,10 +69,27 @@ const pgPoolOf = (db: Database): PgPoolLike | null => {
 };
 
 export function parsePayload(payload: string | undefined): number[] {
+  if (payload?.startsWith(SEEN_PREFIX)) return [];
   return (payload ?? '')
     .split(',')
     .map((s) => Number(s))
     .filter((n) => Number.isInteger(n) && n > 0);
+}
+
+const positive = (n: number) => Number.isInteger(n) && n > 0;
+
+export const seenPayload = (userId: number, { ids, naoVistas }: NotificationSeenMessage) =>
+  `${SEEN_PREFIX}${Math.trunc(userId)}:${ids.map((i) => Math.trunc(i)).join(';')}:${Math.max(0, Math.trunc(naoVistas))}`;
+
+/** A 'seen' payload: the user and what they saw; null for any other payload. */
+export function parseSeenPayload(payload: string | undefined): { userId: number; event: NotificationSeenMessage } | null {
+  if (!payload?.startsWith(SEEN_PREFIX)) return null;
+  const [user, list, count] = payload.slice(SEEN_PREFIX.length).split(':');
+  const userId = Number(user);
+  const ids = (list ?? '').split(';').map(Number).filter(positive);
+  const naoVistas = Number(count);
+  if (!positive(userId) || ids.length === 0 || !Number.isInteger(naoVistas) || naoVistas < 0) return null;
+  return { userId, event: { ids, naoVistas } };
 }
 
 export function createNotificationHub(options: { db: Database; engine: DatabaseEngine; log: FastifyBaseLogger }): NotificationHub {
@@ -81,7 +109,7 @@ export function createNotificationHub(options: { db: Database; engine: DatabaseE
     for (const { userId, notification } of found) {
       for (const s of byUser.get(userId) ?? []) {
         try {
-          s.deliver(notification);
+          s.deliver?.(notification);
         } catch (error) {
           log.warn({ err: error }, 'notification not delivered to a subscriber');
         }
@@ -90,6 +118,16 @@ export function createNotificationHub(options: { db: Database; engine: DatabaseE
   }
 
   const deliverLogged = (ids: readonly number[]) => deliver(ids).catch((error: unknown) => log.warn({ err: error }, 'notifications not delivered'));
+
+  function deliverSeen(userId: number, event: NotificationSeenMessage): void {
+    for (const s of byUser.get(userId) ?? []) {
+      try {
+        s.seen?.(event);
+      } catch (error) {
+        log.warn({ err: error }, "'seen' not delivered to a subscriber");
+      }
+    }
+  }
 
   async function listen(): Promise<void> {
     if (!pool || closed) return;
@@ -106,7 +144,10 @@ export function createNotificationHub(options: { db: Database; engine: DatabaseE
         }
       };
       client.on('notification', (msg) => {
-        if (msg.channel === NOTIFY_CHANNEL) void deliverLogged(parsePayload(msg.payload));
+        if (msg.channel !== NOTIFY_CHANNEL) return;
+        const seen = parseSeenPayload(msg.payload);
+        if (seen) deliverSeen(seen.userId, seen.event);
+        else void deliverLogged(parsePayload(msg.payload));
       });
       client.on('error', (error) => lost(error));
       client.on('end', () => lost());
@@ -135,6 +176,11 @@ export function createNotificationHub(options: { db: Database; engine: DatabaseE
       if (ids.length === 0) return;
       if (pool) await notify(db, NOTIFY_CHANNEL, ids.join(','));
       else await deliverLogged(ids);
+    },
+    async publishSeen(userId, event) {
+      if (event.ids.length === 0) return;
+      if (pool) await notify(db, NOTIFY_CHANNEL, seenPayload(userId, event));
+      else deliverSeen(userId, event);
     },
     notifyChannel: pool ? NOTIFY_CHANNEL : null,
     async stored(ids) {

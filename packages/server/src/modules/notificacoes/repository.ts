@@ -91,19 +91,36 @@ export async function listFor(db: DbOrTx, reader: Reader, page: { offset: number
   return { content: rows.map(toNotification), total: totals?.total ?? 0, unseen: totals?.unseen ?? 0 };
 }
 
-/** Marks the notification seen by the user (the first time only); its complaint, or undefined when it is not the user's. */
-export async function markSeen(db: DbOrTx, reader: Reader, notificationId: number): Promise<{ redirect: number | null } | undefined> {
-  const [row] = await queryRows<{ complaint_id: number | null }>(
+/**
+ * Marks the notification seen by the user (the first time only): its complaint and whether it was unseen until
+ * now, or undefined when it is not the user's.
+ */
+export async function markSeen(db: DbOrTx, reader: Reader, notificationId: number): Promise<{ redirect: number | null; firstTime: boolean } | undefined> {
+  // The CTEs read the row as it was before the update (one snapshot): `before` says whether it was unseen.
+  const [row] = await queryRows<{ complaint_id: number | null; first_time: boolean }>(
     db,
-    sql`WITH seen AS (
+    sql`WITH before AS (
+          SELECT r.seen_at IS NULL AS first_time FROM notification_recipients r
+          WHERE r.user_id = ${reader.id}::int AND r.notification_id = ${notificationId}::int
+        ), seen AS (
           UPDATE notification_recipients r SET seen_at = coalesce(r.seen_at, now())
           FROM notifications n
           WHERE r.user_id = ${reader.id}::int AND r.notification_id = ${notificationId}::int AND n.id = r.notification_id AND ${stillVisible(reader)}
           RETURNING r.notification_id
         )
-        SELECT n.complaint_id FROM seen JOIN notifications n ON n.id = seen.notification_id`,
+        SELECT n.complaint_id, before.first_time FROM seen JOIN notifications n ON n.id = seen.notification_id, before`,
   );
-  return row ? { redirect: row.complaint_id } : undefined;
+  return row ? { redirect: row.complaint_id, firstTime: Boolean(row.first_time) } : undefined;
+}
+
+/** How many of the user's notifications are not seen yet (the bell's count, as the list counts it). */
+export async function unseenCount(db: DbOrTx, reader: Reader): Promise<number> {
+  const [row] = await queryRows<{ unseen: number }>(
+    db,
+    sql`SELECT count(*)::int AS unseen FROM notification_recipients r JOIN notifications n ON n.id = r.notification_id
+        WHERE r.user_id = ${reader.id}::int AND r.seen_at IS NULL AND ${stillVisible(reader)}`,
+  );
+  return Number(row?.unseen ?? 0);
 }
 
 /** The notifications `ids` for those of `userIds` who are their recipients: what the real-time hub pushes. */

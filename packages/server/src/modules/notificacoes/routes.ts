@@ -121,11 +121,19 @@ const bellRoutes: FastifyPluginAsyncZod<NotificacoesOptions> = async (app, opts)
 
   app.get(
     NOTIFICATIONS_API.open,
-    route('Abre uma notificação: marca como vista por este usuário e devolve a denúncia a abrir', { params: idParamsSchema, response: { 200: notificationOpenResponseSchema } }, 404),
+    route('Abre uma notificação: marca como vista por este usuário (e avisa as suas outras sessões) e devolve a denúncia a abrir', { params: idParamsSchema, response: { 200: notificationOpenResponseSchema } }, 404),
     async (request) => {
-      const found = await repo.markSeen(app.db, reader(currentUser(request)), request.params.id);
+      const user = reader(currentUser(request));
+      const found = await repo.markSeen(app.db, user, request.params.id);
       if (!found) throw notFound(NOTIFICATION_NOT_FOUND_MESSAGE);
-      return found;
+      // Every other session of the user (tabs, devices, any instance) lowers its count too; a failed push is only logged.
+      if (found.firstTime) {
+        await repo
+          .unseenCount(app.db, user)
+          .then((naoVistas) => app.notifications.publishSeen(user.id, { ids: [request.params.id], naoVistas }))
+          .catch((error: unknown) => app.log.warn({ err: error }, "'seen' not published"));
+      }
+      return { redirect: found.redirect };
     },
   );
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { NOTIFICATIONS_TOPIC, type Notification } from '@sisacte/contracts/notificacoes/historico';
+import { NOTIFICATIONS_SEEN_TOPIC, NOTIFICATIONS_TOPIC, type Notification, type NotificationSeenMessage } from '@sisacte/contracts/notificacoes/historico';
 import { Client, type IFrame, type IMessage } from '@stomp/stompjs';
 import { WebSocket } from 'ws';
 import { openDatabase } from '../../db/client';
@@ -9,12 +9,15 @@ import { createTestApp, testDatabases, useTestApp, type TestApp, type TestUser }
 import { databaseUrl, withPgClient } from '../../test/pg-admin';
 import { giveOrganizations } from '../denuncias/admin/test-support';
 import { FAST, useDenunciasPeople, useTestQuestionnaire, create, solvedCaptcha } from '../denuncias/test-support';
+import { parsePayload, parseSeenPayload, seenPayload } from './hub';
 import { encodeFrame, FrameReader } from './stomp';
 
 /** A real @stomp/stompjs client on the app's WebSocket endpoint, as the shell will use it. */
 interface TestStomp {
   client: Client;
   messages: Notification[];
+  /** The 'seen' events received (NOTIFICATIONS_SEEN_TOPIC), in order. */
+  seen: NotificationSeenMessage[];
   /** Resolves with CONNECTED (after the subscription was sent), rejects with the server's ERROR message. */
   connected: Promise<IFrame>;
   /** Resolves when the server closes the socket. */
@@ -24,6 +27,7 @@ interface TestStomp {
 
 function stomp(baseUrl: string, token: string | null): TestStomp {
   const messages: Notification[] = [];
+  const seen: NotificationSeenMessage[] = [];
   const waiters: ((n: Notification) => void)[] = [];
   let onClosed!: () => void;
   const closed = new Promise<void>((resolve) => (onClosed = resolve));
@@ -42,6 +46,7 @@ function stomp(baseUrl: string, token: string | null): TestStomp {
           if (waiter) waiter(n);
           else messages.push(n);
         });
+        client.subscribe(NOTIFICATIONS_SEEN_TOPIC, (m: IMessage) => void seen.push(JSON.parse(m.body) as NotificationSeenMessage));
         resolve(frame);
       },
       onStompError: (frame) => reject(new Error(frame.headers.message)),
@@ -56,6 +61,7 @@ function stomp(baseUrl: string, token: string | null): TestStomp {
   return {
     client,
     messages,
+    seen,
     connected,
     closed,
     next: () => {
@@ -76,6 +82,12 @@ const quietFor = (s: TestStomp, ms: number) =>
     t.unref();
   });
 
+/** Waits until `s` has received `n` 'seen' events (5 s at most). */
+async function seenCount(s: TestStomp, n: number) {
+  for (let waited = 0; s.seen.length < n && waited < 5000; waited += 25) await new Promise((r) => setTimeout(r, 25));
+  expect(s.seen).toHaveLength(n);
+}
+
 /** The round trip the subscription needs before a NOTIFY can reach it (SUBSCRIBE has no answer). */
 const settle = () => new Promise((r) => setTimeout(r, 150));
 
@@ -90,6 +102,17 @@ describe('STOMP frames', () => {
     ]);
     expect(encodeFrame('MESSAGE', { destination: '/a:b' }, 'olá')).toBe('MESSAGE\ndestination:/a\\cb\ncontent-length:4\n\nolá\0');
     expect(() => new FrameReader().push(Buffer.from('SEND\ncontent-length:zz\n\n\0'))).toThrow();
+  });
+});
+
+describe('NOTIFY payloads', () => {
+  it("carry new notifications' ids, or a user's 'seen' event, which an id reader ignores", () => {
+    expect(parsePayload('12,13')).toEqual([12, 13]);
+    const payload = seenPayload(5, { ids: [12, 13], naoVistas: 3 });
+    expect(payload).not.toContain(',');
+    expect(parsePayload(payload)).toEqual([]);
+    expect(parseSeenPayload(payload)).toEqual({ userId: 5, event: { ids: [12, 13], naoVistas: 3 } });
+    for (const bad of ['12,13', 'seen:x:1:0', 'seen:5::0', 'seen:5:1:-1', undefined]) expect(parseSeenPayload(bad)).toBeNull();
   });
 });
 
@@ -142,6 +165,33 @@ describe.each(testDatabases())('notifications over STOMP on %s', (engine) => {
     expect(listed).toEqual(n);
     // The staff member works for no organization of this complaint.
     expect(await quietFor(staffClient, 300)).toBe(true);
+  });
+
+  it("tells every session of the user, and no one else, that a notification was seen: each tab's count follows", async () => {
+    const t = ctx();
+    const ana = await t.userWith([ROLES.DENUNCIAS, ROLES.VISUALIZAR_TODAS_DEMANDAS]);
+    const bruno = await t.userWith([ROLES.DENUNCIAS, ROLES.VISUALIZAR_TODAS_DEMANDAS]);
+    const [tab1, tab2, other] = [open(ana.token), open(ana.token), open(bruno.token)];
+    await Promise.all([tab1.connected, tab2.connected, other.connected]);
+    await settle();
+    for (let i = 0; i < 2; i++) expect((await create(t, tq.validBody(), await solvedCaptcha(t))).statusCode).toBe(201);
+    const [newest] = [(await tab1.next()).id, (await tab1.next()).id].sort((x, y) => y - x);
+    const bell = async () => (await t.app.inject({ method: 'GET', url: '/api/historico', headers: ana.headers })).json();
+    const unseen = (await bell()).naoVistas;
+
+    expect((await t.app.inject({ method: 'GET', url: `/api/historico/open/${newest}`, headers: ana.headers })).statusCode).toBe(200);
+    await seenCount(tab1, 1);
+    await seenCount(tab2, 1);
+    expect(tab1.seen[0]).toEqual({ ids: [newest], naoVistas: unseen - 1 });
+    expect(tab2.seen[0]).toEqual(tab1.seen[0]);
+    expect((await bell()).naoVistas).toBe(unseen - 1);
+    // Bruno was told of the same complaints: what Ana saw is hers alone.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(other.seen).toEqual([]);
+    // Opened again: it was seen already, nothing more is said.
+    expect((await t.app.inject({ method: 'GET', url: `/api/historico/open/${newest}`, headers: ana.headers })).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(tab2.seen).toHaveLength(1);
   });
 
   it('keeps a client-asked heart-beat within a minute (a huge one would flood the socket) and refuses a fifth subscription', async () => {
@@ -228,5 +278,23 @@ pgOnly('fan-out between two API instances on PostgreSQL', () => {
     expect(await onB[0]!.next()).toMatchObject({ tipo: 'denuncia', redirect: anonymous.json().id });
     expect(await quietFor(onB[2]!, 300)).toBe(true);
     expect(onB[0]!.messages).toEqual([]);
+  });
+
+  it('a notification opened through instance A is seen in the STOMP sessions of its user on instance B, and only theirs', async () => {
+    const ana = await a.userWith([ROLES.DENUNCIAS, ROLES.VISUALIZAR_TODAS_DEMANDAS]);
+    const bruno = await a.userWith([ROLES.DENUNCIAS, ROLES.VISUALIZAR_TODAS_DEMANDAS]);
+    const onB = [stomp(baseB, ana.token), stomp(baseB, ana.token), stomp(baseB, bruno.token)];
+    clients.push(...onB);
+    await Promise.all(onB.map((c) => c.connected));
+    await settle();
+    expect((await create(a, tq.validBody(), await solvedCaptcha(a))).statusCode).toBe(201);
+    const { id } = await onB[0]!.next();
+    expect((await a.app.inject({ method: 'GET', url: `/api/historico/open/${id}`, headers: ana.headers })).statusCode).toBe(200);
+    const naoVistas = (await a.app.inject({ method: 'GET', url: '/api/historico', headers: ana.headers })).json().naoVistas;
+    await seenCount(onB[0]!, 1);
+    await seenCount(onB[1]!, 1);
+    expect(onB[1]!.seen).toEqual([{ ids: [id], naoVistas }]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(onB[2]!.seen).toEqual([]);
   });
 });

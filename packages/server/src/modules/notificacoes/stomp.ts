@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_TOPIC, STOMP_HEARTBEAT_MS, type Notification } from '@sisacte/contracts/notificacoes/historico';
+import { NOTIFICATIONS_SEEN_TOPIC, NOTIFICATIONS_TOPIC, STOMP_HEARTBEAT_MS, type Notification, type NotificationSeenMessage } from '@sisacte/contracts/notificacoes/historico';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AuthUser } from '../../plugins/auth';
@@ -8,8 +8,9 @@ import type { NotificationHub } from './hub';
  * The STOMP 1.2 server side of the notification bell: only what @stomp/stompjs uses. A client
  * sends CONNECT (or STOMP) with `Authorization: Bearer <token>` among its headers and gets CONNECTED
  * (heart-beats negotiated) or an ERROR and the socket closed; then SUBSCRIBE to
- * /notificacoes/historico (the only destination), which brings a MESSAGE (JSON of the notification)
- * for each new notification of its own user; UNSUBSCRIBE, DISCONNECT (with its RECEIPT). SEND,
+ * /notificacoes/historico, which brings a MESSAGE (JSON of the notification) for each new notification
+ * of its own user, and to /notificacoes/vistas, which brings one (JSON: ids and the unseen count) each
+ * time the user sees a notification, in any session; UNSUBSCRIBE, DISCONNECT (with its RECEIPT). SEND,
  * transactions and acknowledgements are refused with an ERROR. The session ends when its token
  * expires. All frame handling is in this file.
  */
@@ -119,7 +120,7 @@ export const STOMP_FRESH_MS = 1_000;
 export const STOMP_CONNECT_DEADLINE_MS = 10_000;
 /** Heart-beats asked by the client are honoured up to this interval (a huge one would overflow Node's timers into 1 ms). */
 export const STOMP_MAX_HEARTBEAT_MS = 60_000;
-/** Subscriptions one session may hold (the bell needs one). */
+/** Subscriptions one session may hold (the bell needs two: new notifications, and what the user saw). */
 export const STOMP_MAX_SUBSCRIPTIONS = 4;
 /** Node's timers take at most 2^31-1 ms; a longer delay fires at once. */
 const MAX_TIMER_MS = 2_147_483_647;
@@ -237,23 +238,27 @@ export function serveStomp(socket: WebSocket, options: StompSessionOptions): voi
     const id = frame.headers.id;
     if (!user) return fail('Envie CONNECT primeiro');
     if (id === undefined) return fail('SUBSCRIBE sem id');
-    if (frame.headers.destination !== NOTIFICATIONS_TOPIC) return fail(`Destino desconhecido: ${frame.headers.destination ?? ''}`);
+    const destination = frame.headers.destination;
+    if (destination !== NOTIFICATIONS_TOPIC && destination !== NOTIFICATIONS_SEEN_TOPIC) return fail(`Destino desconhecido: ${destination ?? ''}`);
     if (!subscriptions.has(id) && subscriptions.size >= STOMP_MAX_SUBSCRIPTIONS) return fail('Assinaturas demais nesta sessão');
     subscriptions.get(id)?.();
+    /** Sends a MESSAGE of this subscription: within a second of a good check at once; otherwise only once the token is still good. */
+    const push = (body: unknown) => {
+      const sendNow = () => {
+        messageSeq += 1;
+        send(encodeFrame('MESSAGE', { destination, subscription: id, 'message-id': messageSeq, 'content-type': 'application/json' }, JSON.stringify(body)));
+      };
+      if (Date.now() - validatedAt <= STOMP_FRESH_MS) sendNow();
+      else void stillGood().then((good) => good && sendNow());
+    };
+    const userId = user.id;
     subscriptions.set(
       id,
-      options.hub.subscribe({
-        userId: user.id,
-        deliver: (n: Notification) => {
-          const push = () => {
-            messageSeq += 1;
-            send(encodeFrame('MESSAGE', { destination: NOTIFICATIONS_TOPIC, subscription: id, 'message-id': messageSeq, 'content-type': 'application/json' }, JSON.stringify(n)));
-          };
-          // Within a second of a good check, at once; otherwise only once the token is still good.
-          if (Date.now() - validatedAt <= STOMP_FRESH_MS) push();
-          else void stillGood().then((good) => good && push());
-        },
-      }),
+      options.hub.subscribe(
+        destination === NOTIFICATIONS_TOPIC
+          ? { userId, deliver: (n: Notification) => push(n) }
+          : { userId, seen: (event: NotificationSeenMessage) => push(event) },
+      ),
     );
     receipt(frame);
   }
