@@ -42,7 +42,7 @@ export function PersonalSection({ editing }: { editing: boolean }) {
           <FormField name="birthdate" label="Data de nascimento"
             extra={age !== null ? <span data-testid="idade">Idade: {age === 1 ? '1 ano' : `${age} anos`}</span> : undefined}>
             {(field, id) => (
-              <LazyDateField id={id} value={field.value} onChange={field.onChange} onBlur={field.onBlur} min="1900-01-01" max={todayIso()} />
+              <LazyDateField id={id} value={field.value} onChange={field.onChange} onBlur={field.onBlur} max={todayIso()} />
             )}
           </FormField>
         </Col>
