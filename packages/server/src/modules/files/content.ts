@@ -1,5 +1,6 @@
 import { FILE_TYPES } from '@sisacte/contracts/files/files';
 import { Transform, type TransformCallback } from 'node:stream';
+import { pdfActiveContent } from './pdf-active-content';
 
 /* What a file is, judged by its first bytes (its name's extension must agree), and a safe name for it. */
 
@@ -92,16 +93,32 @@ export class FileTooLarge extends Error {
   override name = 'FileTooLarge';
 }
 
+const SAVE_AS_PLAIN_PDF = 'Salve-o novamente como PDF simples (Imprimir → Salvar como PDF) e envie outra vez.';
+export const PDF_ACTIVE_CONTENT_MESSAGE = `O PDF contém conteúdo ativo (JavaScript, ações automáticas ou arquivos embutidos) e não foi aceito. ${SAVE_AS_PLAIN_PDF}`;
+export const PDF_UNVERIFIABLE_MESSAGE = `O PDF não pôde ser verificado (está protegido por senha ou usa uma compressão que não lemos) e não foi aceito. ${SAVE_AS_PLAIN_PDF}`;
+
+/** A PDF with active content, or one whose objects could not be read through to check (pdf-active-content.ts). */
+export class PdfRefused extends Error {
+  override name = 'PdfRefused';
+  constructor(readonly verdict: 'active' | 'unverifiable') {
+    super(verdict === 'active' ? PDF_ACTIVE_CONTENT_MESSAGE : PDF_UNVERIFIABLE_MESSAGE);
+  }
+}
+
 /**
  * Passes a file through unchanged once its first bytes show an allowed type for its name; fails with
- * FileTypeRefused otherwise (before a byte goes on), and with FileTooLarge when `truncated()` says the
- * upload went past the limit. `type` and `size` are known at the end.
+ * FileTypeRefused otherwise (before a byte goes on), with FileTooLarge when `truncated()` says the
+ * upload went past the limit, and with PdfRefused at the end for a PDF with active content (the
+ * whole PDF is read for it, so it is kept in memory up to the upload limit). `type` and `size` are
+ * known at the end.
  */
 export class CheckedFile extends Transform {
   type: FileType | null = null;
   size = 0;
   private head: Buffer[] = [];
   private headLength = 0;
+  /** A PDF's bytes so far, for the active-content check at the end. */
+  private pdf: Buffer[] | null = null;
 
   constructor(
     private readonly name: string,
@@ -112,7 +129,10 @@ export class CheckedFile extends Transform {
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
     this.size += chunk.length;
-    if (this.type) return callback(null, chunk);
+    if (this.type) {
+      this.pdf?.push(chunk);
+      return callback(null, chunk);
+    }
     this.head.push(chunk);
     this.headLength += chunk.length;
     if (this.headLength < SNIFF_BYTES) return callback();
@@ -132,6 +152,11 @@ export class CheckedFile extends Transform {
       for (const data of pending) this.push(data);
     }
     if (this.truncated()) return callback(new FileTooLarge());
+    if (this.pdf) {
+      const verdict = pdfActiveContent(Buffer.concat(this.pdf));
+      this.pdf = null;
+      if (verdict !== 'clean') return callback(new PdfRefused(verdict));
+    }
     callback();
   }
 
@@ -140,6 +165,7 @@ export class CheckedFile extends Transform {
     this.head = [];
     this.type = detectFileType(this.name, head.subarray(0, SNIFF_BYTES), complete);
     if (!this.type) return callback(new FileTypeRefused());
+    if (this.type.mime === 'application/pdf') this.pdf = [head];
     callback(null, head);
   }
 }

@@ -6,12 +6,27 @@ import { FILE_MESSAGES, fileTooLargeMessage } from '@sisacte/contracts/files/fil
 import type { InjectOptions } from 'fastify';
 import { testDatabases, useTestApp, useTestUsers, type TestApp, type TestUser } from '../../test/helpers';
 import { createLocalStorage } from './storage/local';
+import { deflateSync } from 'node:zlib';
+import { PDF_ACTIVE_CONTENT_MESSAGE, PDF_UNVERIFIABLE_MESSAGE } from './content';
 
 jest.setTimeout(120_000);
 
 const MAX = 64 * 1024;
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n% Relatório de frequência\n'), Buffer.alloc(2000, 0x41), Buffer.from('\n%%EOF\n')]);
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 1)]);
+
+/** A one-page PDF whose catalog has `catalog` entries, followed by `extra` objects. */
+const pdfWith = (catalog: string, extra: Buffer = Buffer.alloc(0)) =>
+  Buffer.concat([
+    Buffer.from(`%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R ${catalog} >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >>\nendobj\n`),
+    extra,
+    Buffer.from('trailer\n<< /Root 1 0 R >>\n%%EOF\n'),
+  ]);
+/** Object 4: an object stream holding `object` as object 10, compressed with `filter`. */
+const objectStreamWith = (object: string, filter = '/FlateDecode') => {
+  const data = filter === '/FlateDecode' ? deflateSync(Buffer.from(`10 0\n${object}`)) : Buffer.from(`10 0\n${object}`);
+  return Buffer.concat([Buffer.from(`4 0 obj\n<< /Type /ObjStm /N 1 /First 5 /Filter ${filter} /Length ${data.length} >>\nstream\n`), data, Buffer.from('\nendstream\nendobj\n')]);
+};
 
 /** A multipart/form-data body with one file part (and any text fields). */
 function multipart(file: { name: string; content: Buffer; field?: string; type?: string } | null, fields: Record<string, string> = {}) {
@@ -204,6 +219,30 @@ describe.each(testDatabases())('files API on %s', (engine) => {
     expect(cutShort.statusCode).toBe(400);
     expect(cutShort.json().messages).toEqual([FILE_MESSAGES.MALFORMED]);
     await nothingWritten(t, before);
+  });
+
+  it('refuses a PDF with active content (scripts, automatic actions, embedded files), also inside object streams, writing nothing', async () => {
+    const t = ctx();
+    const course = await newCourse('Pintura');
+    const before = await t.count('files');
+    const onDisk = filesOnDisk(dir).length;
+    const cases = [
+      { name: 'script.pdf', content: pdfWith('/OpenAction << /S /JavaScript /JS (app.launchURL\\(\\)) >>'), message: PDF_ACTIVE_CONTENT_MESSAGE },
+      { name: 'escapado.pdf', content: pdfWith('/Names << /J#61vaScript 5 0 R >>'), message: PDF_ACTIVE_CONTENT_MESSAGE },
+      { name: 'programa.pdf', content: pdfWith('/OpenAction << /S /Launch /F (cmd.exe) >>'), message: PDF_ACTIVE_CONTENT_MESSAGE },
+      { name: 'anexo.pdf', content: pdfWith('/Names << /EmbeddedFiles 5 0 R >>'), message: PDF_ACTIVE_CONTENT_MESSAGE },
+      { name: 'comprimido.pdf', content: pdfWith('/OpenAction 10 0 R', objectStreamWith('<< /S /JavaScript /JS (x) >>')), message: PDF_ACTIVE_CONTENT_MESSAGE },
+      { name: 'ilegivel.pdf', content: pdfWith('', objectStreamWith('<< /S /JavaScript >>', '/LZWDecode')), message: PDF_UNVERIFIABLE_MESSAGE },
+    ];
+    for (const file of cases) {
+      const res = await upload(`/api/upload-file?entity=course&codid=${course}`, file);
+      expect([file.name, res.statusCode, res.json().messages]).toEqual([file.name, 400, [file.message]]);
+    }
+    await nothingWritten(t, before);
+    expect(filesOnDisk(dir)).toHaveLength(onDisk);
+    // Opening on a page (as office suites write it), compressed objects without scripts: accepted.
+    const plain = await upload(`/api/upload-file?entity=course&codid=${course}`, { name: 'simples.pdf', content: pdfWith('/OpenAction [3 0 R /XYZ null null 0]', objectStreamWith('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>')) });
+    expect(plain.statusCode).toBe(201);
   });
 
   it('refuses content that is not of the type its name says, or of no allowed type, writing nothing', async () => {

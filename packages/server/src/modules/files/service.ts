@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import { withTransaction, type Database } from '../../db/client';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
-import { CheckedFile, FileTooLarge, FileTypeRefused, sanitizeFileName } from './content';
+import { CheckedFile, FileTooLarge, FileTypeRefused, PdfRefused, sanitizeFileName } from './content';
 import { fileEntity, type AfterCommit, type FileEntity } from './entities';
 import * as repo from './repository';
 import type { FileStorage } from './storage';
@@ -80,6 +80,7 @@ export function createFilesService(db: Database, storage: FileStorage, maxBytes:
         // The rest of the request is not read: the client learns at once.
         part.file.resume();
         if (error instanceof FileTypeRefused) throw badRequest(FILE_MESSAGES.WRONG_TYPE);
+        if (error instanceof PdfRefused) throw badRequest(error.message);
         if (error instanceof FileTooLarge || part.file.truncated) throw new HttpError(413, fileTooLargeMessage(maxBytes));
         if ((error as { statusCode?: number }).statusCode === 413) throw new HttpError(413, fileTooLargeMessage(maxBytes));
         // The multipart body ended early or was malformed (the client's side); a storage failure stays a 500.
