@@ -109,6 +109,7 @@ interface OpenDictionary {
 /** Reads one PDF body (a file, or the objects of an object stream). */
 function scan(text: string, bytes: Buffer, budget: { inflated: number }): PdfVerdict {
   const lexer = new Lexer(text);
+  const lengths = numberObjects(text);
   const open: OpenDictionary[] = [];
   let arrays = 0;
   let lastClosed: Dictionary | null = null;
@@ -135,7 +136,7 @@ function scan(text: string, bytes: Buffer, budget: { inflated: number }): PdfVer
       const parent = open[open.length - 1];
       if (parent?.key != null && arrays === parent.depth) parent.key = null;
     } else if (token.kind === 'word' && token.value === 'stream' && lastClosed) {
-      const verdict = readStream(lexer, lastClosed, text, bytes, budget);
+      const verdict = readStream(lexer, lastClosed, lengths, bytes, budget);
       if (verdict !== 'clean') return verdict;
       lastClosed = null;
     } else if (top && top.key === null && arrays === top.depth && token.kind === 'name') {
@@ -161,11 +162,12 @@ function isReferenceAhead(lexer: Lexer): boolean {
 }
 
 /** Skips a stream's data (by its /Length, else to 'endstream'); reads it when it is an object stream. */
-function readStream(lexer: Lexer, dict: Dictionary, text: string, bytes: Buffer, budget: { inflated: number }): PdfVerdict {
+function readStream(lexer: Lexer, dict: Dictionary, lengths: () => Map<string, number>, bytes: Buffer, budget: { inflated: number }): PdfVerdict {
+  const text = lexer.text;
   let start = lexer.at;
   if (text[start] === '\r') start++;
   if (text[start] === '\n') start++;
-  const length = streamLength(dict.get('Length'), text);
+  const length = streamLength(dict.get('Length'), lengths);
   const marked = text.indexOf('endstream', start);
   // The shorter of the two: bytes past a lying /Length are read as objects, never skipped.
   const end = Math.min(length === null ? text.length : start + length, marked === -1 ? text.length : marked);
@@ -187,13 +189,20 @@ function readStream(lexer: Lexer, dict: Dictionary, text: string, bytes: Buffer,
 }
 
 /** A stream's /Length: a number, or `n g R` looked up as `n g obj <number> endobj`; null when unknown. */
-function streamLength(value: Token[] | undefined, text: string): number | null {
+function streamLength(value: Token[] | undefined, lengths: () => Map<string, number>): number | null {
   const [first, second, third] = words(value);
   if (first === undefined || !/^\d+$/.test(first)) return null;
   if (third !== 'R') return Number(first);
-  const definitions = [...text.matchAll(new RegExp(`(?:^|[^0-9])${first}\\s+${second}\\s+obj\\s*(\\d+)\\s*endobj`, 'g'))];
-  const last = definitions[definitions.length - 1];
-  return last ? Number(last[1]) : null;
+  return lengths().get(`${first} ${second}`) ?? null;
+}
+
+/** Every `n g obj <number> endobj` of `text` (the last one of each n g wins, as in an incremental update), read once. */
+function numberObjects(text: string): () => Map<string, number> {
+  let found: Map<string, number> | null = null;
+  return () => {
+    found ??= new Map([...text.matchAll(/(\d+)\s+(\d+)\s+obj\s*(\d+)\s*endobj/g)].map((m) => [`${m[1]} ${m[2]}`, Number(m[3])]));
+    return found;
+  };
 }
 
 /** Whether the PDF in `bytes` carries active content ('active'), none ('clean'), or could not be read through ('unverifiable'). */
