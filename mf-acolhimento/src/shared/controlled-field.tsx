@@ -43,6 +43,10 @@ export interface DateFieldProps<T extends FieldValues, K extends Path<T>> extend
   /** The first and last days the calendar offers (YYYY-MM-DD). */
   min?: string;
   max?: string;
+  /** The day an empty calendar opens on (a range's end: its start's). */
+  openOn?: string | null;
+  /** Why a day before `min` / after `max` cannot be picked, in the form's words. */
+  rangeHints?: { min?: string; max?: string };
 }
 
 /** What a control needs of its form field. */
@@ -59,10 +63,12 @@ export const textArea = (maxLength: number, rows: number) => (field: FieldContro
 );
 
 /** A day (typed DD/MM/AAAA or picked), kept as YYYY-MM-DD. */
-export function DateField<T extends FieldValues, K extends Path<T>>({ min, max, ...props }: DateFieldProps<T, K>) {
+export function DateField<T extends FieldValues, K extends Path<T>>({ min, max, openOn, rangeHints, ...props }: DateFieldProps<T, K>) {
   return (
     <ControlledField {...props}>
-      {(field) => <LazyDateField id={props.id} value={field.value} onChange={field.onChange} onBlur={field.onBlur} min={min} max={max} />}
+      {(field) => (
+        <LazyDateField id={props.id} value={field.value} onChange={field.onChange} onBlur={field.onBlur} min={min} max={max} openOn={openOn} rangeHints={rangeHints} />
+      )}
     </ControlledField>
   );
 }

@@ -21,7 +21,7 @@ export function CourseForm({ initial, ...props }: RecordFormProps<CourseFormValu
         </ControlledField>
         <DateField control={control} name="dateIni" id="curso-inicio" label="Data de início" error={errors.dateIni?.message} col={{ xs: 12, lg: 6 }} />
         <DateField control={control} name="dateEnd" id="curso-termino" label="Data de término" error={errors.dateEnd?.message} min={start ?? undefined}
-          col={{ xs: 12, lg: 6 }} />
+          openOn={start} rangeHints={{ min: 'A data de término não pode ser anterior à data de início' }} col={{ xs: 12, lg: 6 }} />
         <ControlledField control={control} name="description" id="curso-descricao" label="Descrição" error={errors.description?.message} col={{}}>
           {textArea(2000, 4)}
         </ControlledField>
