@@ -32,7 +32,7 @@ export function FilterBox({ count, defaultOpen, children }: FilterBoxProps) {
 }
 
 export interface FilterFormProps {
-  /** 'Buscar' or Enter in a field. */
+  /** 'Buscar', or Enter in a text field (Enter in a date field confirms the date and moves on). */
   onSearch: () => void;
   /** 'Limpar': back to the list's default filters. */
   onClear: () => void;
@@ -40,7 +40,7 @@ export interface FilterFormProps {
   children: ReactNode;
 }
 
-/** The fields of a list's filter box, with 'Limpar' and 'Buscar'; Enter in a field searches too. */
+/** The fields of a list's filter box, with 'Limpar' and 'Buscar'; Enter in a text field searches too (in a date field it confirms the date and moves to the next field). */
 export function FilterForm({ onSearch, onClear, children }: FilterFormProps) {
   return (
     <form
