@@ -109,7 +109,8 @@ export function PanelMain({ draft, change }: PanelProps) {
         </Col>
         <Col xs={12} md={6}>
           <Form.Item label="Data de fim" htmlFor="relatorio-data-fim" required>
-            <LazyDateField id="relatorio-data-fim" value={draft.data_fim || null} min={draft.data_ini || undefined} onChange={(v) => change({ data_fim: v ?? '' })} />
+            <LazyDateField id="relatorio-data-fim" value={draft.data_fim || null} min={draft.data_ini || undefined} openOn={draft.data_ini || null}
+              rangeHints={{ min: 'A data de fim não pode ser anterior à data de início' }} onChange={(v) => change({ data_fim: v ?? '' })} />
           </Form.Item>
         </Col>
       </Row>
