@@ -71,7 +71,7 @@ function ChangePasswordForm({ user, onClose }: { user: SessionUser; onClose: () 
         </Form.Item>
         <Form.Item label="Nova senha" name="newPassword" extra={<PasswordStrength verdict={verdict} id="nova-senha-forca" />}
           rules={[{ required: true, message: 'Informe a nova senha' }, { min: 8, message: 'A nova senha deve ter ao menos 8 caracteres' }]}>
-          <Input.Password autoComplete="new-password" maxLength={128} aria-describedby="nova-senha-forca" onPressEnter={send} />
+          <Input.Password autoComplete="new-password" maxLength={128} onPressEnter={send} />
         </Form.Item>
         <Form.Item label="Confirme a nova senha" name="confirmation" dependencies={['newPassword']}
           rules={[
