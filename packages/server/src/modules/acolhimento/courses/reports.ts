@@ -1,7 +1,6 @@
-import { type Course, type WelcomedCourse } from '@sisacte/contracts/acolhimento/courses';
+import { type Course } from '@sisacte/contracts/acolhimento/courses';
 import { formatDate } from '../../../lib/documents';
-import { authorColumn, createdAtColumn, listReport, nameColumn, personColumns, reportNames } from '../shared/list-report';
-import type { MembershipFilter } from '../shared/repository/membership-links';
+import { authorColumn, listReport, membersReport, nameColumn, reportNames } from '../shared/list-report';
 import { courseReads, enrolmentLinks } from './repository';
 
 /** GET /api/courses/report and /report-xlsx */
@@ -19,15 +18,9 @@ export const coursesReport = listReport<Course, { name?: string | undefined }>({
 });
 
 /** GET /api/welcomed-courses/report and /report-xlsx: the people enrolled in a course, by name. */
-export const enrolledReport = listReport<WelcomedCourse, MembershipFilter<'course'>>({
+export const enrolledReport = membersReport(enrolmentLinks, {
   ...reportNames('Matriculados', { one: 'participante', many: 'participantes' }, { title: 'Participantes do Curso' }),
-  columns: [
-    ...personColumns(),
-    { title: 'Situação', value: (e) => e.status, width: 14 },
-    createdAtColumn('Dt. Matrícula', { width: 14 }),
-    authorColumn('Matriculado por'),
-  ],
-  page: (db, filter, _sort, page) => enrolmentLinks.list(db, filter, page),
+  columns: { statusWidth: 14, linkedOn: 'Dt. Matrícula', linkedBy: 'Matriculado por' },
   subtitle: async (db, filter) => {
     const course = filter.course === undefined ? null : await courseReads.find(db, filter.course);
     if (!course) return [];

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../../db/client';
 import { formatCpf, formatDate, pdfTable, renderReport, sendPdf, sendXlsxStream, type XlsxColumn } from '../../../lib/documents';
 import type { ListExport } from '../../shared/crud/routes';
 import { PDF_LIST_LIMIT, streamXlsx } from './export';
+import type { MembershipFilter, MembershipLink } from './repository/membership-links';
 
 /*
  * The list reports of case management (PDF and XLSX of what a list shows), declared once per entity:
@@ -101,6 +102,36 @@ export interface ReportPage {
   page: number;
   size: number;
   uncapped?: boolean;
+}
+
+/** How a report of the people linked to a record titles its columns: the status's width, when and by whom they were linked. */
+export interface MembersColumns {
+  statusWidth: number;
+  /** 'Dt. Matrícula' */
+  linkedOn: string;
+  /** 'Matriculado por' */
+  linkedBy: string;
+}
+
+/**
+ * The report of the people linked to a record (enrolled in a course, referred to a vacancy), read from
+ * the link table's list (by name): each person, the link's status, when and by whom they were linked.
+ */
+export function membersReport<F extends string, S extends string>(
+  links: { list(db: DbOrTx, filter: MembershipFilter<F>, page: ReportPage): Promise<{ content: MembershipLink<F, S>[]; total: number }> },
+  def: ReportNames & { columns: MembersColumns; subtitle: ListReportDefinition<MembershipLink<F, S>, MembershipFilter<F>>['subtitle'] },
+): ListReport<MembershipFilter<F>> {
+  const { columns, ...rest } = def;
+  return listReport<MembershipLink<F, S>, MembershipFilter<F>>({
+    ...rest,
+    columns: [
+      ...personColumns(),
+      { title: 'Situação', value: (l) => l.status, width: columns.statusWidth },
+      createdAtColumn(columns.linkedOn, { width: 14 }),
+      authorColumn(columns.linkedBy),
+    ],
+    page: (db, filter, _sort, page) => links.list(db, filter, page),
+  });
 }
 
 /** The reads of an entity a report reads its rows with (shared/crud's tableReads, personRecordReads). */

@@ -1,6 +1,5 @@
-import { type Vacancy, type VacancyFilter, type WelcomedVacancy } from '@sisacte/contracts/acolhimento/vacancies';
-import { authorColumn, createdAtColumn, listReport, personColumns, reportNames } from '../shared/list-report';
-import type { MembershipFilter } from '../shared/repository/membership-links';
+import { type Vacancy, type VacancyFilter } from '@sisacte/contracts/acolhimento/vacancies';
+import { createdAtColumn, listReport, membersReport, reportNames } from '../shared/list-report';
 import { referralLinks, vacancyReads } from './repository';
 
 const money = (v: number | null) => (v === null ? null : v.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }));
@@ -25,15 +24,9 @@ export const vacanciesReport = listReport<Vacancy, VacancyFilter>({
 });
 
 /** GET /api/welcomed-vacancies/report and /report-xlsx: the people referred to a vacancy, by name. */
-export const referredReport = listReport<WelcomedVacancy, MembershipFilter<'vacancy'>>({
+export const referredReport = membersReport(referralLinks, {
   ...reportNames('Encaminhados', { one: 'pessoa encaminhada', many: 'pessoas encaminhadas', feminine: true }, { title: 'Pessoas Encaminhadas à Vaga', file: 'encaminhados-vaga' }),
-  columns: [
-    ...personColumns(),
-    { title: 'Situação', value: (r) => r.status, width: 16 },
-    createdAtColumn('Dt. Encaminhamento', { width: 14 }),
-    authorColumn('Encaminhado por'),
-  ],
-  page: (db, filter, _sort, page) => referralLinks.list(db, filter, page),
+  columns: { statusWidth: 16, linkedOn: 'Dt. Encaminhamento', linkedBy: 'Encaminhado por' },
   subtitle: async (db, filter) => {
     const vacancy = filter.vacancy === undefined ? null : await vacancyReads.find(db, filter.vacancy);
     return vacancy ? [`Vaga: ${vacancyName(vacancy)}`] : [];

@@ -1,16 +1,18 @@
 import { employerWithVacanciesMessage } from '@sisacte/contracts/acolhimento/employers';
-import { trashedWelcomedMessage, UNKNOWN_WELCOMED_MESSAGE } from '@sisacte/contracts/acolhimento/refs';
 import {
   alreadyReferredToVacancyMessage,
   UNKNOWN_EMPLOYER_MESSAGE,
   UNKNOWN_FUNCTION_MESSAGE,
   UNKNOWN_VACANCY_MESSAGE,
   closedVacancyMessage,
+  VACANCIES_API,
   VACANCY_NOT_FOUND_MESSAGE,
+  WELCOMED_VACANCIES_API,
   WELCOMED_VACANCY_NOT_FOUND_MESSAGE,
+  WELCOMED_VACANCY_STATUSES,
 } from '@sisacte/contracts/acolhimento/vacancies';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { badInputAt, expectGuarded, expectNotFound, expectPeopleLinked, expectRoundTrip, rowCounts, useEntityTest } from '../../../test/crud-checks';
+import { badInputAt, crudRequests, expectDeletedWithLinks, expectMembershipGuarded, expectMembershipRules, expectPeopleLinked, expectRoundTrip, expectUnlinked, rowCounts, useEntityTest, type MembershipSpec } from '../../../test/crud-checks';
 import { createTestPerson, testDatabases } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
@@ -22,6 +24,16 @@ const snapshot = rowCounts({
   employers: 'employers',
   history: 'welcomed_history',
 });
+
+const referrals: MembershipSpec = {
+  paths: WELCOMED_VACANCIES_API,
+  field: 'vacancy',
+  statuses: WELCOMED_VACANCY_STATUSES,
+  notFound: WELCOMED_VACANCY_NOT_FOUND_MESSAGE,
+  unknownParent: UNKNOWN_VACANCY_MESSAGE,
+  alreadyLinked: alreadyReferredToVacancyMessage,
+  table: ['welcomed_vacancies', 'vacancy_id'],
+};
 
 describe.each(testDatabases())('vacancies API on %s', (engine) => {
   const { ctx, users, send } = useEntityTest(engine, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Vera Vagas' }, other: [ROLES.PAINEL] });
@@ -54,17 +66,12 @@ describe.each(testDatabases())('vacancies API on %s', (engine) => {
 
     const ana = await createTestPerson(t, users.worker, 'Ana Vaga');
     const bia = await createTestPerson(t, users.worker, 'Bia Vaga');
-    const [ra] = await expectPeopleLinked(send, { links: '/api/welcomed-vacancies', one: '/api/vacancies/:id' }, 'vacancy', v.id, [ana, bia], {
-      initial: 'Encaminhado',
-      countField: 'referred',
-      status: 'Contratado',
-    });
+    const [ra] = await expectPeopleLinked(send, referrals, { id: v.id, one: VACANCIES_API.one, countField: 'referred' }, [ana, bia], 'Contratado');
     expect((await send('GET', `/api/welcomed-vacancies?welcomed_id=${bia.id}`)).json().content.map((r: { status: string }) => r.status)).toEqual(['Contratado']);
     const biaHistory = (await send('GET', `/api/welcomed-history/${bia.id}`)).json() as { changes: { label: string; from: string | null; to: string | null }[] }[];
     expect(biaHistory[0]!.changes).toEqual([{ field: 'vacancy', label: expect.stringMatching(/^Situação na Vaga nº \d+ \(Pedreiro\) — Construtora Vagas$/), from: 'Encaminhado', to: 'Contratado' }]);
 
-    expect((await send('DELETE', `/api/welcomed-vacancies/${ra.id}`)).statusCode).toBe(204);
-    await expectNotFound(send, `/api/welcomed-vacancies/${ra.id}`, WELCOMED_VACANCY_NOT_FOUND_MESSAGE);
+    await expectUnlinked(send, referrals, ra.id);
 
     // An employer with vacancies cannot be deleted.
     const before = await snapshot(t);
@@ -73,10 +80,7 @@ describe.each(testDatabases())('vacancies API on %s', (engine) => {
     expect(refusedDelete.json().message).toBe(employerWithVacanciesMessage('Construtora Vagas', 1));
     expect(await snapshot(t)).toEqual(before);
 
-    expect((await send('DELETE', `/api/vacancy/${v.id}`)).statusCode).toBe(204);
-    expect(await t.count('welcomed_vacancies', `vacancy_id = ${v.id}`)).toBe(0);
-    expect((await send('GET', `/api/welcomed-history/${bia.id}`)).json()[0].changes[0].label).toBe('Vaga excluída');
-    await expectNotFound(send, `/api/vacancies/${v.id}`, VACANCY_NOT_FOUND_MESSAGE);
+    await expectDeletedWithLinks(t, send, referrals, { id: v.id, paths: VACANCIES_API, notFound: VACANCY_NOT_FOUND_MESSAGE }, bia, 'Vaga excluída');
   });
 
   it('refuses bad input, unknown ids, a second referral of the same person and trashed people, writing nothing', async () => {
@@ -91,46 +95,19 @@ describe.each(testDatabases())('vacancies API on %s', (engine) => {
     await refused('/api/vacancy', { ...ok, employer: 999999, function: 999999 }, [UNKNOWN_EMPLOYER_MESSAGE, UNKNOWN_FUNCTION_MESSAGE]);
 
     const v = (await send('POST', '/api/vacancy', ok)).json();
-    const cida = await createTestPerson(t, users.worker, 'Cida Vaga Recusa');
-    const r = (await send('POST', '/api/welcomed-vacancies', { welcomed: cida.id, vacancy: v.id })).json();
-    await refused('/api/welcomed-vacancies', { welcomed: cida.id, vacancy: v.id }, [alreadyReferredToVacancyMessage('Cida Vaga Recusa')]);
-    await refused('/api/welcomed-vacancies', { welcomed: 999999, vacancy: v.id }, [UNKNOWN_WELCOMED_MESSAGE]);
-    await refused('/api/welcomed-vacancies', { welcomed: cida.id, vacancy: 999999 }, [UNKNOWN_VACANCY_MESSAGE]);
-    await refused('/api/welcomed-vacancies', { welcomed: cida.id }, ['vacancy: Vaga inválida']);
-    await refused(`/api/welcomed-vacancies/${r.id}`, { status: 'Aprovado' }, ['status: Situação deve ser Encaminhado, Contratado, Não contratado, Desistente'], 'PUT');
-
-    const dora = await createTestPerson(t, users.worker, 'Dora Vaga Lixeira');
-    expect((await send('GET', `/api/welcomed-delete/${dora.id}`)).statusCode).toBe(200);
-    await refused('/api/welcomed-vacancies', { welcomed: dora.id, vacancy: v.id }, [trashedWelcomedMessage('Dora Vaga Lixeira')]);
-    // A trashed person's referrals stay.
-    expect((await send('GET', `/api/welcomed-delete/${cida.id}`)).statusCode).toBe(200);
-    expect((await send('GET', `/api/welcomed-vacancies/${r.id}`)).json().welcomed.status).toBe('drashed');
-    // ...untouched until the restore: neither their status changed nor removed.
-    await refused(`/api/welcomed-vacancies/${r.id}`, { status: 'Contratado' }, [trashedWelcomedMessage('Cida Vaga Recusa')], 'PUT');
-    await refused(`/api/welcomed-vacancies/${r.id}`, undefined, [trashedWelcomedMessage('Cida Vaga Recusa')], 'DELETE');
-    expect((await send('GET', `/api/welcomed-restore/${cida.id}`)).statusCode).toBe(200);
-    expect((await send('GET', `/api/welcomed-vacancies/${r.id}`)).json()).toMatchObject({ status: 'Encaminhado', welcomed: { status: 'active' } });
+    const r = await expectMembershipRules(t, users.worker, snapshot, referrals, v.id, ['Cida Vaga Recusa', 'Dora Vaga Lixeira']);
+    await refused('/api/welcomed-vacancies', { welcomed: r.welcomed.id }, ['vacancy: Vaga inválida']);
     // Only open vacancies take new people.
     for (const status of ['Preenchida', 'Cancelada'] as const) {
       const closed = (await send('POST', '/api/vacancy', { ...ok, status })).json();
-      await refused('/api/welcomed-vacancies', { welcomed: cida.id, vacancy: closed.id }, [closedVacancyMessage(status)]);
+      await refused('/api/welcomed-vacancies', { welcomed: r.welcomed.id, vacancy: closed.id }, [closedVacancyMessage(status)]);
     }
     expect((await send('PUT', '/api/vacancy', { ...v, id: 999999 })).statusCode).toBe(404);
   });
 
   it('refuses anonymous (401) and role-less (403) callers, writing nothing', async () => {
-    const t = ctx();
     const v = (await send('POST', '/api/vacancy', { employer: employer.id, places: 1 })).json();
-    const hugo = await createTestPerson(t, users.worker, 'Hugo Vaga');
-    const r = (await send('POST', '/api/welcomed-vacancies', { welcomed: hugo.id, vacancy: v.id })).json();
-    await expectGuarded(t, users.other, [
-      ...['/api/vacancies', `/api/vacancies/${v.id}`, `/api/welcomed-vacancies?vacancy=${v.id}`, `/api/welcomed-vacancies/${r.id}`].map((url) => ['GET', url] as const),
-      ['POST', '/api/vacancy', { employer: employer.id, places: 1 }],
-      ['PUT', '/api/vacancy', { ...v, places: 5 }],
-      ['DELETE', `/api/vacancy/${v.id}`],
-      ['POST', '/api/welcomed-vacancies', { welcomed: hugo.id, vacancy: v.id }],
-      ['PUT', `/api/welcomed-vacancies/${r.id}`, { status: 'Contratado' }],
-      ['DELETE', `/api/welcomed-vacancies/${r.id}`],
-    ], snapshot);
+    const requests = crudRequests(VACANCIES_API, { id: v.id, create: { employer: employer.id, places: 1 }, update: { ...v, places: 5 } });
+    await expectMembershipGuarded(ctx(), users, snapshot, referrals, v.id, requests, 'Hugo Vaga');
   });
 });
