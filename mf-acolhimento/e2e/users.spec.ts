@@ -89,10 +89,10 @@ test('roles can be created and renamed; system roles keep their name', async ({ 
 });
 
 test('a user without the admin role does not see Usuários, and opening it anyway shows Acesso negado', async ({ page, request }) => {
-  await createUserWithRole(request, { name: `Caio ${stamp}`, username: `caio.${stamp}`, password: 'senha-do-caio' }, 'role.api.SisActe.Acolhimento');
+  await createUserWithRole(request, { name: `Caio ${stamp}`, username: `caio.${stamp}`, password: 'jabuticaba-azul-voando' }, 'role.api.SisActe.Acolhimento');
 
   // an Acolhimento holder starts on the dashboard (its shelter section)
-  await login(page, `caio.${stamp}`, 'senha-do-caio', /\/admin\/painel$/);
+  await login(page, `caio.${stamp}`, 'jabuticaba-azul-voando', /\/admin\/painel$/);
   await expect(page.getByTestId('user-name')).toHaveText(new RegExp(`Caio ${stamp}`));
   await expect(page.getByRole('navigation', { name: 'Menu principal' }).getByText('Usuários')).toHaveCount(0);
 

@@ -14,7 +14,7 @@ import { answerFreeToLeave, answerRemainingPanels, complaintsListSince, fillEsta
 const stamp = Date.now().toString(36);
 /** The day this spec started, in Brazil: its complaints are listed from it (see complaintsListSince). */
 const since = todayInBrazil();
-const fiscal = { username: `fiscal.${stamp}`, password: 'senha-do-fiscal', name: `Fiscal ${stamp}` };
+const fiscal = { username: `fiscal.${stamp}`, password: 'caju-roxo-na-varanda', name: `Fiscal ${stamp}` };
 const establishment = `Fazenda Painel ${stamp}`;
 
 test.describe.configure({ mode: 'serial' });

@@ -186,10 +186,10 @@ test('an administrator lands on the dashboard, switches the pie, changes the yea
 
 test('a user with only the Denuncias role sees the complaint section and not the shelter panels', async ({ page, request }) => {
   const username = `denuncias.${stamp}`;
-  await createUserWithRole(request, { name: `Dora Denúncias ${stamp}`, username, password: 'senha-da-dora' }, ROLES.DENUNCIAS);
+  await createUserWithRole(request, { name: `Dora Denúncias ${stamp}`, username, password: 'mandioca-cantante-violeta' }, ROLES.DENUNCIAS);
 
   const refused = watchRefusals(page);
-  await login(page, username, 'senha-da-dora', /\/admin\/painel$/);
+  await login(page, username, 'mandioca-cantante-violeta', /\/admin\/painel$/);
   await expect(page.getByRole('heading', { name: 'Denúncias e fiscalização' })).toBeVisible();
   for (const title of ['Denúncias por UF', 'Denúncias por status', 'Índice IRTE das denúncias']) await expect(card(page, title)).toBeVisible();
   // Dora has no organization and filed nothing: she sees no complaint, and each panel says so
@@ -205,10 +205,10 @@ test('a user with only the Denuncias role sees the complaint section and not the
 
 test("a user with only the Acolhimento role sees the 'Painel' entry in the sidebar and the shelter panels", async ({ page, request }) => {
   const username = `acolhimento.${stamp}`;
-  await createUserWithRole(request, { name: `Ana Acolhimento ${stamp}`, username, password: 'senha-da-ana' }, ROLES.ACOLHIMENTO);
+  await createUserWithRole(request, { name: `Ana Acolhimento ${stamp}`, username, password: 'pitanga-lilas-no-quintal' }, ROLES.ACOLHIMENTO);
 
   const refused = watchRefusals(page);
-  await login(page, username, 'senha-da-ana', /\/admin\/painel$/);
+  await login(page, username, 'pitanga-lilas-no-quintal', /\/admin\/painel$/);
   // the dashboard's group is the current page's, open, with its entry marked as the current screen
   const entry = sidebarEntry(page, 'Painel', 'Painel');
   await expect(entry).toBeVisible();

@@ -69,7 +69,9 @@ test('a tampered token is refused by the server and the session ends', async ({ 
     sessionStorage.setItem(k, JSON.stringify(stored));
   }, SESSION_KEY);
   await page.goto('/admin/configuracoes/usuarios');
-  await expect(page).toHaveURL(/\/$/);
+  // the login page, saying why
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Sua sessão foi encerrada. Entre novamente.')).toBeVisible();
   expect(await page.evaluate((k) => JSON.parse(sessionStorage.getItem(k) ?? '{}').state?.token ?? null, SESSION_KEY)).toBeNull();
 });
 

@@ -146,7 +146,7 @@ function report(name: string, runs: Start[]) {
 async function postgresql(rows: Row[]) {
   await recreateDatabase(ADMIN_URL, DB_NAME);
   try {
-    const env = { DATABASE_URL: databaseUrl(ADMIN_URL, DB_NAME), JWT_SECRET, ADMIN_PASSWORD: 'bench-admin-password' };
+    const env = { DATABASE_URL: databaseUrl(ADMIN_URL, DB_NAME), JWT_SECRET, ADMIN_PASSWORD: 'ondas-do-mar-no-bench' };
     const first = await start(env, { idle: false });
     rows.push({ name: 'PostgreSQL vazio: 1º 200 (migrações, dados de referência)', runs: [first], measure: 'ms', target: '—', ok: null });
     const runs: Start[] = [];

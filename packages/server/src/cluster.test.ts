@@ -158,7 +158,7 @@ function serverEnv(folder: string, port: number): NodeJS.ProcessEnv {
   return {
     ...process.env,
     JWT_SECRET: 'segredo-de-teste-com-mais-de-32-caracteres',
-    ADMIN_PASSWORD: 'senha-do-primeiro-administrador',
+    ADMIN_PASSWORD: 'jabuticaba-azul-voando',
     API_WORKERS: '2',
     PORT: String(port),
     HOST: '127.0.0.1',

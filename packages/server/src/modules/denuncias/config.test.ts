@@ -18,7 +18,7 @@ describe('complaints settings', () => {
   });
 
   it('derives the same captcha key on every PostgreSQL instance from JWT_SECRET, or takes ALTCHA_HMAC_KEY', () => {
-    const env = { DATABASE_URL: 'postgres://x/y', JWT_SECRET: 'j'.repeat(40), ADMIN_PASSWORD: 'x' };
+    const env = { DATABASE_URL: 'postgres://x/y', JWT_SECRET: 'j'.repeat(40), ADMIN_PASSWORD: 'jabuticaba-azul-voando' };
     const a = loadConfig({ ...env, DATA_DIR: dir() }, '/').denuncias.altchaHmacKey;
     const b = loadConfig({ ...env, DATA_DIR: dir() }, '/').denuncias.altchaHmacKey;
     expect(a).toBe(b);
@@ -28,7 +28,7 @@ describe('complaints settings', () => {
   });
 
   it('takes RECEIPT_HMAC_KEY for the receipt codes when given (at least 32 characters); otherwise leaves it to derive from the captcha key', () => {
-    const env = { DATABASE_URL: 'postgres://x/y', JWT_SECRET: 'j'.repeat(40), ADMIN_PASSWORD: 'x', DATA_DIR: dir() };
+    const env = { DATABASE_URL: 'postgres://x/y', JWT_SECRET: 'j'.repeat(40), ADMIN_PASSWORD: 'jabuticaba-azul-voando', DATA_DIR: dir() };
     expect(loadConfig(env, '/').denuncias.receiptHmacKey).toBeUndefined();
     expect(loadConfig({ ...env, RECEIPT_HMAC_KEY: 'r'.repeat(32) }, '/').denuncias.receiptHmacKey).toBe('r'.repeat(32));
     expect(() => loadConfig({ ...env, RECEIPT_HMAC_KEY: 'curta' }, '/')).toThrow(ConfigError);
