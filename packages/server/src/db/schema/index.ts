@@ -10,3 +10,4 @@ export * from './operacoes';
 export * from './files';
 export * from './relatorios';
 export type * from './raw-row';
+export * from './release-health';

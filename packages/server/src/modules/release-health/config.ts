@@ -1,0 +1,61 @@
+import { REMOTE_NAMES, type RemoteName } from '@sisacte/contracts/shell/remotes';
+import type { ReleaseGuard } from '@sisacte/contracts/release-health/releases';
+
+export interface ReleaseHealthConfig {
+  /** The registry the release tools write (remotes.json, the versions, the history): REGISTRY_DIR. */
+  registryDir: string;
+  /** Report batches one client address may send per minute (RELEASE_HEALTH_REPORTS_PER_MINUTE). */
+  batchesPerMinute: number;
+  /** Reports older than this are deleted. */
+  retentionDays: number;
+  purgeEveryMs: number;
+  firstPurgeAfterMs: number;
+  /** The automatic guard per remote (RELEASE_GUARD_<REMOTE>, e.g. RELEASE_GUARD_MF_PAINEL=50/200); absent: off. */
+  guards: Partial<Record<RemoteName, ReleaseGuard>>;
+}
+
+export const RELEASE_HEALTH_DEFAULTS: Omit<ReleaseHealthConfig, 'registryDir'> = {
+  batchesPerMinute: 120,
+  retentionDays: 30,
+  purgeEveryMs: 60 * 60 * 1000,
+  firstPurgeAfterMs: 60 * 1000,
+  guards: {},
+};
+
+/** `RELEASE_GUARD_MF_PAINEL`: the environment variable of a remote's guard. */
+export const guardVariable = (remote: string) => `RELEASE_GUARD_${remote.toUpperCase().replace(/-/g, '_')}`;
+
+/**
+ * A guard setting: `<errors per 1,000 screen loads>/<first screen loads>` ('50/200': roll back when the
+ * first 200 screen loads of a new version had more than 50 errors and load failures per 1,000). Null
+ * for an empty, malformed or non-positive setting (the guard stays off).
+ */
+export function parseGuard(value: unknown): ReleaseGuard | null {
+  if (typeof value !== 'string') return null;
+  const match = /^\s*(\d+(?:\.\d+)?)\s*\/\s*(\d+)\s*$/.exec(value);
+  if (!match) return null;
+  const maxErrorsPer1000 = Number(match[1]);
+  const firstLoads = Number(match[2]);
+  return firstLoads >= 1 && maxErrorsPer1000 >= 0 && maxErrorsPer1000 <= 1000 ? { maxErrorsPer1000, firstLoads } : null;
+}
+
+/** The guards set in the environment. */
+export function guardsFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<Record<RemoteName, ReleaseGuard>> {
+  const guards: Partial<Record<RemoteName, ReleaseGuard>> = {};
+  for (const remote of REMOTE_NAMES) {
+    const guard = parseGuard(env[guardVariable(remote)]);
+    if (guard) guards[remote] = guard;
+  }
+  return guards;
+}
+
+/** The module's settings from the environment (each may be overridden by the app's options). */
+export function releaseHealthConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Omit<ReleaseHealthConfig, 'registryDir'> & { registryDir?: string } {
+  const perMinute = Number(env.RELEASE_HEALTH_REPORTS_PER_MINUTE);
+  return {
+    ...RELEASE_HEALTH_DEFAULTS,
+    ...(env.REGISTRY_DIR?.trim() ? { registryDir: env.REGISTRY_DIR.trim() } : {}),
+    ...(Number.isInteger(perMinute) && perMinute > 0 ? { batchesPerMinute: perMinute } : {}),
+    guards: guardsFromEnv(env),
+  };
+}

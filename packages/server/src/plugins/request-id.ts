@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { unencapsulated } from '../lib/plugin';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+/** An id a proxy in front may hand over (nginx's $request_id: 32 hex digits). */
+const FORWARDED_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/**
+ * Fastify's `genReqId`: each request's trace id, logged with every line of the request (`reqId`). Behind a
+ * trusted proxy, the id it sends in X-Request-Id is kept, so its access log and ours name the same request;
+ * otherwise 16 random hex digits, short enough to read out from an error screen.
+ */
+export function requestIdGenerator(trustProxy: boolean) {
+  return (request: IncomingMessage): string => {
+    const forwarded = trustProxy ? request.headers[REQUEST_ID_HEADER] : undefined;
+    if (typeof forwarded === 'string' && FORWARDED_ID.test(forwarded)) return forwarded;
+    return randomBytes(8).toString('hex');
+  };
+}
+
+/**
+ * Every answer names its request in X-Request-Id, and a 5xx JSON body carries it as `traceId`, so that a
+ * user's 'código do erro' leads to the log line. Register before compression (it reads the body as text).
+ */
+export const requestIdPlugin = unencapsulated('sisacte-request-id', async (app) => {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    if (reply.statusCode < 500 || typeof payload !== 'string') return payload;
+    if (!String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
+    try {
+      const body = JSON.parse(payload) as unknown;
+      if (!body || typeof body !== 'object' || Array.isArray(body)) return payload;
+      return JSON.stringify({ ...body, traceId: request.id });
+    } catch {
+      return payload;
+    }
+  });
+});
