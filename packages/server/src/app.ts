@@ -102,7 +102,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(requestIdPlugin);
   // One rule for every text the API takes (lone surrogates, bidi controls, NUL), before any route validates it.
-  // await app.register(textRulePlugin);
+  await app.register(textRulePlugin);
   // Answers over 1 KB compressed when the client accepts it (brotli at a cheap level, or gzip); the front
   // end's files are sent precompressed by the web plugin and left alone.
   await app.register(fastifyCompress, { encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
