@@ -4,12 +4,20 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+// The registry's one writer, shared with the API (Node built-ins only, like these scripts).
+import {
+  COMMAND_LINE,
+  pointRemoteIn,
+  publishedMenuIn,
+  readHistoryIn,
+  readRemotesIn,
+  versionsIn,
+} from '../../packages/server/src/modules/release-health/registry.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const REMOTES = ['mf-denuncias', 'mf-acolhimento', 'mf-autodiagnostico', 'mf-relatorios', 'mf-painel'];
 export const PNPM_VERSION = '10.34.9';
 export const registryDir = () => path.resolve(ROOT, process.env.REGISTRY_DIR ?? 'deploy/registry');
-export const remotesFile = () => path.join(registryDir(), 'remotes.json');
 
 export function fail(message) {
   console.error(`\n✖ ${message}`);
@@ -85,25 +93,13 @@ export function contentHash(dir) {
   return hash.digest('hex');
 }
 
-export function readRemotes() {
-  try {
-    return JSON.parse(fs.readFileSync(remotesFile(), 'utf8'));
-  } catch (error) {
-    if (error.code === 'ENOENT') return {};
-    throw error;
-  }
-}
+export const readRemotes = () => readRemotesIn(registryDir());
 
 /** Versions of a remote in the registry, oldest first (version names sort by release time). */
-export function versionsOf(remote) {
-  const dir = path.join(registryDir(), remote);
-  if (!fs.existsSync(dir)) return [];
-  return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && fs.existsSync(path.join(dir, e.name, 'release.json')))
-    .map((e) => ({ version: e.name, ...JSON.parse(fs.readFileSync(path.join(dir, e.name, 'release.json'), 'utf8')) }))
-    .sort((a, b) => a.version.localeCompare(b.version));
-}
+export const versionsOf = (remote) => versionsIn(registryDir(), remote);
+
+/** The release history of one remote (or all), oldest first: the same lines the API's 'Versões' screen writes. */
+export const historyOf = (remote) => readHistoryIn(registryDir(), remote);
 
 const COMPRESSIBLE = /\.(js|css|html|json|svg|txt)$/;
 
@@ -131,55 +127,21 @@ export function precompress(dir) {
   return { raw, br };
 }
 
-export const manifestUrl = (remote, version) => `/registry/${remote}/${version}/mf-manifest.json`;
-
-/** Serialises writers of remotes.json (two releases of different remotes at once). */
-async function withLock(fn) {
-  const lock = `${remotesFile()}.lock`;
-  fs.mkdirSync(registryDir(), { recursive: true });
-  for (let attempt = 0; ; attempt++) {
-    try {
-      fs.closeSync(fs.openSync(lock, 'wx'));
-      break;
-    } catch (error) {
-      if (error.code !== 'EEXIST') throw error;
-      // A lock older than a minute was left by a killed process.
-      if (Date.now() - fs.statSync(lock).mtimeMs > 60_000) fs.rmSync(lock, { force: true });
-      if (attempt > 600) throw new Error(`remotes.json está travado (${lock})`);
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  try {
-    return await fn();
-  } finally {
-    fs.rmSync(lock, { force: true });
-  }
-}
-
 /**
  * The sidebar entries a version published (`metaData.menu` of its mf-manifest.json, written by the build
  * factory); null for a version released before menus were published (the shell then loads its './menu').
  */
-export function publishedMenu(remote, version) {
-  const file = path.join(registryDir(), remote, version, 'mf-manifest.json');
-  const menu = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')).metaData?.menu : undefined;
-  return Array.isArray(menu) ? menu : null;
-}
+export const publishedMenu = (remote, version) => publishedMenuIn(registryDir(), remote, version);
 
 /**
- * Points one remote at one version, with that version's menu: write a temp file, then rename (atomic on
- * POSIX). The shell draws the sidebar from these menus, so a release or a rollback changes it at once.
+ * Points one remote at one version, with that version's menu, under the registry's lock (temp file, then
+ * rename: atomic on POSIX), and writes the release history with who did it ('linha de comando'). The
+ * writer is the API's too (the 'Versões' screen), so both write the same remotes.json and history.
+ * `options.action`: 'release' for a release; by default rollback or forward by version order.
+ * Answers the version that was live before.
  */
-export function pointRemote(remote, version) {
-  return withLock(() => {
-    const current = readRemotes();
-    const menu = publishedMenu(remote, version);
-    const next = { ...current, [remote]: { version, manifest: manifestUrl(remote, version), ...(menu ? { menu } : {}) } };
-    const tmp = `${remotesFile()}.${process.pid}.tmp`;
-    fs.writeFileSync(tmp, JSON.stringify(next, null, 2) + '\n');
-    fs.renameSync(tmp, remotesFile());
-    return current[remote]?.version ?? null;
-  });
+export async function pointRemote(remote, version, options = {}) {
+  return (await pointRemoteIn(registryDir(), remote, version, { who: COMMAND_LINE, ...options })).previous;
 }
 
 export function newVersion(hash) {

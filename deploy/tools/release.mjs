@@ -34,7 +34,7 @@ export async function release(remote, { ifChanged = false, build = true } = {}) 
     JSON.stringify({ contentHash: hash, releasedAt: new Date().toISOString() }, null, 2) + '\n',
   );
   fs.renameSync(staging, target); // the folder appears complete, never half-copied
-  const previous = await pointRemote(remote, version);
+  const previous = await pointRemote(remote, version, { action: 'release' });
   console.log(`${remote}: publicado ${version}${previous ? ` (antes: ${previous})` : ''}`);
   return version;
 }

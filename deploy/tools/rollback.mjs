@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // pnpm rollback <remote> [version]
 // Repoints the remote to the version released before the live one (or to the named one), with
-// that version's sidebar entries. Builds nothing and touches no other remote.
+// that version's sidebar entries, and writes the release history (by 'linha de comando'), as the
+// 'Versões' screen does. Builds nothing and touches no other remote.
 import { assertRemote, fail, pointRemote, readRemotes, versionsOf } from './lib.mjs';
 
 const [remote, wanted] = process.argv.slice(2);

@@ -6,7 +6,7 @@ import type { InjectOptions } from 'fastify';
 import { queryRows } from '../../db/client';
 import { bearer, testDatabases, useTestApp, useTestUsers, type TestApp } from '../../test/helpers';
 import { purgeReleaseHealth } from './index';
-import { addVersion, fakeRegistry, menuOf, tabId } from './test-support';
+import { fakeRegistry, menuOf, tabId } from './test-support';
 
 jest.setTimeout(120_000);
 
