@@ -1,10 +1,51 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { DurableNodeFS } from './durable-nodefs';
+
+/**
+ * PostgreSQL's shared buffers in the embedded database. PGlite 0.3 starts PostgreSQL with options built
+ * into its WebAssembly (`-c shared_buffers=128MB`, with work_mem=4MB, wal_buffers=4MB, temp_buffers=8MB)
+ * and takes no start options of its own; its shared memory is allocated zeroed at start, so the 128 MB
+ * were resident from the first second (the server held 450–500 MB idle). 32 MB hold the working set of a
+ * shelter's database (the 100,000-people bench included: `bench server`, `bench pglite`); a page not in
+ * them is read from the data folder through the operating system's cache. Durability is unchanged
+ * (fsync, synchronous_commit and the WAL are PostgreSQL's own, and DurableNodeFS flushes every commit).
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+const BUILT_IN_OPTION = 'shared_buffers=128MB';
+
+let patchedModule: Promise<WebAssembly.Module> | undefined;
+
+/**
+ * PGlite's WebAssembly with the built-in `shared_buffers=128MB` start option replaced by
+ * PGLITE_SHARED_BUFFERS: the option is a NUL-terminated string in the module's data, rewritten in place
+ * (a shorter value, NUL-padded), and the module compiled once per process (every database opened in the
+ * process, a test file's included, reuses it; PGlite would compile it again for each). A PGlite whose
+ * module no longer holds that string exactly once stops the start, so an upgrade is noticed (and should
+ * then pass the setting through its own start options).
+ */
+export function pgliteWasmModule(): Promise<WebAssembly.Module> {
+  patchedModule ??= (async () => {
+    const wasm = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm');
+    const bytes = await readFile(wasm);
+    const from = Buffer.from(`${BUILT_IN_OPTION}\0`, 'latin1');
+    const at = bytes.indexOf(from);
+    if (at < 0 || bytes.indexOf(from, at + 1) >= 0) {
+      throw new Error(`O PGlite instalado não traz '${BUILT_IN_OPTION}' uma única vez em ${wasm}: ajuste db/pglite-open.ts (PGLITE_SHARED_BUFFERS) a esta versão.`);
+    }
+    const to = Buffer.alloc(from.length);
+    to.write(`shared_buffers=${PGLITE_SHARED_BUFFERS}`, 'latin1');
+    to.copy(bytes, at);
+    return WebAssembly.compile(bytes);
+  })();
+  patchedModule.catch(() => (patchedModule = undefined));
+  return patchedModule;
+}
 
 /**
  * PGlite with the server's extensions, on `dataDir` (absent: in memory), ready for queries. On disk a
@@ -16,9 +57,12 @@ import { DurableNodeFS } from './durable-nodefs';
 export async function openPgliteReady(dataDir: string | undefined, template?: string): Promise<PGlite> {
   const isNew = !dataDir || !existsSync(join(dataDir, 'PG_VERSION'));
   // The type tells PGlite's loadDataDir to gunzip.
-  const loadDataDir = isNew && template ? new Blob([new Uint8Array(await readFile(template))], { type: 'application/x-gzip' }) : undefined;
+  const [loadDataDir, wasmModule] = await Promise.all([
+    isNew && template ? readFile(template).then((b) => new Blob([new Uint8Array(b)], { type: 'application/x-gzip' })) : undefined,
+    pgliteWasmModule(),
+  ]);
   const fs = dataDir ? new DurableNodeFS(dataDir, { deferNewDatabase: true }) : undefined;
-  const client = new PGlite({ fs, extensions: { pg_trgm, unaccent }, ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = new PGlite({ fs, wasmModule, extensions: { pg_trgm, unaccent }, ...(loadDataDir ? { loadDataDir } : {}) });
   await client.waitReady;
   try {
     await fs?.flushDeferred();
