@@ -175,6 +175,21 @@ describe('the manifest check catches broken manifests', () => {
     }
   });
 
+  it('wants readiness on /api/ready, liveness on /api/health and the pods scraped', () => {
+    const objects = structuredClone(base);
+    const deployment = named(objects, 'Deployment', 'api');
+    const template = (deployment.spec as JsonObject).template as JsonObject;
+    const c = ((template.spec as JsonObject).containers as JsonObject[])[0]!;
+    (c.readinessProbe as JsonObject).httpGet = { path: '/api/health', port: 'http' };
+    delete (template.metadata as JsonObject).annotations;
+    expect(policyViolations(objects)).toEqual(
+      expect.arrayContaining([
+        'API Deployment: readinessProbe must GET /api/ready (found /api/health)',
+        'API Deployment: the pod template must carry prometheus.io/scrape "true" and prometheus.io/path /api/metrics',
+      ]),
+    );
+  });
+
   it('hashes generated ConfigMaps as kustomize does', () => {
     // Values printed by kustomize v5.5 for these literals.
     expect(configMapHash({ B: 'x' })).toBe('42h2d4bbt6');

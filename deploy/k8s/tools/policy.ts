@@ -1,5 +1,5 @@
 // The project's rules for a rendered overlay, beyond the schemas: secrets only by reference, probes
-// on /api/health, resources and a locked-down security context on every container, an autoscaler
+// on /api/health and /api/ready, metrics scraped, resources and a locked-down security context on every container, an autoscaler
 // and a disruption budget for the API, and every name that one object gives another resolving.
 import type { Json, JsonObject, K8sObject } from './kustomize';
 import { describe } from './validate';
@@ -57,9 +57,15 @@ export function policyViolations(objects: readonly K8sObject[]): string[] {
     const container = containers(podSpecs(api)[0]!.pod).find((c) => c.name === 'api');
     if (!container) problems.push('API Deployment: no container named "api"');
     else {
-      for (const probe of ['readinessProbe', 'livenessProbe'] as const) {
+      // Liveness on /api/health (the process and the database), readiness on /api/ready (also the migrations).
+      for (const [probe, wanted] of [['readinessProbe', '/api/ready'], ['livenessProbe', '/api/health']] as const) {
         const path = ((container[probe] as JsonObject | undefined)?.httpGet as JsonObject | undefined)?.path;
-        if (path !== '/api/health') problems.push(`API Deployment: ${probe} must GET /api/health (found ${String(path)})`);
+        if (path !== wanted) problems.push(`API Deployment: ${probe} must GET ${wanted} (found ${String(path)})`);
+      }
+      // Scraped by Prometheus: the pod says where its metrics are.
+      const annotations = ((((api.spec as JsonObject).template as JsonObject).metadata as JsonObject | undefined)?.annotations ?? {}) as JsonObject;
+      if (annotations['prometheus.io/scrape'] !== 'true' || annotations['prometheus.io/path'] !== '/api/metrics') {
+        problems.push('API Deployment: the pod template must carry prometheus.io/scrape "true" and prometheus.io/path /api/metrics');
       }
       const databaseUrl = list(container.env).find((e) => e.name === 'DATABASE_URL');
       if (!(databaseUrl?.valueFrom as JsonObject | undefined)?.secretKeyRef) problems.push('API Deployment: DATABASE_URL must come from a secretKeyRef');
