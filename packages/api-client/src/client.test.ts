@@ -31,6 +31,32 @@ describe('api client helpers', () => {
     // Without the header, the server's words are kept.
     expect(toApiError(429, { message }).message).toBe(message);
   });
+
+  it("a server failure says its 'código do erro' (the body's traceId, else X-Request-Id), for the person to report", async () => {
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = jest.fn(async () =>
+      new Response(JSON.stringify({ message: 'Erro interno do servidor', messages: [], traceId: '3f9a1c2b4d5e6f70' }), {
+        status: 500,
+        headers: { 'content-type': 'application/json', 'x-request-id': '3f9a1c2b4d5e6f70' },
+      }),
+    ) as unknown as typeof fetch;
+    try {
+      const error = await http.get('/api/welcomeds').catch((e: unknown) => e);
+      expect(error).toMatchObject({
+        status: 500,
+        traceId: '3f9a1c2b4d5e6f70',
+        message: 'Erro interno do servidor (código do erro: 3f9a1c2b4d5e6f70)',
+        messages: ['Erro interno do servidor (código do erro: 3f9a1c2b4d5e6f70)'],
+      });
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    // a proxy's 502 without a JSON body: the header's id
+    expect(toApiError(502, null, undefined, 'abcdef0123456789').message).toBe('Erro interno do servidor (código do erro: abcdef0123456789)');
+    // a 4xx never; a malformed id never
+    expect(toApiError(400, { message: 'Dados inválidos', traceId: 'abcdef0123456789' }).traceId).toBeUndefined();
+    expect(toApiError(500, { traceId: '<script>' }).message).toBe('Erro interno do servidor');
+  });
 });
 
 describe('http.create: one Idempotency-Key per user action, one retry on a network error', () => {

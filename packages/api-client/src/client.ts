@@ -72,7 +72,8 @@ export async function normalise(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     const body = await error.response.json().catch(() => null);
-    return toApiError(error.response.status, body, parseRetryAfter(error.response.headers.get('retry-after')));
+    const { headers } = error.response;
+    return toApiError(error.response.status, body, parseRetryAfter(headers.get('retry-after')), headers.get('x-request-id'));
   }
   return new ApiError(NETWORK_ERROR_MESSAGE, 0);
 }
