@@ -3,7 +3,7 @@ import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import ptBr from '@fullcalendar/react/locales/pt-br';
-import type { DatesSetInfo, EventSourceFuncInfo, EventInput } from '@fullcalendar/react';
+import type { DatesSetInfo, EventClickInfo, EventSourceFuncInfo, EventInput } from '@fullcalendar/react';
 import { eventEnd } from '@sisacte/contracts/denuncias/operations';
 import { injectCalendarStyles } from './calendar-styles';
 import { listCalendarEvents } from './api';
@@ -18,6 +18,14 @@ export interface OperationsCalendarProps {
   /** Changes to make the calendar fetch its events again. */
   version: number;
 }
+
+// Options that never change, made once: a new array or object at each render (plugins, views, toolbar) makes
+// FullCalendar reset its options and fetch the visible days again, as the page re-renders after each load.
+const PLUGINS = [dayGridPlugin, classicTheme];
+// the locale's hint reads 'Visualizar o semana'; the week's title names its days
+const viewHint = (text: string) => `Ver ${text.toLocaleLowerCase('pt-BR')}`;
+const VIEWS = { dayGridWeek: { titleFormat: { year: 'numeric', month: 'short', day: 'numeric' } } } as const;
+const HEADER_TOOLBAR = { start: 'prev,next today', center: 'title', end: 'dayGridMonth,dayGridWeek' };
 
 const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
@@ -34,9 +42,9 @@ export default function OperationsCalendar({ onOpen, onLoaded, onPeriod, version
   }, [version]);
   // The event source stays the same function for the calendar's life: a new one would make FullCalendar
   // fetch the visible days again each time the page re-renders (the counters change with every load).
-  const listeners = useRef({ onLoaded, onPeriod });
+  const listeners = useRef({ onLoaded, onPeriod, onOpen });
   useEffect(() => {
-    listeners.current = { onLoaded, onPeriod };
+    listeners.current = { onLoaded, onPeriod, onOpen };
   });
 
   const events = useCallback(async (info: EventSourceFuncInfo): Promise<EventInput[]> => {
@@ -59,25 +67,26 @@ export default function OperationsCalendar({ onOpen, onLoaded, onPeriod, version
     listeners.current.onPeriod?.({ start: isoDay(currentStart), end: isoDay(currentEnd), view: type === 'dayGridWeek' ? 'week' : 'month' });
   }, []);
 
+  const eventClick = useCallback((info: EventClickInfo) => {
+    info.jsEvent.preventDefault();
+    listeners.current.onOpen(Number(info.event.id));
+  }, []);
+
   return (
     <div data-testid="operations-calendar">
       <FullCalendar
         ref={ref as never}
-        plugins={[dayGridPlugin, classicTheme]}
+        plugins={PLUGINS}
         locale={ptBr}
         initialView="dayGridMonth"
-        // the locale's hint reads 'Visualizar o semana'; the week's title names its days
-        viewHint={(text: string) => `Ver ${text.toLocaleLowerCase('pt-BR')}`}
-        views={{ dayGridWeek: { titleFormat: { year: 'numeric', month: 'short', day: 'numeric' } } }}
-        headerToolbar={{ start: 'prev,next today', center: 'title', end: 'dayGridMonth,dayGridWeek' }}
+        viewHint={viewHint}
+        views={VIEWS}
+        headerToolbar={HEADER_TOOLBAR}
         height="auto"
         dayMaxEvents={4}
         events={events}
         datesSet={datesSet}
-        eventClick={(info) => {
-          info.jsEvent.preventDefault();
-          onOpen(Number(info.event.id));
-        }}
+        eventClick={eventClick}
       />
     </div>
   );
