@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import i18next from 'eslint-plugin-i18next';
 import { boundaryZones, SERVER_TEST_FILES, SQL_FILES, SQL_OUTSIDE_REPOSITORY_MESSAGE } from './deploy/tools/eslint-boundaries.mjs';
+
+/** The public pages' code (issue 33): home, complaint wizard, follow-up, self-diagnosis. */
+const PUBLIC_PAGE_FILES = [
+  'shell/src/pages/home-page.tsx',
+  'shell/src/layout/public-layout.tsx',
+  'mf-denuncias/src/public/**/*.tsx',
+  'mf-denuncias/src/features/complaint-wizard/**/*.tsx',
+  'mf-denuncias/src/features/follow-up/**/*.tsx',
+  'mf-denuncias/src/shared/captcha/**/*.tsx',
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'deploy/registry/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
@@ -46,6 +57,23 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: SQL_OUTSIDE_REPOSITORY_MESSAGE, allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
+    // Public pages speak five languages (issue 33): no text in their markup outside the catalogues. Markup only:
+    // JSX text and the attributes a person reads or hears; tests and the catalogues' own code are left out.
+    files: PUBLIC_PAGE_FILES,
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label', 'tooltip', 'extra', 'help', 'description', 'message', 'okText', 'cancelText'] },
+          message: 'Texto fixo numa página pública: use o catálogo (t(...)) — issue 33',
+        },
       ],
     },
   },

@@ -1,0 +1,46 @@
+/**
+ * Languages of the public pages (issue 33): `@sisacte/ui/i18n`.
+ *
+ * The public pages (home, complaint wizard and follow-up, self-diagnosis and action plan) speak pt (default), es,
+ * en, fr and ht; the staff back office stays in Portuguese. Library: i18next + react-i18next.
+ *
+ * How an app uses it:
+ * 1. Catalogues `<app>/src/locales/{pt,es,en,fr,ht}.json` (keys English-ish and dotted, e.g. `wizard.next`; keys
+ *    starting with `_` are notes: `ht.json` carries `"_review"`, awaiting a native speaker's review).
+ * 2. `src/i18n.ts`: `export const appI18n = createPublicI18n('denuncias', pt, { es: () => import('./locales/es.json'), … })`
+ *    — Portuguese is bundled, each other language is one extra request the first time — and
+ *    `export const useT = makeUseT(appI18n)`; components call `const { t } = useT()`.
+ * 3. Wrap the public page in `<PublicLanguageProvider i18n={appI18n}>` (inside the router): it follows the address's
+ *    `?lang=xx` (no parameter: Portuguese; sessionStorage remembers the pick for the tab, no cookie), loads the
+ *    catalogue, sets `<html lang>` and the hreflang links. An entry may `await appI18n.load(currentPublicLanguage())`
+ *    before its first render so a Spanish page never flashes Portuguese.
+ * 4. `<LanguagePicker tone="dark"/>` in the public header; `usePublicLanguage().href(path)` (or `withLanguage`) keeps the
+ *    language on links that leave the router (`<a href>`); `useFormat()` writes dates and numbers in the language.
+ * 5. Requests of public pages send `Accept-Language: <language>` (`acceptLanguageHeader()`); the server answers the
+ *    public routes' messages in it.
+ * Checks: the key-parity test (`expectSameKeys`), and eslint-plugin-i18next's no-literal-string on the public folders.
+ */
+export {
+  PUBLIC_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  LANGUAGE_PARAM,
+  LANGUAGE_STORAGE_KEY,
+  browserSuggestion,
+  currentPublicLanguage,
+  isPublicLanguage,
+  languageFrom,
+  languageInfo,
+  languageName,
+  matchLanguage,
+  rememberLanguage,
+  withLanguage,
+  type PublicLanguage,
+} from './languages';
+export { usePublicLanguage, type PublicLanguageState } from './use-public-language';
+export { createPublicI18n, type Catalogue, type CatalogueLoaders, type PublicI18n } from './create-public-i18n';
+export { makeUseT } from './use-t';
+export { PublicLanguageProvider, type PublicLanguageProviderProps } from './public-language-provider';
+export { LanguagePicker, type LanguagePickerProps } from './language-picker';
+export { useFormat, useShownLanguage, formatterFor, ShownLanguageContext, type Formatter } from './use-format';
+export { acceptLanguageHeader } from './accept-language';
+export { catalogueKeys, missingKeys } from './catalogue-keys';

@@ -1,0 +1,105 @@
+import { useEffect, useId, useState, type CSSProperties } from 'react';
+import { browserSuggestion, PUBLIC_LANGUAGES, type PublicLanguage } from './languages';
+import { usePublicLanguage } from './use-public-language';
+
+/** The picker's name, in the language the page is in. */
+const PICKER_LABEL: Record<PublicLanguage, string> = {
+  pt: 'Idioma',
+  es: 'Idioma',
+  en: 'Language',
+  fr: 'Langue',
+  ht: 'Lang',
+};
+
+/** The offer of the browser's language, written in that language. */
+const SUGGESTION: Record<PublicLanguage, string> = {
+  pt: 'Ver em português?',
+  es: '¿Ver en español?',
+  en: 'View in English?',
+  fr: 'Voir en français ?',
+  ht: 'Wè an kreyòl ayisyen?',
+};
+
+const hidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+};
+
+const control: CSSProperties = {
+  height: 32,
+  boxSizing: 'border-box',
+  borderRadius: 6,
+  border: '1px solid #d9d9d9',
+  background: '#fff',
+  color: 'rgba(0, 0, 0, 0.88)',
+  font: 'inherit',
+  fontSize: 14,
+  padding: '0 8px',
+  maxWidth: '100%',
+};
+
+function Globe({ color }: { color: string }) {
+  return (
+    <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke={color} strokeWidth="1.8">
+      <circle cx="12" cy="12" r="9.5" />
+      <path d="M2.5 12h19M12 2.5c2.6 2.8 3.9 6 3.9 9.5s-1.3 6.7-3.9 9.5c-2.6-2.8-3.9-6-3.9-9.5S9.4 5.3 12 2.5z" />
+    </svg>
+  );
+}
+
+export interface LanguagePickerProps {
+  /** 'dark' on a dark header (white globe and offer), 'light' elsewhere. */
+  tone?: 'dark' | 'light';
+  className?: string;
+  style?: CSSProperties;
+}
+
+/**
+ * The public pages' language choice: a compact native select with each language in its own name (small, and the
+ * phone's own picker), for the page's header. On a first visit whose browser prefers one of the other languages, that
+ * language comes first and a button offers it in its own words ('¿Ver en español?'); the page is never switched
+ * without being asked, so Portuguese stays what search engines see.
+ */
+export function LanguagePicker({ tone = 'light', className, style }: LanguagePickerProps) {
+  const { language, chosen, setLanguage } = usePublicLanguage();
+  const id = useId();
+  // read after the first render: the page prerendered at build time knows no browser
+  const [suggestion, setSuggestion] = useState<PublicLanguage>();
+  useEffect(() => {
+    setSuggestion(chosen ? undefined : browserSuggestion(typeof navigator === 'undefined' ? undefined : navigator.languages));
+  }, [chosen]);
+  const options = suggestion ? [...PUBLIC_LANGUAGES].sort((a, b) => Number(b.code === suggestion) - Number(a.code === suggestion)) : PUBLIC_LANGUAGES;
+  const ink = tone === 'dark' ? '#fff' : 'rgba(0, 0, 0, 0.88)';
+  return (
+    <div className={className} style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap', ...style }}>
+      <label htmlFor={id} style={{ display: 'inline-flex', alignItems: 'center' }}>
+        <Globe color={ink} />
+        <span style={hidden}>{PICKER_LABEL[language]}</span>
+      </label>
+      <select id={id} value={language} onChange={(event) => setLanguage(event.target.value as PublicLanguage)} style={control}>
+        {options.map(({ code, name, html }) => (
+          <option key={code} value={code} lang={html}>
+            {name}
+          </option>
+        ))}
+      </select>
+      {suggestion && suggestion !== language && (
+        <button
+          type="button"
+          lang={suggestion}
+          onClick={() => setLanguage(suggestion)}
+          style={{ ...control, cursor: 'pointer', borderColor: '#ffcd07', background: '#ffcd07', color: '#000', fontWeight: 600 }}
+        >
+          {SUGGESTION[suggestion]}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import type { PublicI18n } from './create-public-i18n';
+import { DEFAULT_LANGUAGE, isPublicLanguage, LANGUAGE_PARAM, languageInfo, PUBLIC_LANGUAGES, type PublicLanguage } from './languages';
+import { usePublicLanguage } from './use-public-language';
+import { ShownLanguageContext } from './use-format';
+
+const ALTERNATE_MARK = 'data-sisacte-alternate';
+
+/** `<link rel="alternate" hreflang>` for the five languages and x-default (Portuguese, no parameter) of this page. */
+function useAlternateLinks(enabled: boolean) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!enabled) return;
+    const base = `${location.origin}${pathname}`;
+    const links = [
+      ...PUBLIC_LANGUAGES.map(({ code, html }) => [html, code === DEFAULT_LANGUAGE ? base : `${base}?${LANGUAGE_PARAM}=${code}`] as const),
+      ['x-default', base] as const,
+    ].map(([hreflang, href]) => {
+      const link = document.createElement('link');
+      link.rel = 'alternate';
+      link.hreflang = hreflang;
+      link.href = href;
+      link.setAttribute(ALTERNATE_MARK, '');
+      return link;
+    });
+    for (const old of document.head.querySelectorAll(`link[${ALTERNATE_MARK}]`)) old.remove();
+    document.head.append(...links);
+    return () => links.forEach((link) => link.remove());
+  }, [enabled, pathname]);
+}
+
+export interface PublicLanguageProviderProps {
+  i18n: PublicI18n;
+  children: ReactNode;
+  /** Writes the page's `<html lang>` and its hreflang links (off for a part of a page that another app owns). */
+  ownsDocument?: boolean;
+}
+
+/**
+ * Shows `children` in the language of the address (`?lang`): fetches that catalogue when needed and switches once it
+ * is there (the page stays in its current language meanwhile, never shows keys). Sets `<html lang>` and the page's
+ * hreflang links.
+ */
+export function PublicLanguageProvider({ i18n, children, ownsDocument = true }: PublicLanguageProviderProps) {
+  const { language } = usePublicLanguage();
+  const current = i18n.i18n.language;
+  const [shown, setShown] = useState<PublicLanguage>(isPublicLanguage(current) ? current : DEFAULT_LANGUAGE);
+  useEffect(() => {
+    let active = true;
+    if (language === i18n.i18n.language) {
+      setShown(language);
+      return;
+    }
+    i18n.load(language).then(
+      () => active && setShown(language),
+      // the catalogue did not arrive (connection dropped): the page stays readable in the language it is in
+      (error: unknown) => console.warn(`Idioma ${language} indisponível`, error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [i18n, language]);
+  useEffect(() => {
+    if (!ownsDocument) return;
+    document.documentElement.lang = languageInfo(shown).html;
+    return () => {
+      document.documentElement.lang = languageInfo(DEFAULT_LANGUAGE).html;
+    };
+  }, [ownsDocument, shown]);
+  useAlternateLinks(ownsDocument);
+  return (
+    <I18nextProvider i18n={i18n.i18n} defaultNS={i18n.namespace}>
+      <ShownLanguageContext.Provider value={shown}>{children}</ShownLanguageContext.Provider>
+    </I18nextProvider>
+  );
+}
