@@ -57,6 +57,9 @@ const readMenuEntry = (entry: unknown): MenuEntry[] => {
 
 let live: RemotesMap = {};
 
+/** The version of a remote this page loads (as /remotes.json said when read), null when it is not published. */
+export const liveVersionOf = (remote: RemoteName): string | null => live[remote]?.version ?? null;
+
 export function registerAll(map: RemotesMap) {
   live = map;
   registerRemotes(

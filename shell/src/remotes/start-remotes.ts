@@ -2,7 +2,8 @@ import { registerApplication, start } from 'single-spa';
 import { isPublicPath, matchesPrefix, REMOTE_NAMES, REMOTE_ROUTE_PREFIXES, type RemoteName } from '@sisacte/contracts/shell/remotes';
 import { currentSession } from '@sisacte/auth';
 import { emit } from '@sisacte/event-bus';
-import { fetchRemotes, registerAll } from './remote-registry';
+import { startReleaseHealthReporter } from '../release-health/reporter';
+import { fetchRemotes, liveVersionOf, registerAll } from './remote-registry';
 import { resilientApp } from './resilient-app';
 import { useMenuStore } from './menu-store';
 
@@ -54,6 +55,8 @@ async function registerAndStart(): Promise<void> {
     registerAll({});
     emit('remote:error', { remote: 'remotes.json', phase: 'load', message: (error as Error).message });
   }
+  // Each remote's load failures, errors and screen load times, per live version (before routing starts).
+  startReleaseHealthReporter({ liveVersion: liveVersionOf, token: () => currentSession()?.token ?? null });
   for (const remote of REMOTE_NAMES) {
     registerApplication<{ domElementGetter: () => HTMLElement }>({
       name: remote,

@@ -21,6 +21,9 @@ export const RELEASE_HEALTH_API = {
   live: '/api/release-health/releases/:remote',
 } as const;
 
+/** The 'Versões' screen: drawn by the shell itself, so it works while a remote is broken. */
+export const VERSIONS_SCREEN = '/admin/versoes';
+
 export const REPORT_KINDS = ['load-failure', 'error', 'unhandled-rejection', 'screen-load'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
