@@ -1,7 +1,7 @@
 import { Alert, Col, Row as GridRow } from 'antd';
 import type { Categories } from '@sisacte/contracts/painel/painel';
 import { countColumn, formatNumber } from '../../shared/format';
-import { BarChart, ColumnChart, PieChart } from '../../shared/lazy-charts';
+import { BarChart, ColumnChart, PieChart } from '../../shared/charts';
 import { PanelCard } from '../../shared/panel-card';
 import { usePanelYear, useYearData } from '../../shared/use-year-data';
 import { painelApi } from './api';
@@ -34,13 +34,13 @@ function CategoryPanel({ title, what, initialYear, load, kind }: { title: string
 function OperationsSummary({ year }: { year: number }) {
   const { data } = useYearData(painelApi.operacoes, year);
   if (!data) return null;
-  if (!data.registradas) return <Alert type="info" showIcon message="Operações" description={data.mensagem} />;
+  if (!data.registradas) return <Alert type="info" showIcon title="Operações" description={data.mensagem} />;
   const month = data.porStatus.map((s) => `${s.rotulo} ${formatNumber(s.quantidade)}`).join(', ');
   return (
     <Alert
       type="info"
       showIcon
-      message="Operações"
+      title="Operações"
       description={`${formatNumber(data.total ?? 0)} operações em ${data.ano}. Neste mês: ${month}. Denúncias aguardando fiscalização: ${formatNumber(data.aguardandoFiscalizacao)}; fiscalizadas em ${data.ano}: ${formatNumber(data.fiscalizadasNoAno)}.`}
     />
   );

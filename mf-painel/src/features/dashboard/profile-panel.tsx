@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Grid, Segmented, Select } from 'antd';
 import type { Categories } from '@sisacte/contracts/painel/painel';
 import { countColumn, formatNumber } from '../../shared/format';
-import { PieChart } from '../../shared/lazy-charts';
+import { PieChart } from '../../shared/charts';
 import { PanelCard } from '../../shared/panel-card';
 import { usePanelYear } from '../../shared/use-year-data';
 import { painelApi } from './api';

@@ -1,7 +1,7 @@
 import { Col, Row as GridRow, Typography } from 'antd';
 import { MONTH_LABELS } from '@sisacte/contracts/painel/painel';
 import { countColumn } from '../../shared/format';
-import { BarChart, ColumnChart } from '../../shared/lazy-charts';
+import { BarChart, ColumnChart } from '../../shared/charts';
 import { PanelCard } from '../../shared/panel-card';
 import { usePanelYear } from '../../shared/use-year-data';
 import { painelApi } from './api';

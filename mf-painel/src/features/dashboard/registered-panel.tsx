@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Segmented } from 'antd';
 import { MONTH_LABELS } from '@sisacte/contracts/painel/painel';
 import { formatNumber } from '../../shared/format';
-import { ColumnChart, type SeriesPoint } from '../../shared/lazy-charts';
+import { ColumnChart, type SeriesPoint } from '../../shared/charts';
 import { PanelCard } from '../../shared/panel-card';
 import { usePanelYear } from '../../shared/use-year-data';
 import { painelApi } from './api';

@@ -2,7 +2,7 @@ import { Table, Typography } from 'antd';
 import { MONTH_LABELS, SERVICE_COLUMNS, SERVICE_NOTES, type ServiceCounts, type Services } from '@sisacte/contracts/painel/painel';
 import { ExportButtons } from '@sisacte/ui';
 import { formatNumber } from '../../shared/format';
-import { ColumnChart } from '../../shared/lazy-charts';
+import { ColumnChart } from '../../shared/charts';
 import { PanelCard } from '../../shared/panel-card';
 import { usePanelYear } from '../../shared/use-year-data';
 import { openServicesPdf, painelApi, saveServicesXlsx } from './api';
