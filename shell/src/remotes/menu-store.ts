@@ -2,10 +2,17 @@ import { create } from 'zustand';
 import { emit } from '@sisacte/event-bus';
 import { type MenuEntry } from '@sisacte/contracts/shell/menu';
 import { REMOTE_NAMES, type RemoteName } from '@sisacte/contracts/shell/remotes';
+import { ROLES } from '@sisacte/contracts/auth/role-names';
+import { VERSIONS_SCREEN } from '@sisacte/contracts/release-health/rules';
 import { loadMenu } from './remote-registry';
 
+/** The screens the shell draws itself (they work while a remote is broken), under the key 'shell'. */
+export const SHELL_MENU: MenuEntry[] = [
+  { key: 'versoes', label: 'Versões', path: VERSIONS_SCREEN, role: ROLES.ADMIN, group: 'configuracoes', order: 90, icon: 'AppstoreOutlined' },
+];
+
 interface MenuState {
-  byRemote: Partial<Record<RemoteName, MenuEntry[]>>;
+  byRemote: Partial<Record<RemoteName | 'shell', MenuEntry[]>>;
   /** Every remote's menu has answered (or failed): the landing page can be chosen. */
   ready: boolean;
   load: (remote: RemoteName) => Promise<void>;
@@ -13,9 +20,9 @@ interface MenuState {
   loadAll: () => Promise<void>;
 }
 
-/** Sidebar entries contributed by the remotes (their `./menu` expose). */
+/** Sidebar entries contributed by the remotes (their `./menu` expose), and the shell's own. */
 export const useMenuStore = create<MenuState>()((set, get) => ({
-  byRemote: {},
+  byRemote: { shell: SHELL_MENU },
   ready: false,
   load: async (remote) => {
     try {

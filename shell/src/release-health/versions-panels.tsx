@@ -1,0 +1,128 @@
+import { Alert, Button, Table, Tag, Typography } from 'antd';
+import { RELEASE_ACTION_LABELS, type ReleaseHistoryEntry, type RemoteReleases } from '@sisacte/contracts/release-health/releases';
+import type { VersionHealth } from '@sisacte/contracts/release-health/reports';
+import { formatDateTime } from '@sisacte/ui';
+
+/** One version in a remote's table: its health since it went live, and where putting it live would move. */
+export interface VersionRow {
+  version: string;
+  releasedAt: string | null;
+  live: boolean;
+  /** The version just before the live one. */
+  previous: boolean;
+  /** Putting it live rolls back (older) or moves forward (newer); null for the live one. */
+  direction: 'rollback' | 'forward' | null;
+  health: VersionHealth | null;
+}
+
+const numberPtBr = (n: number, digits = 1) => n.toLocaleString('pt-BR', { maximumFractionDigits: digits });
+const DASH = '—';
+export const formatRate = (rate: number | null | undefined) => (rate === null || rate === undefined ? DASH : numberPtBr(rate));
+export const formatLoadTime = (ms: number | null | undefined) => (ms === null || ms === undefined ? DASH : ms < 1000 ? `${ms} ms` : `${numberPtBr(ms / 1000)} s`);
+
+/** When the live version went live, and by whom (the history line that made it live, else its release). */
+export function LiveLine({ remote }: { remote: RemoteReleases }) {
+  if (!remote.live) return <p>Nenhuma versão publicada.</p>;
+  const madeLive = remote.history.find((h) => h.to === remote.live);
+  const released = remote.versions.find((v) => v.live)?.releasedAt ?? null;
+  const guard = remote.guard
+    ? `ligada: reverte uma versão nova com mais de ${numberPtBr(remote.guard.maxErrorsPer1000)} falhas e erros por 1.000 carregamentos nos seus primeiros ${remote.guard.firstLoads}`
+    : 'desligada';
+  return (
+    <div style={{ marginBottom: 12 }}>
+      <p style={{ margin: 0 }}>
+        No ar: <Typography.Text code>{remote.live}</Typography.Text>
+        {madeLive
+          ? ` — ${RELEASE_ACTION_LABELS[madeLive.action].toLowerCase()} em ${formatDateTime(madeLive.at)}, por ${madeLive.who}`
+          : released
+            ? ` — publicada em ${formatDateTime(released)}`
+            : ''}
+      </p>
+      <p style={{ margin: 0 }}>
+        <Typography.Text type="secondary">Guarda automática: {guard}.</Typography.Text>
+      </p>
+    </div>
+  );
+}
+
+/** The guard's last word, when it is why the live version is live. */
+export function GuardNotice({ remote }: { remote: RemoteReleases }) {
+  const last = remote.history[0];
+  if (!last || last.action !== 'guard' || last.to !== remote.live) return null;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      role="alert"
+      style={{ marginBottom: 12 }}
+      title="Revertida automaticamente"
+      description={`Em ${formatDateTime(last.at)}, a guarda automática tirou do ar a versão ${last.from ?? DASH} e voltou para ${last.to}${last.reason ? `: ${last.reason}` : ''}.`}
+    />
+  );
+}
+
+export function VersionsTable({ label, rows, writable, onPutLive }: { label: string; rows: VersionRow[]; writable: boolean; onPutLive: (row: VersionRow) => void }) {
+  // Wide on a phone: the table scrolls inside its own box.
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <Table<VersionRow>
+        size="small"
+        rowKey="version"
+        dataSource={rows}
+        pagination={rows.length > 6 ? { pageSize: 6, showSizeChanger: false } : false}
+        aria-label={`Versões de ${label}`}
+        locale={{ emptyText: 'Nenhuma versão publicada' }}
+        columns={[
+          {
+            title: 'Versão',
+            dataIndex: 'version',
+            render: (version: string, row) => (
+              <>
+                <Typography.Text code>{version}</Typography.Text> {row.live && <Tag color="green">No ar</Tag>}
+                {row.previous && <Tag>Anterior</Tag>}
+              </>
+            ),
+          },
+          { title: 'Publicada em', dataIndex: 'releasedAt', render: (at: string | null) => formatDateTime(at) || DASH },
+          { title: 'Sessões', align: 'right', render: (_, row) => row.health?.sessions ?? 0 },
+          { title: 'Falhas de carregamento', align: 'right', render: (_, row) => row.health?.loadFailures ?? 0 },
+          { title: 'Erros por 1.000 carregamentos', align: 'right', render: (_, row) => formatRate(row.health?.errorsPer1000) },
+          { title: 'Carregamento (p75)', align: 'right', render: (_, row) => formatLoadTime(row.health?.p75Ms) },
+          {
+            title: 'Ação',
+            render: (_, row) =>
+              row.direction && (
+                <Button size="small" danger={row.direction === 'rollback'} disabled={!writable} onClick={() => onPutLive(row)}>
+                  {row.direction === 'rollback' ? 'Reverter para esta versão' : 'Avançar para esta versão'}
+                </Button>
+              ),
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
+export function HistoryTable({ label, history }: { label: string; history: ReleaseHistoryEntry[] }) {
+  if (history.length === 0) return null;
+  return (
+    <details style={{ marginTop: 12 }}>
+      <summary>Histórico de {label}</summary>
+      <Table<ReleaseHistoryEntry>
+        size="small"
+        rowKey={(h) => `${h.at} ${h.to}`}
+        dataSource={history}
+        pagination={history.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+        aria-label={`Histórico de ${label}`}
+          columns={[
+          { title: 'Quando', dataIndex: 'at', render: (at: string) => formatDateTime(at) },
+          { title: 'O quê', dataIndex: 'action', render: (action: ReleaseHistoryEntry['action']) => RELEASE_ACTION_LABELS[action] },
+          { title: 'De', dataIndex: 'from', render: (from: string | null) => from ?? DASH },
+          { title: 'Para', dataIndex: 'to' },
+          { title: 'Quem', dataIndex: 'who' },
+          { title: 'Motivo', dataIndex: 'reason', render: (reason?: string) => reason ?? '' },
+        ]}
+      />
+    </details>
+  );
+}
