@@ -1,0 +1,35 @@
+// The public pages' catalogues (issue 33): Portuguese bundled, every other language fetched the first time it is used
+// (one small file). How it works: packages/ui/src/i18n/index.ts.
+import { useCallback, useMemo } from 'react';
+import { createPublicI18n, makeUseT } from '@sisacte/ui/i18n';
+import pt from './locales/pt.json';
+
+export const denunciasI18n = createPublicI18n('denuncias', pt, {
+  es: () => import(/* webpackChunkName: "lang-es" */ './locales/es.json'),
+  en: () => import(/* webpackChunkName: "lang-en" */ './locales/en.json'),
+  fr: () => import(/* webpackChunkName: "lang-fr" */ './locales/fr.json'),
+  ht: () => import(/* webpackChunkName: "lang-ht" */ './locales/ht.json'),
+});
+
+/** `const { t } = useT()`: the public pages' texts in the page's language (Portuguese without a provider). */
+export const useT = makeUseT(denunciasI18n);
+
+/** Portuguese message → its key under `messages` (the rules shared with the server speak Portuguese). */
+const MESSAGE_KEYS = new Map(Object.entries(pt.messages).map(([key, text]) => [text, `messages.${key}`]));
+
+/**
+ * A Portuguese message of a shared rule (the contracts' zod schemas) in the page's language, when the catalogue has
+ * it; otherwise as it is. The server's messages need none of this: they come in the language the request asked for.
+ */
+export function useMessage(): (message: string | undefined) => string | undefined {
+  const { t, i18n } = useT();
+  const translate = useCallback(
+    (message: string | undefined) => {
+      const key = message === undefined ? undefined : MESSAGE_KEYS.get(message);
+      return key ? t(key) : message;
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new function per language
+    [t, i18n.language],
+  );
+  return useMemo(() => translate, [translate]);
+}
