@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, char, check, date, foreignKey, index, integer, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { Translations } from '@sisacte/contracts/denuncias/questions-translations';
+import { boolean, char, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { cities } from './localization';
 
-// Mirrors migrations/0009_autodiagnostico.sql and 0021_autodiag_idempotency_keys.sql; the SQL files are the source of truth for the database.
+// Mirrors migrations/0009_autodiagnostico.sql, 0021_autodiag_idempotency_keys.sql and 0032_public_translations.sql (traducoes); the SQL files are the source of truth for the database.
 
 export const autodiagModels = pgTable(
   'autodiag_models',
@@ -14,6 +15,7 @@ export const autodiagModels = pgTable(
     descricao: varchar('descricao', { length: 2000 }).notNull().default(''),
     ativo: boolean('ativo').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    traducoes: jsonb('traducoes').$type<Translations<'nome' | 'descricao'>>().notNull().default({}),
   },
   (t) => [unique().on(t.codigo, t.versao), uniqueIndex('autodiag_models_one_active').on(t.codigo).where(sql`ativo`)],
 );
@@ -28,6 +30,7 @@ export const autodiagBlocks = pgTable(
     titulo: varchar('titulo', { length: 200 }).notNull(),
     descricao: varchar('descricao', { length: 2000 }).notNull().default(''),
     ordem: integer('ordem').notNull(),
+    traducoes: jsonb('traducoes').$type<Translations<'titulo' | 'descricao'>>().notNull().default({}),
   },
   (t) => [unique().on(t.modelId, t.ordem)],
 );
@@ -42,6 +45,7 @@ export const autodiagQuestions = pgTable(
     enunciado: varchar('enunciado', { length: 1000 }).notNull(),
     referencia: varchar('referencia', { length: 300 }).notNull().default(''),
     ordem: integer('ordem').notNull(),
+    traducoes: jsonb('traducoes').$type<Translations<'enunciado' | 'referencia'>>().notNull().default({}),
   },
   (t) => [unique().on(t.blockId, t.ordem)],
 );
@@ -57,6 +61,7 @@ export const autodiagOptions = pgTable(
     risco: smallint('risco').notNull(),
     feedback: varchar('feedback', { length: 2000 }).notNull(),
     ordem: integer('ordem').notNull(),
+    traducoes: jsonb('traducoes').$type<Translations<'texto' | 'feedback'>>().notNull().default({}),
   },
   (t) => [unique().on(t.questionId, t.ordem), unique().on(t.id, t.questionId), check('autodiag_options_risco_check', sql`${t.risco} BETWEEN 0 AND 3`)],
 );
@@ -70,6 +75,7 @@ export const autodiagSuggestedMeasures = pgTable(
       .references(() => autodiagOptions.id),
     texto: varchar('texto', { length: 1000 }).notNull(),
     ordem: integer('ordem').notNull(),
+    traducoes: jsonb('traducoes').$type<Translations<'texto'>>().notNull().default({}),
   },
   (t) => [unique().on(t.optionId, t.ordem)],
 );

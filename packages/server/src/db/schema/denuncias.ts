@@ -16,6 +16,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { CategoryTranslations, OptionTranslations, QuestionTranslations } from '@sisacte/contracts/denuncias/questions';
 import { users } from './auth';
 import { cities } from './localization';
 
@@ -25,6 +26,8 @@ export const questionCategories = pgTable('question_categories', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   titulo: varchar('titulo', { length: 200 }).notNull().unique(),
   ordem: integer('ordem').notNull(),
+  // 0032_public_translations.sql: {"es": {"titulo": "…"}, …}
+  traducoes: jsonb('traducoes').$type<CategoryTranslations>().notNull().default({}),
 });
 
 export const indicators = pgTable(
@@ -63,6 +66,9 @@ export const questions = pgTable(
     parentAnswer: varchar('parent_answer', { length: 200 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // 0032_public_translations.sql: the help text, and {"es": {"enunciado": "…", "ajuda": "…"}, …}
+    ajuda: varchar('ajuda', { length: 500 }),
+    traducoes: jsonb('traducoes').$type<QuestionTranslations>().notNull().default({}),
   },
   (t) => [
     index('questions_categoria_idx').on(t.categoriaId, t.status, t.ordem, t.id),
@@ -80,6 +86,8 @@ export const questionOptions = pgTable(
     valor: varchar('valor', { length: 200 }).notNull(),
     ordem: integer('ordem').notNull().default(0),
     ativa: boolean('ativa').notNull().default(true),
+    // 0032_public_translations.sql: {"es": {"valor": "…"}, …}
+    traducoes: jsonb('traducoes').$type<OptionTranslations>().notNull().default({}),
   },
   (t) => [index('question_options_question_idx').on(t.questionId, t.ativa, t.ordem, t.id)],
 );

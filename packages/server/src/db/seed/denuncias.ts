@@ -1,7 +1,8 @@
-import { count } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database, DbOrTx } from '../client';
+import { type Database, type DbOrTx, queryRows } from '../client';
 import { indicators, optionIndicators, organizations, questionCategories, questionOptions, questions } from '../schema';
+import { seedTranslations } from './denuncias-translations';
 
 /*
  * Demo questionnaire for the complaint wizard, written for this product: one category (wizard panel,
@@ -47,6 +48,8 @@ interface SeedOption {
 interface SeedQuestion {
   key: string;
   enunciado: string;
+  /** Help text under the statement. */
+  ajuda?: string;
   tipo: 1 | 2 | 3 | 4;
   requerido?: boolean;
   opcoes?: SeedOption[];
@@ -82,9 +85,9 @@ export const SEED_QUESTIONNAIRE: readonly SeedCategory[] = [
           { valor: 'Dívida com o empregador', indicadores: ['Dívida com o empregador ou intermediário'] },
         ],
       },
-      { key: 'tf-docs', enunciado: 'Os documentos dos trabalhadores (carteira de trabalho, RG) ficam com o empregador?', tipo: 3, requerido: true, opcoes: yesNo(['Retenção de documentos pessoais']) },
+      { key: 'tf-docs', enunciado: 'Os documentos dos trabalhadores (carteira de trabalho, RG) ficam com o empregador?', ajuda: 'Por exemplo: carteira de trabalho, carteira de identidade (RG), passaporte ou documento de estrangeiro (CRNM).', tipo: 3, requerido: true, opcoes: yesNo(['Retenção de documentos pessoais']) },
       { key: 'tf-ameaca', enunciado: 'Alguém já foi ameaçado, agredido ou castigado no trabalho?', tipo: 3, opcoes: yesNo(['Ameaça ou violência contra trabalhadores']) },
-      { key: 'tf-quantos', enunciado: 'Quantos trabalhadores estão nessa situação, aproximadamente?', tipo: 2 },
+      { key: 'tf-quantos', enunciado: 'Quantos trabalhadores estão nessa situação, aproximadamente?', ajuda: 'Se não souber o número exato, escreva uma estimativa, por exemplo: 20.', tipo: 2 },
       { key: 'tf-relato', enunciado: 'Conte o que acontece quando alguém tenta ir embora', tipo: 1 },
     ],
   },
@@ -114,7 +117,7 @@ export const SEED_QUESTIONNAIRE: readonly SeedCategory[] = [
   {
     titulo: 'Jornada exaustiva',
     questoes: [
-      { key: 'je-horas', enunciado: 'Quantas horas por dia os trabalhadores trabalham, em média?', tipo: 2, requerido: true },
+      { key: 'je-horas', enunciado: 'Quantas horas por dia os trabalhadores trabalham, em média?', ajuda: 'Escreva só o número, por exemplo: 12.', tipo: 2, requerido: true },
       { key: 'je-folga', enunciado: 'Os trabalhadores têm pelo menos um dia de folga por semana?', tipo: 3, requerido: true, opcoes: yesNo([], ['Sem descanso semanal']) },
       { key: 'je-metas', enunciado: 'O pagamento depende de produção ou de metas?', tipo: 3, opcoes: yesNo(['Pagamento por produção com metas extenuantes']) },
       {
@@ -136,7 +139,7 @@ export const SEED_QUESTIONNAIRE: readonly SeedCategory[] = [
   {
     titulo: 'Servidão por dívida',
     questoes: [
-      { key: 'sd-deve', enunciado: 'Os trabalhadores devem dinheiro ao empregador ou ao intermediário ("gato")?', tipo: 3, requerido: true, opcoes: yesNo(['Dívida com o empregador ou intermediário']) },
+      { key: 'sd-deve', enunciado: 'Os trabalhadores devem dinheiro ao empregador ou ao intermediário ("gato")?', ajuda: '"Gato" é a pessoa que recruta os trabalhadores e os leva para o serviço em nome do empregador.', tipo: 3, requerido: true, opcoes: yesNo(['Dívida com o empregador ou intermediário']) },
       {
         key: 'sd-origem',
         enunciado: 'De onde vem essa dívida?',
@@ -151,7 +154,7 @@ export const SEED_QUESTIONNAIRE: readonly SeedCategory[] = [
           { valor: 'Adiantamento em dinheiro', indicadores: ['Dívida com o empregador ou intermediário'] },
         ],
       },
-      { key: 'sd-valor', enunciado: 'Qual o valor aproximado da dívida, em reais?', tipo: 2, parent: { key: 'sd-deve', answer: 'Sim' } },
+      { key: 'sd-valor', enunciado: 'Qual o valor aproximado da dívida, em reais?', ajuda: 'Escreva só o número, sem pontos nem R$, por exemplo: 1500.', tipo: 2, parent: { key: 'sd-deve', answer: 'Sim' } },
       {
         key: 'sd-salario',
         enunciado: 'Os trabalhadores recebem o salário em dia?',
@@ -189,15 +192,18 @@ async function isEmpty(db: DbOrTx, table: PgTable): Promise<boolean> {
  * changed): indicators, question categories, questions with options and indicator links, organizations.
  * One transaction. Returns what was inserted.
  */
-export async function seedDenuncias(db: Database): Promise<{ indicators: number; categories: number; questions: number; organizations: number }> {
-  const result = { indicators: 0, categories: 0, questions: 0, organizations: 0 };
+export async function seedDenuncias(db: Database): Promise<{ indicators: number; categories: number; questions: number; organizations: number; translated: number }> {
+  const result = { indicators: 0, categories: 0, questions: 0, organizations: 0, translated: 0 };
   const empty = {
     indicators: await isEmpty(db, indicators),
     categories: await isEmpty(db, questionCategories),
     questions: await isEmpty(db, questions),
     organizations: await isEmpty(db, organizations),
   };
-  if (!empty.indicators && !empty.categories && !empty.questions && !empty.organizations) return result;
+  if (!empty.indicators && !empty.categories && !empty.questions && !empty.organizations) {
+    result.translated = await translateSeededQuestionnaire(db);
+    return result;
+  }
 
   await db.transaction(async (tx) => {
     if (empty.indicators) {
@@ -205,7 +211,7 @@ export async function seedDenuncias(db: Database): Promise<{ indicators: number;
       result.indicators = SEED_INDICATORS.length;
     }
     if (empty.categories) {
-      await tx.insert(questionCategories).values(SEED_QUESTIONNAIRE.map((c, i) => ({ titulo: c.titulo, ordem: i + 1 })));
+      await tx.insert(questionCategories).values(SEED_QUESTIONNAIRE.map((c, i) => ({ titulo: c.titulo, ordem: i + 1, traducoes: seedTranslations({ titulo: c.titulo }) })));
       result.categories = SEED_QUESTIONNAIRE.length;
     }
     if (empty.questions) {
@@ -221,6 +227,8 @@ export async function seedDenuncias(db: Database): Promise<{ indicators: number;
             .values({
               categoriaId,
               enunciado: q.enunciado,
+              ajuda: q.ajuda ?? null,
+              traducoes: seedTranslations({ enunciado: q.enunciado, ajuda: q.ajuda }),
               tipo: q.tipo,
               requerido: q.requerido ?? false,
               ordem: index + 1,
@@ -234,7 +242,7 @@ export async function seedDenuncias(db: Database): Promise<{ indicators: number;
           if (opcoes.length === 0) continue;
           const inserted = await tx
             .insert(questionOptions)
-            .values(opcoes.map((option, position) => ({ questionId: row!.id, valor: option.valor, ordem: position })))
+            .values(opcoes.map((option, position) => ({ questionId: row!.id, valor: option.valor, ordem: position, traducoes: seedTranslations({ valor: option.valor }) })))
             .returning({ id: questionOptions.id, ordem: questionOptions.ordem });
           const links = inserted.flatMap((opt) =>
             (opcoes[opt.ordem]!.indicadores ?? [])
@@ -252,4 +260,58 @@ export async function seedDenuncias(db: Database): Promise<{ indicators: number;
     }
   });
   return result;
+}
+
+const missing = (stored: Record<string, Record<string, string> | undefined>, wanted: Record<string, Record<string, string> | undefined>) =>
+  Object.entries(wanted).some(([language, fields]) => Object.entries(fields ?? {}).some(([field, text]) => stored[language]?.[field] === undefined && text !== undefined));
+
+/** The stored translations with the seed's added where a language or field has none (the staff's own are kept). */
+function merged<T extends Record<string, Record<string, string> | undefined>>(stored: T, wanted: T): T {
+  const out: Record<string, Record<string, string> | undefined> = { ...stored };
+  for (const [language, fields] of Object.entries(wanted)) out[language] = { ...fields, ...stored[language] };
+  return out as T;
+}
+
+/**
+ * A database seeded before the questionnaire had translations (or help texts) gets those of the demo
+ * questionnaire, once: while no category, question or option has any translation yet. Then each one
+ * whose Portuguese text is still the seed's gets the seed's translations, and the seed's help text
+ * where a question has none. Texts the staff changed are left alone, and after this first time so is
+ * everything (a translation or help text the staff remove stays removed). Only the rows that change
+ * are written (each write bumps the questionnaire's version). Returns how many rows were updated.
+ */
+export async function translateSeededQuestionnaire(db: Database): Promise<number> {
+  const [translated] = await queryRows<{ any: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM question_categories WHERE traducoes <> '{}') OR EXISTS (SELECT 1 FROM questions WHERE traducoes <> '{}')
+            OR EXISTS (SELECT 1 FROM question_options WHERE traducoes <> '{}') AS any`,
+  );
+  if (translated?.any) return 0;
+  const seededHelp = new Map(SEED_QUESTIONNAIRE.flatMap((c) => c.questoes.filter((q) => q.ajuda).map((q) => [q.enunciado, q.ajuda!] as const)));
+  const categoryRows = await db.select({ id: questionCategories.id, titulo: questionCategories.titulo, traducoes: questionCategories.traducoes }).from(questionCategories);
+  const questionRows = await db.select({ id: questions.id, enunciado: questions.enunciado, ajuda: questions.ajuda, traducoes: questions.traducoes }).from(questions);
+  const optionRows = await db.select({ id: questionOptions.id, valor: questionOptions.valor, traducoes: questionOptions.traducoes }).from(questionOptions);
+  let updated = 0;
+  await db.transaction(async (tx) => {
+    for (const c of categoryRows) {
+      const wanted = seedTranslations({ titulo: c.titulo });
+      if (!missing(c.traducoes, wanted)) continue;
+      await tx.update(questionCategories).set({ traducoes: merged(c.traducoes, wanted) }).where(eq(questionCategories.id, c.id));
+      updated += 1;
+    }
+    for (const q of questionRows) {
+      const help = q.ajuda ?? seededHelp.get(q.enunciado) ?? null;
+      const wanted = seedTranslations({ enunciado: q.enunciado, ajuda: help });
+      if (help === q.ajuda && !missing(q.traducoes, wanted)) continue;
+      await tx.update(questions).set({ ajuda: help, traducoes: merged(q.traducoes, wanted) }).where(eq(questions.id, q.id));
+      updated += 1;
+    }
+    for (const o of optionRows) {
+      const wanted = seedTranslations({ valor: o.valor });
+      if (!missing(o.traducoes, wanted)) continue;
+      await tx.update(questionOptions).set({ traducoes: merged(o.traducoes, wanted) }).where(eq(questionOptions.id, o.id));
+      updated += 1;
+    }
+  });
+  return updated;
 }

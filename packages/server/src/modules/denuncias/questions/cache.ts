@@ -1,13 +1,20 @@
 import { questionsById } from '@sisacte/contracts/denuncias/question-visibility';
-import { type Question, type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
+import { type EditorCategory, type Question, type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
+import type { ContentLanguage } from '@sisacte/contracts/denuncias/questions-translations';
 import type { DbOrTx } from '../../../db/client';
+import { localizeQuestionnaire } from './localize';
 import { activeIndicatorWeights, loadQuestionnaire, readQuestionnaireVersion } from './repository';
 
 /** The live questionnaire as one version of it, with what checking a complaint against it needs. */
 export interface LiveQuestionnaire {
   /** `questionnaire_version` when it was read (migration 0008). */
   version: bigint;
+  /** In Portuguese, as the public form shows it (what complaints are checked against). */
   categories: QuestionCategory[];
+  /** With every translation (the editor). */
+  editor: EditorCategory[];
+  /** The public questionnaire in a language (made once per language and version). */
+  inLanguage(language: ContentLanguage): QuestionCategory[];
   byId: Map<number, Question>;
   /** Weight of each active indicator. */
   weights: Map<number, number>;
@@ -41,7 +48,14 @@ export function scoreOf(live: LiveQuestionnaire, optionIds: readonly number[]): 
 }
 
 async function load(db: DbOrTx, version: bigint): Promise<LiveQuestionnaire> {
-  const categories = await loadQuestionnaire(db);
+  const editor = await loadQuestionnaire(db);
+  const languages = new Map<ContentLanguage, QuestionCategory[]>();
+  const inLanguage = (language: ContentLanguage) => {
+    let localized = languages.get(language);
+    if (!localized) languages.set(language, (localized = localizeQuestionnaire(editor, language)));
+    return localized;
+  };
+  const categories = inLanguage('pt');
   const weights = await activeIndicatorWeights(db);
   const byId = questionsById(categories);
   const indicatorsOfOption = new Map<number, number[]>();
@@ -53,7 +67,7 @@ async function load(db: DbOrTx, version: bigint): Promise<LiveQuestionnaire> {
       );
     }
   }
-  return { version, categories, byId, weights, indicatorsOfOption };
+  return { version, categories, editor, inLanguage, byId, weights, indicatorsOfOption };
 }
 
 export function createQuestionnaireCache(): QuestionnaireCache {

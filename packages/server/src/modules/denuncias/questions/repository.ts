@@ -1,4 +1,4 @@
-import { type Question, type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
+import { type EditorCategory, type EditorQuestion, type OptionTranslations, type QuestionTranslations } from '@sisacte/contracts/denuncias/questions';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { indicators, optionIndicators, questionCategories, questionOptions, questions } from '../../../db/schema';
@@ -8,6 +8,7 @@ interface OptionRow {
   questionId: number;
   valor: string;
   indicadores: number[];
+  traducoes: OptionTranslations;
 }
 
 /** Active options of `questionIds`, in their order, each with its indicator ids. */
@@ -18,6 +19,7 @@ async function activeOptions(db: DbOrTx, questionIds: number[]): Promise<OptionR
       id: questionOptions.id,
       questionId: questionOptions.questionId,
       valor: questionOptions.valor,
+      traducoes: questionOptions.traducoes,
       indicadores: sql<number[]>`coalesce((select array_agg(oi.indicator_id order by oi.indicator_id) from ${optionIndicators} oi where oi.option_id = question_options.id), '{}')`,
     })
     .from(questionOptions)
@@ -35,27 +37,37 @@ const questionColumns = {
   status: questions.status,
   parentId: questions.parentId,
   parentAnswer: questions.parentAnswer,
+  ajuda: questions.ajuda,
+  traducoes: questions.traducoes,
 };
 
 type QuestionRow = { [K in keyof typeof questionColumns]: (typeof questions.$inferSelect)[K] };
 
-function toQuestion(row: QuestionRow, options: OptionRow[]): Question {
+/** A question as stored: its Portuguese texts with their translations (what the editor reads). */
+function toQuestion(row: QuestionRow, options: OptionRow[]): EditorQuestion {
   return {
     id: row.id,
     enunciado: row.enunciado,
-    tipo: row.tipo as Question['tipo'],
+    tipo: row.tipo as EditorQuestion['tipo'],
     requerido: row.requerido,
     ordem: row.ordem,
     status: row.status,
     categoria: { id: row.categoriaId },
-    opcoes: options.filter((o) => o.questionId === row.id).map((o) => ({ id: o.id, valor: o.valor, indicadores: (o.indicadores ?? []).map((id) => ({ id: Number(id) })) })),
+    opcoes: options
+      .filter((o) => o.questionId === row.id)
+      .map((o) => ({ id: o.id, valor: o.valor, indicadores: (o.indicadores ?? []).map((id) => ({ id: Number(id) })), traducoes: o.traducoes ?? {} })),
     parent: row.parentId,
     parentAnswer: row.parentAnswer,
+    ajuda: row.ajuda,
+    traducoes: row.traducoes ?? {},
   };
 }
 
-/** The live questionnaire: every category in panel order, with its active questions in `ordem` and their active options. */
-export async function loadQuestionnaire(db: DbOrTx): Promise<QuestionCategory[]> {
+/**
+ * The live questionnaire: every category in panel order, with its active questions in `ordem` and their
+ * active options, each with its translations.
+ */
+export async function loadQuestionnaire(db: DbOrTx): Promise<EditorCategory[]> {
   const categories = await db.select().from(questionCategories).orderBy(asc(questionCategories.ordem), asc(questionCategories.id));
   const rows = await db
     .select(questionColumns)
@@ -70,6 +82,7 @@ export async function loadQuestionnaire(db: DbOrTx): Promise<QuestionCategory[]>
     id: c.id,
     titulo: c.titulo,
     ordem: c.ordem,
+    traducoes: c.traducoes ?? {},
     questoes: rows.filter((r) => r.categoriaId === c.id).map((r) => toQuestion(r, options)),
   }));
 }
@@ -80,7 +93,7 @@ export async function activeIndicatorWeights(db: DbOrTx): Promise<Map<number, nu
   return new Map(rows.map((r) => [r.id, r.peso]));
 }
 
-export async function findActiveQuestion(db: DbOrTx, id: number): Promise<Question | null> {
+export async function findActiveQuestion(db: DbOrTx, id: number): Promise<EditorQuestion | null> {
   const [row] = await db
     .select(questionColumns)
     .from(questions)
@@ -134,6 +147,8 @@ export interface QuestionWrite {
   ordem: number;
   parentId: number | null;
   parentAnswer: string | null;
+  ajuda: string | null;
+  traducoes: QuestionTranslations;
 }
 
 export async function insertQuestion(tx: DbOrTx, data: QuestionWrite): Promise<number> {
@@ -160,15 +175,15 @@ export async function optionIdsOf(tx: DbOrTx, questionId: number): Promise<Set<n
 export async function replaceOptions(
   tx: DbOrTx,
   questionId: number,
-  options: { id?: number | null; valor: string; indicadores: { id: number }[] }[],
+  options: { id?: number | null; valor: string; indicadores: { id: number }[]; traducoes: OptionTranslations }[],
 ): Promise<void> {
   const kept: number[] = [];
   for (const [index, option] of options.entries()) {
     let id = option.id ?? null;
     if (id) {
-      await tx.update(questionOptions).set({ valor: option.valor, ordem: index, ativa: true }).where(eq(questionOptions.id, id));
+      await tx.update(questionOptions).set({ valor: option.valor, ordem: index, ativa: true, traducoes: option.traducoes }).where(eq(questionOptions.id, id));
     } else {
-      const [row] = await tx.insert(questionOptions).values({ questionId, valor: option.valor, ordem: index }).returning({ id: questionOptions.id });
+      const [row] = await tx.insert(questionOptions).values({ questionId, valor: option.valor, ordem: index, traducoes: option.traducoes }).returning({ id: questionOptions.id });
       id = row!.id;
     }
     kept.push(id);

@@ -1,5 +1,14 @@
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { questionMoveQuerySchema, questionnaireSchema, QUESTIONS_API, questionSchema, questionUpsertSchema } from '@sisacte/contracts/denuncias/questions';
+import {
+  editorQuestionnaireSchema,
+  editorQuestionSchema,
+  questionMoveQuerySchema,
+  questionnaireQuerySchema,
+  questionnaireSchema,
+  QUESTIONS_API,
+  questionUpsertSchema,
+} from '@sisacte/contracts/denuncias/questions';
+import { requestLanguage } from '@sisacte/contracts/denuncias/questions-translations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../lib/params';
 import { publicRoute, staffRoute } from '../../../plugins/route-options';
@@ -13,24 +22,35 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questionnaire: Questionnai
 
   app.get(
     QUESTIONS_API.list,
-    publicRoute('Questionário', {}, [])('Questionário público: categorias (painéis a partir do 3) com suas questões ativas, em ordem, opções e indicadores', { response: { 200: questionnaireSchema } }),
-    // From memory while questionnaire_version is unchanged (one primary-key lookup per request).
-    async () => (await opts.questionnaire.current(app.db)).categories,
+    publicRoute('Questionário', {}, [])(
+      'Questionário público: categorias (painéis a partir do 3) com suas questões ativas, em ordem, opções e indicadores, no idioma de ?lang= (pt, es, en, fr, ht) ou, sem ele, de Accept-Language; um texto ainda sem tradução vem em português, com idioma "pt"',
+      { querystring: questionnaireQuerySchema, response: { 200: questionnaireSchema } },
+    ),
+    // From memory while questionnaire_version is unchanged (one primary-key lookup per request), each language made once.
+    async (request, reply) => {
+      reply.header('vary', 'Accept-Language');
+      return (await opts.questionnaire.current(app.db)).inLanguage(requestLanguage(request.query.lang, request.headers['accept-language']));
+    },
+  );
+  app.get(
+    QUESTIONS_API.editor,
+    route('O questionário para o editor: textos em português com as traduções de cada idioma (es, en, fr, ht)', { response: { 200: editorQuestionnaireSchema } }),
+    async () => (await opts.questionnaire.current(app.db)).editor,
   );
 
   app.post(
     QUESTIONS_API.save,
-    route('Cadastra (sem id) ou atualiza (com id) uma questão; tipos 1 e 2 ficam sem opções; nova ordem = máximo + 1', { body: questionUpsertSchema, response: { 200: questionSchema } }, 404),
+    route('Cadastra (sem id) ou atualiza (com id) uma questão, com o texto de ajuda e as traduções (es, en, fr, ht) do enunciado, da ajuda e das opções; tipos 1 e 2 ficam sem opções; nova ordem = máximo + 1', { body: questionUpsertSchema, response: { 200: editorQuestionSchema } }, 404),
     async (request, reply) => createOnce(request, reply, (db) => service.saveQuestion(db, request.body), 200),
   );
 
   app.post(
     QUESTIONS_API.move,
-    route('Move a questão para cima ou para baixo, trocando a ordem com a vizinha numa transação; devolve o questionário', { params: idParamsSchema, querystring: questionMoveQuerySchema, response: { 200: questionnaireSchema } }, 404),
+    route('Move a questão para cima ou para baixo, trocando a ordem com a vizinha numa transação; devolve o questionário', { params: idParamsSchema, querystring: questionMoveQuerySchema, response: { 200: editorQuestionnaireSchema } }, 404),
     async (request) => service.moveQuestion(app.db, request.params.id, request.query.direcao),
   );
 
-  crudRoutes(app, route, { paths: { remove: QUESTIONS_API.one }, entity: questionSchema }, {
+  crudRoutes(app, route, { paths: { remove: QUESTIONS_API.one }, entity: editorQuestionSchema }, {
     remove: { summary: 'Exclui uma questão (exclusão lógica; recusada enquanto outras questões dependem dela)', removed: 'Excluída', remove: (db, id) => service.deleteQuestion(db, id) },
   });
 };

@@ -1,4 +1,4 @@
-import { type Question, type QuestionCategory, type QuestionUpsertParsed } from '@sisacte/contracts/denuncias/questions';
+import { type EditorCategory, type EditorQuestion, type QuestionUpsertParsed } from '@sisacte/contracts/denuncias/questions';
 import { withTransaction, type Database } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/http-errors';
 import * as repo from './repository';
@@ -10,7 +10,7 @@ const QUESTION_NOT_FOUND_MESSAGE = 'Questão não encontrada';
  * Types 1 and 2 lose their options; the parent must be an active type 3/4 question of the same
  * category, other than itself and not one of its descendants, and `parentAnswer` one of its option valores.
  */
-export async function saveQuestion(db: Database, input: QuestionUpsertParsed): Promise<Question> {
+export async function saveQuestion(db: Database, input: QuestionUpsertParsed): Promise<EditorQuestion> {
   const id = await withTransaction(db, async (tx) => {
     const problems: string[] = [];
     if (!(await repo.categoryExists(tx, input.categoria.id))) throw badRequest(`Categoria ${input.categoria.id} não encontrada`);
@@ -62,6 +62,8 @@ export async function saveQuestion(db: Database, input: QuestionUpsertParsed): P
       requerido: input.requerido,
       parentId: input.parent,
       parentAnswer: input.parentAnswer,
+      ajuda: input.ajuda,
+      traducoes: input.traducoes,
     };
     let questionId: number;
     if (existing) {
@@ -80,8 +82,8 @@ export async function saveQuestion(db: Database, input: QuestionUpsertParsed): P
 }
 
 /** True when `candidate` (the would-be parent) descends from question `id`. */
-async function isAncestor(tx: Parameters<typeof repo.findActiveQuestion>[0], id: number, candidate: Question): Promise<boolean> {
-  let current: Question | null = candidate;
+async function isAncestor(tx: Parameters<typeof repo.findActiveQuestion>[0], id: number, candidate: EditorQuestion): Promise<boolean> {
+  let current: EditorQuestion | null = candidate;
   for (let depth = 0; current && current.parent && depth < 100; depth++) {
     if (current.parent === id) return true;
     current = await repo.findActiveQuestion(tx, current.parent);
@@ -109,7 +111,7 @@ export async function deleteQuestion(db: Database, id: number): Promise<void> {
 }
 
 /** POST /api/questoes/{id}/mover?direcao=cima|baixo: swaps `ordem` with the neighbour, in one transaction. */
-export async function moveQuestion(db: Database, id: number, direction: 'cima' | 'baixo'): Promise<QuestionCategory[]> {
+export async function moveQuestion(db: Database, id: number, direction: 'cima' | 'baixo'): Promise<EditorCategory[]> {
   await withTransaction(db, async (tx) => {
     const question = await repo.lockActiveQuestion(tx, id);
     if (!question) throw notFound(QUESTION_NOT_FOUND_MESSAGE);

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+/*
+ * Texts the staff write (the complaint questionnaire, the self-diagnosis models) in the languages of
+ * the public pages. Portuguese is the text itself; each other language is a translation beside it,
+ * kept as `traducoes: { es: { enunciado: '…' }, … }` (the field names are the Portuguese ones). A
+ * field without a translation is shown in Portuguese, and the answer says so (`idioma: 'pt'`).
+ * The self-diagnosis models use the same shape (autodiagnostico/models.ts).
+ */
+
+/** The public pages' languages, Portuguese first (the default). */
+export const CONTENT_LANGUAGES = ['pt', 'es', 'en', 'fr', 'ht'] as const;
+export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
+/** The languages a text may be translated into. */
+export const TRANSLATION_LANGUAGES = ['es', 'en', 'fr', 'ht'] as const;
+export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
+
+/** Each language by its own name (as the public picker shows it). */
+export const LANGUAGE_OWN_NAMES: Readonly<Record<ContentLanguage, string>> = {
+  pt: 'Português',
+  es: 'Español',
+  en: 'English',
+  fr: 'Français',
+  ht: 'Kreyòl ayisyen',
+};
+/** Each translation language in Portuguese (the staff's editor). */
+export const LANGUAGE_NAMES_PT: Readonly<Record<TranslationLanguage, string>> = {
+  es: 'Espanhol',
+  en: 'Inglês',
+  fr: 'Francês',
+  ht: 'Crioulo haitiano',
+};
+
+export const isContentLanguage = (value: unknown): value is ContentLanguage => typeof value === 'string' && (CONTENT_LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * The language a public answer is written in: `?lang=` when it names one of the languages, else the
+ * first of Accept-Language's tags (by weight) that is one of them, else Portuguese. The public pages
+ * send both (`?lang` where the address is built by hand, Accept-Language through the API client).
+ */
+export function requestLanguage(lang: unknown, acceptLanguage: string | string[] | undefined): ContentLanguage {
+  if (isContentLanguage(lang)) return lang;
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage;
+  if (!header) return 'pt';
+  const tags = header
+    .split(',')
+    .slice(0, 20)
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { base: tag.trim().toLowerCase().split(/[-_]/)[0] ?? '', q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((t) => t.q > 0 && isContentLanguage(t.base))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return (tags[0]?.base as ContentLanguage | undefined) ?? 'pt';
+}
+
+/** `{ es?: { field: text }, en?: …, fr?: …, ht?: … }`. */
+export type Translations<F extends string> = Partial<Record<TranslationLanguage, Partial<Record<F, string>>>>;
+
+/**
+ * The translations of an item's fields, each with its Portuguese limit (the same as the Portuguese
+ * text's). Blank texts are dropped, so a field cleared in the editor falls back to Portuguese again.
+ */
+export function translationsSchema<F extends string>(fields: Readonly<Record<F, { label: string; max: number }>>) {
+  const shape = Object.fromEntries(
+    (Object.entries(fields) as [F, { label: string; max: number }][]).map(([field, { label, max }]) => [
+      field,
+      z
+        .string({ error: `${label}: a tradução deve ser um texto` })
+        .trim()
+        .max(max, `${label}: a tradução deve ter no máximo ${max} caracteres`)
+        .nullish(),
+    ]),
+  ) as Record<F, z.ZodOptional<z.ZodNullable<z.ZodString>>>;
+  const known = Object.keys(fields).join(', ');
+  const language = z
+    .strictObject(shape, { error: (issue) => (issue.code === 'unrecognized_keys' ? `Campo de tradução desconhecido: use ${known}` : 'Traduções de um idioma devem ser um objeto') })
+    .optional();
+  return z
+    .strictObject(Object.fromEntries(TRANSLATION_LANGUAGES.map((l) => [l, language])) as Record<TranslationLanguage, typeof language>, {
+      error: (issue) => (issue.code === 'unrecognized_keys' ? 'Idioma de tradução desconhecido: use es, en, fr ou ht' : 'Traduções devem ser um objeto por idioma (es, en, fr, ht)'),
+    })
+    .optional()
+    .nullable()
+    .transform((value) => cleanTranslations<F>(value as Translations<F> | null | undefined));
+}
+
+/** Translations as stored and read back (staff): only the fields and languages that have a text. */
+export function storedTranslationsSchema<F extends string>(fields: Readonly<Record<F, unknown>>) {
+  const language = z.object(Object.fromEntries(Object.keys(fields).map((f) => [f, z.string().optional()])) as Record<F, z.ZodOptional<z.ZodString>>).optional();
+  return z.object(Object.fromEntries(TRANSLATION_LANGUAGES.map((l) => [l, language])) as Record<TranslationLanguage, typeof language>);
+}
+
+/** The translations without blank texts or empty languages (what is stored). */
+export function cleanTranslations<F extends string>(value: Translations<F> | null | undefined): Translations<F> {
+  const out: Translations<F> = {};
+  for (const language of TRANSLATION_LANGUAGES) {
+    const fields = value?.[language];
+    if (!fields) continue;
+    const kept = Object.fromEntries(Object.entries(fields).filter(([, text]) => typeof text === 'string' && text.trim() !== '').map(([k, text]) => [k, (text as string).trim()])) as Partial<Record<F, string>>;
+    if (Object.keys(kept).length > 0) out[language] = kept;
+  }
+  return out;
+}
+
+/** The text of `field` in `language` (or Portuguese), and the language it is actually written in. */
+export function inLanguage<F extends string>(portuguese: string, translations: Translations<F> | null | undefined, field: F, language: ContentLanguage): { text: string; idioma: ContentLanguage } {
+  if (language === 'pt') return { text: portuguese, idioma: 'pt' };
+  const text = translations?.[language]?.[field];
+  return text ? { text, idioma: language } : { text: portuguese, idioma: 'pt' };
+}
+
+/** The schema of the language a public answer's text is in (`idioma`). */
+export const contentLanguageSchema = z.enum(CONTENT_LANGUAGES);
