@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { DurableNodeFS } from './durable-nodefs';
@@ -19,7 +19,11 @@ import { DurableNodeFS } from './durable-nodefs';
 export const PGLITE_SHARED_BUFFERS = '32MB';
 const BUILT_IN_OPTION = 'shared_buffers=128MB';
 
-let patchedModule: Promise<WebAssembly.Module> | undefined;
+/** A compiled WebAssembly module (the server's TypeScript library has no WebAssembly types of its own). */
+type WasmModule = NonNullable<PGliteOptions['wasmModule']>;
+const { WebAssembly: wasm } = globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } };
+
+let patchedModule: Promise<WasmModule> | undefined;
 
 /**
  * PGlite's WebAssembly with the built-in `shared_buffers=128MB` start option replaced by
@@ -29,19 +33,19 @@ let patchedModule: Promise<WebAssembly.Module> | undefined;
  * module no longer holds that string exactly once stops the start, so an upgrade is noticed (and should
  * then pass the setting through its own start options).
  */
-export function pgliteWasmModule(): Promise<WebAssembly.Module> {
+export function pgliteWasmModule(): Promise<WasmModule> {
   patchedModule ??= (async () => {
-    const wasm = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm');
-    const bytes = await readFile(wasm);
+    const file = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm');
+    const bytes = await readFile(file);
     const from = Buffer.from(`${BUILT_IN_OPTION}\0`, 'latin1');
     const at = bytes.indexOf(from);
     if (at < 0 || bytes.indexOf(from, at + 1) >= 0) {
-      throw new Error(`O PGlite instalado não traz '${BUILT_IN_OPTION}' uma única vez em ${wasm}: ajuste db/pglite-open.ts (PGLITE_SHARED_BUFFERS) a esta versão.`);
+      throw new Error(`O PGlite instalado não traz '${BUILT_IN_OPTION}' uma única vez em ${file}: ajuste db/pglite-open.ts (PGLITE_SHARED_BUFFERS) a esta versão.`);
     }
     const to = Buffer.alloc(from.length);
     to.write(`shared_buffers=${PGLITE_SHARED_BUFFERS}`, 'latin1');
     to.copy(bytes, at);
-    return WebAssembly.compile(bytes);
+    return wasm.compile(bytes);
   })();
   patchedModule.catch(() => (patchedModule = undefined));
   return patchedModule;
