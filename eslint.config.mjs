@@ -72,6 +72,8 @@ export default tseslint.config(
         {
           mode: 'jsx-only',
           'jsx-attributes': { include: ['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label', 'tooltip', 'extra', 'help', 'description', 'message', 'okText', 'cancelText'] },
+          // the plugin's own exclusions (symbols, upper-case codes) and the product's name
+          words: { exclude: ['[0-9!-/:-@[-`{-~·—–\\s]+', '[A-Z_-]+', 'SisActe'] },
           message: 'Texto fixo numa página pública: use o catálogo (t(...)) — issue 33',
         },
       ],

@@ -14,6 +14,30 @@ const onComplaintForm = location.pathname === PUBLIC_PATHS.denunciar;
 if (onComplaintForm) prefetchQuestionnaire();
 
 /**
+ * A page in another language than Portuguese (`?lang=es`, or picked earlier in this tab) asks for its catalogue now,
+ * beside the app's code: the same file the app loads (same chunk name), so it is fetched once. The key and the
+ * parameter are those of @sisacte/ui/i18n, written here so that this small file does not carry i18next.
+ */
+function pageLanguage(): string | null {
+  let language = new URLSearchParams(location.search).get('lang');
+  try {
+    language ??= sessionStorage.getItem('sisacte.lang');
+  } catch {
+    // storage refused: the address decides
+  }
+  return language;
+}
+
+function prefetchCatalogue() {
+  const language = pageLanguage();
+  if (language === 'es') void import(/* webpackChunkName: "lang-es" */ '../locales/es.json');
+  else if (language === 'en') void import(/* webpackChunkName: "lang-en" */ '../locales/en.json');
+  else if (language === 'fr') void import(/* webpackChunkName: "lang-fr" */ '../locales/fr.json');
+  else if (language === 'ht') void import(/* webpackChunkName: "lang-ht" */ '../locales/ht.json');
+}
+prefetchCatalogue();
+
+/**
  * Runs `start` once the prerendered view has been painted. Where the browser reports its largest paint, it waits for
  * that report: a phone shows the page first and fetches and runs the app's code after, so nothing the view does not
  * need is waited for, and the view is what the browser times the page by (replaced before the report, the browser
@@ -45,6 +69,15 @@ function loadApp(tries = 3): Promise<typeof import('./first-view')> {
   });
 }
 
+/** The failure's words in each language (the catalogues come with the app's code, which is what failed). */
+const LOAD_FAILURE: Record<string, [string, string]> = {
+  pt: ['Não foi possível carregar a página. Verifique sua conexão e ', 'tente de novo'],
+  es: ['No se pudo cargar la página. Revise su conexión e ', 'intente de nuevo'],
+  en: ['The page could not be loaded. Check your connection and ', 'try again'],
+  fr: ['Impossible de charger la page. Vérifiez votre connexion et ', 'réessayez'],
+  ht: ['Nou pa t kapab chaje paj la. Tcheke koneksyon ou epi ', 'eseye ankò'],
+};
+
 /**
  * Without its code the page cannot work: says so where the loading panel was (the page's header and footer, with
  * the emergency numbers, stay), with a link that loads the page again.
@@ -55,9 +88,10 @@ function showLoadFailure() {
   message.style.cssText = 'margin:0;font-size:16px;line-height:1.5';
   const retry = document.createElement('a');
   retry.href = location.pathname + location.search;
-  retry.textContent = 'tente de novo';
+  const [text, link] = LOAD_FAILURE[pageLanguage() ?? 'pt'] ?? LOAD_FAILURE.pt!;
+  retry.textContent = link;
   retry.style.cssText = 'color:#1351b4;text-decoration:underline';
-  message.append('Não foi possível carregar a página. Verifique sua conexão e ', retry, '.');
+  message.append(text, retry, '.');
   const loading = document.querySelector('#root .ant-skeleton');
   if (loading) loading.replaceWith(message);
   else document.getElementById('root')?.replaceChildren(message);

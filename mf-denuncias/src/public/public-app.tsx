@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Skeleton, Typography } from 'antd';
 import { AppProviders } from '@sisacte/ui';
+import { PublicLanguageProvider, usePublicLanguage } from '@sisacte/ui/i18n';
 import { ComplaintWizard } from '../features/complaint-wizard/complaint-wizard';
+import { denunciasI18n, useT } from '../i18n';
 import { PUBLIC_PATHS } from '../paths';
 import { PublicFrame } from './public-frame';
 
@@ -10,18 +12,31 @@ import { PublicFrame } from './public-frame';
 const FollowUpPage = lazy(() => import('../features/follow-up/follow-up-page').then((m) => ({ default: m.FollowUpPage })));
 
 export function ComplaintPageTitle() {
+  const { t } = useT();
   return (
     <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>
-      Fazer uma denúncia
+      {t('page.title')}
     </Typography.Title>
   );
 }
 
-/** The standalone public page (public.html at /denunciar): the wizard and the follow-up, nothing else. */
+function FollowUpLoading() {
+  const { t } = useT();
+  return <Skeleton active aria-label={t('page.loading')} />;
+}
+
+/** The old address's search (the language) goes along when an unknown path lands on the form. */
+function ToComplaintForm() {
+  const { href } = usePublicLanguage();
+  return <Navigate to={href(PUBLIC_PATHS.denunciar)} replace />;
+}
+
+/** The standalone public page (public.html at /denunciar): the wizard and the follow-up, nothing else, in the address's language. */
 export function PublicApp() {
   return (
     <AppProviders staticStyles>
       <BrowserRouter>
+        <PublicLanguageProvider i18n={denunciasI18n}>
         <PublicFrame>
           <Routes>
             <Route
@@ -36,14 +51,15 @@ export function PublicApp() {
             <Route
               path={PUBLIC_PATHS.acompanhar}
               element={
-                <Suspense fallback={<Skeleton active aria-label="Carregando" />}>
+                <Suspense fallback={<FollowUpLoading />}>
                   <FollowUpPage wizardPath={PUBLIC_PATHS.denunciar} />
                 </Suspense>
               }
             />
-            <Route path="*" element={<Navigate to={PUBLIC_PATHS.denunciar} replace />} />
+            <Route path="*" element={<ToComplaintForm />} />
           </Routes>
         </PublicFrame>
+        </PublicLanguageProvider>
       </BrowserRouter>
     </AppProviders>
   );

@@ -8,8 +8,10 @@ export const HOME_CSS = `
 .home a { color: #1351b4; text-decoration: underline; text-underline-offset: 2px; }
 .home a:hover { color: #0c326f; }
 .home a:focus-visible { outline: 3px solid #1351b4; outline-offset: 2px; border-radius: 2px; }
-.home-header { height: 64px; padding: 0 24px; background: #001529; display: flex; align-items: center; justify-content: space-between; gap: 12px; }
+.home-header { min-height: 64px; padding: 8px 24px; box-sizing: border-box; background: #001529; display: flex; align-items: center; justify-content: space-between; gap: 12px; }
 .home-brand { color: #fff; font-size: 20px; font-weight: 700; }
+.home-header-tools { display: flex; align-items: center; flex-wrap: wrap; justify-content: flex-end; gap: 12px; }
+.home-emergency { margin: 0 0 8px; font-weight: 600; }
 .home-content { flex: 1; padding: 48px 24px; width: 100%; max-width: 960px; margin: 0 auto; box-sizing: border-box; }
 .home-intro { text-align: center; margin-bottom: 32px; }
 .home-intro h1 { margin: 0 0 8px; font-size: 38px; line-height: 1.21; font-weight: 600; }
@@ -26,7 +28,7 @@ export const HOME_CSS = `
 .home .home-button-primary:hover { background: #0c326f; border-color: #0c326f; color: #fff; }
 .home-footer { padding: 24px 50px; text-align: center; }
 @media (max-width: 575px) {
-  .home-header { padding: 0 16px; }
+  .home-header { padding: 8px 16px; }
   .home-content { padding: 32px 16px; }
   .home-intro h1 { font-size: 30px; }
 }

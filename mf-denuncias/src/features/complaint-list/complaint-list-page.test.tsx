@@ -25,6 +25,7 @@ const AREA = encodeArea([
 const item = (id: number, diasRestantes: string, status: ComplaintListItem['status']): ComplaintListItem => ({
   id,
   numerodemanda: `DEN-2026-00000${id}`,
+  idioma: 'pt',
   nomefantasia: `Fazenda ${id}`,
   municipio: { id: 5, nome: 'Cuiabá' },
   uf: 'MT',

@@ -4,6 +4,7 @@ import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { type ComplaintProfile } from '@sisacte/contracts/denuncias/complaint-profile';
+import { COMPLAINT_LANGUAGE_NAMES } from '@sisacte/contracts/denuncias/complaints';
 import { ExportButtons, FilesPanel, formatDate, formatDateTime, PageHeader } from '@sisacte/ui';
 import { DENUNCIAS_PATHS } from '../../paths';
 import { PointsMap } from '@sisacte/ui/map';
@@ -86,6 +87,10 @@ export function ComplaintProfilePage() {
           Pontuação IRTE: <strong>{complaint.score}</strong>
         </Typography.Text>
         <Typography.Text type="secondary">{`Cadastrada em ${formatDateTime(complaint.createdAt)}`}</Typography.Text>
+        {/* the language it was filed in, named in its own words: a team routes it to someone who speaks it */}
+        <Typography.Text data-testid="idioma">
+          Idioma: <span lang={complaint.idioma}>{COMPLAINT_LANGUAGE_NAMES[complaint.idioma] ?? complaint.idioma}</span>
+        </Typography.Text>
       </Flex>
       <Tabs
         activeKey={tab}

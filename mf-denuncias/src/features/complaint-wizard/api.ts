@@ -3,6 +3,7 @@ import { type ComplaintCreate, type ComplaintCreateResponse, IDEMPOTENCY_HEADER 
 import { type Organization, ORGANIZATIONS_API } from '@sisacte/contracts/denuncias/organizations';
 import { type QuestionCategory, QUESTIONS_API } from '@sisacte/contracts/denuncias/questions';
 import { GEO_API, type GeoConfig, type GeoPlace } from '@sisacte/contracts/geo/geo';
+import { acceptLanguageHeader, type PublicLanguage } from '@sisacte/ui/i18n';
 
 /** GET /api/questoes/list (public): the live questionnaire, one category per panel. */
 export const listQuestionnaire = () => http.get<QuestionCategory[]>(QUESTIONS_API.list);
@@ -12,15 +13,16 @@ export const listOrganizations = () => http.get<Organization[]>(ORGANIZATIONS_AP
 
 /**
  * POST /api/denuncias-create?g_recaptcha_response=<ALTCHA solution>, with an Idempotency-Key
- * (one per draft) so that a retry after a network failure never files a second complaint.
+ * (one per draft) so that a retry after a network failure never files a second complaint, and the
+ * page's language (Accept-Language): the server's messages come back in it.
  */
-export async function createComplaint(body: ComplaintCreate, captcha: string, idempotencyKey: string): Promise<ComplaintCreateResponse> {
+export async function createComplaint(body: ComplaintCreate, captcha: string, idempotencyKey: string, language: PublicLanguage = 'pt'): Promise<ComplaintCreateResponse> {
   try {
     return await api
       .post('api/denuncias-create', {
         json: body,
         searchParams: { g_recaptcha_response: captcha },
-        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey, ...acceptLanguageHeader(language) },
       })
       .json<ComplaintCreateResponse>();
   } catch (error) {

@@ -1,7 +1,9 @@
 import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Alert, App, Button, Form, Skeleton, Typography } from 'antd';
 import { useCurrentUser } from '@sisacte/auth';
+import { useShownLanguage } from '@sisacte/ui/i18n';
 import { Panel } from '../../shared/panel';
+import { useT } from '../../i18n';
 import { toComplaintPayload } from './complaint-payload';
 import { AltchaBox, ComplaintReceipt, LaterPanelBoundary, PanelPlace, PanelQuestions } from './later-panels';
 import { PanelEstablishment } from './panel-establishment';
@@ -23,9 +25,10 @@ interface ComplaintWizardProps {
 
 /** The panel while the questionnaire is on its way: also the public page's prerendered first view (public/prerender.tsx). */
 export function LoadingPanel() {
+  const { t } = useT();
   return (
     <Panel>
-      <Skeleton active aria-label="Carregando o formulário" />
+      <Skeleton active aria-label={t('wizard.loadingForm')} />
     </Panel>
   );
 }
@@ -49,6 +52,8 @@ function useFocusOnNewScreen(headingRef: RefObject<HTMLHeadingElement | null>, s
  */
 export function ComplaintWizard({ followUpPath }: ComplaintWizardProps) {
   const { modal } = App.useApp();
+  const { t } = useT();
+  const language = useShownLanguage();
   const user = useCurrentUser();
   const draft = useWizardDraft();
   const { form } = draft;
@@ -58,7 +63,9 @@ export function ComplaintWizard({ followUpPath }: ComplaintWizardProps) {
   const onAnswered = useClearHiddenAnswers(form, categories, draft.persist);
   const sender = useComplaintSubmit({
     validateAll: wizard.validateAll,
-    payload: () => toComplaintPayload(form.getValues(), categories ?? [], byId, user),
+    // the language it is filed in goes with it: staff can route it to someone who speaks it
+    payload: () => ({ ...toComplaintPayload(form.getValues(), categories ?? [], byId, user), idioma: language }),
+    language,
     idempotencyKey: draft.idempotencyKey,
     onSent: draft.markSent,
   });
@@ -73,11 +80,11 @@ export function ComplaintWizard({ followUpPath }: ComplaintWizardProps) {
 
   function discardDraft() {
     modal.confirm({
-      title: 'Apagar o rascunho?',
-      content: 'Tudo o que você preencheu neste aparelho será apagado.',
-      okText: 'Apagar',
+      title: t('wizard.discardTitle'),
+      content: t('wizard.discardContent'),
+      okText: t('wizard.discardOk'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancelar',
+      cancelText: t('wizard.cancel'),
       onOk: startOver,
     });
   }
@@ -87,10 +94,11 @@ export function ComplaintWizard({ followUpPath }: ComplaintWizardProps) {
       <div className="wizard">
         <WizardStyles />
         <LaterPanelBoundary
-          title="Denúncia enviada, mas não foi possível mostrar o recibo"
-          detail="Verifique sua conexão e tente de novo: o recibo traz o número e o código para acompanhar a denúncia."
+          title={t('wizard.receiptFailedTitle')}
+          detail={t('wizard.receiptFailedDetail')}
+          retryLabel={t('wizard.retry')}
         >
-          <Suspense fallback={<Skeleton active aria-label="Carregando o recibo" />}>
+          <Suspense fallback={<Skeleton active aria-label={t('wizard.loadingReceipt')} />}>
             <ComplaintReceipt receipt={sender.receipt} followUpPath={followUpPath} onNew={startOver} headingRef={headingRef} />
           </Suspense>
         </LaterPanelBoundary>
@@ -104,9 +112,9 @@ export function ComplaintWizard({ followUpPath }: ComplaintWizardProps) {
         <Alert
           type="warning"
           showIcon
-          title="Não foi possível carregar o formulário"
+          title={t('wizard.loadError')}
           description={loadError}
-          action={<Button onClick={reload}>Tentar novamente</Button>}
+          action={<Button onClick={reload}>{t('wizard.tryAgain')}</Button>}
         />
       </Panel>
     );
@@ -126,16 +134,16 @@ export function ComplaintWizard({ followUpPath }: ComplaintWizardProps) {
           {/* A panel whose code is still on its way shows a skeleton, its buttons included: 'Próximo'
               cannot skip the checks of fields not yet on screen. One whose code could not be fetched says so,
               buttons hidden too, with a way to try again. */}
-          <LaterPanelBoundary>
-            <Suspense fallback={<Skeleton active aria-label="Carregando a etapa" />}>
+          <LaterPanelBoundary title={t('wizard.stepFailedTitle')} detail={t('wizard.stepFailedDetail')} retryLabel={t('wizard.retry')}>
+            <Suspense fallback={<Skeleton active aria-label={t('wizard.loadingStep')} />}>
               <Form layout="vertical" component="div" requiredMark>
                 <div ref={wizard.panelRef} key={step.key}>
-                  <Typography.Paragraph type="secondary">Os campos com * são obrigatórios.</Typography.Paragraph>
+                  <Typography.Paragraph type="secondary">{t('wizard.requiredNote')}</Typography.Paragraph>
                   {current === 0 && <PanelEstablishment control={form.control} user={user} organizations={organizations} />}
                   {current === 1 && <PanelPlace control={form.control} setValue={form.setValue} />}
                   {category && <PanelQuestions category={category} byId={byId} control={form.control} onAnswered={onAnswered} />}
                   {current === last && (
-                    <Form.Item label="Verificação" extra="Marque o quadro. A verificação é feita no seu aparelho, sem rastrear você.">
+                    <Form.Item label={t('captcha.title')} extra={t('captcha.extra')}>
                       <AltchaBox ref={sender.captchaRef} onChange={sender.setCaptcha} />
                     </Form.Item>
                   )}

@@ -16,7 +16,7 @@ describe("a panel whose code is fetched on demand", () => {
     render(
       <div>
         <p>Cabeçalho do formulário</p>
-        <LaterPanelBoundary>
+        <LaterPanelBoundary title="Não foi possível carregar esta etapa" detail="Verifique sua conexão. O que você já preencheu continua guardado." retryLabel="Tentar de novo">
           <Suspense fallback={<p>Carregando</p>}>
             <Later name="Local" />
           </Suspense>
@@ -34,7 +34,7 @@ describe("a panel whose code is fetched on demand", () => {
     const load = jest.fn().mockRejectedValue(new Error('ChunkLoadError'));
     const Later = onDemand<object>(load);
     render(
-      <LaterPanelBoundary>
+      <LaterPanelBoundary title="Não foi possível carregar esta etapa" detail="Verifique sua conexão. O que você já preencheu continua guardado." retryLabel="Tentar de novo">
         <Suspense fallback={<p>Carregando</p>}>
           <Later />
         </Suspense>

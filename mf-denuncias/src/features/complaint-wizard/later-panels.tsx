@@ -68,9 +68,11 @@ export function preloadLaterPanels(): void {
 
 interface LaterPanelBoundaryProps {
   children: ReactNode;
-  /** What could not be shown, and what the person should know (defaults: a step of the form). */
-  title?: string;
-  detail?: string;
+  /** What could not be shown, and what the person should know, in the page's language. */
+  title: string;
+  detail: string;
+  /** The retry button's text. */
+  retryLabel: string;
 }
 
 /**
@@ -90,17 +92,17 @@ export class LaterPanelBoundary extends Component<LaterPanelBoundaryProps, { fai
       <Alert
         type="warning"
         showIcon
-        title={this.props.title ?? 'Não foi possível carregar esta etapa'}
+        title={this.props.title}
         description={
           <>
-            <p style={{ margin: '0 0 8px' }}>{this.props.detail ?? 'Verifique sua conexão. O que você já preencheu continua guardado.'}</p>
+            <p style={{ margin: '0 0 8px' }}>{this.props.detail}</p>
             <Button
               onClick={() => {
                 retryFailed();
                 this.setState({ failed: false });
               }}
             >
-              Tentar de novo
+              {this.props.retryLabel}
             </Button>
           </>
         }

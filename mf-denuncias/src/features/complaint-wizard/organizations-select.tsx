@@ -1,5 +1,6 @@
 import { Select } from 'antd';
 import { type Organization } from '@sisacte/contracts/denuncias/organizations';
+import { useT } from '../../i18n';
 
 interface OrganizationsSelectProps {
   value: number[] | undefined;
@@ -9,6 +10,7 @@ interface OrganizationsSelectProps {
 
 /** The organizations a staff creator files the complaint under (never shown to the public, so loaded apart). */
 export function OrganizationsSelect({ value, onChange, organizations }: OrganizationsSelectProps) {
+  const { t } = useT();
   return (
     <Select
       id="organizacoes"
@@ -18,7 +20,7 @@ export function OrganizationsSelect({ value, onChange, organizations }: Organiza
       onChange={onChange}
       options={organizations.map((o) => ({ value: o.id, label: o.sigla ? `${o.sigla} — ${o.nome}` : o.nome }))}
       optionFilterProp="label"
-      placeholder="Escolha as organizações"
+      placeholder={t('establishment.organizationsPlaceholder')}
     />
   );
 }

@@ -6,6 +6,7 @@ import { complaintDemandaInputSchema } from '@sisacte/contracts/denuncias/compla
 import { type Organization } from '@sisacte/contracts/denuncias/organizations';
 import type { SessionUser } from '@sisacte/auth';
 import { LazyDateField, preloadDateField } from '@sisacte/ui';
+import { useMessage, useT } from '../../i18n';
 import type { WizardValues } from './draft';
 import { OrganizationsSelect, preloadLaterPanels } from './later-panels';
 
@@ -37,15 +38,16 @@ interface PanelFieldProps<N extends PanelFieldName> {
   children: (field: ControllerRenderProps<WizardValues, N>) => ReactNode;
 }
 
-/** One field of the panel: its label, its control, and the rule's message under it. */
+/** One field of the panel: its label, its control, and the rule's message under it (in the page's language). */
 function PanelField<N extends PanelFieldName>({ control, name, label, required, extra, rules, children }: PanelFieldProps<N>) {
+  const message = useMessage();
   return (
     <Controller
       name={name}
       control={control}
       rules={rules}
       render={({ field, fieldState }) => (
-        <Form.Item label={label} required={required} htmlFor={name} validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message} extra={extra}>
+        <Form.Item label={label} required={required} htmlFor={name} validateStatus={fieldState.error ? 'error' : undefined} help={message(fieldState.error?.message)} extra={extra}>
           {children(field)}
         </Form.Item>
       )}
@@ -55,6 +57,7 @@ function PanelField<N extends PanelFieldName>({ control, name, label, required, 
 
 /** Panel 1: the establishment's name, address and when the work there ends. */
 export function PanelEstablishment({ control, user, organizations }: PanelEstablishmentProps) {
+  const { t } = useT();
   // The date picker's and the later panels' code is fetched once the user starts on this panel, not with the page.
   const preload = () => {
     preloadDateField();
@@ -62,21 +65,21 @@ export function PanelEstablishment({ control, user, organizations }: PanelEstabl
   };
   return (
     <div onFocusCapture={preload} onPointerDownCapture={preload}>
-      <Typography.Paragraph>Conte onde acontece o problema. Se não souber algum dado, escreva o que souber.</Typography.Paragraph>
-      <PanelField control={control} name="nomefantasia" label="Nome do estabelecimento (como é conhecido)" required rules={{ validate: zodRule(demanda.nomefantasia) }}>
-        {(field) => <Input id="nomefantasia" {...field} maxLength={200} autoComplete="off" aria-required placeholder="Ex.: Fazenda Boa Vista, Confecção Estrela" />}
+      <Typography.Paragraph>{t('establishment.intro')}</Typography.Paragraph>
+      <PanelField control={control} name="nomefantasia" label={t('establishment.name')} required rules={{ validate: zodRule(demanda.nomefantasia) }}>
+        {(field) => <Input id="nomefantasia" {...field} maxLength={200} autoComplete="off" aria-required placeholder={t('establishment.namePlaceholder')} />}
       </PanelField>
-      <PanelField control={control} name="enderecoempresa" label="Endereço ou como chegar" required rules={{ validate: zodRule(demanda.enderecoempresa) }}>
+      <PanelField control={control} name="enderecoempresa" label={t('establishment.address')} required rules={{ validate: zodRule(demanda.enderecoempresa) }}>
         {(field) => (
-          <Input.TextArea id="enderecoempresa" {...field} maxLength={300} autoSize={{ minRows: 2, maxRows: 5 }} aria-required placeholder="Rua, número, bairro, estrada, ponto de referência" />
+          <Input.TextArea id="enderecoempresa" {...field} maxLength={300} autoSize={{ minRows: 2, maxRows: 5 }} aria-required placeholder={t('establishment.addressPlaceholder')} />
         )}
       </PanelField>
       <PanelField
         control={control}
         name="estabelecimento_encerramento"
-        label="Previsão de encerramento do trabalho no local"
-        rules={{ validate: (v) => !v || /^\d{4}-\d{2}-\d{2}$/.test(v) || 'Data inválida: use DD/MM/AAAA.' }}
-        extra="Se o trabalho vai acabar em breve (por exemplo, fim de uma colheita), informe a data aproximada. Deixe em branco se não souber."
+        label={t('establishment.closing')}
+        rules={{ validate: (v) => !v || /^\d{4}-\d{2}-\d{2}$/.test(v) || t('establishment.closingInvalid') }}
+        extra={t('establishment.closingExtra')}
       >
         {(field) => (
           <LazyDateField
@@ -90,9 +93,9 @@ export function PanelEstablishment({ control, user, organizations }: PanelEstabl
         )}
       </PanelField>
       {user && (
-        <PanelField control={control} name="organizacoes" label="Organizações" extra={`Cadastrada por ${user.name} (${user.username}).`}>
+        <PanelField control={control} name="organizacoes" label={t('establishment.organizations')} extra={t('establishment.registeredBy', { name: user.name, username: user.username })}>
           {(field) => (
-            <Suspense fallback={<Input id="organizacoes" disabled placeholder="Carregando…" />}>
+            <Suspense fallback={<Input id="organizacoes" disabled placeholder={t('establishment.loading')} />}>
               <OrganizationsSelect value={field.value} onChange={field.onChange} organizations={organizations} />
             </Suspense>
           )}

@@ -2,11 +2,13 @@ import { Form } from 'antd';
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { EstablishmentMap } from '@sisacte/ui/map';
 import { getGeoConfig, searchPlaces } from './api';
+import { useT } from '../../i18n';
 import type { WizardValues } from './draft';
 import { PlaceFields } from './place-fields';
 
 /** Panel 2: state and city, and (optionally) the establishment's point on the map. */
 export function PanelPlace({ control, setValue }: { control: Control<WizardValues>; setValue: UseFormSetValue<WizardValues> }) {
+  const { t } = useT();
   const [uf, municipio, latitude, longitude] = useWatch({
     control,
     name: ['uf', 'municipio', 'estabelecimento_latitude', 'estabelecimento_longitude'],
@@ -14,7 +16,7 @@ export function PanelPlace({ control, setValue }: { control: Control<WizardValue
   return (
     <>
       <PlaceFields control={control} setValue={setValue} />
-      <Form.Item label="Local no mapa" extra="Opcional: ajuda a equipe a chegar ao lugar.">
+      <Form.Item label={t('place.map')} extra={t('place.mapExtra')}>
         <EstablishmentMap
           point={latitude !== null && longitude !== null ? { lat: latitude, lon: longitude } : null}
           onChange={(p) => {

@@ -2,26 +2,27 @@ import { Form } from 'antd';
 import { Controller, useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { complaintDemandaInputSchema } from '@sisacte/contracts/denuncias/complaints';
 import { CitySelect, StateSelect } from '@sisacte/ui';
+import { useT } from '../../i18n';
 import type { WizardValues } from './draft';
 
 const demanda = complaintDemandaInputSchema.shape;
-const UF_REQUIRED_MESSAGE = 'Escolha o estado.';
-const CITY_REQUIRED_MESSAGE = 'Escolha o município.';
 
 /** State and city of the establishment, Brazil only (the shared pickers; cities searched after 400 ms). */
 export function PlaceFields({ control, setValue }: { control: Control<WizardValues>; setValue: UseFormSetValue<WizardValues> }) {
+  const { t } = useT();
   const uf = useWatch({ control, name: 'uf' });
   return (
     <>
       <Controller
         name="uf"
         control={control}
-        rules={{ validate: (v) => demanda.ufendempresa.safeParse({ uf: v ?? '' }).success || UF_REQUIRED_MESSAGE }}
+        rules={{ validate: (v) => demanda.ufendempresa.safeParse({ uf: v ?? '' }).success || t('place.stateRequired') }}
         render={({ field, fieldState }) => (
-          <Form.Item label="Estado (UF)" required htmlFor="uf" validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message}>
+          <Form.Item label={t('place.state')} required htmlFor="uf" validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message}>
             <StateSelect<'uf'>
               id="uf"
               valueKey="uf"
+              placeholder={t('place.statePlaceholder')}
               value={field.value}
               status={fieldState.error ? 'error' : undefined}
               onChange={(value) => {
@@ -36,12 +37,13 @@ export function PlaceFields({ control, setValue }: { control: Control<WizardValu
       <Controller
         name="municipio"
         control={control}
-        rules={{ validate: (v) => !!v || CITY_REQUIRED_MESSAGE }}
+        rules={{ validate: (v) => !!v || t('place.cityRequired') }}
         render={({ field, fieldState }) => (
-          <Form.Item label="Município" required htmlFor="municipio" validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message}>
+          <Form.Item label={t('place.city')} required htmlFor="municipio" validateStatus={fieldState.error ? 'error' : undefined} help={fieldState.error?.message}>
             <CitySelect
               id="municipio"
               uf={uf}
+              placeholder={t('place.cityPlaceholder')}
               value={field.value?.id ?? null}
               initialOption={field.value}
               status={fieldState.error ? 'error' : undefined}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'antd';
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
+import { useT } from '../../i18n';
 
 /** How long 'Copiado!' stays on the button. */
 const COPIED_MS = 2500;
@@ -30,6 +31,7 @@ async function copyText(text: string): Promise<boolean> {
 
 /** One code of the receipt (protocol or receipt code), never broken across lines, with its 'Copiar' button. */
 export function ReceiptCode({ label, code, testId }: { label: string; code: string; testId: string }) {
+  const { t, i18n } = useT();
   const [copied, setCopied] = useState<'sim' | 'falhou' | null>(null);
   useEffect(() => {
     if (!copied) return;
@@ -50,16 +52,17 @@ export function ReceiptCode({ label, code, testId }: { label: string; code: stri
         </span>
         <Button onClick={copy} icon={copied === 'sim' ? <CheckOutlined aria-hidden /> : <CopyOutlined aria-hidden />}>
           {copied === 'sim' ? (
-            'Copiado!'
+            t('receipt.copied')
           ) : (
             <>
-              Copiar<span className="visually-hidden"> {label.toLowerCase()}</span>
+              {t('receipt.copy')}
+              <span className="visually-hidden"> {label.toLocaleLowerCase(i18n.language)}</span>
             </>
           )}
         </Button>
         <span role="status" className={copied === 'falhou' ? 'receipt-code-error' : 'visually-hidden'}>
-          {copied === 'sim' && `${label} copiado.`}
-          {copied === 'falhou' && 'Não foi possível copiar. Anote o código.'}
+          {copied === 'sim' && t('receipt.copiedStatus', { label })}
+          {copied === 'falhou' && t('receipt.copyFailed')}
         </span>
       </dd>
     </div>

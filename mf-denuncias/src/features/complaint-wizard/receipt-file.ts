@@ -1,40 +1,34 @@
-import dayjs from 'dayjs';
+import type { TFunction } from '@sisacte/ui/i18n';
 
 export interface ReceiptFacts {
   protocolo: string;
   codigo: string;
-  /** When the complaint was registered (ISO); the current time when missing. */
-  createdAt: string;
-  /** Absolute address of the public follow-up page. */
+  /** When the complaint was registered, written in the page's language ('5 de marzo de 2026, 14:07'). */
+  sentAt: string;
+  /** Absolute address of the public follow-up page (in the page's language). */
   followUpUrl: string;
 }
 
-/** '21/11/2026 às 03:00', in the browser's time zone. */
-export function receiptDate(createdAt: string): string {
-  const when = createdAt ? dayjs(createdAt) : dayjs();
-  return (when.isValid() ? when : dayjs()).format('DD/MM/YYYY [às] HH:mm');
-}
-
-/** The plain-text receipt: both codes, the date, where to follow the complaint up, and why to keep it safe. */
-export function receiptText({ protocolo, codigo, createdAt, followUpUrl }: ReceiptFacts): string {
+/** The plain-text receipt, in the page's language: both codes, the date, where to follow the complaint up, and why to keep it safe. */
+export function receiptText(t: TFunction, { protocolo, codigo, sentAt, followUpUrl }: ReceiptFacts): string {
   const lines = [
-    'SisActe — Comprovante de denúncia',
+    t('receipt.fileTitle'),
     '',
-    `Número do protocolo: ${protocolo}`,
-    `Código de recibo: ${codigo}`,
-    `Enviada em: ${receiptDate(createdAt)}`,
+    `${t('receipt.protocol')}: ${protocolo}`,
+    `${t('receipt.code')}: ${codigo}`,
+    t('receipt.fileSentAt', { date: sentAt }),
     '',
-    'Para acompanhar a situação da denúncia, abra o endereço abaixo e digite o número do protocolo e o código de recibo:',
+    t('receipt.fileFollowUp'),
     followUpUrl,
     '',
-    'Guarde este comprovante em lugar seguro. Quem tiver os dois códigos pode ver a situação da denúncia; não os mostre a quem não deve saber dela.',
-    'O código de recibo não pode ser consultado de novo: se ele se perder, não há como recuperá-lo.',
+    t('receipt.fileKeep'),
+    t('receipt.fileLost'),
   ];
   // CRLF: read the same in every phone and desktop text viewer.
   return lines.join('\r\n') + '\r\n';
 }
 
-export const receiptFileName = (protocolo: string) => `comprovante-denuncia-${protocolo}.txt`;
+export const receiptFileName = (t: TFunction, protocolo: string) => t('receipt.fileName', { protocol: protocolo });
 
 /** Saves `text` as a file made in the browser (nothing is sent anywhere). */
 export function downloadText(fileName: string, text: string): void {

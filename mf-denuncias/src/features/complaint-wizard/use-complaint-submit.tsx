@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
 import { App } from 'antd';
-import { CAPTCHA_WARNING_MESSAGE, CAPTCHA_WARNING_TITLE } from '@sisacte/contracts/denuncias/captcha';
-import { COMPLAINT_ERROR_CLOSE, COMPLAINT_ERROR_TITLE, type ComplaintCreate, type ComplaintCreateResponse } from '@sisacte/contracts/denuncias/complaints';
+import { type ComplaintCreate, type ComplaintCreateResponse } from '@sisacte/contracts/denuncias/complaints';
 import { ApiError } from '@sisacte/api-client';
+import type { PublicLanguage } from '@sisacte/ui/i18n';
 import type { CaptchaHandle } from '../../shared/captcha/altcha-box';
+import { useMessage, useT } from '../../i18n';
 import { createComplaint } from './api';
 
 /** The 'Aguarde…' flag is raised only when a submission takes longer than this. */
@@ -13,6 +14,8 @@ interface SubmitOptions {
   /** Every panel valid (or the first in error opened). */
   validateAll: () => Promise<boolean>;
   payload: () => ComplaintCreate;
+  /** The page's language: the server answers its messages in it. */
+  language: PublicLanguage;
   idempotencyKey: () => string;
   onSent: () => void;
 }
@@ -21,8 +24,10 @@ interface SubmitOptions {
  * Sends the complaint once every panel is valid and the captcha is ticked; the receipt on
  * success, the server's messages in an error dialog otherwise.
  */
-export function useComplaintSubmit({ validateAll, payload, idempotencyKey, onSent }: SubmitOptions) {
+export function useComplaintSubmit({ validateAll, payload, language, idempotencyKey, onSent }: SubmitOptions) {
   const { modal } = App.useApp();
+  const { t } = useT();
+  const message = useMessage();
   const [captcha, setCaptcha] = useState<string | null>(null);
   const captchaRef = useRef<CaptchaHandle>(null);
   const [sending, setSending] = useState(false);
@@ -35,9 +40,9 @@ export function useComplaintSubmit({ validateAll, payload, idempotencyKey, onSen
     if (!captcha) {
       // Closed, the warning leaves the focus on the box it asks for, not on the send button.
       modal.warning({
-        title: CAPTCHA_WARNING_TITLE,
-        content: CAPTCHA_WARNING_MESSAGE,
-        okText: 'Entendi',
+        title: t('wizard.captchaWarningTitle'),
+        content: t('wizard.captchaWarning'),
+        okText: t('wizard.understood'),
         focusable: { focusTriggerAfterClose: false },
         afterClose: () => captchaRef.current?.focus(),
       });
@@ -46,7 +51,7 @@ export function useComplaintSubmit({ validateAll, payload, idempotencyKey, onSen
     setSending(true);
     const timer = setTimeout(() => setWaiting(true), WAIT_FLAG_MS);
     try {
-      const response = await createComplaint(payload(), captcha, idempotencyKey());
+      const response = await createComplaint(payload(), captcha, idempotencyKey(), language);
       onSent();
       setReceipt(response);
     } catch (error) {
@@ -54,13 +59,13 @@ export function useComplaintSubmit({ validateAll, payload, idempotencyKey, onSen
       // A network failure keeps the tick: a retry with the same Idempotency-Key is safe.
       if (!(e instanceof ApiError) || e.status !== 0) captchaRef.current?.reset();
       modal.error({
-        title: COMPLAINT_ERROR_TITLE,
+        title: t('wizard.errorTitle'),
         content: e.messages && e.messages.length > 1 ? (
           <ul style={{ paddingLeft: 18, margin: 0 }}>{e.messages.map((m) => <li key={m}>{m}</li>)}</ul>
         ) : (
-          e.message
+          message(e.message)
         ),
-        okText: COMPLAINT_ERROR_CLOSE,
+        okText: t('wizard.errorClose'),
       });
     } finally {
       clearTimeout(timer);

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FieldPath, UseFormReturn } from 'react-hook-form';
 import { isQuestionVisible } from '@sisacte/contracts/denuncias/question-visibility';
 import { type Question, type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
+import { useT } from '../../i18n';
 import { answerKey, toAnswerMap, type WizardValues } from './draft';
 
 /** One panel of the wizard and the fields it validates before the next one. */
@@ -26,13 +27,14 @@ export function useWizardSteps(
   onStepShown: (step: number) => void,
 ) {
   const { getFieldState, getValues, setValue, trigger } = form;
+  const { t } = useT();
   const [step, setStep] = useState(initialStep);
   const panelRef = useRef<HTMLDivElement>(null);
 
   const steps: WizardStep[] = useMemo(
     () => [
-      { key: 'estabelecimento', title: 'Estabelecimento', fields: () => ['nomefantasia', 'enderecoempresa', 'estabelecimento_encerramento'] },
-      { key: 'local', title: 'Localização', fields: () => ['uf', 'municipio'] },
+      { key: 'estabelecimento', title: t('wizard.stepEstablishment'), fields: () => ['nomefantasia', 'enderecoempresa', 'estabelecimento_encerramento'] },
+      { key: 'local', title: t('wizard.stepPlace'), fields: () => ['uf', 'municipio'] },
       ...(categories ?? []).map((c) => ({
         key: `categoria-${c.id}`,
         title: c.titulo,
@@ -42,7 +44,7 @@ export function useWizardSteps(
             .map((q) => `respostas.${answerKey(q.id)}` as FieldPath<WizardValues>),
       })),
     ],
-    [categories, byId, getValues],
+    [categories, byId, getValues, t],
   );
   const last = steps.length - 1;
   const current = Math.min(step, last);

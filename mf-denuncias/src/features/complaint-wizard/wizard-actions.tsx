@@ -1,5 +1,6 @@
 import { Alert, Button, Flex, Space } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, SendOutlined } from '@ant-design/icons';
+import { useT } from '../../i18n';
 
 interface WizardActionsProps {
   isFirst: boolean;
@@ -14,21 +15,22 @@ interface WizardActionsProps {
 
 /** 'Anterior', and 'Próximo' or, on the last panel, 'Enviar denúncia'. */
 export function WizardActions({ isFirst, isLast, sending, waiting, onPrevious, onNext, onSubmit }: WizardActionsProps) {
+  const { t } = useT();
   return (
     <>
-      {waiting && <Alert type="info" showIcon role="status" title="Aguarde… estamos enviando a sua denúncia." style={{ marginBottom: 16 }} />}
+      {waiting && <Alert type="info" showIcon role="status" title={t('wizard.sending')} style={{ marginBottom: 16 }} />}
       <Flex justify="space-between" gap={8} wrap>
         <Button icon={<ArrowLeftOutlined />} onClick={onPrevious} disabled={isFirst || sending}>
-          Anterior
+          {t('wizard.previous')}
         </Button>
         <Space>
           {isLast ? (
             <Button type="primary" icon={<SendOutlined />} onClick={onSubmit} loading={sending}>
-              {waiting ? 'Aguarde…' : 'Enviar denúncia'}
+              {waiting ? t('wizard.wait') : t('wizard.send')}
             </Button>
           ) : (
             <Button type="primary" onClick={onNext}>
-              Próximo <ArrowRightOutlined />
+              {t('wizard.next')} <ArrowRightOutlined />
             </Button>
           )}
         </Space>

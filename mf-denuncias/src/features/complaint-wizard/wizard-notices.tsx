@@ -1,8 +1,7 @@
 import { Alert, Button } from 'antd';
 import { IdcardOutlined, LockOutlined } from '@ant-design/icons';
 import type { SessionUser } from '@sisacte/auth';
-
-const PRIVACY_NOTE = 'Sua denúncia pode ser anônima. Não pedimos seu nome nem rastreamos você.';
+import { useT } from '../../i18n';
 
 interface WizardNoticesProps {
   /** The logged-in staff member who registers the complaint; null for the public. */
@@ -21,7 +20,8 @@ interface WizardNoticesProps {
  * antd's icons (aria-pt-br.ts) runs.
  */
 export function WizardNotices({ staff, restored, onDiscard, onDismissRestored }: WizardNoticesProps) {
-  const discard = restored ? <Button size="small" onClick={onDiscard}>Apagar rascunho</Button> : undefined;
+  const { t } = useT();
+  const discard = restored ? <Button size="small" onClick={onDiscard}>{t('notices.discardDraft')}</Button> : undefined;
   return (
     <>
       {staff ? (
@@ -29,8 +29,8 @@ export function WizardNotices({ staff, restored, onDiscard, onDismissRestored }:
           type="info"
           showIcon
           icon={<IdcardOutlined aria-hidden />}
-          title={`Denúncia registrada pela equipe: fica cadastrada em nome de ${staff.name || staff.username} (${staff.username}).`}
-          description="Registre o que a pessoa denunciante relatou. O rascunho fica guardado só neste aparelho até o envio."
+          title={t('notices.staffTitle', { name: staff.name || staff.username, username: staff.username })}
+          description={t('notices.draftStaff')}
           style={{ marginBottom: 16 }}
           action={discard}
         />
@@ -39,14 +39,14 @@ export function WizardNotices({ staff, restored, onDiscard, onDismissRestored }:
           type="info"
           showIcon
           icon={<LockOutlined aria-hidden />}
-          title={PRIVACY_NOTE}
-          description="O rascunho fica guardado só neste aparelho até você enviar."
+          title={t('notices.privacy')}
+          description={t('notices.draftPublic')}
           style={{ marginBottom: 16 }}
           action={discard}
         />
       )}
       {restored && (
-        <Alert type="success" showIcon title="Continuamos de onde você parou." closable onClose={onDismissRestored} style={{ marginBottom: 16 }} />
+        <Alert type="success" showIcon title={t('notices.restored')} closable onClose={onDismissRestored} style={{ marginBottom: 16 }} />
       )}
     </>
   );

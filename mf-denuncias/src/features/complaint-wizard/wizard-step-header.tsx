@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import { Typography } from 'antd';
+import { useT } from '../../i18n';
 
 interface WizardStepHeaderProps {
   /** 0-based. */
@@ -12,11 +13,12 @@ interface WizardStepHeaderProps {
 
 /** 'Etapa n de N · a seguir: …', the progress bar and the panel's numbered title. */
 export function WizardStepHeader({ current, total, title, nextTitle, headingRef }: WizardStepHeaderProps) {
+  const { t } = useT();
   return (
     <>
       <Typography.Text type="secondary" id="wizard-progress">
-        Etapa {current + 1} de {total}
-        {nextTitle !== undefined && ` · a seguir: ${nextTitle}`}
+        {t('wizard.progress', { current: current + 1, total })}
+        {nextTitle !== undefined && t('wizard.progressNext', { next: nextTitle })}
       </Typography.Text>
       {/* A plain bar (antd's Progress would add its code to the page's first load); the text above says the same. */}
       <div aria-hidden style={{ height: 8, margin: '4px 0 8px', borderRadius: 4, background: 'rgba(0, 0, 0, 0.06)', overflow: 'hidden' }}>

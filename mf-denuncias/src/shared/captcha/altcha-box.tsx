@@ -1,24 +1,28 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { Typography } from 'antd';
 import { API_BASE_URL } from '@sisacte/api-client';
+import { languageInfo, useShownLanguage, type TFunction } from '@sisacte/ui/i18n';
+import { useT } from '../../i18n';
 
-/** The widget's texts in Portuguese: a 'Não sou um robô' box (ALTCHA `strings` attribute). */
-const ALTCHA_STRINGS_PT = {
-  label: 'Não sou um robô',
-  verified: 'Verificado — não sou um robô',
-  verifying: 'Verificando…',
-  waitAlert: 'Verificando… aguarde um instante.',
-  error: 'A verificação falhou. Tente novamente.',
-  expired: 'A verificação expirou. Marque o quadro novamente.',
-  verificationRequired: "Marque o quadro 'Não sou um robô'!",
-  loading: 'Carregando…',
-  reload: 'Recarregar',
-  footer: '',
-  ariaLinkLabel: '',
-  enterCode: 'Digite o código',
-  enterCodeAria: 'Digite o código que você ouvir. Aperte Espaço para ouvir o áudio.',
-  getAudioChallenge: 'Ouvir o código',
-};
+/** The widget's texts in the page's language: a 'Não sou um robô' box (ALTCHA `strings` attribute). */
+function altchaStrings(t: TFunction) {
+  return {
+    label: t('captcha.label'),
+    verified: t('captcha.verified'),
+    verifying: t('captcha.verifying'),
+    waitAlert: t('captcha.waitAlert'),
+    error: t('captcha.error'),
+    expired: t('captcha.expired'),
+    verificationRequired: t('captcha.required'),
+    loading: t('captcha.loading'),
+    reload: t('captcha.reload'),
+    footer: '',
+    ariaLinkLabel: '',
+    enterCode: t('captcha.enterCode'),
+    enterCodeAria: t('captcha.enterCodeAria'),
+    getAudioChallenge: t('captcha.audio'),
+  };
+}
 
 export interface CaptchaHandle {
   /** Clears the tick: the next submission needs a new proof of work. */
@@ -45,6 +49,8 @@ export const AltchaBox = forwardRef<CaptchaHandle, { onChange: (payload: string 
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   const [failed, setFailed] = useState(false);
+  const { t } = useT();
+  const language = useShownLanguage();
 
   useImperativeHandle(ref, () => ({
     reset: () => {
@@ -71,8 +77,8 @@ export const AltchaBox = forwardRef<CaptchaHandle, { onChange: (payload: string 
         if (cancelled || !host.current) return;
         element = document.createElement('altcha-widget') as AltchaElement;
         element.setAttribute('challengeurl', `${API_BASE_URL}/api/captcha/challenge`);
-        element.setAttribute('strings', JSON.stringify(ALTCHA_STRINGS_PT));
-        element.setAttribute('language', 'pt-br');
+        element.setAttribute('strings', JSON.stringify(altchaStrings(t)));
+        element.setAttribute('language', languageInfo(language).html.toLowerCase());
         element.setAttribute('hidefooter', '');
         // The logo is a focusable link to altcha.org hidden from screen readers (an axe violation), and a third-party link.
         element.setAttribute('hidelogo', '');
@@ -86,17 +92,19 @@ export const AltchaBox = forwardRef<CaptchaHandle, { onChange: (payload: string 
     return () => {
       cancelled = true;
       element?.removeEventListener('statechange', listener);
+      // a new language draws a new box: the old tick goes with the old one
+      if (element) onChangeRef.current(null);
       element?.remove();
       widget.current = null;
     };
-  }, []);
+  }, [language, t]);
 
   return (
     <div>
       <div ref={host} style={{ maxWidth: 320 }} data-testid="captcha" />
       {failed && (
         <Typography.Text type="danger" role="alert">
-          Não foi possível carregar a verificação &apos;Não sou um robô&apos;. Verifique a sua conexão e recarregue a página.
+          {t('captcha.loadFailed')}
         </Typography.Text>
       )}
     </div>

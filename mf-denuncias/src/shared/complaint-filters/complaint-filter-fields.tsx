@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Col, Form, InputNumber, Row, Select } from 'antd';
 import { CitySelect, LazyDateField, StateSelect } from '@sisacte/ui';
 import { CLOSING_FORECAST_LABELS, CLOSING_FORECAST_OPTIONS } from '@sisacte/contracts/denuncias/complaint-list';
-import { COMPLAINT_STATUSES } from '@sisacte/contracts/denuncias/complaints';
+import { COMPLAINT_LANGUAGE_NAMES, COMPLAINT_LANGUAGES, COMPLAINT_STATUSES } from '@sisacte/contracts/denuncias/complaints';
 import { type Organization } from '@sisacte/contracts/denuncias/organizations';
 import { AreaFilterMap } from '@sisacte/ui/map';
 import { listOrganizations } from './api';
@@ -15,6 +15,7 @@ export interface ComplaintFilterFieldsProps {
 
 const FORECAST_OPTIONS = CLOSING_FORECAST_OPTIONS.map((v) => ({ value: v, label: CLOSING_FORECAST_LABELS[v] }));
 const STATUS_OPTIONS = COMPLAINT_STATUSES.map((s) => ({ value: s, label: s }));
+const LANGUAGE_OPTIONS = COMPLAINT_LANGUAGES.map((l) => ({ value: l, label: COMPLAINT_LANGUAGE_NAMES[l] }));
 
 function Field({ id, label, span, children }: { id: string; label: string; span: { xs: number; md: number; lg: number }; children: ReactNode }) {
   return (
@@ -30,7 +31,7 @@ const wide = { xs: 24, md: 12, lg: 8 };
 
 /**
  * The complaint lists' filters: creation dates, IRTE score range, closing forecast, state and city,
- * organization, status, and the map area.
+ * organization, status, the language it was filed in (to route it to someone who speaks it), and the map area.
  */
 export function ComplaintFilterFields({ value, onChange }: ComplaintFilterFieldsProps) {
   const set = (patch: Partial<ComplaintFilterValues>) => onChange({ ...value, ...patch });
@@ -79,6 +80,10 @@ export function ComplaintFilterFields({ value, onChange }: ComplaintFilterFields
         <Field id="denuncia-status" label="Situação" span={narrow}>
           <Select id="denuncia-status" allowClear placeholder="Todas" options={STATUS_OPTIONS} value={value.status || undefined}
             onChange={(v?: string) => set({ status: v ?? '' })} />
+        </Field>
+        <Field id="denuncia-idioma" label="Idioma" span={narrow}>
+          <Select id="denuncia-idioma" allowClear placeholder="Todos" options={LANGUAGE_OPTIONS} value={value.idioma || undefined}
+            onChange={(v?: string) => set({ idioma: v ?? '' })} />
         </Field>
       </Row>
       <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>

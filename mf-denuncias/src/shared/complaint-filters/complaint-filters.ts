@@ -1,11 +1,11 @@
 import { type UrlFilterCodec } from '@sisacte/ui';
 import { CLOSING_FORECAST_OPTIONS, parseArea, type LatLng } from '@sisacte/contracts/denuncias/complaint-list';
-import { COMPLAINT_STATUSES } from '@sisacte/contracts/denuncias/complaints';
+import { COMPLAINT_LANGUAGES, COMPLAINT_STATUSES } from '@sisacte/contracts/denuncias/complaints';
 
 /**
  * The complaint lists' filters as the address keeps them (the names the API takes): dates YYYY-MM-DD, score
  * range, closing forecast, UF, city id (with its name, only to show it again), organization id,
- * status and the map area ('lat,lng;…', a closed ring). Whether the list is the archived one comes
+ * status, the language it was filed in and the map area ('lat,lng;…', a closed ring). Whether the list is the archived one comes
  * from the path, not from here.
  */
 export interface ComplaintFilterValues {
@@ -19,6 +19,7 @@ export interface ComplaintFilterValues {
   municipio_nome: string;
   organizacao: string;
   status: string;
+  idioma: string;
   area: string;
 }
 
@@ -33,6 +34,7 @@ export const EMPTY_COMPLAINT_FILTERS: ComplaintFilterValues = {
   municipio_nome: '',
   organizacao: '',
   status: '',
+  idioma: '',
   area: '',
 };
 const KEYS = Object.keys(EMPTY_COMPLAINT_FILTERS) as (keyof ComplaintFilterValues)[];
@@ -53,6 +55,7 @@ const clean: { [K in keyof ComplaintFilterValues]: (v: string) => string } = {
   municipio_nome: (v) => v.trim().slice(0, 120),
   organizacao: (v) => (ID.test(v) ? v : ''),
   status: (v) => ((COMPLAINT_STATUSES as readonly string[]).includes(v) ? v : ''),
+  idioma: (v) => ((COMPLAINT_LANGUAGES as readonly string[]).includes(v) ? v : ''),
   area: (v) => (v && 'ring' in parseArea(v) ? v : ''),
 };
 

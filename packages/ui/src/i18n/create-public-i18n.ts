@@ -34,20 +34,21 @@ export function createPublicI18n(namespace: string, pt: Catalogue, loaders: Cata
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
-  const pending = new Map<PublicLanguage, Promise<void>>();
+  const pending = new Map<Exclude<PublicLanguage, 'pt'>, Promise<void>>();
   const load = (language: PublicLanguage): Promise<void> => {
     if (language === DEFAULT_LANGUAGE || i18n.hasResourceBundle(language, namespace)) {
       return i18n.language === language ? Promise.resolve() : i18n.changeLanguage(language).then(() => undefined);
     }
-    let loading = pending.get(language);
+    const other: Exclude<PublicLanguage, 'pt'> = language;
+    let loading = pending.get(other);
     if (!loading) {
-      loading = loaders[language]()
-        .then((module) => {
+      loading = loaders[other]()
+        .then((module: Catalogue | { default: Catalogue }) => {
           const catalogue = ('default' in module && typeof module.default === 'object' ? module.default : module) as Catalogue;
           i18n.addResourceBundle(language, namespace, catalogue, true, true);
         })
-        .finally(() => pending.delete(language));
-      pending.set(language, loading);
+        .finally(() => pending.delete(other));
+      pending.set(other, loading);
     }
     return loading.then(() => i18n.changeLanguage(language)).then(() => undefined);
   };

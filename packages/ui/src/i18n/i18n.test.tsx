@@ -161,7 +161,10 @@ describe('helpers', () => {
   it('formats numbers in the language', () => {
     expect(formatterFor('pt').number(1234.5)).toBe('1.234,5');
     expect(formatterFor('en').number(1234.5)).toBe('1,234.5');
-    expect(formatterFor('es').dateTime('2024-03-05T14:07:00')).toMatch(/^5 de marzo de 2024, 14:07$/);
+    expect(formatterFor('pt').dateTime('2024-03-05T14:07:00')).toBe('05/03/2024 às 14:07');
+    expect(formatterFor('es').dateTime('2024-03-05T14:07:00')).toBe('05/03/2024 a las 14:07');
+    expect(formatterFor('en').dateTime('2024-03-05T14:07:00')).toBe('5 March 2024 at 14:07');
+    expect(formatterFor('en').date('2024-03-05')).toBe('5 March 2024');
   });
 
   it('missingKeys: keys of pt absent or empty elsewhere; notes and plural forms handled', () => {

@@ -39,6 +39,7 @@ export {
 export { usePublicLanguage, type PublicLanguageState } from './use-public-language';
 export { createPublicI18n, type Catalogue, type CatalogueLoaders, type PublicI18n } from './create-public-i18n';
 export { makeUseT } from './use-t';
+export type { TFunction } from 'i18next';
 export { PublicLanguageProvider, type PublicLanguageProviderProps } from './public-language-provider';
 export { LanguagePicker, type LanguagePickerProps } from './language-picker';
 export { useFormat, useShownLanguage, formatterFor, ShownLanguageContext, type Formatter } from './use-format';
