@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageSchema } from '../common/page';
 import { queryDate, queryEnum, queryId, yesNo } from '../common/query';
-import { COMPLAINT_STATUSES, complaintStatusSchema } from './complaints';
+import { COMPLAINT_LANGUAGE_MESSAGE, COMPLAINT_LANGUAGES, COMPLAINT_STATUSES, complaintLanguageSchema, complaintStatusSchema } from './complaints';
 
 /*
  * The staff's complaint lists (back office): `/admin/denuncias` (arquivada=false, the default) and
@@ -198,6 +198,7 @@ const scoreQuery = (label: string) =>
  *   `sem_previsao` (no forecast, or more than 100 days away);
  * - uf, municipio (city id), organizacao (an organization's id, or its name or acronym), status;
  * - arquivada: false (default) the complaint list, true the archived list;
+ * - idioma: the language it was filed in (pt, es, en, fr, ht);
  * - area: the map polygon (see parseArea); only complaints whose establishment point lies inside
  *   or on its edge.
  */
@@ -221,6 +222,7 @@ export const complaintFilterSchema = z.object({
   status: queryEnum(COMPLAINT_STATUSES, 'Situação da denúncia inválida'),
   arquivada: yesNo('Arquivada').transform((v) => v ?? false),
   area: areaSchema,
+  idioma: queryEnum(COMPLAINT_LANGUAGES, COMPLAINT_LANGUAGE_MESSAGE),
 });
 export type ComplaintFilter = z.output<typeof complaintFilterSchema>;
 export type ComplaintFilterInput = z.input<typeof complaintFilterSchema>;
@@ -265,6 +267,8 @@ export const complaintListItemSchema = z.object({
   estabelecimento_longitude: z.number().nullable(),
   /** Who filed it (staff's name): only for holders of VisualizarTodasDemandas; null otherwise or when filed by the public. */
   nomeCadastrador: z.string().nullable(),
+  /** The language it was filed in. */
+  idioma: complaintLanguageSchema,
 });
 export type ComplaintListItem = z.infer<typeof complaintListItemSchema>;
 export const complaintPageSchema = pageSchema(complaintListItemSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { complaintAnswerInputSchema, complaintStatusSchema, type ComplaintStatus } from './complaints';
+import { complaintAnswerInputSchema, complaintLanguageSchema, complaintStatusSchema, type ComplaintStatus } from './complaints';
 
 /*
  * One complaint as staff see it (the profile, `/admin/denuncias/profile/{id}`), the change of its
@@ -102,6 +102,8 @@ export const complaintProfileSchema = z.object({
   createdAt: z.string(),
   /** Only for holders of VisualizarTodasDemandas; null otherwise. */
   nomeCadastrador: z.string().nullable(),
+  /** The language it was filed in (pt, es, en, fr, ht): the profile shows 'Idioma: Español'. */
+  idioma: complaintLanguageSchema,
   /** YYYY-MM-DD or null, under both spellings (clients read either). */
   estabelecimentoEncerramento: z.string().nullable(),
   estabelecimento_encerramento: z.string().nullable(),

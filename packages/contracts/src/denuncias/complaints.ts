@@ -34,6 +34,22 @@ export const COMPLAINT_STATUS_BADGE: Record<ComplaintStatus, 'info' | 'danger' |
 };
 
 
+/**
+ * The languages a complaint can be filed in (those of the public pages), each named in its own words: staff read
+ * 'Idioma: Español' on the profile and filter the list by it, to route it to someone who speaks it.
+ */
+export const COMPLAINT_LANGUAGES = ['pt', 'es', 'en', 'fr', 'ht'] as const;
+export type ComplaintLanguage = (typeof COMPLAINT_LANGUAGES)[number];
+export const COMPLAINT_LANGUAGE_NAMES: Record<ComplaintLanguage, string> = {
+  pt: 'Português',
+  es: 'Español',
+  en: 'English',
+  fr: 'Français',
+  ht: 'Kreyòl ayisyen',
+};
+export const COMPLAINT_LANGUAGE_MESSAGE = 'Idioma deve ser pt, es, en, fr ou ht';
+export const complaintLanguageSchema = z.enum(COMPLAINT_LANGUAGES, { error: COMPLAINT_LANGUAGE_MESSAGE });
+
 /** Rough bounding box of Brazil, for the establishment's point. */
 export const BRAZIL_BOUNDS = { minLat: -34.0, maxLat: 5.5, minLon: -74.1, maxLon: -28.6 } as const;
 
@@ -90,6 +106,8 @@ export const complaintCreateSchema = z
     organizacoes: z.array(idRefSchema, { error: 'Organizações devem ser uma lista' }).max(50, 'Organizações demais').nullish(),
     /** Filled by the server for a logged-in creator; ignored from anonymous callers. */
     nomeCadastrador: z.string().max(120).nullish(),
+    /** The language the wizard was in (pt when absent). */
+    idioma: complaintLanguageSchema.optional(),
   })
   .superRefine((c, ctx) => {
     const hasLat = c.estabelecimento_latitude !== null && c.estabelecimento_latitude !== undefined;

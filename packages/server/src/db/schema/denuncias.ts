@@ -160,6 +160,8 @@ export const complaints = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The ids of complaint_organizations, kept by a trigger (migration 0026): the visibility rule and the organization filter read it. */
     organizationIds: integer('organization_ids').array().notNull().default(sql`'{}'`),
+    /** The language it was filed in: pt, es, en, fr or ht (migration 0034). */
+    idioma: varchar('idioma', { length: 2 }).notNull().default('pt'),
   },
   (t) => [
     index('complaints_created_at_idx').on(t.arquivada, t.createdAt, t.id),
@@ -167,6 +169,7 @@ export const complaints = pgTable(
     index('complaints_uf_idx').on(t.uf, t.id),
     index('complaints_municipio_idx').on(t.municipioId, t.id),
     index('complaints_status_idx').on(t.status, t.id),
+    index('complaints_idioma_idx').on(t.idioma, t.id),
   ],
 );
 

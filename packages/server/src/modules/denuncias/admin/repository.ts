@@ -8,7 +8,7 @@ import {
   type ComplaintPoints,
   type LatLng,
 } from '@sisacte/contracts/denuncias/complaint-list';
-import type { ComplaintStatus } from '@sisacte/contracts/denuncias/complaints';
+import type { ComplaintLanguage, ComplaintStatus } from '@sisacte/contracts/denuncias/complaints';
 import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { cities, complaints, files, indicators, organizations, questions, type RawRow } from '../../../db/schema';
@@ -60,6 +60,7 @@ export function listConditions(filter: ComplaintFilter, viewer: ComplaintViewer,
     f.uf ? eq(complaints.uf, f.uf) : undefined,
     f.municipio === undefined ? undefined : eq(complaints.municipioId, f.municipio),
     f.status ? eq(complaints.status, f.status) : undefined,
+    f.idioma ? eq(complaints.idioma, f.idioma) : undefined,
     f.organizacao ? organizationCondition(f.organizacao) : undefined,
     // Inside or on the edge; the GiST index on the point answers it.
     f.area ? sql`${complaints.estabelecimento} <@ ${polygonText(f.area)}::polygon` : undefined,
@@ -89,6 +90,7 @@ const listFields = {
   encerramento: complaints.estabelecimentoEncerramento,
   estabelecimento: complaints.estabelecimento,
   nomeCadastrador: complaints.nomeCadastrador,
+  idioma: complaints.idioma,
 };
 
 type ListRow = {
@@ -105,6 +107,7 @@ type ListRow = {
   encerramento: string | null;
   estabelecimento: { x: number; y: number } | null;
   nomeCadastrador: string | null;
+  idioma: string;
 };
 
 function toItem(r: ListRow, viewer: ComplaintViewer, now: Date): ComplaintListItem {
@@ -123,6 +126,7 @@ function toItem(r: ListRow, viewer: ComplaintViewer, now: Date): ComplaintListIt
     estabelecimento_latitude: r.estabelecimento?.y ?? null,
     estabelecimento_longitude: r.estabelecimento?.x ?? null,
     nomeCadastrador: viewer.seesAll ? r.nomeCadastrador : null,
+    idioma: r.idioma as ComplaintLanguage,
   };
 }
 
@@ -177,6 +181,7 @@ export interface ComplaintRow {
   estabelecimento: { x: number; y: number } | null;
   encerramento: string | null;
   createdAt: Date;
+  idioma: string;
 }
 
 export async function findComplaint(db: DbOrTx, id: number): Promise<ComplaintRow | null> {
@@ -198,6 +203,7 @@ export async function findComplaint(db: DbOrTx, id: number): Promise<ComplaintRo
       estabelecimento: complaints.estabelecimento,
       encerramento: complaints.estabelecimentoEncerramento,
       createdAt: complaints.createdAt,
+      idioma: complaints.idioma,
     })
     .from(complaints)
     .innerJoin(cities, eq(cities.id, complaints.municipioId))

@@ -7,7 +7,7 @@ import {
   type ProfileAnswer,
 } from '@sisacte/contracts/denuncias/complaint-profile';
 import { daysRemainingLabel } from '@sisacte/contracts/denuncias/complaint-list';
-import type { ComplaintStatus } from '@sisacte/contracts/denuncias/complaints';
+import type { ComplaintLanguage, ComplaintStatus } from '@sisacte/contracts/denuncias/complaints';
 import { isQuestionVisible, type AnswerMap, type VisibilityQuestion } from '@sisacte/contracts/denuncias/question-visibility';
 import { withTransaction, type Database, type DbOrTx } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/http-errors';
@@ -82,6 +82,7 @@ export async function profile(db: Database, viewer: ComplaintViewer, id: number)
     arquivada: c.arquivada,
     createdAt: c.createdAt.toISOString(),
     nomeCadastrador: viewer.seesAll ? c.nomeCadastrador : null,
+    idioma: c.idioma as ComplaintLanguage,
     estabelecimentoEncerramento: c.encerramento,
     estabelecimento_encerramento: c.encerramento,
     diasRestantes: daysRemainingLabel(c.encerramento),

@@ -146,6 +146,8 @@ export interface NewComplaint {
   score: number;
   estabelecimento: { x: number; y: number } | null;
   estabelecimentoEncerramento: string | null;
+  /** The language it was filed in (pt when absent). */
+  idioma?: string;
   receiptHash: string;
   answers: CheckedAnswer[];
   indicatorIds: number[];
@@ -214,11 +216,12 @@ export async function storeComplaint(
           RETURNING last_value
         ), complaint AS (
           INSERT INTO complaints (numerodemanda, nomefantasia, enderecoempresa, municipio_id, uf, cadastrador, nome_cadastrador, cadastrador_id,
-                                  score, estabelecimento, estabelecimento_encerramento, receipt_hash)
+                                  score, estabelecimento, estabelecimento_encerramento, receipt_hash, idioma)
           SELECT ${`DEN-${c.year}-`}::text || lpad(last_value::text, greatest(6, length(last_value::text)), '0'),
                  ${c.nomefantasia}::text, ${c.enderecoempresa}::text, ${c.municipioId}::int, ${c.uf}::text,
                  ${c.cadastrador}::text, ${c.nomeCadastrador}::text, ${c.cadastradorId}::int,
-                 ${c.score}::int, ${point}::point, ${c.estabelecimentoEncerramento}::date, ${c.receiptHash}::text
+                 ${c.score}::int, ${point}::point, ${c.estabelecimentoEncerramento}::date, ${c.receiptHash}::text,
+                 ${c.idioma ?? 'pt'}::text
           FROM counter
           RETURNING id, numerodemanda, status, created_at
         ), answers AS (

@@ -10,6 +10,7 @@ import type { CaptchaService } from '../captcha/service';
 import type { QuestionnaireCache } from '../questions/cache';
 import { addressAllowance } from '../../shared/limits/address-allowance';
 import type { ReceiptHasher, ReceiptSealer } from '../../shared/receipt/receipt';
+import { translateErrorAnswer } from '../../shared/i18n';
 import { createComplaint, followUp, purgeExpired } from './service';
 
 export interface ComplaintRoutesOptions {
@@ -56,6 +57,9 @@ export const complaintsRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> = a
     purgeTimer.unref();
   });
   app.addHook('onClose', async () => clearInterval(purgeTimer));
+
+  // Public routes: their refusals speak the language the page asks for (Accept-Language: es, en, fr, ht).
+  app.addHook('onSend', translateErrorAnswer);
 
   app.post(
     COMPLAINTS_API.create,

@@ -149,6 +149,7 @@ async function store(deps: ComplaintDeps, request: CreateComplaintRequest, key: 
       score,
       estabelecimento: lat !== null && lat !== undefined && lon !== null && lon !== undefined ? { x: lon, y: lat } : null,
       estabelecimentoEncerramento: body.estabelecimento_encerramento ?? null,
+      idioma: body.idioma ?? 'pt',
       receiptHash: deps.receipts.hash(code),
       answers: c.answers.answers,
       indicatorIds,

@@ -1,0 +1,180 @@
+/**
+ * The public routes' messages in the public pages' other languages (issue 33), keyed by the Portuguese message the
+ * API writes. `{x}` stands for a part that varies (a protocol number, a question's text, a number) and is carried
+ * over as it is. A message missing here is answered in Portuguese. Haitian Creole: written carefully, awaiting a
+ * native speaker's review (as the public pages' catalogues).
+ */
+export type ApiLanguage = 'es' | 'en' | 'fr' | 'ht';
+
+type Entry = [pt: string, es: string, en: string, fr: string, ht: string];
+
+export const API_MESSAGES: readonly Entry[] = [
+  // the captcha ('Não sou um robô')
+  [
+    "Marque o quadro 'Não sou um robô'!",
+    '¡Marque la casilla «No soy un robot»!',
+    "Tick the 'I am not a robot' box!",
+    'Cochez la case « Je ne suis pas un robot » !',
+    'Make kare «Mwen pa yon robo» a!',
+  ],
+  [
+    "A verificação 'Não sou um robô' é inválida. Marque o quadro novamente.",
+    'La verificación «No soy un robot» no es válida. Marque la casilla de nuevo.',
+    "The 'I am not a robot' check is not valid. Tick the box again.",
+    'La vérification « Je ne suis pas un robot » est invalide. Cochez à nouveau la case.',
+    'Verifikasyon «Mwen pa yon robo» a pa bon. Make kare a ankò.',
+  ],
+  [
+    "A verificação 'Não sou um robô' expirou. Marque o quadro novamente.",
+    'La verificación «No soy un robot» expiró. Marque la casilla de nuevo.',
+    "The 'I am not a robot' check has expired. Tick the box again.",
+    'La vérification « Je ne suis pas un robot » a expiré. Cochez à nouveau la case.',
+    'Verifikasyon «Mwen pa yon robo» a ekspire. Make kare a ankò.',
+  ],
+  [
+    "Esta verificação 'Não sou um robô' já foi usada. Marque o quadro novamente.",
+    'Esta verificación «No soy un robot» ya fue usada. Marque la casilla de nuevo.',
+    "This 'I am not a robot' check has already been used. Tick the box again.",
+    'Cette vérification « Je ne suis pas un robot » a déjà été utilisée. Cochez à nouveau la case.',
+    'Yo te deja sèvi ak verifikasyon «Mwen pa yon robo» sa a. Make kare a ankò.',
+  ],
+  // limits and retries
+  [
+    'Muitas denúncias enviadas deste endereço. Aguarde alguns minutos e tente novamente.',
+    'Se enviaron demasiadas denuncias desde esta dirección. Espere unos minutos e intente de nuevo.',
+    'Too many complaints sent from this address. Wait a few minutes and try again.',
+    'Trop de signalements envoyés depuis cette adresse. Patientez quelques minutes et réessayez.',
+    'Twòp denonsyasyon soti nan adrès sa a. Tann kèk minit epi eseye ankò.',
+  ],
+  [
+    'Muitas consultas deste endereço. Aguarde alguns minutos e tente novamente.',
+    'Demasiadas consultas desde esta dirección. Espere unos minutos e intente de nuevo.',
+    'Too many look-ups from this address. Wait a few minutes and try again.',
+    'Trop de consultations depuis cette adresse. Patientez quelques minutes et réessayez.',
+    'Twòp rechèch soti nan adrès sa a. Tann kèk minit epi eseye ankò.',
+  ],
+  [
+    'Muitas requisições. Aguarde e tente novamente.',
+    'Demasiadas solicitudes. Espere e intente de nuevo.',
+    'Too many requests. Wait and try again.',
+    'Trop de requêtes. Patientez et réessayez.',
+    'Twòp demann. Tann epi eseye ankò.',
+  ],
+  [
+    'Esta chave de envio (Idempotency-Key) já foi usada com outros dados. Recarregue a página e envie novamente.',
+    'Esta clave de envío (Idempotency-Key) ya se usó con otros datos. Recargue la página y envíe de nuevo.',
+    'This submission key (Idempotency-Key) was already used with other data. Reload the page and send again.',
+    'Cette clé d’envoi (Idempotency-Key) a déjà été utilisée avec d’autres données. Rechargez la page et renvoyez.',
+    'Yo te deja sèvi ak kle voye sa a (Idempotency-Key) ak lòt done. Rechaje paj la epi voye ankò.',
+  ],
+  [
+    'Esta denúncia já foi registrada com o protocolo {x}. O código de recibo foi mostrado no primeiro envio.',
+    'Esta denuncia ya fue registrada con el protocolo {x}. El código de comprobante se mostró en el primer envío.',
+    'This complaint was already registered under protocol {x}. The receipt code was shown when it was first sent.',
+    'Ce signalement a déjà été enregistré sous le numéro {x}. Le code de récépissé a été affiché lors du premier envoi.',
+    'Yo te deja anrejistre denonsyasyon sa a ak nimewo dosye {x}. Kòd resi a te parèt premye fwa li te ale.',
+  ],
+  // the follow-up
+  [
+    'Protocolo ou código de recibo não conferem.',
+    'El protocolo o el código de comprobante no coinciden.',
+    'The protocol number or the receipt code does not match.',
+    'Le numéro de dossier ou le code de récépissé ne correspond pas.',
+    'Nimewo dosye a oswa kòd resi a pa koresponn.',
+  ],
+  // whole messages of the complaint's and the follow-up's fields (the same words as the pages' catalogues)
+  ['Nome do estabelecimento é obrigatório', 'El nombre del establecimiento es obligatorio', 'The name of the workplace is required', 'Le nom de l’établissement est obligatoire', 'Non kote travay la obligatwa'],
+  ['Nome do estabelecimento deve ter no máximo 200 caracteres', 'El nombre del establecimiento debe tener como máximo 200 caracteres', 'The name of the workplace must have at most 200 characters', 'Le nom de l’établissement doit comporter au maximum 200 caractères', 'Non kote travay la pa ka depase 200 karaktè'],
+  ['Endereço do estabelecimento é obrigatório', 'La dirección del establecimiento es obligatoria', 'The address of the workplace is required', 'L’adresse de l’établissement est obligatoire', 'Adrès kote travay la obligatwa'],
+  ['Endereço deve ter no máximo 300 caracteres', 'La dirección debe tener como máximo 300 caracteres', 'The address must have at most 300 characters', 'L’adresse doit comporter au maximum 300 caractères', 'Adrès la pa ka depase 300 karaktè'],
+  ['Número do protocolo é obrigatório', 'El número de protocolo es obligatorio', 'The protocol number is required', 'Le numéro de dossier est obligatoire', 'Nimewo dosye a obligatwa'],
+  ['Número do protocolo inválido', 'Número de protocolo no válido', 'Invalid protocol number', 'Numéro de dossier invalide', 'Nimewo dosye a pa bon'],
+  ['Código de recibo é obrigatório', 'El código de comprobante es obligatorio', 'The receipt code is required', 'Le code de récépissé est obligatoire', 'Kòd resi a obligatwa'],
+  ['Código de recibo inválido', 'Código de comprobante no válido', 'Invalid receipt code', 'Code de récépissé invalide', 'Kòd resi a pa bon'],
+  ['Município é obrigatório', 'El municipio es obligatorio', 'The municipality is required', 'La commune est obligatoire', 'Minisipalite a obligatwa'],
+  ['Município inválido', 'Municipio no válido', 'Invalid municipality', 'Commune invalide', 'Minisipalite a pa bon'],
+  ['UF é obrigatória', 'El estado (UF) es obligatorio', 'The state (UF) is required', 'L’État (UF) est obligatoire', 'Eta a (UF) obligatwa'],
+  ['UF inválida', 'Estado (UF) no válido', 'Invalid state (UF)', 'État (UF) invalide', 'Eta a (UF) pa bon'],
+  ['{x} é obrigatório', '{x} es obligatorio', '{x} is required', '{x} est obligatoire', '{x} obligatwa'],
+  ['{x} é obrigatória', '{x} es obligatoria', '{x} is required', '{x} est obligatoire', '{x} obligatwa'],
+  ['{x} inválido', '{x} no válido', '{x} is not valid', '{x} invalide', '{x} pa bon'],
+  ['{x} inválida', '{x} no válida', '{x} is not valid', '{x} invalide', '{x} pa bon'],
+  ['{x} deve ter no máximo {n} caracteres', '{x} debe tener como máximo {n} caracteres', '{x} must have at most {n} characters', '{x} doit comporter au maximum {n} caractères', '{x} pa ka depase {n} karaktè'],
+  ['{x} deve ser um texto', '{x} debe ser un texto', '{x} must be text', '{x} doit être un texte', '{x} dwe yon tèks'],
+  ['{x} deve ser um número', '{x} debe ser un número', '{x} must be a number', '{x} doit être un nombre', '{x} dwe yon nimewo'],
+  // the words those rules name (the complaint's and the follow-up's fields)
+  ['Número do protocolo', 'Número de protocolo', 'Protocol number', 'Numéro de dossier', 'Nimewo dosye'],
+  ['Código de recibo', 'Código de comprobante', 'Receipt code', 'Code de récépissé', 'Kòd resi'],
+  ['Nome do estabelecimento', 'Nombre del establecimiento', 'Name of the workplace', 'Nom de l’établissement', 'Non kote travay la'],
+  ['Endereço do estabelecimento', 'Dirección del establecimiento', 'Address of the workplace', 'Adresse de l’établissement', 'Adrès kote travay la'],
+  ['Endereço', 'Dirección', 'Address', 'Adresse', 'Adrès'],
+  ['Município', 'Municipio', 'Municipality', 'Commune', 'Minisipalite'],
+  ['UF', 'Estado (UF)', 'State (UF)', 'État (UF)', 'Eta (UF)'],
+  ['Previsão de encerramento', 'Fecha prevista de fin', 'Expected end date', 'Date de fin prévue', 'Dat li prevwa fini'],
+  ['Questão', 'Pregunta', 'Question', 'Question', 'Kesyon'],
+  // the complaint's own checks
+  [
+    '{x} inválida (use AAAA-MM-DD)',
+    '{x} no válida (use AAAA-MM-DD)',
+    '{x} is not valid (use YYYY-MM-DD)',
+    '{x} invalide (utilisez AAAA-MM-JJ)',
+    '{x} pa bon (sèvi ak AAAA-MM-JJ)',
+  ],
+  ['{x} não pode ser anterior a {d}', '{x} no puede ser anterior a {d}', '{x} cannot be before {d}', '{x} ne peut pas être antérieure au {d}', '{x} pa ka anvan {d}'],
+  ['{x} não pode ser posterior a {d}', '{x} no puede ser posterior a {d}', '{x} cannot be after {d}', '{x} ne peut pas être postérieure au {d}', '{x} pa ka apre {d}'],
+  [
+    'A localização do estabelecimento deve estar no Brasil',
+    'La ubicación del establecimiento debe estar en Brasil',
+    'The location of the workplace must be in Brazil',
+    'La localisation de l’établissement doit se trouver au Brésil',
+    'Kote travay la dwe nan Brezil',
+  ],
+  ['Informe latitude e longitude juntas', 'Indique la latitud y la longitud juntas', 'Give latitude and longitude together', 'Indiquez la latitude et la longitude ensemble', 'Bay latitid ak lonjitid ansanm'],
+  ['Resposta deve ter no máximo {n} caracteres', 'La respuesta debe tener como máximo {n} caracteres', 'The answer must have at most {n} characters', 'La réponse doit comporter au maximum {n} caractères', 'Repons lan pa ka depase {n} karaktè'],
+  ['Resposta inválida', 'Respuesta no válida', 'Invalid answer', 'Réponse invalide', 'Repons lan pa bon'],
+  ['Opção inválida', 'Opción no válida', 'Invalid option', 'Option invalide', 'Opsyon an pa bon'],
+  ['Opções demais', 'Demasiadas opciones', 'Too many options', 'Trop d’options', 'Twòp opsyon'],
+  ['Respostas demais', 'Demasiadas respuestas', 'Too many answers', 'Trop de réponses', 'Twòp repons'],
+  ['Questão {x} respondida mais de uma vez', 'Pregunta {x} respondida más de una vez', 'Question {x} answered more than once', 'Question {x} répondue plus d’une fois', 'Yo reponn kesyon {x} plis pase yon fwa'],
+  [
+    'A questão {x} não existe ou foi removida do questionário',
+    'La pregunta {x} no existe o fue quitada del cuestionario',
+    'Question {x} does not exist or was removed from the questionnaire',
+    'La question {x} n’existe pas ou a été retirée du questionnaire',
+    'Kesyon {x} pa egziste oswa yo retire l nan kesyonè a',
+  ],
+  ['A questão {x} é obrigatória', 'La pregunta {x} es obligatoria', 'Question {x} is required', 'La question {x} est obligatoire', 'Kesyon {x} obligatwa'],
+  ['A resposta de {x} deve ser um texto', 'La respuesta de {x} debe ser un texto', 'The answer to {x} must be text', 'La réponse à {x} doit être un texte', 'Repons pou {x} dwe yon tèks'],
+  [
+    'A resposta de {x} deve ser um número, de 0 para cima',
+    'La respuesta de {x} debe ser un número, de 0 en adelante',
+    'The answer to {x} must be a number, 0 or more',
+    'La réponse à {x} doit être un nombre, à partir de 0',
+    'Repons pou {x} dwe yon nimewo, 0 oswa plis',
+  ],
+  [
+    'A resposta de {x} tem algarismos demais: use até 15 antes da vírgula e 6 depois',
+    'La respuesta de {x} tiene demasiadas cifras: use hasta 15 antes de la coma y 6 después',
+    'The answer to {x} has too many digits: use up to 15 before the decimal comma and 6 after',
+    'La réponse à {x} a trop de chiffres : utilisez jusqu’à 15 avant la virgule et 6 après',
+    'Repons pou {x} gen twòp chif: sèvi ak jiska 15 anvan vigil la ak 6 apre',
+  ],
+  ['A opção {n} não pertence à questão {x}', 'La opción {n} no pertenece a la pregunta {x}', 'Option {n} does not belong to question {x}', 'L’option {n} n’appartient pas à la question {x}', 'Opsyon {n} pa pou kesyon {x}'],
+  ['O município {n} não existe na UF {x}', 'El municipio {n} no existe en el estado {x}', 'Municipality {n} does not exist in state {x}', 'La commune {n} n’existe pas dans l’État {x}', 'Minisipalite {n} pa egziste nan eta {x}'],
+  [
+    'Idioma deve ser pt, es, en, fr ou ht',
+    'El idioma debe ser pt, es, en, fr o ht',
+    'Language must be pt, es, en, fr or ht',
+    'La langue doit être pt, es, en, fr ou ht',
+    'Lang lan dwe pt, es, en, fr oswa ht',
+  ],
+  // the API's general refusals
+  ['Dados inválidos', 'Datos no válidos', 'Invalid data', 'Données invalides', 'Done yo pa bon'],
+  ['Requisição inválida', 'Solicitud no válida', 'Invalid request', 'Requête invalide', 'Demann lan pa bon'],
+  ['O corpo da requisição não é um JSON válido', 'El cuerpo de la solicitud no es un JSON válido', 'The request body is not valid JSON', 'Le corps de la requête n’est pas un JSON valide', 'Kò demann lan pa yon JSON ki bon'],
+  ['O corpo da requisição está vazio', 'El cuerpo de la solicitud está vacío', 'The request body is empty', 'Le corps de la requête est vide', 'Kò demann lan vid'],
+  ['O corpo da requisição é grande demais', 'El cuerpo de la solicitud es demasiado grande', 'The request body is too large', 'Le corps de la requête est trop volumineux', 'Kò demann lan twò gwo'],
+  ['Erro interno do servidor', 'Error interno del servidor', 'Internal server error', 'Erreur interne du serveur', 'Erè entèn nan sèvè a'],
+  ['Corpo da requisição', 'Cuerpo de la solicitud', 'Request body', 'Corps de la requête', 'Kò demann lan'],
+  ['Parâmetros da consulta', 'Parámetros de la consulta', 'Query parameters', 'Paramètres de la requête', 'Paramèt rechèch la'],
+];
