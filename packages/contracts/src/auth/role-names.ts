@@ -23,6 +23,12 @@ export const ROLES = {
   PAINEL: 'role.api.SisActe.Painel',
   /** Self-diagnosis models and their follow-up in the back office. */
   AUTODIAGNOSTICO: 'role.api.SisActe.Autodiagnostico',
+  /**
+   * The data-protection officer (encarregado, LGPD art. 41): the access trail ('Acessos' tabs, the
+   * 'Auditoria' screen and its chain check) and the rights of the people in the register (data
+   * report, anonymisation). Opening a person's screen also takes Acolhimento.
+   */
+  ENCARREGADO_DADOS: 'role.api.SisActe.EncarregadoDados',
 } as const;
 
 export type RoleName = (typeof ROLES)[keyof typeof ROLES];
@@ -52,6 +58,11 @@ export const ROLE_CATALOGUE: readonly RoleCatalogueEntry[] = [
   { name: ROLES.RELATORIOS, label: 'Relatórios de fiscalização', description: 'Elabora relatórios de fiscalização e consulta os dados do auditor' },
   { name: ROLES.PAINEL, label: 'Painel', description: 'Vê o painel de estatísticas e baixa os seus relatórios' },
   { name: ROLES.AUTODIAGNOSTICO, label: 'Autodiagnóstico', description: 'Acompanha as avaliações de autodiagnóstico e os planos de ação' },
+  {
+    name: ROLES.ENCARREGADO_DADOS,
+    label: 'Encarregado de dados',
+    description: 'Consulta a trilha de acessos e atende os direitos dos titulares (relatório de dados, anonimização)',
+  },
 ];
 
 const BY_NAME = new Map<string, RoleCatalogueEntry>(ROLE_CATALOGUE.map((r) => [r.name, r]));

@@ -9,5 +9,6 @@ export * from './notificacoes';
 export * from './operacoes';
 export * from './files';
 export * from './relatorios';
+export * from './audit';
 export type * from './raw-row';
 export * from './release-health';

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { auditRoutes } from '../audit';
 import { registerFileEntity } from '../files';
 import { COURSE_FILE_ENTITY } from './courses/files';
 import { coursesRoutes } from './courses/routes';
@@ -6,6 +7,7 @@ import { employersRoutes } from './employers/routes';
 import { familyRoutes } from './family/routes';
 import { functionsWelcomedFilter } from './functions/welcomed-filter-repository';
 import { functionsRoutes } from './functions/routes';
+import { lgpdRoutes, PERSON_FILES } from './lgpd/routes';
 import { monitoringRoutes } from './monitoring/routes';
 import { monitoringWelcomedFilter } from './monitoring/welcomed-filter-repository';
 import { referralTypesRoutes } from './referral-types/routes';
@@ -26,6 +28,7 @@ registerWelcomedFilter('monitoring', monitoringWelcomedFilter);
 registerWelcomedFilter('functions', functionsWelcomedFilter);
 // Records that have files.
 registerFileEntity(COURSE_FILE_ENTITY);
+registerFileEntity(PERSON_FILES);
 
 /** Case management (mf-acolhimento): welcomed people, family groups, functions, stays, referral types, referrals, monitoring visits, employers, vacancies, volunteers, courses. */
 export const acolhimentoRoutes: FastifyPluginAsync = async (app) => {
@@ -42,7 +45,11 @@ export const acolhimentoRoutes: FastifyPluginAsync = async (app) => {
     volunteersRoutes,
     coursesRoutes,
     trajectoryRoutes,
+    lgpdRoutes,
   ]) {
     await app.register(routes);
   }
+  // The access trail's screens and the retention sit with case management's 'Configurações'. They
+  // belong in the app's own list of modules (app.ts), beside the others; until then they come here.
+  await app.register(auditRoutes);
 };

@@ -3,16 +3,28 @@ import { WELCOMED_COURSES_API, welcomedCourseCreateSchema, welcomedCourseListQue
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffRoute } from '../../../plugins/route-options';
-import { crudRoutes, listReportRoutes } from '../../shared/crud/routes';
+import { crudRoutes, listReportRoutes, personOfRecord, type CrudTrail } from '../../shared/crud/routes';
 import { COURSE_FILE_ENTITY } from './files';
 import { coursesReport, enrolledReport } from './reports';
 import * as repo from './repository';
 import * as service from './service';
 
+/** A course's participants (?course) read as the opening of the course; one person's courses (?welcomed_id) as the person's. */
+const enrolmentsTrail: CrudTrail = {
+  record: 'matricula',
+  subjectOf: personOfRecord,
+  listRead: (filter) =>
+    typeof filter.welcomed_id === 'number'
+      ? { subject: { type: 'pessoa', id: filter.welcomed_id } }
+      : typeof filter.course === 'number'
+        ? { record: { type: 'curso', id: filter.course } }
+        : null,
+};
+
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = staffRoute(ROLES.ACOLHIMENTO, 'Acolhimento: cursos');
 
-  crudRoutes(app, route, { paths: COURSES_API, entity: courseSchema }, {
+  crudRoutes(app, route, { paths: COURSES_API, entity: courseSchema, trail: { record: 'curso', reads: false } }, {
     list: { summary: 'Lista paginada de cursos (?name; padrão id decrescente)', query: courseListQuerySchema, page: coursePageSchema, read: repo.courseReads.list },
     one: { summary: 'Um curso', read: service.requireCourse },
     create: { summary: 'Cadastra um curso (término não anterior ao início)', body: courseCreateSchema, create: service.createCourse },
@@ -28,7 +40,7 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  crudRoutes(app, route, { paths: WELCOMED_COURSES_API, entity: welcomedCourseSchema }, {
+  crudRoutes(app, route, { paths: WELCOMED_COURSES_API, entity: welcomedCourseSchema, trail: enrolmentsTrail }, {
     list: { summary: 'Pessoas matriculadas em um curso (?course) ou cursos de uma pessoa (?welcomed_id), por nome, páginas de 100', query: welcomedCourseListQuerySchema, page: welcomedCoursePageSchema, read: repo.enrolmentLinks.list },
     one: { summary: 'Uma matrícula', read: service.enrolments.require },
     create: { summary: 'Matricula uma pessoa ativa em um curso (Matriculado); registra o histórico', path: WELCOMED_COURSES_API.list, body: welcomedCourseCreateSchema, create: service.enrolments.add },
@@ -37,6 +49,6 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // PDF and XLSX of the lists.
-  listReportRoutes(app, route, COURSES_API, courseReportQuerySchema, coursesReport, 'cursos');
-  listReportRoutes(app, route, WELCOMED_COURSES_API, welcomedCourseReportQuerySchema, enrolledReport, 'pessoas matriculadas em um curso (?course)');
+  listReportRoutes(app, route, COURSES_API, courseReportQuerySchema, coursesReport, 'cursos', 'curso');
+  listReportRoutes(app, route, WELCOMED_COURSES_API, welcomedCourseReportQuerySchema, enrolledReport, 'pessoas matriculadas em um curso (?course)', 'matricula');
 };

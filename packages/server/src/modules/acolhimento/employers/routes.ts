@@ -11,7 +11,7 @@ import * as service from './service';
 export const employersRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = staffRoute(ROLES.ACOLHIMENTO, 'Acolhimento: empregadores');
 
-  crudRoutes(app, route, { paths: EMPLOYERS_API, entity: employerSchema }, {
+  crudRoutes(app, route, { paths: EMPLOYERS_API, entity: employerSchema, trail: { record: 'empregador', reads: false } }, {
     list: { summary: 'Lista paginada de empregadores (?name, ?document; padrão id decrescente)', query: employerListQuerySchema, page: employerPageSchema, read: repo.employerReads.list },
     own: () => app.get(EMPLOYERS_API.all, route('Todos os empregadores, por nome (id, nome, documento)', { response: { 200: z.array(employerShortSchema) } }), async () => repo.allEmployers(app.db)),
     report: { query: employerReportQuerySchema, export: reports.employersReport, what: 'empregadores' },

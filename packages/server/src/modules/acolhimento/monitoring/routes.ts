@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../../lib/params';
 import { currentUser } from '../../../plugins/auth';
 import { staffRoute } from '../../../plugins/route-options';
-import { crudRoutes } from '../../shared/crud/routes';
+import { actorOf, tracedWrite } from '../../audit';
+import { crudRoutes, personListRead, personOfRecord } from '../../shared/crud/routes';
 import { unbracketQueryKeys } from '../welcomed/routes';
 import { monitorsReport } from './reports';
 import * as repo from './repository';
@@ -15,7 +16,7 @@ export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = staffRoute(ROLES.ACOLHIMENTO, 'Acolhimento: monitoramentos');
   app.addHook('preValidation', async (request) => unbracketQueryKeys(request.query));
 
-  crudRoutes(app, route, { paths: MONITORS_API, entity: monitorSchema }, {
+  crudRoutes(app, route, { paths: MONITORS_API, entity: monitorSchema, trail: { record: 'monitoramento', subjectOf: personOfRecord, listRead: personListRead } }, {
     list: { summary: 'Lista paginada de monitoramentos (todas as pessoas, ou ?welcomed_id; filtros da pessoa; padrão id crescente)', query: monitorListQuerySchema, page: monitorPageSchema, read: repo.monitorReads.list },
     one: { summary: 'Um monitoramento, com a composição familiar', read: service.requireMonitor },
     create: { summary: 'Cadastra um monitoramento de uma pessoa ativa, com a composição familiar; registra o histórico', body: monitorCreateSchema, create: service.createMonitor },
@@ -26,7 +27,13 @@ export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
         MONITORS_API.familyComposition,
         route('Exclui um membro da composição familiar de um monitoramento; registra o histórico', { params: idParamsSchema, response: { 204: z.null().describe('Excluído') } }, 404),
         async (request, reply) => {
-          await service.deleteFamilyRow(app.db, request.params.id, currentUser(request).id);
+          const { id } = request.params;
+          await tracedWrite(
+            app.db,
+            actorOf(request),
+            (tx) => service.deleteFamilyRow(tx, id, currentUser(request).id),
+            () => ({ action: 'update', record: { type: 'monitoramento' }, details: { composicao_familiar_excluida: id } }),
+          );
           return reply.code(204).send(null);
         },
       ),

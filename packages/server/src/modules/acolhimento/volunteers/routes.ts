@@ -8,7 +8,7 @@ import * as repo from './repository';
 import * as service from './service';
 
 export const volunteersRoutes: FastifyPluginAsyncZod = async (app) => {
-  crudRoutes(app, staffRoute(ROLES.ACOLHIMENTO, 'Acolhimento: voluntários'), { paths: VOLUNTEERS_API, entity: volunteerSchema }, {
+  crudRoutes(app, staffRoute(ROLES.ACOLHIMENTO, 'Acolhimento: voluntários'), { paths: VOLUNTEERS_API, entity: volunteerSchema, trail: { record: 'voluntario' } }, {
     list: { summary: 'Lista paginada de voluntários (?name; padrão id decrescente)', query: volunteerListQuerySchema, page: volunteerPageSchema, read: repo.volunteerReads.list },
     one: { summary: 'Um voluntário', read: service.requireVolunteer },
     create: { summary: 'Cadastra um voluntário', body: volunteerCreateSchema, create: service.createVolunteer },

@@ -18,8 +18,17 @@ import * as reports from './reports';
 import * as repo from './repository';
 import * as service from './service';
 import { createOnce } from '../../shared/idempotency/create-once';
+import { actorOf, filterDetails, traceRead, tracedWrite, type TrailFact } from '../../audit';
 
 const reportQuerySchema = welcomedFilterSchema.extend({ sort: welcomedListQuerySchema.shape.sort });
+
+/** A person's own entry in the trail: the record is the person, and so is whose data it is. */
+const personFact = (action: TrailFact['action'], id: number, details?: TrailFact['details']): TrailFact => ({
+  action,
+  record: { type: 'pessoa', id },
+  subject: { type: 'pessoa', id },
+  details,
+});
 const binary = (description: string) => z.any().describe(description);
 
 /** `?functions[]=1&functions[]=2` (how some clients send lists) reads as `functions`. */
@@ -68,6 +77,7 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
     route(`PDF da lista filtrada (mesmos filtros da lista; até ${PDF_LIST_LIMIT} pessoas)`, { querystring: reportQuerySchema, response: { 200: binary('application/pdf') } }),
     async (request, reply) => {
       const { sort, ...filter } = request.query;
+      await traceRead(app.db, request, { action: 'export', record: { type: 'pessoa' }, details: filterDetails(request.query, { formato: 'pdf' }) });
       return sendPdf(reply, 'cadastros.pdf', await reports.listPdf(app.db, filter, sort));
     },
   );
@@ -78,6 +88,7 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { sort: _sort, ...filter } = request.query;
       checkWelcomedFilterRanges(filter); // before the stream starts: a 400, not a broken file
+      await traceRead(app.db, request, { action: 'export', record: { type: 'pessoa' }, details: filterDetails(request.query, { formato: 'xlsx' }) });
       const stream = reports.listXlsx(app.db, filter, (error) => request.log.error({ err: error }, 'xlsx export failed'));
       return sendXlsxStream(reply, 'cadastros.xlsx', stream);
     },
@@ -88,6 +99,7 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
     route('PDF da ficha de uma pessoa', { params: idParamsSchema, response: { 200: binary('application/pdf') } }, 404),
     async (request, reply) => {
       const person = await service.requireWelcomed(app.db, request.params.id);
+      await traceRead(app.db, request, personFact('export', person.id, { formato: 'pdf' }));
       return sendPdf(reply, `cadastro-${person.id}.pdf`, await reports.profilePdf(app.db, person));
     },
   );
@@ -98,6 +110,7 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const found = await repo.findWelcomed(app.db, request.params.id);
       if (!found) throw notFound(WELCOMED_NOT_FOUND_MESSAGE);
+      await traceRead(app.db, request, personFact('read', found.id));
       return found;
     },
   );
@@ -105,25 +118,33 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     WELCOMED_API.save,
     route('Cadastra uma pessoa (ativa); registra o autor e a entrada de histórico', { body: welcomedCreateSchema, response: { 201: welcomedSchema } }),
-    async (request, reply) => createOnce(request, reply, (db) => service.createWelcomed(db, currentUser(request).id, request.body)),
+    async (request, reply) =>
+      createOnce(request, reply, (db) =>
+        tracedWrite(db, actorOf(request), (tx) => service.createWelcomed(tx, currentUser(request).id, request.body), (created) => personFact('create', created.id)),
+      ),
   );
 
   app.put(
     WELCOMED_API.save,
     route('Atualiza um cadastro ativo; o histórico guarda só os campos alterados (de → para)', { body: welcomedUpdateSchema, response: { 200: welcomedSchema } }, 404),
-    async (request) => service.updateWelcomed(app.db, currentUser(request).id, request.body),
+    async (request) =>
+      tracedWrite(app.db, actorOf(request), (tx) => service.updateWelcomed(tx, currentUser(request).id, request.body), (after) => personFact('update', after.id)),
   );
 
   app.get(
     WELCOMED_API.trash,
     route('Move o cadastro para a lixeira (status drashed)', { params: idParamsSchema, response: { 200: welcomedSchema } }, 404),
-    async (request) => service.trashWelcomed(app.db, currentUser(request).id, request.params.id),
+    async (request) =>
+      tracedWrite(app.db, actorOf(request), (tx) => service.trashWelcomed(tx, currentUser(request).id, request.params.id), (after) => personFact('delete', after.id)),
   );
 
   app.get(
     WELCOMED_API.restore,
     route('Restaura um cadastro excluído (recusado se o CPF já estiver com outra pessoa ativa)', { params: idParamsSchema, response: { 200: welcomedSchema } }, 404),
-    async (request) => service.restoreWelcomed(app.db, currentUser(request).id, request.params.id),
+    async (request) =>
+      tracedWrite(app.db, actorOf(request), (tx) => service.restoreWelcomed(tx, currentUser(request).id, request.params.id), (after) =>
+        personFact('update', after.id, { situacao: 'restaurado' }),
+      ),
   );
 
   app.get(
@@ -131,7 +152,9 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
     route('Histórico de alterações de uma pessoa, mais recente primeiro', { params: idParamsSchema, response: { 200: z.array(welcomedHistoryEntrySchema) } }, 404),
     async (request) => {
       await service.requireWelcomed(app.db, request.params.id);
-      return listHistory(app.db, request.params.id);
+      const history = await listHistory(app.db, request.params.id);
+      await traceRead(app.db, request, personFact('read', request.params.id, { aba: 'historico' }));
+      return history;
     },
   );
 };

@@ -7,6 +7,7 @@ import * as lookups from '../../shared/lookups/repository';
 import { change, diff, STATUS_LABELS } from '../history/changes';
 import { insertHistory } from '../history/repository';
 import { addressColumns } from '../shared/repository/person-columns';
+import { refuseAnonymised } from '../lgpd/service';
 import * as repo from './repository';
 
 export const TRASHED_UPDATE_MESSAGE = 'Este cadastro está excluído: restaure-o antes de alterar';
@@ -73,6 +74,7 @@ export async function updateWelcomed(db: Database, authorId: number, input: Welc
     withTransaction(db, async (tx) => {
       const before = await requireWelcomed(tx, input.id, { forUpdate: true });
       if (before.status !== 'active') throw badRequest(TRASHED_UPDATE_MESSAGE);
+      await refuseAnonymised(tx, input.id);
       await checkReferences(tx, input);
       if (input.cpf) await checkCpfFree(tx, input.cpf, input.id);
       await repo.updateWelcomed(tx, input.id, toWrite(input));
