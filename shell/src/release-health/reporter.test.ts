@@ -17,7 +17,7 @@ function start() {
 }
 
 /** A navigation as single-spa frames it: before, the app changes, after. */
-function navigate(path: string, work = () => undefined) {
+function navigate(path: string, work: () => void = () => undefined) {
   window.history.pushState({}, '', path);
   window.dispatchEvent(new Event('single-spa:before-routing-event'));
   work();

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@sisacte/api-client';
+import type { SessionUser } from '@sisacte/auth';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import type { Releases } from '@sisacte/contracts/release-health/releases';
 import type { VersionHealth } from '@sisacte/contracts/release-health/reports';
@@ -12,7 +13,7 @@ const http = mockedHttp();
 
 const OLD = '20261101-000000.000-aaaaaaaa';
 const NEW = '20261102-000000.000-bbbbbbbb';
-const admin = { id: 1, username: 'maria', name: 'Maria', roles: [ROLES.ADMIN], exp: 9_999_999_999 };
+const admin: SessionUser = { id: 1, username: 'maria', name: 'Maria', roles: [ROLES.ADMIN], exp: 9_999_999_999 };
 
 let releases: Releases;
 const health = (version: string, errorsPer1000: number | null, p75Ms: number | null, loadFailures = 0): VersionHealth => ({
