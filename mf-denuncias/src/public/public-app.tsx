@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Skeleton, Typography } from 'antd';
 import { AppProviders } from '@sisacte/ui';
@@ -18,6 +18,16 @@ export function ComplaintPageTitle() {
       {t('page.title')}
     </Typography.Title>
   );
+}
+
+/** The tab's title in the page's language. */
+function DocumentTitle({ textKey }: { textKey: 'page.documentTitle' | 'page.followUpDocumentTitle' }) {
+  const { t } = useT();
+  const title = t(textKey);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  return null;
 }
 
 function FollowUpLoading() {
@@ -43,6 +53,7 @@ export function PublicApp() {
               path={PUBLIC_PATHS.denunciar}
               element={
                 <>
+                  <DocumentTitle textKey="page.documentTitle" />
                   <ComplaintPageTitle />
                   <ComplaintWizard followUpPath={PUBLIC_PATHS.acompanhar} />
                 </>
@@ -52,6 +63,7 @@ export function PublicApp() {
               path={PUBLIC_PATHS.acompanhar}
               element={
                 <Suspense fallback={<FollowUpLoading />}>
+                  <DocumentTitle textKey="page.followUpDocumentTitle" />
                   <FollowUpPage wizardPath={PUBLIC_PATHS.denunciar} />
                 </Suspense>
               }
