@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { RELEASE_HEALTH_API } from '@sisacte/contracts/release-health/rules';
 import type { VersionHealth } from '@sisacte/contracts/release-health/reports';
-import { apiHeaders, login, openFromSidebar, registryDir } from './support';
+import { apiHeaders, login, openFromSidebar, registryDir, shot } from './support';
 
 /*
  * Release health end to end: a broken version of a remote (it throws while mounting) is put live, its
@@ -107,6 +107,7 @@ test("a broken release shows in 'Versões' above the previous one; 'Reverter par
     // errors per 1,000 screen loads: every load of the broken version failed; none of the good one
     await expect(brokenRow.getByRole('cell', { name: '1.000', exact: true })).toBeVisible();
     await expect(goodRow.getByRole('cell', { name: '0', exact: true }).first()).toBeVisible();
+    await shot(page, 'versoes-versao-quebrada');
 
     await goodRow.getByRole('button', { name: 'Reverter para esta versão' }).click();
     const confirm = page.getByRole('dialog', { name: `Reverter Painel para a versão ${good}?` });
@@ -148,6 +149,7 @@ test('with the guard on, a broken release is rolled back by itself, and the scre
     await expect(relatorios.getByText('Revertida automaticamente')).toBeVisible();
     await expect(relatorios.getByText(new RegExp(`tirou do ar a versão ${broken} e voltou para ${good}`))).toBeVisible();
     await expect(versionRow(page, 'Relatórios (mf-relatorios)', good).getByText('No ar')).toBeVisible();
+    await shot(page, 'versoes-guarda');
 
     await page.goto('/admin/relatorios/list');
     await expect(page.getByRole('heading', { name: 'Relatórios' })).toBeVisible();

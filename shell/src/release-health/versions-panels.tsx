@@ -77,10 +77,10 @@ export function VersionsTable({ label, rows, writable, onPutLive }: { label: str
             title: 'Versão',
             dataIndex: 'version',
             render: (version: string, row) => (
-              <>
+              <span style={{ whiteSpace: 'nowrap' }}>
                 <Typography.Text code>{version}</Typography.Text> {row.live && <Tag color="green">No ar</Tag>}
                 {row.previous && <Tag>Anterior</Tag>}
-              </>
+              </span>
             ),
           },
           { title: 'Publicada em', dataIndex: 'releasedAt', render: (at: string | null) => formatDateTime(at) || DASH },
