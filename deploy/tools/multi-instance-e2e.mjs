@@ -319,6 +319,13 @@ async function main() {
   const readBack = await request({ port: NGINX.port, path: `/api/welcomeds/${created.json.id}`, headers: auth });
   check(readBack.status === 200 && readBack.json?.name === person.name, 'a pessoa é lida de volta pelo nginx');
   check(readBack.headers['x-frame-options'] === 'DENY' && /frame-ancestors 'none'/.test(readBack.headers['content-security-policy'] ?? ''), 'pelo nginx, com os cabeçalhos de deploy/nginx');
+  // The registry's own files name who released what: served never, though its versions are.
+  fs.mkdirSync(path.join(tmp, 'html/registry/mf-painel/v1'), { recursive: true });
+  fs.writeFileSync(path.join(tmp, 'html/registry/.history.jsonl'), '{"por":"Fulano"}\n');
+  fs.writeFileSync(path.join(tmp, 'html/registry/mf-painel/v1/remoteEntry.js'), '// entry\n');
+  const history = await request({ port: NGINX.port, path: '/registry/.history.jsonl' });
+  const entry = await request({ port: NGINX.port, path: '/registry/mf-painel/v1/remoteEntry.js' });
+  check(history.status === 404 && entry.status === 200, `o histórico de versões não é servido, as versões sim (${history.status}, ${entry.status})`);
 
   // 2a. Failed logins of one (username, address) pair: A, B and nginx count together.
   const tryLogin = (target, password, from) => request({ port: target.port, method: 'POST', path: '/authenticate', body: { username: 'admin', password }, from });
