@@ -5,13 +5,16 @@
 //
 //   - Lighthouse (the npm package, mobile preset: simulated slow 4G and a 4× slower CPU) with Debian's Chromium,
 //     performance score of `/` and `/denunciar`, N runs each (default 3), the median against the target (≥ 90);
-//   - a cold first visit (empty cache) in Chromium through Playwright: requests and gzipped JavaScript of a staff
-//     first visit to each list screen (targets ≤ 20 requests, ≤ 500 KB), of `/` and of `/denunciar` (≤ 300 KB).
+//   - cold first visits (empty cache) in Chromium through Playwright: requests and gzipped JavaScript of the staff's
+//     real first visit (`/login`, the form, the landing dashboard with its charts drawn), of a first visit to every
+//     staff screen of the sidebar (targets ≤ 20 requests, ≤ 500 KB each), of `/` and of `/denunciar` (≤ 300 KB).
 //
 // Scores depend on the machine's load: each line carries the 1-minute load average measured with it. Exits 1
 // when a target is missed. `--base http://host:port` measures a product already running there instead of
 // starting one; `--page /denunciar` runs Lighthouse on that page only and skips the first visits; `--reports <dir>`
-// keeps each run's whole Lighthouse report (JSON) there, to see its long tasks and what they ran.
+// keeps each run's whole Lighthouse report (JSON) there, to see its long tasks and what they ran; `--visits-only`
+// measures the first visits only; `--scripts <file.json>` writes the scripts of each visit there, for
+// `node deploy/tools/bundle-breakdown.mjs <file.json>`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -30,6 +33,8 @@ const option = (name) => {
 const BASE = option('base');
 const PAGE = option('page');
 const REPORTS = option('reports');
+const SCRIPTS = option('scripts');
+const VISITS_ONLY = process.argv.includes('--visits-only');
 const KB = 1024;
 const TARGETS = {
   lighthouse: 90,
@@ -37,7 +42,6 @@ const TARGETS = {
   staffGzip: 500 * KB,
   complaintGzip: 300 * KB,
 };
-const LIST_SCREENS = ['/admin/cadastros', '/admin/configuracoes/usuarios', '/admin/indicadores/list'];
 
 const load = () => os.loadavg()[0].toFixed(2);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -67,9 +71,10 @@ async function startServer() {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sisacte-bench-front-'));
   fs.cpSync(source, path.join(work, 'registry'), { recursive: true });
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_DIR: 'shell/dist', REGISTRY_DIR: path.join(work, 'registry'), DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'warn' };
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_DIR: 'shell/dist', REGISTRY_DIR: path.join(work, 'registry'), DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'info' };
   delete env.DATABASE_URL; // the embedded database, with the demo login
-  const child = spawn(process.execPath, [entry], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env });
+  const flags = JSON.parse(fs.readFileSync(path.join(ROOT, 'packages/server/node-flags.json'), 'utf8'));
+  const child = spawn(process.execPath, [...flags, entry], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health`);
   return {
@@ -116,18 +121,53 @@ async function lighthouseRun(lighthouse, url) {
   }
 }
 
-/** Cold visits through Playwright: requests and gzipped JavaScript of each page, as the budget spec counts them. */
+/** Every request and every script body of a page from now on. */
+function record(page) {
+  let requests = 0;
+  const scripts = [];
+  page.on('request', () => (requests += 1));
+  page.on('response', async (r) => {
+    if (r.request().resourceType() === 'script') scripts.push({ url: new URL(r.url()).pathname, body: await r.body().catch(() => Buffer.alloc(0)) });
+  });
+  return () => ({
+    requests,
+    scripts: scripts.length,
+    urls: scripts.map((s) => s.url),
+    gzip: scripts.reduce((sum, s) => sum + gzipSync(s.body).length, 0),
+    load: load(),
+  });
+}
+
+/** What a screen has drawn once its data came: no skeleton left, the network idle; on the dashboard, its charts (canvas). */
+async function settled(page) {
+  await page.waitForLoadState('networkidle');
+  await page.locator('.ant-skeleton').first().waitFor({ state: 'detached', timeout: 60_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * Cold visits through Playwright, as the budget spec counts them (shell/e2e/first-visit-budget.spec.ts): the staff's
+ * real first visit — `/login`, the form, and the landing dashboard with its charts drawn — then a cold first visit
+ * (empty cache, the session carried over) to every staff screen of the sidebar (the menus in /remotes.json), then
+ * `/` and `/denunciar`.
+ */
 async function firstVisits(base) {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
   try {
+    const results = [];
     const loginContext = await browser.newContext();
     const loginPage = await loginContext.newPage();
+    const loginVisit = record(loginPage);
     await loginPage.goto(`${base}/login`);
     await loginPage.getByLabel('Usuário').fill('admin');
     await loginPage.getByLabel('Senha').fill('admin');
     await loginPage.getByRole('button', { name: 'Entrar' }).click();
-    await loginPage.waitForURL(/\/admin\//);
+    await loginPage.waitForURL(/\/admin\/painel$/);
+    await settled(loginPage);
+    // The dashboard's charts are SVG drawings inside the panels' images (role img), the map of Brazil among them.
+    const charts = await loginPage.locator('main [role="img"] svg, main svg[role="img"]').count();
+    results.push({ pathname: '/login → /admin/painel', note: `${charts} gráficos`, ...loginVisit(), staff: true });
     const session = await loginPage.evaluate(() => sessionStorage.getItem('sisacte.session'));
     await loginContext.close();
 
@@ -135,21 +175,17 @@ async function firstVisits(base) {
       const context = await browser.newContext();
       if (staff) await context.addInitScript((value) => sessionStorage.getItem('sisacte.session') || sessionStorage.setItem('sisacte.session', value), session);
       const page = await context.newPage();
-      let requests = 0;
-      const scripts = [];
-      page.on('request', () => (requests += 1));
-      page.on('response', async (r) => {
-        if (r.request().resourceType() === 'script') scripts.push(await r.body().catch(() => Buffer.alloc(0)));
-      });
+      const done = record(page);
       await page.goto(`${base}${pathname}`);
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       await page.waitForTimeout(1000);
       await page.waitForLoadState('networkidle');
       await context.close();
-      return { pathname, requests, scripts: scripts.length, gzip: scripts.reduce((sum, b) => sum + gzipSync(b).length, 0), load: load() };
+      return { pathname, ...done() };
     };
-    const results = [];
-    for (const screen of LIST_SCREENS) results.push({ ...(await visit(screen, true)), staff: true });
+    const remotes = await fetch(`${base}/remotes.json`).then((r) => r.json());
+    const screens = [...new Set(Object.values(remotes).flatMap((r) => (r.menu ?? []).map((entry) => entry.path)))];
+    for (const screen of screens) results.push({ ...(await visit(screen, true)), staff: true });
     results.push(await visit('/', false));
     results.push(await visit('/denunciar', false));
     return results;
@@ -164,7 +200,9 @@ const server = BASE ? { base: BASE.replace(/\/$/, ''), stop: () => {} } : await 
 let missed = 0;
 try {
   if (!PAGE) console.log('\nprimeira visita (cache vazio)');
-  for (const v of PAGE ? [] : await firstVisits(server.base)) {
+  const visits = PAGE ? [] : await firstVisits(server.base);
+  if (SCRIPTS) fs.writeFileSync(SCRIPTS, JSON.stringify(Object.fromEntries(visits.map((v) => [v.pathname, v.urls])), null, 2));
+  for (const v of visits) {
     const checks = [];
     if (v.staff) checks.push(v.requests <= TARGETS.staffRequests, v.gzip <= TARGETS.staffGzip);
     if (v.pathname === '/denunciar') checks.push(v.gzip <= TARGETS.complaintGzip);
@@ -176,12 +214,12 @@ try {
         ? `alvo ≤ ${TARGETS.complaintGzip / KB} KB`
         : 'sem alvo próprio';
     console.log(
-      `  ${ok ? '✔' : '✖'} ${v.pathname.padEnd(32)} ${String(v.requests).padStart(3)} pedidos ${String(v.scripts).padStart(3)} scripts ${String(Math.round(v.gzip / KB)).padStart(5)} KB JS gzip  (${target})  carga ${v.load}`,
+      `  ${ok ? '✔' : '✖'} ${v.pathname.padEnd(32)} ${String(v.requests).padStart(3)} pedidos ${String(v.scripts).padStart(3)} scripts ${String(Math.round(v.gzip / KB)).padStart(5)} KB JS gzip  (${target})${v.note ? `  ${v.note}` : ''}  carga ${v.load}`,
     );
   }
 
-  console.log(`\nLighthouse ${JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version}, perfil móvel, ${RUNS} execuções por página (alvo: mediana ≥ ${TARGETS.lighthouse})`);
-  for (const pathname of PAGE ? [PAGE] : ['/', '/denunciar']) {
+  if (!VISITS_ONLY) console.log(`\nLighthouse ${JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')).version}, perfil móvel, ${RUNS} execuções por página (alvo: mediana ≥ ${TARGETS.lighthouse})`);
+  for (const pathname of PAGE ? [PAGE] : VISITS_ONLY ? [] : ['/', '/denunciar']) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       // Lighthouse now and then fails to record a trace on a crowded machine (NO_NAVSTART...): such a run is repeated.

@@ -1,6 +1,7 @@
 // The production server as benchmarks run it: compiled by packages/server/build.mjs (what `npm start`
 // and the API image run), started as `node packages/server/dist/main.js` in its own process (so its
-// memory is measured alone), on a free port, ready once /api/health answers 200.
+// memory is measured alone) with the deployment's node flags and LOG_LEVEL=info, on a free port, ready
+// once /api/health answers 200.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -11,8 +12,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 const SERVER = resolve(import.meta.dirname, '..');
 const ROOT = resolve(SERVER, '../..');
 export const COMPILED_ENTRY = 'packages/server/dist/main.js';
-/** Node's flags for the compiled server, as npm start and the API image run it (deploy/tools/serve.mjs). */
-export const SERVER_NODE_FLAGS = JSON.parse(readFileSync(join(ROOT, 'packages/server/node-flags.json'), 'utf8')) as string[];
+/**
+ * Node's flags for the compiled server, as npm start and the API image run it (deploy/tools/serve.mjs), and then
+ * BENCH_NODE_FLAGS (space-separated), to measure a candidate flag before it goes into node-flags.json.
+ */
+export const SERVER_NODE_FLAGS = [
+  ...(JSON.parse(readFileSync(join(ROOT, 'packages/server/node-flags.json'), 'utf8')) as string[]),
+  ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
+];
 
 /** Compiles the server as `npm start` does (never measure a stale dist/). */
 export async function buildCompiledServer(): Promise<void> {
@@ -52,20 +59,26 @@ export interface CompiledServer {
 }
 
 /**
- * Starts the compiled server with `env` on top of the benchmark's environment (HOST, PORT and
- * LOG_LEVEL=warn are set here) and waits for its first 200 on /api/health.
+ * Starts the compiled server with `env` on top of the benchmark's environment (HOST and PORT are set here;
+ * LOG_LEVEL=info unless `env` says otherwise: every deployment logs each request) and waits for its first 200
+ * on /api/health. `nodeArgs` go before the server's own flags (a CPU profile, say).
  */
-export async function startCompiledServer(env: Record<string, string>, giveUpMs = 60_000): Promise<CompiledServer> {
+export async function startCompiledServer(env: Record<string, string>, giveUpMs = 60_000, nodeArgs: string[] = []): Promise<CompiledServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, COMPILED_ENTRY], {
+  const child = spawn(process.execPath, [...nodeArgs, ...SERVER_NODE_FLAGS, COMPILED_ENTRY], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env, HOST: '127.0.0.1', PORT: String(port) },
+    env: { ...process.env, LOG_LEVEL: 'info', ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
+  // The last chunks of what it wrote (the request log flows through here: kept cheaply, read only on failure).
+  const chunks: Buffer[] = [];
+  let kept = 0;
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
+    chunks.push(chunk);
+    kept += chunk.length;
+    while (kept > 20_000 && chunks.length > 1) kept -= chunks.shift()!.length;
   };
+  const output = () => Buffer.concat(chunks).toString();
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   let exited: number | null | undefined;
@@ -76,13 +89,13 @@ export async function startCompiledServer(env: Record<string, string>, giveUpMs 
   };
   const t0 = performance.now();
   for (;;) {
-    if (exited !== undefined) throw new Error(`the server exited (${exited}) before answering:\n${output}`);
+    if (exited !== undefined) throw new Error(`the server exited (${exited}) before answering:\n${output()}`);
     if ((await healthStatus(port)) === 200) break;
     if (performance.now() - t0 > giveUpMs) {
       await stop();
-      throw new Error(`no 200 on /api/health after ${giveUpMs / 1000} s:\n${output}`);
+      throw new Error(`no 200 on /api/health after ${giveUpMs / 1000} s:\n${output()}`);
     }
     await sleep(20);
   }
-  return { child, base: `http://127.0.0.1:${port}`, output: () => output, stop };
+  return { child, base: `http://127.0.0.1:${port}`, output, stop };
 }

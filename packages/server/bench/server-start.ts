@@ -9,7 +9,11 @@
  *     first 200 on /api/health ≤ 1 s after the process is spawned, idle RSS ≤ 120 MB;
  *   - PGlite, populated (a data folder prepared by a first start): first 200 ≤ 1 s;
  *   - PGlite, empty (a new data folder each time: migrations, reference data, demo seed): first
- *     200 ≤ 4 s.
+ *     200 ≤ 4 s;
+ *   - PGlite, the default's memory: idle RSS of the populated folder ≤ 250 MB; then, with 100,000 people
+ *     added to it (the `pglite` bench's rows), its idle RSS, and its peak RSS while PEOPLE_CLIENTS clients
+ *     list people for PEOPLE_SECONDS (GET /api/welcomeds unfiltered, by name, gender, age, nationality, as the
+ *     people list asks, logged in through POST /authenticate) ≤ 300 MB; the list's p95 is printed beside it.
  * Time to first 200 counts from spawn() to the first 200 of /api/health (which asks the database),
  * polled every 10 ms; the server's CPU time until then (all its threads) is printed beside it, a
  * figure a busy machine changes far less than the time. Idle RSS is VmRSS from /proc/<pid>/status
@@ -27,8 +31,10 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../src/db/client';
 import { databaseUrl, withPgClient } from '../src/test/pg-admin';
-import { BENCH_JWT_SECRET, flagValue, loadavg, printVerdict, recreateDatabase } from './bench-kit';
+import { BENCH_JWT_SECRET, flagValue, loadavg, percentile, printVerdict, recreateDatabase } from './bench-kit';
 import { buildCompiledServer, COMPILED_ENTRY, freePort, healthStatus, SERVER_NODE_FLAGS } from './compiled-server';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -47,6 +53,11 @@ const wants = (engine: 'postgresql' | 'pglite') => ONLY.length === 0 || ONLY.inc
 const TARGET_FIRST_200_MS = 1000;
 const TARGET_EMPTY_PGLITE_MS = 4000;
 const TARGET_IDLE_RSS_MB = 120;
+const TARGET_PGLITE_IDLE_RSS_MB = 250;
+const TARGET_PGLITE_LOADED_RSS_MB = 300;
+const PEOPLE = 100_000;
+const PEOPLE_CLIENTS = 8;
+const PEOPLE_SECONDS = 20;
 /** How long after the first 200 the idle RSS is read. */
 const IDLE_SECONDS = 5;
 const GIVE_UP_MS = 60_000;
@@ -75,8 +86,11 @@ function cpuMsOf(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-/** Spawns the server, waits for its first 200 on /api/health, reads its idle RSS, stops it. */
-async function start(env: Record<string, string>, { idle = true } = {}): Promise<Start> {
+/**
+ * Spawns the server, waits for its first 200 on /api/health, reads its idle RSS, then runs `meanwhile`
+ * (given the server's address and pid), and stops it.
+ */
+async function start(env: Record<string, string>, { idle = true, meanwhile }: { idle?: boolean; meanwhile?: (base: string, pid: number) => Promise<void> } = {}): Promise<Start> {
   const port = await freePort();
   const t0 = performance.now();
   const child = spawn(process.execPath, ENTRY, {
@@ -87,13 +101,19 @@ async function start(env: Record<string, string>, { idle = true } = {}): Promise
       REGISTRY_DIR: 'deploy/registry',
       HOST: '127.0.0.1',
       PORT: String(port),
+      LOG_LEVEL: 'info',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  // The request log flows through here: only the last of it is kept.
+  const keep = (chunk: Buffer) => {
+    log += chunk.toString();
+    if (log.length > 100_000) log = log.slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   let exited: number | null | undefined;
   const exit = new Promise<void>((done) => child.once('exit', (code) => ((exited = code), done())));
   try {
@@ -112,7 +132,9 @@ async function start(env: Record<string, string>, { idle = true } = {}): Promise
     }
     const load = load1();
     if (idle) await sleep(IDLE_SECONDS * 1000);
-    return { ms, cpuMs, rss: rssMb(child.pid!), load, log };
+    const rss = rssMb(child.pid!);
+    await meanwhile?.(`http://127.0.0.1:${port}`, child.pid!);
+    return { ms, cpuMs, rss, load, log: log.slice(-20_000) };
   } finally {
     if (exited === undefined) child.kill('SIGTERM');
     await exit;
@@ -202,9 +224,94 @@ async function pglite(rows: Row[]) {
       target: `≤ ${TARGET_FIRST_200_MS} ms`,
       ok: median(runs.map((r) => r.ms)) <= TARGET_FIRST_200_MS,
     });
+    rows.push({
+      name: `PGlite populado: RSS ocioso (${IDLE_SECONDS} s após o 1º 200)`,
+      runs,
+      measure: 'MB',
+      target: `≤ ${TARGET_PGLITE_IDLE_RSS_MB} MB`,
+      ok: median(runs.map((r) => r.rss)) <= TARGET_PGLITE_IDLE_RSS_MB,
+    });
+    await addPeople(populated);
+    let loaded: Load | undefined;
+    const withPeople = await start({ DATA_DIR: populated }, { meanwhile: async (base, pid) => void (loaded = await listPeople(base, pid)) });
+    rows.push({
+      name: `PGlite com ${PEOPLE.toLocaleString('pt-BR')} pessoas: RSS ocioso`,
+      runs: [withPeople],
+      measure: 'MB',
+      target: `≤ ${TARGET_PGLITE_IDLE_RSS_MB} MB`,
+      ok: withPeople.rss <= TARGET_PGLITE_IDLE_RSS_MB,
+    });
+    rows.push({
+      name: `PGlite com ${PEOPLE.toLocaleString('pt-BR')} pessoas: RSS máximo com ${PEOPLE_CLIENTS} clientes na lista por ${PEOPLE_SECONDS} s`,
+      runs: [{ ...withPeople, rss: loaded!.peakRss }],
+      measure: 'MB',
+      target: `≤ ${TARGET_PGLITE_LOADED_RSS_MB} MB`,
+      ok: loaded!.peakRss <= TARGET_PGLITE_LOADED_RSS_MB,
+    });
+    console.log(
+      `PGlite com ${PEOPLE.toLocaleString('pt-BR')} pessoas, lista sob carga: ${loaded!.requests} pedidos (${(loaded!.requests / PEOPLE_SECONDS).toFixed(0)}/s), ` +
+        `p50 ${loaded!.p50.toFixed(1)} ms, p95 ${loaded!.p95.toFixed(1)} ms, RSS máximo ${loaded!.peakRss.toFixed(0)} MB; carga ${loadavg()}`,
+    );
   } finally {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** Adds PEOPLE people (registered over two years, of 40 nationalities) to the embedded database of `dataDir` (the server stopped). */
+async function addPeople(dataDir: string) {
+  const handle = await openDatabase({ pgliteDir: join(dataDir, 'pglite'), pgliteThread: 'main' });
+  try {
+    await handle.db.execute(sql`
+      insert into welcomeds (name, gender, birthdate, nacionality_id, civil_status, scholarity, date_of_register)
+      select (array['Maria','José','Ana','João','Fátima','Luis','Rosa','Carlos'])[1 + g % 8] || ' ' ||
+             (array['Silva','Souza','Pérez','Oliveira','García','Santos','Rodríguez','Lima'])[1 + (g / 8) % 8] || ' ' || g,
+             (array['Feminino','Masculino'])[1 + g % 2], date '1960-01-01' + (g % 20000),
+             (select min(id) from countries) + g % 40,
+             (array['Casado','Solteiro','Viúvo','Amasiado','Divorciado'])[1 + g % 5],
+             (array['Fundamental','Médio','Superior'])[1 + g % 3],
+             now() - ((g % 730) || ' days')::interval
+      from generate_series(1, ${PEOPLE}) g`);
+    await handle.db.execute(sql`analyze welcomeds`);
+  } finally {
+    await handle.close();
+  }
+}
+
+interface Load {
+  requests: number;
+  p50: number;
+  p95: number;
+  peakRss: number;
+}
+
+/** PEOPLE_CLIENTS clients list people back to back for PEOPLE_SECONDS, logged in as the demo administrator; RSS read every 100 ms. */
+async function listPeople(base: string, pid: number): Promise<Load> {
+  const login = await fetch(`${base}/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin' }) });
+  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${await login.text()}`);
+  const { access_token: token } = (await login.json()) as { access_token: string };
+  const queries = ['', 'name=maria', 'name=silva&gender=Feminino', 'age_min=30&age_max=50', 'nacionality=5', 'gender=Masculino&civil_status=Casado', 'name=jo', 'page=20'];
+  let peakRss = rssMb(pid);
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 100);
+  const times: number[] = [];
+  const until = performance.now() + PEOPLE_SECONDS * 1000;
+  try {
+    await Promise.all(
+      Array.from({ length: PEOPLE_CLIENTS }, async (_, client) => {
+        for (let i = client; performance.now() < until; i += PEOPLE_CLIENTS) {
+          const t0 = performance.now();
+          const res = await fetch(`${base}/api/welcomeds?${queries[i % queries.length]}`, { headers: { authorization: `Bearer ${token}` } });
+          await res.arrayBuffer();
+          if (res.status !== 200) throw new Error(`/api/welcomeds answered ${res.status}`);
+          times.push(performance.now() - t0);
+        }
+      }),
+    );
+  } finally {
+    clearInterval(sampler);
+  }
+  peakRss = Math.max(peakRss, rssMb(pid));
+  times.sort((a, b) => a - b);
+  return { requests: times.length, p50: percentile(times, 50), p95: percentile(times, 95), peakRss };
 }
 
 function printTable(rows: Row[]) {
@@ -227,7 +334,7 @@ function printTable(rows: Row[]) {
   console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const b of body) console.log(line(b));
   const rss = rows.filter((r) => r.measure === 'ms' && r.ok !== null);
-  console.log(`\nRSS ${IDLE_SECONDS} s após o 1º 200 (sem meta fora do PostgreSQL): ${rss.map((r) => `${r.name.split(':')[0]} ${median(r.runs.map((s) => s.rss)).toFixed(0)} MB`).join('; ')}`);
+  console.log(`\nRSS ${IDLE_SECONDS} s após o 1º 200: ${rss.map((r) => `${r.name.split(':')[0]} ${median(r.runs.map((s) => s.rss)).toFixed(0)} MB`).join('; ')}`);
 }
 
 async function main() {
@@ -237,7 +344,7 @@ async function main() {
     // The build `npm start` runs; never a stale dist.
     await buildCompiledServer();
     if (!existsSync(join(ROOT, COMPILED_ENTRY))) throw new Error(`the build did not produce ${COMPILED_ENTRY}`);
-    console.log('Servidor: compilado (node packages/server/dist/main.js)');
+    console.log(`Servidor: compilado (node ${SERVER_NODE_FLAGS.join(' ')} packages/server/dist/main.js), LOG_LEVEL=info`);
   }
   console.log(`Carga da máquina no início (loadavg 1/5/15 min): ${loadavg()}; núcleos: ${availableParallelism()}; ${RUNS} início(s) por caso`);
   const rows: Row[] = [];
