@@ -30,7 +30,7 @@ export function toApiError(status: number, body: unknown, retryAfterSeconds?: nu
   let message =
     typeof b.message === 'string' && b.message
       ? b.message
-      : (messages[0] ?? (status >= 500 ? 'Erro interno do servidor' : status === 429 ? 'Muitas requisições.' : `Erro ${status}`));
+      : (messages[0] ?? (status >= 500 ? 'Erro interno do servidor' : status === 429 ? 'Muitas requisições. Aguarde e tente novamente.' : `Erro ${status}`));
   const wait = status === 429 ? retryAfterSeconds : undefined;
   if (wait !== undefined) {
     const original = message;

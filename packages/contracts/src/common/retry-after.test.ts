@@ -19,9 +19,9 @@ describe('Retry-After in words', () => {
     expect(retryAfterText(4 * 3600)).toBe('Tente novamente em 4 horas.');
   });
 
-  it("replaces a limit message's vague wait, or adds the sentence", () => {
+  it("replaces a Portuguese limit message's vague wait; a message in another language is left alone", () => {
     expect(withRetryAfter('Muitas consultas deste endereço. Aguarde alguns minutos e tente novamente.', 300)).toBe('Muitas consultas deste endereço. Tente novamente em 5 minutos.');
     expect(withRetryAfter('Muitas requisições. Aguarde e tente novamente.', 30)).toBe('Muitas requisições. Tente novamente em 30 segundos.');
-    expect(withRetryAfter('Muitas tentativas', 900)).toBe('Muitas tentativas. Tente novamente em 15 minutos.');
+    expect(withRetryAfter('Too many look-ups from this address. Wait a few minutes and try again.', 300)).toBe('Too many look-ups from this address. Wait a few minutes and try again.');
   });
 });

@@ -23,16 +23,18 @@ export function retryAfterText(seconds: number): string {
   return `Tente novamente em ${plural(Math.ceil(minutes / 60), 'hora', 'horas')}.`;
 }
 
-/** The vague closing of the API's limit messages ('Aguarde alguns minutos e tente novamente.'). */
+/** The vague closing of the API's Portuguese limit messages ('Aguarde alguns minutos e tente novamente.'). */
 const VAGUE_WAIT = /\s*Aguarde[^.]*tente novamente\.?\s*$/i;
 
 /**
  * `message` saying when to try again: its vague closing ('Aguarde… e tente novamente.') becomes
- * retryAfterText(seconds), or the sentence is added.
+ * retryAfterText(seconds). A message without it (one in another language, on the public pages) is
+ * left as it is: those pages say the wait in their own language from the error's retryAfterSeconds.
  * 'Muitas consultas deste endereço. Aguarde alguns minutos e tente novamente.' + 300 →
  * 'Muitas consultas deste endereço. Tente novamente em 5 minutos.'
  */
 export function withRetryAfter(message: string, seconds: number): string {
+  if (!VAGUE_WAIT.test(message)) return message;
   const stem = message.replace(VAGUE_WAIT, '').trim();
   return stem ? `${/[.!?]$/.test(stem) ? stem : `${stem}.`} ${retryAfterText(seconds)}` : retryAfterText(seconds);
 }
