@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import { Button, Card, Empty, Flex, Select, Skeleton, Table, type TableColumnsType } from 'antd';
 import { BarChartOutlined, TableOutlined } from '@ant-design/icons';
 import { currentYearInBrazil } from '@sisacte/contracts/painel/painel';
@@ -31,6 +31,8 @@ export interface PanelCardProps<Row> {
   /** Shows the table first (the service table). */
   tableFirst?: boolean;
   summary?: (rows: readonly Row[]) => ReactNode;
+  /** Watched to load the panel's data once it comes near the screen (usePanelYear). */
+  nearRef?: Ref<HTMLElement>;
 }
 
 const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
@@ -40,7 +42,7 @@ const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: '
  * same data as a table; 'Nenhum dado em <ano>' when the year has nothing.
  */
 export function PanelCard<Row extends object>(props: PanelCardProps<Row>) {
-  const { title, year, onYear, allYears, controls, loading, empty, chart, chartNamed, columns, rows, rowKey, actions, tableFirst, summary } = props;
+  const { title, year, onYear, allYears, controls, loading, empty, chart, chartNamed, columns, rows, rowKey, actions, tableFirst, summary, nearRef } = props;
   const [asTable, setAsTable] = useState(Boolean(tableFirst));
   const yearLabel = useId();
   const body = loading ? (
@@ -66,6 +68,7 @@ export function PanelCard<Row extends object>(props: PanelCardProps<Row>) {
     </div>
   );
   return (
+    <div ref={nearRef as Ref<HTMLDivElement>}>
     <Card title={title} styles={{ body: { paddingTop: 12 } }}>
       <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
         {controls}
@@ -84,5 +87,6 @@ export function PanelCard<Row extends object>(props: PanelCardProps<Row>) {
       </Flex>
       {body}
     </Card>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { useCurrentUser } from '@sisacte/auth';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { currentYearInBrazil } from '@sisacte/contracts/painel/painel';
 import { AccessDenied, PageHeader } from '@sisacte/ui';
+import { useNearViewport } from '../../shared/near-viewport';
 import { dashboardSections } from '../../shared/sections';
 import { ProfilePanel } from './profile-panel';
 import { ReferralsPanel } from './referrals-panel';
@@ -11,13 +12,31 @@ import { RegisteredPanel } from './registered-panel';
 import { ServicesPanel } from './services-panel';
 
 // The complaint section and the map of Brazil it draws come in their own chunk, fetched only for
-// holders of Denuncias.
+// holders of Denuncias, and (below the shelter's panels) once it comes near the screen.
 const ComplaintsSection = lazy(() => import(/* webpackChunkName: "painel-denuncias" */ './complaints-section').then((m) => ({ default: m.ComplaintsSection })));
 
 /**
  * /admin/painel, the landing page after login: the shelter's four panels (Acolhimento or Painel role)
  * and the complaint section (Denuncias role); a user sees only the sections of the roles they hold.
  */
+const waiting = <Skeleton active paragraph={{ rows: 8 }} />;
+
+/** The complaint section once near the screen (its code and its calls), a placeholder until then. */
+function ComplaintsWhenNear({ year }: { year: number }) {
+  const [near, nearRef] = useNearViewport();
+  return (
+    <div ref={nearRef} style={near ? undefined : { minHeight: 400 }}>
+      {near ? (
+        <Suspense fallback={waiting}>
+          <ComplaintsSection initialYear={year} />
+        </Suspense>
+      ) : (
+        waiting
+      )}
+    </div>
+  );
+}
+
 export function DashboardPage() {
   const user = useCurrentUser();
   const sections = dashboardSections(user?.roles);
@@ -53,9 +72,7 @@ export function DashboardPage() {
           <Typography.Title level={4} id="painel-denuncias">
             Denúncias e fiscalização
           </Typography.Title>
-          <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-            <ComplaintsSection initialYear={year} />
-          </Suspense>
+          <ComplaintsWhenNear year={year} />
         </section>
       )}
     </>
