@@ -38,4 +38,17 @@ describe('in-memory login attempt limiter', () => {
     expect(await l.failures('b')).toBe(3);
     expect(await l.failures('c')).toBe(5);
   });
+
+  it('says how long until a key has fewer than max failures again', async () => {
+    const l = limiter();
+    expect(await l.waitMs('ana', 2)).toBe(0);
+    await l.recordFailure('ana'); // at t
+    now += 300;
+    await l.recordFailure('ana'); // at t + 300
+    now += 100;
+    // two inside the window (1000 ms): the older leaves at t + 1000, 600 ms from now, then one remains
+    expect(await l.waitMs('ana', 2)).toBe(600);
+    // below the wanted count there is nothing to wait for
+    expect(await l.waitMs('ana', 3)).toBe(0);
+  });
 });

@@ -12,6 +12,8 @@ export interface LoginAttemptLimiter {
   recordFailure(key: string): Promise<number>;
   /** Forgets the failures of `key` (after a successful login). */
   reset(key: string): Promise<void>;
+  /** Milliseconds until `key` has fewer than `max` failures inside the window (0 when it already has). */
+  waitMs(key: string, max: number): Promise<number>;
 }
 
 export interface MemoryLimiterOptions {
@@ -48,6 +50,12 @@ export function createMemoryLoginAttemptLimiter(options: MemoryLimiterOptions): 
     reset: async (key) => {
       failures.delete(key);
     },
+    // Once the max-th newest failure leaves the window, max - 1 remain.
+    waitMs: async (key, max) => {
+      const times = recent(key);
+      const leaving = times[times.length - Math.max(1, max)];
+      return leaving === undefined ? 0 : Math.max(0, leaving + windowMs - now());
+    },
   };
 }
 
@@ -63,5 +71,6 @@ export function createSharedLoginAttemptLimiter(limits: SharedLimits, options: {
     failures: (key) => limits.count(LOGIN_SCOPE, key, windowMs),
     recordFailure: (key) => limits.record(LOGIN_SCOPE, key, windowMs, maxPerKey),
     reset: (key) => limits.clear(LOGIN_SCOPE, key),
+    waitMs: (key, max) => limits.waitMs(LOGIN_SCOPE, key, windowMs, max),
   };
 }

@@ -114,6 +114,10 @@ describe.each(testDatabases())('POST /authenticate on %s', (engine) => {
     const blocked = await app.inject(login(target.username.toUpperCase(), TEST_PASSWORD, attacker));
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: LOGIN_RATE_LIMITED_MESSAGE, messages: [LOGIN_RATE_LIMITED_MESSAGE] });
+    // Retry-After: when the oldest of those failures leaves the window (15 minutes by default), not a guess.
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
 
     const owner = await app.inject(login(target.username, TEST_PASSWORD, '198.51.100.20'));
     expect(owner.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LOGIN_FAILED_MESSAGE, LOGIN_RATE_LIMITED_MESSAGE, type LoginRequest, type LoginResponse } from '@sisacte/contracts/auth/session';
 import type { Database } from '../../../db/client';
-import { HttpError } from '../../../lib/http-errors';
+import { HttpError, tooManyRequests } from '../../../lib/http-errors';
 import type { PasswordHasher } from '../../../lib/passwords';
 import type { TokenService } from '../../../lib/tokens';
 import type { LoginRateLimitConfig } from '../config';
@@ -19,11 +19,25 @@ export interface LoginDeps {
   limits: Required<Omit<LoginRateLimitConfig, 'perIpPerMinute' | 'perUserWindowMs'>>;
 }
 
-export const loginRateLimited = () => new HttpError(429, LOGIN_RATE_LIMITED_MESSAGE);
+/** 429 of the login; `retryAfterMs`, when known, is sent as Retry-After (else the error handler's default). */
+export const loginRateLimited = (retryAfterMs?: number) => tooManyRequests(LOGIN_RATE_LIMITED_MESSAGE, retryAfterMs);
 
 export const pairKey = (username: string, address: string) => `pair:${username}\n${address}`;
 export const addressKey = (address: string) => `addr:${address}`;
 export const usernameKey = (username: string) => `user:${username}`;
+
+/**
+ * 429 when the (username, address) pair or the address has failed too often, with the wait until
+ * both let a try through again as Retry-After. Answers the pair's failures.
+ */
+export async function refuseWhenBlocked({ limiter, limits }: Pick<LoginDeps, 'limiter' | 'limits'>, pair: string, address: string): Promise<number> {
+  const counted: [string, number][] = [[pair, limits.perUserFailures], [addressKey(address), limits.perAddressFailures]];
+  const failures = await Promise.all(counted.map(([key]) => limiter.failures(key)));
+  const blocked = counted.filter((_, i) => failures[i] >= counted[i][1]);
+  if (blocked.length === 0) return failures[0];
+  const waits = await Promise.all(blocked.map(([key, max]) => limiter.waitMs(key, max)));
+  throw loginRateLimited(Math.max(...waits));
+}
 
 /** The wait before a failed answer for a username with `failures` failures from all addresses. */
 export function failureDelayMs(failures: number, limits: LoginDeps['limits']): number {
@@ -42,8 +56,7 @@ export async function login(deps: LoginDeps, credentials: LoginRequest, address:
   const { limiter, limits } = deps;
   const username = credentials.username.toLowerCase();
   const pair = pairKey(username, address);
-  const [pairFailures, addressFailures] = await Promise.all([limiter.failures(pair), limiter.failures(addressKey(address))]);
-  if (pairFailures >= limits.perUserFailures || addressFailures >= limits.perAddressFailures) throw loginRateLimited();
+  const pairFailures = await refuseWhenBlocked(deps, pair, address);
 
   const user = await findLoginUser(deps.db, credentials.username);
   let valid = false;

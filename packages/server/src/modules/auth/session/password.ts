@@ -5,7 +5,7 @@ import { type PasswordHasher, requireStrongPassword } from '../../../lib/passwor
 import type { TokenService } from '../../../lib/tokens';
 import type { AuthUser } from '../../../plugins/auth';
 import type { LoginAttemptLimiter } from '../login/attempt-limiter';
-import { addressKey, type LoginDeps, loginRateLimited, openSession, pairKey, usernameKey } from '../login/service';
+import { addressKey, type LoginDeps, openSession, pairKey, refuseWhenBlocked, usernameKey } from '../login/service';
 import { changePassword, findPasswordOwner } from '../users/repository';
 
 export interface PasswordChangeDeps {
@@ -23,11 +23,10 @@ export interface PasswordChangeDeps {
  * of the user ends, this one too; the answer is a new token, so the caller goes on.
  */
 export async function changeOwnPassword(deps: PasswordChangeDeps, user: AuthUser, input: PasswordChange, address: string): Promise<LoginResponse> {
-  const { limiter, limits } = deps;
+  const { limiter } = deps;
   const username = user.username.toLowerCase();
   const pair = pairKey(username, address);
-  const [pairFailures, addressFailures] = await Promise.all([limiter.failures(pair), limiter.failures(addressKey(address))]);
-  if (pairFailures >= limits.perUserFailures || addressFailures >= limits.perAddressFailures) throw loginRateLimited();
+  const pairFailures = await refuseWhenBlocked(deps, pair, address);
 
   const owner = await findPasswordOwner(deps.db, user.id);
   if (!owner) throw unauthorized('Usuário inexistente ou desativado. Faça login novamente.');
