@@ -18,6 +18,8 @@ export const complaintFileEntity = (publish: (ids: readonly number[]) => Promise
   mayAccess: (db, user, codid) => canSeeComplaint(db, complaintViewer(user), codid),
   // As every complaint call: a complaint outside the user's is answered 404 (access.ts).
   hiddenWhenDenied: true,
+  // Its files are the complaint's: listed, downloaded, added and deleted under it in the access trail.
+  trailSubject: 'denuncia',
   async onChange(tx, change) {
     const numerodemanda = await protocolNumberOf(tx, change.codid);
     if (numerodemanda === undefined) return;

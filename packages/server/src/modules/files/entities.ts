@@ -22,6 +22,12 @@ export interface FileEntity {
   /** A record the user may not see is answered as missing (404), not forbidden, so its existence is not revealed (complaints). */
   hiddenWhenDenied?: boolean;
   /**
+   * Whose personal data the record's files are (a person's, a complaint's): their list, download,
+   * upload and delete go to the access trail under that record ('Acessos' tab). Absent: uploads,
+   * downloads and deletes are still traced, lists are not.
+   */
+  trailSubject?: 'pessoa' | 'denuncia';
+  /**
    * Runs inside the transaction that records or deletes one of the record's files (a complaint
    * records a notification for its followers); what it returns runs after the commit (the push to
    * connected users). A failure rolls the change back.

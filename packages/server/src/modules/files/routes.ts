@@ -15,8 +15,10 @@ import { idParamsSchema } from '../../lib/params';
 import { unencapsulated } from '../../lib/plugin';
 import { BEARER_SECURITY, errorResponses } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
+import { actorOf, traceRead } from '../audit';
+import { fileEntity } from './entities';
 import { loadFilesConfig } from './config';
-import { createFilesService, type FilesService } from './service';
+import { createFilesService, fileFact, type FilesService } from './service';
 import { createStorage, type FileStorage } from './storage';
 
 declare module 'fastify' {
@@ -83,15 +85,22 @@ const filesRoutes: FastifyPluginAsyncZod<{ maxBytes: number }> = async (app, { m
         throw badRequest(FILE_MESSAGES.MALFORMED);
       });
       if (!part) throw badRequest(FILE_MESSAGES.NO_FILE);
-      const stored = await app.files.upload(user, request.query, part);
+      const stored = await app.files.upload(user, request.query, part, actorOf(request));
       return reply.code(201).send(stored);
     },
   );
 
   for (const path of [FILES_API.listOfEntity, FILES_API.list]) {
-    app.get(path, route('Arquivos de um registro (?entity&codid), mais novos primeiro', { querystring: fileOwnerQuerySchema, response: { 200: storedFileListSchema } }, 404), async (request) =>
-      app.files.list(currentUser(request), request.query),
-    );
+    app.get(path, route('Arquivos de um registro (?entity&codid), mais novos primeiro', { querystring: fileOwnerQuerySchema, response: { 200: storedFileListSchema } }, 404), async (request) => {
+      const listed = await app.files.list(currentUser(request), request.query);
+      // A person's or a complaint's files tab is the opening of their files.
+      const subject = fileEntity(request.query.entity)?.trailSubject;
+      if (subject) {
+        const { entity, codid } = request.query;
+        await traceRead(app.db, request, { action: 'read', record: { type: 'arquivo' }, subject: { type: subject, id: codid }, details: { entidade: entity.toLowerCase(), registro: codid } });
+      }
+      return listed;
+    });
   }
 
   app.get(FILES_API.listByIds, route('Arquivos de uma lista de ids (separados por vírgula), os que o usuário pode ver', { params: idFilesParams, response: { 200: storedFileListSchema } }), async (request) =>
@@ -103,6 +112,10 @@ const filesRoutes: FastifyPluginAsyncZod<{ maxBytes: number }> = async (app, { m
     route('Baixa um arquivo (attachment, nosniff)', { params: z.object({ filename: z.string().max(300) }), response: { 200: binary } }, 404),
     async (request, reply) => {
       const { file, body } = await app.files.open(currentUser(request), request.params.filename);
+      await traceRead(app.db, request, fileFact('download', file.id, file.entity, file.codid)).catch((error: unknown) => {
+        body.destroy();
+        throw error;
+      });
       return reply
         .header('content-type', file.content_type)
         .header('content-length', file.size)
@@ -114,7 +127,7 @@ const filesRoutes: FastifyPluginAsyncZod<{ maxBytes: number }> = async (app, { m
 
   for (const path of [FILES_API.remove, FILES_API.delete]) {
     app.delete(path, route('Exclui um arquivo', { params: idParamsSchema, response: { 204: z.null().describe('Excluído') } }, 404), async (request, reply) => {
-      await app.files.remove(currentUser(request), request.params.id);
+      await app.files.remove(currentUser(request), request.params.id, actorOf(request));
       return reply.code(204).send(null);
     });
   }

@@ -7,6 +7,7 @@ import type { Readable } from 'node:stream';
 import { withTransaction, type Database } from '../../db/client';
 import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-errors';
 import type { AuthUser } from '../../plugins/auth';
+import { traceWrite, type TrailActor, type TrailFact } from '../audit';
 import { CheckedFile, FileTooLarge, FileTypeRefused, PdfRefused, sanitizeFileName } from './content';
 import { fileEntity, type AfterCommit, type FileEntity } from './entities';
 import * as repo from './repository';
@@ -15,14 +16,15 @@ import type { FileStorage } from './storage';
 export interface FilesService {
   /** The entity of `owner` when `user` may see its files: 400 unknown entity, 403 without its role, 404 no such record. */
   requireAccess(user: AuthUser, owner: FileOwnerQuery): Promise<FileEntity>;
-  /** Streams one uploaded part into the storage, checked by content and size, then records it. */
-  upload(user: AuthUser, owner: FileOwnerQuery, part: MultipartFile): Promise<StoredFile>;
+  /** Streams one uploaded part into the storage, checked by content and size, then records it (with its trail entry, as `actor`). */
+  upload(user: AuthUser, owner: FileOwnerQuery, part: MultipartFile, actor: TrailActor): Promise<StoredFile>;
   list(user: AuthUser, owner: FileOwnerQuery): Promise<StoredFile[]>;
   /** The files of `ids` that `user` may see, in the order of `ids`. */
   listByIds(user: AuthUser, ids: number[]): Promise<StoredFile[]>;
   /** The stored file of a download key, with its bytes; 404 when either is missing, 403 when not the user's to see. */
   open(user: AuthUser, key: string): Promise<{ file: StoredFile; body: Readable }>;
-  remove(user: AuthUser, id: number): Promise<void>;
+  /** Deletes a file (its row with its trail entry, as `actor`; then the bytes). */
+  remove(user: AuthUser, id: number, actor: TrailActor): Promise<void>;
   /** For a module deleting a record: its files go too (rows now, bytes right after). */
   removeAllOf(db: Database, entity: string, codid: number): Promise<void>;
 }
@@ -30,6 +32,12 @@ export interface FilesService {
 /** The after-commit work of an entity's onChange: its failure is the entity's to report, never the file's. */
 async function runAfterCommit(after: AfterCommit | void): Promise<void> {
   if (after) await after().catch(() => undefined);
+}
+
+/** The trail's words for `action` on file `id` of record `codid` of `entity` (never the file's name: it may name someone). */
+export function fileFact(action: TrailFact['action'], id: number, entity: string, codid: number): TrailFact {
+  const subject = fileEntity(entity)?.trailSubject;
+  return { action, record: { type: 'arquivo', id }, subject: subject ? { type: subject, id: codid } : null, details: { entidade: entity, registro: codid } };
 }
 
 /** 32 hex characters: the file's name in the storage and in its url, never the client's name. */
@@ -61,7 +69,7 @@ export function createFilesService(db: Database, storage: FileStorage, maxBytes:
   return {
     requireAccess,
 
-    async upload(user, owner, part) {
+    async upload(user, owner, part, actor) {
       const entity = await requireAccess(user, owner);
       const name = sanitizeFileName(part.filename);
       const key = newKey();
@@ -103,7 +111,9 @@ export function createFilesService(db: Database, storage: FileStorage, maxBytes:
             storageKey: key,
             authorId: user.id,
           });
-          return { id, after: await entity.onChange?.(tx, { action: 'added', codid: owner.codid, name, user }) };
+          const after = await entity.onChange?.(tx, { action: 'added', codid: owner.codid, name, user });
+          await traceWrite(tx, actor, fileFact('create', id, entity.name, owner.codid));
+          return { id, after };
         });
         await runAfterCommit(after);
         return repo.toStoredFile((await repo.findFile(db, id))!);
@@ -143,14 +153,16 @@ export function createFilesService(db: Database, storage: FileStorage, maxBytes:
       return { file: repo.toStoredFile(row), body };
     },
 
-    async remove(user, id) {
+    async remove(user, id, actor) {
       const row = await repo.findFile(db, id);
       if (!row) throw notFound(FILE_MESSAGES.NOT_FOUND);
       await requireFileAccess(user, row);
       const entity = fileEntity(row.entity);
       const after = await withTransaction(db, async (tx) => {
         await repo.deleteFile(tx, id);
-        return entity?.onChange?.(tx, { action: 'removed', codid: row.codid, name: row.name, user });
+        const after = await entity?.onChange?.(tx, { action: 'removed', codid: row.codid, name: row.name, user });
+        await traceWrite(tx, actor, fileFact('delete', id, row.entity, row.codid));
+        return after;
       });
       await dropBytes([row.storageKey]);
       await runAfterCommit(after);

@@ -183,7 +183,7 @@ describe.each(testDatabases())('LGPD rights of a person on %s', (engine) => {
     expect(entry).toMatchObject({ usuario: { id: users.officer.id, name: 'Otávio Encarregado' }, detalhes: { data_pedido: PEDIDO.data_pedido, referencia: PEDIDO.referencia } });
 
     // Irreversible: neither edited, nor given new records, nor anonymised twice.
-    const edit = await send('PUT', '/api/welcomed', { ...res.json(), name: NAME });
+    const edit = await send('PUT', '/api/welcomed', { ...(res.json() as object), name: NAME });
     expect(edit.statusCode).toBe(400);
     expect(edit.json().message).toContain('anonimizado');
     expect((await send('POST', '/api/stay/checkin', { welcomed: p.person.id, checkin: `${year}-01-10` })).statusCode).toBe(400);

@@ -69,6 +69,7 @@ export const PERSON_FILES: FileEntity = {
   label: 'Cadastro',
   roles: [ROLES.ACOLHIMENTO],
   exists: async (db, id) => (await findPerson(db, id)) !== null,
+  trailSubject: 'pessoa',
 };
 
 // People without activity past RETENTION_INACTIVE_PEOPLE_DAYS are anonymised by the hourly retention.

@@ -16,6 +16,7 @@ import { sendPdf } from '../../../lib/documents';
 import { idParamsSchema } from '../../../lib/params';
 import { currentUser } from '../../../plugins/auth';
 import { staffRoute } from '../../../plugins/route-options';
+import { actorOf, filterDetails, traceRead, tracedWrite, type TrailFact } from '../../audit';
 import { complaintViewer, requireVisibleComplaint } from '../access';
 import { extrasOf } from '../extras/repository';
 import { historyOf } from '../history/repository';
@@ -25,6 +26,14 @@ import * as repo from './repository';
 import * as service from './service';
 
 const binary = (description: string) => z.any().describe(description);
+
+/** A complaint's entry in the access trail: the record is the complaint, and so is whose data it is. */
+const complaintFact = (action: TrailFact['action'], id: number, details?: TrailFact['details']): TrailFact => ({
+  action,
+  record: { type: 'denuncia', id },
+  subject: { type: 'denuncia', id },
+  details,
+});
 
 /**
  * The complaints back office: both lists, the map points, the PDFs, the profile, the status, the
@@ -59,6 +68,7 @@ export const complaintAdminRoutes: FastifyPluginAsyncZod<{ questionnaire: Questi
     route('PDF da lista filtrada de denúncias', { querystring: complaintReportQuerySchema, response: { 200: binary('application/pdf') } }),
     async (request, reply) => {
       const { sort, ...filter } = request.query;
+      await traceRead(app.db, request, { action: 'export', record: { type: 'denuncia' }, details: filterDetails(request.query, { formato: 'pdf' }) });
       return sendPdf(reply, filter.arquivada ? 'denuncias-arquivadas.pdf' : 'denuncias.pdf', await reports.listPdf(app.db, filter, viewerOf(request), sort));
     },
   );
@@ -68,6 +78,7 @@ export const complaintAdminRoutes: FastifyPluginAsyncZod<{ questionnaire: Questi
     route('PDF de uma denúncia (estabelecimento, respostas, pontuação explicada, complementos)', { params: idParamsSchema, response: { 200: binary('application/pdf') } }, 404),
     async (request, reply) => {
       const p = await service.profile(app.db, viewerOf(request), request.params.id);
+      await traceRead(app.db, request, complaintFact('export', p.id, { formato: 'pdf' }));
       return sendPdf(reply, `denuncia-${p.demanda.numerodemanda}.pdf`, await reports.complaintPdf(p, await extrasOf(app.db, p.id)));
     },
   );
@@ -77,20 +88,29 @@ export const complaintAdminRoutes: FastifyPluginAsyncZod<{ questionnaire: Questi
     route('Histórico da denúncia: cada alteração com autor, data, antes e depois (mais recente primeiro)', { params: idParamsSchema, response: { 200: z.array(complaintHistoryEntrySchema) } }, 404),
     async (request) => {
       await requireVisibleComplaint(app.db, viewerOf(request), request.params.id);
-      return historyOf(app.db, request.params.id);
+      const history = await historyOf(app.db, request.params.id);
+      await traceRead(app.db, request, complaintFact('read', request.params.id, { aba: 'historico' }));
+      return history;
     },
   );
 
   app.get(
     COMPLAINT_PROFILE_API.one,
     route('Uma denúncia: estabelecimento, respostas por categoria, indicadores e como somam a pontuação IRTE', { params: idParamsSchema, response: { 200: complaintProfileSchema } }, 404),
-    async (request) => service.profile(app.db, viewerOf(request), request.params.id),
+    async (request) => {
+      const p = await service.profile(app.db, viewerOf(request), request.params.id);
+      await traceRead(app.db, request, complaintFact('read', p.id));
+      return p;
+    },
   );
 
   app.post(
     COMPLAINT_PROFILE_API.status,
     route('Marca a fiscalização como feita (Encaminhada para Fiscalização → Fiscalizada); registra o histórico', { params: idParamsSchema, body: complaintStatusChangeSchema, response: { 200: complaintProfileSchema } }, 404),
-    async (request) => service.markStatus(app.db, viewerOf(request), request.params.id, request.body.status),
+    async (request) =>
+      tracedWrite(app.db, actorOf(request), (tx) => service.markStatus(tx, viewerOf(request), request.params.id, request.body.status), (p) =>
+        complaintFact('update', p.id, { situacao: request.body.status }),
+      ),
   );
 
   app.put(
@@ -100,6 +120,9 @@ export const complaintAdminRoutes: FastifyPluginAsyncZod<{ questionnaire: Questi
       body: complaintAnswersUpdateSchema,
       response: { 200: complaintProfileSchema },
     }, 404),
-    async (request) => service.editAnswers(app.db, opts.questionnaire, viewerOf(request), request.params.id, request.body),
+    async (request) =>
+      tracedWrite(app.db, actorOf(request), (tx) => service.editAnswers(tx, opts.questionnaire, viewerOf(request), request.params.id, request.body), (p) =>
+        complaintFact('update', p.id, { respostas: 'editadas' }),
+      ),
   );
 };

@@ -12,6 +12,7 @@ import { createOnceNotifying } from '../../notificacoes';
 import { profile } from '../admin/service';
 import { extrasOf } from './repository';
 import { addExtra } from './service';
+import { actorOf, traceRead, traceWrite } from '../../audit';
 
 /** Extras of a complaint: add, list (newest first), PDF. Role Denuncias, then the complaint's visibility (404 outside it). */
 export const extrasRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +25,8 @@ export const extrasRoutes: FastifyPluginAsyncZod = async (app) => {
       createOnceNotifying(app, request, reply, (db) =>
         db.transaction(async (tx) => {
           const { extra: created, notificationIds } = await addExtra(tx, currentUser(request), request.body);
+          const complaint = created.demandaComplemento;
+          await traceWrite(tx, actorOf(request), { action: 'update', record: { type: 'denuncia', id: complaint }, subject: { type: 'denuncia', id: complaint }, details: { complemento: created.id } });
           return { created, notificationIds };
         }),
       ),
@@ -34,6 +37,7 @@ export const extrasRoutes: FastifyPluginAsyncZod = async (app) => {
     route('PDF dos complementos de uma denúncia (id da denúncia)', { params: idParamsSchema, response: { 200: z.any().describe('application/pdf') } }, 404),
     async (request, reply) => {
       const p = await profile(app.db, complaintViewer(currentUser(request)), request.params.id);
+      await traceRead(app.db, request, { action: 'export', record: { type: 'denuncia', id: p.id }, subject: { type: 'denuncia', id: p.id }, details: { complementos: 'pdf' } });
       return sendPdf(reply, `complementos-${p.demanda.numerodemanda}.pdf`, await extrasPdf(p, await extrasOf(app.db, p.id)));
     },
   );
@@ -43,7 +47,9 @@ export const extrasRoutes: FastifyPluginAsyncZod = async (app) => {
     route('Complementos de uma denúncia (id da denúncia), mais recente primeiro', { params: idParamsSchema, response: { 200: z.array(extraSchema) } }, 404),
     async (request) => {
       await requireVisibleComplaint(app.db, complaintViewer(currentUser(request)), request.params.id);
-      return extrasOf(app.db, request.params.id);
+      const extras = await extrasOf(app.db, request.params.id);
+      await traceRead(app.db, request, { action: 'read', record: { type: 'denuncia', id: request.params.id }, subject: { type: 'denuncia', id: request.params.id }, details: { aba: 'complementos' } });
+      return extras;
     },
   );
 };
