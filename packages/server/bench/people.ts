@@ -13,7 +13,9 @@
  *   - GET /api/stays, /api/forwardings and /api/monitors, each unfiltered and with their own filters: p95 ≤ 50 ms;
  *   - GET /api/forwardings/report-xlsx of 100,000 referrals: ≤ 10 s, API peak RSS ≤ 300 MB;
  *   - the list side by side with its own SQL sent straight through pg, its round trips and its
- *     deep pages (list-throughput.ts).
+ *     deep pages (list-throughput.ts);
+ *   - the access trail's cost on a person's screen and the lists of one person's records, with and
+ *     without it: ≤ 1 ms at p95 (trail-cost.ts).
  * Each list case runs ≥ 50 requests with varied values (after a short warm-up). Prints a table and
  * exits 1 when a target is missed.
  *
@@ -36,6 +38,7 @@ import { databaseUrl, withPgClient } from '../src/test/pg-admin';
 import { apiEnv, BENCH_JWT_SECRET, type BenchRow, benchUserToken, elapsed, flagValue, percentile, printBenchTable, printMachineLoad, printVerdict, recreateDatabase, startDeployedApi, withQuery } from './bench-kit';
 import { startCompiledServer } from './compiled-server';
 import { listMixes, listThroughput } from './list-throughput';
+import { trailCost } from './trail-cost';
 import { countXlsxRows } from './xlsx-rows';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -473,6 +476,8 @@ async function main() {
       rows.push(await measure(api, 'GET /api/welcomeds/search (nomes parecidos)', search, TARGET_SEARCH_P95));
       rows.push(await measure(api, 'GET /api/welcomeds/search (seletor: começo das palavras)', picker, TARGET_SEARCH_P95));
       for (const [name, paths] of caseLists) rows.push(await measure(api, name, paths, TARGET_LIST_P95));
+      // The access trail on a person's screen and their lists: with and without, cost ≤ 1 ms at p95 (trail-cost.ts).
+      rows.push(...(await trailCost({ base: api.base, token: api.token, dbUrl: dbUrl(DB_NAME), requests: REQUESTS })));
     }
     const xlsx = await exportXlsx(api);
     rows.push(xlsx.row);

@@ -1,0 +1,91 @@
+/**
+ * The access trail's cost where a user meets it: a person's screen and the lists of one person's
+ * records (GET /api/welcomeds/{id}, /api/stays, /api/forwardings and /api/monitors with ?welcomed_id),
+ * each of which writes one trail entry before it answers. Called by `pnpm bench people` on its API.
+ *
+ * Each path is measured on the API as deployed ("com trilha"), then with the database function that
+ * writes a read's entry replaced, as the superuser, by one that writes nothing ("sem trilha": the API
+ * still makes the call, so that side keeps the call's round trip). The round trip of that call is
+ * measured apart, straight through pg, and added to the difference: the cost is Δp95 + round trip,
+ * target ≤ 1 ms. Blocks alternate (with, without, with, without) so that the machine's drift falls on
+ * both sides; the original function is put back whatever happens.
+ */
+import pg from 'pg';
+import { type BenchRow, loadavg, percentile, withQuery } from './bench-kit';
+
+export const TARGET_TRAIL_COST_MS = 1;
+const ROUNDS = 2;
+
+const NO_OP = `CREATE OR REPLACE FUNCTION access_trail_append_read(
+  p_user_id integer, p_action varchar, p_record_type varchar, p_record_id bigint,
+  p_subject_type varchar, p_subject_id bigint, p_route varchar, p_details text
+) RETURNS void LANGUAGE plpgsql AS $$ BEGIN END; $$`;
+
+async function timed(base: string, token: string, path: string): Promise<number> {
+  const t0 = performance.now();
+  const res = await fetch(base + path, { headers: { authorization: `Bearer ${token}` } });
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+  return performance.now() - t0;
+}
+
+export async function trailCost(options: { base: string; token: string; dbUrl: string; requests: number }): Promise<BenchRow[]> {
+  const admin = new pg.Client({ connectionString: options.dbUrl });
+  await admin.connect();
+  const original = (await admin.query<{ def: string }>(`SELECT pg_get_functiondef('access_trail_append_read'::regproc) AS def`)).rows[0]!.def;
+  const people = (await admin.query<{ id: number }>(`SELECT id FROM welcomeds WHERE status = 'active' ORDER BY id % 971, id LIMIT 100`)).rows.map((r) => r.id);
+  const n = Math.max(options.requests, 60);
+  const cases: [string, (i: number) => string][] = [
+    ['GET /api/welcomeds/{id}', (i) => `/api/welcomeds/${people[i % people.length]}`],
+    ['GET /api/stays?welcomed_id', (i) => withQuery('/api/stays', { welcomed_id: people[(i * 7) % people.length]! })],
+    ['GET /api/forwardings?welcomed_id', (i) => withQuery('/api/forwardings', { welcomed_id: people[(i * 11) % people.length]! })],
+    ['GET /api/monitors?welcomed_id', (i) => withQuery('/api/monitors', { welcomed_id: people[(i * 13) % people.length]! })],
+  ];
+  const samples = new Map(cases.map(([name]) => [name, { with: [] as number[], without: [] as number[] }]));
+  const block = async (side: 'with' | 'without') => {
+    for (const [name, path] of cases) {
+      for (let i = 0; i < 3; i++) await timed(options.base, options.token, path(i)); // warm-up
+      for (let i = 0; i < n; i++) samples.get(name)![side].push(await timed(options.base, options.token, path(i)));
+    }
+  };
+  let roundTrip: number[] = [];
+  const load = loadavg();
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      await block('with');
+      await admin.query(NO_OP);
+      await block('without');
+      await admin.query(original);
+    }
+    // The call's own round trip (the no-op, as the API sends it), measured apart.
+    await admin.query(NO_OP);
+    const call = `SELECT access_trail_append_read($1::int, 'read'::varchar, 'pessoa'::varchar, $2::bigint, 'pessoa'::varchar, $2::bigint, 'GET /api/welcomeds/:id'::varchar, NULL::text)`;
+    for (let i = 0; i < n * 2; i++) {
+      const t0 = performance.now();
+      await admin.query(call, [1, people[i % people.length]]);
+      roundTrip.push(performance.now() - t0);
+    }
+  } finally {
+    await admin.query(original);
+    await admin.end();
+  }
+  roundTrip = roundTrip.sort((a, b) => a - b);
+  const rt = percentile(roundTrip, 95);
+  return cases.map(([name]) => {
+    const s = samples.get(name)!;
+    const withTrail = [...s.with].sort((a, b) => a - b);
+    const without = [...s.without].sort((a, b) => a - b);
+    const delta = percentile(withTrail, 95) - percentile(without, 95);
+    const cost = Math.max(0, delta) + rt;
+    return {
+      name: `trilha: ${name}`,
+      n: withTrail.length,
+      p50: percentile(withTrail, 50),
+      p95: percentile(withTrail, 95),
+      max: withTrail[withTrail.length - 1]!,
+      target: `custo no p95 ≤ ${TARGET_TRAIL_COST_MS} ms`,
+      ok: cost <= TARGET_TRAIL_COST_MS,
+      note: `sem trilha p95 ${percentile(without, 95).toFixed(2)} ms; Δ ${delta.toFixed(2)} + ida e volta da chamada ${rt.toFixed(2)} = ${cost.toFixed(2)} ms; carga ${load} → ${loadavg()}`,
+    };
+  });
+}
