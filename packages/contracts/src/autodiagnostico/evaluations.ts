@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from '../common/fields';
 import { labelledId } from '../common/ids';
+import { contentLanguageSchema } from '../denuncias/questions-translations';
 import { riskCountsShape, riskLevelSchema } from './models';
 
 /**
@@ -105,6 +106,8 @@ export const questionSchema = z.object({
   opcoes: z.array(optionSchema),
   /** With the resume code: the option chosen in that evaluation (null when not answered). */
   resposta: z.number().int().nullable(),
+  /** In a language other than Portuguese: the language the statement is in ('pt' when the model has no translation of it). */
+  idioma: contentLanguageSchema.optional(),
 });
 export type Question = z.infer<typeof questionSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredText } from '../common/fields';
+import { contentLanguageSchema, TRANSLATION_LANGUAGES, translationsSchema, type TranslationLanguage, type Translations } from '../denuncias/questions-translations';
 
 /**
  * Self-diagnosis models (one per sector): blocks of questions, each option with a risk level and the
@@ -35,6 +36,40 @@ export const riskCountsShape = { zero: z.number().int(), low: z.number().int(), 
 
 export const MODEL_LIMITS = { blocks: { min: 1, max: 12 }, questionsPerBlock: { min: 1, max: 30 }, options: { min: 2, max: 6 }, measures: 5 } as const;
 
+/*
+ * A model in the public pages' other languages (es, en, fr, ht): each item of the JSON may carry
+ * `traducoes: { es: { <field>: '…' }, … }` beside its Portuguese texts, and an option
+ * `medidas_traducoes: { es: ['…'] }`, its suggested measures in the order of the Portuguese ones.
+ * A text without a translation is shown in Portuguese. Answers are option ids, so an evaluation
+ * reads the same in every language.
+ */
+export const MODEL_TRANSLATED_FIELDS = { nome: { label: 'Nome do modelo', max: 200 }, descricao: { label: 'Descrição do modelo', max: 2000 } } as const;
+export const BLOCK_TRANSLATED_FIELDS = { titulo: { label: 'Título do bloco', max: 200 }, descricao: { label: 'Descrição do bloco', max: 2000 } } as const;
+export const MODEL_QUESTION_TRANSLATED_FIELDS = { enunciado: { label: 'Enunciado', max: 1000 }, referencia: { label: 'Referência', max: 300 } } as const;
+export const MODEL_OPTION_TRANSLATED_FIELDS = { texto: { label: 'Texto da opção', max: 300 }, feedback: { label: 'Feedback da opção', max: 2000 } } as const;
+export type ModelOptionTranslations = Translations<keyof typeof MODEL_OPTION_TRANSLATED_FIELDS>;
+/** The suggested measures of an option in each language, in the order of the Portuguese ones. */
+export type MeasureTranslations = Partial<Record<TranslationLanguage, string[]>>;
+
+const measureTranslationsSchema = z
+  .strictObject(
+    Object.fromEntries(
+      TRANSLATION_LANGUAGES.map((l) => [
+        l,
+        z
+          .array(z.string({ error: 'Medida sugerida: a tradução deve ser um texto' }).trim().max(1000, 'Medida sugerida: a tradução deve ter no máximo 1000 caracteres'), {
+            error: 'Medidas sugeridas traduzidas devem ser uma lista de textos',
+          })
+          .max(MODEL_LIMITS.measures, `No máximo ${MODEL_LIMITS.measures} medidas sugeridas por opção`)
+          .optional(),
+      ]),
+    ) as Record<TranslationLanguage, z.ZodOptional<z.ZodArray<z.ZodString>>>,
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'Idioma de tradução desconhecido: use es, en, fr ou ht' : 'medidas_traducoes deve ser um objeto por idioma (es, en, fr, ht)') },
+  )
+  .optional()
+  .nullable()
+  .transform((value) => Object.fromEntries(Object.entries(value ?? {}).filter(([, list]) => list?.some((m) => m !== ''))) as MeasureTranslations);
+
 /** One option of the model JSON: a risky option (not Zero) must suggest at least one measure. */
 export const modelOptionImportSchema = z
   .object({
@@ -42,13 +77,20 @@ export const modelOptionImportSchema = z
     risco: riskLevelSchema,
     feedback: requiredText('Feedback da opção', 2000),
     medidas_sugeridas: z.array(requiredText('Medida sugerida', 1000), { error: 'medidas_sugeridas deve ser uma lista de textos' }).max(MODEL_LIMITS.measures, `No máximo ${MODEL_LIMITS.measures} medidas sugeridas por opção`).default([]),
+    traducoes: translationsSchema(MODEL_OPTION_TRANSLATED_FIELDS),
+    medidas_traducoes: measureTranslationsSchema,
   })
-  .refine((o) => o.risco === 'Zero' || o.medidas_sugeridas.length > 0, { error: 'Opção com risco deve sugerir ao menos uma medida', path: ['medidas_sugeridas'] });
+  .refine((o) => o.risco === 'Zero' || o.medidas_sugeridas.length > 0, { error: 'Opção com risco deve sugerir ao menos uma medida', path: ['medidas_sugeridas'] })
+  .refine((o) => Object.values(o.medidas_traducoes).every((list) => !list || list.length === o.medidas_sugeridas.length), {
+    error: 'As medidas sugeridas traduzidas devem ser tantas quantas as em português, na mesma ordem',
+    path: ['medidas_traducoes'],
+  });
 
 export const modelQuestionImportSchema = z
   .object({
     enunciado: requiredText('Enunciado', 1000),
     referencia: requiredText('Referência', 300).optional().default(''),
+    traducoes: translationsSchema(MODEL_QUESTION_TRANSLATED_FIELDS),
     opcoes: z
       .array(modelOptionImportSchema, { error: 'opcoes deve ser uma lista' })
       .min(MODEL_LIMITS.options.min, `Cada questão precisa de ao menos ${MODEL_LIMITS.options.min} opções`)
@@ -59,6 +101,7 @@ export const modelQuestionImportSchema = z
 export const modelBlockImportSchema = z.object({
   titulo: requiredText('Título do bloco', 200),
   descricao: requiredText('Descrição do bloco', 2000).optional().default(''),
+  traducoes: translationsSchema(BLOCK_TRANSLATED_FIELDS),
   questoes: z
     .array(modelQuestionImportSchema, { error: 'questoes deve ser uma lista' })
     .min(MODEL_LIMITS.questionsPerBlock.min, 'Cada bloco precisa de ao menos uma questão')
@@ -74,6 +117,7 @@ export const modelImportSchema = z.object({
     .max(60, 'Código do modelo deve ter no máximo 60 caracteres'),
   nome: requiredText('Nome do modelo', 200),
   descricao: requiredText('Descrição do modelo', 2000).optional().default(''),
+  traducoes: translationsSchema(MODEL_TRANSLATED_FIELDS),
   blocos: z
     .array(modelBlockImportSchema, { error: 'blocos deve ser uma lista' })
     .min(MODEL_LIMITS.blocks.min, 'O modelo precisa de ao menos um bloco')
@@ -94,11 +138,19 @@ export const modelSummarySchema = z.object({
   ativo: z.boolean(),
   blocos: z.number().int(),
   questoes: z.number().int(),
+  /** In a language other than Portuguese: the language the model's texts are in ('pt' for a model not translated into it). */
+  idioma: contentLanguageSchema.optional(),
 });
 export type ModelSummary = z.infer<typeof modelSummarySchema>;
 
 /** Staff list: every version, with how many evaluations each has (finished or not). */
-export const staffModelSchema = modelSummarySchema.extend({ avaliacoes: z.number().int(), finalizadas: z.number().int(), created_at: z.string() });
+export const staffModelSchema = modelSummarySchema.extend({
+  avaliacoes: z.number().int(),
+  finalizadas: z.number().int(),
+  created_at: z.string(),
+  /** The languages the model's name is translated into (es, en, fr, ht). */
+  idiomas: z.array(z.string()),
+});
 
 export const blockSummarySchema = z.object({ id: z.number().int(), titulo: z.string(), descricao: z.string(), ordem: z.number().int(), questoes: z.number().int() });
 export const modelDetailSchema = modelSummarySchema.extend({ blocos_lista: z.array(blockSummarySchema) });

@@ -3,4 +3,4 @@ export { AUTODIAGNOSTICO_DEFAULTS, type AutodiagnosticoConfig } from './config';
 export { autodiagnosticoRoutes, type AutodiagnosticoOptions } from './routes';
 export { WRONG_CODES_LIMITED_MESSAGE } from './evaluations/code-guard';
 // For the seeds (the published models).
-export { insertModelVersion, modelCodeExists } from './models/repository';
+export { anyModelTranslated, insertModelVersion, modelCodeExists, modelTexts, setModelTranslations, type TranslatedTable } from './models/repository';

@@ -1,6 +1,8 @@
+import type { ContentLanguage } from '@sisacte/contracts/denuncias/questions-translations';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { autodiagEvaluations, autodiagMeasures, autodiagSuggestedMeasures } from '../../../db/schema';
+import { inLanguage } from '../models/localized-repository';
 
 /** The saved measures of an evaluation, by question. */
 export async function measuresOf(db: DbOrTx, evaluationId: number) {
@@ -17,12 +19,12 @@ export async function measuresOf(db: DbOrTx, evaluationId: number) {
     .where(eq(autodiagMeasures.evaluationId, evaluationId));
 }
 
-/** The model's suggested measures of each option, in order. */
-export async function suggestionsFor(db: DbOrTx, optionIds: readonly number[]): Promise<Map<number, string[]>> {
+/** The model's suggested measures of each option, in order, in `language` (Portuguese where not translated). */
+export async function suggestionsFor(db: DbOrTx, optionIds: readonly number[], language: ContentLanguage = 'pt'): Promise<Map<number, string[]>> {
   const bySuggestion = new Map<number, string[]>();
   if (optionIds.length === 0) return bySuggestion;
   const rows = await db
-    .select({ optionId: autodiagSuggestedMeasures.optionId, texto: autodiagSuggestedMeasures.texto })
+    .select({ optionId: autodiagSuggestedMeasures.optionId, texto: inLanguage(autodiagSuggestedMeasures.texto, autodiagSuggestedMeasures.traducoes, language) })
     .from(autodiagSuggestedMeasures)
     .where(inArray(autodiagSuggestedMeasures.optionId, [...optionIds]))
     .orderBy(asc(autodiagSuggestedMeasures.optionId), asc(autodiagSuggestedMeasures.ordem));

@@ -16,7 +16,8 @@ import { idParamsSchema } from '../../../lib/params';
 import { publicRoute } from '../../../plugins/route-options';
 import type { AutodiagnosticoConfig } from '../config';
 import type { ResumeCodes } from '../evaluations/access';
-import { diagnosisPdf, measuresXlsx } from './reports';
+import { publicLanguage } from '../language';
+import { diagnosisPdf, documentName, measuresXlsx } from './reports';
 import * as service from './service';
 
 export interface ActionPlanRoutesOptions {
@@ -48,31 +49,31 @@ export const actionPlanRoutes: FastifyPluginAsyncZod<ActionPlanRoutesOptions> = 
   app.get(
     ACTION_PLAN_API.risks,
     read('Medidas agrupadas por risco (Alto primeiro): as salvas, e para as demais as sugestões do modelo', { params: idParamsSchema, headers: resumeCodeHeadersSchema, response: { 200: measuresByRiskSchema } }),
-    async (request) => service.measuresByRisk(app.db, codes, request.params.id, code(request.headers)),
+    async (request) => service.measuresByRisk(app.db, codes, request.params.id, code(request.headers), publicLanguage(request)),
   );
 
   app.get(
     ACTION_PLAN_API.firstQuestion,
     read('A primeira medida do plano (a questão de maior risco); null quando não há risco', { params: idParamsSchema, headers: resumeCodeHeadersSchema, response: { 200: measureStepSchema } }),
-    async (request) => service.firstMeasure(app.db, codes, request.params.id, code(request.headers)),
+    async (request) => service.firstMeasure(app.db, codes, request.params.id, code(request.headers), publicLanguage(request)),
   );
 
   app.get(
     ACTION_PLAN_API.nextQuestion,
     read('A medida seguinte à da questão id na avaliação avaliation_id; null depois da última', { params: nextParams, headers: resumeCodeHeadersSchema, response: { 200: measureStepSchema } }),
-    async (request) => service.nextMeasure(app.db, codes, request.params.id, request.params.avaliation_id, code(request.headers)),
+    async (request) => service.nextMeasure(app.db, codes, request.params.id, request.params.avaliation_id, code(request.headers), publicLanguage(request)),
   );
 
   app.get(
     ACTION_PLAN_API.question,
     read('A medida da questão id na avaliação avaliacao_id', { params: idParamsSchema, querystring: measureQuestionQuerySchema, headers: resumeCodeHeadersSchema, response: { 200: measureSchema } }),
-    async (request) => service.measureOf(app.db, codes, request.params.id, request.query.avaliacao_id, code(request.headers)),
+    async (request) => service.measureOf(app.db, codes, request.params.id, request.query.avaliacao_id, code(request.headers), publicLanguage(request)),
   );
 
   app.get(
     ACTION_PLAN_API.measures,
     read('As medidas salvas da avaliação', { params: idParamsSchema, headers: resumeCodeHeadersSchema, response: { 200: z.array(measureSchema) } }),
-    async (request) => service.savedMeasures(app.db, codes, request.params.id, code(request.headers)),
+    async (request) => service.savedMeasures(app.db, codes, request.params.id, code(request.headers), publicLanguage(request)),
   );
 
   app.post(
@@ -82,26 +83,34 @@ export const actionPlanRoutes: FastifyPluginAsyncZod<ActionPlanRoutesOptions> = 
       { body: measureSaveSchema, headers: resumeCodeHeadersSchema, response: { 201: measureSavedSchema, 200: measureSavedSchema } },
     ),
     async (request, reply) => {
-      const saved = await service.saveMeasure(app.db, codes, request.body, code(request.headers));
+      const saved = await service.saveMeasure(app.db, codes, request.body, code(request.headers), publicLanguage(request));
       return reply.code(saved.created ? 201 : 200).send({ message: saved.message, medida: saved.measure });
     },
   );
 
   app.get(
     ACTION_PLAN_API.pdf,
-    render(`PDF do diagnóstico (riscos por bloco, respostas) e do plano de ação, para abrir em nova janela. Até ${config.reportsPerIp} por endereço a cada 10 minutos`, { params: idParamsSchema, headers: resumeCodeHeadersSchema, response: { 200: binary('application/pdf') } }),
+    render(
+      `PDF do diagnóstico (riscos por bloco, respostas) e do plano de ação, para abrir em nova janela, no idioma de ?lang= ou Accept-Language (pt, es, en, fr, ht). Até ${config.reportsPerIp} por endereço a cada 10 minutos`,
+      { params: idParamsSchema, headers: resumeCodeHeadersSchema, response: { 200: binary('application/pdf') } },
+    ),
     async (request, reply) => {
-      const report = await service.diagnosisReport(app.db, codes, request.params.id, code(request.headers));
-      return sendPdf(reply, `autodiagnostico-${request.params.id}.pdf`, await diagnosisPdf(report));
+      const language = publicLanguage(request);
+      const report = await service.diagnosisReport(app.db, codes, request.params.id, code(request.headers), language);
+      return sendPdf(reply, documentName('pdf', request.params.id, language), await diagnosisPdf(report, language));
     },
   );
 
   app.get(
     ACTION_PLAN_API.xlsx,
-    render(`XLSX das medidas do plano de ação (as definidas e, para os demais riscos, as sugestões). Até ${config.reportsPerIp} por endereço a cada 10 minutos`, { params: idParamsSchema, headers: resumeCodeHeadersSchema, response: { 200: binary('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') } }),
+    render(
+      `XLSX das medidas do plano de ação (as definidas e, para os demais riscos, as sugestões), no idioma de ?lang= ou Accept-Language. Até ${config.reportsPerIp} por endereço a cada 10 minutos`,
+      { params: idParamsSchema, headers: resumeCodeHeadersSchema, response: { 200: binary('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') } },
+    ),
     async (request, reply) => {
-      const measures = await service.plan(app.db, codes, request.params.id, code(request.headers));
-      return sendXlsxStream(reply, `plano-de-acao-${request.params.id}.xlsx`, measuresXlsx(measures, (error) => request.log.error({ err: error }, 'xlsx export failed')));
+      const language = publicLanguage(request);
+      const measures = await service.plan(app.db, codes, request.params.id, code(request.headers), language);
+      return sendXlsxStream(reply, documentName('xlsx', request.params.id, language), measuresXlsx(measures, language, (error) => request.log.error({ err: error }, 'xlsx export failed')));
     },
   );
 };

@@ -1,4 +1,5 @@
 import { EVALUATION_NOT_FOUND_MESSAGE } from '@sisacte/contracts/autodiagnostico/evaluations';
+import type { ContentLanguage } from '@sisacte/contracts/denuncias/questions-translations';
 import type { DbOrTx } from '../../../db/client';
 import { HttpError } from '../../../lib/http-errors';
 import { createReceiptHasher, createReceiptSealer, newReceiptCode, normalizeReceiptCode } from '../../shared/receipt/receipt';
@@ -31,11 +32,11 @@ export function createResumeCodes(secret: string) {
     },
     /**
      * The evaluation `id` when `code` is its resume code. An unknown id and a wrong code (also the
-     * code of another evaluation) get the same 404, after the same work.
+     * code of another evaluation) get the same 404, after the same work. The model's name comes in `language`.
      */
-    async open(db: DbOrTx, id: number, code: string | undefined): Promise<EvaluationRow> {
+    async open(db: DbOrTx, id: number, code: string | undefined, language: ContentLanguage = 'pt'): Promise<EvaluationRow> {
       const normalized = normalizeReceiptCode(code ?? '');
-      const evaluation = await findEvaluation(db, id);
+      const evaluation = await findEvaluation(db, id, language);
       if (!evaluation) {
         hasher.verifyDummy(normalized);
         throw new WrongResumeCode();

@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '@sisacte/contracts/denuncias/questions-translations';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../../db/client';
 import {
@@ -13,6 +14,7 @@ import {
   states,
   type RawRow,
 } from '../../../db/schema';
+import { inLanguage, isTranslated } from '../models/localized-repository';
 
 export async function ufExists(db: DbOrTx, uf: string): Promise<boolean> {
   const [row] = await db.select({ id: states.id }).from(states).where(eq(states.uf, uf)).limit(1);
@@ -33,8 +35,8 @@ export async function insertEvaluation(
   return created!.id;
 }
 
-/** An evaluation with its model's name and version and its city; null when unknown. */
-export async function findEvaluation(db: DbOrTx, id: number) {
+/** An evaluation with its model's name (in `language`) and version and its city; null when unknown. */
+export async function findEvaluation(db: DbOrTx, id: number, language: ContentLanguage = 'pt') {
   const [row] = await db
     .select({
       id: autodiagEvaluations.id,
@@ -47,7 +49,7 @@ export async function findEvaluation(db: DbOrTx, id: number) {
       municipioNome: cities.nome,
       createdAt: autodiagEvaluations.createdAt,
       finalizadaEm: autodiagEvaluations.finalizadaEm,
-      modelNome: autodiagModels.nome,
+      modelNome: inLanguage(autodiagModels.nome, autodiagModels.traducoes, language),
       modelVersao: autodiagModels.versao,
     })
     .from(autodiagEvaluations)
@@ -62,19 +64,20 @@ export type EvaluationRow = NonNullable<Awaited<ReturnType<typeof findEvaluation
  * Every question of a model in wizard order (block, then question), with the option chosen in
  * `evaluationId` (null when unanswered, or when no evaluation is given) and its risk.
  */
-export async function questionsWithAnswers(db: DbOrTx, modelId: number, evaluationId: number | null) {
+export async function questionsWithAnswers(db: DbOrTx, modelId: number, evaluationId: number | null, language: ContentLanguage = 'pt') {
   return db
     .select({
       blockId: autodiagBlocks.id,
-      blockTitulo: autodiagBlocks.titulo,
-      blockDescricao: autodiagBlocks.descricao,
+      blockTitulo: inLanguage(autodiagBlocks.titulo, autodiagBlocks.traducoes, language),
+      blockDescricao: inLanguage(autodiagBlocks.descricao, autodiagBlocks.traducoes, language),
       blockOrdem: autodiagBlocks.ordem,
       questionId: autodiagQuestions.id,
-      enunciado: autodiagQuestions.enunciado,
-      referencia: autodiagQuestions.referencia,
+      enunciado: inLanguage(autodiagQuestions.enunciado, autodiagQuestions.traducoes, language),
+      referencia: inLanguage(autodiagQuestions.referencia, autodiagQuestions.traducoes, language),
       questionOrdem: autodiagQuestions.ordem,
       optionId: autodiagOptions.id,
-      optionTexto: autodiagOptions.texto,
+      // a left join: no translation to look up where there is no answer
+      optionTexto: sql<string | null>`${inLanguage(autodiagOptions.texto, autodiagOptions.traducoes, language)}`,
       risco: autodiagOptions.risco,
     })
     .from(autodiagQuestions)
@@ -86,32 +89,55 @@ export async function questionsWithAnswers(db: DbOrTx, modelId: number, evaluati
 }
 export type QuestionAnswerRow = Awaited<ReturnType<typeof questionsWithAnswers>>[number];
 
-export async function findBlock(db: DbOrTx, id: number) {
-  const [row] = await db.select().from(autodiagBlocks).where(eq(autodiagBlocks.id, id));
+export async function findBlock(db: DbOrTx, id: number, language: ContentLanguage = 'pt') {
+  const [row] = await db
+    .select({
+      id: autodiagBlocks.id,
+      modelId: autodiagBlocks.modelId,
+      titulo: inLanguage(autodiagBlocks.titulo, autodiagBlocks.traducoes, language),
+      descricao: inLanguage(autodiagBlocks.descricao, autodiagBlocks.traducoes, language),
+      ordem: autodiagBlocks.ordem,
+    })
+    .from(autodiagBlocks)
+    .where(eq(autodiagBlocks.id, id));
   return row ?? null;
 }
 
-/** A question with the model it belongs to; null when unknown. */
-export async function findQuestion(db: DbOrTx, id: number) {
+/** A question (its texts in `language`, and whether its statement is translated) with the model it belongs to; null when unknown. */
+export async function findQuestion(db: DbOrTx, id: number, language: ContentLanguage = 'pt') {
   const [row] = await db
-    .select({ id: autodiagQuestions.id, blockId: autodiagQuestions.blockId, enunciado: autodiagQuestions.enunciado, referencia: autodiagQuestions.referencia, ordem: autodiagQuestions.ordem, modelId: autodiagBlocks.modelId })
+    .select({
+      id: autodiagQuestions.id,
+      blockId: autodiagQuestions.blockId,
+      enunciado: inLanguage(autodiagQuestions.enunciado, autodiagQuestions.traducoes, language),
+      referencia: inLanguage(autodiagQuestions.referencia, autodiagQuestions.traducoes, language),
+      traduzida: isTranslated(autodiagQuestions.enunciado, autodiagQuestions.traducoes, language),
+      ordem: autodiagQuestions.ordem,
+      modelId: autodiagBlocks.modelId,
+    })
     .from(autodiagQuestions)
     .innerJoin(autodiagBlocks, eq(autodiagBlocks.id, autodiagQuestions.blockId))
     .where(eq(autodiagQuestions.id, id));
   return row ?? null;
 }
 
-export async function optionsOf(db: DbOrTx, questionId: number) {
+export async function optionsOf(db: DbOrTx, questionId: number, language: ContentLanguage = 'pt') {
   return db
-    .select({ id: autodiagOptions.id, texto: autodiagOptions.texto, risco: autodiagOptions.risco, ordem: autodiagOptions.ordem })
+    .select({ id: autodiagOptions.id, texto: inLanguage(autodiagOptions.texto, autodiagOptions.traducoes, language), risco: autodiagOptions.risco, ordem: autodiagOptions.ordem })
     .from(autodiagOptions)
     .where(eq(autodiagOptions.questionId, questionId))
     .orderBy(asc(autodiagOptions.ordem));
 }
 
-export async function findOption(db: DbOrTx, id: number) {
+export async function findOption(db: DbOrTx, id: number, language: ContentLanguage = 'pt') {
   const [row] = await db
-    .select({ id: autodiagOptions.id, questionId: autodiagOptions.questionId, risco: autodiagOptions.risco, feedback: autodiagOptions.feedback, texto: autodiagOptions.texto })
+    .select({
+      id: autodiagOptions.id,
+      questionId: autodiagOptions.questionId,
+      risco: autodiagOptions.risco,
+      feedback: inLanguage(autodiagOptions.feedback, autodiagOptions.traducoes, language),
+      texto: inLanguage(autodiagOptions.texto, autodiagOptions.traducoes, language),
+    })
     .from(autodiagOptions)
     .where(eq(autodiagOptions.id, id));
   return row ?? null;

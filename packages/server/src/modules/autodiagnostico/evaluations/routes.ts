@@ -18,6 +18,7 @@ import {
 } from '@sisacte/contracts/autodiagnostico/evaluations';
 import { IDEMPOTENT_REPLAY_HEADER } from '@sisacte/contracts/common/idempotency';
 import { cnaeQuerySchema, cnaeSchema } from '@sisacte/contracts/localization/cnae';
+import type { ContentLanguage } from '@sisacte/contracts/denuncias/questions-translations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
@@ -27,6 +28,7 @@ import { publicRoute } from '../../../plugins/route-options';
 import { searchCnae } from '../../localization';
 import type { AutodiagnosticoConfig } from '../config';
 import type { ResumeCodes } from './access';
+import { publicLanguage } from '../language';
 import { createCreatedEvaluationLimit } from './created-limit';
 import * as service from './service';
 
@@ -68,6 +70,7 @@ export const evaluationRoutes: FastifyPluginAsyncZod<EvaluationRoutesOptions> = 
       const result = await service
         .createEvaluation(app.db, codes, request.body, {
           idempotencyKey: request.headers['idempotency-key'],
+          language: publicLanguage(request),
           admitNew: async () => {
             admitted = await started.take(request.ip);
             if (!admitted) throw tooManyRequests(EVALUATION_RATE_LIMITED_MESSAGE, await started.retryAfterMs(request.ip));
@@ -86,13 +89,21 @@ export const evaluationRoutes: FastifyPluginAsyncZod<EvaluationRoutesOptions> = 
   );
 
   type Code = string | undefined;
+  // Every read answers the model's texts in the language of ?lang= or Accept-Language (language.ts).
   /** A read about one evaluation: its id in the path and its resume code in X-Codigo-Avaliacao. */
-  const evaluationRead = (path: string, summary: string, answer: z.ZodType, find: (db: DbOrTx, codes: ResumeCodes, id: number, code: Code) => Promise<unknown>) =>
-    app.get(path, read(summary, { params: idParamsSchema, headers: resumeCodeHeadersSchema, response: { 200: answer } }), async (request) => find(app.db, codes, request.params.id, request.headers['x-codigo-avaliacao']));
+  const evaluationRead = (path: string, summary: string, answer: z.ZodType, find: (db: DbOrTx, codes: ResumeCodes, id: number, code: Code, language: ContentLanguage) => Promise<unknown>) =>
+    app.get(path, read(summary, { params: idParamsSchema, headers: resumeCodeHeadersSchema, response: { 200: answer } }), async (request) =>
+      find(app.db, codes, request.params.id, request.headers['x-codigo-avaliacao'], publicLanguage(request)),
+    );
   /** A read of a block or question: with avaliacao_id (and its code) it carries that evaluation's answers. */
-  const answeredRead = (path: string, summary: string, answer: z.ZodType, find: (db: DbOrTx, codes: ResumeCodes, id: number, evaluationId: number | undefined, code: Code) => Promise<unknown>) =>
+  const answeredRead = (
+    path: string,
+    summary: string,
+    answer: z.ZodType,
+    find: (db: DbOrTx, codes: ResumeCodes, id: number, evaluationId: number | undefined, code: Code, language: ContentLanguage) => Promise<unknown>,
+  ) =>
     app.get(path, read(summary, { params: idParamsSchema, querystring: evaluationQuerySchema, headers: optionalResumeCodeHeadersSchema, response: { 200: answer } }), async (request) =>
-      find(app.db, codes, request.params.id, request.query.avaliacao_id, request.headers['x-codigo-avaliacao']),
+      find(app.db, codes, request.params.id, request.query.avaliacao_id, request.headers['x-codigo-avaliacao'], publicLanguage(request)),
     );
 
   evaluationRead(EVALUATIONS_API.one, 'Uma avaliação: modelo, estabelecimento, respondidas e se a fase de riscos terminou', evaluationSchema, service.getEvaluation);
@@ -117,13 +128,13 @@ export const evaluationRoutes: FastifyPluginAsyncZod<EvaluationRoutesOptions> = 
       'Grava (ou troca) a resposta de uma questão e devolve o próximo passo: a próxima questão do bloco (tipo questao), o próximo bloco (tipo bloco), e finalizou quando todas estão respondidas',
       { body: saveAnswerSchema, headers: resumeCodeHeadersSchema, response: { 200: nextStepSchema } },
     ),
-    async (request) => service.saveAnswer(app.db, codes, request.body, request.headers['x-codigo-avaliacao']),
+    async (request) => service.saveAnswer(app.db, codes, request.body, request.headers['x-codigo-avaliacao'], publicLanguage(request)),
   );
 
   app.get(
     EVALUATIONS_API.feedback,
     read('O texto de retorno (feedback) de uma opção', { params: idParamsSchema, response: { 200: feedbackSchema } }),
-    async (request) => service.feedback(app.db, request.params.id),
+    async (request) => service.feedback(app.db, request.params.id, publicLanguage(request)),
   );
 
   evaluationRead(EVALUATIONS_API.riskPhaseFinished, 'Se a fase de identificação de riscos terminou (todas as questões respondidas)', riskPhaseSchema, service.riskPhaseFinished);

@@ -15,6 +15,7 @@ import {
   evaluationCreateSchema,
   evaluationQuestionsSchema,
 } from '@sisacte/contracts/autodiagnostico/evaluations';
+import type { ContentLanguage } from '@sisacte/contracts/denuncias/questions-translations';
 import { IDEMPOTENCY_CONFLICT_MESSAGE, IDEMPOTENCY_KEY_INVALID_MESSAGE, IDEMPOTENCY_KEY_PATTERN } from '@sisacte/contracts/common/idempotency';
 import type { z } from 'zod';
 import { type Database, type DbOrTx, withTransaction } from '../../../db/client';
@@ -49,6 +50,8 @@ export interface CreateEvaluationOptions {
   idempotencyKey?: string | undefined;
   /** Called once the request is valid, before anything is written: throws when no new evaluation may be started now (the limit). */
   admitNew?: () => Promise<void>;
+  /** The language of the answer's texts (the model's name). */
+  language?: ContentLanguage;
 }
 
 export interface CreateEvaluationResult {
@@ -57,17 +60,17 @@ export interface CreateEvaluationResult {
   response: EvaluationCreated;
 }
 
-async function createdAnswer(db: DbOrTx, id: number, code: string): Promise<EvaluationCreated> {
-  const evaluation = (await repo.findEvaluation(db, id))!;
+async function createdAnswer(db: DbOrTx, id: number, code: string, language: ContentLanguage): Promise<EvaluationCreated> {
+  const evaluation = (await repo.findEvaluation(db, id, language))!;
   return { ...toEvaluation(evaluation, await repo.questionsWithAnswers(db, evaluation.modelId, id)), codigo: code };
 }
 
 /** The answer to a retry with a key already used: the same evaluation and resume code, or 422 for another body. */
-async function replay(db: DbOrTx, codes: ResumeCodes, hit: repo.IdempotencyHit, hash: string): Promise<CreateEvaluationResult> {
+async function replay(db: DbOrTx, codes: ResumeCodes, hit: repo.IdempotencyHit, hash: string, language: ContentLanguage): Promise<CreateEvaluationResult> {
   if (hit.requestHash !== hash) throw new HttpError(422, IDEMPOTENCY_CONFLICT_MESSAGE);
   const code = codes.unseal(hit.codeSealed);
   if (!code) throw new HttpError(409, 'Esta avaliação já foi criada. O código de acesso foi mostrado no primeiro envio.');
-  return { created: false, response: await createdAnswer(db, hit.evaluationId, code) };
+  return { created: false, response: await createdAnswer(db, hit.evaluationId, code, language) };
 }
 
 /**
@@ -79,11 +82,12 @@ async function replay(db: DbOrTx, codes: ResumeCodes, hit: repo.IdempotencyHit, 
  */
 export async function createEvaluation(db: Database, codes: ResumeCodes, body: EvaluationCreateParsed, options: CreateEvaluationOptions = {}): Promise<CreateEvaluationResult> {
   const key = options.idempotencyKey?.trim() || undefined;
+  const language = options.language ?? 'pt';
   if (key !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(key)) throw badRequest(IDEMPOTENCY_KEY_INVALID_MESSAGE);
   const hash = createHash('sha256').update(JSON.stringify(body)).digest('hex');
   if (key) {
     const earlier = await repo.findIdempotencyKey(db, key);
-    if (earlier) return replay(db, codes, earlier, hash);
+    if (earlier) return replay(db, codes, earlier, hash, language);
   }
 
   const problems: string[] = [];
@@ -109,25 +113,25 @@ export async function createEvaluation(db: Database, codes: ResumeCodes, body: E
       if (key) await repo.storeIdempotencyKey(tx, { key, evaluationId: created, requestHash: hash, codeSealed: codes.seal(code) });
       return created;
     });
-    return { created: true, response: await createdAnswer(db, id, code) };
+    return { created: true, response: await createdAnswer(db, id, code, language) };
   } catch (error) {
     if (!key || !isUniqueViolation(error)) throw error;
     const twin = await repo.findIdempotencyKey(db, key);
     if (!twin) throw error;
-    return replay(db, codes, twin, hash);
+    return replay(db, codes, twin, hash, language);
   }
 }
 
-export async function getEvaluation(db: DbOrTx, codes: ResumeCodes, id: number, code: string | undefined): Promise<Evaluation> {
-  const evaluation = await codes.open(db, id, code);
+export async function getEvaluation(db: DbOrTx, codes: ResumeCodes, id: number, code: string | undefined, language: ContentLanguage = 'pt'): Promise<Evaluation> {
+  const evaluation = await codes.open(db, id, code, language);
   return toEvaluation(evaluation, await repo.questionsWithAnswers(db, evaluation.modelId, id));
 }
 
 /** The sidebar: blocks in order, each with its questions, the chosen option and its risk. */
-export async function evaluationQuestions(db: DbOrTx, codes: ResumeCodes, id: number, code: string | undefined): Promise<z.infer<typeof evaluationQuestionsSchema>> {
+export async function evaluationQuestions(db: DbOrTx, codes: ResumeCodes, id: number, code: string | undefined, language: ContentLanguage = 'pt'): Promise<z.infer<typeof evaluationQuestionsSchema>> {
   const evaluation = await codes.open(db, id, code);
   const blocks: z.infer<typeof evaluationQuestionsSchema> = [];
-  for (const row of await repo.questionsWithAnswers(db, evaluation.modelId, id)) {
+  for (const row of await repo.questionsWithAnswers(db, evaluation.modelId, id, language)) {
     let block = blocks.at(-1);
     if (block?.id !== row.blockId) {
       block = { id: row.blockId, titulo: row.blockTitulo, ordem: row.blockOrdem, questoes: [] };
@@ -160,28 +164,29 @@ function toBlock(block: { id: number; modelId: number; titulo: string; descricao
   };
 }
 
-export async function getBlock(db: DbOrTx, codes: ResumeCodes, blockId: number, avaliacaoId: number | undefined, code: string | undefined): Promise<Block> {
-  const block = await repo.findBlock(db, blockId);
+export async function getBlock(db: DbOrTx, codes: ResumeCodes, blockId: number, avaliacaoId: number | undefined, code: string | undefined, language: ContentLanguage = 'pt'): Promise<Block> {
+  const block = await repo.findBlock(db, blockId, language);
   if (!block) throw notFound('Bloco não encontrado');
   const evaluation = await evaluationFor(db, codes, block.modelId, avaliacaoId, code);
-  return toBlock(block, await repo.questionsWithAnswers(db, block.modelId, evaluation?.id ?? null));
+  return toBlock(block, await repo.questionsWithAnswers(db, block.modelId, evaluation?.id ?? null, language));
 }
 
 /** GET /api/autodiagnostico/{id}/primeiro-bloco: the first block of the evaluation's model. */
-export async function firstBlock(db: DbOrTx, codes: ResumeCodes, id: number, code: string | undefined): Promise<Block> {
+export async function firstBlock(db: DbOrTx, codes: ResumeCodes, id: number, code: string | undefined, language: ContentLanguage = 'pt'): Promise<Block> {
   const evaluation = await codes.open(db, id, code);
-  const rows = await repo.questionsWithAnswers(db, evaluation.modelId, id);
+  const rows = await repo.questionsWithAnswers(db, evaluation.modelId, id, language);
   const first = rows[0];
   if (!first) throw notFound('Este modelo não tem blocos');
   return toBlock({ id: first.blockId, modelId: evaluation.modelId, titulo: first.blockTitulo, descricao: first.blockDescricao, ordem: first.blockOrdem }, rows);
 }
 
-export async function getQuestion(db: DbOrTx, codes: ResumeCodes, questionId: number, avaliacaoId: number | undefined, code: string | undefined): Promise<Question> {
-  const question = await repo.findQuestion(db, questionId);
+export async function getQuestion(db: DbOrTx, codes: ResumeCodes, questionId: number, avaliacaoId: number | undefined, code: string | undefined, language: ContentLanguage = 'pt'): Promise<Question> {
+  const question = await repo.findQuestion(db, questionId, language);
   if (!question) throw notFound('Questão não encontrada');
   const evaluation = await evaluationFor(db, codes, question.modelId, avaliacaoId, code);
-  const options = await repo.optionsOf(db, questionId);
+  const options = await repo.optionsOf(db, questionId, language);
   return {
+    ...(language === 'pt' ? {} : { idioma: question.traduzida ? language : ('pt' as const) }),
     id: question.id,
     bloco_id: question.blockId,
     enunciado: question.enunciado,
@@ -193,11 +198,11 @@ export async function getQuestion(db: DbOrTx, codes: ResumeCodes, questionId: nu
 }
 
 /** GET /api/autodiagnostico/bloco/{id}/primeira-questao. */
-export async function firstQuestionOfBlock(db: DbOrTx, codes: ResumeCodes, blockId: number, avaliacaoId: number | undefined, code: string | undefined): Promise<Question> {
+export async function firstQuestionOfBlock(db: DbOrTx, codes: ResumeCodes, blockId: number, avaliacaoId: number | undefined, code: string | undefined, language: ContentLanguage = 'pt'): Promise<Question> {
   const block = await getBlock(db, codes, blockId, avaliacaoId, code);
   const first = block.questoes[0];
   if (!first) throw notFound('Este bloco não tem questões');
-  return getQuestion(db, codes, first.id, avaliacaoId, code);
+  return getQuestion(db, codes, first.id, avaliacaoId, code, language);
 }
 
 /**
@@ -206,11 +211,11 @@ export async function firstQuestionOfBlock(db: DbOrTx, codes: ResumeCodes, block
  * question of the block, or else the next block; after the last question of the last block, the
  * first question still unanswered; `finalizou` once every question has an answer.
  */
-export async function saveAnswer(db: Database, codes: ResumeCodes, body: SaveAnswer, code: string | undefined): Promise<NextStep> {
+export async function saveAnswer(db: Database, codes: ResumeCodes, body: SaveAnswer, code: string | undefined, language: ContentLanguage = 'pt'): Promise<NextStep> {
   const evaluation = await codes.open(db, body.avaliacao_id, code);
   const question = await repo.findQuestion(db, body.questao_id);
   if (!question || question.modelId !== evaluation.modelId) throw badRequest(question ? QUESTION_NOT_OF_EVALUATION_MESSAGE : `Questão ${body.questao_id} não encontrada`);
-  const option = await repo.findOption(db, body.opcao_id);
+  const option = await repo.findOption(db, body.opcao_id, language);
   if (!option) throw badRequest(`Opção ${body.opcao_id} não encontrada`);
   if (option.questionId !== question.id) throw badRequest(OPTION_NOT_OF_QUESTION_MESSAGE);
 
@@ -235,8 +240,8 @@ export async function saveAnswer(db: Database, codes: ResumeCodes, body: SaveAns
 }
 
 /** GET /api/autodiagnostico/feedBack/{id}: the feedback text of an option (model content, public). */
-export async function feedback(db: DbOrTx, optionId: number) {
-  const option = await repo.findOption(db, optionId);
+export async function feedback(db: DbOrTx, optionId: number, language: ContentLanguage = 'pt') {
+  const option = await repo.findOption(db, optionId, language);
   if (!option) throw notFound('Opção não encontrada');
   return { opcao_id: option.id, questao_id: option.questionId, risco: riskLevelOf(option.risco), feedback: option.feedback };
 }
@@ -264,7 +269,7 @@ export function riskCountsPerBlock(rows: repo.QuestionAnswerRow[]): EvaluationSt
 }
 
 /** The status screen: per block, the answers of each risk and the questions still unanswered. */
-export async function evaluationStatus(db: DbOrTx, codes: ResumeCodes, id: number, code: string | undefined): Promise<EvaluationStatus> {
+export async function evaluationStatus(db: DbOrTx, codes: ResumeCodes, id: number, code: string | undefined, language: ContentLanguage = 'pt'): Promise<EvaluationStatus> {
   const evaluation = await codes.open(db, id, code);
-  return { avaliacao_id: evaluation.id, finalizou: evaluation.finalizadaEm !== null, blocos: riskCountsPerBlock(await repo.questionsWithAnswers(db, evaluation.modelId, id)) };
+  return { avaliacao_id: evaluation.id, finalizou: evaluation.finalizadaEm !== null, blocos: riskCountsPerBlock(await repo.questionsWithAnswers(db, evaluation.modelId, id, language)) };
 }

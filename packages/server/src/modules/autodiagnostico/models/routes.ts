@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../../lib/params';
 import { publicRoute, staffRoute } from '../../../plugins/route-options';
 import { createOnce } from '../../shared/idempotency/create-once';
+import { publicLanguage } from '../language';
 import * as repo from './repository';
 import * as service from './service';
 
@@ -16,20 +17,23 @@ export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     MODELS_API.list,
-    read('Modelos oferecidos para uma nova avaliação (a versão vigente de cada um), por nome', { response: { 200: z.array(modelSummarySchema) } }),
-    async () => (await repo.listActiveModels(app.db)).map(service.toModelSummary),
+    read('Modelos oferecidos para uma nova avaliação (a versão vigente de cada um), por nome, no idioma de ?lang= ou Accept-Language (pt, es, en, fr, ht; sem tradução, em português)', { response: { 200: z.array(modelSummarySchema) } }),
+    async (request) => {
+      const language = publicLanguage(request);
+      return (await repo.listActiveModels(app.db, language)).map((m) => service.toModelSummary(m, language));
+    },
   );
 
   app.get(
     MODELS_API.one,
-    read('Um modelo (qualquer versão) com seus blocos', { params: idParamsSchema, response: { 200: modelDetailSchema } }),
-    async (request) => service.modelDetail(app.db, request.params.id),
+    read('Um modelo (qualquer versão) com seus blocos, no idioma de ?lang= ou Accept-Language', { params: idParamsSchema, response: { 200: modelDetailSchema } }),
+    async (request) => service.modelDetail(app.db, request.params.id, publicLanguage(request)),
   );
 
   app.get(
     MODELS_API.staffList,
     staff('Todas as versões de todos os modelos, com o número de avaliações (iniciadas e finalizadas)', { response: { 200: z.array(staffModelSchema) } }),
-    async () => (await repo.listAllModels(app.db)).map((m) => ({ ...service.toModelSummary(m), avaliacoes: m.avaliacoes, finalizadas: m.finalizadas, created_at: m.createdAt.toISOString() })),
+    async () => (await repo.listAllModels(app.db)).map((m) => ({ ...service.toModelSummary(m), avaliacoes: m.avaliacoes, finalizadas: m.finalizadas, created_at: m.createdAt.toISOString(), idiomas: m.idiomas })),
   );
 
   app.post(

@@ -1,12 +1,15 @@
 import { AGGREGATE_MIN_EVALUATIONS, type Aggregates } from '@sisacte/contracts/autodiagnostico/aggregates';
 import { MODEL_NOT_FOUND_MESSAGE, type ModelDetail, type ModelImport, type ModelSummary } from '@sisacte/contracts/autodiagnostico/models';
+import type { ContentLanguage } from '@sisacte/contracts/denuncias/questions-translations';
 import type { DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/http-errors';
 import * as repo from './repository';
 
 type ModelRow = Awaited<ReturnType<typeof repo.findModel>> & object;
 
-export const toModelSummary = (m: ModelRow): ModelSummary => ({
+/** A model as listed; in another language than Portuguese, `idioma` says whether its texts are translated into it. */
+export const toModelSummary = (m: ModelRow, language: ContentLanguage = 'pt'): ModelSummary => ({
+  ...(language === 'pt' ? {} : { idioma: m.traduzido ? language : ('pt' as const) }),
   id: m.id,
   codigo: m.codigo,
   versao: m.versao,
@@ -17,10 +20,10 @@ export const toModelSummary = (m: ModelRow): ModelSummary => ({
   questoes: m.questoes,
 });
 
-export async function modelDetail(db: DbOrTx, id: number): Promise<ModelDetail> {
-  const model = await repo.findModel(db, id);
+export async function modelDetail(db: DbOrTx, id: number, language: ContentLanguage = 'pt'): Promise<ModelDetail> {
+  const model = await repo.findModel(db, id, language);
   if (!model) throw notFound(MODEL_NOT_FOUND_MESSAGE);
-  return { ...toModelSummary(model), blocos_lista: await repo.blocksOfModel(db, id) };
+  return { ...toModelSummary(model, language), blocos_lista: await repo.blocksOfModel(db, id, language) };
 }
 
 /** A new version of a model (validated by the contract already); older versions and their evaluations stay. */

@@ -150,7 +150,7 @@ describe.each(testDatabases())('the questionnaire in other languages on %s', (en
       expect(all(await publicList('?lang=fr')).find((q) => q.id === id)).toMatchObject({ enunciado: 'Y a-t-il un logement pour les familles ?', ajuda: 'Famílias que moram no local de trabalho.', idioma: 'fr' });
 
       // clearing a translation in the editor brings Portuguese back
-      const cleared = await post({ ...saved.json(), opcoes: saved.json().opcoes, traducoes: { es: { enunciado: '', ajuda: '' } } });
+      const cleared = await post({ ...(saved.json() as Record<string, unknown>), traducoes: { es: { enunciado: '', ajuda: '' } } });
       expect(cleared.statusCode).toBe(200);
       expect(cleared.json().traducoes).toEqual({});
       expect(all(await publicList('?lang=es')).find((q) => q.id === id)).toMatchObject({ enunciado: 'Há alojamento para as famílias?', idioma: 'pt' });

@@ -1,0 +1,12 @@
+import { type ContentLanguage, requestLanguage } from '@sisacte/contracts/denuncias/questions-translations';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The language of a public self-diagnosis answer: the address's `?lang=` (read from the raw address,
+ * which every route accepts beside its own parameters), else Accept-Language, else Portuguese.
+ */
+export function publicLanguage(request: FastifyRequest): ContentLanguage {
+  const queryAt = request.url.indexOf('?');
+  const lang = queryAt >= 0 ? new URLSearchParams(request.url.slice(queryAt + 1)).get('lang') : null;
+  return requestLanguage(lang, request.headers['accept-language']);
+}
