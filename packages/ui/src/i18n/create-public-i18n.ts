@@ -1,5 +1,5 @@
-import { createInstance, type i18n as I18n, type Resource } from 'i18next';
-import { DEFAULT_LANGUAGE, type PublicLanguage } from './languages';
+import type { i18n as I18next } from 'i18next';
+import { DEFAULT_LANGUAGE, languageInfo, type PublicLanguage } from './languages';
 
 /** A catalogue: keys (nested or flat, English-ish dotted) to texts. Keys starting with `_` are notes, never shown. */
 export type Catalogue = Record<string, unknown>;
@@ -7,50 +7,119 @@ export type Catalogue = Record<string, unknown>;
 /** The other languages' catalogues, each fetched when first used: `{ es: () => import('./locales/es.json') }`. */
 export type CatalogueLoaders = Record<Exclude<PublicLanguage, 'pt'>, () => Promise<Catalogue | { default: Catalogue }>>;
 
+/** `t('wizard.progress', { current: 1, total: 6 })`; `count` picks a plural form (`key_one`, `key_other`). */
+export type TFunction = (key: string, options?: Record<string, unknown>) => string;
+
 export interface PublicI18n {
-  i18n: I18n;
   namespace: string;
+  /** The language the texts are in now. */
+  readonly language: PublicLanguage;
+  /** The texts in that language (a new function at each change of language). */
+  readonly t: TFunction;
   /** Fetches the language's catalogue once (Portuguese is bundled) and makes it current. */
   load: (language: PublicLanguage) => Promise<void>;
+  /** Hears every change of language. */
+  subscribe: (listener: () => void) => () => void;
+}
+
+function lookUp(catalogue: Catalogue, key: string): unknown {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) {
+    if (!node || typeof node !== 'object') return undefined;
+    node = (node as Catalogue)[part];
+  }
+  return node;
 }
 
 /**
- * One i18next instance per app: Portuguese bundled (the first load needs no request), every other language one
- * extra request the first time it is used. A key missing from a catalogue falls back to Portuguese.
+ * Portuguese without i18next: the bundled catalogue, `{{name}}` filled in, `count` choosing `_one`/`_other` by
+ * Intl.PluralRules, as i18next does. The page's first load carries this and the catalogue only.
+ */
+function portugueseT(catalogue: Catalogue): TFunction {
+  const plurals = new Intl.PluralRules(languageInfo(DEFAULT_LANGUAGE).intl);
+  return (key, options) => {
+    const count = options?.count;
+    const text = (typeof count === 'number' ? lookUp(catalogue, `${key}_${plurals.select(count)}`) : undefined) ?? lookUp(catalogue, key);
+    if (typeof text !== 'string') return key;
+    return options ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in options ? String(options[name]) : whole)) : text;
+  };
+}
+
+/**
+ * The public texts of one app. Portuguese is bundled and needs nothing more: the page's first load carries neither
+ * i18next nor another language. Another language fetches its catalogue and, the first time, i18next (the engine:
+ * interpolation, plurals by Intl.PluralRules, a key missing from the catalogue falling back to Portuguese).
  */
 export function createPublicI18n(namespace: string, pt: Catalogue, loaders: CatalogueLoaders): PublicI18n {
-  const resources: Resource = { [DEFAULT_LANGUAGE]: { [namespace]: pt } };
-  const i18n = createInstance();
-  void i18n.init({
-    resources,
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    ns: [namespace],
-    defaultNS: namespace,
-    partialBundledLanguages: true,
-    initAsync: false,
-    returnNull: false,
-    // React escapes what it renders
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  const listeners = new Set<() => void>();
+  const inPortuguese = portugueseT(pt);
+  let language: PublicLanguage = DEFAULT_LANGUAGE;
+  let t: TFunction = inPortuguese;
+  let engine: Promise<I18next> | undefined;
+  /** The last language asked for: a slower earlier load never replaces it. */
+  let requested: PublicLanguage = DEFAULT_LANGUAGE;
   const pending = new Map<Exclude<PublicLanguage, 'pt'>, Promise<void>>();
-  const load = (language: PublicLanguage): Promise<void> => {
-    if (language === DEFAULT_LANGUAGE || i18n.hasResourceBundle(language, namespace)) {
-      return i18n.language === language ? Promise.resolve() : i18n.changeLanguage(language).then(() => undefined);
-    }
-    const other: Exclude<PublicLanguage, 'pt'> = language;
-    let loading = pending.get(other);
-    if (!loading) {
-      loading = loaders[other]()
-        .then((module: Catalogue | { default: Catalogue }) => {
-          const catalogue = ('default' in module && typeof module.default === 'object' ? module.default : module) as Catalogue;
-          i18n.addResourceBundle(language, namespace, catalogue, true, true);
-        })
-        .finally(() => pending.delete(other));
-      pending.set(other, loading);
-    }
-    return loading.then(() => i18n.changeLanguage(language)).then(() => undefined);
+
+  const set = (next: PublicLanguage, nextT: TFunction) => {
+    language = next;
+    t = nextT;
+    for (const listener of listeners) listener();
   };
-  return { i18n, namespace, load };
+
+  const startEngine = () =>
+    (engine ??= import(/* webpackChunkName: "i18next" */ 'i18next').then(async ({ createInstance }) => {
+      const instance = createInstance();
+      await instance.init({
+        resources: { [DEFAULT_LANGUAGE]: { [namespace]: pt } },
+        lng: DEFAULT_LANGUAGE,
+        fallbackLng: DEFAULT_LANGUAGE,
+        ns: [namespace],
+        defaultNS: namespace,
+        partialBundledLanguages: true,
+        initAsync: false,
+        returnNull: false,
+        // React escapes what it renders
+        interpolation: { escapeValue: false },
+      });
+      return instance;
+    }));
+
+  const load = (asked: PublicLanguage): Promise<void> => {
+    requested = asked;
+    if (asked === 'pt') {
+      if (language !== asked) set(asked, inPortuguese);
+      return Promise.resolve();
+    }
+    const next: Exclude<PublicLanguage, 'pt'> = asked;
+    let loading = pending.get(next);
+    if (!loading) {
+      loading = Promise.all([startEngine(), loaders[next]()]).then(([instance, module]) => {
+        const catalogue = ('default' in module && typeof module.default === 'object' ? module.default : module) as Catalogue;
+        if (!instance.hasResourceBundle(next, namespace)) instance.addResourceBundle(next, namespace, catalogue, true, true);
+        return instance;
+      }).then(() => undefined);
+      loading.catch(() => pending.delete(next));
+      pending.set(next, loading);
+    }
+    return loading.then(async () => {
+      const instance = await startEngine();
+      const fixed = instance.getFixedT(next, namespace);
+      if (requested === next && language !== next) set(next, (key, options) => String(fixed(key, options as never)));
+    });
+  };
+
+  return {
+    namespace,
+    get language() {
+      return language;
+    },
+    get t() {
+      return t;
+    },
+    load,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }

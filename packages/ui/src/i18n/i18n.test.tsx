@@ -174,9 +174,26 @@ describe('helpers', () => {
   });
 });
 
+it('renders Portuguese without i18next: interpolation and plural forms', () => {
+  const { app } = makeApp();
+  expect(app.t('files', { count: 1 })).toBe('1 arquivo');
+  expect(app.t('files', { count: 3 })).toBe('3 arquivos');
+  expect(app.t('nested.next')).toBe('Avançar');
+  expect(app.t('missing.key')).toBe('missing.key');
+});
+
+it('keeps the last language asked for when an earlier one arrives later', async () => {
+  const { app } = makeApp();
+  const slow = app.load('es');
+  const fast = app.load('fr');
+  await act(() => Promise.all([slow, fast]));
+  expect(app.language).toBe('fr');
+  expect(app.t('greeting')).toBe('Bonjour');
+});
+
 it('loads a language once even when asked twice at the same time', async () => {
   const { app, loads } = makeApp();
   await act(() => Promise.all([app.load('es'), app.load('es')]));
   expect(loads).toEqual(['es']);
-  expect(app.i18n.t('greeting')).toBe('Hola');
+  expect(app.t('greeting')).toBe('Hola');
 });

@@ -2,13 +2,16 @@
  * Languages of the public pages (issue 33): `@sisacte/ui/i18n`.
  *
  * The public pages (home, complaint wizard and follow-up, self-diagnosis and action plan) speak pt (default), es,
- * en, fr and ht; the staff back office stays in Portuguese. Library: i18next + react-i18next.
+ * en, fr and ht; the staff back office stays in Portuguese. Library: i18next, loaded only for a language other than
+ * Portuguese (with that language's catalogue): Portuguese is bundled and rendered by a few lines here, so the pages'
+ * first load carries no i18n engine (/denunciar's 300 KB budget has no room for i18next + react-i18next, 18 KB gzip);
+ * the React binding is `makeUseT` (a useSyncExternalStore on the app's language), not react-i18next.
  *
  * How an app uses it:
  * 1. Catalogues `<app>/src/locales/{pt,es,en,fr,ht}.json` (keys English-ish and dotted, e.g. `wizard.next`; keys
  *    starting with `_` are notes: `ht.json` carries `"_review"`, awaiting a native speaker's review).
  * 2. `src/i18n.ts`: `export const appI18n = createPublicI18n('denuncias', pt, { es: () => import('./locales/es.json'), … })`
- *    — Portuguese is bundled, each other language is one extra request the first time — and
+ *    — Portuguese is bundled; another language fetches its catalogue (and i18next, the first time) — and
  *    `export const useT = makeUseT(appI18n)`; components call `const { t } = useT()`.
  * 3. Wrap the public page in `<PublicLanguageProvider i18n={appI18n}>` (inside the router): it follows the address's
  *    `?lang=xx` (no parameter: Portuguese; sessionStorage remembers the pick for the tab, no cookie), loads the
@@ -37,9 +40,8 @@ export {
   type PublicLanguage,
 } from './languages';
 export { usePublicLanguage, type PublicLanguageState } from './use-public-language';
-export { createPublicI18n, type Catalogue, type CatalogueLoaders, type PublicI18n } from './create-public-i18n';
-export { makeUseT } from './use-t';
-export type { TFunction } from 'i18next';
+export { createPublicI18n, type Catalogue, type CatalogueLoaders, type PublicI18n, type TFunction } from './create-public-i18n';
+export { makeUseT, type UseT } from './use-t';
 export { PublicLanguageProvider, type PublicLanguageProviderProps } from './public-language-provider';
 export { LanguagePicker, type LanguagePickerProps } from './language-picker';
 export { useFormat, useShownLanguage, formatterFor, ShownLanguageContext, type Formatter } from './use-format';

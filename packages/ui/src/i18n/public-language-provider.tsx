@@ -1,8 +1,7 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PublicI18n } from './create-public-i18n';
-import { DEFAULT_LANGUAGE, isPublicLanguage, LANGUAGE_PARAM, languageInfo, PUBLIC_LANGUAGES, type PublicLanguage } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, languageInfo, PUBLIC_LANGUAGES } from './languages';
 import { usePublicLanguage } from './use-public-language';
 import { ShownLanguageContext } from './use-format';
 
@@ -45,22 +44,13 @@ export interface PublicLanguageProviderProps {
  */
 export function PublicLanguageProvider({ i18n, children, ownsDocument = true }: PublicLanguageProviderProps) {
   const { language } = usePublicLanguage();
-  const current = i18n.i18n.language;
-  const [shown, setShown] = useState<PublicLanguage>(isPublicLanguage(current) ? current : DEFAULT_LANGUAGE);
+  const current = () => i18n.language;
+  const shown = useSyncExternalStore(i18n.subscribe, current, current);
   useEffect(() => {
-    let active = true;
-    if (language === i18n.i18n.language) {
-      setShown(language);
-      return;
-    }
-    i18n.load(language).then(
-      () => active && setShown(language),
+    i18n.load(language).catch(
       // the catalogue did not arrive (connection dropped): the page stays readable in the language it is in
       (error: unknown) => console.warn(`Idioma ${language} indisponível`, error),
     );
-    return () => {
-      active = false;
-    };
   }, [i18n, language]);
   useEffect(() => {
     if (!ownsDocument) return;
@@ -71,8 +61,6 @@ export function PublicLanguageProvider({ i18n, children, ownsDocument = true }: 
   }, [ownsDocument, shown]);
   useAlternateLinks(ownsDocument);
   return (
-    <I18nextProvider i18n={i18n.i18n} defaultNS={i18n.namespace}>
-      <ShownLanguageContext.Provider value={shown}>{children}</ShownLanguageContext.Provider>
-    </I18nextProvider>
+    <ShownLanguageContext.Provider value={shown}>{children}</ShownLanguageContext.Provider>
   );
 }
