@@ -1,3 +1,4 @@
+import { AUDIT_SCREEN } from '@sisacte/contracts/audit/trail';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { type MenuEntry } from '@sisacte/contracts/shell/menu';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
@@ -14,4 +15,6 @@ export const menu: MenuEntry[] = [
   { key: 'voluntarios', label: 'Voluntários', path: SCREENS.volunteers.list, role: ROLES.ACOLHIMENTO, group: 'acolhimento', order: 8, icon: 'HeartOutlined' },
   { key: 'cursos', label: 'Cursos', path: SCREENS.courses.list, role: ROLES.ACOLHIMENTO, group: 'acolhimento', order: 9, icon: 'ReadOutlined' },
   { key: 'usuarios', label: 'Usuários', path: SCREENS.users.list, role: ROLES.ADMIN, group: 'configuracoes', order: 1, icon: 'TeamOutlined' },
+  // The administrator holds every role: one role names the screen's readers.
+  { key: 'auditoria', label: 'Auditoria', path: AUDIT_SCREEN, role: ROLES.ENCARREGADO_DADOS, group: 'configuracoes', order: 2, icon: 'AuditOutlined' },
 ];

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { AUDIT_SCREEN } from '@sisacte/contracts/audit/trail';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
 import { familyRoutes, onDemand, type RemoteRoute } from '@sisacte/ui';
@@ -26,6 +27,7 @@ const ForwardingListPage = lazy(() => import('./features/referrals/forwarding-li
 const ForwardingFormPage = lazy(() => import('./features/referrals/forwarding-form-page').then((m) => ({ default: m.ForwardingFormPage })));
 const MonitorListPage = lazy(() => import('./features/monitoring/monitor-list-page').then((m) => ({ default: m.MonitorListPage })));
 const PersonMonitorListPage = lazy(() => import('./features/monitoring/person-monitor-list-page').then((m) => ({ default: m.PersonMonitorListPage })));
+const AuditPage = lazy(() => import('./features/audit/audit-page').then((m) => ({ default: m.AuditPage })));
 const MonitorFormPage = lazy(() => import('./features/monitoring/monitor-form-page').then((m) => ({ default: m.MonitorFormPage })));
 
 const role = ROLES.ACOLHIMENTO;
@@ -50,4 +52,5 @@ export const routes: RemoteRoute[] = [
   { path: SCREENS.users.list, element: onDemand(UserListPage), role: ROLES.ADMIN },
   { path: SCREENS.users.create, element: onDemand(UserFormPage), role: ROLES.ADMIN },
   { path: SCREENS.users.edit, element: onDemand(UserFormPage), role: ROLES.ADMIN },
+  { path: AUDIT_SCREEN, element: onDemand(AuditPage), role: ROLES.ENCARREGADO_DADOS },
 ];

@@ -1,6 +1,13 @@
-import { Tabs } from 'antd';
+import { Space, Tabs } from 'antd';
 import { useNavigate } from 'react-router-dom';
-import { FormPage } from '@sisacte/ui';
+import { hasRole, useCurrentUser } from '@sisacte/auth';
+import { PERSON_FILE_ENTITY } from '@sisacte/contracts/audit/lgpd';
+import { ROLES } from '@sisacte/contracts/auth/roles';
+import { FilesPanel, FormPage } from '@sisacte/ui';
+import { AccessTab } from '../features/audit/access-tab';
+import { AnonymisedBanner } from '../features/lgpd/anonymised-banner';
+import { LgpdActions } from '../features/lgpd/lgpd-actions';
+import { useAnonymisation } from '../features/lgpd/use-anonymisation';
 import { WELCOMED_PATHS } from '../shared/paths';
 import { FamilyTab } from '../features/family/family-tab';
 import { WelcomedForm } from '../features/welcomed/form/welcomed-form';
@@ -14,8 +21,9 @@ import { useWelcomedTab } from '../features/welcomed/welcomed-tabs';
 
 /**
  * /admin/cadastros/cadastrar and /admin/cadastros/{welcomed_id}: tabs 1 'Dados gerais', 2 'Família', 3 'Histórico',
- * 4 'Trajetória' (?tab=).
- * A page, not a feature: it puts the welcomed and family features side by side.
+ * 4 'Trajetória', 5 'Arquivos', and 'Acessos' for administrators and the data-protection officer (?tab=), who
+ * also get the LGPD actions (data report, anonymisation).
+ * A page, not a feature: it puts the welcomed, family, audit and LGPD features side by side.
  */
 export function WelcomedPage() {
   const navigate = useNavigate();
@@ -23,27 +31,44 @@ export function WelcomedPage() {
   const record = useWelcomedRecord();
   const { editing, record: welcomed, version } = record;
   const backToList = () => navigate(WELCOMED_PATHS.list);
+  const seesAccess = hasRole(ROLES.ENCARREGADO_DADOS, useCurrentUser());
+  const anonymisation = useAnonymisation(welcomed?.id, version);
+  const shownTab = tab === 'access' && !seesAccess ? 'info' : tab;
 
   return (
     <>
       <FormPage
         title={editing ? (welcomed?.name ?? 'Cadastro') : 'Novo cadastro'}
         breadcrumb={[{ title: 'Acolhimento' }, { title: 'Cadastros' }, { title: editing ? 'Editar' : 'Cadastrar' }]}
-        actions={welcomed && <WelcomedRecordActions welcomed={welcomed} onRestored={record.replace} />}
+        actions={
+          welcomed && (
+            <Space wrap>
+              <WelcomedRecordActions welcomed={welcomed} onRestored={record.replace} />
+              <LgpdActions welcomed={welcomed} anonymisation={anonymisation} onAnonymised={record.replace} />
+            </Space>
+          )
+        }
         loadError={record.loadError}
         onBack={backToList}
         loading={editing && !welcomed}
-        banner={welcomed && <WelcomedStatus welcomed={welcomed} />}
+        banner={
+          welcomed && (
+            <>
+              <AnonymisedBanner anonymisation={anonymisation} />
+              <WelcomedStatus welcomed={welcomed} />
+            </>
+          )
+        }
       >
         <Tabs
-          activeKey={editing ? tab : 'info'}
+          activeKey={editing ? shownTab : 'info'}
           onChange={(k) => setTab(k as typeof tab)}
           items={[
             {
               key: 'info',
               label: 'Dados gerais',
               children: (
-                <WelcomedForm key={version} welcomed={welcomed} onSubmit={record.save} disabled={welcomed?.status === 'drashed'}
+                <WelcomedForm key={version} welcomed={welcomed} onSubmit={record.save} disabled={welcomed?.status === 'drashed' || !!anonymisation}
                   onCancel={backToList} />
               ),
             },
@@ -65,6 +90,15 @@ export function WelcomedPage() {
               disabled: !welcomed,
               children: welcomed && <WelcomedTrajectoryTab welcomed={welcomed} version={version} />,
             },
+            {
+              key: 'files',
+              label: 'Arquivos',
+              disabled: !welcomed,
+              children: welcomed && <FilesPanel entity={PERSON_FILE_ENTITY} codid={welcomed.id} role={ROLES.ACOLHIMENTO} />,
+            },
+            ...(seesAccess
+              ? [{ key: 'access', label: 'Acessos', disabled: !welcomed, children: welcomed && <AccessTab subject={{ type: 'pessoa', id: welcomed.id }} /> }]
+              : []),
           ]}
         />
       </FormPage>

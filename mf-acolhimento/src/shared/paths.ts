@@ -2,8 +2,8 @@ import { fillPath } from '@sisacte/contracts/common/api-path';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
 import { familyPaths } from '@sisacte/ui';
 
-/** Tabs of the person's screen, in the address as ?tab= ('parents' opens the family tab). */
-export const WELCOMED_TABS = ['info', 'parents', 'history', 'trajectory'] as const;
+/** Tabs of the person's screen, in the address as ?tab= ('parents' opens the family tab; 'access' is for administrators and the data-protection officer). */
+export const WELCOMED_TABS = ['info', 'parents', 'history', 'trajectory', 'files', 'access'] as const;
 export type WelcomedTab = (typeof WELCOMED_TABS)[number];
 
 /** Links to the case-management screens, filled from their one definition (SCREENS). */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Descriptions, Flex, Skeleton, Space, Tabs, Tag, Typography } from 'antd';
 import HistoryOutlined from '@ant-design/icons/HistoryOutlined';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { hasRole, useCurrentUser } from '@sisacte/auth';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { type ComplaintProfile } from '@sisacte/contracts/denuncias/complaint-profile';
 import { COMPLAINT_LANGUAGE_NAMES } from '@sisacte/contracts/denuncias/complaints';
@@ -11,6 +12,7 @@ import { PointsMap } from '@sisacte/ui/map';
 import { ArchiveActions } from './archive/archive-actions';
 import { ArchiveRequestsTab } from './archive/archive-requests-tab';
 import { ComplaintStatusTag, DaysRemaining } from '../../shared/complaint-status-tag';
+import { AccessTab } from './access-tab';
 import { AnswersByCategory } from './answers-by-category';
 import { getComplaint, openComplaintReport } from './api';
 import { ExtrasTab } from './extras-tab';
@@ -19,19 +21,22 @@ import { ScoreExplanation } from './score-explanation';
 
 /** The files module's entity for complaints (files of a complaint: entity 'denuncia', codid its id). */
 export const COMPLAINT_FILES_ENTITY = 'denuncia';
-const TABS = ['estabelecimento', 'respostas', 'pontuacao', 'complementos', 'arquivos', 'pedidos', 'historico'] as const;
+const TABS = ['estabelecimento', 'respostas', 'pontuacao', 'complementos', 'arquivos', 'pedidos', 'historico', 'acessos'] as const;
 type TabKey = (typeof TABS)[number];
 
 /**
  * /admin/denuncias/profile/{id} (admin.denuncias_profile): the establishment and place, the answers
  * by category, the IRTE score explained, extras, files, archive requests and the history; the
- * complaint's PDF and the archive button. The open tab is kept in the address (?tab=).
+ * complaint's PDF and the archive button; 'Acessos' (the access trail) for administrators and the
+ * data-protection officer. The open tab is kept in the address (?tab=).
  */
 export function ComplaintProfilePage() {
   const id = Number(useParams().id);
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const tab: TabKey = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TabKey) : 'estabelecimento';
+  const seesAccess = hasRole(ROLES.ENCARREGADO_DADOS, useCurrentUser());
+  const asked = (TABS as readonly string[]).includes(params.get('tab') ?? '') ? (params.get('tab') as TabKey) : 'estabelecimento';
+  const tab: TabKey = asked === 'acessos' && !seesAccess ? 'estabelecimento' : asked;
   const [complaint, setComplaint] = useState<ComplaintProfile | null>(null);
   const [error, setError] = useState<string | null>(null);
   /** Bumped when the complaint changes (archive, extra): its tabs reload. */
@@ -155,6 +160,7 @@ export function ComplaintProfilePage() {
             children: <ArchiveRequestsTab complaintId={complaint.id} version={version} onChanged={changed} />,
           },
           { key: 'historico', label: 'Histórico', children: <HistoryList complaintId={complaint.id} version={version} /> },
+          ...(seesAccess ? [{ key: 'acessos', label: 'Acessos', children: <AccessTab complaintId={complaint.id} /> }] : []),
         ]}
       />
     </>
