@@ -84,6 +84,12 @@ describe('complaint filters ↔ address', () => {
     expect(toComplaintQuery({ ...EMPTY_COMPLAINT_FILTERS, uf: 'MT', municipio: '5', municipio_nome: 'Cuiabá' }, true)).toEqual({ uf: 'MT', municipio: '5', arquivada: 'true' });
     expect(toComplaintQuery(EMPTY_COMPLAINT_FILTERS, false)).toEqual({ arquivada: 'false' });
   });
+
+  it('keeps the language a complaint was filed in (issue 33), and drops one the pages do not speak', () => {
+    expect(complaintFilterCodec.read(new URLSearchParams('idioma=es')).idioma).toBe('es');
+    expect(complaintFilterCodec.read(new URLSearchParams('idioma=de')).idioma).toBe('');
+    expect(toComplaintQuery({ ...EMPTY_COMPLAINT_FILTERS, idioma: 'ht' }, false)).toEqual({ idioma: 'ht', arquivada: 'false' });
+  });
 });
 
 describe('ComplaintListPage', () => {
