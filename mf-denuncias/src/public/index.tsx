@@ -5,6 +5,7 @@
 // (prerender.tsx) has been painted, fetches the app's code: `first-view.tsx`, a file of its own named `first-view`
 // (webpack.config.js's antd styles inline what that file renders).
 import { prefetchQuestionnaire } from '../features/complaint-wizard/questionnaire-prefetch';
+import { loadI18nEngine } from '@sisacte/ui/i18n/engine';
 import { PUBLIC_PATHS } from '../paths';
 
 // The prerendered view and the questionnaire are the complaint form's: the follow-up page starts at once.
@@ -14,8 +15,8 @@ const onComplaintForm = location.pathname === PUBLIC_PATHS.denunciar;
 if (onComplaintForm) prefetchQuestionnaire();
 
 /**
- * A page in another language than Portuguese (`?lang=es`, or picked earlier in this tab) asks for its catalogue now,
- * beside the app's code: the same file the app loads (same chunk name), so it is fetched once. The key and the
+ * A page in another language than Portuguese (`?lang=es`, or picked earlier in this tab) asks for its catalogue and
+ * i18next now, beside the app's code: the same files the app loads (same chunk names), so each is fetched once. The key and the
  * parameter are those of @sisacte/ui/i18n, written here so that this small file does not carry i18next.
  */
 function pageLanguage(): string | null {
@@ -30,6 +31,9 @@ function pageLanguage(): string | null {
 
 function prefetchCatalogue() {
   const language = pageLanguage();
+  if (!language || language === 'pt') return;
+  // the engine (@sisacte/ui/i18n fetches it with the first language other than Portuguese)
+  void loadI18nEngine();
   if (language === 'es') void import(/* webpackChunkName: "lang-es" */ '../locales/es.json');
   else if (language === 'en') void import(/* webpackChunkName: "lang-en" */ '../locales/en.json');
   else if (language === 'fr') void import(/* webpackChunkName: "lang-fr" */ '../locales/fr.json');

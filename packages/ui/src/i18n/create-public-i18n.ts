@@ -1,4 +1,5 @@
 import type { i18n as I18next } from 'i18next';
+import { loadI18nEngine } from './engine';
 import { DEFAULT_LANGUAGE, languageInfo, type PublicLanguage } from './languages';
 
 /** A catalogue: keys (nested or flat, English-ish dotted) to texts. Keys starting with `_` are notes, never shown. */
@@ -67,7 +68,7 @@ export function createPublicI18n(namespace: string, pt: Catalogue, loaders: Cata
   };
 
   const startEngine = () =>
-    (engine ??= import(/* webpackChunkName: "i18next" */ 'i18next').then(async ({ createInstance }) => {
+    (engine ??= loadI18nEngine().then(async ({ createInstance }) => {
       const instance = createInstance();
       await instance.init({
         resources: { [DEFAULT_LANGUAGE]: { [namespace]: pt } },
