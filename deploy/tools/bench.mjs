@@ -10,9 +10,9 @@ const BENCHMARKS = {
   },
   server: {
     script: 'packages/server/bench/server-start.ts',
-    about: 'servidor compilado: 1º 200 em /api/health (PostgreSQL e PGlite, populados e vazio), RSS ocioso',
+    about: 'servidor compilado: 1º 200 em /api/health (PostgreSQL e PGlite, populados e vazio), RSS ocioso e do PGlite sob a lista de pessoas',
   },
-  intake: { script: 'packages/server/bench/intake.ts', about: 'denúncias públicas a taxa fixa (300/s PostgreSQL, 100/s PGlite, captchas reais), capacidade e protocolos' },
+  intake: { script: 'packages/server/bench/intake.ts', about: 'denúncias públicas em visitas inteiras (questionário, captcha, estados, municípios, envio) a taxa fixa: 300/s PostgreSQL, 100/s PGlite; capacidade e protocolos' },
   complaints: {
     script: 'packages/server/bench/complaints.ts',
     about: 'denúncias: 100 000 no PostgreSQL; lista com cada filtro e com um polígono (≤ 50 ms), PDF de 1 000 linhas (≤ 3 s), sino a 200 clientes STOMP (≤ 1 s)',
@@ -27,11 +27,11 @@ const BENCHMARKS = {
   },
   pglite: {
     script: 'packages/server/bench/pglite-thread.ts',
-    about: 'PGlite na thread principal × numa thread própria: atraso do event loop e /api/health durante agregações de 100 000 linhas',
+    about: 'PGlite (o padrão): pedidos que usam o banco durante as agregações do painel sobre 100 000 pessoas, p95 ≤ 100 ms',
   },
   lighthouse: {
     script: 'deploy/tools/bench-lighthouse.mjs',
-    about: 'páginas públicas no celular (Lighthouse móvel, / e /denunciar ≥ 90) e a primeira visita da equipe (pedidos, KB de JS)',
+    about: 'páginas públicas no celular (Lighthouse móvel, / e /denunciar ≥ 90) e a primeira visita da equipe: do /login ao painel e cada tela do menu (pedidos, KB de JS)',
   },
 };
 

@@ -4,6 +4,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SCHOLARITIES } from '@sisacte/contracts/acolhimento/welcomed';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../src/db/client';
 import { createTokenService } from '../src/lib/tokens';
 import { withPgClient } from '../src/test/pg-admin';
 import { buildCompiledServer, startCompiledServer, type CompiledServer } from './compiled-server';
@@ -100,17 +103,6 @@ export function solveCaptcha(c: CaptchaChallenge): string {
   throw new Error('captcha sem solução');
 }
 
-/** On SIGTERM or SIGINT: closes the app, then its database, and exits 0. */
-export function closeOnSignals(app: { close(): Promise<unknown> }, handle: { close(): Promise<unknown> }): void {
-  const stop = async () => {
-    await app.close();
-    await handle.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void stop());
-  process.once('SIGINT', () => void stop());
-}
-
 /** `path` with `params` as its query string. */
 export const withQuery = (path: string, params: Record<string, string | number>) =>
   `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`;
@@ -125,3 +117,33 @@ export async function recreateDatabase(adminUrl: string, name: string): Promise<
 
 /** Seconds since `t0` (a performance.now()), as the seeding logs print them. */
 export const elapsed = (t0: number) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
+
+/**
+ * Adds `count` people (registered over the last two years, of 40 nationalities, every civil status and schooling)
+ * to the embedded database in `pgliteDir` (no server on it), as a shelter's register.
+ */
+export async function addPeople(pgliteDir: string, count: number): Promise<void> {
+  const handle = await openDatabase({ pgliteDir, pgliteThread: 'main' });
+  try {
+    await handle.db.execute(sql`
+      insert into welcomeds (name, gender, birthdate, nacionality_id, civil_status, scholarity, date_of_register)
+      select (array['Maria','José','Ana','João','Fátima','Luis','Rosa','Carlos'])[1 + g % 8] || ' ' ||
+             (array['Silva','Souza','Pérez','Oliveira','García','Santos','Rodríguez','Lima'])[1 + (g / 8) % 8] || ' ' || g,
+             (array['Feminino','Masculino'])[1 + g % 2], date '1960-01-01' + (g % 20000),
+             (select min(id) from countries) + g % 40,
+             (array['Casado','Solteiro','Viúvo','Amasiado','Divorciado'])[1 + g % 5],
+             (${sql.raw(`array[${SCHOLARITIES.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]`)})[1 + g % ${SCHOLARITIES.length}],
+             now() - ((g % 730) || ' days')::interval
+      from generate_series(1, ${count}) g`);
+    await handle.db.execute(sql`analyze welcomeds`);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Logs in as `username` through POST /authenticate (as the login page does) and answers the access token. */
+export async function loginToken(base: string, username = 'admin', password = 'admin'): Promise<string> {
+  const res = await fetch(`${base}/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  if (res.status !== 200) throw new Error(`login answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}

@@ -21,8 +21,15 @@ export const SERVER_NODE_FLAGS = [
   ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
 ];
 
-/** Compiles the server as `npm start` does (never measure a stale dist/). */
+/**
+ * Compiles the server as `npm start` does (never measure a stale dist/). BENCH_NO_BUILD=1 measures the dist/ that
+ * is there (said on the output), for a working tree whose sources do not build at the moment.
+ */
 export async function buildCompiledServer(): Promise<void> {
+  if (process.env.BENCH_NO_BUILD === '1') {
+    console.log('BENCH_NO_BUILD=1: o servidor compilado que já está em packages/server/dist, sem compilar de novo');
+    return;
+  }
   const { buildServer } = (await import(join(SERVER, 'build.mjs'))) as { buildServer: (o?: { quiet?: boolean }) => Promise<void> };
   await buildServer({ quiet: true });
 }

@@ -1,8 +1,8 @@
 /**
  * The people list against its own SQL, measured side by side.
  *
- * Called by `pnpm bench people` (on its seeded database and its API in a child process), or alone
- * on a database that `pnpm bench people --keep` left behind:
+ * Called by `pnpm bench people` (on its seeded database and its compiled API in a child process), or alone
+ * (the compiled API, one process) on a database that `pnpm bench people --keep` left behind:
  *   npx tsx bench/list-throughput.ts [--db=sisacte_bench] [--seconds=6]
  *
  * 1. Round trips: an app built in this process, on the same database, answers each list path of a
@@ -13,8 +13,9 @@
  *    until its rate settles: the API over HTTP (keep-alive, the token of the bench user), then the
  *    same warm statements of the same paths sent straight through `pg` (a pool of 10, the API's own
  *    pool size) — the statements of one request in order, as the API sends them. Prints both rates
- *    and the ratio, target ≥ 50 %; and, beside them, the API's rate when asked for brotli as a
- *    browser asks (the ratio compares uncompressed answers with pg's rows).
+ *    and the ratio of the API in one process (the default deployment), target ≥ 50 %; and, beside
+ *    them, the API in API_WORKERS processes when `bench people` starts more, and the API's rate when
+ *    asked for brotli as a browser asks (the ratio compares uncompressed answers with pg's rows).
  * 3. Deep pages at concurrency 20: page 1,000 and the last page the paginator offers (of the whole
  *    list and of one filter) and the deepest page served of the whole list, p95 ≤ 50 ms; a page the
  *    API refuses with its limit message counts as answered (see deepPages).
@@ -28,7 +29,8 @@ import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
 import { MAX_LIST_OFFSET } from '../src/modules/acolhimento';
 import { withPgClient } from '../src/test/pg-admin';
-import { BENCH_JWT_SECRET, type BenchRow, benchUserToken, flagValue, loadavg, withQuery } from './bench-kit';
+import { apiEnv, BENCH_JWT_SECRET, type BenchRow, benchUserToken, flagValue, loadavg, withQuery } from './bench-kit';
+import { buildCompiledServer, startCompiledServer } from './compiled-server';
 
 export const TARGET_ROUND_TRIPS = 2;
 export const TARGET_RATIO = 0.5;
@@ -200,7 +202,9 @@ function httpClient(base: string, token: string, compressed = false) {
 
 // ---------------------------------------------------------------- the cases
 
-function throughputRows(name: string, captured: Captured, api: Run, direct: Run, browserLike: Run, paths: number, loadBefore: string, processes: number, oneProcess: Run | null): BenchRow[] {
+function throughputRows(name: string, captured: Captured, many: Run, direct: Run, browserLike: Run, paths: number, loadBefore: string, processes: number, oneProcess: Run | null): BenchRow[] {
+  // The target is held by one process, as deployed by default; more processes (API_WORKERS) are printed beside it.
+  const api = oneProcess ?? many;
   const apiRate = api.count / api.seconds;
   const pgRate = direct.count / direct.seconds;
   const ratio = pgRate > 0 ? apiRate / pgRate : 0;
@@ -210,8 +214,8 @@ function throughputRows(name: string, captured: Captured, api: Run, direct: Run,
   const pgNote =
     `pg ${pgRate.toFixed(0)}/s, p50 ${percentile(direct.latencies, 50).toFixed(1)} ms, p95 ${percentile(direct.latencies, 95).toFixed(1)} ms; ` +
     `API pedindo br como um navegador ${(browserLike.count / browserLike.seconds).toFixed(0)}/s, p95 ${percentile(browserLike.latencies, 95).toFixed(1)} ms` +
-    (oneProcess ? `; a API num processo só ${(oneProcess.count / oneProcess.seconds).toFixed(0)}/s (${((oneProcess.count / oneProcess.seconds / pgRate) * 100).toFixed(0)} % do pg), p95 ${percentile(oneProcess.latencies, 95).toFixed(1)} ms` : '');
-  const apiName = processes > 1 ? `API (${processes} processos)` : 'API';
+    (oneProcess ? `; a API em ${processes} processos ${(many.count / many.seconds).toFixed(0)}/s (${((many.count / many.seconds / pgRate) * 100).toFixed(0)} % do pg), p95 ${percentile(many.latencies, 95).toFixed(1)} ms` : '');
+  const apiName = 'API (um processo)';
   return [
     {
       name: `round trips por pedido, ${name} (${paths} caminhos)`,
@@ -230,8 +234,8 @@ function throughputRows(name: string, captured: Captured, api: Run, direct: Run,
       p95: percentile(api.latencies, 95),
       max: api.latencies[api.latencies.length - 1] ?? NaN,
       target: `API ≥ ${TARGET_RATIO * 100} % do pg (concorrência ${CONCURRENCY})`,
-      ok: ratio >= TARGET_RATIO && api.failures.length === 0 && direct.failures.length === 0,
-      note: withLoad(pgNote + (api.failures.length + direct.failures.length > 0 ? `; falhas: ${[...api.failures, ...direct.failures].join(' | ')}` : ''), loadBefore),
+      ok: ratio >= TARGET_RATIO && api.failures.length === 0 && many.failures.length === 0 && direct.failures.length === 0,
+      note: withLoad(pgNote + (api.failures.length + many.failures.length + direct.failures.length > 0 ? `; falhas: ${[...new Set([...api.failures, ...many.failures]), ...direct.failures].join(' | ')}` : ''), loadBefore),
     },
   ];
 }
@@ -361,8 +365,6 @@ export function listMixes(cases: [string, string[]][], perCase = 10): [string, s
 // ---------------------------------------------------------------- alone
 
 async function alone() {
-  const { spawn } = await import('node:child_process');
-  const { resolve } = await import('node:path');
   const arg = (name: string) => flagValue(process.argv.slice(2), name);
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const url = new URL(adminUrl);
@@ -384,22 +386,11 @@ async function alone() {
     ];
     return listMixes(cases);
   });
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, 'api-server.ts')], {
-    cwd: resolve(import.meta.dirname, '..'),
-    env: { ...process.env, BENCH_API_DATABASE_URL: dbUrl, BENCH_API_JWT_SECRET: jwtSecret },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolvePort, reject) => {
-    let buffer = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const line = buffer.split('\n').find((l) => l.startsWith('{'));
-      if (line) resolvePort((JSON.parse(line) as { port: number }).port);
-    });
-    child.once('exit', (code) => reject(new Error(`the API exited (${code}) before listening`)));
-  });
+  // The compiled server as deployed (LOG_LEVEL=info, one process).
+  await buildCompiledServer();
+  const server = await startCompiledServer(apiEnv(dbUrl));
   try {
-    const rows = await listThroughput({ base: `http://127.0.0.1:${port}`, token, jwtSecret, dbUrl, mixes, seconds: Number(arg('seconds') ?? 6), verbose: true });
+    const rows = await listThroughput({ base: server.base, token, jwtSecret, dbUrl, mixes, seconds: Number(arg('seconds') ?? 6), verbose: true });
     for (const r of rows) {
       const times = Number.isNaN(r.p95) ? '' : ` p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, máx ${r.max.toFixed(1)} ms;`;
       console.log(`${r.ok ? 'ok ' : 'NÃO'} ${r.name} (n ${r.n});${times} meta ${r.target} (${r.note ?? ''})`);
@@ -407,8 +398,7 @@ async function alone() {
     console.log(`núcleos: ${availableParallelism()}`);
     process.exitCode = rows.every((r) => r.ok) ? 0 : 1;
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    await server.stop();
     await withPgClient(dbUrl, (c) => c.query(`DELETE FROM users WHERE username = 'bench_lists'`));
   }
 }

@@ -31,10 +31,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sql } from 'drizzle-orm';
-import { openDatabase } from '../src/db/client';
 import { databaseUrl, withPgClient } from '../src/test/pg-admin';
-import { BENCH_JWT_SECRET, flagValue, loadavg, percentile, printVerdict, recreateDatabase } from './bench-kit';
+import { addPeople, BENCH_JWT_SECRET, loginToken, flagValue, loadavg, percentile, printVerdict, recreateDatabase } from './bench-kit';
 import { buildCompiledServer, COMPILED_ENTRY, freePort, healthStatus, SERVER_NODE_FLAGS } from './compiled-server';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -231,7 +229,7 @@ async function pglite(rows: Row[]) {
       target: `≤ ${TARGET_PGLITE_IDLE_RSS_MB} MB`,
       ok: median(runs.map((r) => r.rss)) <= TARGET_PGLITE_IDLE_RSS_MB,
     });
-    await addPeople(populated);
+    await addPeople(join(populated, 'pglite'), PEOPLE);
     let loaded: Load | undefined;
     const withPeople = await start({ DATA_DIR: populated }, { meanwhile: async (base, pid) => void (loaded = await listPeople(base, pid)) });
     rows.push({
@@ -257,26 +255,6 @@ async function pglite(rows: Row[]) {
   }
 }
 
-/** Adds PEOPLE people (registered over two years, of 40 nationalities) to the embedded database of `dataDir` (the server stopped). */
-async function addPeople(dataDir: string) {
-  const handle = await openDatabase({ pgliteDir: join(dataDir, 'pglite'), pgliteThread: 'main' });
-  try {
-    await handle.db.execute(sql`
-      insert into welcomeds (name, gender, birthdate, nacionality_id, civil_status, scholarity, date_of_register)
-      select (array['Maria','José','Ana','João','Fátima','Luis','Rosa','Carlos'])[1 + g % 8] || ' ' ||
-             (array['Silva','Souza','Pérez','Oliveira','García','Santos','Rodríguez','Lima'])[1 + (g / 8) % 8] || ' ' || g,
-             (array['Feminino','Masculino'])[1 + g % 2], date '1960-01-01' + (g % 20000),
-             (select min(id) from countries) + g % 40,
-             (array['Casado','Solteiro','Viúvo','Amasiado','Divorciado'])[1 + g % 5],
-             (array['Fundamental','Médio','Superior'])[1 + g % 3],
-             now() - ((g % 730) || ' days')::interval
-      from generate_series(1, ${PEOPLE}) g`);
-    await handle.db.execute(sql`analyze welcomeds`);
-  } finally {
-    await handle.close();
-  }
-}
-
 interface Load {
   requests: number;
   p50: number;
@@ -286,9 +264,7 @@ interface Load {
 
 /** PEOPLE_CLIENTS clients list people back to back for PEOPLE_SECONDS, logged in as the demo administrator; RSS read every 100 ms. */
 async function listPeople(base: string, pid: number): Promise<Load> {
-  const login = await fetch(`${base}/authenticate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'admin' }) });
-  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${await login.text()}`);
-  const { access_token: token } = (await login.json()) as { access_token: string };
+  const token = await loginToken(base);
   const queries = ['', 'name=maria', 'name=silva&gender=Feminino', 'age_min=30&age_max=50', 'nacionality=5', 'gender=Masculino&civil_status=Casado', 'name=jo', 'page=20'];
   let peakRss = rssMb(pid);
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 100);
