@@ -3,20 +3,21 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, Drawer, Flex, Form, Input, Select, Space } from 'antd';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { type Indicator } from '@sisacte/contracts/denuncias/indicators';
-import { MAX_ENUNCIADO, type Question, QUESTION_TYPE_LABELS, type QuestionType, type QuestionUpsert } from '@sisacte/contracts/denuncias/questions';
+import { type EditorQuestion, MAX_AJUDA, MAX_ENUNCIADO, QUESTION_TYPE_LABELS, type QuestionType, type QuestionUpsert } from '@sisacte/contracts/denuncias/questions';
 import { ApiError } from '@sisacte/api-client';
 import { parentChoices } from './questionnaire-rules';
-import { hasOptions, questionResolver, toFormValues, toQuestionBody, type QuestionFormValues } from './question-form-values';
+import { emptyOption, hasOptions, questionResolver, toFormValues, toQuestionBody, type QuestionFormValues } from './question-form-values';
 import { QuestionOptionFields } from './question-option-fields';
 import { QuestionParentFields } from './question-parent-fields';
+import { QuestionTranslationFields } from './question-translation-fields';
 
 interface QuestionFormProps {
   open: boolean;
   /** The question being edited, or null for a new one. */
-  question: Question | null;
+  question: EditorQuestion | null;
   category: { id: number; titulo: string };
   /** Every question of the questionnaire (parent choices come from the same category). */
-  questions: readonly Question[];
+  questions: readonly EditorQuestion[];
   indicators: readonly Indicator[];
   /** Saves; resolves when done. Throws an ApiError to show the server's messages. */
   onSave: (body: QuestionUpsert) => Promise<void>;
@@ -25,7 +26,7 @@ interface QuestionFormProps {
 
 const TYPE_OPTIONS = ([1, 2, 3, 4] as const).map((t) => ({ value: t, label: `${t} — ${QUESTION_TYPE_LABELS[t]}` }));
 
-/** Create or edit one question: the four types, options with their indicators, and the parent condition. */
+/** Create or edit one question: the four types, options with their indicators, the parent condition, and the texts in the other languages. */
 export function QuestionForm({ open, question, category, questions, indicators, onSave, onClose }: QuestionFormProps) {
   const [serverErrors, setServerErrors] = useState<string[]>([]);
   const { control, handleSubmit, reset, setValue, formState: { errors, isSubmitting } } = useForm<QuestionFormValues>({
@@ -66,13 +67,19 @@ export function QuestionForm({ open, question, category, questions, indicators, 
             <Input.TextArea id="q-enunciado" {...field} maxLength={MAX_ENUNCIADO} autoSize={{ minRows: 2, maxRows: 6 }} />
           </Form.Item>
         )} />
+        <Controller name="ajuda" control={control} render={({ field }) => (
+          <Form.Item label="Texto de ajuda" htmlFor="q-ajuda" validateStatus={errors.ajuda ? 'error' : undefined}
+            help={errors.ajuda?.message} extra="Opcional: uma linha sob a pergunta que explica uma palavra ou dá um exemplo.">
+            <Input.TextArea id="q-ajuda" {...field} maxLength={MAX_AJUDA} autoSize={{ minRows: 1, maxRows: 4 }} />
+          </Form.Item>
+        )} />
         <Flex gap={16} wrap>
           <Controller name="tipo" control={control} render={({ field }) => (
             <Form.Item label="Tipo" required htmlFor="q-tipo" style={{ minWidth: 240 }}>
               <Select id="q-tipo" value={field.value} options={TYPE_OPTIONS} onChange={(v: QuestionType) => {
                 field.onChange(v);
                 // A choice question starts with one empty option.
-                if (hasOptions(v) && options.fields.length === 0) options.append({ valor: '', indicadores: [] });
+                if (hasOptions(v) && options.fields.length === 0) options.append(emptyOption());
               }} />
             </Form.Item>
           )} />
@@ -86,6 +93,7 @@ export function QuestionForm({ open, question, category, questions, indicators, 
         </Flex>
         {hasOptions(tipo) && <QuestionOptionFields control={control} options={options} errors={errors} indicators={indicators} />}
         <QuestionParentFields control={control} setValue={setValue} errors={errors} parents={parents} parent={parent} />
+        <QuestionTranslationFields control={control} errors={errors} withOptions={hasOptions(tipo)} />
         <Flex justify="end">
           <Space>
             <Button onClick={onClose}>Cancelar</Button>

@@ -4,12 +4,13 @@ import ArrowUpOutlined from '@ant-design/icons/ArrowUpOutlined';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
-import { type Question, QUESTION_TYPE_LABELS } from '@sisacte/contracts/denuncias/questions';
+import { type EditorQuestion, QUESTION_TYPE_LABELS } from '@sisacte/contracts/denuncias/questions';
+import { missingLanguages } from './translation-summary';
 
 interface QuestionListItemProps {
-  question: Question;
+  question: EditorQuestion;
   /** The question it depends on, if any. */
-  parent?: Question;
+  parent?: EditorQuestion;
   isFirst: boolean;
   isLast: boolean;
   saving: boolean;
@@ -18,8 +19,9 @@ interface QuestionListItemProps {
   onDelete: () => void;
 }
 
-/** One question in the editor: order, text, type, options, condition, and its four actions. */
+/** One question in the editor: order, text, type, options, condition, the languages it lacks, and its four actions. */
 export function QuestionListItem({ question: q, parent, isFirst, isLast, saving, onMove, onEdit, onDelete }: QuestionListItemProps) {
+  const missing = missingLanguages(q);
   return (
     <List.Item
       data-testid={`questao-${q.id}`}
@@ -57,6 +59,11 @@ export function QuestionListItem({ question: q, parent, isFirst, isLast, saving,
             {parent && (
               <Tag color="purple" style={{ whiteSpace: 'normal' }}>
                 exibida quando &quot;{parent.enunciado}&quot; = &quot;{q.parentAnswer}&quot;
+              </Tag>
+            )}
+            {missing.length > 0 && (
+              <Tag color="orange" style={{ whiteSpace: 'normal' }}>
+                falta traduzir: {missing.join(', ')}
               </Tag>
             )}
           </Space>

@@ -4,7 +4,7 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import { Controller, type Control, type FieldErrors, type UseFieldArrayReturn } from 'react-hook-form';
 import { type Indicator } from '@sisacte/contracts/denuncias/indicators';
 import { MAX_OPTION_VALOR } from '@sisacte/contracts/denuncias/questions';
-import type { QuestionFormValues } from './question-form-values';
+import { emptyOption, type QuestionFormValues } from './question-form-values';
 
 interface QuestionOptionFieldsProps {
   control: Control<QuestionFormValues>;
@@ -46,7 +46,7 @@ export function QuestionOptionFields({ control, options, errors, indicators }: Q
           </Flex>
         );
       })}
-      <Button icon={<PlusOutlined />} onClick={() => append({ valor: '', indicadores: [] })}>
+      <Button icon={<PlusOutlined />} onClick={() => append(emptyOption())}>
         Adicionar opção
       </Button>
       {(listError?.message || listError?.root?.message) && (

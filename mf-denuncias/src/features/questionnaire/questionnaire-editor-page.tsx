@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { Button, Card, Empty, Flex, List, Result, Skeleton, Typography } from 'antd';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import { type Question, type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
+import { type EditorCategory, type EditorQuestion } from '@sisacte/contracts/denuncias/questions';
 import { PageHeader } from '@sisacte/ui';
 import { QuestionForm } from './question-form';
 import { QuestionListItem } from './question-list-item';
+import { TranslationSummary } from './translation-summary';
 import { useQuestionnaireEditor } from './use-questionnaire-editor';
 
 /** The wizard's panels 1 and 2 are the establishment; categories start at panel 3. */
 const FIRST_CATEGORY_PANEL = 3;
 
 interface Editing {
-  category: QuestionCategory;
-  question: Question | null;
+  category: EditorCategory;
+  question: EditorQuestion | null;
 }
 
 /** /admin/questionario/edit: one panel per category (numbered from 3), the questions in `ordem`. */
@@ -34,6 +35,7 @@ export function QuestionnaireEditorPage() {
         <Empty description="Nenhuma categoria de questões cadastrada" />
       ) : (
         <Flex vertical gap={16}>
+          <TranslationSummary questions={all} />
           {categories.map((category, index) => (
             <Card
               key={category.id}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { type Indicator } from '@sisacte/contracts/denuncias/indicators';
-import { type Question, type QuestionCategory, type QuestionUpsert } from '@sisacte/contracts/denuncias/questions';
+import { type EditorCategory, type EditorQuestion, type QuestionUpsert } from '@sisacte/contracts/denuncias/questions';
 import { useConfirm, useNotify } from '@sisacte/ui';
 import { deleteQuestion, listAllIndicators, listQuestionnaire, moveQuestion, saveQuestion } from './api';
 import { applySwap, neighbourSwap, nextOrder } from './questionnaire-rules';
@@ -9,13 +9,13 @@ import { useSavingMarks } from './use-saving-marks';
 const byOrder = (a: { ordem: number }, b: { ordem: number }) => a.ordem - b.ordem;
 
 /**
- * The questionnaire being edited: load it (categories and questions in `ordem`), save, move and
- * delete questions, with the 'salvando…' marks on what just changed.
+ * The questionnaire being edited, with every translation: load it (categories and questions in `ordem`),
+ * save, move and delete questions, with the 'salvando…' marks on what just changed.
  */
 export function useQuestionnaireEditor() {
   const confirm = useConfirm();
   const notify = useNotify();
-  const [categories, setCategories] = useState<QuestionCategory[] | null>(null);
+  const [categories, setCategories] = useState<EditorCategory[] | null>(null);
   const [indicators, setIndicators] = useState<Indicator[]>([]);
   const [loadError, setLoadError] = useState<string | null>(null);
   const { saving, markSaving } = useSavingMarks();
@@ -38,7 +38,7 @@ export function useQuestionnaireEditor() {
   const all = useMemo(() => (categories ?? []).flatMap((c) => c.questoes), [categories]);
 
   /** Creates (at the end of its category) or updates a question; `onSaved` runs as soon as the server has it. */
-  async function save(category: QuestionCategory, body: QuestionUpsert, onSaved: () => void) {
+  async function save(category: EditorCategory, body: QuestionUpsert, onSaved: () => void) {
     const saved = await saveQuestion(body.id ? body : { ...body, ordem: nextOrder(category.questoes) });
     onSaved();
     notify.success(body.id ? 'Dados atualizados!' : 'Questão cadastrada!');
@@ -46,7 +46,7 @@ export function useQuestionnaireEditor() {
     if (saved?.id) markSaving([saved.id]);
   }
 
-  async function move(category: QuestionCategory, question: Question, direction: 'cima' | 'baixo') {
+  async function move(category: EditorCategory, question: EditorQuestion, direction: 'cima' | 'baixo') {
     const swapped = neighbourSwap(category.questoes, question.id, direction);
     if (!swapped) return;
     // Immediately in the new order; the server swaps both in one transaction.
@@ -61,7 +61,7 @@ export function useQuestionnaireEditor() {
   }
 
   /** Asks first, naming the questions that depend on this one. */
-  async function remove(question: Question) {
+  async function remove(question: EditorQuestion) {
     const children = all.filter((q) => q.parent === question.id);
     const content = children.length
       ? `As questões que dependem dela (${children.map((c) => c.enunciado).join('; ')}) deixarão de ser exibidas.`
