@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefCallback } from 'react';
 
-/** How far below (or above) the screen a panel starts loading: about half a phone screen ahead of the scroll. */
-const AHEAD = '400px';
+/** How far below (or above) the screen a panel starts loading: a little ahead of the scroll, not a screen ahead. */
+const AHEAD = '100px';
 
 /**
  * Whether the element has come near the screen (it stays true from then on), and the ref to put on it. A panel
