@@ -58,7 +58,8 @@ export function printVerdict(failed: string[]): void {
 
 /** The compiled server's environment for the bench database: the API alone, as in its container, with no shell to serve. */
 export function apiEnv(databaseUrl: string, extra: Record<string, string> = {}): Record<string, string> {
-  return { DATABASE_URL: databaseUrl, JWT_SECRET: BENCH_JWT_SECRET, WEB_DIR: join(tmpdir(), 'sisacte-bench-no-web'), ...extra };
+  // ADMIN_PASSWORD: a new PostgreSQL database has no user, and the server refuses to start without a first administrator.
+  return { DATABASE_URL: databaseUrl, JWT_SECRET: BENCH_JWT_SECRET, ADMIN_PASSWORD: 'ondas-do-mar-no-bench', WEB_DIR: join(tmpdir(), 'sisacte-bench-no-web'), ...extra };
 }
 
 /** Compiles the server as `npm start` does and starts it on the bench database. */

@@ -419,6 +419,8 @@ interface CaseResult {
   rows: Row[];
   /** Every protocol number acknowledged to a client. */
   acknowledged: string[];
+  /** When the first visit was sent: complaints older than it are the demo's (PGlite's demo seeds some). */
+  since: Date;
 }
 
 async function runCase(engine: Engine, target: string, options: { rate: number; seconds: number; warmup: number; burst: number; rateTarget: number; p95Target?: number; profileDir?: string | undefined; probeDir: string }): Promise<CaseResult> {
@@ -428,6 +430,7 @@ async function runCase(engine: Engine, target: string, options: { rate: number; 
   try {
     console.log(`\n${label}: API compilada pronta em ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     const who = await visitor(api);
+    const since = new Date();
 
     const acknowledged: string[] = [];
     const keep = (samples: Sample[]) => samples.forEach((s) => s.numerodemanda && acknowledged.push(s.numerodemanda));
@@ -504,26 +507,33 @@ async function runCase(engine: Engine, target: string, options: { rate: number; 
       const wrong = await call(api, 'POST', '/api/denuncias/acompanhamento', { numerodemanda: withCode[0].numerodemanda, codigo: '0000-0000-0000' });
       if (wrong.status !== 404) throw new Error(`acompanhamento com código errado respondeu ${wrong.status}`);
     }
-    return { rows, acknowledged };
+    return { rows, acknowledged, since };
   } finally {
     await stopApi(api);
   }
 }
 
-/** Protocol numbers: unique, consecutive from 1, the year's counter at the last one, and every acknowledged one stored. */
-async function checkProtocols(db: Database, acknowledged: string[]): Promise<{ ok: boolean; text: string }> {
-  const [row] = await queryRows<{ n: number; distinct_n: number; lo: number; hi: number; counter: number }>(
+/**
+ * Protocol numbers: unique, consecutive from 1, the year's counter at the last one, every acknowledged one stored,
+ * and as many new complaints as were acknowledged (the demo's, older than `since`, aside).
+ */
+async function checkProtocols(db: Database, acknowledged: string[], since: Date): Promise<{ ok: boolean; text: string }> {
+  const [row] = await queryRows<{ n: number; distinct_n: number; lo: number; hi: number; counter: number; before: number }>(
     db,
     sql`SELECT count(*)::int AS n, count(DISTINCT numerodemanda)::int AS distinct_n,
                min(substring(numerodemanda from '[0-9]+$')::int) AS lo, max(substring(numerodemanda from '[0-9]+$')::int) AS hi,
-               (SELECT max(last_value) FROM complaint_protocol_counters)::int AS counter
+               (SELECT max(last_value) FROM complaint_protocol_counters)::int AS counter,
+               count(*) FILTER (WHERE created_at < ${since.toISOString()})::int AS before
         FROM complaints`,
   );
   const stored = new Set((await queryRows<{ numerodemanda: string }>(db, sql`SELECT numerodemanda FROM complaints`)).map((r) => r.numerodemanda));
   const missing = acknowledged.filter((p) => !stored.has(p)).length;
   const r = row!;
-  const ok = r.n === r.distinct_n && r.lo === 1 && r.hi === r.n && r.counter === r.n && missing === 0 && r.n === acknowledged.length;
-  return { ok, text: `${r.n} denúncias, números 1…${r.hi}, ${r.distinct_n} distintos, contador ${r.counter}, ${acknowledged.length} confirmadas, ${missing} confirmadas ausentes` };
+  const ok = r.n === r.distinct_n && r.lo === 1 && r.hi === r.n && r.counter === r.n && missing === 0 && r.n - r.before === acknowledged.length;
+  return {
+    ok,
+    text: `${r.n} denúncias (${r.before} de antes, da demonstração), números 1…${r.hi}, ${r.distinct_n} distintos, contador ${r.counter}, ${acknowledged.length} confirmadas, ${missing} confirmadas ausentes`,
+  };
 }
 
 function printTable(rows: Row[]) {
@@ -586,7 +596,7 @@ async function main(): Promise<void> {
         });
         rows.push(...result.rows);
         const handle = await openDatabase({ databaseUrl: url.toString() });
-        checks.push({ name: 'PostgreSQL: protocolos únicos e consecutivos', ...(await checkProtocols(handle.db, result.acknowledged)) });
+        checks.push({ name: 'PostgreSQL: protocolos únicos e consecutivos', ...(await checkProtocols(handle.db, result.acknowledged, result.since)) });
         await handle.close();
       } finally {
         await withPgClient(ADMIN_URL, (c) => c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`));
@@ -605,7 +615,7 @@ async function main(): Promise<void> {
         });
         rows.push(...result.rows);
         const handle = await openDatabase({ pgliteDir: join(dir, 'pglite') });
-        checks.push({ name: 'PGlite durável: protocolos únicos e consecutivos', ...(await checkProtocols(handle.db, result.acknowledged)) });
+        checks.push({ name: 'PGlite durável: protocolos únicos e consecutivos', ...(await checkProtocols(handle.db, result.acknowledged, result.since)) });
         await handle.close();
       } finally {
         rmSync(dir, { recursive: true, force: true });
