@@ -2,6 +2,7 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import type { LifeCycles } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
+import { autodiagnosticoI18n } from './i18n';
 import { routes } from './routes';
 import { LightRoutes } from './shared/light-routes';
 
@@ -16,7 +17,7 @@ const lifecycles = singleSpaReact({
   React,
   ReactDOMClient,
   rootComponent: () => <LightRoutes routes={routes} />,
-  errorBoundary: () => <p role="alert">Não foi possível exibir este módulo. Recarregue a página.</p>,
+  errorBoundary: () => <p role="alert">{autodiagnosticoI18n.t('app.moduleError')}</p>,
 }) as unknown as LifeCycles;
 
 export const { bootstrap, mount, unmount } = lifecycles;

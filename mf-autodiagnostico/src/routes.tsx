@@ -3,6 +3,7 @@ import { ROLES } from '@sisacte/contracts/auth/roles';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
 import type { RemoteRoute } from '@sisacte/ui';
 import { StartPage } from './features/start/start-page';
+import { PublicPage } from './shared/public-page';
 
 type ProvidersModule = { default: ComponentType<{ children: ReactNode }> };
 
@@ -80,16 +81,16 @@ const S = SCREENS.selfDiagnosis;
 
 /**
  * Route table of mf-autodiagnostico. The self-diagnosis, its status and its action plan are open to
- * everyone (no login; each evaluation is opened with its resume code); the models screen is
- * the staff's (role Autodiagnostico, as its API).
+ * everyone (no login; each evaluation is opened with its resume code) and speak the address's language
+ * (`?lang=`); the models screen is the staff's (role Autodiagnostico, as its API), in Portuguese.
  */
 export const routes: RemoteRoute[] = [
-  { path: S.start, element: <StartPage />, role: null },
-  { path: S.prepare, element: preparePage, role: null },
-  { path: S.prepareEdit, element: prepareEditPage, role: null },
-  { path: S.identify, element: identificationPage, role: null },
-  { path: S.status, element: statusPage, role: null },
-  { path: S.actionPlan, element: actionPlanPage, role: null },
-  { path: S.measures, element: measuresPage, role: null },
+  { path: S.start, element: <PublicPage><StartPage /></PublicPage>, role: null },
+  { path: S.prepare, element: <PublicPage>{preparePage}</PublicPage>, role: null },
+  { path: S.prepareEdit, element: <PublicPage>{prepareEditPage}</PublicPage>, role: null },
+  { path: S.identify, element: <PublicPage>{identificationPage}</PublicPage>, role: null },
+  { path: S.status, element: <PublicPage>{statusPage}</PublicPage>, role: null },
+  { path: S.actionPlan, element: <PublicPage>{actionPlanPage}</PublicPage>, role: null },
+  { path: S.measures, element: <PublicPage>{measuresPage}</PublicPage>, role: null },
   { path: S.models, element: modelsPage, role: ROLES.AUTODIAGNOSTICO },
 ];

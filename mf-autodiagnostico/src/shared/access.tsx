@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Button, Input } from 'antd';
 import { ApiError } from '@sisacte/api-client';
-import { EVALUATION_NOT_FOUND_MESSAGE } from '@sisacte/contracts/autodiagnostico/evaluations';
+import { useT } from '../i18n';
 import { codeInFragment, dropFragment, forgetResumeCode, readResumeCode, storeResumeCode } from './resume-code';
 import { Screen } from './screen';
 
@@ -46,16 +46,20 @@ export function useResumeCode(id: number | null) {
   return { code, provide, refused };
 }
 
-/** A 404 of an evaluation call: unknown evaluation or wrong code (the server does not tell which). */
-export const isAccessRefused = (error: unknown) => error instanceof ApiError && error.status === 404 && error.message === EVALUATION_NOT_FOUND_MESSAGE;
+/**
+ * A 404 of a call about one evaluation: unknown evaluation or wrong code (the server does not tell which, and may
+ * say it in the page's language, so the status is what tells).
+ */
+export const isAccessRefused = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** Asks for the resume code when this device does not have it (or the one it had was refused). */
 export function ResumeCodePrompt({ id, onCode, refused }: { id: number; onCode: (code: string) => void; refused?: boolean }) {
+  const { t } = useT();
   const [typed, setTyped] = useState('');
   return (
-    <Screen title={`Avaliação nº ${id}`}>
-      {refused && <Alert type="error" showIcon title={EVALUATION_NOT_FOUND_MESSAGE} style={{ marginBottom: 16 }} />}
-      <p>Para abrir esta avaliação, informe o código de acesso que apareceu quando ela foi criada (também está no fim do link de retomada).</p>
+    <Screen title={t('app.evaluationNumber', { id })}>
+      {refused && <Alert type="error" showIcon title={t('messages.notFound')} style={{ marginBottom: 16 }} />}
+      <p>{t('access.askCode')}</p>
       <form
         className="ad-inline-form"
         onSubmit={(e) => {
@@ -63,10 +67,10 @@ export function ResumeCodePrompt({ id, onCode, refused }: { id: number; onCode: 
           if (typed.trim()) onCode(typed);
         }}
       >
-        <label htmlFor="ad-codigo">Código de acesso</label>
+        <label htmlFor="ad-codigo">{t('access.codeLabel')}</label>
         <Input id="ad-codigo" value={typed} onChange={(e) => setTyped(e.target.value)} placeholder="XXXX-XXXX-XXXX" autoComplete="off" maxLength={40} style={{ maxWidth: 240 }} />
         <Button type="primary" htmlType="submit">
-          Abrir
+          {t('access.open')}
         </Button>
       </form>
     </Screen>
@@ -78,6 +82,7 @@ export function ResumeCodePrompt({ id, onCode, refused }: { id: number; onCode: 
  * A screen calls `refuse()` when the server answers 404 to the code.
  */
 export function EvaluationGate({ children }: { children: (id: number, code: string, refuse: () => void) => ReactNode }) {
+  const { t } = useT();
   const id = useEvaluationId();
   const { code, provide, refused } = useResumeCode(id);
   const [wasRefused, setWasRefused] = useState(false);
@@ -85,7 +90,7 @@ export function EvaluationGate({ children }: { children: (id: number, code: stri
     setWasRefused(true);
     refused();
   }, [refused]);
-  if (id === null) return <Screen title="Avaliação não encontrada">O endereço não indica uma avaliação.</Screen>;
+  if (id === null) return <Screen title={t('access.notFoundTitle')}>{t('access.notFoundText')}</Screen>;
   if (!code) return <ResumeCodePrompt id={id} refused={wasRefused} onCode={(c) => (setWasRefused(false), provide(c))} />;
   return children(id, code, refuse);
 }

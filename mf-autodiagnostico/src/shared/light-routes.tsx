@@ -3,6 +3,7 @@ import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-route
 import { matchesPrefix, REMOTE_ROUTE_PREFIXES } from '@sisacte/contracts/shell/remotes';
 import { emit } from '@sisacte/event-bus';
 import type { RemoteRoute } from '@sisacte/ui';
+import { autodiagnosticoI18n } from '../i18n';
 
 const REMOTE = 'mf-autodiagnostico';
 
@@ -63,9 +64,9 @@ class LightErrorBoundary extends Component<{ children: ReactNode }, { error: Err
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <Suspense fallback={<p role="alert">Não foi possível exibir este módulo.</p>}>
+      <Suspense fallback={<p role="alert">{autodiagnosticoI18n.t('app.moduleErrorShort')}</p>}>
         <AntdProviders>
-          <RemoteFallback label="Autodiagnóstico" onRetry={() => this.setState({ error: null })} />
+          <RemoteFallback label={autodiagnosticoI18n.t('app.moduleName')} onRetry={() => this.setState({ error: null })} />
         </AntdProviders>
       </Suspense>
     );

@@ -31,9 +31,9 @@ describe('wizard steps', () => {
   });
 
   it("labels the button after an answer by where it leads, and 'finalizou' as the end", () => {
-    expect(continueLabel({ tipo: 'questao', finalizou: false })).toBe('Próxima questão');
-    expect(continueLabel({ tipo: 'bloco', finalizou: false })).toBe('Próximo bloco');
-    expect(continueLabel({ tipo: 'questao', finalizou: true })).toBe('Concluir e ver a situação');
+    expect(continueLabel({ tipo: 'questao', finalizou: false })).toBe('identify.nextQuestion');
+    expect(continueLabel({ tipo: 'bloco', finalizou: false })).toBe('identify.nextBlock');
+    expect(continueLabel({ tipo: 'questao', finalizou: true })).toBe('identify.finish');
   });
 
   it('retries a lost answer after 1, 2, 4 and 8 s, then every 15 s', () => {

@@ -33,10 +33,10 @@ export function progress(sidebar: SidebarBlock[]): { answered: number; total: nu
   return { answered: all.filter((q) => q.resposta !== null).length, total: all.length };
 }
 
-/** The label of the button that follows an answer's feedback. */
-export function continueLabel(step: { tipo: 'bloco' | 'questao'; finalizou: boolean }): string {
-  if (step.finalizou) return 'Concluir e ver a situação';
-  return step.tipo === 'bloco' ? 'Próximo bloco' : 'Próxima questão';
+/** The catalogue key of the button that follows an answer's feedback. */
+export function continueLabel(step: { tipo: 'bloco' | 'questao'; finalizou: boolean }): 'identify.finish' | 'identify.nextBlock' | 'identify.nextQuestion' {
+  if (step.finalizou) return 'identify.finish';
+  return step.tipo === 'bloco' ? 'identify.nextBlock' : 'identify.nextQuestion';
 }
 
 /** Waits between the retries of an answer sent while the connection is lost: 1, 2, 4, 8, then every 15 s. */

@@ -1,11 +1,12 @@
-import { useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
 import type { MeasuresByRisk } from '@sisacte/contracts/autodiagnostico/action-plan';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
 import { actionPlanApi } from './api';
+import { useT } from '../../i18n';
 import { EvaluationGate } from '../../shared/access';
 import { LoadingScreen, useEvaluationData } from '../../shared/evaluation-data';
+import { useLocalized } from '../../shared/public-page';
 import { RiskTag, riskStyle } from '../../shared/risk';
 import { Screen } from '../../shared/screen';
 import { DocumentButtons } from './document-buttons';
@@ -19,39 +20,38 @@ export function ActionPlanPage() {
 }
 
 function ActionPlan({ id, code, refuse }: { id: number; code: string; refuse: () => void }) {
-  const navigate = useNavigate();
+  const { go } = useLocalized();
+  const { t } = useT();
   const { data: groups, error } = useEvaluationData<MeasuresByRisk>(actionPlanApi.measuresByRisk, id, code, refuse);
-  if (error || !groups) return <LoadingScreen title="Plano de ação" label="Carregando o plano de ação" error={error} />;
+  if (error || !groups) return <LoadingScreen title={t('plan.title')} label={t('plan.loading')} error={error} />;
   const all = groups.flatMap((g) => g.medidas);
   const done = all.filter((m) => m.id !== null).length;
   return (
-    <Screen title="Plano de ação" subtitle={`Avaliação nº ${id}`} actions={<DocumentButtons id={id} code={code} />}>
+    <Screen title={t('plan.title')} subtitle={t('app.evaluationNumber', { id })} actions={<DocumentButtons id={id} code={code} />}>
       <section className="ad-section" aria-labelledby="ad-plan-prep">
-        <h2 id="ad-plan-prep">Preparação</h2>
+        <h2 id="ad-plan-prep">{t('plan.prepTitle')}</h2>
         {all.length === 0 ? (
-          <p>Nenhum risco foi identificado nas respostas: não há medidas a planejar. Responda às questões que faltam, se houver, ou guarde o PDF do diagnóstico.</p>
+          <p>{t('plan.noRisk')}</p>
         ) : (
           <>
-            <p>Para cada risco encontrado, o plano traz medidas sugeridas. Revise as ações, indique a pessoa responsável e as datas de início e de fim de cada uma, começando pelos riscos mais altos.</p>
+            <p>{t('plan.intro')}</p>
             <ul>
               {groups.map((g) => (
                 <li key={g.risco} style={{ ...riskStyle(g.risco), marginBottom: 6 }}>
-                  <RiskTag risco={g.risco} />: {g.medidas.length} {g.medidas.length === 1 ? 'questão' : 'questões'}
+                  <RiskTag risco={g.risco} />: {t('plan.riskCount', { count: g.medidas.length })}
                 </li>
               ))}
             </ul>
-            <p>
-              {done} de {all.length} medidas definidas.
-            </p>
+            <p>{t('plan.defined', { done, total: all.length })}</p>
           </>
         )}
         <div className="ad-actions">
           {all.length > 0 && (
-            <Button type="primary" onClick={() => navigate(fillPath(SCREENS.selfDiagnosis.measures, { avaliacao_id: id }))}>
-              {done === 0 ? 'Definir as medidas' : 'Ver e editar as medidas'}
+            <Button type="primary" onClick={() => go(fillPath(SCREENS.selfDiagnosis.measures, { avaliacao_id: id }))}>
+              {done === 0 ? t('plan.define') : t('plan.edit')}
             </Button>
           )}
-          <Button onClick={() => navigate(fillPath(SCREENS.selfDiagnosis.status, { avaliacao_id: id }))}>Ver a situação</Button>
+          <Button onClick={() => go(fillPath(SCREENS.selfDiagnosis.status, { avaliacao_id: id }))}>{t('plan.seeStatus')}</Button>
         </div>
       </section>
     </Screen>

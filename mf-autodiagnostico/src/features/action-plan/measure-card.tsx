@@ -1,15 +1,21 @@
 import { useState } from 'react';
 import { Button, Input } from 'antd';
-import { ACTION_PLAN_SAVED_MESSAGE, type Measure, measureSaveSchema } from '@sisacte/contracts/autodiagnostico/action-plan';
-import { LazyDateField, useNotify, useSuccessDialog } from '@sisacte/ui';
+import { type Measure, measureSaveSchema } from '@sisacte/contracts/autodiagnostico/action-plan';
+import { LazyDateField, useSuccessDialog } from '@sisacte/ui';
 import { actionPlanApi } from './api';
+import { useMessage, useT } from '../../i18n';
+import { useErrorNotice } from '../../shared/error-dialog';
 import { riskStyle } from '../../shared/risk';
 import { measureErrors, type MeasureDraft } from './measure-draft';
 
+const FIELDS = ['acoes', 'responsavel', 'data_inicio', 'data_fim'] as const;
+
 /** One measure: the question and its answer, the actions (suggested until saved), the person responsible and the dates. */
 export function MeasureCard({ avaliacaoId, code, measure, onSaved }: { avaliacaoId: number; code: string; measure: Measure; onSaved: (m: Measure) => void }) {
-  const notify = useNotify();
+  const notifyError = useErrorNotice();
   const success = useSuccessDialog();
+  const { t } = useT();
+  const message = useMessage();
   const [draft, setDraft] = useState<MeasureDraft>({ acoes: measure.acoes, responsavel: measure.responsavel ?? '', data_inicio: measure.data_inicio, data_fim: measure.data_fim });
   const [errors, setErrors] = useState<Partial<Record<keyof MeasureDraft, string>>>({});
   const [saving, setSaving] = useState(false);
@@ -23,7 +29,7 @@ export function MeasureCard({ avaliacaoId, code, measure, onSaved }: { avaliacao
 
   async function save() {
     const body = { avaliacao_id: avaliacaoId, questao_id: measure.questao_id, ...draft, data_inicio: draft.data_inicio ?? '', data_fim: draft.data_fim ?? '' };
-    const problems = measureErrors(measureSaveSchema.safeParse(body), draft);
+    const problems = measureErrors(measureSaveSchema.safeParse(body), draft, t, message);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
     setSaving(true);
@@ -31,9 +37,9 @@ export function MeasureCard({ avaliacaoId, code, measure, onSaved }: { avaliacao
       const saved = await actionPlanApi.saveMeasure(body, code);
       setDirty(false);
       onSaved(saved.medida);
-      await success(saved.message || ACTION_PLAN_SAVED_MESSAGE);
+      await success(t('measures.savedTitle'));
     } catch (error) {
-      notify.error(error);
+      notifyError(error);
     } finally {
       setSaving(false);
     }
@@ -52,14 +58,16 @@ export function MeasureCard({ avaliacaoId, code, measure, onSaved }: { avaliacao
       </span>
     ) : null;
 
+  const fields = Object.fromEntries(FIELDS.map((key) => [key, { props: field(key), error: error(key) }])) as Record<(typeof FIELDS)[number], { props: ReturnType<typeof field>; error: ReturnType<typeof error> }>;
+
   return (
     <article className="ad-card" style={riskStyle(measure.risco)} aria-labelledby={`${base}-title`}>
       <p className="ad-hint" style={{ margin: 0 }}>
-        {measure.bloco} · {measure.id === null ? 'medida sugerida (ainda não salva)' : dirty ? 'alterações não salvas' : 'medida salva'}
+        {measure.bloco} · {measure.id === null ? t('measures.suggested') : dirty ? t('measures.unsaved') : t('measures.saved')}
       </p>
       <h3 id={`${base}-title`}>{measure.enunciado}</h3>
       <p style={{ marginTop: 0 }}>
-        Resposta: <strong>{measure.resposta}</strong>
+        {t('measures.answer')} <strong>{measure.resposta}</strong>
       </p>
       <form
         noValidate
@@ -69,29 +77,29 @@ export function MeasureCard({ avaliacaoId, code, measure, onSaved }: { avaliacao
         }}
       >
         <div className="ad-field">
-          <label htmlFor={`${base}-acoes`}>Ações</label>
-          <Input.TextArea {...field('acoes')} value={draft.acoes} autoSize={{ minRows: 3, maxRows: 10 }} maxLength={4000} onChange={(e) => set('acoes', e.target.value)} />
-          {error('acoes')}
+          <label htmlFor={`${base}-acoes`}>{t('measures.actions')}</label>
+          <Input.TextArea {...fields.acoes.props} value={draft.acoes} autoSize={{ minRows: 3, maxRows: 10 }} maxLength={4000} onChange={(e) => set('acoes', e.target.value)} />
+          {fields.acoes.error}
         </div>
         <div className="ad-field">
-          <label htmlFor={`${base}-responsavel`}>Responsável</label>
-          <Input {...field('responsavel')} value={draft.responsavel} maxLength={200} onChange={(e) => set('responsavel', e.target.value)} />
-          {error('responsavel')}
+          <label htmlFor={`${base}-responsavel`}>{t('measures.responsible')}</label>
+          <Input {...fields.responsavel.props} value={draft.responsavel} maxLength={200} onChange={(e) => set('responsavel', e.target.value)} />
+          {fields.responsavel.error}
         </div>
         <div className="ad-dates">
           <div className="ad-field">
-            <label htmlFor={`${base}-data_inicio`}>Início</label>
+            <label htmlFor={`${base}-data_inicio`}>{t('measures.start')}</label>
             <LazyDateField id={`${base}-data_inicio`} value={draft.data_inicio} onChange={(v) => set('data_inicio', v)} />
-            {error('data_inicio')}
+            {fields.data_inicio.error}
           </div>
           <div className="ad-field">
-            <label htmlFor={`${base}-data_fim`}>Fim</label>
+            <label htmlFor={`${base}-data_fim`}>{t('measures.end')}</label>
             <LazyDateField id={`${base}-data_fim`} value={draft.data_fim} min={draft.data_inicio ?? undefined} onChange={(v) => set('data_fim', v)} />
-            {error('data_fim')}
+            {fields.data_fim.error}
           </div>
         </div>
         <Button type="primary" htmlType="submit" loading={saving}>
-          Salvar medida
+          {t('measures.save')}
         </Button>
       </form>
     </article>

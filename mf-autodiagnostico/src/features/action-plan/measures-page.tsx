@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
 import type { Measure, MeasuresByRisk } from '@sisacte/contracts/autodiagnostico/action-plan';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
 import { preloadDateField } from '@sisacte/ui';
 import { actionPlanApi } from './api';
+import { useT } from '../../i18n';
 import { EvaluationGate } from '../../shared/access';
 import { LoadingScreen, useEvaluationData } from '../../shared/evaluation-data';
+import { useLocalized } from '../../shared/public-page';
 import { RiskTag } from '../../shared/risk';
 import { Screen } from '../../shared/screen';
 import { DocumentButtons } from './document-buttons';
@@ -22,7 +23,8 @@ export function MeasuresPage() {
 }
 
 function Measures({ id, code, refuse }: { id: number; code: string; refuse: () => void }) {
-  const navigate = useNavigate();
+  const { go } = useLocalized();
+  const { t } = useT();
   useEffect(() => {
     preloadDateField();
   }, []);
@@ -30,24 +32,24 @@ function Measures({ id, code, refuse }: { id: number; code: string; refuse: () =
 
   const replace = (saved: Measure) => setGroups((gs) => gs && gs.map((g) => ({ ...g, medidas: g.medidas.map((m) => (m.questao_id === saved.questao_id ? saved : m)) })));
 
-  if (error || !groups) return <LoadingScreen title="Medidas" label="Carregando as medidas" error={error} />;
+  if (error || !groups) return <LoadingScreen title={t('measures.shortTitle')} label={t('measures.loading')} error={error} />;
   const all = groups.flatMap((g) => g.medidas);
   return (
     <Screen
-      title="Plano de ação: medidas"
-      subtitle={`${all.filter((m) => m.id !== null).length} de ${all.length} medidas definidas`}
+      title={t('measures.title')}
+      subtitle={t('measures.subtitle', { done: all.filter((m) => m.id !== null).length, total: all.length })}
       actions={
         <>
           <DocumentButtons id={id} code={code} />
-          <Button onClick={() => navigate(fillPath(SCREENS.selfDiagnosis.actionPlan, { avaliacao_id: id }))}>Voltar</Button>
+          <Button onClick={() => go(fillPath(SCREENS.selfDiagnosis.actionPlan, { avaliacao_id: id }))}>{t('measures.back')}</Button>
         </>
       }
     >
-      {groups.length === 0 && <p>Nenhum risco identificado: não há medidas a definir.</p>}
+      {groups.length === 0 && <p>{t('measures.none')}</p>}
       {groups.map((g) => (
         <section key={g.risco} aria-labelledby={`ad-risk-${g.risco}`} style={{ marginBottom: 24 }}>
           <h2 id={`ad-risk-${g.risco}`} style={{ fontSize: 18 }}>
-            <RiskTag risco={g.risco} /> {g.medidas.length} {g.medidas.length === 1 ? 'medida' : 'medidas'}
+            <RiskTag risco={g.risco} /> {t('measures.count', { count: g.medidas.length })}
           </h2>
           <div className="ad-cards">
             {g.medidas.map((m) => (

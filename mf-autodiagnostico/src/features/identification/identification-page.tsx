@@ -2,6 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Spin } from 'antd';
 import { identificationApi } from './api';
+import { useMessage, useT } from '../../i18n';
+import { useLocalized } from '../../shared/public-page';
 import type { SidebarBlock } from '../../shared/api-call';
 import { EvaluationGate, isAccessRefused } from '../../shared/access';
 import { Screen } from '../../shared/screen';
@@ -23,30 +25,35 @@ function Wizard({ avaliacaoId, code, refuse }: { avaliacaoId: number; code: stri
   const params = useParams();
   const tipo = params.tipo === 'bloco' ? 'bloco' : params.tipo === 'questao' ? 'questao' : null;
   const stepId = Number(params.id);
+  const { t } = useT();
+  const message = useMessage();
+  const { language } = useLocalized();
   const [sidebar, setSidebar] = useState<SidebarBlock[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const reload = useCallback(
     () => identificationApi.sidebar(avaliacaoId, code).then(setSidebar, (e: Error) => (isAccessRefused(e) ? refuse() : setError(e.message))),
-    [avaliacaoId, code, refuse],
+    // read again in a new language: the blocks and questions come in it
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [avaliacaoId, code, refuse, language],
   );
   useEffect(() => void reload(), [reload]);
 
-  if (!tipo || !Number.isInteger(stepId)) return <Screen title="Identificação de riscos">Endereço inválido.</Screen>;
-  if (error) return <Screen title="Identificação de riscos"><Alert type="error" showIcon title={error} /></Screen>;
-  if (!sidebar) return <Screen title="Identificação de riscos"><Spin aria-label="Carregando as questões" /></Screen>;
+  if (!tipo || !Number.isInteger(stepId)) return <Screen title={t('identify.title')}>{t('identify.badAddress')}</Screen>;
+  if (error) return <Screen title={t('identify.title')}><Alert type="error" showIcon title={message(error)} /></Screen>;
+  if (!sidebar) return <Screen title={t('identify.title')}><Spin aria-label={t('identify.loadingQuestions')} /></Screen>;
   const { answered, total } = progress(sidebar);
   const block = sidebar.find((b) => (tipo === 'bloco' ? b.id === stepId : b.questoes.some((q) => q.id === stepId)));
   return (
-    <Screen wide title="Identificação de riscos" subtitle={`${answered} de ${total} questões respondidas`}>
+    <Screen wide title={t('identify.title')} subtitle={t('identify.progress', { answered, total })}>
       <div className="ad-wizard">
         <WizardSidebar avaliacaoId={avaliacaoId} blocks={sidebar} tipo={tipo} activeId={stepId} />
         <div>
           {tipo === 'bloco' ? (
-            <BlockIntro key={stepId} avaliacaoId={avaliacaoId} code={code} blockId={stepId} position={block ? sidebar.indexOf(block) + 1 : null} />
+            <BlockIntro key={`${stepId}-${language}`} avaliacaoId={avaliacaoId} code={code} blockId={stepId} position={block ? sidebar.indexOf(block) + 1 : null} />
           ) : (
             <QuestionBox
-              key={stepId}
+              key={`${stepId}-${language}`}
               avaliacaoId={avaliacaoId}
               code={code}
               questionId={stepId}

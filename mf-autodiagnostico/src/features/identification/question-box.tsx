@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Alert, Button, Spin } from 'antd';
-import { type NextStep, type Question, RISK_PHASE_DONE_TITLE } from '@sisacte/contracts/autodiagnostico/evaluations';
+import { type NextStep, type Question } from '@sisacte/contracts/autodiagnostico/evaluations';
 import type { RiskLevel } from '@sisacte/contracts/autodiagnostico/models';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
 import { useSuccessDialog } from '@sisacte/ui';
 import { identificationApi, type Feedback } from './api';
+import { useMessage, useT } from '../../i18n';
 import { useErrorDialog } from '../../shared/error-dialog';
+import { useLocalized } from '../../shared/public-page';
 import { RiskTag, riskStyle } from '../../shared/risk';
 import { continueLabel, type Step, stepPath } from '../../shared/steps';
 import { useSaveAnswer } from './use-save-answer';
@@ -31,7 +32,9 @@ export interface QuestionBoxProps {
  * and can be answered again.
  */
 export function QuestionBox({ avaliacaoId, code, questionId, label, blockTitle, onSaved, following }: QuestionBoxProps) {
-  const navigate = useNavigate();
+  const { go, language } = useLocalized();
+  const { t } = useT();
+  const message = useMessage();
   const showError = useErrorDialog();
   const congratulate = useSuccessDialog();
   const { sending, retrying, send } = useSaveAnswer(code);
@@ -60,7 +63,7 @@ export function QuestionBox({ avaliacaoId, code, questionId, label, blockTitle, 
   }, [questionId, avaliacaoId, code]);
 
   async function answer() {
-    if (chosen === null) return setProblem('Escolha uma opção');
+    if (chosen === null) return setProblem(t('identify.chooseOption'));
     try {
       const step = await send({ avaliacao_id: avaliacaoId, questao_id: questionId, opcao_id: chosen });
       if (!step) return;
@@ -76,29 +79,34 @@ export function QuestionBox({ avaliacaoId, code, questionId, label, blockTitle, 
   async function goOn() {
     if (!next) return;
     if (next.finalizou) {
-      await congratulate(RISK_PHASE_DONE_TITLE);
-      navigate(fillPath(SCREENS.selfDiagnosis.status, { avaliacao_id: avaliacaoId }));
-    } else navigate(stepPath(avaliacaoId, next));
+      await congratulate(t('identify.congratulations'));
+      go(fillPath(SCREENS.selfDiagnosis.status, { avaliacao_id: avaliacaoId }));
+    } else go(stepPath(avaliacaoId, next));
   }
 
-  if (loadError) return <Alert type="error" showIcon title={loadError} />;
-  if (!question) return <Spin aria-label="Carregando a questão" />;
+  if (loadError) return <Alert type="error" showIcon title={message(loadError)} />;
+  if (!question) return <Spin aria-label={t('identify.loadingQuestion')} />;
   const changed = question.resposta !== null && chosen !== question.resposta;
+  // a question the model does not have in the page's language comes in Portuguese, and says so
+  const portuguese = question.idioma === 'pt' && language !== 'pt' ? 'pt-BR' : undefined;
   return (
     <section className="ad-section ad-question" aria-labelledby="ad-question-title">
       <p className="ad-hint" style={{ margin: 0 }}>
-        {blockTitle} · Questão {label}
+        {t('identify.questionOf', { block: blockTitle, label })}
       </p>
-      <h2 id="ad-question-title">{question.enunciado}</h2>
-      {question.referencia && <p className="ad-ref">Referência: {question.referencia}</p>}
+      <h2 id="ad-question-title">
+        <span lang={portuguese}>{question.enunciado}</span>
+        {portuguese && <span className="ad-hint" style={{ fontSize: 13, fontWeight: 'normal' }}> {t('app.inPortuguese')}</span>}
+      </h2>
+      {question.referencia && <p className="ad-ref">{t('identify.reference', { reference: question.referencia })}</p>}
       <form
         onSubmit={(e) => {
           e.preventDefault();
           void answer();
         }}
       >
-        <fieldset className="ad-options" disabled={sending}>
-          <legend>Resposta</legend>
+        <fieldset className="ad-options" disabled={sending} lang={portuguese}>
+          <legend lang={language === 'pt' ? undefined : language}>{t('identify.answerLegend')}</legend>
           {question.opcoes.map((o) => (
             <label key={o.id} className="ad-option">
               <input
@@ -127,17 +135,17 @@ export function QuestionBox({ avaliacaoId, code, questionId, label, blockTitle, 
             showIcon
             role="status"
             style={{ marginBottom: 12 }}
-            title="Sem conexão com o servidor"
-            description={`Sua resposta está guardada e será enviada assim que a conexão voltar (tentativa ${retrying + 1}).`}
+            title={t('identify.offlineTitle')}
+            description={t('identify.offlineText', { attempt: retrying + 1 })}
           />
         )}
         {!next && (
           <div className="ad-actions">
             <Button type="primary" htmlType="submit" loading={sending} disabled={question.resposta !== null && !changed}>
-              {question.resposta === null ? 'Responder' : 'Alterar resposta'}
+              {question.resposta === null ? t('identify.answer') : t('identify.changeAnswer')}
             </Button>
             {question.resposta !== null && following && (
-              <Button onClick={() => navigate(stepPath(avaliacaoId, following))}>{following.tipo === 'bloco' ? 'Próximo bloco' : 'Próxima questão'}</Button>
+              <Button onClick={() => go(stepPath(avaliacaoId, following))}>{following.tipo === 'bloco' ? t('identify.nextBlock') : t('identify.nextQuestion')}</Button>
             )}
           </div>
         )}
@@ -146,15 +154,17 @@ export function QuestionBox({ avaliacaoId, code, questionId, label, blockTitle, 
         {feedback && feedback.opcao_id === chosen && (
           <div className="ad-feedback" style={{ ...riskStyle(feedback.risco), marginTop: 16 }}>
             <p style={{ margin: '0 0 6px' }}>
-              <strong>{next ? 'Resposta salva.' : 'Sua resposta.'}</strong> <RiskTag risco={feedback.risco} />
+              <strong>{next ? t('identify.saved') : t('identify.yourAnswer')}</strong> <RiskTag risco={feedback.risco} />
             </p>
-            <p style={{ margin: 0, whiteSpace: 'pre-line' }}>{feedback.feedback}</p>
+            <p style={{ margin: 0, whiteSpace: 'pre-line' }} lang={portuguese}>
+              {feedback.feedback}
+            </p>
           </div>
         )}
       </div>
       {next && (
         <Button type="primary" onClick={() => void goOn()} autoFocus>
-          {continueLabel(next)}
+          {t(continueLabel(next))}
         </Button>
       )}
     </section>

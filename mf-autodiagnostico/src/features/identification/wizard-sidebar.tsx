@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { usePublicLanguage } from '@sisacte/ui/i18n';
+import { useT } from '../../i18n';
 import type { SidebarBlock } from '../../shared/api-call';
 import { progress, sidebarScrollTop, stepPath } from '../../shared/steps';
+
+/** The marks of an answered and an unanswered question (hidden from screen readers, which hear the words). */
+const DONE_MARK = '✓';
+const OPEN_MARK = '○';
 
 /**
  * The wizard's sidebar: every block and question; the question (or block) of the route is marked
@@ -9,6 +15,8 @@ import { progress, sidebarScrollTop, stepPath } from '../../shared/steps';
  * question can be opened to change its answer. On a phone it is folded behind a button.
  */
 export function WizardSidebar({ avaliacaoId, blocks, tipo, activeId }: { avaliacaoId: number; blocks: SidebarBlock[]; tipo: 'bloco' | 'questao'; activeId: number }) {
+  const { t } = useT();
+  const { href } = usePublicLanguage();
   const listRef = useRef<HTMLElement>(null);
   const [open, setOpen] = useState(false);
   const { answered, total } = progress(blocks);
@@ -22,13 +30,13 @@ export function WizardSidebar({ avaliacaoId, blocks, tipo, activeId }: { avaliac
   return (
     <div>
       <button type="button" className="ad-sidebar-toggle" aria-expanded={open} aria-controls="ad-sidebar" onClick={() => setOpen((o) => !o)} style={{ width: '100%', padding: '6px 12px', borderRadius: 6, border: '1px solid #d9d9d9', background: '#fff', cursor: 'pointer', font: 'inherit' }}>
-        {open ? 'Ocultar as questões' : 'Ver todas as questões'} ({answered} de {total} respondidas)
+        {open ? t('identify.hideAll') : t('identify.showAll')} {t('identify.sidebarCount', { answered, total })}
       </button>
-      <nav id="ad-sidebar" ref={listRef} className={open ? 'ad-sidebar ad-open' : 'ad-sidebar'} aria-label="Blocos e questões" style={{ position: 'relative' }}>
+      <nav id="ad-sidebar" ref={listRef} className={open ? 'ad-sidebar ad-open' : 'ad-sidebar'} aria-label={t('identify.sidebarLabel')} style={{ position: 'relative' }}>
         {blocks.map((block, bi) => (
           <div key={block.id}>
             <h2>
-              <Link to={stepPath(avaliacaoId, { tipo: 'bloco', id: block.id, group_id: block.id })} aria-current={tipo === 'bloco' && activeId === block.id ? 'step' : undefined} style={{ padding: '4px 0', fontWeight: 'inherit' }}>
+              <Link to={href(stepPath(avaliacaoId, { tipo: 'bloco', id: block.id, group_id: block.id }))} aria-current={tipo === 'bloco' && activeId === block.id ? 'step' : undefined} style={{ padding: '4px 0', fontWeight: 'inherit' }}>
                 {bi + 1}. {block.titulo}
               </Link>
             </h2>
@@ -37,14 +45,14 @@ export function WizardSidebar({ avaliacaoId, blocks, tipo, activeId }: { avaliac
                 const done = q.resposta !== null;
                 return (
                   <li key={q.id}>
-                    <Link to={stepPath(avaliacaoId, { tipo: 'questao', id: q.id, group_id: block.id })} aria-current={tipo === 'questao' && activeId === q.id ? 'step' : undefined} onClick={() => setOpen(false)}>
+                    <Link to={href(stepPath(avaliacaoId, { tipo: 'questao', id: q.id, group_id: block.id }))} aria-current={tipo === 'questao' && activeId === q.id ? 'step' : undefined} onClick={() => setOpen(false)}>
                       <span className={done ? 'ad-mark ad-mark-done' : 'ad-mark'} aria-hidden="true">
-                        {done ? '✓' : '○'}
+                        {done ? DONE_MARK : OPEN_MARK}
                       </span>
                       <span>
                         {bi + 1}.{qi + 1} {q.enunciado}
                         <span className="sr-only" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-                          {done ? ' (respondida)' : ' (não respondida)'}
+                          {done ? t('identify.isAnswered') : t('identify.isUnanswered')}
                         </span>
                       </span>
                     </Link>

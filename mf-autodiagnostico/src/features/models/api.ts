@@ -2,7 +2,8 @@ import { http } from '@sisacte/api-client';
 import { AGGREGATES_API, type Aggregates } from '@sisacte/contracts/autodiagnostico/aggregates';
 import { MODELS_API, type ModelSummary } from '@sisacte/contracts/autodiagnostico/models';
 
-export type StaffModel = ModelSummary & { avaliacoes: number; finalizadas: number; created_at: string };
+/** A model version as staff list it: its evaluations, and the languages it is translated into. */
+export type StaffModel = ModelSummary & { avaliacoes: number; finalizadas: number; created_at: string; idiomas: string[] };
 
 /** Staff (Autodiagnostico): every model version, the import of a new one, the anonymous aggregates. */
 export const modelsApi = {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Select, Spin, Table } from 'antd';
 import type { Aggregates } from '@sisacte/contracts/autodiagnostico/aggregates';
 import { AGGREGATE_MIN_EVALUATIONS } from '@sisacte/contracts/autodiagnostico/aggregates';
+import { isContentLanguage, LANGUAGE_OWN_NAMES } from '@sisacte/contracts/denuncias/questions-translations';
 import { formatDateTime, PageHeader } from '@sisacte/ui';
 import { SCREEN_CSS } from '../../shared/screen-styles';
 import { modelsApi, type StaffModel } from './api';
@@ -37,6 +38,12 @@ export function ModelsPage() {
           { title: 'Avaliações', dataIndex: 'avaliacoes', align: 'right' },
           { title: 'Finalizadas', dataIndex: 'finalizadas', align: 'right' },
           { title: 'Importado em', dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
+          {
+            title: 'Traduzido para',
+            dataIndex: 'idiomas',
+            // the public pages show a model in Portuguese, marked so, in a language it is not translated into
+            render: (idiomas: string[]) => (idiomas.length ? idiomas.filter(isContentLanguage).map((l) => LANGUAGE_OWN_NAMES[l]).join(', ') : 'só português'),
+          },
         ]}
       />
       <div style={{ height: 16 }} />

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { Alert, App, Button, Progress, Spin } from 'antd';
 import type { Evaluation } from '@sisacte/contracts/autodiagnostico/evaluations';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
 import { preparationApi } from './api';
+import { useMessage, useT } from '../../i18n';
 import { EvaluationGate, isAccessRefused } from '../../shared/access';
+import { useLocalized } from '../../shared/public-page';
 import { forgetResumeCode, resumeLink } from '../../shared/resume-code';
 import { Screen } from '../../shared/screen';
 import { nextStepPath, stepPath } from '../../shared/steps';
@@ -21,7 +23,9 @@ export function PrepareEditPage() {
 }
 
 function PrepareEdit({ id, code, refuse }: { id: number; code: string; refuse: () => void }) {
-  const navigate = useNavigate();
+  const { go, language } = useLocalized();
+  const { t } = useT();
+  const message = useMessage();
   const created = (useLocation().state as { created?: boolean } | null)?.created === true;
   const [evaluation, setEvaluation] = useState<Evaluation | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -29,16 +33,16 @@ function PrepareEdit({ id, code, refuse }: { id: number; code: string; refuse: (
 
   useEffect(() => {
     preparationApi.evaluation(id, code).then(setEvaluation, (e: Error) => (isAccessRefused(e) ? refuse() : setError(e.message)));
-  }, [id, code, refuse]);
+  }, [id, code, refuse, language]);
 
   async function goOn() {
     setGoing(true);
     try {
       if (evaluation && evaluation.respondidas === 0) {
         const block = await preparationApi.firstBlock(id, code);
-        navigate(stepPath(id, { tipo: 'bloco', id: block.id, group_id: block.id }));
+        go(stepPath(id, { tipo: 'bloco', id: block.id, group_id: block.id }));
       } else {
-        navigate(nextStepPath(id, await preparationApi.sidebar(id, code)));
+        go(nextStepPath(id, await preparationApi.sidebar(id, code)));
       }
     } catch (e) {
       setError((e as Error).message);
@@ -46,36 +50,33 @@ function PrepareEdit({ id, code, refuse }: { id: number; code: string; refuse: (
     }
   }
 
-  if (error) return <Screen title="Preparação"><Alert type="error" showIcon title={error} /></Screen>;
-  if (!evaluation) return <Screen title="Preparação"><Spin aria-label="Carregando a avaliação" /></Screen>;
+  if (error) return <Screen title={t('prepare.title')}><Alert type="error" showIcon title={message(error)} /></Screen>;
+  if (!evaluation) return <Screen title={t('prepare.title')}><Spin aria-label={t('edit.loadingEvaluation')} /></Screen>;
   const percent = evaluation.total_questoes ? Math.round((100 * evaluation.respondidas) / evaluation.total_questoes) : 0;
   return (
-    <Screen title={evaluation.nome_estabelecimento} subtitle={`Avaliação nº ${evaluation.avaliacao_id} · ${evaluation.modelo_nome} (versão ${evaluation.modelo_versao})`}>
+    <Screen title={evaluation.nome_estabelecimento} subtitle={t('edit.subtitle', { id: evaluation.avaliacao_id, model: t('app.modelVersion', { name: evaluation.modelo_nome, version: evaluation.modelo_versao }) })}>
       <ResumeBox id={id} code={code} created={created} />
       <section className="ad-section" aria-labelledby="ad-progress">
-        <h2 id="ad-progress">Identificação de riscos</h2>
+        <h2 id="ad-progress">{t('edit.riskTitle')}</h2>
         <p>
-          CNAE {formatCnae(evaluation.cnae)} · {evaluation.municipio ? `${evaluation.municipio.nome} – ` : ''}
-          {evaluation.uf}
+          {`CNAE ${formatCnae(evaluation.cnae)} · ${evaluation.municipio ? `${evaluation.municipio.nome} – ` : ''}${evaluation.uf}`}
         </p>
-        <Progress percent={percent} aria-label="Questões respondidas" />
-        <p>
-          {evaluation.respondidas} de {evaluation.total_questoes} questões respondidas.
-        </p>
+        <Progress percent={percent} aria-label={t('edit.progressLabel')} />
+        <p>{t('edit.answered', { answered: evaluation.respondidas, total: evaluation.total_questoes })}</p>
         <div className="ad-actions">
           {evaluation.finalizou ? (
             <>
-              <Button type="primary" onClick={() => navigate(fillPath(SCREENS.selfDiagnosis.status, { avaliacao_id: id }))}>
-                Ver a situação
+              <Button type="primary" onClick={() => go(fillPath(SCREENS.selfDiagnosis.status, { avaliacao_id: id }))}>
+                {t('edit.seeStatus')}
               </Button>
-              <Button onClick={() => navigate(fillPath(SCREENS.selfDiagnosis.actionPlan, { avaliacao_id: id }))}>Plano de ação</Button>
+              <Button onClick={() => go(fillPath(SCREENS.selfDiagnosis.actionPlan, { avaliacao_id: id }))}>{t('edit.actionPlan')}</Button>
               <Button onClick={() => void goOn()} loading={going}>
-                Revisar respostas
+                {t('edit.review')}
               </Button>
             </>
           ) : (
             <Button type="primary" onClick={() => void goOn()} loading={going}>
-              {evaluation.respondidas === 0 ? 'Iniciar identificação de riscos' : 'Continuar de onde parei'}
+              {evaluation.respondidas === 0 ? t('edit.startIdentification') : t('edit.continue')}
             </Button>
           )}
         </div>
@@ -87,36 +88,38 @@ function PrepareEdit({ id, code, refuse }: { id: number; code: string; refuse: (
 /** The private resume link and the short code, to copy and keep: without them nobody (not even us) can reopen the evaluation. */
 function ResumeBox({ id, code, created }: { id: number; code: string; created: boolean }) {
   const { message } = App.useApp();
-  const navigate = useNavigate();
-  const link = resumeLink(window.location.origin, id, code);
-  const copy = (text: string, what: string) =>
+  const { go, href } = useLocalized();
+  const { t } = useT();
+  // the link opens the evaluation in the language it was made in (the fragment keeps the code out of the address sent)
+  const link = `${window.location.origin}${href(resumeLink('', id, code))}`;
+  const copy = (text: string, copied: string) =>
     navigator.clipboard?.writeText(text).then(
-      () => void message.success(`${what} copiado`),
-      () => void message.error('Não foi possível copiar: selecione o texto e copie'),
-    ) ?? message.error('Não foi possível copiar: selecione o texto e copie');
+      () => void message.success(copied),
+      () => void message.error(t('edit.copyFailed')),
+    ) ?? message.error(t('edit.copyFailed'));
   return (
     <section className="ad-section" aria-labelledby="ad-resume-title" style={created ? { borderColor: '#1351b4', borderWidth: 2 } : undefined}>
-      <h2 id="ad-resume-title">{created ? 'Avaliação criada: guarde o seu link de retomada' : 'Link de retomada'}</h2>
-      <p>Com este link você volta a esta avaliação em qualquer aparelho. Guarde-o em lugar seguro: quem tiver o link pode ver e alterar a avaliação, e ele não pode ser recuperado.</p>
+      <h2 id="ad-resume-title">{created ? t('edit.resumeCreatedTitle') : t('edit.resumeTitle')}</h2>
+      <p>{t('edit.resumeText')}</p>
       <p className="ad-link-box" data-testid="resume-link">
         {link}
       </p>
       <p>
-        Número da avaliação: <strong>{id}</strong> · Código de acesso: <span className="ad-code" data-testid="resume-code">{code}</span>
+        {t('edit.numberLabel')} <strong>{id}</strong> · {t('edit.codeLabel')} <span className="ad-code" data-testid="resume-code">{code}</span>
       </p>
       <div className="ad-actions">
-        <Button type="primary" onClick={() => void copy(link, 'Link')}>
-          Copiar link
+        <Button type="primary" onClick={() => void copy(link, t('edit.linkCopied'))}>
+          {t('edit.copyLink')}
         </Button>
-        <Button onClick={() => void copy(code, 'Código')}>Copiar código</Button>
+        <Button onClick={() => void copy(code, t('edit.codeCopied'))}>{t('edit.copyCode')}</Button>
         <Button
           danger
           onClick={() => {
             forgetResumeCode(id);
-            navigate(SCREENS.selfDiagnosis.start);
+            go(SCREENS.selfDiagnosis.start);
           }}
         >
-          Esquecer neste aparelho
+          {t('edit.forget')}
         </Button>
       </div>
     </section>

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { ModelSummary } from '@sisacte/contracts/autodiagnostico/models';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
 import { startApi } from './api';
+import { useMessage, useT } from '../../i18n';
+import { useLocalized } from '../../shared/public-page';
 import { evaluationsOnThisDevice, parseResumeInput, storeResumeCode } from '../../shared/resume-code';
 import { Screen } from '../../shared/screen';
 
@@ -13,40 +15,50 @@ import { Screen } from '../../shared/screen';
  * screen of a visitor's phone (see bootstrap.tsx).
  */
 export function StartPage() {
-  const navigate = useNavigate();
+  const { go, language } = useLocalized();
+  const { t } = useT();
+  const message = useMessage();
   const [models, setModels] = useState<ModelSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     startApi.models().then(setModels, (e: Error) => setError(e.message));
-  }, []);
+  }, [language]);
   return (
-    <Screen title="Autodiagnóstico de riscos no trabalho" subtitle="Descubra, sem cadastro e sem fiscal, onde o seu estabelecimento descumpre as normas ou põe pessoas em risco, e monte um plano de ação.">
+    <Screen title={t('start.title')} subtitle={t('start.subtitle')}>
       <section className="ad-section" aria-labelledby="ad-models">
-        <h2 id="ad-models">1. Escolha o modelo do seu setor</h2>
+        <h2 id="ad-models">{t('start.chooseModel')}</h2>
         {error && (
           <p className="ad-alert" role="alert">
-            {error}
+            {message(error)}
           </p>
         )}
         {!models && !error && (
           <p className="ad-hint" aria-busy="true">
-            Carregando os modelos…
+            {t('start.loadingModels')}
           </p>
         )}
         {models && (
           <ul className="ad-models">
-            {models.map((m) => (
-              <li key={m.id}>
-                <h3>{m.nome}</h3>
-                <p style={{ margin: '0 0 8px' }}>{m.descricao}</p>
-                <p className="ad-hint" style={{ margin: '0 0 10px' }}>
-                  {m.blocos} blocos, {m.questoes} questões · cerca de {Math.max(5, Math.round(m.questoes / 2))} minutos
-                </p>
-                <button type="button" className="ad-btn ad-btn-primary" onClick={() => navigate(fillPath(SCREENS.selfDiagnosis.prepare, { modelo_id: m.id }))} aria-label={`Começar: ${m.nome}`}>
-                  Começar
-                </button>
-              </li>
-            ))}
+            {models.map((m) => {
+              // a model not translated into the page's language comes in Portuguese, and says so
+              const portuguese = m.idioma === 'pt' && language !== 'pt';
+              return (
+                <li key={m.id}>
+                  <h3 lang={portuguese ? 'pt-BR' : undefined}>
+                    {m.nome} {portuguese && <span className="ad-hint" lang={language}>{t('app.inPortuguese')}</span>}
+                  </h3>
+                  <p style={{ margin: '0 0 8px' }} lang={portuguese ? 'pt-BR' : undefined}>
+                    {m.descricao}
+                  </p>
+                  <p className="ad-hint" style={{ margin: '0 0 10px' }}>
+                    {t('start.modelSize', { blocks: m.blocos, questions: m.questoes, minutes: Math.max(5, Math.round(m.questoes / 2)) })}
+                  </p>
+                  <button type="button" className="ad-btn ad-btn-primary" onClick={() => go(fillPath(SCREENS.selfDiagnosis.prepare, { modelo_id: m.id }))} aria-label={t('start.startModel', { name: m.nome })}>
+                    {t('start.start')}
+                  </button>
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>
@@ -57,32 +69,33 @@ export function StartPage() {
 
 /** Back to an evaluation: the resume link pasted, or its number and code; and those this device remembers. */
 function ResumeSection() {
-  const navigate = useNavigate();
+  const { go, href } = useLocalized();
+  const { t } = useT();
   const [text, setText] = useState('');
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const known = evaluationsOnThisDevice();
   return (
     <section className="ad-section" aria-labelledby="ad-resume">
-      <h2 id="ad-resume">Retomar uma avaliação</h2>
-      <p className="ad-hint">Cole o link de retomada que você guardou, ou informe o número da avaliação e o código de acesso.</p>
+      <h2 id="ad-resume">{t('start.resumeTitle')}</h2>
+      <p className="ad-hint">{t('start.resumeHint')}</p>
       <form
         onSubmit={(e) => {
           e.preventDefault();
           const parsed = parseResumeInput(text);
-          if (!parsed) return setProblem('Informe o link de retomada ou o número da avaliação');
+          if (!parsed) return setProblem(t('start.resumeMissingLink'));
           const typed = code.trim() || parsed.code;
-          if (!typed) return setProblem('Informe o código de acesso');
+          if (!typed) return setProblem(t('start.resumeMissingCode'));
           storeResumeCode(parsed.id, typed);
-          navigate(fillPath(SCREENS.selfDiagnosis.prepareEdit, { avaliacao_id: parsed.id }));
+          go(fillPath(SCREENS.selfDiagnosis.prepareEdit, { avaliacao_id: parsed.id }));
         }}
       >
         <div className="ad-field">
-          <label htmlFor="ad-resume-link">Link de retomada ou número da avaliação</label>
+          <label htmlFor="ad-resume-link">{t('start.resumeLinkLabel')}</label>
           <input id="ad-resume-link" className="ad-input" value={text} onChange={(e) => (setText(e.target.value), setProblem(null))} autoComplete="off" />
         </div>
         <div className="ad-field">
-          <label htmlFor="ad-resume-code">Código de acesso (se não estiver no link)</label>
+          <label htmlFor="ad-resume-code">{t('start.resumeCodeLabel')}</label>
           <input id="ad-resume-code" className="ad-input" value={code} onChange={(e) => (setCode(e.target.value), setProblem(null))} placeholder="XXXX-XXXX-XXXX" autoComplete="off" maxLength={40} style={{ maxWidth: 260 }} />
         </div>
         {problem && (
@@ -91,16 +104,16 @@ function ResumeSection() {
           </p>
         )}
         <button type="submit" className="ad-btn">
-          Retomar
+          {t('start.resume')}
         </button>
       </form>
       {known.length > 0 && (
         <>
-          <h3 style={{ marginTop: 16 }}>Avaliações guardadas neste aparelho</h3>
+          <h3 style={{ marginTop: 16 }}>{t('start.onDevice')}</h3>
           <ul>
             {known.map((id) => (
               <li key={id}>
-                <Link to={fillPath(SCREENS.selfDiagnosis.prepareEdit, { avaliacao_id: id })}>Avaliação nº {id}</Link>
+                <Link to={href(fillPath(SCREENS.selfDiagnosis.prepareEdit, { avaliacao_id: id }))}>{t('app.evaluationNumber', { id })}</Link>
               </li>
             ))}
           </ul>

@@ -1,13 +1,18 @@
 import { Bar } from '@ant-design/charts';
 import type { EvaluationStatus } from '@sisacte/contracts/autodiagnostico/evaluations';
-import { chartRows, SERIES_COLOURS, STATUS_SERIES } from './status-data';
+import { useT } from '../../i18n';
+import { chartRows, SERIES_COLOURS, SERIES_KEYS, STATUS_SERIES, type StatusSeries } from './status-data';
 
 /**
  * The stacked bars of the status screen: one bar per block, one stack per risk in the spec's colours.
  * Loaded with its own chunk, only on this screen (the chart library is the heaviest part of the remote).
  */
+const Y = 'y';
+
 export default function StatusChart({ status }: { status: EvaluationStatus }) {
-  const rows = chartRows(status);
+  const { t } = useT();
+  const name = (series: StatusSeries) => t(SERIES_KEYS[series]);
+  const rows = chartRows(status, name);
   return (
     <Bar
       data={rows}
@@ -17,10 +22,10 @@ export default function StatusChart({ status }: { status: EvaluationStatus }) {
       stack
       height={Math.max(260, status.blocos.length * 64 + 90)}
       autoFit
-      scale={{ color: { domain: [...STATUS_SERIES], range: SERIES_COLOURS } }}
-      axis={{ x: { title: false, labelAutoWrap: true }, y: { title: 'Questões' } }}
+      scale={{ color: { domain: STATUS_SERIES.map(name), range: SERIES_COLOURS } }}
+      axis={{ x: { title: false, labelAutoWrap: true }, y: { title: t('status.questions') } }}
       legend={{ color: { position: 'top', layout: { justifyContent: 'center' } } }}
-      tooltip={{ items: [{ channel: 'y', name: 'Questões' }] }}
+      tooltip={{ items: [{ channel: Y, name: t('status.questions') }] }}
       animate={false}
     />
   );

@@ -5,12 +5,14 @@ export type StatusSeries = RiskLevel | typeof UNANSWERED_LABEL;
 /** The stacks of each bar, in order: the risks from Zero to Alto, then the unanswered questions. */
 export const STATUS_SERIES: readonly StatusSeries[] = [...RISK_LEVELS, UNANSWERED_LABEL];
 const COUNT_OF: Record<StatusSeries, keyof EvaluationStatus['blocos'][number]> = { Zero: 'zero', Baixo: 'low', Médio: 'medium', Alto: 'high', 'Não respondidas': 'unanswered' };
+/** The catalogue key of each series' name. */
+export const SERIES_KEYS: Readonly<Record<StatusSeries, string>> = { Zero: 'risk.zero', Baixo: 'risk.low', Médio: 'risk.medium', Alto: 'risk.high', 'Não respondidas': 'risk.unanswered' };
 
 export const countOf = (block: EvaluationStatus['blocos'][number], series: StatusSeries) => block[COUNT_OF[series]] as number;
 
-/** One row per block and series (the chart's data), blocks numbered as in the wizard. */
-export function chartRows(status: EvaluationStatus): { bloco: string; risco: StatusSeries; quantidade: number }[] {
-  return status.blocos.flatMap((b, i) => STATUS_SERIES.map((risco) => ({ bloco: `${i + 1}. ${b.titulo}`, risco, quantidade: countOf(b, risco) })));
+/** One row per block and series (the chart's data, each series by its name in the page's language), blocks numbered as in the wizard. */
+export function chartRows(status: EvaluationStatus, name: (series: StatusSeries) => string = (s) => s): { bloco: string; risco: string; quantidade: number }[] {
+  return status.blocos.flatMap((b, i) => STATUS_SERIES.map((risco) => ({ bloco: `${i + 1}. ${b.titulo}`, risco: name(risco), quantidade: countOf(b, risco) })));
 }
 
 export const SERIES_COLOURS: string[] = STATUS_SERIES.map((s) => RISK_COLOURS[s]);

@@ -1,15 +1,16 @@
 import { lazy, Suspense } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Button, Spin } from 'antd';
 import type { EvaluationStatus } from '@sisacte/contracts/autodiagnostico/evaluations';
 import { RISK_COLOURS } from '@sisacte/contracts/autodiagnostico/models';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
 import { statusApi } from './api';
+import { useT } from '../../i18n';
 import { EvaluationGate } from '../../shared/access';
 import { LoadingScreen, useEvaluationData } from '../../shared/evaluation-data';
+import { useLocalized } from '../../shared/public-page';
 import { Screen } from '../../shared/screen';
-import { countOf, STATUS_SERIES, totals } from './status-data';
+import { countOf, SERIES_KEYS, STATUS_SERIES, totals } from './status-data';
 
 // The chart library loads only here, in its own chunk.
 const StatusChart = lazy(() => import(/* webpackChunkName: "status-chart" */ './status-chart'));
@@ -23,45 +24,46 @@ export function StatusPage() {
 }
 
 function Status({ id, code, refuse }: { id: number; code: string; refuse: () => void }) {
-  const navigate = useNavigate();
+  const { go } = useLocalized();
+  const { t } = useT();
   const { data: status, error } = useEvaluationData<EvaluationStatus>(statusApi.status, id, code, refuse);
-  if (error || !status) return <LoadingScreen title="Situação" label="Carregando a situação" error={error} />;
+  if (error || !status) return <LoadingScreen title={t('status.title')} label={t('status.loading')} error={error} />;
   const sum = totals(status);
   return (
     <Screen
       wide
-      title="Situação"
-      subtitle={status.finalizou ? 'Identificação de riscos concluída.' : `Identificação de riscos em andamento: ${sum['Não respondidas']} questões sem resposta.`}
+      title={t('status.title')}
+      subtitle={status.finalizou ? t('status.done') : t('status.inProgress', { count: sum['Não respondidas'] })}
       actions={
         <>
-          <Button type="primary" onClick={() => navigate(fillPath(SCREENS.selfDiagnosis.actionPlan, { avaliacao_id: id }))}>
-            Plano de ação
+          <Button type="primary" onClick={() => go(fillPath(SCREENS.selfDiagnosis.actionPlan, { avaliacao_id: id }))}>
+            {t('status.actionPlan')}
           </Button>
-          <Button onClick={() => navigate(fillPath(SCREENS.selfDiagnosis.prepareEdit, { avaliacao_id: id }))}>Voltar à avaliação</Button>
+          <Button onClick={() => go(fillPath(SCREENS.selfDiagnosis.prepareEdit, { avaliacao_id: id }))}>{t('status.back')}</Button>
         </>
       }
     >
       <section className="ad-section" aria-labelledby="ad-chart-title">
-        <h2 id="ad-chart-title">Riscos por bloco</h2>
-        <figure className="ad-chart" style={{ margin: 0 }} aria-label="Gráfico de barras empilhadas: respostas de cada risco por bloco (os mesmos números estão na tabela abaixo)">
-          <Suspense fallback={<Spin aria-label="Carregando o gráfico" />}>
+        <h2 id="ad-chart-title">{t('status.chartTitle')}</h2>
+        <figure className="ad-chart" style={{ margin: 0 }} aria-label={t('status.chartLabel')}>
+          <Suspense fallback={<Spin aria-label={t('status.loadingChart')} />}>
             <StatusChart status={status} />
           </Suspense>
         </figure>
       </section>
       <section className="ad-section" aria-labelledby="ad-table-title">
-        <h2 id="ad-table-title">Em números</h2>
+        <h2 id="ad-table-title">{t('status.tableTitle')}</h2>
         {/* focusable, so that a keyboard can scroll a table wider than a phone */}
-        <div className="ad-table-scroll" tabIndex={0} role="region" aria-label="Tabela de riscos por bloco">
+        <div className="ad-table-scroll" tabIndex={0} role="region" aria-label={t('status.tableRegion')}>
           <table className="ad-table">
-            <caption style={{ textAlign: 'left', captionSide: 'top', paddingBottom: 6 }}>Respostas por risco em cada bloco</caption>
+            <caption style={{ textAlign: 'left', captionSide: 'top', paddingBottom: 6 }}>{t('status.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Bloco</th>
+                <th scope="col">{t('status.block')}</th>
                 {STATUS_SERIES.map((s) => (
                   <th scope="col" key={s}>
                     <span className="ad-swatch" style={{ background: RISK_COLOURS[s] }} aria-hidden="true" />
-                    {s}
+                    {t(SERIES_KEYS[s])}
                   </th>
                 ))}
               </tr>
@@ -80,7 +82,7 @@ function Status({ id, code, refuse }: { id: number; code: string; refuse: () => 
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row">Total</th>
+                <th scope="row">{t('status.total')}</th>
                 {STATUS_SERIES.map((s) => (
                   <td key={s}>
                     <strong>{sum[s]}</strong>
