@@ -17,7 +17,7 @@ import { createOnce } from '../idempotency/create-once';
  * the order they are declared (the OpenAPI document lists them so); `own` registers the entity's other
  * routes at its place. An entity declared with `trail` writes the access trail (modules/audit): the
  * opening of a record, every create, change and delete in the write's own transaction, every PDF and
- * XLSX with its filter; a list only when it is one person's records (`trail.listSubject`).
+ * XLSX with its filter; a list only when it is one record's people (`trail.listRead`).
  */
 
 export type ZodApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
