@@ -146,6 +146,27 @@ describe.each(testDatabases())('access trail on %s', (engine) => {
     expect(stored.map((r) => r.row).join('\n')).not.toContain('Dora');
   });
 
+  it("a complaint's profile, history and PDF are traced under the complaint, for its 'Acessos' tab", async () => {
+    const t = ctx();
+    const id = await t.handle.withConnection(async (c) => {
+      const [city] = await c.query<{ id: number }>('SELECT id FROM cities ORDER BY id LIMIT 1');
+      const [row] = await c.query<{ id: number }>(
+        `INSERT INTO complaints (numerodemanda, nomefantasia, enderecoempresa, municipio_id, uf, receipt_hash) VALUES ('TRILHA-1', 'Fazenda Trilha', 'Estrada', $1, 'PA', 'x') RETURNING id`,
+        [city!.id],
+      );
+      return Number(row!.id);
+    });
+    for (const url of [`/api/denuncias/${id}`, `/api/denuncias/historico/${id}`, `/api/denuncias/report/${id}`]) {
+      expect([url, (await send('GET', url)).statusCode]).toEqual([url, 200]);
+    }
+    const tab = (await trailOf(`titular_tipo=denuncia&titular_id=${id}`)).content;
+    expect(tab.map((e) => [e.acao, e.registro.tipo, e.registro.id, e.detalhes])).toEqual([
+      ['export', 'denuncia', id, { formato: 'pdf' }],
+      ['read', 'denuncia', id, { aba: 'historico' }],
+      ['read', 'denuncia', id, null],
+    ]);
+  });
+
   it('the chain check passes, then names the entry changed and the entry deleted directly in the database', async () => {
     const t = ctx();
     const person = await createTestPerson(t, users.shelter, 'Nina Cadeia');
