@@ -205,7 +205,7 @@ export function dataReportPdf(r: PersonDataReport): Promise<Buffer> {
         ? none('alteração registrada')
         : pdfTable(
             ['Quando', 'O quê', 'Alterações', 'Por'],
-            r.historico.map((h) => [when(h.em), h.evento ?? h.acao, h.alteracoes.map((a) => `${a.campo}: ${a.de ?? '(vazio)'} → ${a.para ?? '(vazio)'}`).join('; '), h.por?.name]),
+            r.historico.map((h) => [when(h.em), h.evento ?? h.acao, h.alteracoes.map((a) => `${a.campo}: de ${a.de ?? '(vazio)'} para ${a.para ?? '(vazio)'}`).join('; '), h.por?.name]),
             ['auto', 'auto', '*', 'auto'],
           ),
       section('Arquivos'),
