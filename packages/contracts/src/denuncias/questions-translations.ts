@@ -33,28 +33,6 @@ export const LANGUAGE_NAMES_PT: Readonly<Record<TranslationLanguage, string>> = 
 
 export const isContentLanguage = (value: unknown): value is ContentLanguage => typeof value === 'string' && (CONTENT_LANGUAGES as readonly string[]).includes(value);
 
-/**
- * The language a public answer is written in: `?lang=` when it names one of the languages, else the
- * first of Accept-Language's tags (by weight) that is one of them, else Portuguese. The public pages
- * send both (`?lang` where the address is built by hand, Accept-Language through the API client).
- */
-export function requestLanguage(lang: unknown, acceptLanguage: string | string[] | undefined): ContentLanguage {
-  if (isContentLanguage(lang)) return lang;
-  const header = Array.isArray(acceptLanguage) ? acceptLanguage.join(',') : acceptLanguage;
-  if (!header) return 'pt';
-  const tags = header
-    .split(',')
-    .slice(0, 20)
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-      return { base: tag.trim().toLowerCase().split(/[-_]/)[0] ?? '', q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((t) => t.q > 0 && isContentLanguage(t.base))
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return (tags[0]?.base as ContentLanguage | undefined) ?? 'pt';
-}
-
 /** `{ es?: { field: text }, en?: …, fr?: …, ht?: … }`. */
 export type Translations<F extends string> = Partial<Record<TranslationLanguage, Partial<Record<F, string>>>>;
 

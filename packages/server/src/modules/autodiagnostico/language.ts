@@ -1,5 +1,6 @@
-import { type ContentLanguage, requestLanguage } from '@sisacte/contracts/denuncias/questions-translations';
+import { type ContentLanguage, isContentLanguage } from '@sisacte/contracts/denuncias/questions-translations';
 import type { FastifyRequest } from 'fastify';
+import { languageOf } from '../shared/i18n';
 
 /**
  * The language of a public self-diagnosis answer: the address's `?lang=` (read from the raw address,
@@ -8,5 +9,5 @@ import type { FastifyRequest } from 'fastify';
 export function publicLanguage(request: FastifyRequest): ContentLanguage {
   const queryAt = request.url.indexOf('?');
   const lang = queryAt >= 0 ? new URLSearchParams(request.url.slice(queryAt + 1)).get('lang') : null;
-  return requestLanguage(lang, request.headers['accept-language']);
+  return isContentLanguage(lang) ? lang : languageOf(request.headers['accept-language']);
 }

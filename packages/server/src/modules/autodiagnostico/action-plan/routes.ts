@@ -16,6 +16,7 @@ import { idParamsSchema } from '../../../lib/params';
 import { publicRoute } from '../../../plugins/route-options';
 import type { AutodiagnosticoConfig } from '../config';
 import type { ResumeCodes } from '../evaluations/access';
+import { translateErrorAnswer } from '../../shared/i18n';
 import { publicLanguage } from '../language';
 import { diagnosisPdf, documentName, measuresXlsx } from './reports';
 import * as service from './service';
@@ -45,6 +46,8 @@ export const actionPlanRoutes: FastifyPluginAsyncZod<ActionPlanRoutesOptions> = 
     [400, 404, 429],
   );
   const code = (headers: { 'x-codigo-avaliacao': string }) => headers['x-codigo-avaliacao'];
+  // Refusals in the language of Accept-Language where the shared catalogue has them (the page translates the rest).
+  app.addHook('onSend', translateErrorAnswer);
 
   app.get(
     ACTION_PLAN_API.risks,

@@ -26,6 +26,7 @@ import { HttpError, tooManyRequests } from '../../../lib/http-errors';
 import { idParamsSchema } from '../../../lib/params';
 import { publicRoute } from '../../../plugins/route-options';
 import { searchCnae } from '../../localization';
+import { translateErrorAnswer } from '../../shared/i18n';
 import type { AutodiagnosticoConfig } from '../config';
 import type { ResumeCodes } from './access';
 import { publicLanguage } from '../language';
@@ -51,6 +52,8 @@ export const evaluationRoutes: FastifyPluginAsyncZod<EvaluationRoutesOptions> = 
   const started = createCreatedEvaluationLimit(app.sharedLimits, { max: config.createsPerIp, windowMs: TEN_MINUTES_MS });
   const create = publicRoute(TAG, {}, [400, 409, 422, 429]);
   const write = publicRoute(TAG, limited(config.writesPerIp), [400, 404, 429]);
+  // Refusals in the language of Accept-Language where the shared catalogue has them (the page translates the rest).
+  app.addHook('onSend', translateErrorAnswer);
 
   app.post(
     EVALUATIONS_API.create,

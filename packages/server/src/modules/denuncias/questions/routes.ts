@@ -8,13 +8,14 @@ import {
   QUESTIONS_API,
   questionUpsertSchema,
 } from '@sisacte/contracts/denuncias/questions';
-import { requestLanguage } from '@sisacte/contracts/denuncias/questions-translations';
+import { isContentLanguage } from '@sisacte/contracts/denuncias/questions-translations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../lib/params';
 import { publicRoute, staffRoute } from '../../../plugins/route-options';
 import type { QuestionnaireCache } from './cache';
 import * as service from './service';
 import { crudRoutes } from '../../shared/crud/routes';
+import { languageOf } from '../../shared/i18n';
 import { createOnce } from '../../shared/idempotency/create-once';
 
 export const questionsRoutes: FastifyPluginAsyncZod<{ questionnaire: QuestionnaireCache }> = async (app, opts) => {
@@ -29,7 +30,8 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questionnaire: Questionnai
     // From memory while questionnaire_version is unchanged (one primary-key lookup per request), each language made once.
     async (request, reply) => {
       reply.header('vary', 'Accept-Language');
-      return (await opts.questionnaire.current(app.db)).inLanguage(requestLanguage(request.query.lang, request.headers['accept-language']));
+      const { lang } = request.query;
+      return (await opts.questionnaire.current(app.db)).inLanguage(isContentLanguage(lang) ? lang : languageOf(request.headers['accept-language']));
     },
   );
   app.get(
