@@ -5,45 +5,41 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { login, showSidebarEntry } from './support';
 
 /**
- * What a first visit costs: every request of a cold page load (empty cache), and the
- * gzipped size of its JavaScript, as the complaint page's budget is checked (mf-denuncias/e2e).
+ * What a first visit costs: every request of a cold page load (empty cache), and the gzipped size of its
+ * JavaScript, as the complaint page's budget is checked (mf-denuncias/e2e).
  *
- * The staff's first visit to a list screen: the target is at most 20 requests and 500 KB of gzipped
- * JavaScript. The screens that reach it are held there (one or more per remote that does); the others are held
- * at what they reach today (their own limit), or only measured and printed while their remote's team works on
- * them, each figure beside the target. What is left is in packages/server/bench/README.md; to see what a visit
- * is made of: FIRST_VISIT_SCRIPTS=/tmp/visits.json (below) and `node deploy/tools/bundle-breakdown.mjs /tmp/visits.json`.
+ * The staff's first visit is the login: `/login`, the form, and the landing dashboard with its charts drawn. It,
+ * and a first visit to every staff screen of the sidebar (the menus the remotes publish in /remotes.json), have a
+ * target of at most 20 requests and 500 KB of gzipped JavaScript. A visit not there yet is held at what it reaches
+ * today (NOT_YET: its own limits, printed beside the target), so that it only gets lighter; take it out of
+ * NOT_YET when it reaches the target. `pnpm bench lighthouse --visits-only` measures the same visits; to see what
+ * a visit is made of: FIRST_VISIT_SCRIPTS=/tmp/visits.json (below) and
+ * `node deploy/tools/bundle-breakdown.mjs /tmp/visits.json`.
  */
 const KB = 1024;
 const STAFF_REQUEST_TARGET = 20;
 const STAFF_GZIP_TARGET = 500 * KB;
-const STAFF_GZIP_LIMIT = STAFF_GZIP_TARGET;
 const HOME_GZIP_LIMIT = 120 * KB;
 const HOME_REQUEST_LIMIT = 8;
+const LOGIN_VISIT = '/login → /admin/painel';
 
-interface ListScreen {
-  path: string;
-  remote: string;
-  heading: string;
-  /** The gzipped JavaScript allowed: the target, or (not there yet) what the screen reaches today; null: only measured. */
-  gzipLimit: number | null;
-}
+/** Visits over the target today, with what they may not exceed until they reach it (requests, gzipped bytes). */
+const NOT_YET: Record<string, { requests: number; gzip: number }> = {
+  // Measured 2026-11-28 (`bench lighthouse --visits-only`), with 2 requests and 15 KB of slack for the measure's own spread.
+  // The login: the shell's login page brings its own antd (~145 KB) and the dashboard its own; 6 API calls on screen.
+  [LOGIN_VISIT]: { requests: 31, gzip: 650 * KB },
+  // The dashboard: within the JavaScript, over in requests (12 scripts, and one API call per chart).
+  '/admin/painel': { requests: 25, gzip: STAFF_GZIP_TARGET },
+  '/admin/denuncias': { requests: 24, gzip: STAFF_GZIP_TARGET },
+  '/admin/denuncias-arquivadas': { requests: 37, gzip: 603 * KB },
+  // FullCalendar (49 KB) and its Temporal polyfill with the screen.
+  '/admin/operacoes/list': { requests: 23, gzip: 595 * KB },
+  '/admin/indicadores/list': { requests: STAFF_REQUEST_TARGET, gzip: 517 * KB },
+  '/admin/encaminhamentos': { requests: 23, gzip: 525 * KB },
+  '/admin/monitoramentos': { requests: 22, gzip: 526 * KB },
+};
 
-/** The list screens of the back office, with the remote that owns each: every remote with a back-office list. */
-const LIST_SCREENS: ListScreen[] = [
-  { path: '/admin/cadastros', remote: 'mf-acolhimento', heading: 'Cadastros', gzipLimit: STAFF_GZIP_LIMIT },
-  { path: '/admin/configuracoes/usuarios', remote: 'mf-acolhimento', heading: 'Usuários', gzipLimit: STAFF_GZIP_LIMIT },
-  { path: '/admin/relatorios/list', remote: 'mf-relatorios', heading: 'Relatórios', gzipLimit: STAFF_GZIP_LIMIT },
-  // The date filters load their calendar on approach (LazyDateField), not with the screen.
-  { path: '/admin/estadias', remote: 'mf-acolhimento', heading: 'Estadias', gzipLimit: STAFF_GZIP_LIMIT },
-  { path: '/admin/cursos', remote: 'mf-acolhimento', heading: 'Cursos', gzipLimit: STAFF_GZIP_LIMIT },
-  // Its date filters also load their calendar on approach.
-  { path: '/admin/indicadores/list', remote: 'mf-denuncias', heading: 'Indicadores', gzipLimit: STAFF_GZIP_LIMIT },
-  // Its points map loads when scrolled to (below the table at this width) and its filter fields when the box opens.
-  { path: '/admin/denuncias', remote: 'mf-denuncias', heading: 'Denúncias', gzipLimit: STAFF_GZIP_LIMIT },
-  // antd's core once, not three times (the providers in the screen's file, the role check without antd).
-  { path: '/admin/autodiagnostico/modelos', remote: 'mf-autodiagnostico', heading: 'Modelos de autodiagnóstico', gzipLimit: STAFF_GZIP_LIMIT },
-];
+const limitsOf = (visit: string) => NOT_YET[visit] ?? { requests: STAFF_REQUEST_TARGET, gzip: STAFF_GZIP_TARGET };
 
 /** Markers of development builds: React DOM's nesting and key warnings, React Router's dev warnings. */
 const DEVELOPMENT_BUILD = [
@@ -108,35 +104,61 @@ async function coldStaffPage(browser: Browser, session: string) {
   return { context, page: await context.newPage() };
 }
 
-test('a staff first visit to a list screen loads only the remote that owns it, in at most 20 requests', async ({ browser }) => {
-  test.setTimeout(360_000);
+/** Until what the screen's data brought is drawn: the network idle, no skeleton left (or only what waits to be scrolled to), idle again. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page.locator('.ant-skeleton').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Prints the visit's figures beside the target and holds them to the visit's limits. */
+function check(name: string, { requests, scripts, gzip }: Visit) {
+  const limits = limitsOf(name);
+  const held = NOT_YET[name] ? `ainda acima da meta: limite do teste ${limits.requests} pedidos, ${kb(limits.gzip)}` : 'na meta';
+  console.log(`${name}: ${requests.length} pedidos (alvo ≤ ${STAFF_REQUEST_TARGET}), ${scripts.length} scripts, ${kb(gzip)} de JS gzip (alvo ≤ ${kb(STAFF_GZIP_TARGET)}); ${held}; carga ${load()}`);
+  expect.soft(requests.length, `${name}: pedidos`).toBeLessThanOrEqual(limits.requests);
+  expect.soft(gzip, `${name}: JS gzip`).toBeLessThanOrEqual(limits.gzip);
+}
+
+test("the staff's first visit, from /login to the landing dashboard with its charts drawn, in at most 20 requests and 500 KB", async ({ page }) => {
+  const visit = record(page);
+  await login(page);
+  await expect(page.getByRole('heading', { name: 'Painel', exact: true })).toBeVisible();
+  // The charts on screen are drawn (SVG inside each panel's image); the panels below the fold load when scrolled to.
+  await expect(page.locator('main [role="img"] svg').first()).toBeVisible({ timeout: 30_000 });
+  await settled(page);
+  const done = visit.done();
+  keepScripts(LOGIN_VISIT, done);
+  check(LOGIN_VISIT, done);
+});
+
+test('a first visit to every staff screen of the sidebar loads only the remote that owns it, within the budget', async ({ browser, request }) => {
+  test.setTimeout(420_000);
+  const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, { menu?: { path: string }[] }>;
+  const screens = Object.entries(remotes).flatMap(([remote, r]) => (r.menu ?? []).map((entry) => ({ path: entry.path, remote })));
+  expect(screens.length).toBeGreaterThan(10);
   const session = await staffSession(browser);
-  for (const screen of LIST_SCREENS) {
+  for (const screen of screens) {
     const { context, page } = await coldStaffPage(browser, session);
     const visit = record(page);
     await page.goto(screen.path);
-    await expect(page.getByRole('heading', { name: screen.heading, exact: true })).toBeVisible({ timeout: 30_000 });
-    await page.waitForLoadState('networkidle');
+    await expect(page.locator('main').first()).toBeVisible({ timeout: 30_000 });
+    await settled(page);
     const done = visit.done();
     keepScripts(screen.path, done);
-    const { requests, scripts, gzip } = done;
-    const limit = screen.gzipLimit === null ? 'só medido' : `limite do teste ${kb(screen.gzipLimit)}`;
-    console.log(
-      `${screen.path}: ${requests.length} pedidos (alvo ≤ ${STAFF_REQUEST_TARGET}), ${scripts.length} scripts, ${kb(gzip)} de JS gzip (alvo ≤ ${kb(STAFF_GZIP_TARGET)}, ${limit}); carga ${load()}`,
-    );
-    if (screen.gzipLimit !== null) {
-      expect.soft(requests.length, screen.path).toBeLessThanOrEqual(STAFF_REQUEST_TARGET);
-      expect.soft(gzip, screen.path).toBeLessThanOrEqual(screen.gzipLimit);
-    }
+    check(screen.path, done);
 
     // Only the owning remote: no other remote's manifest or code, and no remote's './menu' expose.
-    const registry = requests.filter((p) => p.startsWith('/registry/'));
-    expect(registry.filter((p) => !p.startsWith(`/registry/${screen.remote}/`))).toEqual([]);
-    expect(registry.filter((p) => p.includes('federation_expose_menu'))).toEqual([]);
-    // ...while the sidebar shows the entries every remote publishes (here, those of both areas).
-    for (const [group, entry] of [['Configurações', 'Usuários'], ['Denúncias', 'Questionário'], ['Acolhimento', 'Cadastros']]) await showSidebarEntry(page, group!, entry!);
+    const registry = done.requests.filter((p) => p.startsWith('/registry/'));
+    expect(registry.filter((p) => !p.startsWith(`/registry/${screen.remote}/`)), screen.path).toEqual([]);
+    expect(registry.filter((p) => p.includes('federation_expose_menu')), screen.path).toEqual([]);
     await context.close();
   }
+  // ...while the sidebar shows the entries every remote publishes (here, those of both areas).
+  const { context, page } = await coldStaffPage(browser, session);
+  await page.goto('/admin/cadastros');
+  for (const [group, entry] of [['Configurações', 'Usuários'], ['Denúncias', 'Questionário'], ['Acolhimento', 'Cadastros']]) await showSidebarEntry(page, group!, entry!);
+  await context.close();
 });
 
 test('the public home loads no antd and no back-office code, and underlines its links in running text', async ({ page }) => {
