@@ -15,7 +15,7 @@ export const HAITIAN_CREOLE_REVIEW = 'Aguardando revisão de um falante nativo d
 type Texts = Readonly<Record<TranslationLanguage, string>>;
 
 /** French puts a (no-break) space before ? : ! ; and inside « »: written here as plain spaces, made no-break. */
-const frenchSpaces = (text: string) => text.replace(/ ([?:!;»])/g, '\u00a0$1').replace(/« /g, '«\u00a0');
+const frenchSpaces = (text: string) => text.replace(/ ([?:!;\u00bb])/g, '\u00a0$1').replace(/\u00ab /g, '\u00ab\u00a0');
 
 const t = (es: string, en: string, fr: string, ht: string): Texts => ({ es, en, fr: frenchSpaces(fr), ht });
 
