@@ -31,11 +31,14 @@ export const usernameKey = (username: string) => `user:${username}`;
  * both let a try through again as Retry-After. Answers the pair's failures.
  */
 export async function refuseWhenBlocked({ limiter, limits }: Pick<LoginDeps, 'limiter' | 'limits'>, pair: string, address: string): Promise<number> {
-  const counted: [string, number][] = [[pair, limits.perUserFailures], [addressKey(address), limits.perAddressFailures]];
-  const failures = await Promise.all(counted.map(([key]) => limiter.failures(key)));
-  const blocked = counted.filter((_, i) => failures[i] >= counted[i][1]);
-  if (blocked.length === 0) return failures[0];
-  const waits = await Promise.all(blocked.map(([key, max]) => limiter.waitMs(key, max)));
+  const counted = [
+    { key: pair, max: limits.perUserFailures },
+    { key: addressKey(address), max: limits.perAddressFailures },
+  ];
+  const failures = await Promise.all(counted.map(({ key }) => limiter.failures(key)));
+  const blocked = counted.filter(({ max }, i) => (failures[i] ?? 0) >= max);
+  if (blocked.length === 0) return failures[0] ?? 0;
+  const waits = await Promise.all(blocked.map(({ key, max }) => limiter.waitMs(key, max)));
   throw loginRateLimited(Math.max(...waits));
 }
 
