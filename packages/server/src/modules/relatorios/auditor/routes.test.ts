@@ -66,7 +66,8 @@ describe('auditor proxy against the local stand-in (AUDITOR_URL unset)', () => {
   it('answers 504 when the auditor is slow and 502 when it fails, without its details', async () => {
     const slow = await get('/api/relatorio/auditor/empregador/67890123000116');
     expect(slow.statusCode).toBe(504);
-    expect(slow.json()).toEqual({ message: AUDITOR_MESSAGES.TIMEOUT, messages: [AUDITOR_MESSAGES.TIMEOUT] });
+    // a 5xx names its request (traceId, also in X-Request-Id), so a user's report leads to the log line
+    expect(slow.json()).toEqual({ message: AUDITOR_MESSAGES.TIMEOUT, messages: [AUDITOR_MESSAGES.TIMEOUT], traceId: slow.headers['x-request-id'] });
     const failing = await get('/api/relatorio/auditor/autos/56789012000100');
     expect(failing.statusCode).toBe(502);
     expect(failing.json().message).toBe(AUDITOR_MESSAGES.UNAVAILABLE);
