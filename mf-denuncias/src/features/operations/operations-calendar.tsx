@@ -27,6 +27,14 @@ const viewHint = (text: string) => `Ver ${text.toLocaleLowerCase('pt-BR')}`;
 const VIEWS = { dayGridWeek: { titleFormat: { year: 'numeric', month: 'short', day: 'numeric' } } } as const;
 const HEADER_TOOLBAR = { start: 'prev,next today', center: 'title', end: 'dayGridMonth,dayGridWeek' };
 
+/**
+ * The last period asked for and its answer: FullCalendar asks for the same days a second time as it settles after
+ * its first render (in the browser; not under the unit tests' stand-in), and that second ask, within SAME_ASK_MS,
+ * reuses the answer. Asking for the days again later, or a refetch (version), goes to the server.
+ */
+const SAME_ASK_MS = 2_000;
+let lastAsked: { key: string; at: number; answer: ReturnType<typeof listCalendarEvents> } | null = null;
+
 const isoDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /**
@@ -38,7 +46,9 @@ export default function OperationsCalendar({ onOpen, onLoaded, onPeriod, version
   injectCalendarStyles();
   const ref = useRef<{ getApi: () => { refetchEvents: () => void } } | null>(null);
   useEffect(() => {
-    if (version > 0) ref.current?.getApi().refetchEvents();
+    if (version === 0) return;
+    lastAsked = null;
+    ref.current?.getApi().refetchEvents();
   }, [version]);
   // The event source stays the same function for the calendar's life: a new one would make FullCalendar
   // fetch the visible days again each time the page re-renders (the counters change with every load).
@@ -49,7 +59,13 @@ export default function OperationsCalendar({ onOpen, onLoaded, onPeriod, version
 
   const events = useCallback(async (info: EventSourceFuncInfo): Promise<EventInput[]> => {
     const days = { start: isoDay(info.start), end: isoDay(info.end) };
-    const answer = await listCalendarEvents(days.start, days.end);
+    const key = `${days.start}..${days.end}`;
+    if (lastAsked?.key !== key || Date.now() - lastAsked.at > SAME_ASK_MS) lastAsked = { key, at: Date.now(), answer: listCalendarEvents(days.start, days.end) };
+    const asked = lastAsked;
+    const answer = await asked.answer.catch((error: unknown) => {
+      if (lastAsked === asked) lastAsked = null;
+      throw error;
+    });
     listeners.current.onLoaded?.({ days, events: answer.eventos, truncated: answer.truncado });
     return answer.eventos.map((e) => ({
       id: String(e.id),
