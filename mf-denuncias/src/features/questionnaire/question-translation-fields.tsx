@@ -22,6 +22,8 @@ export function formTranslated(values: Pick<QuestionFormValues, 'ajuda' | 'opcoe
 /**
  * The question in the public form's other languages, one tab per language: each field beside the
  * Portuguese text it translates. A field left blank is shown in Portuguese, marked '(em português)'.
+ * Labels say 'Pergunta' and 'Ajuda' (not 'Enunciado', 'Texto de ajuda'), so that each Portuguese
+ * field keeps a name of its own.
  */
 export function QuestionTranslationFields({ control, errors, withOptions }: QuestionTranslationFieldsProps) {
   const [enunciado, ajuda, opcoes, traducoes] = useWatch({ control, name: ['enunciado', 'ajuda', 'opcoes', 'traducoes'] });
@@ -52,14 +54,14 @@ export function QuestionTranslationFields({ control, errors, withOptions }: Ques
             children: (
               <div>
                 <Controller name={`traducoes.${language}.enunciado`} control={control} render={({ field }) => (
-                  <Form.Item label={`Enunciado em ${name}`} htmlFor={`q-${language}-enunciado`} validateStatus={err?.enunciado ? 'error' : undefined} help={err?.enunciado?.message}
+                  <Form.Item label={`Pergunta em ${name}`} htmlFor={`q-${language}-enunciado`} validateStatus={err?.enunciado ? 'error' : undefined} help={err?.enunciado?.message}
                     extra={<span lang="pt-BR">{inPortuguese(enunciado ?? '')}</span>}>
                     <Input.TextArea id={`q-${language}-enunciado`} lang={language} {...field} maxLength={MAX_ENUNCIADO} autoSize={{ minRows: 1, maxRows: 6 }} />
                   </Form.Item>
                 )} />
                 {ajuda?.trim() && (
                   <Controller name={`traducoes.${language}.ajuda`} control={control} render={({ field }) => (
-                    <Form.Item label={`Texto de ajuda em ${name}`} htmlFor={`q-${language}-ajuda`} validateStatus={err?.ajuda ? 'error' : undefined} help={err?.ajuda?.message}
+                    <Form.Item label={`Ajuda em ${name}`} htmlFor={`q-${language}-ajuda`} validateStatus={err?.ajuda ? 'error' : undefined} help={err?.ajuda?.message}
                       extra={<span lang="pt-BR">{inPortuguese(ajuda)}</span>}>
                       <Input.TextArea id={`q-${language}-ajuda`} lang={language} {...field} maxLength={MAX_AJUDA} autoSize={{ minRows: 1, maxRows: 4 }} />
                     </Form.Item>

@@ -158,7 +158,8 @@ describe('questionnaire editor', () => {
       await user.click(screen.getByRole('button', { name: 'Editar "Questão 2"' }));
       const drawer = await screen.findByRole('dialog');
       // Spanish first: what is there, and the Portuguese beside each field
-      const statement = within(drawer).getByLabelText('Enunciado em Español');
+      expect(within(drawer).getByLabelText('Enunciado')).toHaveValue('Questão 2');
+      const statement = within(drawer).getByLabelText('Pergunta em Español');
       expect(statement).toHaveValue('Pregunta 2');
       expect(statement).toHaveAttribute('lang', 'es');
       expect(within(drawer).getByText('Em português: Questão 2')).toBeInTheDocument();
@@ -171,7 +172,7 @@ describe('questionnaire editor', () => {
       expect(within(drawer).getByRole('tab', { name: /Español traduzida/ })).toBeInTheDocument();
       // English: empty until written
       await user.click(within(drawer).getByRole('tab', { name: /English/ }));
-      await user.type(within(drawer).getByLabelText('Enunciado em English'), 'Question 2');
+      await user.type(within(drawer).getByLabelText('Pergunta em English'), 'Question 2');
       await user.click(within(drawer).getByRole('button', { name: 'Salvar questão' }));
       await waitFor(() => expect(mocked.saveQuestion).toHaveBeenCalled());
       const body = mocked.saveQuestion.mock.calls[0]![0];
@@ -189,14 +190,14 @@ describe('questionnaire editor', () => {
       await screen.findByText('3. Questão 3');
       await user.click(screen.getByRole('button', { name: 'Editar "Questão 3"' }));
       let drawer = await screen.findByRole('dialog');
-      expect(within(drawer).getByLabelText('Texto de ajuda em Español')).toHaveValue('');
+      expect(within(drawer).getByLabelText('Ajuda em Español')).toHaveValue('');
       expect(within(drawer).getByText('Em português: Conte o que viu')).toBeInTheDocument();
       await user.click(within(drawer).getByRole('button', { name: 'Cancelar' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
       await user.click(screen.getByRole('button', { name: 'Editar "Questão 2"' }));
       drawer = await screen.findByRole('dialog');
-      expect(within(drawer).queryByLabelText('Texto de ajuda em Español')).toBeNull();
+      expect(within(drawer).queryByLabelText('Ajuda em Español')).toBeNull();
       await user.type(within(drawer).getByLabelText('Opção 2 em Español'), 'sí');
       await user.click(within(drawer).getByRole('button', { name: 'Salvar questão' }));
       expect(await within(drawer).findByText('Opção repetida na tradução (Espanhol): "sí"')).toBeInTheDocument();
