@@ -3,7 +3,8 @@
 export const QUESTIONS_API = {
   /**
    * Public: every category, in panel order, with its active questions, in the language of `?lang=`
-   * (or Accept-Language): pt, es, en, fr or ht; a text not translated yet comes in Portuguese.
+   * (pt, es, en, fr or ht; without it, Portuguese); a text not translated yet comes in Portuguese.
+   * The page names its language in the address: a browser's own Accept-Language is not the page's.
    */
   list: '/api/questoes/list',
   /** Staff: the same questionnaire in Portuguese with every translation (the editor). */

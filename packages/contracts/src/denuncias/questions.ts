@@ -29,7 +29,7 @@ export const MAX_AJUDA = 500;
 
 
 /*
- * The public questionnaire is answered in the language asked for (`?lang=` or Accept-Language): its
+ * The public questionnaire is answered in the language asked for (`?lang=`): its
  * titles, statements, help texts and option texts are the translations where there are some, and
  * `idioma` says the language each is written in ('pt' for a text not translated yet, which the wizard
  * marks). `parentAnswer` is then the parent option's text in that language too, so the visibility rules

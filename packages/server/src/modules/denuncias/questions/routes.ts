@@ -15,7 +15,6 @@ import { publicRoute, staffRoute } from '../../../plugins/route-options';
 import type { QuestionnaireCache } from './cache';
 import * as service from './service';
 import { crudRoutes } from '../../shared/crud/routes';
-import { languageOf } from '../../shared/i18n';
 import { createOnce } from '../../shared/idempotency/create-once';
 
 export const questionsRoutes: FastifyPluginAsyncZod<{ questionnaire: QuestionnaireCache }> = async (app, opts) => {
@@ -24,14 +23,15 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questionnaire: Questionnai
   app.get(
     QUESTIONS_API.list,
     publicRoute('Questionário', {}, [])(
-      'Questionário público: categorias (painéis a partir do 3) com suas questões ativas, em ordem, opções e indicadores, no idioma de ?lang= (pt, es, en, fr, ht) ou, sem ele, de Accept-Language; um texto ainda sem tradução vem em português, com idioma "pt"',
+      'Questionário público: categorias (painéis a partir do 3) com suas questões ativas, em ordem, opções e indicadores, no idioma de ?lang= (pt, es, en, fr, ht; sem ele, português); um texto ainda sem tradução vem em português, com idioma "pt"',
       { querystring: questionnaireQuerySchema, response: { 200: questionnaireSchema } },
     ),
     // From memory while questionnaire_version is unchanged (one primary-key lookup per request), each language made once.
-    async (request, reply) => {
-      reply.header('vary', 'Accept-Language');
+    // The language is the page's, in the address it asks with: never the browser's own Accept-Language, which a fetch
+    // sends by itself and would put, say, English questions on a Portuguese page.
+    async (request) => {
       const { lang } = request.query;
-      return (await opts.questionnaire.current(app.db)).inLanguage(isContentLanguage(lang) ? lang : languageOf(request.headers['accept-language']));
+      return (await opts.questionnaire.current(app.db)).inLanguage(isContentLanguage(lang) ? lang : 'pt');
     },
   );
   app.get(
