@@ -138,8 +138,12 @@ function record(page) {
   });
 }
 
-/** What a screen has drawn once its data came: no skeleton left, the network idle; on the dashboard, its charts (canvas). */
+/**
+ * What a screen has drawn once its data came: its remote's title (a heading in the content), no skeleton left
+ * (but what waits to be scrolled to), the network idle.
+ */
 async function settled(page) {
+  await page.locator('main :is(h1, h2, h3, h4)').first().waitFor({ state: 'visible', timeout: 60_000 }).catch(() => undefined);
   await page.waitForLoadState('networkidle');
   await page.locator('.ant-skeleton').first().waitFor({ state: 'detached', timeout: 60_000 }).catch(() => undefined);
   await page.waitForLoadState('networkidle');
@@ -164,6 +168,7 @@ async function firstVisits(base) {
     await loginPage.getByLabel('Senha').fill('admin');
     await loginPage.getByRole('button', { name: 'Entrar' }).click();
     await loginPage.waitForURL(/\/admin\/painel$/);
+    await loginPage.locator('main [role="img"] svg').first().waitFor({ state: 'visible', timeout: 60_000 });
     await settled(loginPage);
     // The dashboard's charts are SVG drawings inside the panels' images (role img), the map of Brazil among them.
     const charts = await loginPage.locator('main [role="img"] svg, main svg[role="img"]').count();

@@ -27,16 +27,17 @@ const LOGIN_VISIT = '/login → /admin/painel';
 const NOT_YET: Record<string, { requests: number; gzip: number }> = {
   // Measured 2026-11-28 (`bench lighthouse --visits-only`), with 2 requests and 15 KB of slack for the measure's own spread.
   // The login: the shell's login page brings its own antd (~145 KB) and the dashboard its own; 6 API calls on screen.
-  [LOGIN_VISIT]: { requests: 31, gzip: 650 * KB },
-  // The dashboard: within the JavaScript, over in requests (12 scripts, and one API call per chart).
-  '/admin/painel': { requests: 25, gzip: STAFF_GZIP_TARGET },
-  '/admin/denuncias': { requests: 24, gzip: STAFF_GZIP_TARGET },
-  '/admin/denuncias-arquivadas': { requests: 37, gzip: 603 * KB },
+  [LOGIN_VISIT]: { requests: 28, gzip: 648 * KB },
+  // The dashboard reaches the target (20 requests, 482 KB); the bell's list asked twice (see duplicate-requests.spec.ts) can add one.
+  '/admin/painel': { requests: 22, gzip: STAFF_GZIP_TARGET },
+  '/admin/denuncias-arquivadas': { requests: 35, gzip: 604 * KB },
   // FullCalendar (49 KB) and its Temporal polyfill with the screen.
-  '/admin/operacoes/list': { requests: 23, gzip: 595 * KB },
-  '/admin/indicadores/list': { requests: STAFF_REQUEST_TARGET, gzip: 517 * KB },
-  '/admin/encaminhamentos': { requests: 23, gzip: 525 * KB },
-  '/admin/monitoramentos': { requests: 22, gzip: 526 * KB },
+  '/admin/operacoes/list': { requests: 20, gzip: 596 * KB },
+  '/admin/indicadores/list': { requests: 17, gzip: 518 * KB },
+  '/admin/cadastros': { requests: 23, gzip: 520 * KB },
+  '/admin/encaminhamentos': { requests: 20, gzip: 527 * KB },
+  '/admin/monitoramentos': { requests: 20, gzip: 528 * KB },
+  '/admin/configuracoes/auditoria': { requests: 17, gzip: 522 * KB },
 };
 
 const limitsOf = (visit: string) => NOT_YET[visit] ?? { requests: STAFF_REQUEST_TARGET, gzip: STAFF_GZIP_TARGET };
@@ -142,7 +143,8 @@ test('a first visit to every staff screen of the sidebar loads only the remote t
     const { context, page } = await coldStaffPage(browser, session);
     const visit = record(page);
     await page.goto(screen.path);
-    await expect(page.locator('main').first()).toBeVisible({ timeout: 30_000 });
+    // The remote has drawn the screen: its title, a heading in the content.
+    await expect(page.locator('main :is(h1, h2, h3, h4)').first()).toBeVisible({ timeout: 30_000 });
     await settled(page);
     const done = visit.done();
     keepScripts(screen.path, done);

@@ -67,6 +67,7 @@ const workspaceSideEffectsRule = { test: /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]
  */
 const nodeModule = (names) => new RegExp(`[\\\\/]node_modules[\\\\/](?:\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?(?:${names.join('|')})[\\\\/]`);
 const workspacePackage = (names) => new RegExp(`[\\\\/]packages[\\\\/](?:${names.join('|')})[\\\\/]src[\\\\/]`);
+const STAFF_FRAME = /[\\/]shell[\\/]src[\\/](?:layout[\\/]|notifications[\\/]|remotes[\\/]|session[\\/](?!change-password)|release-health[\\/](?:reporter|api)\.ts$|staff-area\.tsx$)/;
 const SCREENS_MODULE = /[\\/]packages[\\/]contracts[\\/]src[\\/]shell[\\/]screens\.ts$/;
 const matchesAny = (...patterns) => (module) => !SCREENS_MODULE.test(module.resource ?? '') && patterns.some((p) => p.test(module.resource ?? ''));
 
@@ -85,6 +86,10 @@ function fewerRequests(isShell) {
           // (the change of password, 'Versões') are opened later; in `staff` it was 21 KB on every staff visit.
           nodeModule(['zustand', 'jose', 'single-spa', 'ky', 'dayjs', 'stylis', '@emotion', '@ant-design/cssinjs', '@rc-component/util', '@babel/runtime']),
           workspacePackage(['event-bus', 'auth', 'api-client', 'contracts']),
+          // The staff frame (layout, bell, remotes' loading, session checks, the error reporter): on every staff
+          // page, in this one file instead of two more requests. Not the screens opened later (the change of
+          // password, 'Versões'), nor the icons (a group would take every icon of the shell's screens, 10 KB more).
+          STAFF_FRAME,
         ),
         enforce: true,
         priority: 10,
