@@ -46,6 +46,8 @@ const AGGREGATES = [year, year - 1].flatMap((ano) =>
 
 interface CaseResult {
   thread: string;
+  /** Each kind of database request's times (its path without the varying numbers). */
+  byKind: Map<string, number[]>;
   aggregatesMs: number;
   aggregateP50: number;
   aggregateMax: number;
@@ -84,7 +86,17 @@ async function runCase(dataDir: string, thread: 'worker' | 'main'): Promise<Case
     for (let i = 0; i < 8; i++) await timed(server.base, dbRequests(i), token);
 
     let running = true;
-    const db = poll(() => running, (i) => timed(server.base, dbRequests(i), token));
+    const byKind = new Map<string, number[]>();
+    const db = poll(
+      () => running,
+      async (i) => {
+        const path = dbRequests(i);
+        const ms = await timed(server.base, path, token);
+        const kind = path.replace(/\d+/g, 'N');
+        byKind.set(kind, [...(byKind.get(kind) ?? []), ms]);
+        return ms;
+      },
+    );
     const health = poll(() => running, () => timed(server.base, '/api/health'));
     const aggregate: number[] = [];
     const t0 = performance.now();
@@ -92,7 +104,7 @@ async function runCase(dataDir: string, thread: 'worker' | 'main'): Promise<Case
     const aggregatesMs = performance.now() - t0;
     running = false;
     aggregate.sort((a, b) => a - b);
-    return { thread, aggregatesMs, aggregateP50: percentile(aggregate, 50), aggregateMax: aggregate[aggregate.length - 1]!, db: (await db).sort((a, b) => a - b), health: (await health).sort((a, b) => a - b) };
+    return { thread, byKind, aggregatesMs, aggregateP50: percentile(aggregate, 50), aggregateMax: aggregate[aggregate.length - 1]!, db: (await db).sort((a, b) => a - b), health: (await health).sort((a, b) => a - b) };
   } finally {
     await server.stop();
   }
@@ -119,6 +131,10 @@ async function main() {
           `pedidos ao banco ${r.db.length}, p50 ${percentile(r.db, 50).toFixed(1)} ms, p95 ${percentile(r.db, 95).toFixed(1)} ms, máx ${r.db[r.db.length - 1]!.toFixed(1)} ms · ` +
           `/api/health ${r.health.length}, p95 ${percentile(r.health, 95).toFixed(1)} ms, máx ${r.health[r.health.length - 1]!.toFixed(1)} ms · carga ${before} → ${loadavg()}`,
       );
+      for (const [kind, times] of r.byKind) {
+        const sorted = [...times].sort((a, b) => a - b);
+        console.log(`      ${kind}: ${sorted.length} pedidos, p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms`);
+      }
     }
     const worker = results[0]!;
     const missed: string[] = [];
