@@ -23,7 +23,7 @@
  *           BENCH_PEOPLE_DB (the database's name, default sisacte_bench: another name keeps two runs apart).
  * Flags: --reuse (keep an already seeded sisacte_bench), --keep (do not drop it at the end),
  *        --requests=N (requests per case, default 60), --verbose (the slowest requests of every case),
- *        --xlsx (only the XLSX export, on a freshly started API).
+ *        --xlsx (only the XLSX export, on a freshly started API), --trail (only the access trail's case).
  */
 import type { ChildProcess } from 'node:child_process';
 import { createWriteStream, readFileSync, rmSync } from 'node:fs';
@@ -54,6 +54,7 @@ const REQUESTS = Number(flagValue(args, 'requests') ?? 60);
 const WARMUP = 3;
 const VERBOSE = args.has('--verbose');
 const XLSX_ONLY = args.has('--xlsx');
+const TRAIL_ONLY = args.has('--trail');
 /**
  * Processes of the API in the list-against-pg case: one per core, as API_WORKERS runs it on this
  * machine (`--workers=N`; the rest of the bench uses one process). One process is measured beside it.
@@ -471,6 +472,13 @@ async function main() {
   try {
     const { list, search, picker, caseLists } = await cases();
     const rows: BenchRow[] = [];
+    if (TRAIL_ONLY) {
+      rows.push(...(await trailCost({ base: api.base, token: api.token, dbUrl: dbUrl(DB_NAME), requests: REQUESTS })));
+      printBenchTable(rows);
+      printMachineLoad();
+      printVerdict(rows.filter((r) => !r.ok).map((r) => r.name));
+      return;
+    }
     if (!XLSX_ONLY) {
       for (const [name, paths] of list) rows.push(await measure(api, `GET /api/welcomeds ${name}`, paths, TARGET_LIST_P95));
       rows.push(await measure(api, 'GET /api/welcomeds/search (nomes parecidos)', search, TARGET_SEARCH_P95));
