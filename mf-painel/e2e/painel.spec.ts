@@ -40,6 +40,8 @@ test('complaints by state are drawn on a map of Brazil: a state with complaints 
   for (const uf of ['AM', 'AM', 'AM', 'PA']) await fileComplaint(request, uf);
   const refused = watchRefusals(page);
   await login(page);
+  // the complaint section loads as it comes near the screen, as a user scrolls to it
+  await page.getByRole('heading', { name: 'Denúncias e fiscalização' }).scrollIntoViewIfNeeded();
   const states = card(page, 'Denúncias por UF');
   const map = states.getByRole('img', { name: /^Mapa do Brasil com as denúncias de \d{4} por UF/ });
   await expect(map).toHaveAccessibleName(new RegExp(`mais denúncias em .*AM \\(\\d+\\)`));
@@ -168,7 +170,8 @@ test('an administrator lands on the dashboard, switches the pie, changes the yea
   expect(sheet.getRow(14).getCell(1).value).toBe('Total');
   expect(sheet.getRow(14).getCell(4).value).toBe(nights);
 
-  // panel 4 and the complaint section are there
+  // panel 4 and the complaint section are there, once scrolled to
+  await page.getByRole('heading', { name: 'Denúncias e fiscalização' }).scrollIntoViewIfNeeded();
   await expect(card(page, 'Encaminhamentos')).toBeVisible();
   await expect(card(page, 'Denúncias por UF')).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Operações' })).toContainText(new RegExp(`operações em ${year}|As operações ainda não são registradas`));
@@ -177,8 +180,10 @@ test('an administrator lands on the dashboard, switches the pie, changes the yea
   for (const [name, viewport] of [['desktop', { width: 1366, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
     await page.setViewportSize(viewport);
     await page.goto('/admin/painel');
+    await card(page, 'Atendimentos por mês').scrollIntoViewIfNeeded();
     await expect(card(page, 'Atendimentos por mês').locator('.ant-table-summary')).toContainText('Total');
-    await expect(card(page, 'Cadastrados e acolhidos').locator('canvas').first()).toBeVisible({ timeout: 30_000 });
+    // the charts are drawn as SVG
+    await expect(card(page, 'Cadastrados e acolhidos').locator('svg').first()).toBeVisible({ timeout: 30_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await shot(page, `painel-${name}`);
   }
