@@ -1,6 +1,6 @@
 import type { TrailFilter } from '@sisacte/contracts/audit/trail';
 import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client';
+import { preparedRows, queryRows, type DbOrTx } from '../../db/client';
 import { accessTrail, accessTrailHead, users } from '../../db/schema';
 
 /*
@@ -30,11 +30,16 @@ export async function insertEntry(tx: DbOrTx, row: TrailRow): Promise<void> {
   );
 }
 
-/** Inserts a read's `row` alone, as its own transaction committed asynchronously. Never inside a transaction that writes. */
+/**
+ * Inserts a read's `row` alone, as its own transaction committed asynchronously. Never inside a
+ * transaction that writes. A named prepared statement: each connection parses and plans it once.
+ */
 export async function insertReadEntry(db: DbOrTx, row: TrailRow): Promise<void> {
-  await db.execute(
+  await preparedRows(
+    db,
+    'access_trail_append_read',
     sql`SELECT access_trail_append_read(${row.userId}::int, ${row.action}::varchar, ${row.recordType}::varchar, ${row.recordId}::bigint,
-        ${row.subjectType}::varchar, ${row.subjectId}::bigint, ${row.route}::varchar, ${row.details}::text)`,
+        ${row.subjectType}::varchar, ${row.subjectId}::bigint, ${row.route}::varchar, ${row.details}::text) AS done`,
   );
 }
 
