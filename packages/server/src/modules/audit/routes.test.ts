@@ -93,7 +93,11 @@ describe.each(testDatabases())('access trail on %s', (engine) => {
     const stored = await t.handle.withConnection((c) => c.query<{ details: string }>("SELECT details FROM access_trail WHERE action = 'export'"));
     expect(stored.map((r) => r.details).join()).not.toMatch(/Maria|Souza/);
 
-    // A stay's list PDF, through the CRUD kit's exports.
+    // A stay's list PDF, through the CRUD kit's exports; one refused (a wrong sort) writes nothing.
+    const before = await lastId(t);
+    expect((await send('GET', '/api/stays/report?sort=bogus,asc', undefined, users.shelter)).statusCode).toBe(400);
+    expect((await send('GET', '/api/stays/report-xlsx?sort=bogus,asc', undefined, users.shelter)).statusCode).toBe(400);
+    expect(await lastId(t)).toBe(before);
     expect((await send('GET', '/api/stays/report?open=true', undefined, users.shelter)).statusCode).toBe(200);
     expect((await trailOf('acao=export&tipo=estadia')).content[0]!.detalhes).toEqual({ formato: 'pdf', open: true, status: 'active' });
   });

@@ -156,13 +156,14 @@ export interface ListReport<Filter> extends ListExport<Filter> {
   pdf(db: DbOrTx, filter: Filter, sort: string | undefined): Promise<Buffer>;
   /** Every row in the list's order (`sort` as the list takes it; a keyset reader for the default order). */
   xlsx(db: DbOrTx, filter: Filter, sort: string | undefined, onError: (error: unknown) => void): PassThrough;
-  /** Sends the PDF (inline, opened in a new window) as `<file>.pdf`. */
-  sendPdf(reply: FastifyReply, db: DbOrTx, filter: Filter, sort: string | undefined): Promise<FastifyReply>;
+  /** Sends the PDF (inline, opened in a new window) as `<file>.pdf`; `ready` runs once it is made, before it is sent. */
+  sendPdf(reply: FastifyReply, db: DbOrTx, filter: Filter, sort: string | undefined, ready?: () => Promise<void>): Promise<FastifyReply>;
   /**
    * Streams the XLSX (attachment, saved) as `<file>.xlsx`; errors go to `log`. One row is read first,
-   * so an invalid sort or filter answers 400 as the list and the PDF do, before any byte is sent.
+   * so an invalid sort or filter answers 400 as the list and the PDF do, before any byte is sent;
+   * `ready` runs then, before the stream starts.
    */
-  sendXlsx(reply: FastifyReply, db: DbOrTx, filter: Filter, sort: string | undefined, log: (error: unknown) => void): Promise<FastifyReply>;
+  sendXlsx(reply: FastifyReply, db: DbOrTx, filter: Filter, sort: string | undefined, log: (error: unknown) => void, ready?: () => Promise<void>): Promise<FastifyReply>;
 }
 
 const thousands = (n: number) => n.toLocaleString('pt-BR');
@@ -230,10 +231,15 @@ export function listReport<Row, Filter>(def: ListReportDefinition<Row, Filter>):
   return {
     pdf,
     xlsx,
-    sendPdf: async (reply, db, filter, sort) => sendPdf(reply, `${def.file}.pdf`, await pdf(db, filter, sort)),
-    sendXlsx: async (reply, db, filter, sort, log) => {
+    sendPdf: async (reply, db, filter, sort, ready) => {
+      const file = await pdf(db, filter, sort);
+      await ready?.();
+      return sendPdf(reply, `${def.file}.pdf`, file);
+    },
+    sendXlsx: async (reply, db, filter, sort, log, ready) => {
       if (byKeyset(sort)) await def.batchAfter!(db, filter, null, 1);
       else await def.page(db, filter, sort, { page: 0, size: 1 });
+      await ready?.();
       return sendXlsxStream(reply, `${def.file}.xlsx`, xlsx(db, filter, sort, log));
     },
   };

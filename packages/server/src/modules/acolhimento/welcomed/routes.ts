@@ -77,8 +77,9 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
     route(`PDF da lista filtrada (mesmos filtros da lista; até ${PDF_LIST_LIMIT} pessoas)`, { querystring: reportQuerySchema, response: { 200: binary('application/pdf') } }),
     async (request, reply) => {
       const { sort, ...filter } = request.query;
+      const pdf = await reports.listPdf(app.db, filter, sort);
       await traceRead(app.db, request, { action: 'export', record: { type: 'pessoa' }, details: filterDetails(request.query, { formato: 'pdf' }) });
-      return sendPdf(reply, 'cadastros.pdf', await reports.listPdf(app.db, filter, sort));
+      return sendPdf(reply, 'cadastros.pdf', pdf);
     },
   );
 
@@ -99,8 +100,9 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
     route('PDF da ficha de uma pessoa', { params: idParamsSchema, response: { 200: binary('application/pdf') } }, 404),
     async (request, reply) => {
       const person = await service.requireWelcomed(app.db, request.params.id);
+      const pdf = await reports.profilePdf(app.db, person);
       await traceRead(app.db, request, personFact('export', person.id, { formato: 'pdf' }));
-      return sendPdf(reply, `cadastro-${person.id}.pdf`, await reports.profilePdf(app.db, person));
+      return sendPdf(reply, `cadastro-${person.id}.pdf`, pdf);
     },
   );
 

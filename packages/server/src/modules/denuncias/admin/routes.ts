@@ -68,8 +68,9 @@ export const complaintAdminRoutes: FastifyPluginAsyncZod<{ questionnaire: Questi
     route('PDF da lista filtrada de denúncias', { querystring: complaintReportQuerySchema, response: { 200: binary('application/pdf') } }),
     async (request, reply) => {
       const { sort, ...filter } = request.query;
+      const pdf = await reports.listPdf(app.db, filter, viewerOf(request), sort);
       await traceRead(app.db, request, { action: 'export', record: { type: 'denuncia' }, details: filterDetails(request.query, { formato: 'pdf' }) });
-      return sendPdf(reply, filter.arquivada ? 'denuncias-arquivadas.pdf' : 'denuncias.pdf', await reports.listPdf(app.db, filter, viewerOf(request), sort));
+      return sendPdf(reply, filter.arquivada ? 'denuncias-arquivadas.pdf' : 'denuncias.pdf', pdf);
     },
   );
 

@@ -73,10 +73,14 @@ const recordIdOf = (record: unknown): number | null => {
 };
 type Filter<Q extends z.ZodType> = Omit<z.output<Q>, 'page' | 'size' | 'sort'>;
 
-/** A list's PDF and XLSX (acolhimento's listReport answers both). */
+/**
+ * A list's PDF and XLSX (acolhimento's listReport answers both). `ready` runs once the file is made
+ * (the XLSX: once its first row is read), before anything is sent: the export's trail entry, never
+ * written for an export refused on the way (a wrong sort).
+ */
 export interface ListExport<F> {
-  sendPdf(reply: FastifyReply, db: DbOrTx, filter: F, sort: string | undefined): Promise<FastifyReply>;
-  sendXlsx(reply: FastifyReply, db: DbOrTx, filter: F, sort: string | undefined, log: (error: unknown) => void): Promise<FastifyReply>;
+  sendPdf(reply: FastifyReply, db: DbOrTx, filter: F, sort: string | undefined, ready?: () => Promise<void>): Promise<FastifyReply>;
+  sendXlsx(reply: FastifyReply, db: DbOrTx, filter: F, sort: string | undefined, log: (error: unknown) => void, ready?: () => Promise<void>): Promise<FastifyReply>;
 }
 
 export interface CrudRoutes<LQ extends ListQuery, CB extends z.ZodType, UB extends z.ZodType, RQ extends z.ZodType<{ sort?: string | undefined }>> {
@@ -196,18 +200,18 @@ export function listReportRoutes<Q extends z.ZodType<{ sort?: string | undefined
   what: string,
   trailRecord?: TrailRecordType,
 ): void {
-  /** The export's entry, with its filter, before the file is made and sent (an export that then fails leaves its attempt traced, never the reverse). */
+  /** The export's entry, with its filter, once the file is made and before it is sent. */
   const traceExport = (request: FastifyRequest, formato: 'pdf' | 'xlsx') =>
-    trailRecord ? traceRead(app.db, request, { action: 'export', record: { type: trailRecord }, details: filterDetails(request.query as Record<string, unknown>, { formato }) }) : undefined;
+    trailRecord
+      ? () => traceRead(app.db, request, { action: 'export', record: { type: trailRecord }, details: filterDetails(request.query as Record<string, unknown>, { formato }) })
+      : undefined;
   app.get(paths.report, route(`PDF da lista filtrada de ${what}`, { querystring, response: { 200: binary('application/pdf') } }), async (request, reply) => {
     const { sort, ...filter } = request.query as z.output<Q>;
-    await traceExport(request, 'pdf');
-    return report.sendPdf(reply, app.db, filter as Omit<z.output<Q>, 'sort'>, sort);
+    return report.sendPdf(reply, app.db, filter as Omit<z.output<Q>, 'sort'>, sort, traceExport(request, 'pdf'));
   });
   if (!paths.reportXlsx) return;
   app.get(paths.reportXlsx, route(`XLSX da lista filtrada de ${what}, todas as linhas (gerado em fluxo)`, { querystring, response: { 200: binary(XLSX_TYPE) } }), async (request, reply) => {
     const { sort, ...filter } = request.query as z.output<Q>;
-    await traceExport(request, 'xlsx');
-    return report.sendXlsx(reply, app.db, filter as Omit<z.output<Q>, 'sort'>, sort, (error) => request.log.error({ err: error }, 'xlsx export failed'));
+    return report.sendXlsx(reply, app.db, filter as Omit<z.output<Q>, 'sort'>, sort, (error) => request.log.error({ err: error }, 'xlsx export failed'), traceExport(request, 'xlsx'));
   });
 }
