@@ -11,40 +11,16 @@ import {
   RISK_PHASE_DONE_TITLE,
 } from '@sisacte/contracts/autodiagnostico/evaluations';
 import { MODEL_NOT_FOUND_MESSAGE, RISK_LEVELS, UNANSWERED_LABEL } from '@sisacte/contracts/autodiagnostico/models';
-import { missingKeys } from '@sisacte/ui/i18n';
+import { describeCatalogues } from '@sisacte/ui/test';
 import pt from './pt.json';
 import es from './es.json';
 import en from './en.json';
 import fr from './fr.json';
 import ht from './ht.json';
 
+describeCatalogues('mf-autodiagnostico', { pt, es, en, fr, ht });
+
 describe('the self-diagnosis catalogues (mf-autodiagnostico)', () => {
-  it.each([
-    ['es', es],
-    ['en', en],
-    ['fr', fr],
-    ['ht', ht],
-  ])('%s has every key of Portuguese', (_language, catalogue) => {
-    expect(missingKeys(pt, catalogue)).toEqual([]);
-  });
-
-  it('has no key Portuguese lacks (a typo in a key would never be shown)', () => {
-    for (const catalogue of [es, en, fr, ht]) expect(missingKeys(catalogue, pt)).toEqual([]);
-  });
-
-  it('marks the Haitian Creole catalogue as awaiting a native speaker', () => {
-    expect(ht._review).toBe('Aguardando revisão de um falante nativo de crioulo haitiano');
-  });
-
-  it('keeps every interpolation of the Portuguese text', () => {
-    const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
-    const flat = (catalogue: object, prefix = ''): [string, unknown][] =>
-      Object.entries(catalogue).flatMap(([k, v]) => (v && typeof v === 'object' ? flat(v, `${prefix}${k}.`) : [[`${prefix}${k}`, v] as [string, unknown]]));
-    const reference = new Map(flat(pt));
-    for (const catalogue of [es, en, fr, ht])
-      for (const [key, text] of flat(catalogue)) if (reference.has(key)) expect([key, placeholders(text)]).toEqual([key, placeholders(reference.get(key))]);
-  });
-
   it('holds, under messages, the Portuguese texts the contracts and the API write, as they write them', () => {
     const written = new Set<string>([
       EVALUATION_NOT_FOUND_MESSAGE,

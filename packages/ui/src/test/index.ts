@@ -7,3 +7,4 @@ export { fill, saveThenExpect, saveThenInvalid, saveThenRefused, type SaveExpect
 export { describeFormPage, type FormPageCases } from './form-page-cases';
 export { StatefulField, type StatefulFieldProps } from './stateful-field';
 export { describeRouteRoles } from './route-roles';
+export { describeCatalogues } from './catalogues';
