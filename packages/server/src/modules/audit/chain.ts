@@ -9,10 +9,8 @@ import { createHash } from 'node:crypto';
 /** The previous hash of the first entry. */
 export const GENESIS_HASH = '0'.repeat(64);
 
-/** One entry as the chain sees it; `at` exactly as 'YYYY-MM-DDTHH:MM:SS.mmmZ' (UTC, milliseconds). */
-export interface ChainedEntry {
-  id: number;
-  at: string;
+/** What the app writes of an entry (the database gives its id, time and hashes). */
+export interface TrailFields {
   userId: number | null;
   action: string;
   recordType: string;
@@ -21,6 +19,12 @@ export interface ChainedEntry {
   subjectId: number | null;
   route: string | null;
   details: string | null;
+}
+
+/** One entry as the chain sees it; `at` exactly as 'YYYY-MM-DDTHH:MM:SS.mmmZ' (UTC, milliseconds). */
+export interface ChainedEntry extends TrailFields {
+  id: number;
+  at: string;
   previousHash: string;
 }
 

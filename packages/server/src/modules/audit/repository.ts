@@ -2,6 +2,7 @@ import type { TrailFilter } from '@sisacte/contracts/audit/trail';
 import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import { preparedRows, queryRows, type DbOrTx } from '../../db/client';
 import { accessTrail, accessTrailHead, users } from '../../db/schema';
+import type { ChainedEntry, TrailFields } from './chain';
 
 /*
  * The trail's SQL. Rows are only inserted, through the columns the app sets: the insert trigger
@@ -11,16 +12,7 @@ import { accessTrail, accessTrailHead, users } from '../../db/schema';
  */
 
 /** What the app writes of an entry. */
-export interface TrailRow {
-  userId: number | null;
-  action: string;
-  recordType: string;
-  recordId: number | null;
-  subjectType: string | null;
-  subjectId: number | null;
-  route: string | null;
-  details: string | null;
-}
+export type TrailRow = TrailFields;
 
 /** Inserts `row` in `tx` (the transaction of the change it records): committed, and durable, with it. */
 export async function insertEntry(tx: DbOrTx, row: TrailRow): Promise<void> {
@@ -122,19 +114,8 @@ export async function chainHead(db: DbOrTx): Promise<{ lastId: number; lastHash:
   return { lastId: Number(row.lastId), lastHash: row.lastHash };
 }
 
-/** An entry with everything its hash covers. */
-export interface StoredEntry {
-  id: number;
-  at: string;
-  userId: number | null;
-  action: string;
-  recordType: string;
-  recordId: number | null;
-  subjectType: string | null;
-  subjectId: number | null;
-  route: string | null;
-  details: string | null;
-  previousHash: string;
+/** An entry with everything its hash covers, and the hash it carries. */
+export interface StoredEntry extends ChainedEntry {
   hash: string;
 }
 
