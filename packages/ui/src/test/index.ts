@@ -8,3 +8,4 @@ export { describeFormPage, type FormPageCases } from './form-page-cases';
 export { StatefulField, type StatefulFieldProps } from './stateful-field';
 export { describeRouteRoles } from './route-roles';
 export { describeCatalogues } from './catalogues';
+export { calendarDay, openCalendar, typeThenEnter, withDateFieldLoaded } from './date-field';
