@@ -94,7 +94,9 @@ export function MeasureCard({ avaliacaoId, code, measure, onSaved }: { avaliacao
           </div>
           <div className="ad-field">
             <label htmlFor={`${base}-data_fim`}>{t('measures.end')}</label>
-            <LazyDateField id={`${base}-data_fim`} value={draft.data_fim} min={draft.data_inicio ?? undefined} onChange={(v) => set('data_fim', v)} />
+            {/* The end's calendar opens on the start's month, saying why an earlier day cannot be picked. */}
+            <LazyDateField id={`${base}-data_fim`} value={draft.data_fim} min={draft.data_inicio ?? undefined} openOn={draft.data_inicio}
+              rangeHints={{ min: t('messages.endBeforeStart') }} onChange={(v) => set('data_fim', v)} />
             {fields.data_fim.error}
           </div>
         </div>
