@@ -4,9 +4,14 @@ import { type Organization, ORGANIZATIONS_API } from '@sisacte/contracts/denunci
 import { type QuestionCategory, QUESTIONS_API } from '@sisacte/contracts/denuncias/questions';
 import { GEO_API, type GeoConfig, type GeoPlace } from '@sisacte/contracts/geo/geo';
 import { acceptLanguageHeader, type PublicLanguage } from '@sisacte/ui/i18n';
+import { questionnaireParams } from './questionnaire-prefetch';
 
-/** GET /api/questoes/list (public): the live questionnaire, one category per panel. */
-export const listQuestionnaire = () => http.get<QuestionCategory[]>(QUESTIONS_API.list);
+/**
+ * GET /api/questoes/list?lang= (public): the live questionnaire, one category per panel, in the page's language
+ * (its texts not translated yet in Portuguese, marked `idioma: 'pt'`). The language goes in the address: the server
+ * never takes it from Accept-Language, which a browser sends in its own language.
+ */
+export const listQuestionnaire = (language: PublicLanguage = 'pt') => http.get<QuestionCategory[]>(QUESTIONS_API.list, questionnaireParams(language));
 
 /** GET /api/organizacoes/list: offered to a logged-in creator. */
 export const listOrganizations = () => http.get<Organization[]>(ORGANIZATIONS_API.list);

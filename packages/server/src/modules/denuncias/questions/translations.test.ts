@@ -181,21 +181,42 @@ describe.each(testDatabases())('the questionnaire in other languages on %s', (en
     });
   });
 
-  it('files a complaint answered on the Spanish questionnaire: option ids as in Portuguese, free text as typed', async () => {
-    const es = await publicList('?lang=es');
-    const answers = all(es)
+  it.each([
+    ['Spanish', 'es', 'Nadie puede salir de noche', 'Sí'],
+    ['English', 'en', 'Nobody may leave at night', 'Yes'],
+  ] as const)('files a complaint answered on the %s questionnaire: option ids as in Portuguese, stored as staff read them, free text as typed', async (_name, lang, typed, firstOption) => {
+    const pt = all(await publicList());
+    const shownIn = all(await publicList(`?lang=${lang}`));
+    expect(shownIn[0]!.opcoes[0]!.valor).toBe(firstOption);
+    const answers = shownIn
       .filter((q) => q.parent === null && q.requerido)
-      .map((q) => ({ idQuestao: q.id, resposta: q.tipo === 3 ? q.opcoes[0]!.id : q.tipo === 4 ? [q.opcoes[0]!.id] : q.tipo === 2 ? '10' : 'Nadie puede salir de noche' }));
-    // the children that the first options show (Sí on 'can they leave?' shows none; Sí on 'do they owe?' shows two)
-    const shown = all(es).filter((q) => q.parent !== null && q.requerido && answers.some((a) => a.idQuestao === q.parent && all(es).find((p) => p.id === q.parent)!.opcoes[0]!.valor === q.parentAnswer));
+      .map((q) => ({ idQuestao: q.id, resposta: q.tipo === 3 ? q.opcoes[0]!.id : q.tipo === 4 ? [q.opcoes[0]!.id] : q.tipo === 2 ? '10' : typed }));
+    // the children that the first options show, by the parent option's text in the same language (Yes on 'can they leave?' shows none; Yes on 'do they owe?' shows two)
+    const shown = shownIn.filter((q) => q.parent !== null && q.requerido && answers.some((a) => a.idQuestao === q.parent && shownIn.find((p) => p.id === q.parent)!.opcoes[0]!.valor === q.parentAnswer));
+    expect(shown.length).toBeGreaterThan(0);
     for (const q of shown) answers.push({ idQuestao: q.id, resposta: q.tipo === 4 ? [q.opcoes[0]!.id] : q.tipo === 3 ? q.opcoes[0]!.id : '10' });
-    answers.push({ idQuestao: all(es).find((q) => q.enunciado === 'Cuente qué pasa cuando alguien intenta irse')!.id, resposta: 'Nadie puede salir de noche' });
-    const res = await create(ctx(), { demanda: { nomefantasia: 'Fazenda Esperanza', enderecoempresa: 'Ramal 4', municipio: { id: people.maraba, nome: 'Marabá' }, ufendempresa: { uf: 'PA' } }, questoes: answers }, await solvedCaptcha(ctx()));
+    const story = pt.find((q) => q.enunciado === 'Conte o que acontece quando alguém tenta ir embora')!;
+    expect(shownIn.find((q) => q.id === story.id)!.idioma).toBe(lang);
+    answers.push({ idQuestao: story.id, resposta: typed });
+    const res = await create(
+      ctx(),
+      { demanda: { nomefantasia: 'Fazenda Esperanza', enderecoempresa: 'Ramal 4', municipio: { id: people.maraba, nome: 'Marabá' }, ufendempresa: { uf: 'PA' } }, questoes: answers, idioma: lang },
+      await solvedCaptcha(ctx()),
+      { 'accept-language': lang },
+    );
     if (res.statusCode !== 201) throw new Error(errorText(res));
-    const stored = await queryRows<{ resposta: string }>(ctx().handle.db, sql`SELECT resposta FROM complaint_answers WHERE complaint_id = ${res.json().id as number} ORDER BY question_id`);
-    // free text as typed; a chosen option as staff read it, in Portuguese
-    expect(stored.map((r) => r.resposta)).toContain('Nadie puede salir de noche');
+    const id = res.json().id as number;
+    const stored = await queryRows<{ question_id: number; resposta: string }>(ctx().handle.db, sql`SELECT question_id, resposta FROM complaint_answers WHERE complaint_id = ${id} ORDER BY question_id`);
+    // a chosen option as staff read it, in Portuguese: the Portuguese text of the very option chosen
+    const ptOption = (questionId: number, optionId: number) => pt.find((q) => q.id === questionId)!.opcoes.find((o) => o.id === optionId)!.valor;
+    for (const a of answers.filter((a) => typeof a.resposta === 'number')) {
+      expect(stored.find((r) => r.question_id === a.idQuestao)?.resposta).toBe(ptOption(a.idQuestao, a.resposta as number));
+    }
     expect(stored.map((r) => r.resposta)).toContain('Sim');
-    expect(stored.map((r) => r.resposta)).not.toContain('Sí');
+    expect(stored.map((r) => r.resposta)).not.toContain(firstOption);
+    // free text as typed
+    expect(stored.find((r) => r.question_id === story.id)?.resposta).toBe(typed);
+    const [row] = await queryRows<{ idioma: string }>(ctx().handle.db, sql`SELECT idioma FROM complaints WHERE id = ${id}`);
+    expect(row!.idioma).toBe(lang);
   });
 });
