@@ -35,21 +35,16 @@ function watchRefusals(page: Page) {
 
 /** Scrolls down, as a user would, until `target` is on the page (the dashboard loads its panels as they come near). */
 async function scrollUntil(page: Page, target: Locator) {
-  await page.getByRole('heading', { name: 'Painel', exact: true }).hover();
-  for (let i = 0; i < 20 && (await target.count()) === 0; i++) {
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(250);
-  }
+  // the section's heading is always there; bringing it on screen (whichever element scrolls) brings the section in
+  await page.getByRole('heading', { name: 'Denúncias e fiscalização', exact: true }).scrollIntoViewIfNeeded();
+  await expect(target).toBeVisible({ timeout: 15_000 });
   await target.scrollIntoViewIfNeeded();
 }
 
 /** A public complaint about an establishment in `uf`. */
 const fileComplaint = (request: APIRequestContext, uf: string) => fileComplaintByApi(request, { nome: `Fazenda Painel ${stamp}`, uf });
 
-// FIXME(issue 31): since the dashboard loads its complaint section only as it comes near the screen, this test
-// does not bring the section in (scrolling the page's container by wheel did not either, at the end of stop 38);
-// the map itself is unchanged. Find the scroll container and scroll it, then remove the fixme.
-test.fixme('complaints by state are drawn on a map of Brazil: a state with complaints is coloured, one without is grey, and the summary names it', async ({ page, request }) => {
+test('complaints by state are drawn on a map of Brazil: a state with complaints is coloured, one without is grey, and the summary names it', async ({ page, request }) => {
   for (const uf of ['AM', 'AM', 'AM', 'PA']) await fileComplaint(request, uf);
   const refused = watchRefusals(page);
   await login(page);
@@ -76,6 +71,7 @@ test.fixme('complaints by state are drawn on a map of Brazil: a state with compl
   for (const [name, viewport] of [['desktop', { width: 1366, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
     await page.setViewportSize(viewport);
     await page.goto('/admin/painel');
+    await scrollUntil(page, states);
     await map.locator('path[data-uf="AM"]').click();
     await expect(states.getByText(/^Amazonas — AM: \d+ denúncias$/)).toBeVisible();
     // the panel, its map and its legend fit the screen's width
