@@ -1,6 +1,11 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
-import { createXlsxStream, xlsxColumnWidth, xlsxDate, type XlsxColumn } from './documents';
+import { createXlsxStream, pdfTable, renderReport, xlsxColumnWidth, xlsxDate, type XlsxColumn } from './documents';
 
 /** Collects a stream into one Buffer. */
 function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
@@ -121,4 +126,45 @@ describe('the XLSX helper', () => {
     // the heap does not grow with the rows (the unthrottled exceljs pipe grew ~80 MB here)
     expect(Math.max(...heap) - heap[0]!).toBeLessThan(40 * 1024 * 1024);
   }, 120_000);
+});
+
+/** The text of a PDF, as a reader would copy it (poppler's pdftotext), spaces collapsed. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'documents-pdf-'));
+  try {
+    await writeFile(join(dir, 'a.pdf'), pdf);
+    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', join(dir, 'a.pdf'), '-']);
+    return stdout.replace(/\s+/g, ' ');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+describe("the PDF report's frame", () => {
+  // two pages: the footer's count is seen on both
+  const report = (language?: 'pt' | 'es' | 'en' | 'fr' | 'ht') =>
+    renderReport({ title: 'Relatório', content: [pdfTable(['Linha'], Array.from({ length: 90 }, (_, i) => [`linha ${i}`]))], ...(language ? { language } : {}) }).then(pdfText);
+  const DAY = '\\d{2}/\\d{2}/\\d{4}';
+  const TIME = '\\d{2}:\\d{2}';
+
+  it('is in Portuguese by default (staff documents): the generation date and the page numbers', async () => {
+    const text = await report();
+    expect(text).toMatch(new RegExp(`Gerado em ${DAY},? ${TIME}`));
+    expect(text).toContain('Página 1 de 2');
+    expect(text).toContain('Página 2 de 2');
+  }, 60_000);
+
+  it.each([
+    ['es', `Generado el ${DAY} a las ${TIME}`, 'Página 1 de 2', 'Página 2 de 2'],
+    ['en', `Generated on \\d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \\d{4} at ${TIME}`, 'Page 1 of 2', 'Page 2 of 2'],
+    ['fr', `Généré le ${DAY} à ${TIME}`, 'Page 1 sur 2', 'Page 2 sur 2'],
+    ['ht', `Fèt ${DAY} a ${TIME}`, 'Paj 1 sou 2', 'Paj 2 sou 2'],
+  ] as const)('follows the language of a public document (%s), with no Portuguese left in it', async (language, generated, first, second) => {
+    const text = await report(language);
+    expect(text).toMatch(new RegExp(generated));
+    expect(text).toContain(first);
+    expect(text).toContain(second);
+    expect(text).not.toContain('Gerado em');
+    if (language !== 'es') expect(text).not.toContain('Página');
+  }, 60_000);
 });

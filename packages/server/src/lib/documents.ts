@@ -3,6 +3,7 @@ import type PdfPrinter from 'pdfmake';
 import type { Content, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
 import { formatCep as maskCep } from '@sisacte/contracts/common/cep';
 import { formatCpf as maskCpf } from '@sisacte/contracts/common/cpf';
+import type { ContentLanguage } from '@sisacte/contracts/denuncias/questions-translations';
 import type { FastifyReply } from 'fastify';
 import { createXlsxWriter, type XlsxValue } from './xlsx-writer';
 
@@ -52,27 +53,48 @@ async function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
 }
 
 export interface PdfReportOptions {
-  /** Shown large at the top (Portuguese). */
+  /** Shown large at the top (in the document's language). */
   title: string;
   /** Lines under the title: filters applied, counts. */
   subtitle?: string[];
   content: Content[];
   landscape?: boolean;
+  /**
+   * The language of the frame (generation date, page numbers): a document a member of the public downloads from a
+   * page in another language is framed in it; staff documents leave it out and stay in Portuguese.
+   */
+  language?: ContentLanguage;
 }
 
-/** A report with the usual frame: title, subtitle lines, generation date and page numbers. */
+/**
+ * The frame's words in each language of the public pages: when the document was made (Brasília time) and
+ * 'page n of m'. Spanish, English and French written in full; Haitian Creole written as well as we could,
+ * awaiting review by a native speaker (like the public pages' catalogues).
+ */
+const FRAME: Readonly<Record<ContentLanguage, { generatedAt: (when: Date) => string; page: (page: number, pages: number) => string }>> = {
+  pt: { generatedAt: (when) => `Gerado em ${formatDateTime(when)}`, page: (page, pages) => `Página ${page} de ${pages}` },
+  es: { generatedAt: (when) => `Generado el ${day(when)} a las ${time(when)}`, page: (page, pages) => `Página ${page} de ${pages}` },
+  // the month named: 03/05 is read differently on either side of the Atlantic
+  en: { generatedAt: (when) => `Generated on ${ENGLISH_DAY.format(when)} at ${time(when)}`, page: (page, pages) => `Page ${page} of ${pages}` },
+  fr: { generatedAt: (when) => `Généré le ${day(when)} à ${time(when)}`, page: (page, pages) => `Page ${page} sur ${pages}` },
+  // awaiting review by a native speaker
+  ht: { generatedAt: (when) => `Fèt ${day(when)} a ${time(when)}`, page: (page, pages) => `Paj ${page} sou ${pages}` },
+};
+
+/** A report with the usual frame: title, subtitle lines, generation date and page numbers, in `language` (Portuguese by default). */
 export function renderReport(options: PdfReportOptions): Promise<Buffer> {
-  const generatedAt = formatDateTime(new Date());
+  const frame = FRAME[options.language ?? 'pt'];
+  const generatedAt = frame.generatedAt(new Date());
   return renderPdf({
     pageOrientation: options.landscape ? 'landscape' : 'portrait',
     info: { title: options.title, creator: 'SisActe' },
     content: [
       { text: options.title, fontSize: 15, bold: true, margin: [0, 0, 0, 4] },
       ...(options.subtitle ?? []).map((line) => ({ text: line, fontSize: 9, color: '#444', margin: [0, 0, 0, 2] }) as Content),
-      { text: `Gerado em ${generatedAt}`, fontSize: 8, color: '#666', margin: [0, 2, 0, 10] },
+      { text: generatedAt, fontSize: 8, color: '#666', margin: [0, 2, 0, 10] },
       ...options.content,
     ],
-    footer: (page, pages) => ({ text: `Página ${page} de ${pages}`, alignment: 'right', fontSize: 8, margin: [36, 16] }),
+    footer: (page, pages) => ({ text: frame.page(page, pages), alignment: 'right', fontSize: 8, margin: [36, 16] }),
   });
 }
 
@@ -215,6 +237,13 @@ const DATE = new Intl.DateTimeFormat('pt-BR', { timeZone: TZ, dateStyle: 'short'
 export function formatDateTime(date: Date): string {
   return DATE_TIME.format(date);
 }
+
+// The frame of a document in another language (FRAME): the day as 21/11/2026, or '21 November 2026' in English,
+// and the time as 14:05, in Brasília time.
+const TIME = new Intl.DateTimeFormat('pt-BR', { timeZone: TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const ENGLISH_DAY = new Intl.DateTimeFormat('en-GB', { timeZone: TZ, day: 'numeric', month: 'long', year: 'numeric' });
+const day = (date: Date) => DATE.format(date);
+const time = (date: Date) => TIME.format(date);
 
 /** 21/11/2026 (Brasília time) from a Date or an ISO date-time, or DD/MM/YYYY from an ISO 'YYYY-MM-DD'. */
 export function formatDate(value: Date | string | null | undefined): string | null {

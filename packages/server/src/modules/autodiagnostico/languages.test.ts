@@ -101,10 +101,10 @@ describe.each(testDatabases())('the self-diagnosis in other languages on %s', (e
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-disposition']).toContain(`autodiagnostico-${ev.id}.pdf`);
     const text = await pdfText(pdf.rawPayload);
-    for (const expected of ['Autodiagnóstico y plan de acción', 'Panadería La Esperanza', 'Establecimiento', 'Riesgos por bloque', 'Plan de acción', 'Registrar ayudantes', '(sugerencia, aún no definida)', 'Respuestas', 'Registro y documentos', 'Alto', 'Nulo']) {
+    for (const expected of ['Autodiagnóstico y plan de acción', 'Panadería La Esperanza', 'Establecimiento', 'Riesgos por bloque', 'Plan de acción', 'Registrar ayudantes', '(sugerencia, aún no definida)', 'Respuestas', 'Registro y documentos', 'Alto', 'Nulo', 'Generado el', 'Página 1 de']) {
       expect(text).toContain(expected);
     }
-    for (const portuguese of ['Estabelecimento', 'Riscos por bloco', 'Respostas', 'Registro e documentos', '(sugestão, ainda não definida)']) expect(text).not.toContain(portuguese);
+    for (const portuguese of ['Estabelecimento', 'Riscos por bloco', 'Respostas', 'Registro e documentos', '(sugestão, ainda não definida)', 'Gerado em']) expect(text).not.toContain(portuguese);
 
     // the XLSX in Spanish
     const xlsx = await getEs(`/api/plano-de-acao/report-xlsx/${ev.id}`, ev.codigo);
@@ -125,14 +125,17 @@ describe.each(testDatabases())('the self-diagnosis in other languages on %s', (e
     const ev = await client.create();
     await client.answerAll(ev, (options) => options.at(-1)!);
     const cases = [
-      ['en', 'Self-assessment and action plan', 'Registration and documents', 'action-plan'],
-      ['fr', 'Autodiagnostic et plan d’action', 'Déclaration et documents', 'plan-d-action'],
-      ['ht', 'Otodyagnostik ak plan aksyon', 'Anrejistreman ak papye', 'plan-aksyon'],
+      ['en', 'Self-assessment and action plan', 'Registration and documents', 'action-plan', 'Page 1 of'],
+      ['fr', 'Autodiagnostic et plan d’action', 'Déclaration et documents', 'plan-d-action', 'Page 1 sur'],
+      ['ht', 'Otodyagnostik ak plan aksyon', 'Anrejistreman ak papye', 'plan-aksyon', 'Paj 1 sou'],
     ] as const;
-    for (const [lang, title, block, file] of cases) {
+    for (const [lang, title, block, file, page] of cases) {
       const text = await pdfText((await client.get(`/api/plano-de-acao/report/${ev.id}?lang=${lang}`, ev.codigo)).rawPayload);
       expect(text).toContain(title);
       expect(text).toContain(block);
+      // the frame too: the page numbers in the language, nothing of the Portuguese frame
+      expect(text).toContain(page);
+      expect(text).not.toMatch(/Gerado em|Página/);
       const xlsx = await client.get(`/api/plano-de-acao/report-xlsx/${ev.id}?lang=${lang}`, ev.codigo);
       expect(xlsx.headers['content-disposition']).toContain(`${file}-${ev.id}.xlsx`);
     }

@@ -273,7 +273,7 @@ export function diagnosisPdf(report: DiagnosisReport, language: ContentLanguage 
       ),
     ]),
   ];
-  return renderReport({ title: l.title, subtitle: [e.nome_estabelecimento], content });
+  return renderReport({ title: l.title, subtitle: [e.nome_estabelecimento], content, language });
 }
 
 export function measuresXlsx(measures: Measure[], language: ContentLanguage, onError: (error: unknown) => void): PassThrough {
