@@ -7,7 +7,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import i18next from 'eslint-plugin-i18next';
 import { boundaryZones, SERVER_TEST_FILES, SQL_FILES, SQL_OUTSIDE_REPOSITORY_MESSAGE } from './deploy/tools/eslint-boundaries.mjs';
 
-/** The public pages' code (issue 33): home, complaint wizard, follow-up, self-diagnosis. */
+/** The public pages' code (issue 33): home, complaint wizard, follow-up, self-diagnosis and its action plan. */
 const PUBLIC_PAGE_FILES = [
   'shell/src/pages/home-page.tsx',
   'shell/src/layout/public-layout.tsx',
@@ -15,7 +15,17 @@ const PUBLIC_PAGE_FILES = [
   'mf-denuncias/src/features/complaint-wizard/**/*.tsx',
   'mf-denuncias/src/features/follow-up/**/*.tsx',
   'mf-denuncias/src/shared/captcha/**/*.tsx',
+  // every self-diagnosis screen but the staff's models screen (features/models, in Portuguese)
+  'mf-autodiagnostico/src/features/start/**/*.tsx',
+  'mf-autodiagnostico/src/features/preparation/**/*.tsx',
+  'mf-autodiagnostico/src/features/identification/**/*.tsx',
+  'mf-autodiagnostico/src/features/status/**/*.tsx',
+  'mf-autodiagnostico/src/features/action-plan/**/*.tsx',
+  'mf-autodiagnostico/src/shared/**/*.tsx',
 ];
+
+/** Staff pieces inside the public folders above: they stay in Portuguese. */
+const STAFF_FILES_IN_PUBLIC_FOLDERS = ['mf-autodiagnostico/src/shared/staff-*.tsx'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'deploy/registry/**', 'test-results/**', 'playwright-report/**', '.data/**'] },
@@ -64,7 +74,7 @@ export default tseslint.config(
     // Public pages speak five languages (issue 33): no text in their markup outside the catalogues. Markup only:
     // JSX text and the attributes a person reads or hears; tests and the catalogues' own code are left out.
     files: PUBLIC_PAGE_FILES,
-    ignores: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', ...STAFF_FILES_IN_PUBLIC_FOLDERS],
     plugins: { i18next },
     rules: {
       'i18next/no-literal-string': [
