@@ -4,8 +4,15 @@ import type { ReactElement } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import { preloadDateField } from '@sisacte/ui';
-import { button, mockedHttp, renderAt } from '@sisacte/ui/test';
+import {
+  button,
+  expectDateFilterSearchesOnlyByButton,
+  expectEndCalendarFromStart,
+  mockedHttp,
+  renderAt,
+  typeThenEnter,
+  withDateFieldLoaded,
+} from '@sisacte/ui/test';
 import { CourseFormPage } from './features/courses/course-form-page';
 import { ForwardingFormPage } from './features/referrals/forwarding-form-page';
 import { ForwardingListPage } from './features/referrals/forwarding-list-page';
@@ -35,12 +42,7 @@ const ANSWERS: Record<string, unknown> = {
   '/api/localization/cities': [],
 };
 
-// The calendar's code, fetched once beforehand: the fields are the picker from the start (the stand-in shown
-// while it loads is tested in packages/ui).
-beforeAll(async () => {
-  preloadDateField();
-  await new Promise((r) => setTimeout(r, 200));
-});
+withDateFieldLoaded();
 
 beforeEach(() => {
   http.reset();
@@ -51,14 +53,6 @@ beforeEach(() => {
 });
 
 const user = () => userEvent.setup();
-
-/** Types `text` over the date field labelled `label` and presses Enter in it. */
-async function typeThenEnter(label: string, text: string) {
-  const u = user();
-  const input = await screen.findByLabelText(label);
-  await u.tripleClick(input);
-  await u.keyboard(`${text}{Enter}`);
-}
 
 /** Nothing was sent, no rule of the form ran (an empty required field would say so), and the focus left the field. */
 async function sentNothingAndMovedOn(label: string) {
@@ -98,14 +92,7 @@ describe('filters with dates (stays, referrals)', () => {
     [() => <ForwardingListPage />, '/admin/encaminhamentos', 'Encaminhado a partir de', '/api/forwardings'],
   ])('Enter in a date filter moves on without searching; "Buscar" searches', async (render, path, label, list) => {
     renderAt(render(), path, path);
-    const searches = () => http.get.mock.calls.filter(([p]) => p === list).length;
-    await waitFor(() => expect(searches()).toBe(1));
-    if (!screen.queryByLabelText(label)) await user().click(screen.getByText('Filtros'));
-    await typeThenEnter(label, '01/03/2026');
-    await new Promise((r) => setTimeout(r, 300));
-    expect(searches()).toBe(1);
-    await user().click(button('Buscar'));
-    await waitFor(() => expect(searches()).toBe(2));
+    await expectDateFilterSearchesOnlyByButton(label, () => http.get.mock.calls.filter(([p]) => p === list).length);
   });
 });
 
@@ -116,17 +103,7 @@ describe("a course's end date", () => {
 
   it("opens on the start's month, says why an earlier day cannot be picked, and 'Salvar' refuses an end typed before the start", async () => {
     renderAt(<CourseFormPage />, '/admin/cursos/cadastrar', '/admin/cursos/cadastrar');
-    await typeThenEnter('Data de início', start.format('DD/MM/YYYY'));
-    await user().click(screen.getByLabelText('Data de término'));
-    const open = await waitFor(() => {
-      const dropdown = Array.from(document.querySelectorAll('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).pop();
-      expect(dropdown).toBeDefined();
-      return dropdown!;
-    });
-    const dayBefore = open.querySelector(`td[title="${start.subtract(1, 'day').format('YYYY-MM-DD')}"]`)!;
-    expect(dayBefore).toHaveClass('ant-picker-cell-in-view', 'ant-picker-cell-disabled');
-    expect(dayBefore.querySelector('.ant-picker-cell-inner')).toHaveAttribute('title', why);
-    expect(open.querySelector(`td[title="${start.format('YYYY-MM-DD')}"]`)).not.toHaveClass('ant-picker-cell-disabled');
+    await expectEndCalendarFromStart('Data de início', 'Data de término', start, why);
 
     await user().keyboard(`${start.subtract(3, 'day').format('DD/MM/YYYY')}{Enter}`);
     await user().type(screen.getByLabelText('Nome do curso'), 'Costura');

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import type { Measure } from '@sisacte/contracts/autodiagnostico/action-plan';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
-import { calendarDay, openCalendar, renderAt, typeThenEnter, withDateFieldLoaded } from '@sisacte/ui/test';
+import { expectEndCalendarFromStart, renderAt, typeThenEnter, withDateFieldLoaded } from '@sisacte/ui/test';
 import { actionPlanApi, openDiagnosisPdf, saveMeasuresXlsx } from './features/action-plan/api';
 import { MeasuresPage } from './features/action-plan/measures-page';
 import { storeResumeCode } from './shared/resume-code';
@@ -77,12 +77,7 @@ describe("a measure's end", () => {
   it("opens on the start's month and says why an earlier day cannot be picked", async () => {
     plan.measuresByRisk.mockResolvedValue([{ risco: 'Alto', medidas: [{ ...measure, id: null, responsavel: null, data_inicio: null, data_fim: null }] }]);
     await openMeasures();
-    await typeThenEnter('Início', start.format('DD/MM/YYYY'));
-    const calendar = await openCalendar('Fim');
-    const dayBefore = calendarDay(calendar, start.subtract(1, 'day').format('YYYY-MM-DD'));
-    expect(dayBefore).toHaveClass('ant-picker-cell-in-view', 'ant-picker-cell-disabled');
-    expect(dayBefore!.querySelector('.ant-picker-cell-inner')).toHaveAttribute('title', why);
-    expect(calendarDay(calendar, start.format('YYYY-MM-DD'))).not.toHaveClass('ant-picker-cell-disabled');
+    const calendar = await expectEndCalendarFromStart('Início', 'Fim', start, why);
     expect(calendar).toHaveTextContent(`${why}.`);
   });
 });

@@ -2,13 +2,21 @@
 // searches (a form is sent by its button); an operation's end opens on its start's month and says why an earlier
 // day cannot be picked.
 import type { ReactElement } from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { makePage } from '@sisacte/contracts/common/page';
-import { preloadDateField } from '@sisacte/ui';
-import { button, mockedHttp, renderAt, signIn } from '@sisacte/ui/test';
+import {
+  button,
+  expectDateFilterSearchesOnlyByButton,
+  expectEndCalendarFromStart,
+  mockedHttp,
+  renderAt,
+  signIn,
+  typeThenEnter,
+  withDateFieldLoaded,
+} from '@sisacte/ui/test';
 import { ComplaintListPage } from './features/complaint-list/complaint-list-page';
 import { IndicatorListPage } from './features/indicators/indicator-list-page';
 import { OperationFormPage } from './features/operations/operation-form-page';
@@ -30,11 +38,7 @@ const ANSWERS: Record<string, unknown> = {
   '/api/localization/states': [],
 };
 
-beforeAll(async () => {
-  // The calendar's code, fetched once: the fields are the picker from the start (the stand-in is tested in packages/ui).
-  preloadDateField();
-  await new Promise((r) => setTimeout(r, 200));
-});
+withDateFieldLoaded();
 
 beforeEach(() => {
   http.reset();
@@ -46,13 +50,6 @@ beforeEach(() => {
 });
 
 const user = () => userEvent.setup();
-
-async function typeThenEnter(label: string, text: string) {
-  const u = user();
-  const input = await screen.findByLabelText(label);
-  await u.tripleClick(input);
-  await u.keyboard(`${text}{Enter}`);
-}
 
 const asked = (path: string) => http.get.mock.calls.filter(([p]) => p === path).length;
 
@@ -71,16 +68,7 @@ describe('new operation (/admin/operacoes/novo)', () => {
   it("the end's calendar opens on the start's month and says why an earlier day cannot be picked; 'Salvar' refuses an end before the start", async () => {
     const start = dayjs().add(2, 'month').date(15);
     renderAt(<OperationFormPage />, '/admin/operacoes/novo');
-    await typeThenEnter('Data inicial', start.format('DD/MM/YYYY'));
-    await user().click(screen.getByLabelText('Data final'));
-    const open = await waitFor(() => {
-      const dropdown = Array.from(document.querySelectorAll('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)')).pop();
-      expect(dropdown).toBeDefined();
-      return dropdown!;
-    });
-    const dayBefore = open.querySelector(`td[title="${start.subtract(1, 'day').format('YYYY-MM-DD')}"]`)!;
-    expect(dayBefore).toHaveClass('ant-picker-cell-in-view', 'ant-picker-cell-disabled');
-    expect(dayBefore.querySelector('.ant-picker-cell-inner')).toHaveAttribute('title', 'A data final não pode ser anterior à data inicial');
+    const open = await expectEndCalendarFromStart('Data inicial', 'Data final', start, 'A data final não pode ser anterior à data inicial');
     expect(open).toHaveTextContent('A data final não pode ser anterior à data inicial.');
 
     await user().keyboard(`${start.subtract(2, 'day').format('DD/MM/YYYY')}{Enter}`);
@@ -97,13 +85,6 @@ describe('list filters with dates', () => {
   ];
   it.each(LISTS)('%s: Enter in a date filter moves on without searching; the button searches', async (_name, render, path, label, list, search) => {
     renderAt(render(), path);
-    await waitFor(() => expect(asked(list)).toBe(1));
-    if (!screen.queryByLabelText(label)) await user().click(screen.getByText('Filtros'));
-    await typeThenEnter(label, '01/03/2026');
-    await new Promise((r) => setTimeout(r, 300));
-    expect(asked(list)).toBe(1);
-    expect(document.activeElement).not.toBe(screen.getByLabelText(label));
-    await user().click(button(search));
-    await waitFor(() => expect(asked(list)).toBe(2));
+    await expectDateFilterSearchesOnlyByButton(label, () => asked(list), search);
   });
 });

@@ -2,11 +2,10 @@
 // PDF, moves to the next step nor searches; the period's end opens on its start's month and says why an earlier day
 // cannot be picked.
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { makePage } from '@sisacte/contracts/common/page';
 import type { Report } from '@sisacte/contracts/relatorios/reports';
-import { button, calendarDay, mockedHttp, openCalendar, renderAt, typeThenEnter, withDateFieldLoaded } from '@sisacte/ui/test';
+import { expectDateFilterSearchesOnlyByButton, expectEndCalendarFromStart, mockedHttp, renderAt, typeThenEnter, withDateFieldLoaded } from '@sisacte/ui/test';
 import { ReportListPage } from './features/reports/report-list-page';
 import { ReportWizardPage } from './features/reports/report-wizard-page';
 
@@ -86,12 +85,7 @@ describe("the period's end", () => {
 
   it("opens on the start's month and says why an earlier day cannot be picked", async () => {
     renderAt(<ReportWizardPage />, '/admin/relatorios/novo', '/admin/relatorios/novo');
-    await typeThenEnter('Data de início', start.format('DD/MM/YYYY'));
-    const calendar = await openCalendar('Data de fim');
-    const dayBefore = calendarDay(calendar, start.subtract(1, 'day').format('YYYY-MM-DD'));
-    expect(dayBefore).toHaveClass('ant-picker-cell-in-view', 'ant-picker-cell-disabled');
-    expect(dayBefore!.querySelector('.ant-picker-cell-inner')).toHaveAttribute('title', why);
-    expect(calendarDay(calendar, start.format('YYYY-MM-DD'))).not.toHaveClass('ant-picker-cell-disabled');
+    const calendar = await expectEndCalendarFromStart('Data de início', 'Data de fim', start, why);
     expect(calendar).toHaveTextContent(`${why}.`);
   });
 });
@@ -99,15 +93,6 @@ describe("the period's end", () => {
 describe('the list filters (/admin/relatorios/list)', () => {
   it.each(['De', 'Até'])('Enter in "%s" moves on without searching; "Buscar" searches', async (label) => {
     renderAt(<ReportListPage />, '/admin/relatorios/list', '/admin/relatorios/list');
-    const searches = () => http.get.mock.calls.filter(([p]) => p === '/api/relatorio').length;
-    await waitFor(() => expect(searches()).toBe(1));
-    if (!screen.queryByLabelText(label)) await userEvent.setup().click(screen.getByText('Filtros'));
-    await typeThenEnter(label, '01/03/2026');
-    await new Promise((r) => setTimeout(r, 300));
-    expect(searches()).toBe(1);
-    expect(document.activeElement).not.toBe(screen.getByLabelText(label));
-    expect(screen.getByLabelText(label)).toHaveValue('01/03/2026');
-    await userEvent.setup().click(button('Buscar'));
-    await waitFor(() => expect(searches()).toBe(2));
+    await expectDateFilterSearchesOnlyByButton(label, () => http.get.mock.calls.filter(([p]) => p === '/api/relatorio').length);
   });
 });

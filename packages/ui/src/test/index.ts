@@ -8,4 +8,11 @@ export { describeFormPage, type FormPageCases } from './form-page-cases';
 export { StatefulField, type StatefulFieldProps } from './stateful-field';
 export { describeRouteRoles } from './route-roles';
 export { describeCatalogues } from './catalogues';
-export { calendarDay, openCalendar, typeThenEnter, withDateFieldLoaded } from './date-field';
+export {
+  calendarDay,
+  expectDateFilterSearchesOnlyByButton,
+  expectEndCalendarFromStart,
+  openCalendar,
+  typeThenEnter,
+  withDateFieldLoaded,
+} from './date-field';
