@@ -7,6 +7,7 @@
 import { prefetchQuestionnaire } from '../features/complaint-wizard/questionnaire-prefetch';
 import { loadI18nEngine } from '@sisacte/ui/i18n/engine';
 import { PUBLIC_PATHS } from '../paths';
+import { reportLoadFailure } from './load-failure-report';
 
 // The prerendered view and the questionnaire are the complaint form's: the follow-up page starts at once.
 const onComplaintForm = location.pathname === PUBLIC_PATHS.denunciar;
@@ -102,5 +103,11 @@ function showLoadFailure() {
 }
 
 afterFirstView(() => {
-  loadApp().then((app) => app.run(), showLoadFailure);
+  loadApp().then(
+    (app) => app.run(),
+    () => {
+      showLoadFailure();
+      void reportLoadFailure();
+    },
+  );
 });

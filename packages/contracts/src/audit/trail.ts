@@ -49,6 +49,8 @@ export const TRAIL_RECORD_LABELS = {
   voluntario: 'Voluntário',
   empregador: 'Empregador',
   denuncia: 'Denúncia',
+  arquivamento: 'Pedido de arquivamento',
+  relatorio: 'Relatório de fiscalização',
   arquivo: 'Arquivo',
   trilha: 'Trilha de acessos',
 } as const;
@@ -181,6 +183,7 @@ const DETAIL_LABELS: Record<string, string> = {
   registro: 'id',
   integra: 'íntegra',
   verificadas: 'entradas verificadas',
+  situacao: 'situação',
 };
 
 /** An entry's details in one line: 'formato: xlsx; name: (omitido)'. */

@@ -114,4 +114,23 @@ describe.each(testDatabases())('archive workflow on %s', (engine) => {
     const all = (await get(t, `/api/notificacoes/denuncia/${b.ofA.id}`, b.orgStaff)).json();
     expect(all.map((r: { status: string; tipo: string }) => `${r.tipo} ${r.status}`)).toEqual(['Desarquivamento Deferido', 'Desarquivamento Indeferido', 'Arquivamento Deferido']);
   });
+  it("a request and its decision are in the complaint's access trail, with their kind and outcome and no content", async () => {
+    const t = ctx();
+    const trail = () =>
+      queryRows<{ action: string; record_type: string; subject_id: number; user_id: number; details: string }>(
+        t.handle.db,
+        sql`SELECT action, record_type, subject_id, user_id, details FROM access_trail WHERE record_type = 'arquivamento' AND subject_id = ${b.ofA.id} ORDER BY id`,
+      );
+    const earlier = (await trail()).length;
+    const asked = (await request(t, b.orgStaff, body(b.ofA.id))).json();
+    expect(asked.status).toBe('Em avaliação');
+    await decide(t, b.holder, asked.id, 'Indeferido');
+    const entries = (await trail()).slice(earlier);
+    expect(entries.map((e) => [e.action, e.user_id])).toEqual([
+      ['create', b.orgStaff.id],
+      ['update', b.holder.id],
+    ]);
+    expect(entries[1]!.details).toContain('Indeferido');
+    expect(entries.map((e) => e.details).join(' ')).not.toMatch(/Sem elementos|fechado/);
+  });
 });

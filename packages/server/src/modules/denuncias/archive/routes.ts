@@ -5,14 +5,24 @@ import {
   archiveLastParamsSchema,
   archiveRequestCreateSchema,
   archiveRequestSchema,
+  type ArchiveRequest,
 } from '@sisacte/contracts/notificacoes/archive-requests';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../lib/params';
 import { currentUser } from '../../../plugins/auth';
 import { staffRoute } from '../../../plugins/route-options';
+import { actorOf, tracedWrite, type TrailFact } from '../../audit';
 import { createOnceNotifying, publishNotifications } from '../../notificacoes';
 import * as service from './service';
+
+/** An archive request's entry in the trail, listed on its complaint's 'Acessos' tab. */
+const requestFact = (action: TrailFact['action'], request: ArchiveRequest): TrailFact => ({
+  action,
+  record: { type: 'arquivamento', id: request.id },
+  subject: { type: 'denuncia', id: request.src_id },
+  details: { tipo: request.tipo, situacao: request.status },
+});
 
 /** The archive workflow (see contracts/notificacoes/archive-requests.ts). Role Denuncias; deciding needs VisualizarTodasDemandas. */
 export const archiveRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +36,12 @@ export const archiveRoutes: FastifyPluginAsyncZod = async (app) => {
     }, 404),
     async (request, reply) =>
       createOnceNotifying(app, request, reply, async (db) => {
-        const { request: created, notificationIds } = await service.createRequest(db, currentUser(request), request.body);
+        const { request: created, notificationIds } = await tracedWrite(
+          db,
+          actorOf(request),
+          (tx) => service.createRequest(tx, currentUser(request), request.body),
+          (done) => requestFact('create', done.request),
+        );
         return { created, notificationIds };
       }),
   );
@@ -39,7 +54,12 @@ export const archiveRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: archiveRequestSchema },
     }, 404),
     async (request) => {
-      const decided = await service.decideRequest(app.db, currentUser(request), request.params.id, request.body.status);
+      const decided = await tracedWrite(
+        app.db,
+        actorOf(request),
+        (tx) => service.decideRequest(tx, currentUser(request), request.params.id, request.body.status),
+        (done) => requestFact('update', done.request),
+      );
       await publishNotifications(app, decided.notificationIds);
       return decided.request;
     },

@@ -143,4 +143,21 @@ describe.each(testDatabases())('reports API on %s', (engine) => {
     expect(huge.statusCode).toBe(413);
     expect(await snapshot(ctx())).toEqual(before);
   });
+  it('opening, printing, saving and deleting a report each write one access-trail entry', async () => {
+    const t = ctx();
+    const trail = async () =>
+      (await t.handle.withConnection((c) => c.query<{ action: string; record_id: string }>("SELECT action, record_id::text AS record_id FROM access_trail WHERE record_type = 'relatorio' ORDER BY id"))).map(
+        (r) => `${r.action} ${r.record_id}`,
+      );
+    const before = await trail();
+    const { id } = (await send('POST', '/api/relatorio', validReport())).json();
+    expect((await send('GET', `/api/relatorio/${id}`)).statusCode).toBe(200);
+    expect((await send('GET', `/api/relatorio/report/${id}`)).statusCode).toBe(200);
+    expect((await send('POST', '/api/relatorio', { ...validReport(), id, historico: 'Revisto.' })).statusCode).toBe(200);
+    expect((await send('DELETE', `/api/relatorio/${id}`)).statusCode).toBe(204);
+    expect((await trail()).slice(before.length)).toEqual([`create ${id}`, `read ${id}`, `export ${id}`, `update ${id}`, `delete ${id}`]);
+    // a refused read writes nothing
+    expect((await send('GET', `/api/relatorio/${id}`)).statusCode).toBe(404);
+    expect((await trail()).length).toBe(before.length + 5);
+  });
 });
