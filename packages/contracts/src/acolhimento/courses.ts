@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { entityPaths, listPaths } from '../common/api-path';
-import { isoDateBetween, oneOf, optionalText, requiredText } from '../common/fields';
+import { isoDateBetween, optionalText, requiredText } from '../common/fields';
 import { recordSchema, updateSchemaOf } from '../common/ids';
-import { pageQueryOfSize, pageQuerySchema, pageSchema, reportQueryOf } from '../common/page';
-import { queryId, queryText } from '../common/query';
-import { refId, requiredWelcomedRef, welcomedRefSchema } from './refs';
+import { pageQuerySchema, pageSchema, reportQueryOf } from '../common/page';
+import { queryText } from '../common/query';
+import { membership } from './memberships';
+import { refId } from './refs';
 
 /**
  * Training courses (cursos): the list takes ?name (id descending by default); a save's `author` may
@@ -64,19 +65,11 @@ export const courseListQuerySchema = pageQuerySchema.extend({ name: queryText('N
 
 // ---------------------------------------------------------------- enrolments
 
-export const welcomedCourseSchema = recordSchema({
-  welcomed: welcomedRefSchema,
-  course: z.object({ id: z.number().int() }),
-  status: z.enum(WELCOMED_COURSE_STATUSES),
+export const ENROLMENTS = membership({
+  paths: WELCOMED_COURSES_API, field: 'course', parentLabel: 'Curso', parentRef: refId('Curso inválido', 'Curso é obrigatório'),
+  statuses: WELCOMED_COURSE_STATUSES, pageSize: PARTICIPANTS_PAGE_SIZE,
+  messages: { notFound: WELCOMED_COURSE_NOT_FOUND_MESSAGE, unknownParent: UNKNOWN_COURSE_MESSAGE, alreadyLinked: alreadyEnrolledMessage },
 });
-export type WelcomedCourse = z.infer<typeof welcomedCourseSchema>;
-export const welcomedCoursePageSchema = pageSchema(welcomedCourseSchema);
-
-export const welcomedCourseCreateSchema = z.object({ welcomed: requiredWelcomedRef, course: refId('Curso inválido', 'Curso é obrigatório') });
-export const welcomedCourseUpdateSchema = z.object({
-  status: oneOf('Situação', WELCOMED_COURSE_STATUSES),
-});
-export const welcomedCourseListQuerySchema = pageQueryOfSize(PARTICIPANTS_PAGE_SIZE).extend({ course: queryId('Curso'), welcomed_id: queryId('Pessoa') });
+export type WelcomedCourse = z.infer<typeof ENROLMENTS.schema>;
 
 export const courseReportQuerySchema = reportQueryOf(courseListQuerySchema);
-export const welcomedCourseReportQuerySchema = reportQueryOf(welcomedCourseListQuerySchema);

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { entityPaths, listPaths } from '../common/api-path';
 import { oneOf, optionalText, savedMessages } from '../common/fields';
 import { recordSchema, updateSchemaOf } from '../common/ids';
-import { pageQueryOfSize, pageQuerySchema, pageSchema, reportQueryOf } from '../common/page';
+import { pageQuerySchema, pageSchema, reportQueryOf } from '../common/page';
 import { queryEnum, queryId } from '../common/query';
-import { refId, requiredWelcomedRef, welcomedRefSchema } from './refs';
+import { membership } from './memberships';
+import { refId } from './refs';
 
 /**
  * Job vacancies (vagas) of an employer: the list takes ?employer, ?function and ?status (id
@@ -84,24 +85,12 @@ export const vacancyListQuerySchema = pageQuerySchema.extend(vacancyFilterSchema
 
 // ---------------------------------------------------------------- referred people
 
-export const welcomedVacancySchema = recordSchema({
-  welcomed: welcomedRefSchema,
-  vacancy: z.object({ id: z.number().int() }),
-  status: z.enum(WELCOMED_VACANCY_STATUSES),
+/** POST /api/welcomed-vacancies: one person referred to one open vacancy, as Encaminhado; PUT {id}: the status. */
+export const VACANCY_REFERRALS = membership({
+  paths: WELCOMED_VACANCIES_API, field: 'vacancy', parentLabel: 'Vaga', parentRef: refId('Vaga inválida'),
+  statuses: WELCOMED_VACANCY_STATUSES, pageSize: REFERRED_PAGE_SIZE,
+  messages: { notFound: WELCOMED_VACANCY_NOT_FOUND_MESSAGE, unknownParent: UNKNOWN_VACANCY_MESSAGE, alreadyLinked: alreadyReferredToVacancyMessage },
 });
-export type WelcomedVacancy = z.infer<typeof welcomedVacancySchema>;
-export const welcomedVacancyPageSchema = pageSchema(welcomedVacancySchema);
-
-/** POST /api/welcomed-vacancies: one person referred to one vacancy, as Encaminhado. */
-export const welcomedVacancyCreateSchema = z.object({
-  welcomed: requiredWelcomedRef,
-  vacancy: refId('Vaga inválida'),
-});
-/** PUT /api/welcomed-vacancies/{id}: the status (the rest of a GET's answer is accepted and ignored). */
-export const welcomedVacancyUpdateSchema = z.object({
-  status: oneOf('Situação', WELCOMED_VACANCY_STATUSES),
-});
-export const welcomedVacancyListQuerySchema = pageQueryOfSize(REFERRED_PAGE_SIZE).extend({ vacancy: queryId('Vaga'), welcomed_id: queryId('Pessoa') });
+export type WelcomedVacancy = z.infer<typeof VACANCY_REFERRALS.schema>;
 
 export const vacancyReportQuerySchema = reportQueryOf(vacancyListQuerySchema);
-export const welcomedVacancyReportQuerySchema = reportQueryOf(welcomedVacancyListQuerySchema);

@@ -1,4 +1,4 @@
-import { alreadyEnrolledMessage, COURSE_END_BEFORE_START_MESSAGE, COURSE_NOT_FOUND_MESSAGE, COURSES_API, UNKNOWN_COURSE_MESSAGE, WELCOMED_COURSE_NOT_FOUND_MESSAGE, WELCOMED_COURSE_STATUSES, WELCOMED_COURSES_API } from '@sisacte/contracts/acolhimento/courses';
+import { COURSE_END_BEFORE_START_MESSAGE, COURSE_NOT_FOUND_MESSAGE, COURSES_API, ENROLMENTS } from '@sisacte/contracts/acolhimento/courses';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { badInputAt, crudRequests, expectDeletedWithLinks, expectMembershipGuarded, expectMembershipRules, expectPeopleLinked, expectRoundTrip, expectUnlinked, rowCounts, useEntityTest, type MembershipSpec } from '../../../test/crud-checks';
 import { createTestPerson, testDatabases } from '../../../test/helpers';
@@ -12,15 +12,8 @@ const snapshot = rowCounts({
   history: 'welcomed_history',
 });
 
-const enrolments: MembershipSpec = {
-  paths: WELCOMED_COURSES_API,
-  field: 'course',
-  statuses: WELCOMED_COURSE_STATUSES,
-  notFound: WELCOMED_COURSE_NOT_FOUND_MESSAGE,
-  unknownParent: UNKNOWN_COURSE_MESSAGE,
-  alreadyLinked: alreadyEnrolledMessage,
-  table: ['welcomed_courses', 'course_id'],
-};
+/** The links as the contract declares them, and the table that holds them. */
+const enrolments: MembershipSpec = { ...ENROLMENTS, ...ENROLMENTS.messages, table: ['welcomed_courses', 'course_id'] };
 
 describe.each(testDatabases())('courses API on %s', (engine) => {
   const { ctx, users, send } = useEntityTest(engine, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Clara Cursos' }, other: [ROLES.RELATORIOS] });

@@ -1,25 +1,13 @@
-import { COURSES_API, courseCreateSchema, courseListQuerySchema, coursePageSchema, courseReportQuerySchema, courseSchema, courseUpdateSchema } from '@sisacte/contracts/acolhimento/courses';
-import { WELCOMED_COURSES_API, welcomedCourseCreateSchema, welcomedCourseListQuerySchema, welcomedCoursePageSchema, welcomedCourseReportQuerySchema, welcomedCourseSchema, welcomedCourseUpdateSchema } from '@sisacte/contracts/acolhimento/courses';
+import { COURSES_API, courseCreateSchema, courseListQuerySchema, coursePageSchema, courseReportQuerySchema, courseSchema, courseUpdateSchema, ENROLMENTS } from '@sisacte/contracts/acolhimento/courses';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffRoute } from '../../../plugins/route-options';
-import { crudRoutes, listReportRoutes, personOfRecord, type CrudTrail } from '../../shared/crud/routes';
+import { crudRoutes, listReportRoutes } from '../../shared/crud/routes';
+import { membershipRoutes } from '../shared/membership-routes';
 import { COURSE_FILE_ENTITY } from './files';
 import { coursesReport, enrolledReport } from './reports';
 import * as repo from './repository';
 import * as service from './service';
-
-/** A course's participants (?course) read as the opening of the course; one person's courses (?welcomed_id) as the person's. */
-const enrolmentsTrail: CrudTrail = {
-  record: 'matricula',
-  subjectOf: personOfRecord,
-  listRead: (filter) =>
-    typeof filter.welcomed_id === 'number'
-      ? { subject: { type: 'pessoa', id: filter.welcomed_id } }
-      : typeof filter.course === 'number'
-        ? { record: { type: 'curso', id: filter.course } }
-        : null,
-};
 
 export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = staffRoute(ROLES.ACOLHIMENTO, 'Acolhimento: cursos');
@@ -40,15 +28,23 @@ export const coursesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  crudRoutes(app, route, { paths: WELCOMED_COURSES_API, entity: welcomedCourseSchema, trail: enrolmentsTrail }, {
-    list: { summary: 'Pessoas matriculadas em um curso (?course) ou cursos de uma pessoa (?welcomed_id), por nome, páginas de 100', query: welcomedCourseListQuerySchema, page: welcomedCoursePageSchema, read: repo.enrolmentLinks.list },
-    one: { summary: 'Uma matrícula', read: service.enrolments.require },
-    create: { summary: 'Matricula uma pessoa ativa em um curso (Matriculado); registra o histórico', path: WELCOMED_COURSES_API.list, body: welcomedCourseCreateSchema, create: service.enrolments.add },
-    update: { summary: 'Altera a situação de uma matrícula; registra o histórico', path: WELCOMED_COURSES_API.one, byId: true, body: welcomedCourseUpdateSchema, update: service.enrolments.setStatus },
-    remove: { summary: 'Remove uma matrícula; registra o histórico', path: WELCOMED_COURSES_API.one, removed: 'Removida', remove: service.enrolments.remove },
+  membershipRoutes(app, route, ENROLMENTS, {
+    record: 'matricula',
+    parentRecord: 'curso',
+    summaries: {
+      list: 'Pessoas matriculadas em um curso (?course) ou cursos de uma pessoa (?welcomed_id), por nome, páginas de 100',
+      one: 'Uma matrícula',
+      create: 'Matricula uma pessoa ativa em um curso (Matriculado); registra o histórico',
+      update: 'Altera a situação de uma matrícula; registra o histórico',
+      remove: 'Remove uma matrícula; registra o histórico',
+      removed: 'Removida',
+      what: 'pessoas matriculadas em um curso (?course)',
+    },
+    read: repo.enrolmentLinks.list,
+    links: service.enrolments,
+    export: enrolledReport,
   });
 
-  // PDF and XLSX of the lists.
+  // PDF and XLSX of the list of courses.
   listReportRoutes(app, route, COURSES_API, courseReportQuerySchema, coursesReport, 'cursos', 'curso');
-  listReportRoutes(app, route, WELCOMED_COURSES_API, welcomedCourseReportQuerySchema, enrolledReport, 'pessoas matriculadas em um curso (?course)', 'matricula');
 };

@@ -1,12 +1,4 @@
-import {
-  alreadyEnrolledMessage,
-  type Course,
-  type CourseCreateParsed,
-  COURSE_NOT_FOUND_MESSAGE,
-  type CourseUpdateParsed,
-  UNKNOWN_COURSE_MESSAGE,
-  WELCOMED_COURSE_NOT_FOUND_MESSAGE,
-} from '@sisacte/contracts/acolhimento/courses';
+import { type Course, type CourseCreateParsed, COURSE_NOT_FOUND_MESSAGE, type CourseUpdateParsed, ENROLMENTS } from '@sisacte/contracts/acolhimento/courses';
 import type { Database } from '../../../db/client';
 import { records } from '../../shared/crud/service';
 import { HISTORY_EVENTS } from '@sisacte/contracts/acolhimento/welcomed-history';
@@ -27,13 +19,10 @@ export const updateCourse = (db: Database, input: CourseUpdateParsed) => courses
 export const enrolments = memberships({
   events: { added: HISTORY_EVENTS.COURSE, status: HISTORY_EVENTS.COURSE_STATUS, removed: HISTORY_EVENTS.COURSE_REMOVED, parentDeleted: HISTORY_EVENTS.COURSE_DELETED },
   labels: { added: 'Matrícula em curso', status: (course) => `Situação no ${course}`, removed: 'Matrícula removida', parentDeleted: 'Curso excluído' },
-  firstStatus: 'Matriculado',
   parents: courses,
   label: courseLabel,
-  unknownParent: UNKNOWN_COURSE_MESSAGE,
-  alreadyLinked: alreadyEnrolledMessage,
+  contract: ENROLMENTS,
   store: repo.enrolmentLinks,
-  notFound: WELCOMED_COURSE_NOT_FOUND_MESSAGE,
   removeParent: repo.deleteCourse,
 });
 

@@ -1,3 +1,4 @@
+import type { MembershipDef } from '@sisacte/contracts/acolhimento/memberships';
 import type { HistoryEvent } from '@sisacte/contracts/acolhimento/welcomed-history';
 import type { Database, DbOrTx } from '../../../db/client';
 import { badRequest } from '../../../lib/http-errors';
@@ -23,19 +24,15 @@ export interface MembershipRules<Parent, Link extends Membership, F extends stri
   events: { added: HistoryEvent; status: HistoryEvent; removed: HistoryEvent; parentDeleted: HistoryEvent };
   /** How the history names the change: { added: 'Matrícula em curso', status: (parent) => `Situação no ${parent}`, removed: 'Matrícula removida', parentDeleted: 'Curso excluído' }. */
   labels: { added: string; status: (parent: string) => string; removed: string; parentDeleted: string };
-  /** The status a new link has ('Matriculado'). */
-  firstStatus: Link['status'];
-  /** The parent records (an unknown one is refused with `unknownParent`), and how the history names one. */
+  /** The parent records (an unknown one is refused with the contract's `unknownParent`), and how the history names one. */
   parents: Records<Parent>;
   label(parent: Parent): string;
-  unknownParent: string;
   /** Refuses a parent that takes no new links (a closed vacancy). */
   checkParent?(parent: Parent): void;
-  /** The person is already linked: a 400 naming them. */
-  alreadyLinked(personName: string): string;
-  /** The link table's reads and writes (shared/repository/membership-links.ts); `notFound`, a missing link's 404. */
+  /** The contract: a new link's status (the first), a missing link's 404 (`notFound`), a link to an unknown parent, a person already linked. */
+  contract: Pick<MembershipDef<F, readonly [Link['status'], ...string[]]>, 'statuses' | 'messages'>;
+  /** The link table's reads and writes (shared/repository/membership-links.ts). */
   store: MembershipStore<Link, F>;
-  notFound: string;
   /** The parent's delete (its links go with it). */
   removeParent(tx: DbOrTx, parentId: number): Promise<void>;
 }
@@ -55,7 +52,9 @@ export interface MembershipStore<Link, F extends string> {
 /** The writes of the links of `rules`, as their routes take them, each also written to the person's history. */
 export function memberships<Parent extends { id: number }, Link extends Membership & { [P in F]: { id: number } }, F extends string>(rules: MembershipRules<Parent, Link, F>) {
   const { field } = rules.store;
-  const links = records(rules.store.find, rules.notFound);
+  const { unknownParent, alreadyLinked, notFound } = rules.contract.messages;
+  const firstStatus = rules.contract.statuses[0];
+  const links = records(rules.store.find, notFound);
   const history = (tx: DbOrTx, welcomedId: number, authorId: number, event: HistoryEvent, label: string, from: string | null, to: string | null) =>
     insertRecordChange(tx, welcomedId, authorId, event, [{ field, label, from, to }]);
   const parentOf = async (tx: DbOrTx, link: Link) => (await rules.parents.find(tx, link[field].id))!;
@@ -71,14 +70,14 @@ export function memberships<Parent extends { id: number }, Link extends Membersh
         links.create(db, async (tx) => {
           const person = await requireActivePerson(tx, welcomedId);
           const parent = await rules.parents.find(tx, input[field]);
-          if (!parent) throw badRequest(rules.unknownParent);
+          if (!parent) throw badRequest(unknownParent);
           rules.checkParent?.(parent);
-          if (await rules.store.linkOf(tx, parent.id, person.id)) throw badRequest(rules.alreadyLinked(person.name));
+          if (await rules.store.linkOf(tx, parent.id, person.id)) throw badRequest(alreadyLinked(person.name));
           const id = await rules.store.insert(tx, parent.id, person.id, authorId);
-          await history(tx, person.id, authorId, rules.events.added, rules.labels.added, null, `${rules.label(parent)}: ${rules.firstStatus}`);
+          await history(tx, person.id, authorId, rules.events.added, rules.labels.added, null, `${rules.label(parent)}: ${firstStatus}`);
           return id;
         });
-      return refusingDuplicates(create, async () => badRequest(rules.alreadyLinked((await findPerson(db, welcomedId))?.name ?? 'Esta pessoa')));
+      return refusingDuplicates(create, async () => badRequest(alreadyLinked((await findPerson(db, welcomedId))?.name ?? 'Esta pessoa')));
     },
 
     /** PUT {id}: the link's status. */

@@ -1,15 +1,11 @@
 import { employerWithVacanciesMessage } from '@sisacte/contracts/acolhimento/employers';
 import {
-  alreadyReferredToVacancyMessage,
   UNKNOWN_EMPLOYER_MESSAGE,
   UNKNOWN_FUNCTION_MESSAGE,
-  UNKNOWN_VACANCY_MESSAGE,
   closedVacancyMessage,
   VACANCIES_API,
   VACANCY_NOT_FOUND_MESSAGE,
-  WELCOMED_VACANCIES_API,
-  WELCOMED_VACANCY_NOT_FOUND_MESSAGE,
-  WELCOMED_VACANCY_STATUSES,
+  VACANCY_REFERRALS,
 } from '@sisacte/contracts/acolhimento/vacancies';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { badInputAt, crudRequests, expectDeletedWithLinks, expectMembershipGuarded, expectMembershipRules, expectPeopleLinked, expectRoundTrip, expectUnlinked, rowCounts, useEntityTest, type MembershipSpec } from '../../../test/crud-checks';
@@ -25,15 +21,8 @@ const snapshot = rowCounts({
   history: 'welcomed_history',
 });
 
-const referrals: MembershipSpec = {
-  paths: WELCOMED_VACANCIES_API,
-  field: 'vacancy',
-  statuses: WELCOMED_VACANCY_STATUSES,
-  notFound: WELCOMED_VACANCY_NOT_FOUND_MESSAGE,
-  unknownParent: UNKNOWN_VACANCY_MESSAGE,
-  alreadyLinked: alreadyReferredToVacancyMessage,
-  table: ['welcomed_vacancies', 'vacancy_id'],
-};
+/** The links as the contract declares them, and the table that holds them. */
+const referrals: MembershipSpec = { ...VACANCY_REFERRALS, ...VACANCY_REFERRALS.messages, table: ['welcomed_vacancies', 'vacancy_id'] };
 
 describe.each(testDatabases())('vacancies API on %s', (engine) => {
   const { ctx, users, send } = useEntityTest(engine, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Vera Vagas' }, other: [ROLES.PAINEL] });

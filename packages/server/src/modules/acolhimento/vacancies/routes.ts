@@ -1,24 +1,12 @@
-import { VACANCIES_API, vacancyCreateSchema, vacancyListQuerySchema, vacancyPageSchema, vacancyReportQuerySchema, vacancySchema, vacancyUpdateSchema } from '@sisacte/contracts/acolhimento/vacancies';
-import { WELCOMED_VACANCIES_API, welcomedVacancyCreateSchema, welcomedVacancyListQuerySchema, welcomedVacancyPageSchema, welcomedVacancyReportQuerySchema, welcomedVacancySchema, welcomedVacancyUpdateSchema } from '@sisacte/contracts/acolhimento/vacancies';
+import { VACANCIES_API, VACANCY_REFERRALS, vacancyCreateSchema, vacancyListQuerySchema, vacancyPageSchema, vacancyReportQuerySchema, vacancySchema, vacancyUpdateSchema } from '@sisacte/contracts/acolhimento/vacancies';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffRoute } from '../../../plugins/route-options';
-import { crudRoutes, listReportRoutes, personOfRecord, type CrudTrail } from '../../shared/crud/routes';
+import { crudRoutes, listReportRoutes } from '../../shared/crud/routes';
+import { membershipRoutes } from '../shared/membership-routes';
 import { referredReport, vacanciesReport } from './reports';
 import * as repo from './repository';
 import * as service from './service';
-
-/** A vacancy's referred people (?vacancy) read as the opening of the vacancy; one person's vacancies (?welcomed_id) as the person's. */
-const referralsTrail: CrudTrail = {
-  record: 'vaga-encaminhamento',
-  subjectOf: personOfRecord,
-  listRead: (filter) =>
-    typeof filter.welcomed_id === 'number'
-      ? { subject: { type: 'pessoa', id: filter.welcomed_id } }
-      : typeof filter.vacancy === 'number'
-        ? { record: { type: 'vaga', id: filter.vacancy } }
-        : null,
-};
 
 export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = staffRoute(ROLES.ACOLHIMENTO, 'Acolhimento: vagas');
@@ -32,15 +20,23 @@ export const vacanciesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   // The people referred to a vacancy.
-  crudRoutes(app, route, { paths: WELCOMED_VACANCIES_API, entity: welcomedVacancySchema, trail: referralsTrail }, {
-    list: { summary: 'Pessoas encaminhadas a uma vaga (?vacancy) ou vagas de uma pessoa (?welcomed_id), por nome, páginas de 100', query: welcomedVacancyListQuerySchema, page: welcomedVacancyPageSchema, read: repo.referralLinks.list },
-    one: { summary: 'Um encaminhamento a vaga', read: service.referrals.require },
-    create: { summary: 'Encaminha uma pessoa ativa a uma vaga (situação Encaminhado); registra o histórico', path: WELCOMED_VACANCIES_API.list, body: welcomedVacancyCreateSchema, create: service.referrals.add },
-    update: { summary: 'Altera a situação de um encaminhamento a vaga; registra o histórico', path: WELCOMED_VACANCIES_API.one, byId: true, body: welcomedVacancyUpdateSchema, update: service.referrals.setStatus },
-    remove: { summary: 'Remove uma pessoa de uma vaga; registra o histórico', path: WELCOMED_VACANCIES_API.one, removed: 'Removido', remove: service.referrals.remove },
+  membershipRoutes(app, route, VACANCY_REFERRALS, {
+    record: 'vaga-encaminhamento',
+    parentRecord: 'vaga',
+    summaries: {
+      list: 'Pessoas encaminhadas a uma vaga (?vacancy) ou vagas de uma pessoa (?welcomed_id), por nome, páginas de 100',
+      one: 'Um encaminhamento a vaga',
+      create: 'Encaminha uma pessoa ativa a uma vaga (situação Encaminhado); registra o histórico',
+      update: 'Altera a situação de um encaminhamento a vaga; registra o histórico',
+      remove: 'Remove uma pessoa de uma vaga; registra o histórico',
+      removed: 'Removido',
+      what: 'pessoas encaminhadas a uma vaga (?vacancy)',
+    },
+    read: repo.referralLinks.list,
+    links: service.referrals,
+    export: referredReport,
   });
 
-  // PDF and XLSX of the lists.
+  // PDF and XLSX of the list of vacancies.
   listReportRoutes(app, route, VACANCIES_API, vacancyReportQuerySchema, vacanciesReport, 'vagas', 'vaga');
-  listReportRoutes(app, route, WELCOMED_VACANCIES_API, welcomedVacancyReportQuerySchema, referredReport, 'pessoas encaminhadas a uma vaga (?vacancy)', 'vaga-encaminhamento');
 };

@@ -1,14 +1,12 @@
 import {
-  alreadyReferredToVacancyMessage,
   UNKNOWN_EMPLOYER_MESSAGE,
   UNKNOWN_FUNCTION_MESSAGE,
-  UNKNOWN_VACANCY_MESSAGE,
   closedVacancyMessage,
   type Vacancy,
   type VacancyCreateParsed,
   VACANCY_NOT_FOUND_MESSAGE,
+  VACANCY_REFERRALS,
   type VacancyUpdateParsed,
-  WELCOMED_VACANCY_NOT_FOUND_MESSAGE,
 } from '@sisacte/contracts/acolhimento/vacancies';
 import type { Database, DbOrTx } from '../../../db/client';
 import { badRequest } from '../../../lib/http-errors';
@@ -59,16 +57,13 @@ export async function updateVacancy(db: Database, input: VacancyUpdateParsed): P
 export const referrals = memberships({
   events: { added: HISTORY_EVENTS.VACANCY, status: HISTORY_EVENTS.VACANCY_STATUS, removed: HISTORY_EVENTS.VACANCY_REMOVED, parentDeleted: HISTORY_EVENTS.VACANCY_DELETED },
   labels: { added: 'Encaminhamento a vaga', status: (vacancy) => `Situação na ${vacancy}`, removed: 'Encaminhamento a vaga removido', parentDeleted: 'Vaga excluída' },
-  firstStatus: 'Encaminhado',
   parents: vacancies,
   label: vacancyLabel,
-  unknownParent: UNKNOWN_VACANCY_MESSAGE,
   checkParent: (vacancy) => {
     if (vacancy.status !== 'Aberta') throw badRequest(closedVacancyMessage(vacancy.status));
   },
-  alreadyLinked: alreadyReferredToVacancyMessage,
+  contract: VACANCY_REFERRALS,
   store: repo.referralLinks,
-  notFound: WELCOMED_VACANCY_NOT_FOUND_MESSAGE,
   removeParent: repo.deleteVacancy,
 });
 

@@ -40,7 +40,7 @@ export interface PageRequest {
   sort?: string | undefined;
 }
 
-type ListQuery = z.ZodType<{ page: number; size: number; sort?: string | undefined }>;
+export type ListQuery = z.ZodType<{ page: number; size: number; sort?: string | undefined }>;
 
 /** How an entity's routes write the access trail. */
 export interface CrudTrail {
