@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { createXlsxStream, sendXlsxStream } from '../../lib/documents';
 import { staffRoute } from '../../plugins/route-options';
+import { runPeriodically } from '../shared/periodic';
 import { loadRetentionConfig, type RetentionConfig } from './config';
 import { filterDetails } from './details';
 import { entriesBefore, listEntries, trailUsers, type TrailListRow } from './repository';
@@ -156,8 +157,6 @@ export const auditRoutes: FastifyPluginAsync<AuditOptions> = async (app, opts) =
   const config = { ...loadRetentionConfig(), ...opts.retention };
   await app.register(trailRoutes);
 
-  let first: NodeJS.Timeout | undefined;
-  let timer: NodeJS.Timeout | undefined;
   const run = () => {
     if (config.closedComplaintsDays === null && config.inactivePeopleDays === null) return;
     runRetention({ db: app.db, files: app.files, log: app.log }, config)
@@ -166,14 +165,5 @@ export const auditRoutes: FastifyPluginAsync<AuditOptions> = async (app, opts) =
       })
       .catch((error: unknown) => app.log.warn({ err: error }, 'retention not applied'));
   };
-  app.addHook('onReady', async () => {
-    first = setTimeout(run, config.firstAfterMs);
-    first.unref();
-    timer = setInterval(run, config.everyMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  });
+  runPeriodically(app, run, config);
 };

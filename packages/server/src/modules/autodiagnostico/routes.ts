@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { DbOrTx } from '../../db/client';
+import { runPeriodically } from '../shared/periodic';
 import { actionPlanRoutes } from './action-plan/routes';
 import { AUTODIAGNOSTICO_DEFAULTS, type AutodiagnosticoConfig } from './config';
 import { createResumeCodes } from './evaluations/access';
@@ -26,21 +27,10 @@ export const autodiagnosticoRoutes: FastifyPluginAsync<AutodiagnosticoOptions> =
 
   // Abandoned unfinished evaluations are deleted off the request path (see config.abandonedAfterDays):
   // once shortly after start, then every purgeEveryMs.
-  let first: NodeJS.Timeout | undefined;
-  let timer: NodeJS.Timeout | undefined;
   const purge = () => {
     purgeAutodiagnostico(app.db, config.abandonedAfterDays).catch((error: unknown) => app.log.warn({ err: error }, 'abandoned self-diagnoses not deleted'));
   };
-  app.addHook('onReady', async () => {
-    first = setTimeout(purge, config.firstPurgeAfterMs);
-    first.unref();
-    timer = setInterval(purge, config.purgeEveryMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  });
+  runPeriodically(app, purge, { firstAfterMs: config.firstPurgeAfterMs, everyMs: config.purgeEveryMs });
 };
 
 /**

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { badRequest, HttpError, notFound, unauthorized } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
 import { staffRoute } from '../../plugins/route-options';
+import { runPeriodically } from '../shared/periodic';
 import { RELEASE_HEALTH_DEFAULTS, releaseHealthConfigFromEnv, type ReleaseHealthConfig } from './config';
 import { deleteReportsOlderThan, insertReports, versionHealth } from './repository';
 import { judgeVersion, listReleases, versionDirectory } from './service';
@@ -163,21 +164,10 @@ export const releaseHealthRoutes: FastifyPluginAsyncZod<ReleaseHealthOptions> = 
   );
 
   // Reports older than the retention are deleted off the request path: once shortly after start, then hourly.
-  let first: NodeJS.Timeout | undefined;
-  let timer: NodeJS.Timeout | undefined;
   const purge = () => {
     deleteReportsOlderThan(app.db, config.retentionDays).catch((error: unknown) => app.log.warn({ err: error }, 'old release-health reports not deleted'));
   };
-  app.addHook('onReady', async () => {
-    first = setTimeout(purge, config.firstPurgeAfterMs);
-    first.unref();
-    timer = setInterval(purge, config.purgeEveryMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  });
+  runPeriodically(app, purge, { firstAfterMs: config.firstPurgeAfterMs, everyMs: config.purgeEveryMs });
 };
 
 /** Housekeeping: deletes the reports older than the retention. */
