@@ -45,6 +45,21 @@ export const PAINEL_API = {
   operacoes: '/api/painel/operacoes',
 } as const;
 
+/** The shelter section's charts and table (Acolhimento or Painel role), each a JSON answer for the year asked. */
+export const SHELTER_PANELS = [
+  PAINEL_API.cadastradosMes,
+  PAINEL_API.cadastradosAno,
+  PAINEL_API.acolhidosMes,
+  PAINEL_API.acolhidosAno,
+  PAINEL_API.sexo,
+  PAINEL_API.pais,
+  PAINEL_API.statusCivil,
+  PAINEL_API.faixaEtaria,
+  PAINEL_API.atendimentos,
+  PAINEL_API.encaminhamentosMes,
+  PAINEL_API.encaminhamentosTipo,
+] as const;
+
 export const MONTH_LABELS = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'] as const;
 
 /** Age ranges of the profile pie, in years completed at registration: [label, from, to (inclusive; null: no limit)]. */

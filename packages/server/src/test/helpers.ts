@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyPluginAsync, InjectOptions } from 'fastify';
 import { SignJWT } from 'jose';
@@ -7,6 +10,7 @@ import { openDatabase, queryRows, type DatabaseEngine, type DatabaseHandle } fro
 import { prepareDatabase } from '../db/seed';
 import type { PasswordHashCost } from '../lib/passwords';
 import { findRoleIdByName, insertRole, insertUser, replaceUserRoles } from '../modules/auth';
+import { createLocalStorage } from '../modules/files';
 import { TEST_PG_TEMPLATE_ENV, TEST_PGLITE_TEMPLATE_ENV, TEST_PG_URL_ENV } from './global-setup';
 import { databaseUrl, withPgClient } from './pg-admin';
 
@@ -147,6 +151,27 @@ export function useTestApp(
     if (!testApp) throw new Error('useTestApp: the app is only available inside tests');
     return testApp;
   };
+}
+
+/**
+ * {@link useTestApp} whose uploads are kept in a temporary folder of the block's own (removed after it), up to
+ * `maxBytes` a file (1 MiB unless said).
+ */
+export function useTestAppWithFiles(engine: DatabaseEngine, { maxBytes = 1024 * 1024, ...overrides }: Partial<AppOptions> & { maxBytes?: number } = {}): () => TestApp {
+  const root = mkdtempSync(join(tmpdir(), 'sisacte-test-files-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  return useTestApp(engine, { ...overrides, files: { storage: createLocalStorage(join(root, 'files')), maxBytes } });
+}
+
+/** The multipart body of an upload of one PDF, `content` named `name` (the field "file"), with its content-type header. */
+export function pdfUpload(name: string, content: Buffer) {
+  const boundary = '----sisacte' + Math.random().toString(16).slice(2);
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`),
+    content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 /** The roles of a user for {@link useTestUsers}, or its roles and fields. */

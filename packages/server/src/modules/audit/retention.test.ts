@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { TRAIL_API, type TrailEntry } from '@sisacte/contracts/audit/trail';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { PAINEL_API } from '@sisacte/contracts/painel/painel';
 import { sender } from '../../test/crud-checks';
-import { testDatabases, useTestApp, useTestUsers, type TestApp } from '../../test/helpers';
-import { createLocalStorage } from '../files';
+import { testDatabases, useTestAppWithFiles, useTestUsers, type TestApp } from '../../test/helpers';
 import { loadRetentionConfig, RETENTION_DEFAULTS } from './config';
 import { runRetention } from './retention';
 
@@ -50,9 +46,7 @@ const mentions = (t: TestApp, id: number) =>
   });
 
 describe.each(testDatabases())('retention of closed complaints on %s', (engine) => {
-  const root = mkdtempSync(join(tmpdir(), 'sisacte-retention-'));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
-  const ctx = useTestApp(engine, { files: { storage: createLocalStorage(join(root, 'files')), maxBytes: 1024 * 1024 } });
+  const ctx = useTestAppWithFiles(engine);
   const users = useTestUsers(ctx, { admin: { roles: [ROLES.ADMIN], name: 'Ada Admin' } });
   const send = sender(ctx, () => users.admin);
 

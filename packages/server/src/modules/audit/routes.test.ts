@@ -1,15 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { TRAIL_API, WITHHELD_VALUE, type ChainCheck, type TrailEntry } from '@sisacte/contracts/audit/trail';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import pg from 'pg';
 import { expectGuarded, rowCounts, sender } from '../../test/crud-checks';
 import { TEST_PG_URL_ENV } from '../../test/global-setup';
-import { createTestPerson, testDatabases, useTestApp, useTestUsers, type TestApp, type TestUser } from '../../test/helpers';
+import { createTestPerson, pdfUpload, testDatabases, useTestApp, useTestAppWithFiles, useTestUsers, type TestApp, type TestUser } from '../../test/helpers';
 import { databaseUrl, withPgClient } from '../../test/pg-admin';
-import { createLocalStorage } from '../files';
 
 jest.setTimeout(120_000);
 
@@ -18,9 +14,7 @@ const asSuperuser = (t: TestApp, sqlText: string) => t.handle.withConnection((co
 const lastId = async (t: TestApp) => Number((await t.handle.withConnection((c) => c.query<{ n: string }>('SELECT last_id AS n FROM access_trail_head')))[0]!.n);
 
 describe.each(testDatabases())('access trail on %s', (engine) => {
-  const root = mkdtempSync(join(tmpdir(), 'sisacte-trail-'));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
-  const ctx = useTestApp(engine, { files: { storage: createLocalStorage(join(root, 'files')), maxBytes: 1024 * 1024 } });
+  const ctx = useTestAppWithFiles(engine);
   const users = useTestUsers(ctx, {
     shelter: { roles: [ROLES.ACOLHIMENTO], name: 'Sônia Abrigo' },
     admin: { roles: [ROLES.ADMIN], name: 'Ada Admin' },
@@ -122,17 +116,12 @@ describe.each(testDatabases())('access trail on %s', (engine) => {
   it("a person's file: its upload, list, download and delete are traced under the person, never with its name", async () => {
     const t = ctx();
     const person = await createTestPerson(t, users.shelter, 'Dora Arquivo');
-    const boundary = '----trilha';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="CRNM Dora.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
-      Buffer.from('%PDF-1.4\n% documento\n%%EOF\n'),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const body = pdfUpload('CRNM Dora.pdf', Buffer.from('%PDF-1.4\n% documento\n%%EOF\n'));
     const uploaded = await t.app.inject({
       method: 'POST',
       url: `/api/upload-file?entity=pessoa&codid=${person.id}`,
-      payload,
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...users.shelter.headers },
+      payload: body.payload,
+      headers: { ...body.headers, ...users.shelter.headers },
     });
     expect(uploaded.statusCode).toBe(201);
     const file = uploaded.json();

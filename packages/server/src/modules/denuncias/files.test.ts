@@ -1,31 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { testDatabases, useTestApp, type TestUser } from '../../test/helpers';
-import { createLocalStorage } from '../files';
+import { pdfUpload, testDatabases, useTestAppWithFiles, type TestUser } from '../../test/helpers';
 import { get, useBackOffice } from './admin/test-support';
 import { FAST, useDenunciasPeople } from './test-support';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n% Foto da porteira\n'), Buffer.alloc(500, 0x41), Buffer.from('\n%%EOF\n')]);
 
-function multipart(name: string, content: Buffer) {
-  const boundary = '----sisacte' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe.each(testDatabases())("a complaint's files on %s", (engine) => {
-  const root = mkdtempSync(join(tmpdir(), 'sisacte-complaint-files-'));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
-  const ctx = useTestApp(engine, { denuncias: FAST, files: { storage: createLocalStorage(join(root, 'files')), maxBytes: 64 * 1024 } });
+  const ctx = useTestAppWithFiles(engine, { denuncias: FAST, maxBytes: 64 * 1024 });
   const people = useDenunciasPeople(ctx);
   const { backOffice: b } = useBackOffice(ctx, people);
   const upload = (codid: number, who: TestUser | null) => {
-    const body = multipart('porteira.pdf', PDF);
+    const body = pdfUpload('porteira.pdf', PDF);
     return ctx().app.inject({ method: 'POST', url: `/api/upload-file?entity=denuncia&codid=${codid}`, payload: body.payload, headers: { ...body.headers, ...(who ? who.headers : {}) } });
   };
 

@@ -1,5 +1,5 @@
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { currentYearInBrazil, OPERATIONS_NOT_RECORDED, PAINEL_API, SERVICE_NOTES, YEAR_MESSAGE } from '@sisacte/contracts/painel/painel';
+import { currentYearInBrazil, OPERATIONS_NOT_RECORDED, PAINEL_API, SERVICE_NOTES, SHELTER_PANELS, YEAR_MESSAGE } from '@sisacte/contracts/painel/painel';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client';
@@ -250,21 +250,7 @@ describe.each(testDatabases())('dashboard API on %s', (engine) => {
     expect(summary.mes).toMatch(/^\d{4}-\d{2}$/);
   });
 
-  const shelterPaths = [
-    PAINEL_API.cadastradosMes,
-    PAINEL_API.cadastradosAno,
-    PAINEL_API.acolhidosMes,
-    PAINEL_API.acolhidosAno,
-    PAINEL_API.sexo,
-    PAINEL_API.pais,
-    PAINEL_API.statusCivil,
-    PAINEL_API.faixaEtaria,
-    PAINEL_API.atendimentos,
-    PAINEL_API.atendimentosPdf,
-    PAINEL_API.atendimentosXlsx,
-    PAINEL_API.encaminhamentosMes,
-    PAINEL_API.encaminhamentosTipo,
-  ];
+  const shelterPaths = [...SHELTER_PANELS, PAINEL_API.atendimentosPdf, PAINEL_API.atendimentosXlsx];
   const complaintPaths = [PAINEL_API.denunciasUf, PAINEL_API.denunciasStatus, PAINEL_API.denunciasScore, PAINEL_API.operacoes];
 
   it('answers 401 to anonymous callers and 403 without the section role', async () => {

@@ -1,14 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ALREADY_ANONYMISED_MESSAGE, ANONYMISED_NAME, LGPD_API, type PersonDataReport } from '@sisacte/contracts/audit/lgpd';
 import { TRAIL_API, type TrailEntry } from '@sisacte/contracts/audit/trail';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { currentYearInBrazil, PAINEL_API } from '@sisacte/contracts/painel/painel';
+import { currentYearInBrazil, SHELTER_PANELS } from '@sisacte/contracts/painel/painel';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { expectGuarded, rowCounts, sender } from '../../../test/crud-checks';
-import { createTestPerson, testDatabases, useTestApp, useTestUsers, type TestApp } from '../../../test/helpers';
-import { createLocalStorage } from '../../files';
+import { createTestPerson, pdfUpload, testDatabases, useTestAppWithFiles, useTestUsers, type TestApp } from '../../../test/helpers';
 import { loadRetentionConfig, runRetention } from '../../audit';
 
 jest.setTimeout(180_000);
@@ -20,17 +16,6 @@ const RG = 'V123456-X';
 const rgOf = (cpf: string) => (cpf === CPF ? RG : `V${cpf.slice(0, 6)}-Y`);
 const PEDIDO = { data_pedido: '2026-01-15', referencia: 'LGPD-2026-007' };
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n% Documento\n'), Buffer.alloc(500, 0x41), Buffer.from('\n%%EOF\n')]);
-
-/** A multipart body with one file. */
-function multipart(name: string, content: Buffer) {
-  const boundary = '----sisacte' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/pdf\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 /** Every text, JSON and array column of every table of the public schema, with the rows holding `needle` (case and accents ignored). */
 async function findEverywhere(t: TestApp, needles: string[]): Promise<string[]> {
@@ -55,9 +40,7 @@ async function findEverywhere(t: TestApp, needles: string[]): Promise<string[]> 
 }
 
 describe.each(testDatabases())('LGPD rights of a person on %s', (engine) => {
-  const root = mkdtempSync(join(tmpdir(), 'sisacte-lgpd-'));
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
-  const ctx = useTestApp(engine, { files: { storage: createLocalStorage(join(root, 'files')), maxBytes: 1024 * 1024 } });
+  const ctx = useTestAppWithFiles(engine);
   const users = useTestUsers(ctx, {
     shelter: { roles: [ROLES.ACOLHIMENTO], name: 'Sara Abrigo' },
     officer: { roles: [ROLES.ENCARREGADO_DADOS, ROLES.ACOLHIMENTO], name: 'Otávio Encarregado' },
@@ -102,7 +85,7 @@ describe.each(testDatabases())('LGPD rights of a person on %s', (engine) => {
     const employer = await ok('POST', '/api/employer', { name: 'Padaria Boa Vista', document: employerDocument });
     const vacancy = await ok('POST', '/api/vacancy', { employer: employer.id, places: 2 });
     const referred = await ok('POST', '/api/welcomed-vacancies', { welcomed: person.id, vacancy: vacancy.id });
-    const body = multipart(`RG ${name}.pdf`, PDF);
+    const body = pdfUpload(`RG ${name}.pdf`, PDF);
     const uploaded = await t.app.inject({ method: 'POST', url: `/api/upload-file?entity=pessoa&codid=${person.id}`, payload: body.payload, headers: { ...body.headers, ...users.shelter.headers } });
     expect(uploaded.statusCode).toBe(201);
     return { person, relative, stay, referral, visit, course, enrolment, vacancy, referred, file: uploaded.json() };
@@ -145,20 +128,7 @@ describe.each(testDatabases())('LGPD rights of a person on %s', (engine) => {
     const t = ctx();
     const p = await personWithEverything(t, NAME, CPF, '45723174000110');
     const year = currentYearInBrazil();
-    const shelterPanels = [
-      PAINEL_API.cadastradosMes,
-      PAINEL_API.cadastradosAno,
-      PAINEL_API.acolhidosMes,
-      PAINEL_API.acolhidosAno,
-      PAINEL_API.sexo,
-      PAINEL_API.pais,
-      PAINEL_API.statusCivil,
-      PAINEL_API.faixaEtaria,
-      PAINEL_API.atendimentos,
-      PAINEL_API.encaminhamentosMes,
-      PAINEL_API.encaminhamentosTipo,
-    ];
-    const dashboard = async () => Promise.all(shelterPanels.map(async (path) => [path, await ok('GET', `${path}?ano=${year}`)]));
+    const dashboard = async () => Promise.all(SHELTER_PANELS.map(async (path) => [path, await ok('GET', `${path}?ano=${year}`)]));
     const before = await dashboard();
     expect((await findEverywhere(t, [NAME, CPF])).length).toBeGreaterThan(0);
 
