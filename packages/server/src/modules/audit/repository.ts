@@ -35,19 +35,11 @@ export async function insertReadEntry(db: DbOrTx, row: TrailRow): Promise<void> 
   );
 }
 
-/** An entry as the screens read it. */
-export interface TrailListRow {
+/** An entry as the screens read it: what the app wrote, its id and time, and its user's name. */
+export interface TrailListRow extends TrailFields {
   id: number;
   at: string;
-  userId: number | null;
   userName: string | null;
-  action: string;
-  recordType: string;
-  recordId: number | null;
-  subjectType: string | null;
-  subjectId: number | null;
-  route: string | null;
-  details: string | null;
 }
 
 const BRAZIL_TZ = sql.raw(`'America/Sao_Paulo'`);
@@ -67,11 +59,11 @@ function conditions(filter: TrailFilter): SQL | undefined {
   );
 }
 
-const listColumns = {
+/** The columns of what the app writes of an entry (TrailFields), its id and its time as the chain hashes it. */
+const entryColumns = {
   id: accessTrail.id,
   at: sql<string>`to_char(${accessTrail.at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
   userId: accessTrail.userId,
-  userName: users.name,
   action: accessTrail.action,
   recordType: accessTrail.recordType,
   recordId: accessTrail.recordId,
@@ -80,6 +72,7 @@ const listColumns = {
   route: accessTrail.route,
   details: accessTrail.details,
 };
+const listColumns = { ...entryColumns, userName: users.name };
 
 const noFilter = (filter: TrailFilter) => Object.values(filter).every((v) => v === undefined);
 
@@ -122,20 +115,7 @@ export interface StoredEntry extends ChainedEntry {
 /** The next `limit` entries after `afterId` up to `untilId`, in chain order, as the hash covers them. */
 export async function chainSlice(db: DbOrTx, afterId: number, untilId: number, limit: number): Promise<StoredEntry[]> {
   const rows = await db
-    .select({
-      id: accessTrail.id,
-      at: listColumns.at,
-      userId: accessTrail.userId,
-      action: accessTrail.action,
-      recordType: accessTrail.recordType,
-      recordId: accessTrail.recordId,
-      subjectType: accessTrail.subjectType,
-      subjectId: accessTrail.subjectId,
-      route: accessTrail.route,
-      details: accessTrail.details,
-      previousHash: accessTrail.previousHash,
-      hash: accessTrail.hash,
-    })
+    .select({ ...entryColumns, previousHash: accessTrail.previousHash, hash: accessTrail.hash })
     .from(accessTrail)
     .where(and(gt(accessTrail.id, afterId), sql`${accessTrail.id} <= ${untilId}`))
     .orderBy(asc(accessTrail.id))
