@@ -622,4 +622,64 @@ describe.each(testDatabases())('welcomed API on %s', (engine) => {
       expect(text).toContain('Cozinheira, Pedreiro');
     });
   });
+
+  describe('the data-protection officer (Encarregado de dados) reads, never writes', () => {
+    let officer: TestUser;
+    let subject: { id: number; name: string };
+
+    beforeAll(async () => {
+      officer = await ctx().userWith([ROLES.ENCARREGADO_DADOS], { name: 'Olga Encarregada' });
+      subject = await create({ name: 'Tereza Titular Encarregado' });
+    });
+
+    const readsBy = async (who: TestUser, id: number) =>
+      (await queryRows<{ n: number }>(ctx().handle.db, sql`SELECT count(*)::int AS n FROM access_trail WHERE user_id = ${who.id} AND action = 'read' AND subject_type = 'pessoa' AND subject_id = ${id}`))[0]!.n;
+
+    it('lists people by name (200) and opens one person (200), each opening traced as the officer\'s read', async () => {
+      const list = await get('/api/welcomeds?name=tereza titular', officer);
+      expect(list.statusCode).toBe(200);
+      expect(list.json().content.map((w: { id: number }) => w.id)).toEqual([subject.id]);
+
+      const before = await readsBy(officer, subject.id);
+      const one = await get(`/api/welcomeds/${subject.id}`, officer);
+      expect(one.statusCode).toBe(200);
+      expect(one.json()).toMatchObject({ id: subject.id, name: 'Tereza Titular Encarregado' });
+      expect(await readsBy(officer, subject.id)).toBe(before + 1);
+      expect((await get('/api/welcomeds/99999999', officer)).statusCode).toBe(404);
+    });
+
+    it('is refused (403) every write, export, search and other tab of a person, and nothing is written', async () => {
+      const t = ctx();
+      const before = await snapshot(t);
+      const writes = [
+        { method: 'POST' as const, url: '/api/welcomed', payload: person({ name: 'Criada Pela Encarregada' }) },
+        { method: 'PUT' as const, url: '/api/welcomed', payload: person({ id: subject.id, name: 'Alterada Pela Encarregada' }) },
+      ];
+      for (const request of writes) {
+        const res = await t.app.inject({ ...request, headers: officer.headers });
+        expect([request.method, res.statusCode]).toEqual([request.method, 403]);
+      }
+      for (const path of [
+        `/api/welcomed-delete/${subject.id}`,
+        `/api/welcomed-restore/${subject.id}`,
+        `/api/welcomed-history/${subject.id}`,
+        `/api/welcomeds/report-profile/${subject.id}`,
+        '/api/welcomeds/report?name=tereza',
+        '/api/welcomeds/report-xlsx?name=tereza',
+        '/api/welcomeds/search?name=Tereza Titular',
+      ]) {
+        expect([path, (await get(path, officer)).statusCode]).toEqual([path, 403]);
+      }
+      expect(await snapshot(t)).toEqual(before);
+      expect((await get(`/api/welcomeds/${subject.id}`)).json()).toMatchObject({ name: 'Tereza Titular Encarregado', status: 'active' });
+    });
+
+    it('leaves the reads closed to anonymous callers (401) and to staff with neither role (403)', async () => {
+      for (const path of ['/api/welcomeds?name=tereza', `/api/welcomeds/${subject.id}`]) {
+        expect([path, (await get(path, null)).statusCode]).toEqual([path, 401]);
+        expect([path, (await get(path, other)).statusCode]).toEqual([path, 403]);
+        expect([path, (await get(path, worker)).statusCode]).toEqual([path, 200]);
+      }
+    });
+  });
 });

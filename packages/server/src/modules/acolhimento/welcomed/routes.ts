@@ -46,13 +46,21 @@ export function unbracketQueryKeys(query: unknown): void {
   }
 }
 
+/**
+ * Who may read the people list and one person: case workers, and the data-protection officer, who opens a
+ * person's screen (read-only) for the 'Acessos' tab and the LGPD actions. Every write, export and other tab
+ * stays Acolhimento-only.
+ */
+const WELCOMED_READERS = [ROLES.ACOLHIMENTO, ROLES.ENCARREGADO_DADOS] as const;
+
 export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = staffRoute(ROLES.ACOLHIMENTO, 'Acolhimento: cadastros');
+  const readRoute = staffRoute(WELCOMED_READERS, 'Acolhimento: cadastros');
   app.addHook('preValidation', async (request) => unbracketQueryKeys(request.query));
 
   app.get(
     WELCOMED_API.list,
-    route('Lista paginada de cadastros com todos os filtros (padrão: ativos, nome crescente)', { querystring: welcomedListQuerySchema, response: { 200: welcomedPageSchema } }),
+    readRoute('Lista paginada de cadastros com todos os filtros (padrão: ativos, nome crescente)', { querystring: welcomedListQuerySchema, response: { 200: welcomedPageSchema } }),
     async (request) => {
       const { page, size, sort, ...filter } = request.query;
       const offset = page * size;
@@ -108,7 +116,7 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     WELCOMED_API.one,
-    route('Um cadastro (também os excluídos)', { params: idParamsSchema, response: { 200: welcomedSchema } }, 404),
+    readRoute('Um cadastro (também os excluídos)', { params: idParamsSchema, response: { 200: welcomedSchema } }, 404),
     async (request) => {
       const found = await repo.findWelcomed(app.db, request.params.id);
       if (!found) throw notFound(WELCOMED_NOT_FOUND_MESSAGE);
