@@ -5,7 +5,8 @@ import { SCREENS } from '@sisacte/contracts/shell/screens';
 
 /** Sidebar entries of mf-acolhimento, one per screen it has. */
 export const menu: MenuEntry[] = [
-  { key: 'cadastros', label: 'Cadastros', path: SCREENS.welcomed.list, role: ROLES.ACOLHIMENTO, group: 'acolhimento', order: 1, icon: 'UserOutlined' },
+  // The data-protection officer opens the people read-only (the 'Acessos' tab and the LGPD actions are on a person's screen).
+  { key: 'cadastros', label: 'Cadastros', path: SCREENS.welcomed.list, role: ROLES.ACOLHIMENTO, anyOf: [ROLES.ENCARREGADO_DADOS], group: 'acolhimento', order: 1, icon: 'UserOutlined' },
   { key: 'estadias', label: 'Estadias', path: SCREENS.stays.list, role: ROLES.ACOLHIMENTO, group: 'acolhimento', order: 2, icon: 'HomeOutlined' },
   { key: 'encaminhamentos', label: 'Encaminhamentos', path: SCREENS.forwardings.list, role: ROLES.ACOLHIMENTO, group: 'acolhimento', order: 3, icon: 'FileTextOutlined' },
   { key: 'tipos-encaminhamento', label: 'Tipos de Encaminh.', path: SCREENS.forwardingTypes.list, role: ROLES.ACOLHIMENTO, group: 'acolhimento', order: 4, icon: 'AppstoreOutlined' },

@@ -1,8 +1,9 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { AUDIT_SCREEN } from '@sisacte/contracts/audit/trail';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
 import { familyRoutes, onDemand, type RemoteRoute } from '@sisacte/ui';
+import { WelcomedReadersOnly } from './features/welcomed/welcomed-access';
 import { WelcomedListPage } from './features/welcomed/welcomed-list-page';
 
 // The people list (the area's landing screen) comes with the remote; every other screen loads when opened.
@@ -32,11 +33,18 @@ const MonitorFormPage = lazy(() => import('./features/monitoring/monitor-form-pa
 
 const role = ROLES.ACOLHIMENTO;
 
+/**
+ * The people list and a person's screen serve two roles (Acolhimento edits, the data-protection officer
+ * reads), more than a route's one role can say: the route is `role: null` and the screen is guarded by
+ * WELCOMED_READERS (the menu entry's role and anyOf, the server's check on the list and on one person).
+ */
+const readers = (element: ReactNode) => <WelcomedReadersOnly>{element}</WelcomedReadersOnly>;
+
 /** Route table of mf-acolhimento: each screen with the role of its menu entry (the role its API checks). */
 export const routes: RemoteRoute[] = [
-  { path: SCREENS.welcomed.list, element: <WelcomedListPage />, role },
+  { path: SCREENS.welcomed.list, element: readers(<WelcomedListPage />), role: null },
   { path: SCREENS.welcomed.create, element: onDemand(WelcomedPage, 'new'), role },
-  { path: SCREENS.welcomed.edit, element: onDemand(WelcomedPage, 'edit'), role },
+  { path: SCREENS.welcomed.edit, element: readers(onDemand(WelcomedPage, 'edit')), role: null },
   { path: SCREENS.stays.list, element: onDemand(StayListPage), role },
   { path: SCREENS.stays.checkin, element: onDemand(StayCheckinPage), role },
   { path: SCREENS.stays.checkout, element: onDemand(StayCheckoutPage, 'checkout'), role },

@@ -1,4 +1,4 @@
-import { Space, Tabs } from 'antd';
+import { Alert, Space, Tabs } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { hasRole, useCurrentUser } from '@sisacte/auth';
 import { PERSON_FILE_ENTITY } from '@sisacte/contracts/audit/lgpd';
@@ -17,12 +17,17 @@ import { WelcomedTrajectoryTab } from '../features/welcomed/welcomed-trajectory-
 import { WelcomedRecordActions } from '../features/welcomed/welcomed-record-actions';
 import { WelcomedStatus } from '../features/welcomed/welcomed-status';
 import { useWelcomedRecord } from '../features/welcomed/use-welcomed-record';
+import { useWelcomedAccess } from '../features/welcomed/welcomed-access';
 import { useWelcomedTab } from '../features/welcomed/welcomed-tabs';
+
+/** The tabs a reader without Acolhimento sees: the others call Acolhimento's endpoints (and a 403 ends the session). */
+const READER_TABS: readonly string[] = ['info', 'access'];
 
 /**
  * /admin/cadastros/cadastrar and /admin/cadastros/{welcomed_id}: tabs 1 'Dados gerais', 2 'Família', 3 'Histórico',
  * 4 'Trajetória', 5 'Arquivos', and 'Acessos' for administrators and the data-protection officer (?tab=), who
- * also get the LGPD actions (data report, anonymisation).
+ * also get the LGPD actions (data report, anonymisation). The officer without Acolhimento reads the person:
+ * 'Dados gerais' read-only and 'Acessos', no 'Ficha PDF', 'Excluir' or 'Restaurar'.
  * A page, not a feature: it puts the welcomed, family, audit and LGPD features side by side.
  */
 export function WelcomedPage() {
@@ -32,8 +37,35 @@ export function WelcomedPage() {
   const { editing, record: welcomed, version } = record;
   const backToList = () => navigate(WELCOMED_PATHS.list);
   const seesAccess = hasRole(ROLES.ENCARREGADO_DADOS, useCurrentUser());
+  const { edits } = useWelcomedAccess();
   const anonymisation = useAnonymisation(welcomed?.id, version);
-  const shownTab = tab === 'access' && !seesAccess ? 'info' : tab;
+  const shownTab = (tab === 'access' && !seesAccess) || (!edits && !READER_TABS.includes(tab)) ? 'info' : tab;
+  const editorTabs = [
+    {
+      key: 'parents',
+      label: 'Família',
+      disabled: !welcomed,
+      children: welcomed && <FamilyTab welcomed={welcomed} onChanged={record.reload} />,
+    },
+    {
+      key: 'history',
+      label: 'Histórico',
+      disabled: !welcomed,
+      children: welcomed && <WelcomedHistoryTab welcomedId={welcomed.id} version={version} />,
+    },
+    {
+      key: 'trajectory',
+      label: 'Trajetória',
+      disabled: !welcomed,
+      children: welcomed && <WelcomedTrajectoryTab welcomed={welcomed} version={version} />,
+    },
+    {
+      key: 'files',
+      label: 'Arquivos',
+      disabled: !welcomed,
+      children: welcomed && <FilesPanel entity={PERSON_FILE_ENTITY} codid={welcomed.id} role={ROLES.ACOLHIMENTO} />,
+    },
+  ];
 
   return (
     <>
@@ -43,7 +75,7 @@ export function WelcomedPage() {
         actions={
           welcomed && (
             <Space wrap>
-              <WelcomedRecordActions welcomed={welcomed} onRestored={record.replace} />
+              {edits && <WelcomedRecordActions welcomed={welcomed} onRestored={record.replace} />}
               <LgpdActions welcomed={welcomed} anonymisation={anonymisation} onAnonymised={record.replace} />
             </Space>
           )
@@ -56,6 +88,7 @@ export function WelcomedPage() {
             <>
               <AnonymisedBanner anonymisation={anonymisation} />
               <WelcomedStatus welcomed={welcomed} />
+              {!edits && <Alert type="info" showIcon title="Somente consulta: alterar este cadastro é do perfil Acolhimento." style={{ marginBottom: 16 }} />}
             </>
           )
         }
@@ -69,33 +102,10 @@ export function WelcomedPage() {
               label: 'Dados gerais',
               children: (
                 <WelcomedForm key={version} welcomed={welcomed} onSubmit={record.save} disabled={welcomed?.status === 'drashed' || !!anonymisation}
-                  onCancel={backToList} />
+                  readOnly={!edits} onCancel={backToList} />
               ),
             },
-            {
-              key: 'parents',
-              label: 'Família',
-              disabled: !welcomed,
-              children: welcomed && <FamilyTab welcomed={welcomed} onChanged={record.reload} />,
-            },
-            {
-              key: 'history',
-              label: 'Histórico',
-              disabled: !welcomed,
-              children: welcomed && <WelcomedHistoryTab welcomedId={welcomed.id} version={version} />,
-            },
-            {
-              key: 'trajectory',
-              label: 'Trajetória',
-              disabled: !welcomed,
-              children: welcomed && <WelcomedTrajectoryTab welcomed={welcomed} version={version} />,
-            },
-            {
-              key: 'files',
-              label: 'Arquivos',
-              disabled: !welcomed,
-              children: welcomed && <FilesPanel entity={PERSON_FILE_ENTITY} codid={welcomed.id} role={ROLES.ACOLHIMENTO} />,
-            },
+            ...(edits ? editorTabs : []),
             ...(seesAccess
               ? [{ key: 'access', label: 'Acessos', disabled: !welcomed, children: welcomed && <AccessTab subject={{ type: 'pessoa', id: welcomed.id }} /> }]
               : []),

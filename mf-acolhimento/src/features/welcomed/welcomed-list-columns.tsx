@@ -1,5 +1,5 @@
 import { Typography, type TableColumnsType } from 'antd';
-import { AuditOutlined, DeleteOutlined, EditOutlined, UndoOutlined } from '@ant-design/icons';
+import { AuditOutlined, DeleteOutlined, EditOutlined, EyeOutlined, UndoOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { type WelcomedListItem } from '@sisacte/contracts/acolhimento/welcomed';
 import { actionColumn } from '@sisacte/ui';
@@ -14,8 +14,8 @@ export interface WelcomedRowActions {
   restore: (r: WelcomedListItem) => void;
 }
 
-/** The people list's columns: an active person links to their screen and can be edited, see their monitorings or be trashed; a trashed one restored. */
-export function welcomedListColumns({ edit, monitorings, trash, restore }: WelcomedRowActions): TableColumnsType<WelcomedListItem> {
+/** What every row shows, whoever reads the list: the name (a link to an active person's screen) and the person's data. */
+function dataColumns(): TableColumnsType<WelcomedListItem> {
   return [
     {
       title: 'Nome',
@@ -29,6 +29,13 @@ export function welcomedListColumns({ edit, monitorings, trash, restore }: Welco
     documentsColumn(),
     monitoringColumn(),
     registerColumn(),
+  ];
+}
+
+/** The people list's columns: an active person links to their screen and can be edited, see their monitorings or be trashed; a trashed one restored. */
+export function welcomedListColumns({ edit, monitorings, trash, restore }: WelcomedRowActions): TableColumnsType<WelcomedListItem> {
+  return [
+    ...dataColumns(),
     // pinned for narrow screens, where the table scrolls sideways; from 1280 px on it fits and covers nothing
     actionColumn(
       (r) =>
@@ -41,5 +48,13 @@ export function welcomedListColumns({ edit, monitorings, trash, restore }: Welco
           : [{ title: 'Restaurar', label: `Restaurar ${r.name}`, icon: <UndoOutlined />, onClick: () => restore(r), text: 'Restaurar' }],
       { fixed: 'right' },
     ),
+  ];
+}
+
+/** The columns of the read-only list (the data-protection officer): each row, active or trashed, only opens the person's screen. */
+export function welcomedReadOnlyColumns(open: (r: WelcomedListItem) => void): TableColumnsType<WelcomedListItem> {
+  return [
+    ...dataColumns(),
+    actionColumn((r) => [{ title: 'Abrir', label: `Abrir ${r.name}`, icon: <EyeOutlined />, onClick: () => open(r), text: 'Abrir' }], { fixed: 'right' }),
   ];
 }

@@ -13,16 +13,19 @@ export interface FunctionSelectProps {
   /** The person's current functions (names shown before the list loads). */
   initial?: WelcomedFunction[];
   disabled?: boolean;
+  /** Shows the person's functions only (disabled): the list, Acolhimento's, is not loaded. */
+  readOnly?: boolean;
 }
 
 /** Professions/functions: pick several; a name that is not in the list can be created on the spot (POST /api/function/create). */
-export function FunctionSelect({ id, value, onChange, initial = [], disabled }: FunctionSelectProps) {
+export function FunctionSelect({ id, value, onChange, initial = [], disabled, readOnly = false }: FunctionSelectProps) {
   const notify = useNotify();
   const [all, setAll] = useState<WelcomedFunction[]>(initial);
   const [text, setText] = useState('');
   const [creating, setCreating] = useState(false);
 
   useEffect(() => {
+    if (readOnly) return;
     listFunctions()
       .then((list) => setAll((before) => merge(list, before)))
       .catch(notify.error);
@@ -52,7 +55,7 @@ export function FunctionSelect({ id, value, onChange, initial = [], disabled }: 
       id={id}
       mode="multiple"
       allowClear
-      disabled={disabled}
+      disabled={disabled || readOnly}
       placeholder="Escolha ou digite para criar"
       value={value}
       onChange={(ids) => onChange(ids)}

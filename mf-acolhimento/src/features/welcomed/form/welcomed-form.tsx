@@ -1,4 +1,4 @@
-import { Divider, Form } from 'antd';
+import { Button, Divider, Flex, Form } from 'antd';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { cpfTakenMessage, type Welcomed, type WelcomedCreate, welcomedCreateSchema } from '@sisacte/contracts/acolhimento/welcomed';
@@ -16,6 +16,11 @@ export interface WelcomedFormProps {
   onSubmit: (body: WelcomedCreate) => Promise<void>;
   onCancel: () => void;
   disabled?: boolean;
+  /**
+   * A reader without Acolhimento (the data-protection officer): every field disabled, 'Voltar para a lista'
+   * instead of 'Salvar', and nothing loaded that only Acolhimento may load (the professions' list).
+   */
+  readOnly?: boolean;
 }
 
 /** 'CPF já cadastrado para …' is about the CPF: it goes as soon as the CPF changes. */
@@ -23,7 +28,8 @@ const CPF_TAKEN = cpfTakenMessage('');
 const fieldOf = (message: string) => (message.startsWith(CPF_TAKEN) ? 'cpf' : undefined);
 
 /** Tab 1 'Dados gerais': every field of a welcomed person, validated with the contract's schema. */
-export function WelcomedForm({ welcomed, onSubmit, onCancel, disabled }: WelcomedFormProps) {
+export function WelcomedForm({ welcomed, onSubmit, onCancel, disabled: disabledAsked, readOnly = false }: WelcomedFormProps) {
+  const disabled = disabledAsked || readOnly;
   const form = useForm<WelcomedFormValues>({
     defaultValues: welcomed ? toFormValues(welcomed) : EMPTY_WELCOMED,
     resolver: zodResolver(welcomedCreateSchema) as unknown as Resolver<WelcomedFormValues>,
@@ -48,10 +54,18 @@ export function WelcomedForm({ welcomed, onSubmit, onCancel, disabled }: Welcome
         <Divider titlePlacement="start" plain>
           Trabalho
         </Divider>
-        <FormField name="functions" label="Profissões / funções" extra="Digite para buscar; se a profissão não existir, crie-a na própria lista.">
-          {(field, id) => <FunctionSelect id={id} value={field.value} onChange={field.onChange} initial={welcomed?.functions} disabled={disabled} />}
+        <FormField name="functions" label="Profissões / funções" extra={readOnly ? undefined : 'Digite para buscar; se a profissão não existir, crie-a na própria lista.'}>
+          {(field, id) => <FunctionSelect id={id} value={field.value} onChange={field.onChange} initial={welcomed?.functions} disabled={disabled} readOnly={readOnly} />}
         </FormField>
-        <FormActions onCancel={onCancel} submitting={isSubmitting} />
+        {readOnly ? (
+          <Flex justify="end">
+            <Button onClick={onCancel} disabled={false}>
+              Voltar para a lista
+            </Button>
+          </Flex>
+        ) : (
+          <FormActions onCancel={onCancel} submitting={isSubmitting} />
+        )}
       </Form>
     </FormProvider>
   );
