@@ -173,6 +173,8 @@ test.beforeAll(async ({ request }) => {
 });
 
 test('the list screens read in Portuguese, pass axe and have one main landmark', async ({ page }) => {
+  // one test for every list screen: its time grows with the screens (120 s was short on a loaded 2-core machine)
+  test.setTimeout(360_000);
   await page.setViewportSize({ width: 1366, height: 800 });
   await login(page);
   for (const screen of LIST_SCREENS) {
