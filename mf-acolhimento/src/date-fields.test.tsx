@@ -4,15 +4,7 @@ import type { ReactElement } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
-import {
-  button,
-  expectDateFilterSearchesOnlyByButton,
-  expectEndCalendarFromStart,
-  mockedHttp,
-  renderAt,
-  typeThenEnter,
-  withDateFieldLoaded,
-} from '@sisacte/ui/test';
+import { button, expectDateFilterSearchesOnlyByButton, expectEndCalendarFromStart, httpAnswering, renderAt, typeThenEnter, withDateFieldLoaded } from '@sisacte/ui/test';
 import { CourseFormPage } from './features/courses/course-form-page';
 import { ForwardingFormPage } from './features/referrals/forwarding-form-page';
 import { ForwardingListPage } from './features/referrals/forwarding-list-page';
@@ -24,7 +16,6 @@ import { WelcomedForm } from './features/welcomed/form/welcomed-form';
 jest.setTimeout(90_000);
 
 jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
-const http = mockedHttp();
 
 const ana = { id: 5, name: 'Ana Pérez', cpf: null, status: 'active' as const };
 const stay = { id: 40, welcomed: ana, checkin: '2026-03-02', checkout: null, author: null, created_at: '2026-03-02T10:00:00.000Z' };
@@ -41,16 +32,10 @@ const ANSWERS: Record<string, unknown> = {
   '/api/localization/states': [],
   '/api/localization/cities': [],
 };
+const http = httpAnswering(ANSWERS);
 
 withDateFieldLoaded();
 
-beforeEach(() => {
-  http.reset();
-  http.get.mockImplementation(async (path: string) => {
-    if (path in ANSWERS) return ANSWERS[path];
-    throw new Error(`unexpected ${path}`);
-  });
-});
 
 const user = () => userEvent.setup();
 

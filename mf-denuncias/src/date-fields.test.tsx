@@ -7,16 +7,7 @@ import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { makePage } from '@sisacte/contracts/common/page';
-import {
-  button,
-  expectDateFilterSearchesOnlyByButton,
-  expectEndCalendarFromStart,
-  mockedHttp,
-  renderAt,
-  signIn,
-  typeThenEnter,
-  withDateFieldLoaded,
-} from '@sisacte/ui/test';
+import { button, expectDateFilterSearchesOnlyByButton, expectEndCalendarFromStart, httpAnswering, renderAt, signIn, typeThenEnter, withDateFieldLoaded } from '@sisacte/ui/test';
 import { ComplaintListPage } from './features/complaint-list/complaint-list-page';
 import { IndicatorListPage } from './features/indicators/indicator-list-page';
 import { OperationFormPage } from './features/operations/operation-form-page';
@@ -24,7 +15,6 @@ import { OperationFormPage } from './features/operations/operation-form-page';
 jest.setTimeout(90_000);
 
 jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
-const http = mockedHttp();
 // OpenLayers draws on a canvas jsdom has not.
 jest.mock('@sisacte/ui/map', () => ({ PointsMap: () => null, AreaFilterMap: () => null }));
 
@@ -37,17 +27,11 @@ const ANSWERS: Record<string, unknown> = {
   '/api/organizacoes/list': [],
   '/api/localization/states': [],
 };
+const http = httpAnswering(ANSWERS);
 
 withDateFieldLoaded();
 
-beforeEach(() => {
-  http.reset();
-  signIn([ROLES.DENUNCIAS, ROLES.VISUALIZAR_TODAS_DEMANDAS]);
-  http.get.mockImplementation(async (path: string) => {
-    if (path in ANSWERS) return ANSWERS[path];
-    throw new Error(`unexpected ${path}`);
-  });
-});
+beforeEach(() => signIn([ROLES.DENUNCIAS, ROLES.VISUALIZAR_TODAS_DEMANDAS]));
 
 const user = () => userEvent.setup();
 

@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { makePage } from '@sisacte/contracts/common/page';
 import type { Report } from '@sisacte/contracts/relatorios/reports';
-import { expectDateFilterSearchesOnlyByButton, expectEndCalendarFromStart, mockedHttp, renderAt, typeThenEnter, withDateFieldLoaded } from '@sisacte/ui/test';
+import { expectDateFilterSearchesOnlyByButton, expectEndCalendarFromStart, httpAnswering, renderAt, typeThenEnter, withDateFieldLoaded } from '@sisacte/ui/test';
 import { ReportListPage } from './features/reports/report-list-page';
 import { ReportWizardPage } from './features/reports/report-wizard-page';
 
@@ -13,7 +13,6 @@ import { ReportWizardPage } from './features/reports/report-wizard-page';
 jest.setTimeout(90_000);
 
 jest.mock('@sisacte/api-client', () => jest.requireActual('@sisacte/ui/test/http-mock').apiClientMock());
-const http = mockedHttp();
 // OpenLayers draws on a canvas jsdom has not.
 jest.mock('@sisacte/ui/map', () => ({ EstablishmentMap: () => null }));
 
@@ -47,16 +46,9 @@ const ANSWERS: Record<string, unknown> = {
   '/api/relatorio': makePage([], 0, 0, 20),
   '/api/relatorio/9': report,
 };
+const http = httpAnswering(ANSWERS);
 
 withDateFieldLoaded();
-
-beforeEach(() => {
-  http.reset();
-  http.get.mockImplementation(async (path: string) => {
-    if (path in ANSWERS) return ANSWERS[path];
-    throw new Error(`unexpected ${path}`);
-  });
-});
 
 /** Nothing saved, generated or downloaded; still on step 1; the focus left the field and the typed date stayed. */
 async function keptAndMovedOn(label: string, typed: string) {
