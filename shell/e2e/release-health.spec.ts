@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,8 @@ import { apiHeaders, login, openFromSidebar, registryDir, shot } from './support
  * Release health end to end: a broken version of a remote (it throws while mounting) is put live, its
  * screen is opened a few times, the 'Versões' screen shows its error rate above the previous version's,
  * 'Reverter para esta versão' puts the previous one back and the screen works again; with the guard on,
- * the rollback happens by itself.
+ * the rollback happens by itself once enough login sessions met the broken version (it counts sessions,
+ * each once, not page loads).
  */
 
 const FALLBACK = 'Não foi possível carregar este módulo';
@@ -104,7 +105,7 @@ test("a broken release shows in 'Versões' above the previous one; 'Reverter par
     const goodRow = versionRow(page, 'Painel (mf-painel)', good);
     await expect(brokenRow.getByText('No ar')).toBeVisible();
     await expect(goodRow.getByText('Anterior')).toBeVisible();
-    // errors per 1,000 screen loads: every load of the broken version failed; none of the good one
+    // sessions with a failure or error per 1,000: the one session that met the broken version did; none of the good one
     await expect(brokenRow.getByRole('cell', { name: '1.000', exact: true })).toBeVisible();
     await expect(goodRow.getByRole('cell', { name: '0', exact: true }).first()).toBeVisible();
     await shot(page, 'versoes-versao-quebrada');
@@ -130,16 +131,26 @@ test("a broken release shows in 'Versões' above the previous one; 'Reverter par
   }
 });
 
-test('with the guard on, a broken release is rolled back by itself, and the screen says so', async ({ page }) => {
+test('with the guard on, a broken release is rolled back by itself, and the screen says so', async ({ page, browser }) => {
   test.setTimeout(240_000);
   const guardFile = path.join(registryDir(), '.release-guard.json');
   const { good, broken } = brokenCopy('mf-relatorios');
-  // more than 500 failures and errors per 1,000 over a new version's first 3 screen loads
+  // more than 500 per 1,000 of a new version's first 3 login sessions had a load failure or an error
   fs.writeFileSync(guardFile, JSON.stringify({ 'mf-relatorios': '500/3' }));
+  const browsers: BrowserContext[] = [];
   try {
     tool('rollback', 'mf-relatorios', broken);
+    // three logins open the broken screen: the guard counts each login session once, however often it reloads
+    for (let i = 0; i < 3; i++) {
+      const context = await browser.newContext();
+      browsers.push(context);
+      const other = await context.newPage();
+      await login(other);
+      await openTimes(other, '/admin/relatorios/list', 1, fallbackShown);
+      // leaving the page sends its batch (fetch keepalive); the context stays open until the end
+      await other.goto('/admin/versoes');
+    }
     await login(page);
-    await openTimes(page, '/admin/relatorios/list', 3, fallbackShown);
     await page.goto('/admin/versoes');
     await expect.poll(() => remotes()['mf-relatorios'].version).toBe(good);
     expect(history().at(-1)).toMatchObject({ remote: 'mf-relatorios', action: 'guard', from: broken, to: good, who: 'guarda automática' });
@@ -155,6 +166,7 @@ test('with the guard on, a broken release is rolled back by itself, and the scre
     await expect(page.getByRole('heading', { name: 'Relatórios' })).toBeVisible();
     await expect(page.getByText(FALLBACK)).toHaveCount(0);
   } finally {
+    await Promise.all(browsers.map((context) => context.close()));
     fs.rmSync(guardFile, { force: true });
     if (remotes()['mf-relatorios'].version !== good) tool('rollback', 'mf-relatorios', good);
   }

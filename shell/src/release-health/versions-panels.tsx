@@ -26,7 +26,7 @@ export function LiveLine({ remote }: { remote: RemoteReleases }) {
   const madeLive = remote.history.find((h) => h.to === remote.live);
   const released = remote.versions.find((v) => v.live)?.releasedAt ?? null;
   const guard = remote.guard
-    ? `ligada: reverte uma versão nova com mais de ${numberPtBr(remote.guard.maxErrorsPer1000)} falhas e erros por 1.000 carregamentos nos seus primeiros ${remote.guard.firstLoads}`
+    ? `ligada: reverte uma versão nova quando mais de ${numberPtBr(remote.guard.maxErrorsPer1000)} por 1.000 das suas primeiras ${remote.guard.firstSessions} sessões tiverem falha ou erro`
     : 'desligada';
   return (
     <div style={{ marginBottom: 12 }}>
@@ -84,9 +84,10 @@ export function VersionsTable({ label, rows, writable, onPutLive }: { label: str
             ),
           },
           { title: 'Publicada em', dataIndex: 'releasedAt', render: (at: string | null) => formatDateTime(at) || DASH },
+          // Login sessions; each counts once in the rate, which is the one the guard judges.
           { title: 'Sessões', align: 'right', render: (_, row) => row.health?.sessions ?? 0 },
           { title: 'Falhas de carregamento', align: 'right', render: (_, row) => row.health?.loadFailures ?? 0 },
-          { title: 'Erros por 1.000 carregamentos', align: 'right', render: (_, row) => formatRate(row.health?.errorsPer1000) },
+          { title: 'Sessões com falha ou erro (por 1.000)', align: 'right', render: (_, row) => formatRate(row.health?.errorsPer1000) },
           { title: 'Carregamento (p75)', align: 'right', render: (_, row) => formatLoadTime(row.health?.p75Ms) },
           {
             title: 'Ação',

@@ -63,6 +63,8 @@ describe("the 'Versões' screen", () => {
     expect(screen.getByRole('heading', { name: 'Versões' })).toBeInTheDocument();
     expect(screen.getByText(/publicação em 02\/11\/2026 .*, por linha de comando/)).toBeInTheDocument();
     expect(screen.getByText(/Guarda automática: desligada/)).toBeInTheDocument();
+    // the rate is per 1,000 sessions, the one the guard judges
+    expect(screen.getByRole('columnheader', { name: 'Sessões com falha ou erro (por 1.000)' })).toBeInTheDocument();
     const live = within(row(NEW));
     expect(live.getByText('No ar')).toBeInTheDocument();
     expect(live.getByText('750')).toBeInTheDocument();
@@ -106,7 +108,7 @@ describe("the 'Versões' screen", () => {
   });
 
   it('says when the guard rolled the live version back, and why', async () => {
-    releases.remotes[0]!.guard = { maxErrorsPer1000: 50, firstLoads: 20 };
+    releases.remotes[0]!.guard = { maxErrorsPer1000: 50, firstSessions: 20 };
     releases.remotes[0]!.history.unshift({
       at: '2026-11-02T13:00:00.000Z',
       remote: 'mf-painel',
@@ -114,13 +116,13 @@ describe("the 'Versões' screen", () => {
       from: NEW,
       to: OLD,
       who: 'guarda automática',
-      reason: '750 falhas e erros por 1.000 carregamentos nos primeiros 20 (limite: 50)',
+      reason: '750 sessões com falha ou erro por 1.000 nas primeiras 20 (limite: 50)',
     });
     releases.remotes[0]!.live = OLD;
     show();
     expect(await screen.findByText('Revertida automaticamente')).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(`tirou do ar a versão ${NEW} e voltou para ${OLD}: 750 falhas e erros`))).toBeInTheDocument();
-    expect(screen.getByText(/Guarda automática: ligada: reverte uma versão nova com mais de 50 falhas e erros por 1.000 carregamentos nos seus primeiros 20/)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`tirou do ar a versão ${NEW} e voltou para ${OLD}: 750 sessões com falha ou erro`))).toBeInTheDocument();
+    expect(screen.getByText(/Guarda automática: ligada: reverte uma versão nova quando mais de 50 por 1.000 das suas primeiras 20 sessões tiverem falha ou erro/)).toBeInTheDocument();
   });
 
   it('a read-only registry: the buttons are off and the screen says how to change versions', async () => {

@@ -31,10 +31,14 @@ export const releaseHistoryEntrySchema = z.object({
 });
 export type ReleaseHistoryEntry = z.infer<typeof releaseHistoryEntrySchema>;
 
-/** The automatic guard of a remote: rolls a new version back when its rate over its first loads passes the limit. */
+/**
+ * The automatic guard of a remote: rolls a new version back when, of its first `firstSessions` login
+ * sessions, more than `maxErrorsPer1000` per 1,000 had a load failure or an error (the summary's
+ * `errorsPer1000`, over those sessions).
+ */
 export const releaseGuardSchema = z.object({
   maxErrorsPer1000: z.number(),
-  firstLoads: z.number().int(),
+  firstSessions: z.number().int(),
 });
 export type ReleaseGuard = z.infer<typeof releaseGuardSchema>;
 
@@ -57,7 +61,7 @@ export const releasesSchema = z.object({
 export type Releases = z.infer<typeof releasesSchema>;
 
 export const moveLiveBodySchema = z.strictObject({
-  version: z.string({ error: 'version: obrigatória' }).regex(VERSION_PATTERN, 'version: versão inválida'),
+  version: z.string({ error: 'obrigatória' }).regex(VERSION_PATTERN, 'versão inválida'),
   /** The live version the administrator saw: the change is refused (409) if another one went live meanwhile. */
   expectedLive: z.string().nullable().optional(),
 });

@@ -8,12 +8,13 @@ import { SCREENS } from '../shell/screens';
  * A report names a remote, its version, the route PATTERN of the screen (`/admin/cadastros/:welcomed_id`,
  * never the address with its ids, its query or a name in it) and what happened; a batch names the tab
  * it came from by a random id made in that tab (not the user, not the browser: a new tab, a new id).
+ * A logged-in batch counts under its login session instead, which the server derives from the token.
  */
 
 export const RELEASE_HEALTH_API = {
   /** POST: a batch of reports (sendBeacon / fetch keepalive). 204. */
   reports: '/api/release-health/reports',
-  /** GET: per remote and version, since it went live: sessions, load failures, errors per 1,000 screen loads, p75. */
+  /** GET: per remote and version, since it went live: sessions, load failures, sessions with a failure or error per 1,000, p75. */
   summary: '/api/release-health/summary',
   /** GET: every remote's live version, its versions and its release history. */
   releases: '/api/release-health/releases',
@@ -104,6 +105,9 @@ export function routePatternOf(pathname: string): string | null {
 /** The public complaint form: the one place where anonymous visitors' reports are taken (load failures only). */
 export const PUBLIC_REPORT_REMOTE: RemoteName = 'mf-denuncias';
 export const PUBLIC_REPORT_ROUTES: readonly string[] = [SCREENS.publicComplaint.create, SCREENS.complaints.create];
+
+/** Why a logged-in user's batch is refused: it names a remote none of whose screens the user's roles open. */
+export const reportRemoteRefusedMessage = (remote: string) => `Seus perfis não abrem as telas de ${remote}: relatos desse módulo não são aceitos.`;
 
 /** Whether an anonymous visitor may send this report: a load failure of the complaint form, which must be known first. */
 export const anonymousMayReport = (report: { remote: string; route: string; kind: ReportKind }) =>

@@ -12,6 +12,11 @@ export interface ReleaseHealthConfig {
   firstPurgeAfterMs: number;
   /** The automatic guard per remote (RELEASE_GUARD_<REMOTE>, e.g. RELEASE_GUARD_MF_PAINEL=50/200); absent: off. */
   guards: Partial<Record<RemoteName, ReleaseGuard>>;
+  /**
+   * Secret the login sessions' keys derive from (JWT_SECRET, shared by every instance). Without one, a
+   * random key of this process: then a session reporting to two instances, or across a restart, counts twice.
+   */
+  sessionSecret?: string | undefined;
 }
 
 export const RELEASE_HEALTH_DEFAULTS: Omit<ReleaseHealthConfig, 'registryDir'> = {
@@ -26,8 +31,8 @@ export const RELEASE_HEALTH_DEFAULTS: Omit<ReleaseHealthConfig, 'registryDir'> =
 export const guardVariable = (remote: string) => `RELEASE_GUARD_${remote.toUpperCase().replace(/-/g, '_')}`;
 
 /**
- * A guard setting: `<errors per 1,000 screen loads>/<first screen loads>` ('50/200': roll back when the
- * first 200 screen loads of a new version had more than 50 errors and load failures per 1,000). Null
+ * A guard setting: `<sessions with a problem per 1,000>/<first sessions>` ('50/200': roll back when more
+ * than 50 per 1,000 of a new version's first 200 login sessions had a load failure or an error). Null
  * for an empty, malformed or non-positive setting (the guard stays off).
  */
 export function parseGuard(value: unknown): ReleaseGuard | null {
@@ -35,8 +40,8 @@ export function parseGuard(value: unknown): ReleaseGuard | null {
   const match = /^\s*(\d+(?:\.\d+)?)\s*\/\s*(\d+)\s*$/.exec(value);
   if (!match) return null;
   const maxErrorsPer1000 = Number(match[1]);
-  const firstLoads = Number(match[2]);
-  return firstLoads >= 1 && maxErrorsPer1000 >= 0 && maxErrorsPer1000 <= 1000 ? { maxErrorsPer1000, firstLoads } : null;
+  const firstSessions = Number(match[2]);
+  return firstSessions >= 1 && maxErrorsPer1000 >= 0 && maxErrorsPer1000 <= 1000 ? { maxErrorsPer1000, firstSessions } : null;
 }
 
 /** The guards set in the environment. */
@@ -56,6 +61,7 @@ export function releaseHealthConfigFromEnv(env: NodeJS.ProcessEnv = process.env)
     ...RELEASE_HEALTH_DEFAULTS,
     ...(env.REGISTRY_DIR?.trim() ? { registryDir: env.REGISTRY_DIR.trim() } : {}),
     ...(Number.isInteger(perMinute) && perMinute > 0 ? { batchesPerMinute: perMinute } : {}),
+    ...(env.JWT_SECRET?.trim() ? { sessionSecret: env.JWT_SECRET.trim() } : {}),
     guards: guardsFromEnv(env),
   };
 }

@@ -3,10 +3,21 @@ import type { ReleaseReport, VersionHealth } from '@sisacte/contracts/release-he
 import { queryRows, type DbOrTx } from '../../db/client';
 import { releaseHealthReports } from '../../db/schema';
 
-/** Stores one batch of one tab's reports (already validated: patterns only, no personal data). */
-export async function insertReports(db: DbOrTx, session: string, reports: readonly ReleaseReport[]): Promise<void> {
+/**
+ * A stored report's session key: `s` + 31 hex digits for a login session (derived by the server from the
+ * token, see sessionKeys in service.ts), `v` + 31 hex digits for an anonymous visitor's tab (chosen by
+ * the client). Neither letter is a hex digit, so rows from before this rule (32 hex digits, origin
+ * unknown) are never taken for a login session. Sessions and rates count login sessions only.
+ */
+export const LOGIN_SESSION_PREFIX = 's';
+export const VISITOR_SESSION_PREFIX = 'v';
+const LOGIN_SESSION = `${LOGIN_SESSION_PREFIX}%`;
+const PROBLEM_KINDS = sql`('error', 'unhandled-rejection', 'load-failure')`;
+
+/** Stores one batch of one session's reports (already validated: patterns only, no personal data). */
+export async function insertReports(db: DbOrTx, sessionKey: string, reports: readonly ReleaseReport[]): Promise<void> {
   await db.insert(releaseHealthReports).values(
-    reports.map((r) => ({ remote: r.remote, version: r.version, route: r.route, kind: r.kind, durationMs: r.durationMs ?? null, sessionKey: session })),
+    reports.map((r) => ({ remote: r.remote, version: r.version, route: r.route, kind: r.kind, durationMs: r.durationMs ?? null, sessionKey })),
   );
 }
 
@@ -14,6 +25,7 @@ interface HealthRow {
   remote: string;
   version: string;
   sessions: number;
+  problem_sessions: number;
   screen_loads: number;
   load_failures: number;
   errors: number;
@@ -24,12 +36,17 @@ interface HealthRow {
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
+/** Per 1,000 sessions, those with a problem, to one decimal; never above 1,000 (a session counts once). */
+export const problemRate = (problemSessions: number, sessions: number): number | null =>
+  sessions > 0 ? Math.round((Math.min(problemSessions, sessions) * 1000 * 10) / sessions) / 10 : null;
+
 /** Every version's health (of one remote, or all), since its first report. */
 export async function versionHealth(db: DbOrTx, remote?: string): Promise<VersionHealth[]> {
   const rows = await queryRows<HealthRow>(
     db,
     sql`SELECT remote, version,
-               count(DISTINCT session_key)::int AS sessions,
+               (count(DISTINCT session_key) FILTER (WHERE session_key LIKE ${LOGIN_SESSION}))::int AS sessions,
+               (count(DISTINCT session_key) FILTER (WHERE session_key LIKE ${LOGIN_SESSION} AND kind IN ${PROBLEM_KINDS}))::int AS problem_sessions,
                (count(*) FILTER (WHERE kind = 'screen-load'))::int AS screen_loads,
                (count(*) FILTER (WHERE kind = 'load-failure'))::int AS load_failures,
                (count(*) FILTER (WHERE kind IN ('error', 'unhandled-rejection')))::int AS errors,
@@ -47,7 +64,7 @@ export async function versionHealth(db: DbOrTx, remote?: string): Promise<Versio
     screenLoads: r.screen_loads,
     loadFailures: r.load_failures,
     errors: r.errors,
-    errorsPer1000: r.screen_loads > 0 ? Math.round((r.errors * 1000 * 10) / r.screen_loads) / 10 : null,
+    errorsPer1000: problemRate(r.problem_sessions, r.sessions),
     p75Ms: r.p75_ms === null ? null : Math.round(Number(r.p75_ms)),
     firstReportAt: iso(r.first_at),
     lastReportAt: iso(r.last_at),
@@ -55,23 +72,30 @@ export async function versionHealth(db: DbOrTx, remote?: string): Promise<Versio
 }
 
 /**
- * What the guard judges a version by: once it has `firstLoads` screen loads, the errors and load failures
- * reported up to the last of those loads; null before.
+ * What the guard judges a version by: its first `firstSessions` login sessions (in the order of their
+ * first report about it) and how many of them reported a load failure or an error; null until it has
+ * that many. One session is one vote however many reports it sends, so neither a flood of failures nor
+ * a run of clean screen loads from one login moves the verdict by more than one session.
  */
-export async function firstLoadsProblems(db: DbOrTx, remote: string, version: string, firstLoads: number): Promise<number | null> {
-  const [row] = await queryRows<{ problems: number | null }>(
+export async function firstSessionsProblems(db: DbOrTx, remote: string, version: string, firstSessions: number): Promise<number | null> {
+  const [row] = await queryRows<{ sessions: number; problems: number }>(
     db,
-    sql`WITH cutoff AS (
-          SELECT id FROM release_health_reports
-          WHERE remote = ${remote} AND version = ${version} AND kind = 'screen-load'
-          ORDER BY id OFFSET ${firstLoads - 1} LIMIT 1
+    sql`WITH firsts AS (
+          SELECT session_key, min(id) AS first_id
+          FROM release_health_reports
+          WHERE remote = ${remote} AND version = ${version} AND session_key LIKE ${LOGIN_SESSION}
+          GROUP BY session_key
+          ORDER BY first_id
+          LIMIT ${firstSessions}
         )
-        SELECT (SELECT count(*) FROM release_health_reports r
-                WHERE r.remote = ${remote} AND r.version = ${version} AND r.kind IN ('error', 'unhandled-rejection', 'load-failure')
-                  AND r.id <= (SELECT id FROM cutoff))::int AS problems
-        WHERE EXISTS (SELECT 1 FROM cutoff)`,
+        SELECT count(*)::int AS sessions,
+               (count(*) FILTER (WHERE EXISTS (
+                 SELECT 1 FROM release_health_reports p
+                 WHERE p.remote = ${remote} AND p.version = ${version} AND p.kind IN ${PROBLEM_KINDS} AND p.session_key = f.session_key
+               )))::int AS problems
+        FROM firsts f`,
   );
-  return row?.problems ?? null;
+  return row && row.sessions >= firstSessions ? row.problems : null;
 }
 
 /** Deletes the reports older than `days`; answers how many. */

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { errorBodySchema } from '@sisacte/contracts/common/page';
 import { ROLES } from '@sisacte/contracts/auth/roles';
@@ -5,21 +6,23 @@ import {
   anonymousMayReport,
   RELEASE_HEALTH_API,
   releaseReportBatchSchema,
+  reportRemoteRefusedMessage,
   summaryQuerySchema,
   summarySchema,
 } from '@sisacte/contracts/release-health/reports';
 import { moveLiveBodySchema, releasesSchema, remoteReleasesSchema } from '@sisacte/contracts/release-health/releases';
 import { REMOTE_NAMES, type RemoteName } from '@sisacte/contracts/shell/remotes';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Counter, Histogram } from 'prom-client';
 import { z } from 'zod';
-import { badRequest, HttpError, notFound, unauthorized } from '../../lib/http-errors';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
 import { staffRoute } from '../../plugins/route-options';
 import { runPeriodically } from '../shared/periodic';
 import { RELEASE_HEALTH_DEFAULTS, releaseHealthConfigFromEnv, type ReleaseHealthConfig } from './config';
 import { deleteReportsOlderThan, insertReports, versionHealth } from './repository';
-import { judgeVersion, listReleases, versionDirectory } from './service';
+import { judgeVersion, listReleases, sessionKeys, userMayReport, versionDirectory } from './service';
 import { LiveVersionChangedError, pointRemoteIn, registryWritable, UnknownVersionError } from './registry.mjs';
 
 export interface ReleaseHealthOptions {
@@ -52,6 +55,14 @@ export const releaseHealthRoutes: FastifyPluginAsyncZod<ReleaseHealthOptions> = 
     registryDir: resolve(opts.config?.registryDir ?? opts.registryDir ?? fromEnv.registryDir ?? 'deploy/registry'),
   };
   const isReleased = versionDirectory(config);
+  const keys = sessionKeys(config.sessionSecret ?? randomBytes(32).toString('hex'));
+  /** The verified claims of the request's token (authenticate checked this very token). */
+  const claimsOf = async (request: FastifyRequest) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const claims = token ? await app.tokens.verify(token).catch(() => null) : null;
+    if (!claims) throw unauthorized('Sessão inválida ou expirada. Faça login novamente.');
+    return claims;
+  };
   const route = staffRoute(RELEASE_ROLES, TAG);
 
   const registers = [app.metrics.registry];
@@ -81,6 +92,7 @@ export const releaseHealthRoutes: FastifyPluginAsyncZod<ReleaseHealthOptions> = 
       bodyLimit: BATCH_BODY_LIMIT,
       config: { rateLimit: { max: config.batchesPerMinute, timeWindow: 60_000, errorResponseBuilder: () => new HttpError(429, RATE_LIMITED_MESSAGE) } },
       // A token, when sent, must be valid; without one only the complaint form's load failures are taken.
+      // A logged-in user reports only remotes whose screens their roles open (403, nothing stored).
       onRequest: async (request, reply) => {
         if (request.headers.authorization) await app.authenticate(request, reply);
       },
@@ -88,22 +100,30 @@ export const releaseHealthRoutes: FastifyPluginAsyncZod<ReleaseHealthOptions> = 
         tags: [TAG],
         summary: 'Relatos do navegador sobre uma versão de um módulo (falhas de carregamento, erros, tempos de tela), sem dados pessoais',
         body: releaseReportBatchSchema,
-        response: { 204: z.null().describe('Recebidos'), ...errorResponses(400, 401, 413, 429) },
+        response: { 204: z.null().describe('Recebidos'), ...errorResponses(400, 401, 403, 413, 429) },
       },
     },
     async (request, reply) => {
       const { session, reports } = request.body;
-      if (!request.user && !reports.every(anonymousMayReport)) {
+      const { user } = request;
+      if (user) {
+        const mayReport = userMayReport(config, user.roles);
+        const refused = reports.find((r) => !mayReport(r));
+        if (refused) throw forbidden(reportRemoteRefusedMessage(refused.remote));
+      } else if (!reports.every(anonymousMayReport)) {
         throw unauthorized('Sem login, só se aceitam falhas de carregamento do formulário de denúncia.');
       }
       const unknown = reports.find((r) => !isReleased(r.remote, r.version));
       if (unknown) throw badRequest(`version: ${unknown.remote} não tem a versão ${unknown.version}`);
-      await insertReports(app.db, session, reports);
+      // The session a batch counts under: the login's (the client's tab id cannot multiply it), else the visitor's tab.
+      const sessionKey = user ? keys.login(user, await claimsOf(request)) : keys.visitor(session);
+      await insertReports(app.db, sessionKey, reports);
       for (const r of reports) {
         reportsTotal.inc({ remote: r.remote, version: r.version, kind: r.kind });
         if (r.durationMs !== undefined) screenLoad.observe({ remote: r.remote, version: r.version }, r.durationMs / 1000);
       }
-      const judged = new Set(reports.map((r) => `${r.remote}\n${r.version}`));
+      // The guard counts login sessions only: an anonymous batch cannot change its verdict.
+      const judged = new Set(user ? reports.map((r) => `${r.remote}\n${r.version}`) : []);
       for (const key of judged) {
         const [remote, version] = key.split('\n') as [RemoteName, string];
         try {
@@ -119,7 +139,7 @@ export const releaseHealthRoutes: FastifyPluginAsyncZod<ReleaseHealthOptions> = 
 
   app.get(
     RELEASE_HEALTH_API.summary,
-    route('Saúde de cada versão desde que foi ao ar: sessões, falhas de carregamento, erros por 1.000 carregamentos, p75', {
+    route('Saúde de cada versão desde que foi ao ar: sessões, falhas de carregamento, sessões com falha ou erro por 1.000, p75', {
       querystring: summaryQuerySchema,
       response: { 200: summarySchema },
     }),
@@ -137,7 +157,7 @@ export const releaseHealthRoutes: FastifyPluginAsyncZod<ReleaseHealthOptions> = 
     route(
       'Põe no ar uma versão de um módulo (reverter ou avançar), como `pnpm rollback`',
       {
-        params: z.strictObject({ remote: z.enum(REMOTE_NAMES, { error: 'remote: módulo desconhecido' }) }),
+        params: z.strictObject({ remote: z.enum(REMOTE_NAMES, { error: 'módulo desconhecido' }) }),
         body: moveLiveBodySchema,
         response: { 200: remoteReleasesSchema, 404: errorBodySchema, 409: errorBodySchema },
       },

@@ -1,11 +1,14 @@
+import { createHmac } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { PUBLIC_REPORT_REMOTE, PUBLIC_REPORT_ROUTES, type ReleaseReport } from '@sisacte/contracts/release-health/reports';
 import { GUARD_WHO, type ReleaseGuard, type Releases, type RemoteReleases } from '@sisacte/contracts/release-health/releases';
-import { REMOTE_NAMES, type RemoteName } from '@sisacte/contracts/shell/remotes';
+import { canSeeMenuEntry } from '@sisacte/contracts/shell/menu';
+import { isPublicPath, REMOTE_NAMES, remoteForPath, type RemoteName } from '@sisacte/contracts/shell/remotes';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { parseGuard, type ReleaseHealthConfig } from './config';
-import { firstLoadsProblems } from './repository';
+import { firstSessionsProblems, LOGIN_SESSION_PREFIX, problemRate, VISITOR_SESSION_PREFIX } from './repository';
 import {
   LiveVersionChangedError,
   pointRemoteIn,
@@ -87,7 +90,7 @@ export interface GuardVerdict {
 
 /**
  * The automatic guard, after a batch of reports about `remote`'s `version`: when that is the live version,
- * its guard is on, and its first screen loads had more errors and load failures per 1,000 than the limit,
+ * its guard is on, and more than the limit per 1,000 of its first login sessions had a load failure or an error,
  * the version before it goes live again (under the registry's lock, only if `version` is still live) and
  * the history says why. A version is rolled back by the guard once: someone putting it live again decides.
  */
@@ -102,9 +105,9 @@ export async function judgeVersion(
   if (!guard) return null;
   const dir = config.registryDir;
   if (readRemotesIn(dir)[remote]?.version !== version) return null;
-  const problems = await firstLoadsProblems(db, remote, version, guard.firstLoads);
+  const problems = await firstSessionsProblems(db, remote, version, guard.firstSessions);
   if (problems === null) return null;
-  const rate = Math.round((problems * 1000 * 10) / guard.firstLoads) / 10;
+  const rate = problemRate(problems, guard.firstSessions)!;
   if (rate <= guard.maxErrorsPer1000) return null;
   if (readHistoryIn(dir, remote).some((h) => h.action === 'guard' && h.from === version)) return null;
   const target = versionBefore(config, remote, version);
@@ -116,7 +119,7 @@ export async function judgeVersion(
     log.warn({ remote, version, rate }, 'release guard: the registry is read-only here, nothing rolled back');
     return null;
   }
-  const reason = `${formatRate(rate)} falhas e erros por 1.000 carregamentos nos primeiros ${guard.firstLoads} (limite: ${formatRate(guard.maxErrorsPer1000)})`;
+  const reason = `${formatRate(rate)} sessões com falha ou erro por 1.000 nas primeiras ${guard.firstSessions} (limite: ${formatRate(guard.maxErrorsPer1000)})`;
   try {
     await pointRemoteIn(dir, remote, target, { action: 'guard', who: GUARD_WHO, reason, expectedLive: version });
   } catch (error) {
@@ -128,3 +131,35 @@ export async function judgeVersion(
 }
 
 const formatRate = (n: number) => n.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
+
+/**
+ * The session key a batch is stored under. A logged-in batch: its login session (the token's `sid`; for
+ * an older token without one, the user and their session version) through an HMAC under a key that never
+ * leaves the server, so the stored key names neither the user nor the session, and the client cannot
+ * make one login count as many sessions. An anonymous batch: the tab's own id, marked as a visitor's.
+ */
+export function sessionKeys(secret: string) {
+  const key = createHmac('sha256', secret).update('sisacte:release-health-session:v1').digest();
+  const digest = (text: string) => createHmac('sha256', key).update(text).digest('hex').slice(0, 31);
+  return {
+    login: (user: { id: number }, claims: { sid?: string | undefined; tv: number }) =>
+      LOGIN_SESSION_PREFIX + digest(claims.sid ? `sid:${claims.sid}` : `user:${user.id}:${claims.tv}`),
+    visitor: (tab: string) => VISITOR_SESSION_PREFIX + tab.slice(0, 31),
+  };
+}
+
+/**
+ * Whether a logged-in user may report this about `remote`: the remote's screens must be open to them —
+ * one of its live menu entries (the shell draws the sidebar from them) shows to their roles — or the
+ * route is public (the complaint form, the self-diagnosis), which anyone may open. A live release that
+ * published no menu (older than menus) says nothing of its roles: every logged-in user's reports are taken.
+ */
+export function userMayReport(config: ReleaseHealthConfig, roles: readonly string[]) {
+  const remotes = readRemotesIn(config.registryDir);
+  return (report: Pick<ReleaseReport, 'remote' | 'route'>): boolean => {
+    if (report.remote === PUBLIC_REPORT_REMOTE && PUBLIC_REPORT_ROUTES.includes(report.route)) return true;
+    if (isPublicPath(report.route) && remoteForPath(report.route) === report.remote) return true;
+    const menu = remotes[report.remote]?.menu;
+    return !menu || menu.some((entry) => canSeeMenuEntry(entry, roles));
+  };
+}

@@ -1,10 +1,20 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ROLES } from '@sisacte/contracts/auth/roles';
+
+/** The role that opens each remote's screens in a fake registry, as the real menus have it. */
+export const ROLE_OF_REMOTE: Record<string, string> = {
+  'mf-painel': ROLES.PAINEL,
+  'mf-denuncias': ROLES.DENUNCIAS,
+  'mf-acolhimento': ROLES.ACOLHIMENTO,
+  'mf-relatorios': ROLES.RELATORIOS,
+  'mf-autodiagnostico': ROLES.AUTODIAGNOSTICO,
+};
 
 /** The menu a fake version publishes: one entry naming its version, so a test sees which menu remotes.json got. */
 export const menuOf = (remote: string, version: string) => [
-  { key: `${remote}-${version}`, label: `Tela ${version}`, path: '/admin/painel', role: 'role.api.SisActe.Painel', group: 'painel', order: 1 },
+  { key: `${remote}-${version}`, label: `Tela ${version}`, path: '/admin/painel', role: ROLE_OF_REMOTE[remote]!, group: 'painel', order: 1 },
 ];
 
 /** Adds a released version folder (release.json, a manifest with its menu) to a registry. */
