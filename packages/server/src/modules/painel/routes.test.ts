@@ -27,6 +27,9 @@ const DAYS_2025 = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const EXTRA_NIGHTS = [2, 2, 3, 0, 0, 0, 0, 0, 0, 0, 0, 2];
 const NIGHTS_2025 = DAYS_2025.map((d, i) => d + EXTRA_NIGHTS[i]!);
 
+/** A chart's items, written as [label, count] pairs in their order. */
+const itens = (...pairs: [rotulo: string, quantidade: number][]) => pairs.map(([rotulo, quantidade]) => ({ rotulo, quantidade }));
+
 async function insertId(t: TestApp, query: ReturnType<typeof sql>): Promise<number> {
   const [row] = await queryRows<{ id: number }>(t.handle.db, query);
   return row!.id;
@@ -131,27 +134,12 @@ describe.each(testDatabases())('dashboard API on %s', (engine) => {
   });
 
   it('profiles the people registered in the year: sex, nationality, civil status and age ranges', async () => {
-    expect((await body(`${PAINEL_API.sexo}?ano=2025`)).itens).toEqual([
-      { rotulo: 'Feminino', quantidade: 1 },
-      { rotulo: 'Masculino', quantidade: 1 },
-      { rotulo: 'Não informado', quantidade: 1 },
-    ]);
+    expect((await body(`${PAINEL_API.sexo}?ano=2025`)).itens).toEqual(itens(['Feminino', 1], ['Masculino', 1], ['Não informado', 1]));
     const pais = (await body(`${PAINEL_API.pais}?ano=2025`)).itens as { rotulo: string; quantidade: number }[];
     expect(pais).toHaveLength(3);
     expect(pais).toEqual(expect.arrayContaining([{ rotulo: 'Brasil', quantidade: 1 }, { rotulo: 'Não informado', quantidade: 1 }]));
-    expect((await body(`${PAINEL_API.statusCivil}?ano=2025`)).itens).toEqual([
-      { rotulo: 'Casado', quantidade: 1 },
-      { rotulo: 'Não informado', quantidade: 1 },
-      { rotulo: 'Solteiro', quantidade: 1 },
-    ]);
-    expect((await body(`${PAINEL_API.faixaEtaria}?ano=2025`)).itens).toEqual([
-      { rotulo: '0–11', quantidade: 1 },
-      { rotulo: '12–17', quantidade: 0 },
-      { rotulo: '18–29', quantidade: 1 },
-      { rotulo: '30–59', quantidade: 0 },
-      { rotulo: '60+', quantidade: 0 },
-      { rotulo: 'Não informado', quantidade: 1 },
-    ]);
+    expect((await body(`${PAINEL_API.statusCivil}?ano=2025`)).itens).toEqual(itens(['Casado', 1], ['Não informado', 1], ['Solteiro', 1]));
+    expect((await body(`${PAINEL_API.faixaEtaria}?ano=2025`)).itens).toEqual(itens(['0–11', 1], ['12–17', 0], ['18–29', 1], ['30–59', 0], ['60+', 0], ['Não informado', 1]));
   });
 
   it('tables the services of each month: nights split across months, open stays to today, meals = nights × 3, and the total', async () => {
@@ -222,31 +210,15 @@ describe.each(testDatabases())('dashboard API on %s', (engine) => {
       { rotulo: 'RJ', quantidade: 1 },
     ]);
     expect((await body(`${PAINEL_API.denunciasUf}?ano=2025`, users.complaints)).itens).toEqual([{ rotulo: 'SP', quantidade: 2 }]);
-    expect((await body(`${PAINEL_API.denunciasStatus}?ano=2025`, users.complaints)).itens).toEqual([
-      { rotulo: 'Protocolada', quantidade: 1 },
-      { rotulo: 'Encaminhada para Fiscalização', quantidade: 0 },
-      { rotulo: 'Fiscalizada', quantidade: 1 },
-    ]);
-    expect((await body(`${PAINEL_API.denunciasScore}?ano=2025`, users.seesAll)).itens).toEqual([
-      { rotulo: '0', quantidade: 1 },
-      { rotulo: '1–10', quantidade: 0 },
-      { rotulo: '11–20', quantidade: 1 },
-      { rotulo: '21–40', quantidade: 0 },
-      { rotulo: '41–60', quantidade: 0 },
-      { rotulo: '61+', quantidade: 1 },
-    ]);
+    expect((await body(`${PAINEL_API.denunciasStatus}?ano=2025`, users.complaints)).itens).toEqual(itens(['Protocolada', 1], ['Encaminhada para Fiscalização', 0], ['Fiscalizada', 1]));
+    expect((await body(`${PAINEL_API.denunciasScore}?ano=2025`, users.seesAll)).itens).toEqual(itens(['0', 1], ['1–10', 0], ['11–20', 1], ['21–40', 0], ['41–60', 0], ['61+', 1]));
     expect((await body(`${PAINEL_API.denunciasUf}?ano=2024`, users.seesAll)).itens).toEqual([{ rotulo: 'MG', quantidade: 1 }]);
   });
 
   it('says no operation is recorded yet, with zeros (the counts themselves: operacoes/routes.test.ts)', async () => {
     const summary = await body(`${PAINEL_API.operacoes}?ano=2025`, users.complaints);
     expect(summary).toMatchObject({ ano: 2025, registradas: false, mensagem: OPERATIONS_NOT_RECORDED, total: 0, aguardandoFiscalizacao: 0, fiscalizadasNoAno: 0 });
-    expect(summary.porStatus).toEqual([
-      { rotulo: 'Programada', quantidade: 0 },
-      { rotulo: 'Em andamento', quantidade: 0 },
-      { rotulo: 'Concluída', quantidade: 0 },
-      { rotulo: 'Cancelada', quantidade: 0 },
-    ]);
+    expect(summary.porStatus).toEqual(itens(['Programada', 0], ['Em andamento', 0], ['Concluída', 0], ['Cancelada', 0]));
     expect(summary.mes).toMatch(/^\d{4}-\d{2}$/);
   });
 
