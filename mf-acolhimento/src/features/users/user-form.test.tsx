@@ -29,6 +29,13 @@ function fillNewUser(password: string) {
 const tick = (label: string) => fireEvent.click(screen.getByText(label));
 const meter = () => screen.findByRole('meter', { name: 'Força da senha' });
 
+/** 'Salvar' says the password is too weak and sends nothing. */
+async function expectRefusedAsWeak(onSubmit: jest.Mock) {
+  fireEvent.click(button('Salvar'));
+  expect(await screen.findByText(WEAK_PASSWORD_ERROR)).toBeInTheDocument();
+  expect(onSubmit).not.toHaveBeenCalled();
+}
+
 describe('UserForm: the password', () => {
   it('shows the strength while typing, and does not send a password the server would refuse', async () => {
     const onSubmit = renderForm();
@@ -36,18 +43,14 @@ describe('UserForm: the password', () => {
     await waitFor(async () => expect(await meter()).toHaveAttribute('aria-valuetext', 'Muito fraca'));
     expect(screen.getByText('Esta é uma senha muito usada. Adicione mais palavras menos comuns.')).toBeInTheDocument();
 
-    fireEvent.click(button('Salvar'));
-    expect(await screen.findByText(WEAK_PASSWORD_ERROR)).toBeInTheDocument();
-    expect(onSubmit).not.toHaveBeenCalled();
+    await expectRefusedAsWeak(onSubmit);
   });
 
   it("refuses, as the server does, a password holding the user's username or name", async () => {
     const onSubmit = renderForm();
     fillNewUser('pereira-jabuticaba-azul');
     expect(await screen.findByText(/não pode conter o nome de usuário nem o nome da pessoa/)).toBeInTheDocument();
-    fireEvent.click(button('Salvar'));
-    expect(await screen.findByText(WEAK_PASSWORD_ERROR)).toBeInTheDocument();
-    expect(onSubmit).not.toHaveBeenCalled();
+    await expectRefusedAsWeak(onSubmit);
   });
 
   it('sends a strong one', async () => {
