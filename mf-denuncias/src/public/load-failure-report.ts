@@ -15,6 +15,8 @@ export const LOAD_FAILURE_REPORT = {
   route: '/denunciar',
 } as const;
 
+type LiveRemotes = Record<string, { version?: unknown } | undefined>;
+
 const randomHex = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
@@ -24,7 +26,7 @@ const randomHex = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (
 export function reportLoadFailure(pathname: string = location.pathname): Promise<void> {
   if (pathname !== LOAD_FAILURE_REPORT.route) return Promise.resolve();
   return fetch('/remotes.json', { cache: 'no-cache' })
-    .then((response) => (response.ok ? (response.json() as Promise<Record<string, { version?: unknown } | undefined>>) : {}))
+    .then((response): Promise<LiveRemotes> | LiveRemotes => (response.ok ? (response.json() as Promise<LiveRemotes>) : {}))
     .then(async (live) => {
       const version = live[LOAD_FAILURE_REPORT.remote]?.version;
       if (typeof version !== 'string') return;

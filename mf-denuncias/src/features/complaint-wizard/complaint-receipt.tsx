@@ -4,6 +4,7 @@ import { CheckCircleFilled, DownloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import { type ComplaintCreateResponse } from '@sisacte/contracts/denuncias/complaints';
 import { useFormat, usePublicLanguage } from '@sisacte/ui/i18n';
+import type { FollowUpCarried } from '../../shared/follow-up-carried';
 import { Panel } from '../../shared/panel';
 import { useT } from '../../i18n';
 import { PUBLIC_PATHS } from '../../paths';
@@ -64,7 +65,7 @@ export function ComplaintReceipt({
         </Typography.Text>
       </Flex>
       <Flex gap={8} wrap justify="center" style={{ marginTop: 24 }}>
-        <Link to={href(followUpPath)}>
+        <Link to={href(followUpPath)} state={{ numerodemanda: protocolo, codigo } satisfies FollowUpCarried}>
           <Button type="primary">{t('receipt.followUp')}</Button>
         </Link>
         <Button onClick={onNew}>{t('receipt.another')}</Button>

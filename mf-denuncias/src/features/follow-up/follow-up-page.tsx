@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Form, Input, Typography } from 'antd';
+import { carriedFollowUp } from '../../shared/follow-up-carried';
 import { Panel } from '../../shared/panel';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { type ComplaintFollowUpRequest, complaintFollowUpRequestSchema, type ComplaintFollowUpResponse } from '@sisacte/contracts/denuncias/follow-up';
 import { useFormat, usePublicLanguage, useShownLanguage } from '@sisacte/ui/i18n';
 import { useMessage, useT } from '../../i18n';
@@ -32,6 +33,7 @@ function FollowUp({ wizardPath }: { wizardPath: string }) {
   const format = useFormat();
   const language = useShownLanguage();
   const { href } = usePublicLanguage();
+  const carried = carriedFollowUp(useLocation().state);
   const [result, setResult] = useState<ComplaintFollowUpResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   const {
@@ -39,7 +41,7 @@ function FollowUp({ wizardPath }: { wizardPath: string }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ComplaintFollowUpRequest>({
-    defaultValues: { numerodemanda: '', codigo: '' },
+    defaultValues: { numerodemanda: '', codigo: '', ...carried },
     resolver: zodResolver(complaintFollowUpRequestSchema),
   });
 
