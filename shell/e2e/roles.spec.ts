@@ -24,7 +24,8 @@ const AREA_SCREENS = [
   { path: '/admin/painel', role: [ROLES.PAINEL, ROLES.ACOLHIMENTO, ROLES.DENUNCIAS] },
   { path: '/admin/indicadores/list', role: ROLES.DENUNCIAS },
   { path: '/admin/indicadores/novo', role: ROLES.DENUNCIAS },
-  { path: '/admin/cadastros', role: ROLES.ACOLHIMENTO },
+  // the data-protection officer opens the register read-only (its LGPD actions and 'Acessos' tab are on a person's screen)
+  { path: '/admin/cadastros', role: [ROLES.ACOLHIMENTO, ROLES.ENCARREGADO_DADOS] },
   { path: '/admin/cadastros/cadastrar', role: ROLES.ACOLHIMENTO },
   { path: '/admin/configuracoes/usuarios', role: ROLES.ADMIN },
   { path: '/admin/configuracoes/usuarios/1', role: ROLES.ADMIN },

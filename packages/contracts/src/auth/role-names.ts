@@ -26,7 +26,8 @@ export const ROLES = {
   /**
    * The data-protection officer (encarregado, LGPD art. 41): the access trail ('Acessos' tabs, the
    * 'Auditoria' screen and its chain check) and the rights of the people in the register (data
-   * report, anonymisation). Opening a person's screen also takes Acolhimento.
+   * report, anonymisation). Opens the register and a person's screen read-only (changing a record
+   * takes Acolhimento); a complaint's screen, and so its 'Acessos' tab, takes Denuncias.
    */
   ENCARREGADO_DADOS: 'role.api.SisActe.EncarregadoDados',
 } as const;
