@@ -106,9 +106,6 @@ export function routePatternOf(pathname: string): string | null {
 export const PUBLIC_REPORT_REMOTE: RemoteName = 'mf-denuncias';
 export const PUBLIC_REPORT_ROUTES: readonly string[] = [SCREENS.publicComplaint.create, SCREENS.complaints.create];
 
-/** Why a logged-in user's batch is refused: it names a remote none of whose screens the user's roles open. */
-export const reportRemoteRefusedMessage = (remote: string) => `Seus perfis não abrem as telas de ${remote}: relatos desse módulo não são aceitos.`;
-
 /** Whether an anonymous visitor may send this report: a load failure of the complaint form, which must be known first. */
 export const anonymousMayReport = (report: { remote: string; route: string; kind: ReportKind }) =>
   report.kind === 'load-failure' && report.remote === PUBLIC_REPORT_REMOTE && PUBLIC_REPORT_ROUTES.includes(report.route);

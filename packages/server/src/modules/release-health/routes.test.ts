@@ -89,22 +89,23 @@ describe.each(testDatabases())('release health on %s', (engine) => {
       expect((await rows()).at(-1)!.session_key).toBe(key);
     });
 
-    it('403 when a user reports a remote their roles do not open (a Painel-only user about mf-acolhimento); nothing written', async () => {
+    it('drops what a user reports about a remote their roles do not open (a Painel-only user about mf-acolhimento), keeps the rest', async () => {
       const before = await t().count('release_health_reports');
       const aco = { remote: 'mf-acolhimento', version: '20261102-000000.000-99999999', route: '/admin/cadastros', kind: 'screen-load', durationMs: 600_000 };
-      for (const reports of [[aco], [screenLoad('/admin/painel', 100), { ...aco, kind: 'error', durationMs: undefined }]]) {
-        const res = await send({ session: tabId(5), reports }, users.painelOnly.headers);
-        expect(res.statusCode).toBe(403);
-        expect(res.json().messages).toEqual(['Seus perfis não abrem as telas de mf-acolhimento: relatos desse módulo não são aceitos.']);
-      }
+      const alone = await send({ session: tabId(5), reports: [aco, { ...aco, kind: 'error', durationMs: undefined }] }, users.painelOnly.headers);
+      expect(alone.statusCode).toBe(204);
       expect(await t().count('release_health_reports')).toBe(before);
-      // their own remote, and a public screen of another (anyone may open the complaint form), are taken
-      const own = await send(
-        { session: tabId(5), reports: [screenLoad('/admin/painel', 100), { remote: 'mf-denuncias', version: denuncias, route: '/admin/denuncias/novo', kind: 'screen-load', durationMs: 90 }] },
+      // their own remote, and a public screen of another (anyone may open the complaint form), are kept
+      const mixed = await send(
+        {
+          session: tabId(5),
+          reports: [aco, screenLoad('/admin/painel', 100), { remote: 'mf-denuncias', version: denuncias, route: '/admin/denuncias/novo', kind: 'screen-load', durationMs: 90 }],
+        },
         users.painelOnly.headers,
       );
-      expect(own.statusCode).toBe(204);
-      expect(await t().count('release_health_reports')).toBe(before + 2);
+      expect(mixed.statusCode).toBe(204);
+      expect((await rows()).slice(before).map((r) => r.remote)).toEqual(['mf-painel', 'mf-denuncias']);
+      expect(await t().count('release_health_reports', `remote = 'mf-acolhimento' AND duration_ms = 600000`)).toBe(0);
     });
 
     it('refuses anonymous callers (401) except load failures of the public complaint form, and a bad token always', async () => {

@@ -6,7 +6,6 @@ import {
   anonymousMayReport,
   RELEASE_HEALTH_API,
   releaseReportBatchSchema,
-  reportRemoteRefusedMessage,
   summaryQuerySchema,
   summarySchema,
 } from '@sisacte/contracts/release-health/reports';
@@ -16,7 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Counter, Histogram } from 'prom-client';
 import { z } from 'zod';
-import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-errors';
+import { badRequest, HttpError, notFound, unauthorized } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
 import { staffRoute } from '../../plugins/route-options';
 import { runPeriodically } from '../shared/periodic';
@@ -92,7 +91,7 @@ export const releaseHealthRoutes: FastifyPluginAsyncZod<ReleaseHealthOptions> = 
       bodyLimit: BATCH_BODY_LIMIT,
       config: { rateLimit: { max: config.batchesPerMinute, timeWindow: 60_000, errorResponseBuilder: () => new HttpError(429, RATE_LIMITED_MESSAGE) } },
       // A token, when sent, must be valid; without one only the complaint form's load failures are taken.
-      // A logged-in user reports only remotes whose screens their roles open (403, nothing stored).
+      // A logged-in user's reports about remotes whose screens their roles do not open are dropped (see below).
       onRequest: async (request, reply) => {
         if (request.headers.authorization) await app.authenticate(request, reply);
       },
@@ -100,19 +99,19 @@ export const releaseHealthRoutes: FastifyPluginAsyncZod<ReleaseHealthOptions> = 
         tags: [TAG],
         summary: 'Relatos do navegador sobre uma versão de um módulo (falhas de carregamento, erros, tempos de tela), sem dados pessoais',
         body: releaseReportBatchSchema,
-        response: { 204: z.null().describe('Recebidos'), ...errorResponses(400, 401, 403, 413, 429) },
+        response: { 204: z.null().describe('Recebidos'), ...errorResponses(400, 401, 413, 429) },
       },
     },
     async (request, reply) => {
-      const { session, reports } = request.body;
+      const { session } = request.body;
       const { user } = request;
-      if (user) {
-        const mayReport = userMayReport(config, user.roles);
-        const refused = reports.find((r) => !mayReport(r));
-        if (refused) throw forbidden(reportRemoteRefusedMessage(refused.remote));
-      } else if (!reports.every(anonymousMayReport)) {
+      if (!user && !request.body.reports.every(anonymousMayReport)) {
         throw unauthorized('Sem login, só se aceitam falhas de carregamento do formulário de denúncia.');
       }
+      // Reports about a remote the user's roles do not open are dropped, not refused: the shell loads a remote
+      // to show its 'Acesso negado' too, and a refusal there would look like a lost session to the page.
+      const reports = user ? request.body.reports.filter(userMayReport(config, user.roles)) : request.body.reports;
+      if (reports.length === 0) return reply.code(204).send(null);
       const unknown = reports.find((r) => !isReleased(r.remote, r.version));
       if (unknown) throw badRequest(`version: ${unknown.remote} não tem a versão ${unknown.version}`);
       // The session a batch counts under: the login's (the client's tab id cannot multiply it), else the visitor's tab.
