@@ -196,6 +196,16 @@ export function rowCounts<K extends string>(tables: Record<K, string | readonly 
   };
 }
 
+/**
+ * The `snapshot` of an entity with people linked to it: its own `tables`, its links (all of them and those in each
+ * status, so that a refused status change shows) and the people's history.
+ */
+export function membershipSnapshot(m: MembershipSpec, tables: Record<string, string>): (t: TestApp) => Promise<Record<string, number>> {
+  const [links] = m.table;
+  const inStatus = m.statuses.map((status) => [`${links}: ${status}`, [links, `status = '${status.replaceAll("'", "''")}'`] as const]);
+  return rowCounts({ ...tables, [links]: links, ...Object.fromEntries(inStatus), history: 'welcomed_history' });
+}
+
 /** One request of a guard check: `[method, url, payload?]`. */
 export type GuardedRequest = readonly [Method, string, unknown?];
 

@@ -1,19 +1,13 @@
 import { COURSE_END_BEFORE_START_MESSAGE, COURSE_NOT_FOUND_MESSAGE, COURSES_API, ENROLMENTS } from '@sisacte/contracts/acolhimento/courses';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { badInputAt, crudRequests, expectDeletedWithLinks, expectMembershipGuarded, expectMembershipRules, expectPeopleLinked, expectRoundTrip, expectUnlinked, rowCounts, useEntityTest, type MembershipSpec } from '../../../test/crud-checks';
+import { badInputAt, crudRequests, expectDeletedWithLinks, expectMembershipGuarded, expectMembershipRules, expectPeopleLinked, expectRoundTrip, expectUnlinked, membershipSnapshot, useEntityTest, type MembershipSpec } from '../../../test/crud-checks';
 import { createTestPerson, testDatabases } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
 
-const snapshot = rowCounts({
-  courses: 'courses',
-  enrolled: 'welcomed_courses',
-  done: ['welcomed_courses', "status = 'Concluído'"],
-  history: 'welcomed_history',
-});
-
 /** The links as the contract declares them, and the table that holds them. */
 const enrolments: MembershipSpec = { ...ENROLMENTS, ...ENROLMENTS.messages, table: ['welcomed_courses', 'course_id'] };
+const snapshot = membershipSnapshot(enrolments, { courses: 'courses' });
 
 describe.each(testDatabases())('courses API on %s', (engine) => {
   const { ctx, users, send } = useEntityTest(engine, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Clara Cursos' }, other: [ROLES.RELATORIOS] });

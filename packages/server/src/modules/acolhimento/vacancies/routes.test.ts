@@ -8,21 +8,14 @@ import {
   VACANCY_REFERRALS,
 } from '@sisacte/contracts/acolhimento/vacancies';
 import { ROLES } from '@sisacte/contracts/auth/roles';
-import { badInputAt, crudRequests, expectDeletedWithLinks, expectMembershipGuarded, expectMembershipRules, expectPeopleLinked, expectRoundTrip, expectUnlinked, rowCounts, useEntityTest, type MembershipSpec } from '../../../test/crud-checks';
+import { badInputAt, crudRequests, expectDeletedWithLinks, expectMembershipGuarded, expectMembershipRules, expectPeopleLinked, expectRoundTrip, expectUnlinked, membershipSnapshot, useEntityTest, type MembershipSpec } from '../../../test/crud-checks';
 import { createTestPerson, testDatabases } from '../../../test/helpers';
 
 jest.setTimeout(120_000);
 
-const snapshot = rowCounts({
-  vacancies: 'vacancies',
-  referred: 'welcomed_vacancies',
-  hired: ['welcomed_vacancies', "status = 'Contratado'"],
-  employers: 'employers',
-  history: 'welcomed_history',
-});
-
 /** The links as the contract declares them, and the table that holds them. */
 const referrals: MembershipSpec = { ...VACANCY_REFERRALS, ...VACANCY_REFERRALS.messages, table: ['welcomed_vacancies', 'vacancy_id'] };
+const snapshot = membershipSnapshot(referrals, { vacancies: 'vacancies', employers: 'employers' });
 
 describe.each(testDatabases())('vacancies API on %s', (engine) => {
   const { ctx, users, send } = useEntityTest(engine, { worker: { roles: [ROLES.ACOLHIMENTO], name: 'Vera Vagas' }, other: [ROLES.PAINEL] });
