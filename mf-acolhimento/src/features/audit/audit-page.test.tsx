@@ -78,4 +78,6 @@ it("'Verificar' checks the chain and names the first broken link; an intact chai
   fireEvent.click(button('Verificar'));
   expect(await screen.findByText('Trilha íntegra')).toBeInTheDocument();
   expect(screen.getByText(/12 entradas verificadas: nenhuma removida ou alterada/)).toBeInTheDocument();
+  // The head checked, to be written down outside the system.
+  expect(screen.getByText(`12:${'a'.repeat(64)}`)).toBeInTheDocument();
 });

@@ -7,6 +7,18 @@ import { verifyTrail } from './api';
 
 const count = (n: number) => n.toLocaleString('pt-BR');
 
+/** The head just checked, to be kept outside the system: `pnpm audit:verify --head` checks the trail still holds it. */
+function HeadAnchor({ id, hash }: { id: number; hash: string }) {
+  return (
+    <div>
+      Âncora para guardar fora do sistema:{' '}
+      <Typography.Text code copyable={{ text: `${id}:${hash}` }}>
+        {`${id}:${hash}`}
+      </Typography.Text>
+    </div>
+  );
+}
+
 /** The chain check's outcome: intact (how many entries, the last one) or the first broken link. */
 export function ChainCheckResult({ result }: { result: ChainCheck }) {
   const checkedAt = `Verificada em ${formatDateTime(result.verificada_em)}.`;
@@ -17,7 +29,12 @@ export function ChainCheckResult({ result }: { result: ChainCheck }) {
         type="success"
         showIcon
         title="Trilha íntegra"
-        description={`${count(result.verificadas)} entradas verificadas: nenhuma removida ou alterada.${last} ${checkedAt}`}
+        description={
+          <>
+            <div>{`${count(result.verificadas)} entradas verificadas: nenhuma removida ou alterada.${last} ${checkedAt}`}</div>
+            {result.ultima && <HeadAnchor id={result.ultima.id} hash={result.ultima.hash} />}
+          </>
+        }
       />
     );
   }

@@ -12,6 +12,8 @@ export { actorOf, SYSTEM_ACTOR, traceRead, traceReadAs, traceWrite, tracedWrite,
 export { filterDetails } from './details';
 /** The chain check (the admin screen's button and `pnpm audit:verify`). */
 export { checkChain } from './verify';
+/** The anchor outside the database: the head the server logs, checked by `pnpm audit:verify --head`. */
+export { checkKnownHeads, headsInText, parseKnownHead, type AnchorBreak, type KnownHead } from './anchor';
 /** The kinds of record the retention anonymises; a module registers its own. */
 export { registerRetentionJob, runRetention, type RetentionContext, type RetentionJob } from './retention';
 export { loadRetentionConfig, RETENTION_DEFAULTS, type RetentionConfig } from './config';

@@ -1,5 +1,5 @@
 import type { TrailFilter } from '@sisacte/contracts/audit/trail';
-import { and, asc, desc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { preparedRows, queryRows, type DbOrTx } from '../../db/client';
 import { accessTrail, accessTrailHead, users } from '../../db/schema';
 import type { ChainedEntry, TrailFields } from './chain';
@@ -126,6 +126,19 @@ export async function chainSlice(db: DbOrTx, afterId: number, untilId: number, l
     recordId: r.recordId === null ? null : Number(r.recordId),
     subjectId: r.subjectId === null ? null : Number(r.subjectId),
   }));
+}
+
+/** The hash each of the entries `ids` carries (those that exist). */
+export async function entryHashes(db: DbOrTx, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: accessTrail.id, hash: accessTrail.hash }).from(accessTrail).where(inArray(accessTrail.id, [...ids]));
+  return new Map(rows.map((r) => [Number(r.id), r.hash]));
+}
+
+/** The highest id in the trail's rows (0 when there are none), whatever the head row says. */
+export async function lastEntryId(db: DbOrTx): Promise<number> {
+  const [row] = await db.select({ n: sql<string | null>`max(${accessTrail.id})` }).from(accessTrail);
+  return Number(row?.n ?? 0);
 }
 
 /** The time of entry `id` (ISO, UTC), when it exists. */

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { TRAIL_API, WITHHELD_VALUE, type ChainCheck, type TrailEntry } from '@sisacte/contracts/audit/trail';
 import { ROLES } from '@sisacte/contracts/auth/roles';
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { expectGuarded, rowCounts, sender } from '../../test/crud-checks';
 import { TEST_PG_URL_ENV } from '../../test/global-setup';
 import { createTestPerson, pdfUpload, testDatabases, useTestApp, useTestAppWithFiles, useTestUsers, type TestApp, type TestUser } from '../../test/helpers';
 import { databaseUrl, withPgClient } from '../../test/pg-admin';
+import { checkKnownHeads, headsInText, logCurrentHead, parseKnownHead, TRAIL_HEAD_LOG_MESSAGE, type KnownHead } from './anchor';
 
 jest.setTimeout(120_000);
 
@@ -195,6 +197,71 @@ describe.each(testDatabases())('access trail on %s', (engine) => {
     await guarded(`DELETE FROM access_trail WHERE id = ${end}`);
     const { quebra } = await verify();
     expect(quebra).toMatchObject({ problema: 'removida' });
+  });
+
+  it('a chain rewritten by a superuser checks out on its own, but not against a head the server logged', async () => {
+    const t = ctx();
+    const person = await createTestPerson(t, users.shelter, 'Olívia Âncora');
+    expect((await send('GET', `/api/welcomeds/${person.id}`, undefined, users.shelter)).statusCode).toBe(200);
+    const [opened, ...more] = (await trailOf(`titular_tipo=pessoa&titular_id=${person.id}&acao=read`)).content;
+    expect(more).toEqual([]);
+    const read = opened!.id;
+
+    // Each chain check logs the head it checked: the anchor kept outside the database.
+    const info = jest.spyOn(t.app.log, 'info');
+    const checked = await verify();
+    const logged = info.mock.calls.filter(([, message]) => message === TRAIL_HEAD_LOG_MESSAGE).map(([fields]) => (fields as { trailHead: KnownHead }).trailHead);
+    info.mockRestore();
+    expect(logged).toEqual([{ id: checked.ultima!.id, hash: checked.ultima!.hash }]);
+    const anchor = logged[0]!;
+    expect(await checkKnownHeads(t.app.db, [anchor])).toEqual([]);
+    // The hourly log writes the head as it is then.
+    const hourly = { info: jest.fn() };
+    await logCurrentHead(t.app.db, hourly as unknown as FastifyBaseLogger);
+    expect(hourly.info).toHaveBeenCalledWith({ trailHead: { id: await lastId(t), hash: expect.stringMatching(/^[0-9a-f]{64}$/) }, source: 'hourly' }, TRAIL_HEAD_LOG_MESSAGE);
+    // The trail goes on after the anchor.
+    for (let i = 0; i < 8; i++) await send('GET', `/api/welcomeds/${person.id}/trajetoria`, undefined, users.shelter);
+
+    // A superuser removes the reading, renumbers every entry, rehashes the chain with the database's own function and moves the head.
+    await asSuperuser(
+      t,
+      `ALTER TABLE access_trail DISABLE TRIGGER access_trail_append_only;
+       ALTER TABLE access_trail_head DISABLE TRIGGER access_trail_head_guard;
+       DELETE FROM access_trail WHERE id = ${read};
+       UPDATE access_trail SET id = -id;
+       UPDATE access_trail a SET id = n.rn FROM (SELECT id, row_number() OVER (ORDER BY id DESC) AS rn FROM access_trail) n WHERE a.id = n.id;
+       DO $$ DECLARE r access_trail; prev char(64) := repeat('0', 64); BEGIN
+         FOR r IN SELECT * FROM access_trail ORDER BY id LOOP
+           r.previous_hash := prev;
+           prev := access_trail_hash(r);
+           UPDATE access_trail SET previous_hash = r.previous_hash, hash = prev WHERE id = r.id;
+         END LOOP;
+         UPDATE access_trail_head SET last_id = (SELECT coalesce(max(id), 0) FROM access_trail), last_hash = prev WHERE id = 1;
+       END $$;
+       ALTER TABLE access_trail_head ENABLE TRIGGER access_trail_head_guard;
+       ALTER TABLE access_trail ENABLE TRIGGER access_trail_append_only;`,
+    );
+    // The opening of the record is gone (the tab readings stay).
+    expect((await trailOf(`titular_tipo=pessoa&titular_id=${person.id}&acao=read`)).content.filter((e) => e.detalhes === null)).toEqual([]);
+    // The chain alone cannot tell ...
+    expect(await verify()).toMatchObject({ integra: true, quebra: null });
+    // ... the head logged before can.
+    const [broken, ...others] = await checkKnownHeads(t.app.db, [anchor]);
+    expect(others).toEqual([]);
+    expect(broken).toMatchObject({ id: anchor.id, hash: anchor.hash, agora: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(broken!.mensagem).toMatch(new RegExp(`^A entrada ${anchor.id} não tem mais o hash registrado \\(${anchor.hash.slice(0, 16)}…\\): ela agora tem o hash `));
+    // A head past the end: the trail was cut.
+    const total = await lastId(t);
+    const [cut] = await checkKnownHeads(t.app.db, [{ id: total + 50, hash: anchor.hash }]);
+    expect(cut).toMatchObject({ agora: null, mensagem: `A entrada ${total + 50} não tem mais o hash registrado (${anchor.hash.slice(0, 16)}…): a trilha agora tem só ${total} entradas.` });
+  });
+
+  it('reads known heads as `id:hash` or as the log lines of the head', () => {
+    const hash = 'ab'.repeat(32);
+    expect(parseKnownHead(`12:${hash.toUpperCase()}`)).toEqual({ id: 12, hash });
+    for (const bad of ['12', `0:${hash}`, `-1:${hash}`, `12:${hash.slice(1)}`, `12:${hash}x`, `x:${hash}`]) expect(parseKnownHead(bad)).toBeNull();
+    const logLine = JSON.stringify({ level: 30, time: 1, trailHead: { id: 40, hash }, source: 'hourly', msg: TRAIL_HEAD_LOG_MESSAGE });
+    expect(headsInText(`# anotadas\n\n7:${hash}\n${logLine}\nqualquer coisa\n`)).toEqual({ heads: [{ id: 7, hash }, { id: 40, hash }], invalid: [5] });
   });
 
   it("the API's database user cannot change, delete or empty trail rows: the database refuses", async () => {

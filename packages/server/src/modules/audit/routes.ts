@@ -22,6 +22,7 @@ import type { Database } from '../../db/client';
 import { createXlsxStream, sendXlsxStream } from '../../lib/documents';
 import { staffRoute } from '../../plugins/route-options';
 import { runPeriodically } from '../shared/periodic';
+import { logCurrentHead, logHead } from './anchor';
 import { loadRetentionConfig, type RetentionConfig } from './config';
 import { filterDetails } from './details';
 import { entriesBefore, listEntries, trailUsers, type TrailListRow } from './repository';
@@ -135,6 +136,8 @@ const trailRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (request) => {
       const result = await checkChain(app.db);
+      // The head just checked goes to the log: an anchor outside the database (see anchor.ts).
+      if (result.ultima) logHead(app.log, result.ultima, { source: 'chain check', intact: result.integra });
       await traceRead(app.db, request, {
         action: 'verify',
         record: { type: 'trilha', id: result.quebra?.id ?? null },
@@ -152,7 +155,7 @@ export interface AuditOptions {
   retention?: Partial<RetentionConfig> | undefined;
 }
 
-/** The trail's routes and the hourly retention. */
+/** The trail's routes, the hourly retention and the hourly log of the trail's head. */
 export const auditRoutes: FastifyPluginAsync<AuditOptions> = async (app, opts) => {
   const config = { ...loadRetentionConfig(), ...opts.retention };
   await app.register(trailRoutes);
@@ -166,4 +169,6 @@ export const auditRoutes: FastifyPluginAsync<AuditOptions> = async (app, opts) =
       .catch((error: unknown) => app.log.warn({ err: error }, 'retention not applied'));
   };
   runPeriodically(app, run, config);
+  // The head to the log every hour, retention or not: the anchor a rewritten chain cannot match.
+  runPeriodically(app, () => void logCurrentHead(app.db, app.log).catch((error: unknown) => app.log.warn({ err: error }, 'access trail head not logged')), config);
 };
