@@ -9,7 +9,9 @@ import { requestDate } from './trail';
  * reference (a protocol or letter number, never the person's name) and is written to the access trail.
  * - Data report: everything the platform holds about the person (the record, the family group, stays,
  *   referrals, monitoring visits, courses, vacancies, the record's history and files), as a PDF in
- *   Portuguese or as JSON for portability.
+ *   Portuguese or as JSON for portability. It holds no one else's data: the other members of the family
+ *   group appear by their internal id only, the family composition of a visit by relationship, age and
+ *   disability, never by name, CPF or any other identifier.
  * - Correction: the person's usual edit (traced like every change).
  * - Anonymisation: irreversible. Name, CPF, CRNM (rg), address, CEP, birthplace and foreign place are
  *   removed, the birth date becomes the one that gives the same age on the day of registration (so the
@@ -95,7 +97,8 @@ export const personDataReportSchema = z.object({
     cadastrado_em: z.string(),
     cadastrado_por: who,
   }),
-  familia: z.object({ grupo: z.number().int().nullable(), membros: z.array(z.object({ id: z.number().int(), nome: z.string() })) }),
+  /** The group and its other members, by internal id only (their names and documents are their own data). */
+  familia: z.object({ grupo: z.number().int().nullable(), membros: z.array(z.object({ id: z.number().int() })) }),
   estadias: z.array(z.object({ id: z.number().int(), checkin: z.string(), checkout: z.string().nullable(), registrado_em: z.string(), registrado_por: who })),
   encaminhamentos: z.array(
     z.object({ id: z.number().int(), data: z.string(), tipos: z.array(z.string()), observacoes: z.string().nullable(), registrado_em: z.string(), registrado_por: who }),
@@ -113,7 +116,8 @@ export const personDataReportSchema = z.object({
       niveis_de_apoio: z.array(z.string()),
       necessidades: z.array(z.string()),
       observacoes: z.string().nullable(),
-      composicao_familiar: z.array(z.object({ nome: z.string(), parentesco: z.string().nullable(), idade: z.number().int().nullable(), deficiencia: z.boolean().nullable() })),
+      /** The household as the visit recorded it, without the members' names. */
+      composicao_familiar: z.array(z.object({ parentesco: z.string().nullable(), idade: z.number().int().nullable(), deficiencia: z.boolean().nullable() })),
       registrado_por: who,
     }),
   ),

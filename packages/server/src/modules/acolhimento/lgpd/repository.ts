@@ -94,7 +94,7 @@ export async function monitorsOf(db: DbOrTx, welcomedId: number) {
     rows.length === 0
       ? []
       : await db
-          .select({ monitorId: familyCompositions.monitorId, name: familyCompositions.name, relation: familyCompositions.relation, age: familyCompositions.age, disabled: familyCompositions.disabled })
+          .select({ monitorId: familyCompositions.monitorId, relation: familyCompositions.relation, age: familyCompositions.age, disabled: familyCompositions.disabled })
           .from(familyCompositions)
           .where(inArray(familyCompositions.monitorId, rows.map((r) => r.id)))
           .orderBy(asc(familyCompositions.id));
@@ -238,7 +238,7 @@ export async function inactivePeople(db: DbOrTx, days: number, limit: number, on
   return rows.map((r) => Number(r.id));
 }
 
-/** The people of the family group `familyId` (for the report), by name. */
-export async function familyOf(db: DbOrTx, familyId: number): Promise<{ id: number; nome: string }[]> {
-  return db.select({ id: welcomeds.id, nome: welcomeds.name }).from(welcomeds).where(eq(welcomeds.familyId, familyId)).orderBy(asc(welcomeds.name), asc(welcomeds.id));
+/** The people of the family group `familyId` (for the report), by id only. */
+export async function familyOf(db: DbOrTx, familyId: number): Promise<{ id: number }[]> {
+  return db.select({ id: welcomeds.id }).from(welcomeds).where(eq(welcomeds.familyId, familyId)).orderBy(asc(welcomeds.id));
 }

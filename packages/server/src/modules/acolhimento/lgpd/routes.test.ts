@@ -1,11 +1,18 @@
-import { ALREADY_ANONYMISED_MESSAGE, ANONYMISED_NAME, LGPD_API, type PersonDataReport } from '@sisacte/contracts/audit/lgpd';
+import { ALREADY_ANONYMISED_MESSAGE, ANONYMISED_NAME, anonymisedPersonMessage, LGPD_API, type PersonDataReport } from '@sisacte/contracts/audit/lgpd';
 import { TRAIL_API, type TrailEntry } from '@sisacte/contracts/audit/trail';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { currentYearInBrazil, SHELTER_PANELS } from '@sisacte/contracts/painel/painel';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { expectGuarded, rowCounts, sender } from '../../../test/crud-checks';
 import { createTestPerson, pdfUpload, testDatabases, useTestAppWithFiles, useTestUsers, type TestApp } from '../../../test/helpers';
+import { formatDate } from '../../../lib/documents';
 import { loadRetentionConfig, runRetention } from '../../audit';
+// The library itself, not its index (which reads a sample file when loaded without a parent module).
+// eslint-disable-next-line @typescript-eslint/ban-ts-comment
+// @ts-ignore no types for the inner path (a root dev dependency, for tests only)
+import pdfParseUntyped from 'pdf-parse/lib/pdf-parse.js';
+
+const pdfParse = pdfParseUntyped as (data: Buffer) => Promise<{ text: string }>;
 
 jest.setTimeout(180_000);
 
@@ -16,6 +23,7 @@ const RG = 'V123456-X';
 const rgOf = (cpf: string) => (cpf === CPF ? RG : `V${cpf.slice(0, 6)}-Y`);
 const PEDIDO = { data_pedido: '2026-01-15', referencia: 'LGPD-2026-007' };
 const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n% Documento\n'), Buffer.alloc(500, 0x41), Buffer.from('\n%%EOF\n')]);
+
 
 /** Every text, JSON and array column of every table of the public schema, with the rows holding `needle` (case and accents ignored). */
 async function findEverywhere(t: TestApp, needles: string[]): Promise<string[]> {
@@ -56,7 +64,7 @@ describe.each(testDatabases())('LGPD rights of a person on %s', (engine) => {
   const reportUrl = (id: number, formato: string, pedido: Record<string, string> = PEDIDO) => `${fillPath(LGPD_API.dataReport, { id })}?${new URLSearchParams({ formato, ...pedido })}`;
 
   /** A person with one of each record: family, stay, referral, visit, course, vacancy, file (and the history they write). */
-  async function personWithEverything(t: TestApp, name: string, cpf: string, employerDocument: string) {
+  async function personWithEverything(t: TestApp, name: string, cpf: string, employerDocument: string, relativeCpf: string) {
     const year = currentYearInBrazil();
     const person = await createTestPerson(t, users.shelter, name, {
       cpf,
@@ -67,7 +75,7 @@ describe.each(testDatabases())('LGPD rights of a person on %s', (engine) => {
       address_district: 'Centro',
       cep: '01001000',
     });
-    const relative = await createTestPerson(t, users.shelter, 'Parente Quispe');
+    const relative = await createTestPerson(t, users.shelter, 'Parente Quispe', { cpf: relativeCpf, rg: rgOf(relativeCpf) });
     await ok('POST', '/api/family/enter-in-family', { welcomed_id: person.id, member_id: relative.id }, 200);
     const today = new Date().toISOString().slice(0, 10);
     const stay = await ok('POST', '/api/stay/checkin', { welcomed: person.id, checkin: `${year}-01-02`, checkout: `${year}-01-05` });
@@ -93,19 +101,22 @@ describe.each(testDatabases())('LGPD rights of a person on %s', (engine) => {
 
   it('the JSON data report lists every record tied to the person, and the report is traced with its request', async () => {
     const t = ctx();
-    const p = await personWithEverything(t, 'Rosa Relatório', '11144477735', '11222333000181');
+    const p = await personWithEverything(t, 'Rosa Relatório', '11144477735', '11222333000181', '12345678909');
     const res = await send('GET', reportUrl(p.person.id, 'json'), undefined, users.officer);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain(`dados-pessoais-${p.person.id}.json`);
     const report = res.json() as PersonDataReport;
     expect(report.pedido).toEqual({ data: PEDIDO.data_pedido, referencia: PEDIDO.referencia });
     expect(report.cadastro).toMatchObject({ id: p.person.id, nome: 'Rosa Relatório', cpf: '11144477735', crnm: rgOf('11144477735'), data_nascimento: '1990-07-20', endereco: 'Rua das Flores, 123', bairro: 'Centro' });
-    expect(report.familia.membros).toEqual([{ id: p.relative.id, nome: 'Parente Quispe' }]);
+    // Other people appear by their record's id only: the relative's name and documents are theirs.
+    expect(report.familia).toEqual({ grupo: expect.any(Number), membros: [{ id: p.relative.id }] });
     expect(report.estadias.map((s) => s.id)).toEqual([p.stay.id]);
     expect(report.encaminhamentos).toEqual([expect.objectContaining({ id: p.referral.id, tipos: ['Documentação LGPD 1122'] })]);
     expect(report.monitoramentos).toEqual([
-      expect.objectContaining({ id: p.visit.id, trabalhando: true, beneficios: ['Cesta básica'], composicao_familiar: [{ nome: 'Filho de Rosa Relatório', parentesco: 'Filho', idade: 7, deficiencia: null }] }),
+      expect.objectContaining({ id: p.visit.id, trabalhando: true, beneficios: ['Cesta básica'], composicao_familiar: [{ parentesco: 'Filho', idade: 7, deficiencia: null }] }),
     ]);
+    const othersData = ['Parente Quispe', 'Filho de Rosa', '12345678909', '123.456.789-09', rgOf('12345678909')];
+    expect(othersData.filter((x) => res.body.includes(x))).toEqual([]);
     expect(report.cursos).toEqual([expect.objectContaining({ id: p.enrolment.id, curso: 'Português para migrantes', situacao: 'Matriculado' })]);
     expect(report.vagas).toEqual([expect.objectContaining({ id: p.referred.id, vaga: p.vacancy.id, empregador: 'Padaria Boa Vista', situacao: 'Encaminhado' })]);
     expect(report.arquivos).toEqual([expect.objectContaining({ id: p.file.id, nome: 'RG Rosa Relatório.pdf', tipo: 'application/pdf' })]);
@@ -116,6 +127,11 @@ describe.each(testDatabases())('LGPD rights of a person on %s', (engine) => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = (await pdfParse(pdf.rawPayload)).text;
+    expect(text).toContain('Rosa Relatório');
+    expect(text).toContain(`1 pessoa: nº ${p.relative.id}`);
+    expect(text).toContain('Filho, 7 anos');
+    expect(othersData.filter((x) => text.includes(x))).toEqual([]);
 
     const trail = (await send('GET', `${TRAIL_API.list}?acao=data-report&titular_tipo=pessoa&titular_id=${p.person.id}`, undefined, users.officer)).json().content as TrailEntry[];
     expect(trail.map((e) => [e.usuario?.id, e.detalhes])).toEqual([
@@ -126,7 +142,7 @@ describe.each(testDatabases())('LGPD rights of a person on %s', (engine) => {
 
   it('anonymisation leaves the dashboard identical and no name or CPF anywhere in the database; the trail keeps who did it', async () => {
     const t = ctx();
-    const p = await personWithEverything(t, NAME, CPF, '45723174000110');
+    const p = await personWithEverything(t, NAME, CPF, '45723174000110', '98765432100');
     const year = currentYearInBrazil();
     const dashboard = async () => Promise.all(SHELTER_PANELS.map(async (path) => [path, await ok('GET', `${path}?ano=${year}`)]));
     const before = await dashboard();
@@ -160,6 +176,28 @@ describe.each(testDatabases())('LGPD rights of a person on %s', (engine) => {
     const again = await send('POST', fillPath(LGPD_API.anonymise, { id: p.person.id }), PEDIDO, users.officer);
     expect([again.statusCode, again.json().message]).toEqual([400, ALREADY_ANONYMISED_MESSAGE]);
     expect(await findEverywhere(t, [NAME, CPF])).toEqual([]);
+  });
+
+  it('an anonymised person can be neither moved to the trash nor restored: 400 with the anonymised message, nothing written', async () => {
+    const t = ctx();
+    const active = await createTestPerson(t, users.shelter, 'Ativa Anonimizada');
+    const trashed = await createTestPerson(t, users.shelter, 'Excluída Anonimizada');
+    await ok('GET', `/api/welcomed-delete/${trashed.id}`);
+    for (const person of [active, trashed]) expect((await send('POST', fillPath(LGPD_API.anonymise, { id: person.id }), PEDIDO, users.officer)).statusCode).toBe(200);
+    const snapshot = rowCounts({
+      trail: 'access_trail',
+      history: 'welcomed_history',
+      active: ['welcomeds', `id IN (${active.id}, ${trashed.id}) AND status = 'active'`],
+      trashed: ['welcomeds', `id IN (${active.id}, ${trashed.id}) AND status = 'drashed'`],
+    });
+    const before = await snapshot(t);
+    expect(before).toMatchObject({ active: 1, trashed: 1 });
+    const message = anonymisedPersonMessage(formatDate((await ok('GET', fillPath(LGPD_API.anonymisation, { id: active.id }))).anonimizado_em)!);
+    for (const url of [`/api/welcomed-delete/${active.id}`, `/api/welcomed-restore/${trashed.id}`, `/api/welcomed-delete/${trashed.id}`, `/api/welcomed-restore/${active.id}`]) {
+      const res = await send('GET', url);
+      expect([url, res.statusCode, res.json().message]).toEqual([url, 400, message]);
+    }
+    expect(await snapshot(t)).toEqual(before);
   });
 
   it('refuses a request without its date or reference, writing nothing', async () => {

@@ -120,7 +120,7 @@ export async function dataReport(db: DbOrTx, welcomedId: number, request: LgpdRe
       niveis_de_apoio: v.supportLevels,
       necessidades: v.needs,
       observacoes: v.notes,
-      composicao_familiar: v.family.map((m) => ({ nome: m.name, parentesco: m.relation, idade: m.age, deficiencia: m.disabled })),
+      composicao_familiar: v.family.map((m) => ({ parentesco: m.relation, idade: m.age, deficiencia: m.disabled })),
       registrado_por: v.authorId === null ? null : { id: v.authorId, name: v.authorName ?? '' },
     })),
     cursos,
@@ -140,6 +140,9 @@ export async function dataReport(db: DbOrTx, welcomedId: number, request: LgpdRe
 const yes = (v: boolean | null) => (v === null ? null : v ? 'Sim' : 'Não');
 const when = (iso: string | null) => (iso ? formatDateTime(new Date(iso)) : null);
 const none = (what: string) => ({ text: `Nenhum${what.endsWith('a') ? 'a' : ''} ${what}.`, italics: true, margin: [0, 0, 0, 8] as [number, number, number, number] });
+/** The group's other members: how many and their record numbers, never who they are. */
+const otherMembers = (members: PersonDataReport['familia']['membros']) =>
+  members.length === 0 ? 'nenhum' : `${members.length === 1 ? '1 pessoa' : `${members.length} pessoas`}: ${members.map((m) => `nº ${m.id}`).join(', ')}`;
 const section = (title: string) => ({ text: title, fontSize: 12, bold: true, margin: [0, 10, 0, 4] as [number, number, number, number] });
 
 /** The data report as a PDF in Portuguese. */
@@ -174,7 +177,7 @@ export function dataReportPdf(r: PersonDataReport): Promise<Buffer> {
       ]),
       ...(r.anonimizacao ? [{ text: `Cadastro anonimizado em ${when(r.anonimizacao.anonimizado_em)} (${ANONYMISATION_REASONS[r.anonimizacao.motivo]}).`, bold: true, margin: [0, 6, 0, 0] as [number, number, number, number] }] : []),
       section('Grupo familiar'),
-      r.familia.grupo === null ? none('grupo familiar') : pdfTable(['Grupo', 'Outros membros'], [[String(r.familia.grupo), r.familia.membros.map((m) => m.nome).join(', ') || '—']]),
+      r.familia.grupo === null ? none('grupo familiar') : pdfTable(['Grupo', 'Outros membros (nº do cadastro)'], [[String(r.familia.grupo), otherMembers(r.familia.membros)]]),
       section('Estadias'),
       r.estadias.length === 0 ? none('estadia') : pdfTable(['Check-in', 'Check-out', 'Registrada por'], r.estadias.map((s) => [formatDate(s.checkin), formatDate(s.checkout) ?? 'em aberto', s.registrado_por?.name])),
       section('Encaminhamentos'),
@@ -191,7 +194,7 @@ export function dataReportPdf(r: PersonDataReport): Promise<Buffer> {
               [yes(m.trabalhando) && `Trabalhando: ${yes(m.trabalhando)}`, yes(m.carteira_assinada) && `Carteira assinada: ${yes(m.carteira_assinada)}`].filter(Boolean).join('; '),
               m.moradia,
               [...m.beneficios, ...m.riscos.map((x) => `Risco ${x.toLowerCase()}`)].join(', '),
-              m.composicao_familiar.map((p) => [p.nome, p.parentesco, p.idade === null ? null : `${p.idade} anos`].filter(Boolean).join(', ')).join('; '),
+              m.composicao_familiar.map((p) => [p.parentesco ?? 'Membro', p.idade === null ? null : `${p.idade} anos`, p.deficiencia ? 'com deficiência' : null].filter(Boolean).join(', ')).join('; '),
               m.observacoes,
             ]),
             ['auto', 'auto', 'auto', '*', '*', '*'],

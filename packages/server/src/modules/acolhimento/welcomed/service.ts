@@ -101,20 +101,23 @@ async function moveStatus(tx: DbOrTx, authorId: number, id: number, to: 'drashed
   return (await repo.findWelcomed(tx, id))!;
 }
 
-/** GET /api/welcomed-delete/{id}: to the trash (status drashed). */
+/** GET /api/welcomed-delete/{id}: to the trash (status drashed); never an anonymised person. */
 export async function trashWelcomed(db: Database, authorId: number, id: number): Promise<Welcomed> {
   return withTransaction(db, async (tx) => {
     const before = await requireWelcomed(tx, id, { forUpdate: true });
+    // An anonymised record stays where it is: moving it would move the dashboard's counts.
+    await refuseAnonymised(tx, id);
     if (before.status === 'drashed') throw badRequest(ALREADY_TRASHED_MESSAGE);
     return moveStatus(tx, authorId, id, 'drashed');
   });
 }
 
-/** GET /api/welcomed-restore/{id}: back to active, unless another active person now holds the CPF. */
+/** GET /api/welcomed-restore/{id}: back to active, unless another active person now holds the CPF or the person was anonymised. */
 export async function restoreWelcomed(db: Database, authorId: number, id: number): Promise<Welcomed> {
   const restore = () =>
     withTransaction(db, async (tx) => {
       const before = await requireWelcomed(tx, id, { forUpdate: true });
+      await refuseAnonymised(tx, id);
       if (before.status === 'active') throw badRequest(ALREADY_ACTIVE_MESSAGE);
       if (before.cpf) {
         const holder = await repo.activeCpfHolder(tx, before.cpf, id);
