@@ -138,7 +138,7 @@ describe.each(testDatabases())('POST /authenticate per-IP limit on %s', (engine)
   let testApp: Awaited<ReturnType<typeof createTestApp>>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
+    database = await createTestDatabase(engine, { prepared: true });
     testApp = await createTestApp(database.handle, {
       loginRateLimit: { perIpPerMinute: 3, perUserFailures: 100, perUserWindowMs: 60_000 },
     });

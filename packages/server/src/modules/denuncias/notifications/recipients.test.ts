@@ -13,7 +13,7 @@ import { recipientsOf } from './repository';
 describe.each(testDatabases())('the recipients of a new complaint on %s', (engine) => {
   let database: TestDatabase;
   beforeAll(async () => {
-    database = await createTestDatabase(engine);
+    database = await createTestDatabase(engine, { prepared: true });
     await prepareDatabase(database.handle);
   }, 60_000);
   afterAll(() => database.drop());
