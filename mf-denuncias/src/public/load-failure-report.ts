@@ -1,7 +1,7 @@
 /*
  * The standalone complaint page's one report to release health (issue 35): when its own code fails to load, it says
- * which version of this remote failed, so the 'Versões' screen (and its guard) know a broken release of the public
- * form first. Nothing about the visitor: a random id for this one report, the route's pattern, never the address.
+ * which version of this remote failed, so the 'Versões' screen shows a broken release of the public form first (an
+ * anonymous report is shown, never counted by the automatic guard: anyone could send one). Nothing about the visitor: a random id for this one report, the route's pattern, never the address.
  *
  * The shell's reporter (shell/src/release-health) does the same for the staff pages; it is not on this page, which
  * loads no shell code. The names below are the contracts' (`@sisacte/contracts/release-health/rules`), written here so

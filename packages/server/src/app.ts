@@ -137,7 +137,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(painelRoutes);
   await app.register(relatoriosRoutes);
   await app.register(operacoesRoutes);
-  await app.register(releaseHealthRoutes, { config: opts.releaseHealth, registryDir: opts.web?.registryDir });
+  // The login sessions' keyed hashes are made with the server's secret: the same on every instance and across restarts.
+  await app.register(releaseHealthRoutes, { config: { sessionSecret: opts.jwtSecret, ...opts.releaseHealth }, registryDir: opts.web?.registryDir });
 
   // The public complaint page (/denunciar) needs only the registry: it works even without the shell.
   if (opts.web) await app.register(publicPagePlugin, { registryDir: opts.web.registryDir });
