@@ -33,6 +33,30 @@ export const LANGUAGE_NAMES_PT: Readonly<Record<TranslationLanguage, string>> = 
 
 export const isContentLanguage = (value: unknown): value is ContentLanguage => typeof value === 'string' && (CONTENT_LANGUAGES as readonly string[]).includes(value);
 
+/** The longest language tag read (a BCP 47 tag fits in 35 characters); a longer one names no language. */
+const MAX_LANGUAGE_TAG_LENGTH = 35;
+
+/**
+ * The public pages' language a tag names, the one rule of every public route's `?lang=` and Accept-Language entries:
+ * case-insensitive, region and script dropped ('ES', 'es-AR', 'es-419', 'pt_BR' → es, es, es, pt); of a repeated
+ * `?lang` the first value counts. Null for anything else (unknown, blank, over-long), which the caller treats as absent.
+ */
+export function contentLanguageOf(tag: unknown): ContentLanguage | null {
+  const first = Array.isArray(tag) ? (tag as unknown[])[0] : tag;
+  if (typeof first !== 'string' || first.length > MAX_LANGUAGE_TAG_LENGTH) return null;
+  const base = first.trim().toLowerCase().split(/[-_]/)[0];
+  return isContentLanguage(base) ? base : null;
+}
+
+/**
+ * The `lang` parameter of a public route's address: any text, or a list when repeated (the first value counts), never a
+ * reason to refuse the request; what it names is read with `contentLanguageOf`.
+ */
+export const languageQuerySchema = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .describe('Idioma da página: pt, es, en, fr ou ht, sem distinção de maiúsculas e sem a região (es-AR → es); repetido, vale o primeiro; outro valor, português');
+
 /** `{ es?: { field: text }, en?: …, fr?: …, ht?: … }`. */
 export type Translations<F extends string> = Partial<Record<TranslationLanguage, Partial<Record<F, string>>>>;
 

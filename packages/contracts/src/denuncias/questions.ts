@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idRefSchema, labelledId } from '../common/ids';
-import { contentLanguageSchema, LANGUAGE_NAMES_PT, storedTranslationsSchema, TRANSLATION_LANGUAGES, translationsSchema, type Translations, type TranslationLanguage } from './questions-translations';
+import { contentLanguageSchema, LANGUAGE_NAMES_PT, languageQuerySchema, storedTranslationsSchema, TRANSLATION_LANGUAGES, translationsSchema, type Translations, type TranslationLanguage } from './questions-translations';
 
 /*
  * The questionnaire the public complaint wizard renders, in categories (one panel each), and its
@@ -194,7 +194,7 @@ export type QuestionUpsert = z.input<typeof questionUpsertSchema>;
 export type QuestionUpsertParsed = z.output<typeof questionUpsertSchema>;
 
 /** `?lang=` of the public questionnaire: pt, es, en, fr or ht (another value: Portuguese, like the pages). */
-export const questionnaireQuerySchema = z.object({ lang: z.string().max(20, 'lang muito longo').optional() });
+export const questionnaireQuerySchema = z.object({ lang: languageQuerySchema });
 
 export const questionMoveQuerySchema = z.object({
   direcao: z.enum(['cima', 'baixo'], { error: "direcao deve ser 'cima' ou 'baixo'" }),

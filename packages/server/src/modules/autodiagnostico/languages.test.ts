@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { EVALUATION_NOT_FOUND_MESSAGE } from '@sisacte/contracts/autodiagnostico/evaluations';
 import type { ModelImportInput, RiskLevel } from '@sisacte/contracts/autodiagnostico/models';
 import { testDatabases, useTestApp, useTestUsers } from '../../test/helpers';
 import { ROLES } from '@sisacte/contracts/auth/roles';
@@ -119,6 +120,52 @@ describe.each(testDatabases())('the self-diagnosis in other languages on %s', (e
     const rows = Array.from({ length: sheet.rowCount - 1 }, (_, i) => (sheet.getRow(i + 2).values as unknown[]).slice(1));
     expect(rows.find((r) => r[4] === 'Registrar ayudantes')).toEqual(expect.arrayContaining(['Alto', 'Registro y documentos', 'No', 'María', 'Definida']));
     expect(rows.filter((r) => r[8] === 'Sugerencia').length).toBeGreaterThan(0);
+  });
+
+  describe('refusals, whole in the language of ?lang or Accept-Language (the rule the content follows)', () => {
+    const portuguese = /não|inválid|obrigatóri|encontrad|deve /;
+
+    it('answers a wrong resume code in the page language, by ?lang first, whatever its case, region or repetition', async () => {
+      const ev = await client.create();
+      const wrong = (query: string, headers: Record<string, string> = {}) =>
+        client.inject({ method: 'GET', url: `/api/autodiagnostico/${ev.id}${query}`, headers: { 'x-codigo-avaliacao': 'WRONG-CODE', ...headers } });
+      const spanish = 'Evaluación no encontrada o código de acceso no válido';
+      for (const [query, headers] of [
+        ['', es],
+        ['?lang=es', {}],
+        ['?lang=ES', { 'accept-language': 'en' }],
+        ['?lang=es-AR', {}],
+        ['?lang=es&lang=en', {}],
+        ['', { 'accept-language': 'es-419' }],
+      ] as [string, Record<string, string>][]) {
+        const res = await wrong(query, headers);
+        expect([query, headers, res.statusCode, res.json().message]).toEqual([query, headers, 404, spanish]);
+        expect(res.headers['content-language']).toBe('es');
+      }
+      expect((await wrong('', { 'accept-language': 'EN' })).json().message).toBe('Assessment not found or invalid access code');
+      // an over-long or unknown ?lang is ignored, never refused
+      expect((await wrong(`?lang=${'x'.repeat(3000)}`, { 'accept-language': 'fr' })).json().message).toBe('Évaluation introuvable ou code d’accès invalide');
+      expect((await wrong('?lang=de')).json().message).toBe(EVALUATION_NOT_FOUND_MESSAGE);
+    });
+
+    it('answers the create form problems whole, without field paths, and Portuguese as before', async () => {
+      const post = (payload: Record<string, unknown>, headers: Record<string, string>) => client.inject({ method: 'POST', url: '/api/autodiagnostico', payload, headers });
+      const empty = await post({}, { 'accept-language': 'en' });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().messages).toEqual(['Invalid model', 'The name of the workplace is required', 'The CNAE code is required', 'The state (UF) is required']);
+      const short = await post({ modelo_id: await client.modelId(), nome_estabelecimento: 'P', cnae: '12', uf: 'SP' }, { 'accept-language': 'fr' });
+      expect(short.json().messages).toEqual(['Le nom de l’établissement doit comporter au moins 2 caractères', 'Le code CNAE doit comporter 7 chiffres (sous-classe)']);
+      const unknown = await post({ modelo_id: 999999, nome_estabelecimento: 'Padaria', cnae: '9999-9/99', uf: 'ZZ' }, { 'accept-language': 'en' });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().messages).toEqual(['Model not found', 'CNAE code not found in the table of subclasses: choose one from the list', 'State (UF) ZZ not found']);
+      for (const language of ['es', 'ht']) {
+        for (const res of [await post({}, { 'accept-language': language }), await post({ modelo_id: 999999, nome_estabelecimento: 'P', cnae: '9999-9/99', uf: 'ZZ' }, { 'accept-language': language })]) {
+          for (const message of res.json().messages as string[]) expect([language, message, portuguese.test(message.replace(/encontrad/, ''))]).toEqual([language, message, false]);
+        }
+      }
+      const pt = await post({}, {});
+      expect(pt.json().messages).toEqual(['modelo_id: Modelo inválido', 'nome_estabelecimento: Nome do estabelecimento é obrigatório', 'cnae: CNAE é obrigatório', 'uf: UF é obrigatória']);
+    });
   });
 
   it('writes the PDF and the XLSX in English, French and Haitian Creole too', async () => {

@@ -19,7 +19,8 @@ describe.each(testDatabases())('complaint languages on %s', (engine) => {
       const body = tq.validBody({ demanda: { ...tq.demanda(), nomefantasia: '   ' } });
       const res = await create(t, body, await solvedCaptcha(t), { 'accept-language': 'es-VE,es;q=0.9,pt;q=0.5' });
       expect(res.statusCode).toBe(400);
-      expect(res.json().messages).toContain('demanda.nomefantasia: El nombre del establecimiento es obligatorio');
+      // the raw field path dropped: the message names the field
+      expect(res.json().messages).toContain('El nombre del establecimiento es obligatorio');
       expect(res.headers['content-language']).toBe('es');
       expect(await written(t)).toEqual(before);
     });
@@ -48,7 +49,44 @@ describe.each(testDatabases())('complaint languages on %s', (engine) => {
       expect(portuguese.json().message).toBe(FOLLOW_UP_NOT_FOUND_MESSAGE);
       const creole = await create(t, tq.validBody({ idioma: 'de' }), await solvedCaptcha(t), { 'accept-language': 'ht' });
       expect(creole.statusCode).toBe(400);
-      expect(creole.json().messages).toContain('idioma: Lang lan dwe pt, es, en, fr oswa ht');
+      expect(creole.json().messages).toContain('Lang lan dwe pt, es, en, fr oswa ht');
+    });
+
+    it('quotes a missing answer\'s question as the visitor reads it, agrees in gender and keeps Portuguese answers as they were', async () => {
+      const t = ctx();
+      const q4 = tq.questionnaire.q4;
+      const translated = await t.app.inject({
+        method: 'POST',
+        url: '/api/questoes',
+        headers: people.staff.headers,
+        payload: { id: q4.id, enunciado: 'Relato', tipo: 1, requerido: true, categoria: { id: tq.questionnaire.cat1 }, traducoes: { es: { enunciado: 'Relato de los hechos' } } },
+      });
+      expect(translated.statusCode).toBe(200);
+      const withoutQ4 = () => tq.validBody({ questoes: tq.validBody().questoes.filter((a) => a.idQuestao !== q4.id) });
+      const res = await create(t, withoutQ4(), await solvedCaptcha(t), { 'accept-language': 'es' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().messages).toEqual(['La pregunta "Relato de los hechos" es obligatoria']);
+      const pt = await create(t, withoutQ4(), await solvedCaptcha(t));
+      expect(pt.json().messages).toEqual(['A questão "Relato" é obrigatória']);
+      const wrongId = await create(t, tq.validBody({ questoes: [{ idQuestao: 'a', resposta: null }] }), await solvedCaptcha(t), { 'accept-language': 'es' });
+      expect(wrongId.json().messages).toContain('Pregunta no válida');
+      expect((await create(t, tq.validBody({ questoes: [{ idQuestao: 'a', resposta: null }] }), await solvedCaptcha(t))).json().messages).toContain('questoes.0.idQuestao: Questão inválido');
+    });
+
+    it('follows ?lang like the questionnaire does, before Accept-Language, whatever its case or region', async () => {
+      const t = ctx();
+      for (const [lang, headers] of [
+        ['es', {}],
+        ['ES', { 'accept-language': 'fr' }],
+        ['es-AR', {}],
+      ] as [string, Record<string, string>][]) {
+        const res = await t.app.inject({ method: 'POST', url: `/api/denuncias-create?lang=${lang}`, payload: tq.validBody() as Record<string, unknown>, headers });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe('¡Marque la casilla «No soy un robot»!');
+        expect(res.headers['content-language']).toBe('es');
+      }
+      const lookup = await t.app.inject({ method: 'POST', url: '/api/denuncias/acompanhamento?lang=en&lang=fr', payload: { numerodemanda: 'DEN-2020-999999', codigo: 'AAAA-BBBB-CCCC' } });
+      expect(lookup.json().message).toBe('The protocol number or the receipt code does not match.');
     });
   });
 

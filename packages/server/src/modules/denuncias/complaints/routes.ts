@@ -10,7 +10,7 @@ import type { CaptchaService } from '../captcha/service';
 import type { QuestionnaireCache } from '../questions/cache';
 import { addressAllowance } from '../../shared/limits/address-allowance';
 import type { ReceiptHasher, ReceiptSealer } from '../../shared/receipt/receipt';
-import { translateErrorAnswer } from '../../shared/i18n';
+import { requestLanguage, translateErrorAnswer } from '../../shared/i18n';
 import { createComplaint, followUp, purgeExpired } from './service';
 
 export interface ComplaintRoutesOptions {
@@ -58,7 +58,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> = a
   });
   app.addHook('onClose', async () => clearInterval(purgeTimer));
 
-  // Public routes: their refusals speak the language the page asks for (Accept-Language: es, en, fr, ht).
+  // Public routes: their refusals speak the language the page asks for (?lang, else Accept-Language: es, en, fr, ht).
   app.addHook('onSend', translateErrorAnswer);
 
   app.post(
@@ -93,6 +93,7 @@ export const complaintsRoutes: FastifyPluginAsyncZod<ComplaintRoutesOptions> = a
         captchaPayload: request.query.g_recaptcha_response,
         idempotencyKey: request.headers['idempotency-key'],
         user,
+        language: requestLanguage(request),
         admitNew: () => {
           if (!admitted) throw tooManyRequests(COMPLAINT_RATE_LIMITED_MESSAGE, waitMs);
         },

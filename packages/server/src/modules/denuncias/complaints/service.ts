@@ -3,6 +3,7 @@ import { grants, ROLES } from '@sisacte/contracts/auth/roles';
 import { IDEMPOTENCY_CONFLICT_MESSAGE, IDEMPOTENCY_KEY_INVALID_MESSAGE, IDEMPOTENCY_KEY_PATTERN } from '@sisacte/contracts/common/idempotency';
 import { ORGANIZATIONS_NEED_DENUNCIAS_MESSAGE, type ComplaintCreateParsed, type ComplaintCreateResponse, type ComplaintStatus } from '@sisacte/contracts/denuncias/complaints';
 import { type ComplaintFollowUpRequest, type ComplaintFollowUpResponse, FOLLOW_UP_NOT_FOUND_MESSAGE } from '@sisacte/contracts/denuncias/follow-up';
+import type { ContentLanguage } from '@sisacte/contracts/denuncias/questions-translations';
 import { type Database, type DbOrTx } from '../../../db/client';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { badRequest, HttpError, notFound } from '../../../lib/http-errors';
@@ -37,6 +38,8 @@ export interface CreateComplaintRequest {
   user: AuthUser | null;
   /** Throws when no new complaint may be stored now (the rate limit); a replay of an earlier one is still answered. */
   admitNew?: () => void;
+  /** The page's language: the problems quote the questions as the visitor reads them (Portuguese when absent). */
+  language?: ContentLanguage;
 }
 
 export interface CreateComplaintResult {
@@ -234,7 +237,7 @@ export async function createComplaint(deps: ComplaintDeps, request: CreateCompla
   if (!facts.cityInUf) problems.push(cityProblem);
 
   const live = await deps.questionnaire.at(deps.db, facts.questionnaireVersion);
-  const answers = checkAnswers(live.categories, body.questoes, live.byId);
+  const answers = checkAnswers(live.categories, body.questoes, live.byId, live.byIdIn(request.language ?? 'pt'));
   problems.push(...answers.problems);
 
   const knownOrganizations = await repo.activeOrganizationIds(deps.db, organizationIds);

@@ -19,19 +19,20 @@ export interface AnswerCheck {
   optionIds: number[];
 }
 
-const quote = (q: Question) => `"${q.enunciado}"`;
-
 /**
  * Checks the answers against the live questionnaire (the same visibility rule as the wizard):
  * unknown questions, wrong-typed answers, options of another question, answers to hidden
  * questions and missing required answers of visible ones. Empty answers count as not answered.
- * `byId` is the questionnaire's questions by id (the cache keeps it made).
+ * `byId` is the questionnaire's questions by id (the cache keeps it made); `shown` the same questions
+ * as the visitor reads them (the page's language), whose statements and parent answers the problems quote.
  */
 export function checkAnswers(
   questionnaire: QuestionCategory[],
   input: ComplaintAnswerInput[],
   byId: ReadonlyMap<number, Question> = questionsById(questionnaire),
+  shown: ReadonlyMap<number, Question> = byId,
 ): AnswerCheck {
+  const quote = (q: Question) => `"${(shown.get(q.id) ?? q).enunciado}"`;
   const problems: string[] = [];
   const answers: AnswerMap = {};
   const stored = new Map<number, CheckedAnswer>();
@@ -95,7 +96,7 @@ export function checkAnswers(
       if (!visible && stored.has(q.id)) {
         const parent = q.parent ? byId.get(q.parent) : undefined;
         problems.push(
-          `A questão ${quote(q)} não deve ser respondida: ela só aparece quando ${parent ? quote(parent) : 'a questão pai'} tem a resposta "${q.parentAnswer ?? ''}"`,
+          `A questão ${quote(q)} não deve ser respondida: ela só aparece quando ${parent ? quote(parent) : 'a questão pai'} tem a resposta "${(shown.get(q.id) ?? q).parentAnswer ?? ''}"`,
         );
       }
       if (visible && q.requerido && !stored.has(q.id) && !refused.has(q.id)) problems.push(`A questão ${quote(q)} é obrigatória`);

@@ -16,6 +16,8 @@ export interface LiveQuestionnaire {
   /** The public questionnaire in a language (made once per language and version). */
   inLanguage(language: ContentLanguage): QuestionCategory[];
   byId: Map<number, Question>;
+  /** The questions by id in a language, as the public form shows them there (made once per language and version). */
+  byIdIn(language: ContentLanguage): ReadonlyMap<number, Question>;
   /** Weight of each active indicator. */
   weights: Map<number, number>;
   /** Indicator ids linked to each active option (active or not). */
@@ -58,6 +60,12 @@ async function load(db: DbOrTx, version: bigint): Promise<LiveQuestionnaire> {
   const categories = inLanguage('pt');
   const weights = await activeIndicatorWeights(db);
   const byId = questionsById(categories);
+  const byLanguage = new Map<ContentLanguage, ReadonlyMap<number, Question>>([['pt', byId]]);
+  const byIdIn = (language: ContentLanguage) => {
+    let localized = byLanguage.get(language);
+    if (!localized) byLanguage.set(language, (localized = questionsById(inLanguage(language))));
+    return localized;
+  };
   const indicatorsOfOption = new Map<number, number[]>();
   for (const q of byId.values()) {
     for (const o of q.opcoes) {
@@ -67,7 +75,7 @@ async function load(db: DbOrTx, version: bigint): Promise<LiveQuestionnaire> {
       );
     }
   }
-  return { version, categories, editor, inLanguage, byId, weights, indicatorsOfOption };
+  return { version, categories, editor, inLanguage, byId, byIdIn, weights, indicatorsOfOption };
 }
 
 export function createQuestionnaireCache(): QuestionnaireCache {

@@ -8,7 +8,6 @@ import {
   QUESTIONS_API,
   questionUpsertSchema,
 } from '@sisacte/contracts/denuncias/questions';
-import { isContentLanguage } from '@sisacte/contracts/denuncias/questions-translations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../lib/params';
 import { publicRoute, staffRoute } from '../../../plugins/route-options';
@@ -16,6 +15,7 @@ import type { QuestionnaireCache } from './cache';
 import * as service from './service';
 import { crudRoutes } from '../../shared/crud/routes';
 import { createOnce } from '../../shared/idempotency/create-once';
+import { addressLanguage } from '../../shared/i18n';
 
 export const questionsRoutes: FastifyPluginAsyncZod<{ questionnaire: QuestionnaireCache }> = async (app, opts) => {
   const route = staffRoute(ROLES.DENUNCIAS, 'Questionário');
@@ -27,12 +27,11 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questionnaire: Questionnai
       { querystring: questionnaireQuerySchema, response: { 200: questionnaireSchema } },
     ),
     // From memory while questionnaire_version is unchanged (one primary-key lookup per request), each language made once.
-    // The language is the page's, in the address it asks with: never the browser's own Accept-Language, which a fetch
-    // sends by itself and would put, say, English questions on a Portuguese page.
-    async (request) => {
-      const { lang } = request.query;
-      return (await opts.questionnaire.current(app.db)).inLanguage(isContentLanguage(lang) ? lang : 'pt');
-    },
+    // The language is the page's, in the address it asks with (read by the public routes' one rule: case-insensitive,
+    // region dropped, the first of a repeated ?lang, an unknown one ignored): never the browser's own Accept-Language,
+    // which the wizard's fetch sends by itself (a Portuguese page sends no ?lang) and would put, say, English questions
+    // on a Portuguese page.
+    async (request) => (await opts.questionnaire.current(app.db)).inLanguage(addressLanguage(request) ?? 'pt'),
   );
   app.get(
     QUESTIONS_API.editor,

@@ -1,4 +1,5 @@
-// The public routes' messages in the public pages' languages (issue 33): Accept-Language → the catalogue, keyed by
-// the Portuguese message. Staff routes never use it.
-export { API_MESSAGES, type ApiLanguage } from './catalogue';
-export { languageOf, translateErrorAnswer, translateMessage, type RequestLanguage } from './translate';
+// The public routes' language rule (?lang, then Accept-Language) and their messages in the public pages' languages:
+// the catalogue, keyed by the Portuguese message the API writes. Staff routes never use it.
+export { API_MESSAGES, API_TERMS, type ApiLanguage } from './catalogue';
+export { addressLanguage, languageOf, requestLanguage, type RequestLanguage } from './language';
+export { translateErrorAnswer, translateMessage } from './translate';

@@ -1,22 +1,46 @@
-import { languageOf, translateMessage } from './translate';
+import type { FastifyRequest } from 'fastify';
+import { addressLanguage, languageOf, requestLanguage } from './language';
+import { translateMessage } from './translate';
 
-describe('the public routes messages catalogue', () => {
-  it('reads the language Accept-Language asks for among pt, es, en, fr and ht', () => {
+const request = (url: string, acceptLanguage?: string) => ({ url, headers: acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage } }) as unknown as FastifyRequest;
+
+describe('the public routes language rule', () => {
+  it('reads the language Accept-Language asks for among pt, es, en, fr and ht, whatever its case and region', () => {
     expect(languageOf(undefined)).toBe('pt');
     expect(languageOf('es-VE,es;q=0.9')).toBe('es');
     expect(languageOf('de-DE,fr;q=0.8,en;q=0.9')).toBe('en');
     expect(languageOf('ht-HT')).toBe('ht');
     expect(languageOf('pt-BR,es;q=0.5')).toBe('pt');
     expect(languageOf('es;q=0,fr')).toBe('fr');
+    expect(languageOf('EN')).toBe('en');
+    expect(languageOf('es-419')).toBe('es');
+    expect(languageOf(`${'x'.repeat(3000)},fr`)).toBe('fr');
   });
 
-  it('translates a known message, a validation line (field kept) and a message with parts that vary', () => {
+  it('reads ?lang the same way: case-insensitive, region dropped, the first of a repeated one, an unknown or over-long one ignored', () => {
+    for (const lang of ['es', 'ES', 'es-AR', 'es-419', 'Es_mx']) expect(requestLanguage(request(`/api/x?lang=${lang}`))).toBe('es');
+    expect(requestLanguage(request('/api/x?lang=es&lang=en'))).toBe('es');
+    expect(requestLanguage(request('/api/x?avaliacao_id=3&lang=FR-ca'))).toBe('fr');
+    // ?lang before Accept-Language, for content and messages alike
+    expect(requestLanguage(request('/api/x?lang=en', 'es'))).toBe('en');
+    expect(requestLanguage(request('/api/x?lang=pt', 'es'))).toBe('pt');
+    // an unknown or over-long ?lang is as if absent: Accept-Language, else Portuguese
+    expect(requestLanguage(request(`/api/x?lang=${'x'.repeat(3000)}`, 'fr'))).toBe('fr');
+    expect(requestLanguage(request('/api/x?lang=de'))).toBe('pt');
+    expect(requestLanguage(request('/api/x?lang='))).toBe('pt');
+    expect(requestLanguage(request('/api/x'))).toBe('pt');
+    // the address alone (the questionnaire's content)
+    expect(addressLanguage(request('/api/questoes/list?lang=HT', 'es'))).toBe('ht');
+    expect(addressLanguage(request('/api/questoes/list', 'es'))).toBeNull();
+  });
+});
+
+describe('the public routes messages catalogue', () => {
+  it('translates a known message, a validation line (its raw field path dropped) and a message with parts that vary', () => {
     expect(translateMessage("Marque o quadro 'Não sou um robô'!", 'es')).toBe('¡Marque la casilla «No soy un robot»!');
-    expect(translateMessage('demanda.nomefantasia: Nome do estabelecimento é obrigatório', 'en')).toBe('demanda.nomefantasia: The name of the workplace is required');
-    // a rule's pattern, with the field it names translated too
-    expect(translateMessage('estabelecimento_encerramento: Previsão de encerramento inválida (use AAAA-MM-DD)', 'en')).toBe(
-      'estabelecimento_encerramento: Expected end date is not valid (use YYYY-MM-DD)',
-    );
+    expect(translateMessage('demanda.nomefantasia: Nome do estabelecimento é obrigatório', 'en')).toBe('The name of the workplace is required');
+    expect(translateMessage('estabelecimento_encerramento: Previsão de encerramento inválida (use AAAA-MM-DD)', 'en')).toBe('Invalid expected end date (use YYYY-MM-DD)');
+    // a request part is a word, not a path: kept, translated
     expect(translateMessage('Corpo da requisição: Dados inválidos', 'fr')).toBe('Corps de la requête: Données invalides');
     expect(translateMessage('A questão "Há vigias armados?" é obrigatória', 'es')).toBe('La pregunta "Há vigias armados?" es obligatoria');
     expect(translateMessage('Esta denúncia já foi registrada com o protocolo DEN-2026-000001. O código de recibo foi mostrado no primeiro envio.', 'fr')).toBe(
@@ -25,8 +49,10 @@ describe('the public routes messages catalogue', () => {
     expect(translateMessage('Endereço deve ter no máximo 300 caracteres', 'ht')).toBe('Adrès la pa ka depase 300 karaktè');
   });
 
-  it('leaves Portuguese and unknown messages as they are', () => {
+  it('leaves Portuguese and unknown messages as they are, field path included', () => {
     expect(translateMessage('Dados inválidos', 'pt')).toBe('Dados inválidos');
+    expect(translateMessage('demanda.nomefantasia: Nome do estabelecimento é obrigatório', 'pt')).toBe('demanda.nomefantasia: Nome do estabelecimento é obrigatório');
     expect(translateMessage('Uma mensagem que o catálogo não tem', 'es')).toBe('Uma mensagem que o catálogo não tem');
+    expect(translateMessage('campo: Uma mensagem que o catálogo não tem', 'es')).toBe('campo: Uma mensagem que o catálogo não tem');
   });
 });

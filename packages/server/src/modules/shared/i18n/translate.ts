@@ -1,41 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_MESSAGES, type ApiLanguage } from './catalogue';
+import { API_MESSAGES, API_TERMS, type ApiLanguage, type Entry } from './catalogue';
+import { type RequestLanguage, requestLanguage } from './language';
 
-export type RequestLanguage = 'pt' | ApiLanguage;
-const LANGUAGES: readonly RequestLanguage[] = ['pt', 'es', 'en', 'fr', 'ht'];
 const COLUMN: Record<ApiLanguage, 1 | 2 | 3 | 4> = { es: 1, en: 2, fr: 3, ht: 4 };
-
-/**
- * The language an Accept-Language header asks for, among the public pages' ('es-VE,es;q=0.9' → es); Portuguese when
- * none of them is asked for (or the header is missing).
- */
-export function languageOf(header: string | string[] | undefined): RequestLanguage {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  const ranked = value
-    .split(',')
-    .slice(0, 20)
-    .map((part, index) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-      return { base: tag.trim().toLowerCase().split(/[-_]/)[0] ?? '', q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((l) => l.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { base } of ranked) if ((LANGUAGES as readonly string[]).includes(base)) return base as RequestLanguage;
-  return 'pt';
-}
 
 interface Pattern {
   regex: RegExp;
   names: string[];
-  entry: readonly string[];
+  entry: Entry;
   /** Letters outside the placeholders: the longer, the more specific (tried first). */
   weight: number;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const exact = new Map<string, readonly string[]>();
+const exact = new Map<string, Entry>();
 const patterns: Pattern[] = [];
 for (const entry of API_MESSAGES) {
   const pt = entry[0];
@@ -51,49 +30,76 @@ for (const entry of API_MESSAGES) {
   patterns.push({ regex: new RegExp(`^${source}$`, 's'), names, entry, weight: pt.replace(/\{\w+\}/g, '').length });
 }
 patterns.sort((a, b) => b.weight - a.weight);
+const terms = new Map(API_TERMS.map((entry) => [entry[0], entry]));
 
-function fill(template: string, values: Record<string, string>, language: ApiLanguage): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = values[name] ?? '';
-    return exact.get(value)?.[COLUMN[language]] ?? value;
-  });
-}
+/** The text of an entry in `language`; Portuguese where the entry keeps it (Haitian Creole awaiting review). */
+const textOf = (entry: Entry, language: ApiLanguage) => entry[COLUMN[language]] ?? entry[0];
 
 /**
- * A Portuguese message of the API in `language`, from the catalogue; as it is when the catalogue lacks it. A
- * validation line 'demanda.nomefantasia: Nome do estabelecimento é obrigatório' keeps its field and translates the
- * rest; parts that vary (a protocol number, a question's text) are carried over.
+ * A part that varies, as the translation carries it: a term of the catalogue in `language`; a quoted text (a
+ * question's statement, already in the page's language) or a value without words (a number, a protocol, 'SP', a date)
+ * as it is. Anything else (Portuguese words) cannot be carried: null, and the pattern does not apply.
+ */
+function carried(value: string, language: ApiLanguage): string | null {
+  const term = terms.get(value);
+  if (term) return textOf(term, language);
+  if (/^"[^]*"$/.test(value)) return value;
+  return /[a-zà-ÿ]{2,}/.test(value) ? null : value;
+}
+
+function byPattern(message: string, language: ApiLanguage): string | null {
+  for (const { regex, names, entry } of patterns) {
+    const match = regex.exec(message);
+    if (!match) continue;
+    const values: Record<string, string> = {};
+    let whole = true;
+    names.forEach((name, i) => {
+      const value = carried(match[i + 1]!, language);
+      if (value === null) whole = false;
+      else values[name] = value;
+    });
+    // a part left in Portuguese would mix two languages in one sentence: the message stays whole in Portuguese
+    if (whole) return textOf(entry, language).replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
+  }
+  return null;
+}
+
+/** The request parts the error handler names when a problem has no field ('Corpo da requisição: …'). */
+const PART_NAMES = new Set(['Corpo da requisição', 'Parâmetros da consulta', 'Parâmetros do caminho', 'Cabeçalhos']);
+
+/**
+ * A Portuguese message of the API in `language`, from the catalogue: whole, or as it is when the catalogue lacks it
+ * (never half translated). A validation line 'demanda.nomefantasia: Nome do estabelecimento é obrigatório' loses its
+ * raw field path (the message names the field) and 'Corpo da requisição: …' keeps its part, translated; parts that
+ * vary (a protocol number, a quoted question) are carried over.
  */
 export function translateMessage(message: string, language: RequestLanguage): string {
   if (language === 'pt') return message;
-  const column = COLUMN[language];
   const known = exact.get(message);
-  if (known) return known[column]!;
-  // 'field.path: message' or 'Corpo da requisição: message': the field kept (or its part named), the message translated
+  if (known) return textOf(known, language);
   const colon = message.indexOf(': ');
   if (colon > 0) {
     const head = message.slice(0, colon);
-    if (/^[\w.[\]]+$/.test(head) || exact.has(head)) {
-      const rest = message.slice(colon + 2);
-      return `${exact.get(head)?.[column] ?? head}: ${translateMessage(rest, language)}`;
+    const rest = message.slice(colon + 2);
+    const raw = /^[\w.[\]-]+$/.test(head);
+    if (raw || PART_NAMES.has(head)) {
+      const translated = translateMessage(rest, language);
+      // a raw field path is dropped (the message names the field); a request part is named in the language
+      if (translated !== rest) return raw ? translated : `${textOf(terms.get(head)!, language)}: ${translated}`;
     }
   }
-  for (const { regex, names, entry } of patterns) {
-    const match = regex.exec(message);
-    if (match) return fill(entry[column]!, Object.fromEntries(names.map((n, i) => [n, match[i + 1]!])), language);
-  }
-  return message;
+  return byPattern(message, language) ?? message;
 }
 
 /**
- * onSend hook of the public routes: an error answer (`{message, messages}`) leaves in the language the request's
- * Accept-Language asks for (es, en, fr, ht), from the catalogue; Portuguese otherwise. The back office's routes do not
- * register it: they stay in Portuguese whatever the browser says.
+ * onSend hook of the public routes: an error answer (`{message, messages}`) leaves in the request's language
+ * (`requestLanguage`: ?lang, else Accept-Language), from the catalogue; Portuguese otherwise. The back office's routes
+ * do not register it: they stay in Portuguese whatever the browser says.
  */
 export async function translateErrorAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   reply.header('vary', 'Accept-Language');
   if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
-  const language = languageOf(request.headers['accept-language']);
+  const language = requestLanguage(request);
   if (language === 'pt') return payload;
   let body: { message?: unknown; messages?: unknown };
   try {
