@@ -20,6 +20,12 @@ const DASH = '—';
 export const formatRate = (rate: number | null | undefined) => (rate === null || rate === undefined ? DASH : numberPtBr(rate));
 export const formatLoadTime = (ms: number | null | undefined) => (ms === null || ms === undefined ? DASH : ms < 1000 ? `${ms} ms` : `${numberPtBr(ms / 1000)} s`);
 
+/** Whether browsers reported trouble with a version: a load failure, or a session with an error. */
+export const hasTrouble = (health: VersionHealth | null | undefined) => !!health && (health.loadFailures > 0 || (health.errorsPer1000 ?? 0) > 0);
+
+/** A count shown in red when it is trouble. */
+const troubleCell = (text: string | number, trouble: boolean) => (trouble ? <Typography.Text type="danger" strong>{text}</Typography.Text> : text);
+
 /** When the live version went live, and by whom (the history line that made it live, else its release). */
 export function LiveLine({ remote }: { remote: RemoteReleases }) {
   if (!remote.live) return <p>Nenhuma versão publicada.</p>;
@@ -40,6 +46,12 @@ export function LiveLine({ remote }: { remote: RemoteReleases }) {
       </p>
       <p style={{ margin: 0 }}>
         <Typography.Text type="secondary">Guarda automática: {guard}.</Typography.Text>
+      </p>
+      <p style={{ margin: 0 }}>
+        <Typography.Text type="secondary">
+          Contam as sessões de quem entrou no sistema; de visitantes sem login, só as falhas de carregamento de /denunciar (mostradas, nunca
+          contadas pela guarda).
+        </Typography.Text>
       </p>
     </div>
   );
@@ -86,21 +98,57 @@ export function VersionsTable({ label, rows, writable, onPutLive }: { label: str
           { title: 'Publicada em', dataIndex: 'releasedAt', render: (at: string | null) => formatDateTime(at) || DASH },
           // Login sessions; each counts once in the rate, which is the one the guard judges.
           { title: 'Sessões', align: 'right', render: (_, row) => row.health?.sessions ?? 0 },
-          { title: 'Falhas de carregamento', align: 'right', render: (_, row) => row.health?.loadFailures ?? 0 },
-          { title: 'Sessões com falha ou erro (por 1.000)', align: 'right', render: (_, row) => formatRate(row.health?.errorsPer1000) },
+          { title: 'Falhas de carregamento', align: 'right', render: (_, row) => troubleCell(row.health?.loadFailures ?? 0, (row.health?.loadFailures ?? 0) > 0) },
+          {
+            title: 'Sessões com falha ou erro (por 1.000)',
+            align: 'right',
+            render: (_, row) => troubleCell(formatRate(row.health?.errorsPer1000), (row.health?.errorsPer1000 ?? 0) > 0),
+          },
           { title: 'Carregamento (p75)', align: 'right', render: (_, row) => formatLoadTime(row.health?.p75Ms) },
           {
             title: 'Ação',
             render: (_, row) =>
-              row.direction && (
+              row.direction ? (
                 <Button size="small" danger={row.direction === 'rollback'} disabled={!writable} onClick={() => onPutLive(row)}>
                   {row.direction === 'rollback' ? 'Reverter para esta versão' : 'Avançar para esta versão'}
                 </Button>
-              ),
+              ) : row.live && rows.length === 1 ? (
+                <Typography.Text type="secondary">Única versão publicada: não há para onde reverter</Typography.Text>
+              ) : null,
           },
         ]}
       />
     </div>
+  );
+}
+
+/**
+ * At the top of the screen: the remotes whose live version browsers report trouble with, beside how the version
+ * before it did, so an operator sees at once which release is failing and what to weigh.
+ */
+export function TroubleSummary({ items }: { items: { label: string; live: string; health: VersionHealth; previous: VersionHealth | null; canRollBack: boolean }[] }) {
+  if (items.length === 0) return null;
+  const line = (h: VersionHealth) =>
+    `${h.loadFailures} ${h.loadFailures === 1 ? 'falha' : 'falhas'} de carregamento, ${formatRate(h.errorsPer1000)} sessões com falha ou erro por 1.000`;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      style={{ marginBottom: 16 }}
+      title={items.length === 1 ? 'Uma versão no ar com falhas' : `${items.length} versões no ar com falhas`}
+      description={
+        <ul style={{ margin: 0, paddingLeft: 20 }}>
+          {items.map((item) => (
+            <li key={item.label}>
+              <strong>{item.label}</strong> (<Typography.Text code>{item.live}</Typography.Text>): {line(item.health)}
+              {item.previous ? `; a anterior: ${line(item.previous)}` : ''}.{' '}
+              {item.canRollBack ? 'Se a nova versão for a causa, use “Reverter para esta versão” na anterior.' : 'Não há versão anterior para onde reverter.'}
+            </li>
+          ))}
+        </ul>
+      }
+    />
   );
 }
 

@@ -137,4 +137,24 @@ describe("the 'Versões' screen", () => {
     expect(await screen.findByRole('heading', { name: 'Acesso negado' })).toBeInTheDocument();
     expect(http.get).not.toHaveBeenCalled();
   });
+  it('says at the top which live version browsers report trouble with, beside the one before it, and marks its card', async () => {
+    show();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Uma versão no ar com falhas');
+    expect(alert).toHaveTextContent(`Painel (${NEW}): 2 falhas de carregamento, 750 sessões com falha ou erro por 1.000; a anterior: 0 falhas de carregamento, 0 sessões com falha ou erro por 1.000.`);
+    expect(alert).toHaveTextContent('use “Reverter para esta versão” na anterior');
+    expect(screen.getByText('Versão no ar com falhas')).toBeInTheDocument();
+  });
+
+  it('shows no alarm when the live version is healthy, and says when there is nowhere to roll back to', async () => {
+    releases.remotes[0]!.versions = [releases.remotes[0]!.versions[1]!];
+    http.get.mockImplementation(async (path: string) => {
+      if (path === '/api/release-health/releases') return releases;
+      if (path === '/api/release-health/summary') return [health(NEW, 0, 900)];
+      throw new Error(`unexpected ${path}`);
+    });
+    show();
+    expect(await screen.findByText('Única versão publicada: não há para onde reverter')).toBeInTheDocument();
+    expect(screen.queryByText(/no ar com falhas/)).toBeNull();
+  });
 });

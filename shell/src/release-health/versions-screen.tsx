@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Flex, Spin } from 'antd';
+import { Alert, App, Button, Card, Flex, Spin, Tag } from 'antd';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import type { SessionUser } from '@sisacte/auth';
 import { grants, ROLES } from '@sisacte/contracts/auth/role-names';
@@ -7,7 +7,7 @@ import type { Releases, RemoteReleases } from '@sisacte/contracts/release-health
 import type { VersionHealth } from '@sisacte/contracts/release-health/reports';
 import { AccessDenied, AppProviders, PageHeader, REMOTE_LABELS, useNotify } from '@sisacte/ui';
 import { versionsApi } from './api';
-import { GuardNotice, HistoryTable, LiveLine, VersionsTable, type VersionRow } from './versions-panels';
+import { GuardNotice, hasTrouble, HistoryTable, LiveLine, TroubleSummary, VersionsTable, type VersionRow } from './versions-panels';
 
 /** The 'Versões' screen, with the pt-BR providers (the shell's frame has none). */
 export function VersionsScreen({ user }: { user: SessionUser }) {
@@ -81,6 +81,7 @@ function Versions() {
           description="Este servidor lê uma cópia do registro de versões: para reverter ou avançar, use `pnpm rollback <módulo> [versão]` onde o registro é publicado."
         />
       )}
+      {data && <TroubleSummary items={troubleOf(data)} />}
       {data && (
         <Flex vertical gap={16}>
           {data.releases.remotes.map((remote) => (
@@ -90,6 +91,25 @@ function Versions() {
       )}
     </div>
   );
+}
+
+/** The remotes whose live version has trouble reported, with the version before it (the list is oldest first). */
+function troubleOf(data: Loaded) {
+  return data.releases.remotes.flatMap((remote) => {
+    const health = remote.live ? data.health.get(healthKey(remote.remote, remote.live)) : undefined;
+    if (!remote.live || !hasTrouble(health)) return [];
+    const index = remote.versions.findIndex((v) => v.live);
+    const before = index > 0 ? remote.versions[index - 1]! : null;
+    return [
+      {
+        label: REMOTE_LABELS[remote.remote] ?? remote.remote,
+        live: remote.live,
+        health: health!,
+        previous: before ? (data.health.get(healthKey(remote.remote, before.version)) ?? null) : null,
+        canRollBack: before !== null,
+      },
+    ];
+  });
 }
 
 function RemoteCard({ remote, health, writable, onChanged }: { remote: RemoteReleases; health: Map<string, VersionHealth>; writable: boolean; onChanged: () => void }) {
@@ -125,7 +145,11 @@ function RemoteCard({ remote, health, writable, onChanged }: { remote: RemoteRel
   };
 
   return (
-    <Card title={`${label} (${remote.remote})`} size="small">
+    <Card
+      title={`${label} (${remote.remote})`}
+      size="small"
+      extra={hasTrouble(health.get(healthKey(remote.remote, remote.live ?? ''))) ? <Tag color="red">Versão no ar com falhas</Tag> : null}
+    >
       <LiveLine remote={remote} />
       <GuardNotice remote={remote} />
       <VersionsTable label={label} rows={rows} writable={writable} onPutLive={putLive} />
