@@ -6,14 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AppProviders } from '@sisacte/ui';
 import { ComplaintReceipt } from './features/complaint-wizard/complaint-receipt';
 import { FollowUpPage } from './features/follow-up/follow-up-page';
-
-const RECEIPT = {
-  id: 7,
-  demanda: { numerodemanda: 'DEN-2026-000007' },
-  codigo_recibo: 'DWB6-556P-NYA3',
-  status: 'Protocolada' as const,
-  createdAt: '2026-11-21T15:00:00Z',
-};
+import { RECEIPT_FIXTURE as RECEIPT } from './features/complaint-wizard/receipt-fixture';
 
 describe('receipt to follow-up', () => {
   it("'Acompanhar a denúncia' opens the follow-up form filled with the protocol and the code, which the address never shows", async () => {

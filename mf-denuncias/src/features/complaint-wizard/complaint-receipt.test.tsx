@@ -4,14 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@sisacte/ui';
 import { ComplaintReceipt } from './complaint-receipt';
 import { WizardStyles } from './wizard-styles';
-
-const RECEIPT = {
-  id: 7,
-  demanda: { numerodemanda: 'DEN-2026-000007' },
-  codigo_recibo: 'DWB6-556P-NYA3',
-  status: 'Protocolada' as const,
-  createdAt: '2026-11-21T15:00:00Z',
-};
+import { RECEIPT_FIXTURE as RECEIPT } from './receipt-fixture';
 
 function renderReceipt() {
   return render(
