@@ -44,7 +44,7 @@ function carried(value: string, language: ApiLanguage): string | null {
   const term = terms.get(value);
   if (term) return textOf(term, language);
   if (/^"[^]*"$/.test(value)) return value;
-  return /[a-zà-ÿ]{2,}/.test(value) ? null : value;
+  return /[a-z\u00e0-\u00ff]{2,}/.test(value) ? null : value;
 }
 
 function byPattern(message: string, language: ApiLanguage): string | null {
