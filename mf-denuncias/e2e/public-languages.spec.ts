@@ -38,10 +38,22 @@ interface Words {
   lookUp: RegExp;
   filed: string;
   notFound: string;
+  /** A question of the questionnaire as the language writes it (the seeded translations). */
+  question: string;
 }
+
+/** That question in Portuguese: never on a page in another language once its translation exists. */
+const PT_QUESTION = 'Os trabalhadores podem deixar o local de trabalho quando quiserem?';
+const QUESTION: Record<Words['lang'], string> = {
+  es: '¿Los trabajadores pueden irse del lugar de trabajo cuando quieren?',
+  en: 'Can the workers leave the workplace whenever they want?',
+  fr: 'Les travailleurs peuvent-ils quitter le lieu de travail quand ils le veulent ?',
+  ht: 'Èske travayè yo ka kite kote yo travay la lè yo vle?',
+};
 
 const ES: Words = {
   lang: 'es',
+  question: QUESTION.es,
   name: 'Español',
   title: 'Hacer una denuncia',
   establishment: 'Nombre del establecimiento (como se le conoce)',
@@ -67,6 +79,7 @@ const ES: Words = {
 const OTHERS: Words[] = [
   {
     lang: 'en',
+    question: QUESTION.en,
     name: 'English',
     title: 'Make a complaint',
     establishment: 'Name of the workplace (as it is known)',
@@ -90,6 +103,7 @@ const OTHERS: Words[] = [
   },
   {
     lang: 'fr',
+    question: QUESTION.fr,
     name: 'Français',
     title: 'Faire un signalement',
     establishment: 'Nom de l’établissement (tel qu’on le connaît)',
@@ -113,6 +127,7 @@ const OTHERS: Words[] = [
   },
   {
     lang: 'ht',
+    question: QUESTION.ht,
     name: 'Kreyòl ayisyen',
     title: 'Fè yon denonsyasyon',
     establishment: 'Non kote travay la (jan moun konnen l)',
@@ -167,11 +182,16 @@ async function fileComplaint(page: Page, w: Words, axe: boolean): Promise<{ prot
   await pick(page, w.city, 'Cuiab', 'Cuiabá');
   if (axe) await expectNoAxeViolations(page, `painel 2 (${w.lang})`);
   const send = page.getByRole('button', { name: w.send });
+  let questionSeen = false;
   for (let panel = 3; panel < 12 && !(await send.isVisible()); panel++) {
     await page.getByRole('button', { name: w.next }).click();
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${panel}\\. `) })).toBeVisible();
     await answerPanel(page);
+    // the questions come in the page's language
+    questionSeen ||= (await page.getByText(w.question).count()) > 0;
+    await expect(page.getByText(PT_QUESTION)).toHaveCount(0);
   }
+  expect(questionSeen, `a pergunta traduzida (${w.lang})`).toBe(true);
   await expect(send).toBeVisible();
   await page.getByRole('checkbox', { name: w.robot }).click();
   await expect(page.getByText(w.verified)).toBeVisible({ timeout: 30_000 });
