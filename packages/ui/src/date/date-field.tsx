@@ -1,9 +1,14 @@
-import { cloneElement, isValidElement, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactElement } from 'react';
-import { DatePicker } from 'antd';
+import { cloneElement, isValidElement, useEffect, useRef, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactElement } from 'react';
+import { DatePicker, type GetRef } from 'antd';
 import { CalendarOutlined, CloseCircleFilled } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { brToIso, DATE_FORMAT, DATE_PLACEHOLDER, isIsoDate, isoToBr } from './date-text';
+import type { TFunction } from '../i18n/create-public-i18n';
+import { portugueseUiT, useUiT } from '../i18n/ui-i18n';
+import { useShownLanguage } from '../i18n/use-format';
+import { brToIso, DATE_FORMAT, isIsoDate, isoToBr } from './date-text';
 import { enterMovesOn } from './focus-next';
+import { usePickerLocale } from './picker-locale';
+import { useSelectOnEntry } from './select-on-entry';
 
 export interface DateFieldProps {
   /** The input's id (the form label points at it). */
@@ -35,11 +40,11 @@ export interface DateFieldProps {
 /** On a touch screen the calendar is the way to pick: no keyboard popping over it. */
 const touchScreen = () => typeof window !== 'undefined' && !!window.matchMedia?.('(pointer: coarse)').matches;
 
-/** Why the days outside [min, max] cannot be picked, each bound in its own words. */
-export function rangeHintsOf({ min, max, rangeHints }: Pick<DateFieldProps, 'min' | 'max' | 'rangeHints'>) {
+/** Why the days outside [min, max] cannot be picked, each bound in its own words (by default the page's language's). */
+export function rangeHintsOf({ min, max, rangeHints }: Pick<DateFieldProps, 'min' | 'max' | 'rangeHints'>, t: TFunction = portugueseUiT) {
   return {
-    before: min ? (rangeHints?.min ?? `A data não pode ser anterior a ${isoToBr(min)}`) : null,
-    after: max ? (rangeHints?.max ?? `A data não pode ser posterior a ${isoToBr(max)}`) : null,
+    before: min ? (rangeHints?.min ?? t('date.notBefore', { date: isoToBr(min) })) : null,
+    after: max ? (rangeHints?.max ?? t('date.notAfter', { date: isoToBr(max) })) : null,
   };
 }
 
@@ -51,8 +56,23 @@ export function openingDay({ openOn, min, max }: Pick<DateFieldProps, 'openOn' |
   return day === today ? undefined : day;
 }
 
-/** The DD/MM/AAAA date picker of every form (antd DatePicker in the pt-BR locale), holding YYYY-MM-DD. */
+/**
+ * The DD/MM/AAAA date picker of every form (antd DatePicker in the pt-BR locale; on a public page, in the page's
+ * language), holding YYYY-MM-DD. Entering a filled field selects its date, so typing replaces it.
+ */
 export function DateField({ id, value, onChange, onBlur, min, max, rangeHints, openOn, autoFocus, defaultOpen, style }: DateFieldProps) {
+  const t = useUiT();
+  const locale = usePickerLocale(useShownLanguage());
+  const selectOnEntry = useSelectOnEntry();
+  const picker = useRef<GetRef<typeof DatePicker>>(null);
+  // Focused on arrival (the lazy field's stand-in gave way to it): its date is selected once it is written in.
+  useEffect(() => {
+    if (!autoFocus) return;
+    const input = picker.current?.nativeElement?.querySelector('input');
+    if (input && input.ownerDocument.activeElement === input) input.select();
+    // on arrival only
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const outOfRange = (iso: string) => (!!min && iso < min) || (!!max && iso > max);
   /**
    * The calendar greys out the days outside [min, max], and antd would quietly drop such a day typed
@@ -62,18 +82,33 @@ export function DateField({ id, value, onChange, onBlur, min, max, rangeHints, o
     const iso = brToIso((event.target as HTMLInputElement).value ?? '');
     if (iso && iso !== value && outOfRange(iso)) onChange(iso);
   };
-  const { before, after } = rangeHintsOf({ min, max, rangeHints });
+  /**
+   * Leaving the field with a text that is no date: antd would quietly put the last date back; the text goes to the
+   * form instead (as the stand-in does), whose rule calls it invalid.
+   */
+  const keepUnreadable = (event: FocusEvent<HTMLElement>) => {
+    const text = ((event.target as HTMLInputElement).value ?? '').trim();
+    if (text && !brToIso(text)) onChange(text);
+  };
+  const { before, after } = rangeHintsOf({ min, max, rangeHints }, t);
   const whyNot = (d: Dayjs) => (min && d.isBefore(min, 'day') ? before : max && d.isAfter(max, 'day') ? after : null);
   const opening = isIsoDate(value) ? undefined : openingDay({ openOn, min, max });
   return (
     <DatePicker
+      ref={picker}
       id={id}
       format={DATE_FORMAT}
-      placeholder={DATE_PLACEHOLDER}
+      placeholder={t('date.placeholder')}
+      locale={locale}
       value={isIsoDate(value) ? dayjs(value) : null}
+      status={value && !isIsoDate(value) ? 'error' : undefined}
       onChange={(d) => onChange(d ? d.format('YYYY-MM-DD') : null)}
+      onFocus={selectOnEntry.onFocus}
+      onMouseDown={selectOnEntry.onMouseDown}
+      onClick={selectOnEntry.onClick}
       onBlur={(event) => {
         keepTyped(event);
+        keepUnreadable(event);
         onBlur?.();
       }}
       onKeyDown={(event) => {

@@ -1,7 +1,5 @@
 /** How every date field shows and takes a date: day, month, year. */
 export const DATE_FORMAT = 'DD/MM/YYYY';
-/** The empty field's hint, in Portuguese (dia, mês, ano). */
-export const DATE_PLACEHOLDER = 'DD/MM/AAAA';
 export const DATE_MASK = '99/99/9999';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -3,7 +3,12 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { MaskedInput } from '../masked/masked-input';
 import type { DateFieldProps } from './date-field';
 import { enterMovesOn } from './focus-next';
-import { brToIso, DATE_MASK, DATE_PLACEHOLDER, isoToBr } from './date-text';
+import { brToIso, DATE_MASK, isIsoDate, isoToBr } from './date-text';
+import { DEFAULT_LANGUAGE, type PublicLanguage } from '../i18n/languages';
+import { useUiT } from '../i18n/ui-i18n';
+import { useShownLanguage } from '../i18n/use-format';
+import { loadPickerLocale, peekPickerLocale } from './picker-locale';
+import { useSelectOnEntry } from './select-on-entry';
 
 type Picker = ComponentType<DateFieldProps>;
 let picker: Picker | null = null;
@@ -31,8 +36,31 @@ export function preloadDateField(): void {
   loadDateField().catch(() => undefined);
 }
 
+const calendarWordsHere = (language: PublicLanguage) => language === DEFAULT_LANGUAGE || !!peekPickerLocale(language);
+
+/** Whether the calendar's words in the page's language are here (Portuguese always; another language once fetched). */
+function useCalendarWords(language: PublicLanguage): boolean {
+  const [ready, setReady] = useState(() => calendarWordsHere(language));
+  useEffect(() => {
+    if (calendarWordsHere(language)) {
+      setReady(true);
+      return;
+    }
+    let live = true;
+    setReady(false);
+    const done = () => live && setReady(true);
+    // not fetched: the calendar speaks Portuguese rather than never opening
+    loadPickerLocale(language).then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return ready;
+}
+
 /**
- * The DD/MM/AAAA date picker (antd's, in pt-BR, as in every form), whose code — the calendar,
+ * The DD/MM/AAAA date picker (antd's, in pt-BR as in every form; in the page's language on a public page), whose
+ * code — the calendar,
  * a sizeable part of antd — is fetched only when the user comes near the field. Until it
  * arrives, or if it cannot be fetched, the field takes the date typed as DD/MM/AAAA.
  */
@@ -42,6 +70,9 @@ export function LazyDateField(props: DateFieldProps) {
   const [pressed, setPressed] = useState(false);
   // Text typed before the picker arrived: the swap waits until the field is left.
   const [typed, setTyped] = useState<string | null>(null);
+  const t = useUiT();
+  const wordsReady = useCalendarWords(useShownLanguage());
+  const selectOnEntry = useSelectOnEntry();
 
   useEffect(() => {
     if (Loaded) return;
@@ -50,7 +81,9 @@ export function LazyDateField(props: DateFieldProps) {
     return () => void waiting.delete(give);
   }, [Loaded]);
 
-  if (Loaded && !(focused && typed !== null)) {
+  // A text that is no date stays on screen as typed, beside the form's error, until it is corrected.
+  const unreadable = !!props.value && !isIsoDate(props.value);
+  if (Loaded && wordsReady && !unreadable && !(focused && typed !== null)) {
     // Focus moves from the stand-in to the picker; a tap or click on the stand-in opens the calendar.
     return <Loaded {...props} autoFocus={focused || props.autoFocus} defaultOpen={focused && pressed} />;
   }
@@ -59,7 +92,8 @@ export function LazyDateField(props: DateFieldProps) {
     <MaskedInput
       id={id}
       mask={DATE_MASK}
-      placeholder={DATE_PLACEHOLDER}
+      placeholder={t('date.placeholder')}
+      status={unreadable && !focused ? 'error' : undefined}
       value={typed ?? (isoToBr(value) || value || '')}
       suffix={<CalendarOutlined aria-hidden style={{ color: 'rgba(0, 0, 0, 0.45)' }} />}
       style={{ width: '100%', ...style }}
@@ -68,8 +102,11 @@ export function LazyDateField(props: DateFieldProps) {
         setPressed(true);
         preloadDateField();
       }}
-      onFocus={() => {
+      onMouseDown={selectOnEntry.onMouseDown}
+      onClick={selectOnEntry.onClick}
+      onFocus={(event) => {
         setFocused(true);
+        selectOnEntry.onFocus(event);
         preloadDateField();
       }}
       onBlur={() => {

@@ -46,6 +46,14 @@ function portugueseT(catalogue: Catalogue): TFunction {
   };
 }
 
+/** Catalogues that every app's `load` brings along (the kit's own texts): a page changes language all at once. */
+const companions = new Set<PublicI18n>();
+
+/** Makes every app's `load(language)` also load `i18n` in that language and wait for it (a failure is not waited on). */
+export function loadAlongEveryApp(i18n: PublicI18n): void {
+  companions.add(i18n);
+}
+
 /**
  * The public texts of one app. Portuguese is bundled and needs nothing more: the page's first load carries neither
  * i18next nor another language. Another language fetches its catalogue and, the first time, i18next (the engine:
@@ -85,9 +93,13 @@ export function createPublicI18n(namespace: string, pt: Catalogue, loaders: Cata
       return instance;
     }));
 
+  const alongside = (asked: PublicLanguage) =>
+    [...companions].filter((other) => other !== self).map((other) => other.load(asked).catch(() => undefined));
+
   const load = (asked: PublicLanguage): Promise<void> => {
     requested = asked;
     if (asked === 'pt') {
+      void alongside(asked);
       if (language !== asked) set(asked, inPortuguese);
       return Promise.resolve();
     }
@@ -102,14 +114,14 @@ export function createPublicI18n(namespace: string, pt: Catalogue, loaders: Cata
       loading.catch(() => pending.delete(next));
       pending.set(next, loading);
     }
-    return loading.then(async () => {
+    return Promise.all([loading, ...alongside(next)]).then(async () => {
       const instance = await startEngine();
       const fixed = instance.getFixedT(next, namespace);
       if (requested === next && language !== next) set(next, (key, options) => String(fixed(key, options as never)));
     });
   };
 
-  return {
+  const self: PublicI18n = {
     namespace,
     get language() {
       return language;
@@ -123,4 +135,5 @@ export function createPublicI18n(namespace: string, pt: Catalogue, loaders: Cata
       return () => listeners.delete(listener);
     },
   };
+  return self;
 }

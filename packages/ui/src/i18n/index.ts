@@ -21,6 +21,9 @@
  *    language on links that leave the router (`<a href>`); `useFormat()` writes dates and numbers in the language.
  * 5. Requests of public pages send `Accept-Language: <language>` (`acceptLanguageHeader()`); the server answers the
  *    public routes' messages in it.
+ * 6. The kit's own pieces that public pages show (map search, place pickers, date field and its calendar) take their
+ *    texts from `ui-locales/*.json` through `useUiT()`: every app's `load` fetches that catalogue (and the calendar's
+ *    words, with the date field) beside its own, so nothing more is needed; without a provider they speak Portuguese.
  * Checks: the key-parity test (`expectSameKeys`), and eslint-plugin-i18next's no-literal-string on the public folders.
  */
 export {
@@ -47,3 +50,4 @@ export { LanguagePicker, type LanguagePickerProps } from './language-picker';
 export { useFormat, useShownLanguage, formatterFor, ShownLanguageContext, type Formatter } from './use-format';
 export { acceptLanguageHeader } from './accept-language';
 export { catalogueKeys, missingKeys } from './catalogue-keys';
+export { uiI18n, useUiT } from './ui-i18n';

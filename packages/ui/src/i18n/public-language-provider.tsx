@@ -4,6 +4,8 @@ import type { PublicI18n } from './create-public-i18n';
 import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, languageInfo, PUBLIC_LANGUAGES } from './languages';
 import { usePublicLanguage } from './use-public-language';
 import { ShownLanguageContext } from './use-format';
+// the kit's texts (map, place pickers, date field) load with every app's catalogue
+import './ui-i18n';
 
 const ALTERNATE_MARK = 'data-sisacte-alternate';
 

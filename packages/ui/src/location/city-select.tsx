@@ -3,10 +3,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { BRAZIL_ID, type CityOption } from '@sisacte/contracts/localization/places';
 import { loadStates, locationApi, peekStates } from './api';
 import type { LookupSelectBaseProps } from './lookup-select';
+import { useUiT } from '../i18n/ui-i18n';
 
 /** Autocomplete searches wait 400 ms after the user stops typing, so typing sends one request. */
 export const CITY_SEARCH_DELAY_MS = 400;
-const CITY_SELECT_NEEDS_STATE = 'Selecione o estado primeiro';
 
 export interface CitySelectProps extends LookupSelectBaseProps {
   /** The state, by UF code… */
@@ -30,12 +30,13 @@ export function CitySelect({
   value,
   onChange,
   initialOption,
-  placeholder = 'Digite para buscar o município',
+  placeholder,
   disabled,
   allowClear = true,
   style,
   ...rest
 }: CitySelectProps) {
+  const t = useUiT();
   const resolvedUf = useStateUf(uf, stateId);
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
@@ -83,14 +84,14 @@ export function CitySelect({
       {...rest}
       value={value ?? null}
       disabled={disabled || noState}
-      placeholder={noState ? CITY_SELECT_NEEDS_STATE : placeholder}
+      placeholder={noState ? t('location.selectStateFirst') : (placeholder ?? t('location.searchCity'))}
       allowClear={allowClear}
       loading={list.loading}
       style={{ width: '100%', ...style }}
       showSearch={{ filterOption: false, searchValue: text, onSearch: setText }}
       options={options}
       notFoundContent={
-        list.loading ? <span role="status" aria-label="Buscando municípios"><Spin size="small" /></span> : (list.error ?? 'Nenhum município encontrado')
+        list.loading ? <span role="status" aria-label={t('location.searchingCities')}><Spin size="small" /></span> : (list.error ?? t('location.noCity'))
       }
       onChange={(id) => {
         const city = list.items.find((c) => c.id === id);

@@ -5,6 +5,7 @@ import { CitySelect } from './city-select';
 import { CountrySelect } from './country-select';
 import { StateSelect } from './state-select';
 import { useHasStates } from './use-has-states';
+import { useUiT } from '../i18n/ui-i18n';
 
 /** Country, state and city; abroad (a country without states) the state and city are free text. */
 export interface LocationValue {
@@ -34,8 +35,6 @@ export interface LocationPickerProps {
   span?: number;
 }
 
-const DEFAULT_LABELS = { country: 'País', state: 'Estado', city: 'Município', foreignState: 'Estado/Província', foreignCity: 'Cidade' };
-
 export function LocationPicker({
   value = {},
   onChange,
@@ -49,7 +48,15 @@ export function LocationPicker({
   disabled,
   span = 8,
 }: LocationPickerProps) {
-  const text = { ...DEFAULT_LABELS, ...labels };
+  const t = useUiT();
+  const text = {
+    country: t('location.country'),
+    state: t('location.state'),
+    city: t('location.city'),
+    foreignState: t('location.foreignState'),
+    foreignCity: t('location.foreignCity'),
+    ...labels,
+  };
   const country = brazilOnly ? BRAZIL_ID : (value.country ?? null);
   const hasStates = useHasStates(country);
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -105,7 +112,7 @@ export function LocationPicker({
               valueKey={stateValueKey}
               value={value.state ?? null}
               disabled={disabled || country === null}
-              placeholder={country === null ? 'Selecione o país primeiro' : undefined}
+              placeholder={country === null ? t('location.selectCountryFirst') : undefined}
               status={errors.state ? 'error' : undefined}
               onChange={(next) => set({ state: next, city: null })}
             />,

@@ -1,6 +1,7 @@
 import { Select } from 'antd';
 import type { CSSProperties } from 'react';
 import { optionMatches } from './api';
+import { useUiT } from '../i18n/ui-i18n';
 
 /** What every place select (country, state, city) takes besides its value. */
 export interface LookupSelectBaseProps {
@@ -35,6 +36,7 @@ export function LookupSelect<T, V extends string | number>({
   style,
   ...rest
 }: LookupSelectProps<T, V>) {
+  const t = useUiT();
   const options = items.map(optionOf);
   return (
     <Select<V | null, { value: V; label: string }>
@@ -45,7 +47,7 @@ export function LookupSelect<T, V extends string | number>({
       style={{ width: '100%', ...style }}
       showSearch={{ filterOption: (input, option) => optionMatches(input, option?.label) }}
       options={options}
-      notFoundContent={error ?? (loading ? 'Carregando…' : emptyText)}
+      notFoundContent={error !== null ? error || t('location.loadFailed') : loading ? t('location.loading') : emptyText}
       onChange={(v) => onChange?.(v ?? null, items[options.findIndex((o) => o.value === v)])}
     />
   );

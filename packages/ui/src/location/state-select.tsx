@@ -2,6 +2,7 @@ import { BRAZIL_ID, type StateOption } from '@sisacte/contracts/localization/pla
 import { loadStates } from './api';
 import { LookupSelect, type LookupSelectBaseProps } from './lookup-select';
 import { useAsyncList } from './use-async-list';
+import { useUiT } from '../i18n/ui-i18n';
 
 export interface StateSelectProps<K extends 'id' | 'uf' = 'id'> extends LookupSelectBaseProps {
   /** Whose states (default Brazil). */
@@ -19,9 +20,10 @@ export function StateSelect<K extends 'id' | 'uf' = 'id'>({
   country = BRAZIL_ID,
   valueKey,
   onLoaded,
-  placeholder = 'Selecione o estado',
+  placeholder,
   ...props
 }: StateSelectProps<K>) {
+  const t = useUiT();
   const key = valueKey ?? 'id';
   const list = useAsyncList(country, () =>
     loadStates(country).then((states) => {
@@ -33,10 +35,10 @@ export function StateSelect<K extends 'id' | 'uf' = 'id'>({
   return (
     <LookupSelect<StateOption, V>
       {...props}
-      placeholder={placeholder}
+      placeholder={placeholder ?? t('location.selectState')}
       list={list}
       optionOf={(s) => ({ value: (key === 'uf' ? s.uf : s.id) as V, label: s.nome })}
-      emptyText="Nenhum estado encontrado"
+      emptyText={t('location.noState')}
     />
   );
 }

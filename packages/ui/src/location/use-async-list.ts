@@ -18,7 +18,7 @@ export function useAsyncList<T>(key: string | number | null, load: () => Promise
     load().then(
       (items) => live && setState({ key, items, loading: false, error: null }),
       (error: unknown) =>
-        live && setState({ key, items: [], loading: false, error: (error as Error).message || 'Não foi possível carregar a lista' }),
+        live && setState({ key, items: [], loading: false, error: (error as Error).message || '' }),
     );
     return () => {
       live = false;

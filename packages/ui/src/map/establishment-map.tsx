@@ -6,6 +6,7 @@ import { type GeoConfig, type GeoPlace } from '@sisacte/contracts/geo/geo';
 import type { LatLon, MapFocus } from './types';
 import { MapAddressSearch } from './map-address-search';
 import { MapSlot } from './map-region';
+import { useUiT } from '../i18n/ui-i18n';
 
 // OpenLayers is heavy: it is fetched only when the map panel opens.
 const OlMapView = lazy(() => import('./ol-map'));
@@ -30,6 +31,7 @@ export function EstablishmentMap({ point, onChange, loadConfig, search, lookAt }
   const [focus, setFocus] = useState<MapFocus | null>(null);
   const mapApi = useRef<{ center: () => LatLon } | null>(null);
   const seq = useRef(0);
+  const t = useUiT();
 
   useEffect(() => {
     loadConfig().then(setConfig, () => setConfigError(true));
@@ -66,7 +68,7 @@ export function EstablishmentMap({ point, onChange, loadConfig, search, lookAt }
   }
 
   if (configError) {
-    return <Alert type="warning" showIcon title="O mapa não pôde ser carregado agora. Você pode seguir sem marcar o local." />;
+    return <Alert type="warning" showIcon title={t('map.loadFailed')} />;
   }
 
   return (
@@ -80,31 +82,31 @@ export function EstablishmentMap({ point, onChange, loadConfig, search, lookAt }
             onPointChange={onChange}
             focus={focus}
             onReady={(api) => (mapApi.current = api)}
-            label="Mapa para marcar o local do estabelecimento. Clique no mapa ou arraste o marcador; use as setas para mover e + ou − para aproximar."
+            label={t('map.regionLabel')}
           />
         )}
       </MapSlot>
       <Flex gap={8} wrap align="center">
         <Button icon={<AimOutlined />} disabled={!config} onClick={() => mapApi.current && onChange(mapApi.current.center())}>
-          Marcar o centro do mapa
+          {t('map.markCenter')}
         </Button>
         <Button
           icon={<GlobalOutlined />}
           disabled={!config}
           onClick={() => config && look({ lat: config.center[0], lon: config.center[1] }, config.resetZoom)}
         >
-          Ver o Brasil todo
+          {t('map.showBrazil')}
         </Button>
         {point && (
           <Button type="text" danger onClick={() => onChange(null)}>
-            Tirar o marcador
+            {t('map.removeMarker')}
           </Button>
         )}
       </Flex>
       <Typography.Text type="secondary" aria-live="polite" data-testid="map-point">
         {point
-          ? `Local marcado: latitude ${point.lat.toFixed(5)}, longitude ${point.lon.toFixed(5)}`
-          : 'Nenhum local marcado no mapa (opcional).'}
+          ? t('map.marked', { lat: point.lat.toFixed(5), lon: point.lon.toFixed(5) })
+          : t('map.noneMarked')}
       </Typography.Text>
     </Flex>
   );

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Input, Typography } from 'antd';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { type GeoPlace } from '@sisacte/contracts/geo/geo';
+import { useUiT } from '../i18n/ui-i18n';
 
 interface MapAddressSearchProps {
   search: (q: string) => Promise<GeoPlace[]>;
@@ -14,12 +15,13 @@ export function MapAddressSearch({ search, onChoose }: MapAddressSearchProps) {
   const [results, setResults] = useState<GeoPlace[] | null>(null);
   const [searching, setSearching] = useState(false);
   const [searchError, setSearchError] = useState<string | null>(null);
+  const t = useUiT();
 
   async function runSearch(value: string) {
     const q = value.trim();
     setSearchError(null);
     if (q.length < 3) {
-      setSearchError('Digite ao menos 3 caracteres do endereço.');
+      setSearchError(t('map.searchTooShort'));
       return;
     }
     setSearching(true);
@@ -27,7 +29,7 @@ export function MapAddressSearch({ search, onChoose }: MapAddressSearchProps) {
       setResults(await search(q));
     } catch (error) {
       setResults(null);
-      setSearchError((error as Error).message || 'Não foi possível buscar o endereço.');
+      setSearchError((error as Error).message || t('map.searchFailed'));
     } finally {
       setSearching(false);
     }
@@ -41,16 +43,16 @@ export function MapAddressSearch({ search, onChoose }: MapAddressSearchProps) {
   return (
     <div>
       <label htmlFor="map-search" style={{ display: 'block', marginBottom: 4 }}>
-        Buscar endereço no mapa (somente no Brasil)
+        {t('map.searchLabel')}
       </label>
       <Input.Search
         id="map-search"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         onSearch={runSearch}
-        enterButton="Buscar"
+        enterButton={t('map.searchButton')}
         loading={searching}
-        placeholder="Ex.: Rua das Flores, 100, Cuiabá"
+        placeholder={t('map.searchPlaceholder')}
         maxLength={200}
         autoComplete="off"
       />
@@ -62,8 +64,8 @@ export function MapAddressSearch({ search, onChoose }: MapAddressSearchProps) {
       {results && (
         <div style={{ marginTop: 8, background: '#fff', border: '1px solid #d9d9d9', borderRadius: 8, padding: '8px 12px' }}>
           <Flex justify="space-between" align="center">
-            <span id="map-results-title">{results.length ? 'Escolha o lugar:' : 'Nenhum lugar encontrado no Brasil com esse endereço.'}</span>
-            <Button size="small" type="text" icon={<CloseOutlined />} aria-label="Fechar resultados" onClick={() => setResults(null)} />
+            <span id="map-results-title">{results.length ? t('map.chooseTitle') : t('map.nothingFound')}</span>
+            <Button size="small" type="text" icon={<CloseOutlined />} aria-label={t('map.closeResults')} onClick={() => setResults(null)} />
           </Flex>
           {results.length > 0 && (
             <ul aria-labelledby="map-results-title" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
