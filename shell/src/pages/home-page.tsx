@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
-import { LANGUAGE_STORAGE_KEY, LanguagePicker, PublicLanguageProvider, usePublicLanguage } from '@sisacte/ui/i18n';
+import { LANGUAGE_STORAGE_KEY, LanguagePicker, PublicLanguageProvider, useDocumentTitle, usePublicLanguage } from '@sisacte/ui/i18n';
 import { shellI18n, useT } from '../i18n';
 import { HOME_CSS } from './home-styles';
 
@@ -67,6 +67,7 @@ function Home() {
   const loggedIn = useLoggedIn();
   const { t } = useT();
   const { href } = usePublicLanguage();
+  useDocumentTitle(t('home.documentTitle'));
   return (
     <div className="home">
       <style>{HOME_CSS}</style>

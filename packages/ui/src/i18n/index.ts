@@ -51,3 +51,4 @@ export { useFormat, useShownLanguage, formatterFor, ShownLanguageContext, type F
 export { acceptLanguageHeader } from './accept-language';
 export { catalogueKeys, missingKeys } from './catalogue-keys';
 export { uiI18n, useUiT } from './ui-i18n';
+export { useDocumentTitle } from './use-document-title';
