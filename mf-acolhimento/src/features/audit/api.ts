@@ -1,25 +1,5 @@
-import { http, saveFile } from '@sisacte/api-client';
-import { TRAIL_API, TRAIL_PAGE_SIZE, type ChainCheck, type TrailEntry, type TrailSubjectType, type TrailUser } from '@sisacte/contracts/audit/trail';
-import { type Page } from '@sisacte/contracts/common/page';
-import { trailFilters, type TrailFilterValues } from './trail-filters';
+import { http } from '@sisacte/api-client';
+import { TRAIL_API, type ChainCheck } from '@sisacte/contracts/audit/trail';
 
-/** The record whose 'Acessos' tab asks (its entries only); none: the whole trail. */
-export interface TrailSubjectRef {
-  type: TrailSubjectType;
-  id: number;
-}
-
-const queryOf = (filters: TrailFilterValues, subject?: TrailSubjectRef) => ({
-  ...trailFilters.query(filters),
-  ...(subject ? { titular_tipo: subject.type, titular_id: subject.id } : {}),
-});
-
-/** GET /api/trilha: newest first, 20 per page. */
-export const listTrail = (filters: TrailFilterValues, page: number, subject?: TrailSubjectRef) =>
-  http.get<Page<TrailEntry>>(TRAIL_API.list, { ...queryOf(filters, subject), page, size: TRAIL_PAGE_SIZE });
-/** XLSX of the filtered trail, saved (the export is itself traced). */
-export const saveTrailXlsx = (filters: TrailFilterValues, subject?: TrailSubjectRef) => saveFile(TRAIL_API.reportXlsx, 'trilha-de-acessos.xlsx', queryOf(filters, subject));
-/** Every user a filter may name. */
-export const listTrailUsers = () => http.get<TrailUser[]>(TRAIL_API.users);
-/** POST /api/trilha/verificar: the whole chain checked. */
+/** POST /api/trilha/verificar: the whole chain checked (the trail's list, users and XLSX: `trailApi` of @sisacte/ui/trail). */
 export const verifyTrail = () => http.post<ChainCheck>(TRAIL_API.verify);

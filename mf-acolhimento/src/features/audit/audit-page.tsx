@@ -1,10 +1,9 @@
 import { type TrailEntry } from '@sisacte/contracts/audit/trail';
 import { filterBox, ListPage, useFilteredList } from '@sisacte/ui';
-import { listTrail, saveTrailXlsx } from './api';
+import { EMPTY_TRAIL_FILTERS, trailApi, trailColumns, trailFilters, TrailFilterFields } from '@sisacte/ui/trail';
 import { ChainCheckCard } from './chain-check';
-import { trailColumns } from './trail-columns';
-import { EMPTY_TRAIL_FILTERS, trailFilters } from './trail-filters';
-import { TrailFilterFields } from './trail-filter-fields';
+
+const COLUMNS = trailColumns({ titular: true });
 
 /**
  * /admin/configuracoes/auditoria (administrators and the data-protection officer): the whole access
@@ -12,18 +11,18 @@ import { TrailFilterFields } from './trail-filter-fields';
  * XLSX, and the chain check with its 'Verificar' button.
  */
 export function AuditPage() {
-  const { filters, applied, list } = useFilteredList(trailFilters.codec, (f, page) => listTrail(f, page));
+  const { filters, applied, list } = useFilteredList(trailFilters.codec, (f, page) => trailApi.list(f, page));
   const filterCount = trailFilters.count(applied);
   return (
     <ListPage<TrailEntry>
       title="Auditoria"
       breadcrumb={[{ title: 'Configurações' }, { title: 'Auditoria' }]}
-      exports={{ xlsx: () => saveTrailXlsx(applied) }}
+      exports={{ xlsx: () => trailApi.saveXlsx(applied) }}
       filters={filterBox(filters, EMPTY_TRAIL_FILTERS, filterCount, <TrailFilterFields all value={filters.draft} onChange={filters.setDraft} />)}
       list={list}
       table={{
         emptyText: filterCount > 0 ? 'Nenhuma entrada encontrada com esses filtros' : 'A trilha ainda não tem entradas',
-        columns: trailColumns({ subject: true }),
+        columns: COLUMNS,
       }}
     >
       <ChainCheckCard />

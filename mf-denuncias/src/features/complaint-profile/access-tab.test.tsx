@@ -22,6 +22,9 @@ it("lists the complaint's accesses (its files' downloads too), filters them by u
   expect(await screen.findByText('Arquivo nº 31')).toBeInTheDocument();
   expect(screen.getByText('Download de arquivo')).toBeInTheDocument();
   expect(screen.getByText('Denúncia nº 4')).toBeInTheDocument();
+  // The same columns as a person's tab: the entry's number, no 'Titular' (the complaint itself).
+  expect(screen.getByRole('columnheader', { name: 'Entrada' })).toBeInTheDocument();
+  expect(screen.queryByRole('columnheader', { name: 'Titular' })).not.toBeInTheDocument();
   expect(http.get).toHaveBeenCalledWith(TRAIL_API.list, { titular_tipo: 'denuncia', titular_id: 4, page: 0, size: 20 });
 
   await chooseOption('Usuário', 'Davi Denúncias');

@@ -1,6 +1,4 @@
-import { http, openPdf, saveFile } from '@sisacte/api-client';
-import { TRAIL_API, TRAIL_PAGE_SIZE, type TrailEntry, type TrailUser } from '@sisacte/contracts/audit/trail';
-import { type Page } from '@sisacte/contracts/common/page';
+import { http, openPdf } from '@sisacte/api-client';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { COMPLAINT_HISTORY_API, type ComplaintHistoryEntry } from '@sisacte/contracts/denuncias/complaint-history';
 import { COMPLAINT_PROFILE_API, type ComplaintProfile } from '@sisacte/contracts/denuncias/complaint-profile';
@@ -20,24 +18,3 @@ export const openExtrasReport = (complaintId: number) => openPdf(fillPath(EXTRAS
 
 /** GET /api/denuncias/historico/{id}: every change, newest first. */
 export const getComplaintHistory = (complaintId: number) => http.get<ComplaintHistoryEntry[]>(fillPath(COMPLAINT_HISTORY_API.list, { id: complaintId }));
-
-/** The 'Acessos' tab's filters: a user's id and the period (YYYY-MM-DD), '' for none. */
-export interface AccessFilters {
-  usuario: string;
-  data_ini: string;
-  data_fim: string;
-}
-const accessQuery = (complaintId: number, f: AccessFilters) => ({
-  titular_tipo: 'denuncia',
-  titular_id: complaintId,
-  ...(f.usuario ? { usuario: f.usuario } : {}),
-  ...(f.data_ini ? { data_ini: f.data_ini } : {}),
-  ...(f.data_fim ? { data_fim: f.data_fim } : {}),
-});
-/** GET /api/trilha of the complaint: its accesses, newest first, 20 per page. */
-export const listComplaintAccesses = (complaintId: number, f: AccessFilters, page: number) =>
-  http.get<Page<TrailEntry>>(TRAIL_API.list, { ...accessQuery(complaintId, f), page, size: TRAIL_PAGE_SIZE });
-/** The same accesses as XLSX, saved. */
-export const saveComplaintAccessesXlsx = (complaintId: number, f: AccessFilters) => saveFile(TRAIL_API.reportXlsx, 'trilha-de-acessos.xlsx', accessQuery(complaintId, f));
-/** The users the filter may name. */
-export const listTrailUsers = () => http.get<TrailUser[]>(TRAIL_API.users);

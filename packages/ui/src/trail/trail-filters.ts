@@ -1,7 +1,7 @@
 import { TRAIL_ACTIONS, TRAIL_RECORD_TYPES } from '@sisacte/contracts/audit/trail';
-import { fieldsFilter } from '@sisacte/ui';
+import { fieldsFilter } from '../list-page/fields-filter';
 
-/** The trail's filters as the address keeps them (dates YYYY-MM-DD, the user's id). */
+/** The trail's filters as the address keeps them (dates YYYY-MM-DD, the user's id), '' for none. */
 export interface TrailFilterValues {
   usuario: string;
   tipo: string;

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Row, Select } from 'antd';
 import { TRAIL_ACTION_LABELS, TRAIL_ACTIONS, TRAIL_RECORD_LABELS, TRAIL_RECORD_TYPES, type TrailUser } from '@sisacte/contracts/audit/trail';
-import { FilterCol } from '@sisacte/ui';
-import { DateFilter, EnumFilter } from '../../shared/welcomed-filters/filter-col';
-import { listTrailUsers } from './api';
+import { FilterCol } from '../list-page/filter-col';
+import { LazyDateField } from '../date/lazy-date-field';
+import { trailApi } from './api';
 import { type TrailFilterValues } from './trail-filters';
 
 export interface TrailFilterFieldsProps {
@@ -18,12 +18,12 @@ export interface TrailFilterFieldsProps {
 const RECORD_OPTIONS = [{ value: '', label: 'Todos' }, ...TRAIL_RECORD_TYPES.map((t) => ({ value: t, label: TRAIL_RECORD_LABELS[t] }))];
 const ACTION_OPTIONS = [{ value: '', label: 'Todas' }, ...TRAIL_ACTIONS.map((a) => ({ value: a, label: TRAIL_ACTION_LABELS[a] }))];
 
-/** The users a filter may name (loaded once per field set): 'ativo' false shows '(desativado)'. */
+/** The users a filter may name (loaded once per field set): one no longer active reads '(desativado)'. */
 function useTrailUsers(): { value: string; label: string }[] {
   const [users, setUsers] = useState<TrailUser[]>([]);
   useEffect(() => {
     let live = true;
-    listTrailUsers().then(
+    trailApi.users().then(
       (list) => live && setUsers(list),
       () => undefined, // the field stays empty: the list itself reports a failed request
     );
@@ -34,7 +34,24 @@ function useTrailUsers(): { value: string; label: string }[] {
   return users.map((u) => ({ value: String(u.id), label: u.ativo ? u.name : `${u.name} (desativado)` }));
 }
 
-/** The trail's filters: user and period; with `all`, also record type and action. */
+/** A select of fixed choices, the first ('') meaning no filter. */
+function ChoiceFilter({ id, label, value, options, onChange }: { id: string; label: string; value: string; options: { value: string; label: string }[]; onChange: (v: string) => void }) {
+  return (
+    <FilterCol label={label} htmlFor={id}>
+      <Select id={id} aria-label={label} value={value} options={options} onChange={onChange} />
+    </FilterCol>
+  );
+}
+
+function DateFilter({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <FilterCol label={label} htmlFor={id}>
+      <LazyDateField id={id} style={{ width: '100%' }} value={value || null} onChange={(v) => onChange(v ?? '')} />
+    </FilterCol>
+  );
+}
+
+/** The trail's filters: user and period ('De', 'Até'); with `all`, also record type and action. */
 export function TrailFilterFields({ value, onChange, all = false, idPrefix = 'trilha' }: TrailFilterFieldsProps) {
   const users = useTrailUsers();
   const set = (patch: Partial<TrailFilterValues>) => onChange({ ...value, ...patch });
@@ -53,10 +70,10 @@ export function TrailFilterFields({ value, onChange, all = false, idPrefix = 'tr
           onChange={(v: string | undefined) => set({ usuario: v ?? '' })}
         />
       </FilterCol>
-      {all && <EnumFilter id={`${idPrefix}-tipo`} label="Tipo de registro" value={value.tipo || undefined} options={RECORD_OPTIONS} onChange={(v) => set({ tipo: v ?? '' })} />}
-      {all && <EnumFilter id={`${idPrefix}-acao`} label="Ação" value={value.acao || undefined} options={ACTION_OPTIONS} onChange={(v) => set({ acao: v ?? '' })} />}
-      <DateFilter id={`${idPrefix}-data-ini`} label="De" value={value.data_ini || undefined} onChange={(v) => set({ data_ini: v ?? '' })} />
-      <DateFilter id={`${idPrefix}-data-fim`} label="Até" value={value.data_fim || undefined} onChange={(v) => set({ data_fim: v ?? '' })} />
+      {all && <ChoiceFilter id={`${idPrefix}-tipo`} label="Tipo de registro" value={value.tipo} options={RECORD_OPTIONS} onChange={(v) => set({ tipo: v })} />}
+      {all && <ChoiceFilter id={`${idPrefix}-acao`} label="Ação" value={value.acao} options={ACTION_OPTIONS} onChange={(v) => set({ acao: v })} />}
+      <DateFilter id={`${idPrefix}-data-ini`} label="De" value={value.data_ini} onChange={(v) => set({ data_ini: v })} />
+      <DateFilter id={`${idPrefix}-data-fim`} label="Até" value={value.data_fim} onChange={(v) => set({ data_fim: v })} />
     </Row>
   );
 }
