@@ -8,6 +8,8 @@ import { useShownLanguage } from '../i18n/use-format';
 import { brToIso, DATE_FORMAT, isIsoDate, isoToBr } from './date-text';
 import { enterMovesOn } from './focus-next';
 import { usePickerLocale } from './picker-locale';
+
+export { loadPickerLocale, peekPickerLocale } from './picker-locale';
 import { useSelectOnEntry } from './select-on-entry';
 
 export interface DateFieldProps {

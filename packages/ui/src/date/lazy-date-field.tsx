@@ -4,14 +4,15 @@ import { MaskedInput } from '../masked/masked-input';
 import type { DateFieldProps } from './date-field';
 import { enterMovesOn } from './focus-next';
 import { brToIso, DATE_MASK, isIsoDate, isoToBr } from './date-text';
-import { DEFAULT_LANGUAGE, type PublicLanguage } from '../i18n/languages';
+import type { PublicLanguage } from '../i18n/languages';
 import { useUiT } from '../i18n/ui-i18n';
 import { useShownLanguage } from '../i18n/use-format';
-import { loadPickerLocale, peekPickerLocale } from './picker-locale';
 import { useSelectOnEntry } from './select-on-entry';
 
 type Picker = ComponentType<DateFieldProps>;
 let picker: Picker | null = null;
+/** The calendar's words in the other languages: fetched with the picker's code, not before. */
+let words: Pick<typeof import('./date-field'), 'loadPickerLocale' | 'peekPickerLocale'> | null = null;
 let loading: Promise<Picker> | null = null;
 const waiting = new Set<(p: Picker) => void>();
 
@@ -20,6 +21,7 @@ function loadDateField(): Promise<Picker> {
   loading ??= import(/* webpackChunkName: "date-field" */ './date-field').then(
     (m) => {
       picker = m.DateField;
+      words = m;
       for (const give of waiting) give(m.DateField);
       return m.DateField;
     },
@@ -36,25 +38,29 @@ export function preloadDateField(): void {
   loadDateField().catch(() => undefined);
 }
 
-const calendarWordsHere = (language: PublicLanguage) => language === DEFAULT_LANGUAGE || !!peekPickerLocale(language);
+const calendarWordsHere = (language: PublicLanguage) => language === 'pt' || !!words?.peekPickerLocale(language);
 
-/** Whether the calendar's words in the page's language are here (Portuguese always; another language once fetched). */
-function useCalendarWords(language: PublicLanguage): boolean {
+/**
+ * Whether the calendar's words in the page's language are here (Portuguese always; another language fetched once
+ * the picker's code is): the stand-in stays until then, so the calendar never opens in Portuguese first.
+ */
+function useCalendarWords(language: PublicLanguage, pickerHere: boolean): boolean {
   const [ready, setReady] = useState(() => calendarWordsHere(language));
   useEffect(() => {
     if (calendarWordsHere(language)) {
       setReady(true);
       return;
     }
-    let live = true;
     setReady(false);
+    if (!pickerHere || !words) return;
+    let live = true;
     const done = () => live && setReady(true);
     // not fetched: the calendar speaks Portuguese rather than never opening
-    loadPickerLocale(language).then(done, done);
+    words.loadPickerLocale(language).then(done, done);
     return () => {
       live = false;
     };
-  }, [language]);
+  }, [language, pickerHere]);
   return ready;
 }
 
@@ -71,7 +77,7 @@ export function LazyDateField(props: DateFieldProps) {
   // Text typed before the picker arrived: the swap waits until the field is left.
   const [typed, setTyped] = useState<string | null>(null);
   const t = useUiT();
-  const wordsReady = useCalendarWords(useShownLanguage());
+  const wordsReady = useCalendarWords(useShownLanguage(), !!Loaded);
   const selectOnEntry = useSelectOnEntry();
 
   useEffect(() => {
