@@ -5,7 +5,7 @@ const DESCRIPTIONS: Record<number, string> = {
   401: 'Não autenticado (token ausente, inválido ou expirado)',
   403: 'Acesso negado (perfil insuficiente)',
   404: 'Não encontrado',
-  429: 'Muitas tentativas',
+  429: 'Muitas tentativas: o cabeçalho Retry-After diz em quantos segundos tentar de novo',
 };
 
 /** Response schemas for the error statuses a route can answer, all `{message, messages}`. */

@@ -2,9 +2,9 @@ import { cloneElement, isValidElement, useEffect, useRef, type CSSProperties, ty
 import { DatePicker, type GetRef } from 'antd';
 import { CalendarOutlined, CloseCircleFilled } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { TFunction } from '../i18n/create-public-i18n';
-import { portugueseUiT, useUiT } from '../i18n/ui-i18n';
-import { useShownLanguage } from '../i18n/use-format';
+import type { TFunction } from '../i18n/portuguese-t';
+import { portugueseUiT, useUiT } from '../i18n/ui-text';
+import { useShownLanguage } from '../i18n/shown-language';
 import { brToIso, DATE_FORMAT, isIsoDate, isoToBr } from './date-text';
 import { enterMovesOn } from './focus-next';
 import { usePickerLocale } from './picker-locale';

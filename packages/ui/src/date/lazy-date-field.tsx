@@ -5,8 +5,8 @@ import type { DateFieldProps } from './date-field';
 import { enterMovesOn } from './focus-next';
 import { brToIso, DATE_MASK, isIsoDate, isoToBr } from './date-text';
 import type { PublicLanguage } from '../i18n/languages';
-import { useUiT } from '../i18n/ui-i18n';
-import { useShownLanguage } from '../i18n/use-format';
+import { useUiT } from '../i18n/ui-text';
+import { useShownLanguage } from '../i18n/shown-language';
 import { useSelectOnEntry } from './select-on-entry';
 
 type Picker = ComponentType<DateFieldProps>;

@@ -1,15 +1,13 @@
 import type { i18n as I18next } from 'i18next';
 import { loadI18nEngine } from './engine';
-import { DEFAULT_LANGUAGE, languageInfo, type PublicLanguage } from './languages';
+import { DEFAULT_LANGUAGE, type PublicLanguage } from './languages';
+import { portugueseT, type Catalogue, type TFunction } from './portuguese-t';
 
-/** A catalogue: keys (nested or flat, English-ish dotted) to texts. Keys starting with `_` are notes, never shown. */
-export type Catalogue = Record<string, unknown>;
+/** A catalogue: keys (nested or flat, English-ish dotted) to texts (Catalogue); keys starting with `_` are notes, never shown. `t('wizard.progress', { current: 1, total: 6 })`: TFunction; `count` picks a plural form (`key_one`, `key_other`). */
+export type { Catalogue, TFunction };
 
 /** The other languages' catalogues, each fetched when first used: `{ es: () => import('./locales/es.json') }`. */
 export type CatalogueLoaders = Record<Exclude<PublicLanguage, 'pt'>, () => Promise<Catalogue | { default: Catalogue }>>;
-
-/** `t('wizard.progress', { current: 1, total: 6 })`; `count` picks a plural form (`key_one`, `key_other`). */
-export type TFunction = (key: string, options?: Record<string, unknown>) => string;
 
 export interface PublicI18n {
   namespace: string;
@@ -21,29 +19,6 @@ export interface PublicI18n {
   load: (language: PublicLanguage) => Promise<void>;
   /** Hears every change of language. */
   subscribe: (listener: () => void) => () => void;
-}
-
-function lookUp(catalogue: Catalogue, key: string): unknown {
-  let node: unknown = catalogue;
-  for (const part of key.split('.')) {
-    if (!node || typeof node !== 'object') return undefined;
-    node = (node as Catalogue)[part];
-  }
-  return node;
-}
-
-/**
- * Portuguese without i18next: the bundled catalogue, `{{name}}` filled in, `count` choosing `_one`/`_other` by
- * Intl.PluralRules, as i18next does. The page's first load carries this and the catalogue only.
- */
-function portugueseT(catalogue: Catalogue): TFunction {
-  const plurals = new Intl.PluralRules(languageInfo(DEFAULT_LANGUAGE).intl);
-  return (key, options) => {
-    const count = options?.count;
-    const text = (typeof count === 'number' ? lookUp(catalogue, `${key}_${plurals.select(count)}`) : undefined) ?? lookUp(catalogue, key);
-    if (typeof text !== 'string') return key;
-    return options ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in options ? String(options[name]) : whole)) : text;
-  };
 }
 
 /** Catalogues that every app's `load` brings along (the kit's own texts): a page changes language all at once. */

@@ -50,5 +50,6 @@ export { LanguagePicker, type LanguagePickerProps } from './language-picker';
 export { useFormat, useShownLanguage, formatterFor, ShownLanguageContext, type Formatter } from './use-format';
 export { acceptLanguageHeader } from './accept-language';
 export { catalogueKeys, missingKeys } from './catalogue-keys';
-export { uiI18n, useUiT } from './ui-i18n';
+export { uiI18n } from './ui-i18n';
+export { useUiT, UiTextContext } from './ui-text';
 export { useDocumentTitle } from './use-document-title';

@@ -5,7 +5,8 @@ import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, languageInfo, PUBLIC_LANGUAGES } from
 import { usePublicLanguage } from './use-public-language';
 import { ShownLanguageContext } from './use-format';
 // the kit's texts (map, place pickers, date field) load with every app's catalogue
-import './ui-i18n';
+import { useUiI18nT } from './ui-i18n';
+import { UiTextContext } from './ui-text';
 
 const ALTERNATE_MARK = 'data-sisacte-alternate';
 
@@ -63,6 +64,13 @@ export function PublicLanguageProvider({ i18n, children, ownsDocument = true }: 
   }, [ownsDocument, shown]);
   useAlternateLinks(ownsDocument);
   return (
-    <ShownLanguageContext.Provider value={shown}>{children}</ShownLanguageContext.Provider>
+    <ShownLanguageContext.Provider value={shown}>
+      <KitTexts>{children}</KitTexts>
+    </ShownLanguageContext.Provider>
   );
+}
+
+/** The kit's texts (map, place pickers, date field) in the shown language, for `useUiT`. */
+function KitTexts({ children }: { children: ReactNode }) {
+  return <UiTextContext.Provider value={useUiI18nT()}>{children}</UiTextContext.Provider>;
 }

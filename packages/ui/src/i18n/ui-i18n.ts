@@ -3,6 +3,7 @@ import { createPublicI18n, loadAlongEveryApp, type TFunction } from './create-pu
 import { DEFAULT_LANGUAGE } from './languages';
 import { useShownLanguage } from './use-format';
 import pt from './ui-locales/pt.json';
+import { portugueseUiT } from './ui-text';
 
 const loaders = {
   es: () => import(/* webpackChunkName: "ui-lang-es" */ './ui-locales/es.json'),
@@ -18,19 +19,13 @@ const loaders = {
 export const uiI18n = createPublicI18n('ui', pt, loaders);
 loadAlongEveryApp(uiI18n);
 
-/** Always Portuguese: what a staff screen (no public provider) reads, whatever language a public page loaded. */
-const portuguese = createPublicI18n('ui-pt', pt, loaders);
-
-/** The kit's texts in Portuguese, outside React (a default that a hook's language replaces). */
-export const portugueseUiT: TFunction = (key, options) => portuguese.t(key, options);
-
 const current = () => uiI18n.language;
 
 /**
- * `const t = useUiT()`: the kit's texts in the language the page is shown in (Portuguese without
- * PublicLanguageProvider). Until another language's catalogue arrives the texts stay in the one they were in.
+ * The kit's texts in the language the page is shown in, for PublicLanguageProvider to put in UiTextContext. Until
+ * another language's catalogue arrives the texts stay in the one they were in.
  */
-export function useUiT(): TFunction {
+export function useUiI18nT(): TFunction {
   const shown = useShownLanguage();
   const loaded = useSyncExternalStore(uiI18n.subscribe, current, current);
   useEffect(() => {
@@ -40,6 +35,6 @@ export function useUiT(): TFunction {
         () => undefined,
       );
   }, [shown]);
-  if (shown === DEFAULT_LANGUAGE && loaded !== DEFAULT_LANGUAGE) return portuguese.t;
+  if (shown === DEFAULT_LANGUAGE && loaded !== DEFAULT_LANGUAGE) return portugueseUiT;
   return uiI18n.t;
 }

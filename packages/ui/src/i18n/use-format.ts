@@ -1,12 +1,9 @@
-import { createContext, useContext, useMemo } from 'react';
-import { DEFAULT_LANGUAGE, languageInfo, type PublicLanguage } from './languages';
+import { useMemo } from 'react';
+import { languageInfo, type PublicLanguage } from './languages';
+import { useShownLanguage } from './shown-language';
 
 /** The language the page is shown in now (set by PublicLanguageProvider once its catalogue is there). */
-export const ShownLanguageContext = createContext<PublicLanguage>(DEFAULT_LANGUAGE);
-
-export function useShownLanguage(): PublicLanguage {
-  return useContext(ShownLanguageContext);
-}
+export { ShownLanguageContext, useShownLanguage } from './shown-language';
 
 // Intl has no Haitian Creole month names.
 const HT_MONTHS = ['janvye', 'fevriye', 'mas', 'avril', 'me', 'jen', 'jiyè', 'out', 'septanm', 'oktòb', 'novanm', 'desanm'];

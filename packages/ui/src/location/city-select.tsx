@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { BRAZIL_ID, type CityOption } from '@sisacte/contracts/localization/places';
 import { loadStates, locationApi, peekStates } from './api';
 import type { LookupSelectBaseProps } from './lookup-select';
-import { useUiT } from '../i18n/ui-i18n';
+import { useUiT } from '../i18n/ui-text';
 
 /** Autocomplete searches wait 400 ms after the user stops typing, so typing sends one request. */
 export const CITY_SEARCH_DELAY_MS = 400;

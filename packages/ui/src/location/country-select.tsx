@@ -2,7 +2,7 @@ import { type CountryOption } from '@sisacte/contracts/localization/places';
 import { loadCountries } from './api';
 import { LookupSelect, type LookupSelectBaseProps } from './lookup-select';
 import { useAsyncList } from './use-async-list';
-import { useUiT } from '../i18n/ui-i18n';
+import { useUiT } from '../i18n/ui-text';
 
 export interface CountrySelectProps extends LookupSelectBaseProps {
   /** Country id (Brazil is 1). */

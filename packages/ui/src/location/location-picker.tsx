@@ -5,7 +5,7 @@ import { CitySelect } from './city-select';
 import { CountrySelect } from './country-select';
 import { StateSelect } from './state-select';
 import { useHasStates } from './use-has-states';
-import { useUiT } from '../i18n/ui-i18n';
+import { useUiT } from '../i18n/ui-text';
 
 /** Country, state and city; abroad (a country without states) the state and city are free text. */
 export interface LocationValue {

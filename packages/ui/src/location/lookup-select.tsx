@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import type { CSSProperties } from 'react';
 import { optionMatches } from './api';
-import { useUiT } from '../i18n/ui-i18n';
+import { useUiT } from '../i18n/ui-text';
 
 /** What every place select (country, state, city) takes besides its value. */
 export interface LookupSelectBaseProps {

@@ -2,7 +2,7 @@ import { BRAZIL_ID, type StateOption } from '@sisacte/contracts/localization/pla
 import { loadStates } from './api';
 import { LookupSelect, type LookupSelectBaseProps } from './lookup-select';
 import { useAsyncList } from './use-async-list';
-import { useUiT } from '../i18n/ui-i18n';
+import { useUiT } from '../i18n/ui-text';
 
 export interface StateSelectProps<K extends 'id' | 'uf' = 'id'> extends LookupSelectBaseProps {
   /** Whose states (default Brazil). */

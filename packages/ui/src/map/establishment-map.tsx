@@ -6,7 +6,7 @@ import { type GeoConfig, type GeoPlace } from '@sisacte/contracts/geo/geo';
 import type { LatLon, MapFocus } from './types';
 import { MapAddressSearch } from './map-address-search';
 import { MapSlot } from './map-region';
-import { useUiT } from '../i18n/ui-i18n';
+import { useUiT } from '../i18n/ui-text';
 
 // OpenLayers is heavy: it is fetched only when the map panel opens.
 const OlMapView = lazy(() => import('./ol-map'));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Input, Typography } from 'antd';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { type GeoPlace } from '@sisacte/contracts/geo/geo';
-import { useUiT } from '../i18n/ui-i18n';
+import { useUiT } from '../i18n/ui-text';
 
 interface MapAddressSearchProps {
   search: (q: string) => Promise<GeoPlace[]>;

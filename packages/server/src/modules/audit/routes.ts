@@ -21,7 +21,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { createXlsxStream, sendXlsxStream } from '../../lib/documents';
 import { staffRoute } from '../../plugins/route-options';
-import { runPeriodically } from '../shared/periodic';
+import { runPeriodically } from '../../lib/periodic';
 import { logCurrentHead, logHead } from './anchor';
 import { loadRetentionConfig, type RetentionConfig } from './config';
 import { filterDetails } from './details';

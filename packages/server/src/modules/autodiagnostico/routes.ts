@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { DbOrTx } from '../../db/client';
-import { runPeriodically } from '../shared/periodic';
+import { runPeriodically } from '../../lib/periodic';
 import { actionPlanRoutes } from './action-plan/routes';
 import { AUTODIAGNOSTICO_DEFAULTS, type AutodiagnosticoConfig } from './config';
 import { createResumeCodes } from './evaluations/access';

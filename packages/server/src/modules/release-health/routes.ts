@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { badRequest, HttpError, notFound, unauthorized } from '../../lib/http-errors';
 import { errorResponses } from '../../lib/route-schemas';
 import { staffRoute } from '../../plugins/route-options';
-import { runPeriodically } from '../shared/periodic';
+import { runPeriodically } from '../../lib/periodic';
 import { RELEASE_HEALTH_DEFAULTS, releaseHealthConfigFromEnv, type ReleaseHealthConfig } from './config';
 import { deleteReportsOlderThan, insertReports, versionHealth } from './repository';
 import { judgeVersion, listReleases, sessionKeys, userMayReport, versionDirectory } from './service';

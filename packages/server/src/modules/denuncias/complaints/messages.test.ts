@@ -1,5 +1,5 @@
 import { type Question, type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
-import { problemsOf } from '../../shared/i18n/public-messages.test-support';
+import { problemsOf } from '../../shared/i18n/test-support';
 import { checkAnswers } from './validation';
 
 /** The messages the complaint's answer checks write, on a questionnaire with every kind of question. */

@@ -1,7 +1,7 @@
 import { EVALUATION_NOT_FOUND_MESSAGE } from '@sisacte/contracts/autodiagnostico/evaluations';
 import { z } from 'zod';
 import { API_MESSAGES, API_TERMS, type ApiLanguage } from './catalogue';
-import { portugueseIn, problemsOf, publicRouteMessages } from './public-messages.test-support';
+import { portugueseIn, problemsOf, publicRouteMessages } from './test-support';
 import { translateMessage } from './translate';
 
 // The messages as the API writes them (app.ts sets the same locale for the shared schemas' own rules).
