@@ -10,6 +10,9 @@ module.exports = {
   // Applies to every project (a project's own testTimeout is ignored when run from here): a migrated,
   // seeded PGlite database per server test file can take several seconds on a loaded 2-core machine.
   testTimeout: 60_000,
+  // A worker is restarted between test files once it holds more than this: the server tests' embedded databases
+  // (PGlite, WebAssembly memory) are not all given back, and a worker grown to 6-7 GB spends its time collecting.
+  workerIdleMemoryLimit: '2GB',
   projects: [
     '<rootDir>/packages/server/jest.config.cjs',
     {

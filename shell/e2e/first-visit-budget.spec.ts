@@ -39,6 +39,11 @@ const NOT_YET: Record<string, { requests: number; gzip: number }> = {
   '/admin/encaminhamentos': { requests: 20, gzip: 527 * KB },
   '/admin/monitoramentos': { requests: 20, gzip: 528 * KB },
   '/admin/configuracoes/auditoria': { requests: 17, gzip: 522 * KB },
+  // Measured 2026-11-28 after the shared date field learned the public pages' languages (issue 33): 1-3 KB over,
+  // to win back (the field's own code grew; its texts and the language machinery are not on staff screens).
+  '/admin/questionario/edit': { requests: 20, gzip: 516 * KB },
+  '/admin/estadias': { requests: 20, gzip: 518 * KB },
+  '/admin/configuracoes/usuarios': { requests: 20, gzip: 515 * KB },
 };
 
 const limitsOf = (visit: string) => NOT_YET[visit] ?? { requests: STAFF_REQUEST_TARGET, gzip: STAFF_GZIP_TARGET };
