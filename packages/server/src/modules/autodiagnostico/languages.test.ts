@@ -49,6 +49,10 @@ describe.each(testDatabases())('the self-diagnosis in other languages on %s', (e
     expect(pt.every((m) => m.idioma === undefined)).toBe(true);
     const detail = (await getEs(`/api/modelos/${await client.modelId()}`)).json() as { blocos_lista: { titulo: string }[] };
     expect(detail.blocos_lista.map((b) => b.titulo)).toEqual(['Registro y documentos', 'Jornada y descanso', 'Gestión de riesgos', 'Ergonomía', 'Instalaciones sanitarias y comidas']);
+    // a model that does not exist is refused in the page's language too; in Portuguese as before
+    const missing = await client.get('/api/modelos/999999?lang=es');
+    expect([missing.statusCode, missing.json().message]).toEqual([404, 'Modelo no encontrado']);
+    expect((await client.get('/api/modelos/999999')).json().message).toBe('Modelo não encontrado');
   });
 
   it('walks an evaluation in Spanish: the questions, options, feedback, status and the plan with its suggested actions; answers and saved measures as they are', async () => {

@@ -6,13 +6,16 @@ import { z } from 'zod';
 import { idParamsSchema } from '../../../lib/params';
 import { publicRoute, staffRoute } from '../../../plugins/route-options';
 import { createOnce } from '../../shared/idempotency/create-once';
+import { translateErrorAnswer } from '../../shared/i18n';
 import { publicLanguage } from '../language';
 import * as repo from './repository';
 import * as service from './service';
 
 /** The models: public reading (to start an evaluation), staff listing, import and aggregates. */
 export const modelsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const read = publicRoute('Autodiagnóstico', {}, [400, 404]);
+  const publicRead = publicRoute('Autodiagnóstico', {}, [400, 404]);
+  // public reads answer their refusals in the visitor's language, as the evaluation routes do (staff routes stay in Portuguese)
+  const read: typeof publicRead = (summary, schema, ...errors) => ({ ...publicRead(summary, schema, ...errors), onSend: translateErrorAnswer });
   const staff = staffRoute(ROLES.AUTODIAGNOSTICO, 'Autodiagnóstico: modelos');
 
   app.get(
