@@ -1,11 +1,7 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { promisify } from 'node:util';
 import ExcelJS from 'exceljs';
 import { createXlsxStream, pdfTable, renderReport, xlsxColumnWidth, xlsxDate, type XlsxColumn } from './documents';
+import { pdfText } from '../test/pdf-text';
 
 /** Collects a stream into one Buffer. */
 function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
@@ -127,18 +123,6 @@ describe('the XLSX helper', () => {
     expect(Math.max(...heap) - heap[0]!).toBeLessThan(40 * 1024 * 1024);
   }, 120_000);
 });
-
-/** The text of a PDF, as a reader would copy it (poppler's pdftotext), spaces collapsed. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'documents-pdf-'));
-  try {
-    await writeFile(join(dir, 'a.pdf'), pdf);
-    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', join(dir, 'a.pdf'), '-']);
-    return stdout.replace(/\s+/g, ' ');
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 describe("the PDF report's frame", () => {
   // two pages: the footer's count is seen on both

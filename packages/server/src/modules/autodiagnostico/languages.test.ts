@@ -1,29 +1,13 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { EVALUATION_NOT_FOUND_MESSAGE } from '@sisacte/contracts/autodiagnostico/evaluations';
 import type { ModelImportInput, RiskLevel } from '@sisacte/contracts/autodiagnostico/models';
 import { testDatabases, useTestApp, useTestUsers } from '../../test/helpers';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { autodiagClient } from './test-support';
+import { pdfText } from '../../test/pdf-text';
 
 jest.setTimeout(180_000);
 
 type Measure = { id: number | null; questao_id: number; bloco: string; risco: string; acoes: string; resposta: string; enunciado: string };
-
-/** The text of a PDF, as a reader would copy it (poppler's pdftotext). */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'autodiag-pdf-'));
-  try {
-    await writeFile(join(dir, 'a.pdf'), pdf);
-    const { stdout } = await promisify(execFile)('pdftotext', ['-layout', join(dir, 'a.pdf'), '-']);
-    return stdout.replace(/\s+/g, ' ');
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
-}
 
 /** The self-diagnosis, its action plan and its documents in the public pages' other languages. */
 describe.each(testDatabases())('the self-diagnosis in other languages on %s', (engine) => {
