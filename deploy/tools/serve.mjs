@@ -16,7 +16,9 @@ export const SERVER_ENTRY = 'packages/server/dist/main.js';
  * ten times V8's default lets the embedded database's PostgreSQL run longer on its baseline code
  * before a function is optimised: a populated PGlite's start no longer waits for the optimising of
  * functions run only while starting, and the really hot ones are still optimised (bench server and
- * bench intake print both effects).
+ * bench intake print both effects). One V8 platform thread instead of one per core: the threads that
+ * compile and collect beside the main thread keep (in glibc's arenas) what the start used, 35–55 MB of
+ * the embedded default's idle memory (bench server), and their work is little on a small machine.
  */
 export const SERVER_NODE_FLAGS = JSON.parse(fs.readFileSync(path.join(ROOT, 'packages/server/node-flags.json'), 'utf8'));
 

@@ -13,7 +13,7 @@ const swcCommonJs = ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, tar
 module.exports = {
   displayName: 'server',
   rootDir: __dirname,
-  testEnvironment: 'node',
+  testEnvironment: '<rootDir>/jest-environment.cjs',
   roots: ['<rootDir>/src'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc, '^.+\\.cjs$': swcCommonJs },

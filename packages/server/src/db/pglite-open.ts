@@ -21,7 +21,9 @@ const BUILT_IN_OPTION = 'shared_buffers=128MB';
 
 /** A compiled WebAssembly module (the server's TypeScript library has no WebAssembly types of its own). */
 type WasmModule = NonNullable<PGliteOptions['wasmModule']>;
-const { WebAssembly: wasm } = globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } };
+const { WebAssembly: wasm } = globalThis as unknown as {
+  WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule>; Module: { new (bytes: Uint8Array): WasmModule; prototype: object } };
+};
 
 let patchedModule: Promise<WasmModule> | undefined;
 
@@ -34,7 +36,26 @@ let patchedModule: Promise<WasmModule> | undefined;
  * then pass the setting through its own start options).
  */
 export function pgliteWasmModule(): Promise<WasmModule> {
-  patchedModule ??= (async () => {
+  patchedModule ??= (workerCache[CACHE_KEY] ??= compilePatchedModule()).then((module) => {
+    // PGlite tells a compiled module from bytes with `instanceof`, which fails for one compiled under another test file's globals.
+    if (!(module instanceof wasm.Module)) Object.setPrototypeOf(module, wasm.Module.prototype);
+    return module;
+  });
+  patchedModule.catch(() => (patchedModule = workerCache[CACHE_KEY] = undefined));
+  return patchedModule;
+}
+
+/**
+ * Under jest, which loads this file again for each test file, the server tests' environment
+ * (packages/server/jest-environment.cjs) lends one object per worker process: the module is then compiled once per
+ * worker (with the optimised code V8 made of it), not once per test file. Elsewhere, this file's own.
+ */
+const CACHE_KEY = 'pgliteWasmModule';
+const workerCache: Record<string, Promise<WasmModule> | undefined> =
+  (globalThis as { sisacteWorkerCache?: Record<string, Promise<WasmModule> | undefined> }).sisacteWorkerCache ?? {};
+
+function compilePatchedModule(): Promise<WasmModule> {
+  return (async () => {
     const file = join(dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm');
     const bytes = await readFile(file);
     const from = Buffer.from(`${BUILT_IN_OPTION}\0`, 'latin1');
@@ -47,8 +68,6 @@ export function pgliteWasmModule(): Promise<WasmModule> {
     to.copy(bytes, at);
     return wasm.compile(bytes);
   })();
-  patchedModule.catch(() => (patchedModule = undefined));
-  return patchedModule;
 }
 
 /**
