@@ -4,12 +4,8 @@
 // behind Debian's nginx on PostgreSQL (multi-instance-e2e.mjs), builds what `npm start` serves,
 // and runs Playwright against it in Debian's Chromium. Prints the total time at the end.
 //
-// Two lines of work share the cores after the install: the checks (tsc beside eslint, then jest)
-// and the product (the build, then Playwright; the two-instance run follows jest). Each keeps the cores busy
-// only part of the time (one process finishing alone, a build's last app, a browser test waiting for
-// an animation, the network or a server), so side by side they fill each other's gaps: Playwright
-// starts as soon as the product is built, beside what is left of jest. Its tests wait for the
-// condition they need, never for a time, so sharing the cores makes them slower, not wrong.
+// The build runs beside the checks (tsc beside eslint, then jest, then the two-instance run); Playwright
+// runs after both, alone on the cores (why: the comment above its call).
 // A failing step does not stop the steps that do not need it: one run reports every failure.
 import path from 'node:path';
 import { ROOT, pnpm, run } from './lib.mjs';
@@ -61,7 +57,11 @@ if (await step('instalação', () => pnpm(['install', '--frozen-lockfile', '--re
   const browsers = async () => {
     if (await built) await step('playwright (ponta a ponta)', () => bin('playwright', ['test']));
   };
-  await Promise.all([checks(), browsers()]);
+  // Playwright starts once jest is done: run side by side on this 2-core machine, Chromium (which raises
+  // its own threads' priority when it can) starved jest's component tests past their timeouts (a 180 s test
+  // failed in a fresh-clone run). The build still runs beside the type-check and jest.
+  await checks();
+  await browsers();
 }
 
 console.log(`\n${failures.length ? '✖' : '✔'} npm test ${failures.length ? 'falhou' : 'passou'} em ${minutes(started)}`);
