@@ -31,7 +31,7 @@ let patchedModule: Promise<WasmModule> | undefined;
  * PGlite's WebAssembly with the built-in `shared_buffers=128MB` start option replaced by
  * PGLITE_SHARED_BUFFERS: the option is a NUL-terminated string in the module's data, rewritten in place
  * (a shorter value, NUL-padded), and the module compiled once per process (every database opened in the
- * process, a test file's included, reuses it; PGlite would compile it again for each). A PGlite whose
+ * process reuses it; PGlite would compile it again for each; under jest, once per worker: below). A PGlite whose
  * module no longer holds that string exactly once stops the start, so an upgrade is noticed (and should
  * then pass the setting through its own start options).
  */
