@@ -1,4 +1,4 @@
-import { AUDIT_SCREEN } from '@sisacte/contracts/audit/trail';
+import { AUDIT_SCREEN } from '@sisacte/contracts/audit/trail-rules';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { type MenuEntry } from '@sisacte/contracts/shell/menu';
 import { SCREENS } from '@sisacte/contracts/shell/screens';

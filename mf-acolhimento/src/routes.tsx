@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { AUDIT_SCREEN } from '@sisacte/contracts/audit/trail';
+import { AUDIT_SCREEN } from '@sisacte/contracts/audit/trail-rules';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
 import { familyRoutes, onDemand, type RemoteRoute } from '@sisacte/ui';

@@ -20,8 +20,8 @@ function daysAgo(days: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() - days * 86_400_000));
 }
 
-const card = (page: Page, title: string | RegExp): Locator =>
-  page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: title }) });
+/** A dashboard panel, the region its title names. */
+const card = (page: Page, title: string | RegExp): Locator => page.getByRole('region', { name: title });
 
 /** Every API answer that would end a session. */
 function watchRefusals(page: Page) {
@@ -133,14 +133,14 @@ test('an administrator lands on the dashboard, switches the pie, changes the yea
     const answer = page.waitForResponse((r) => r.url().includes(`/api/painel/cadastrados/${path}?ano=${year}`) && r.status() === 200);
     await profile.getByText(label, { exact: true }).click();
     await answer;
-    await expect(profile.locator('.ant-card-head-title')).toHaveText(`Perfil dos cadastrados: ${label}`);
+    await expect(profile.getByText(`Perfil dos cadastrados: ${label}`, { exact: true })).toBeVisible();
   }
   await profile.getByRole('button', { name: 'Ver tabela' }).click();
   await expect(profile.getByRole('cell', { name: 'Feminino' })).toBeVisible();
 
   // panel 3: the table with its total row
   const services = card(page, 'Atendimentos por mês');
-  const totalRow = services.locator('.ant-table-summary tr');
+  const totalRow = services.locator('tfoot tr');
   await expect(totalRow).toContainText('Total');
   const totals = (await totalRow.locator('td').allInnerTexts()).map((t) => t.trim());
   expect(totals[0]).toBe('Total');
@@ -190,7 +190,7 @@ test('an administrator lands on the dashboard, switches the pie, changes the yea
     await page.setViewportSize(viewport);
     await page.goto('/admin/painel');
     await card(page, 'Atendimentos por mês').scrollIntoViewIfNeeded();
-    await expect(card(page, 'Atendimentos por mês').locator('.ant-table-summary')).toContainText('Total');
+    await expect(card(page, 'Atendimentos por mês').locator('tfoot')).toContainText('Total');
     // the charts are drawn as SVG
     await expect(card(page, 'Cadastrados e acolhidos').locator('svg').first()).toBeVisible({ timeout: 30_000 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);

@@ -1,7 +1,9 @@
 import { useId, useState, type ReactNode, type Ref } from 'react';
-import { Button, Card, Empty, Flex, Select, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Select, Skeleton } from 'antd';
 import { BarChartOutlined, TableOutlined } from '@ant-design/icons';
-import { currentYearInBrazil } from '@sisacte/contracts/painel/painel';
+import { currentYearInBrazil } from '@sisacte/contracts/painel/rules';
+import { Panel } from '@sisacte/ui';
+import { DataTable, type DataColumn } from './data-table';
 
 /** The years offered by the selectors: the current one (in Brazil) and the ten before it. */
 export function yearOptions(now = currentYearInBrazil()) {
@@ -23,14 +25,15 @@ export interface PanelCardProps<Row> {
   /** The chart is an image with its own text alternative (role img and a summary): no generic wrapper. */
   chartNamed?: boolean;
   /** The chart's data as a table (the accessible alternative). */
-  columns: TableColumnsType<Row>;
+  columns: readonly DataColumn<Row>[];
   rows: Row[];
   rowKey: keyof Row & string;
   /** Buttons after the controls (exports). */
   actions?: ReactNode;
   /** Shows the table first (the service table). */
   tableFirst?: boolean;
-  summary?: (rows: readonly Row[]) => ReactNode;
+  /** The table's total row, one cell per column. */
+  totalRow?: readonly ReactNode[];
   /** Watched to load the panel's data once it comes near the screen (usePanelYear). */
   nearRef?: Ref<HTMLElement>;
 }
@@ -42,7 +45,7 @@ const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: '
  * same data as a table; 'Nenhum dado em <ano>' when the year has nothing.
  */
 export function PanelCard<Row extends object>(props: PanelCardProps<Row>) {
-  const { title, year, onYear, allYears, controls, loading, empty, chart, chartNamed, columns, rows, rowKey, actions, tableFirst, summary, nearRef } = props;
+  const { title, year, onYear, allYears, controls, loading, empty, chart, chartNamed, columns, rows, rowKey, actions, tableFirst, totalRow, nearRef } = props;
   const [asTable, setAsTable] = useState(Boolean(tableFirst));
   const yearLabel = useId();
   const body = loading ? (
@@ -50,16 +53,7 @@ export function PanelCard<Row extends object>(props: PanelCardProps<Row>) {
   ) : empty ? (
     <Empty description={allYears ? 'Nenhum dado' : `Nenhum dado em ${year}`} />
   ) : asTable ? (
-    <Table<Row>
-      size="small"
-      columns={columns}
-      dataSource={rows}
-      rowKey={rowKey}
-      pagination={false}
-      scroll={{ x: 'max-content' }}
-      summary={summary}
-      aria-label={`${title}: tabela`}
-    />
+    <DataTable<Row> columns={columns} rows={rows} rowKey={rowKey} totalRow={totalRow} aria-label={`${title}: tabela`} />
 ) : chartNamed ? (
     chart
   ) : (
@@ -69,7 +63,7 @@ export function PanelCard<Row extends object>(props: PanelCardProps<Row>) {
   );
   return (
     <div ref={nearRef as Ref<HTMLDivElement>}>
-    <Card title={title} styles={{ body: { paddingTop: 12 } }}>
+    <Panel title={title} bodyStyle={{ paddingTop: 12 }}>
       <Flex gap={8} wrap align="center" style={{ marginBottom: 12 }}>
         {controls}
         {!allYears && (
@@ -86,7 +80,7 @@ export function PanelCard<Row extends object>(props: PanelCardProps<Row>) {
         {actions}
       </Flex>
       {body}
-    </Card>
+    </Panel>
     </div>
   );
 }

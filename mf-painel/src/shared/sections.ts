@@ -1,4 +1,4 @@
-import { grants, ROLES } from '@sisacte/contracts/auth/roles';
+import { grants, ROLES } from '@sisacte/contracts/auth/role-names';
 
 /**
  * Who sees which section of the dashboard: the roles the server checks on each panel's calls

@@ -59,7 +59,8 @@ const workspaceSideEffectsRule = { test: /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]
  * Fewer, larger files on a first visit (each request costs a round trip on a phone). Module Federation gives
  * every shared module its own chunk, so the shell's would be a dozen small files: they are grouped by when
  * they are needed — `boot` for every page (React), `staff` for the login and the back office (the session,
- * the bus, the HTTP client, single-spa, and antd's style cache and dayjs for the remotes). Icons stay with the
+ * the bus, the HTTP client, single-spa, antd's style cache and dayjs for the remotes, the frame with its icons and
+ * the bell's real-time client). The screens' icons stay with the
  * screen that draws them (a group takes a package's modules from every async chunk: the login page's antd icons
  * were in `staff`, on every back-office visit). Grouped modules are
  * only registered when their file loads; each still runs when first required. The public home needs only
@@ -90,6 +91,11 @@ function fewerRequests(isShell) {
           // page, in this one file instead of two more requests. Not the screens opened later (the change of
           // password, 'Versões'), nor the icons (a group would take every icon of the shell's screens, 10 KB more).
           STAFF_FRAME,
+          // The sidebar's and the bar's icons: the frame imports their SVG definitions from icons-svg's `lib` (the
+          // screens' icons come through @ant-design/icons, from `es`), so this takes the frame's and no screen's.
+          /[\\/]@ant-design[\\/]icons-svg[\\/]lib[\\/]asn[\\/]/,
+          // The bell's real-time client, started a second after every staff page opens: one request less.
+          nodeModule(['@stomp/stompjs']),
         ),
         enforce: true,
         priority: 10,

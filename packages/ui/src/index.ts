@@ -17,6 +17,7 @@ export { FilterCol, type FilterColProps } from './list-page/filter-col';
 export { filterBox, useFilteredList, type FilteredList } from './list-page/use-filtered-list';
 export { fieldsFilter, type FieldCleaners, type FieldsFilter } from './list-page/fields-filter';
 export { PageHeader, type PageHeaderProps } from './page-header';
+export { Panel, type PanelProps } from './panel';
 export { useSuccessDialog, useConfirm, useNotify } from './feedback';
 export { formatDate, formatDateTime } from './format';
 export { RemoteFallback, REMOTE_LABELS, type RemoteFallbackProps } from './remote-fallback';

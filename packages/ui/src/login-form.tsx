@@ -5,8 +5,11 @@ import { type LoginRequest, type LoginResponse, SESSION_API } from '@sisacte/con
 import { http } from '@sisacte/api-client';
 import { useSession } from '@sisacte/auth';
 
-/** Staff login (POST /authenticate). A failure shows the server's message and keeps the form. */
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+/**
+ * Staff login (POST /authenticate). A failure shows the server's message and keeps the form. `onSuccess` gets the
+ * token the server has just issued (the shell needs no second request to check it).
+ */
+export function LoginForm({ onSuccess }: { onSuccess: (token: string) => void }) {
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
   const signIn = useSession((s) => s.signIn);
@@ -17,7 +20,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     try {
       const { access_token } = await http.post<LoginResponse>(SESSION_API.authenticate, values);
       if (!signIn(access_token)) throw new Error('Sessão inválida recebida do servidor');
-      onSuccess();
+      onSuccess(access_token);
     } catch (e) {
       setError((e as Error).message);
     } finally {

@@ -16,12 +16,12 @@ export interface RealtimeOptions {
 }
 
 /**
- * The bell's real-time feed: @stomp/stompjs (fetched on demand, never in the first load) over a
+ * The bell's real-time feed: @stomp/stompjs (in the staff frame's file, run a moment after the page opens) over a
  * WebSocket to the API, the bearer token in the CONNECT headers, heart-beats both ways, and
  * reconnection with exponential back-off after the server goes away. Returns the stop function.
  */
 export async function startRealtime({ url, token, onMessage, onSeen, onConnect }: RealtimeOptions): Promise<() => void> {
-  const { Client, ReconnectionTimeMode } = await import(/* webpackChunkName: "stomp" */ '@stomp/stompjs');
+  const { Client, ReconnectionTimeMode } = await import('@stomp/stompjs');
   const client = new Client({
     brokerURL: url,
     heartbeatIncoming: STOMP_HEARTBEAT_MS,

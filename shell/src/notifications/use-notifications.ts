@@ -3,10 +3,10 @@ import { type Notification, type NotificationOpenResponse, type NotificationSeen
 import { emit } from '@sisacte/event-bus';
 import { listNotifications, openNotification, websocketUrl } from './api';
 
-/** After login the real-time client waits this long (and for an idle moment), so it is never part of the first load. */
-export const REALTIME_START_DELAY_MS = 3_000;
-/** The first GET /api/historico waits this long after the frame opens. */
-export const FIRST_LIST_DELAY_MS = 1_000;
+/** The real-time client starts this long after the frame opens (and at an idle moment): the screen being opened goes first. */
+export const REALTIME_START_DELAY_MS = 1_000;
+/** The first GET /api/historico is sent once the real-time client is connected; if it is not by this long after the frame opened, without it. */
+export const LIST_WITHOUT_REALTIME_MS = 6_000;
 
 export interface NotificationsState {
   items: Notification[];
@@ -20,7 +20,9 @@ export interface NotificationsState {
 }
 
 /**
- * The bell's data: GET /api/historico when the frame opens and whenever a real-time message arrives
+ * The bell's data: GET /api/historico once the real-time client is connected (so that nothing published
+ * between the list and the subscription is missed, with one list, not two), again at each reconnection and
+ * whenever a real-time message arrives
  * (each message is also published on the event bus as 'notification', for any remote to listen). What the
  * user sees in any session (another tab, another device) comes as a 'seen' message: those notifications are
  * marked seen and the count is the server's, without asking for the list again.
@@ -84,18 +86,15 @@ export function useNotifications(token: string | null): NotificationsState {
     [items, refresh],
   );
 
-  // The first list waits a moment: the screen being opened goes first.
-  useEffect(() => {
-    if (!token) return;
-    const timer = setTimeout(refresh, FIRST_LIST_DELAY_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [token !== null]);
-
   useEffect(() => {
     if (!token) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
+    let listed = false;
+    const list = () => {
+      listed = true;
+      refresh();
+    };
     const begin = () => {
       import('./realtime')
         .then(({ startRealtime }) =>
@@ -107,17 +106,21 @@ export function useNotifications(token: string | null): NotificationsState {
               refresh();
             },
             onSeen: applySeen,
-            onConnect: refresh,
+            // The first connection brings the first list; a reconnection, what changed while away.
+            onConnect: list,
           }),
         )
         .then((s) => (cancelled ? s() : (stop = s)))
         .catch(() => undefined);
     };
     const idle = (globalThis as { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number }).requestIdleCallback;
-    const timer = setTimeout(() => (idle ? idle(begin, { timeout: 5_000 }) : begin()), REALTIME_START_DELAY_MS);
+    const timer = setTimeout(() => (idle ? idle(begin, { timeout: 2_000 }) : begin()), REALTIME_START_DELAY_MS);
+    // No real-time connection (a proxy without WebSockets, the server restarting): the bell still gets its list.
+    const fallback = setTimeout(() => listed || list(), LIST_WITHOUT_REALTIME_MS);
     return () => {
       cancelled = true;
       clearTimeout(timer);
+      clearTimeout(fallback);
       stop?.();
     };
     // one client per session, not per token renewal (the token is read at each connection)

@@ -1,12 +1,6 @@
 import { http, openPdf, saveFile } from '@sisacte/api-client';
-import {
-  type Categories,
-  type Monthly,
-  type OperationsSummary,
-  PAINEL_API,
-  type Services,
-  type Yearly,
-} from '@sisacte/contracts/painel/painel';
+import type { Categories, Monthly, OperationsSummary, Services, Yearly } from '@sisacte/contracts/painel/painel';
+import { PAINEL_API } from '@sisacte/contracts/painel/rules';
 
 /** The dashboard's calls, all by year (`ano`). */
 const byYear = <T,>(path: string) => (ano: number) => http.get<T>(path, { ano });

@@ -82,7 +82,7 @@ describe('DashboardPage (/admin/painel)', () => {
     for (const path of SHELTER) expect(calledPaths()).not.toContain(path);
     // complaints by state on the map of Brazil, and as a table
     expect(await screen.findByRole('img', { name: /^Mapa do Brasil com as denúncias de \d{4} por UF: 4 denúncias; mais denúncias em SP \(4\); 26 UFs sem denúncias/ })).toBeInTheDocument();
-    const statesCard = screen.getByText('Denúncias por UF').closest('.ant-card') as HTMLElement;
+    const statesCard = screen.getByRole('region', { name: 'Denúncias por UF' });
     fireEvent.click(within(statesCard).getByRole('button', { name: 'Ver tabela' }));
     expect(within(statesCard).getByRole('row', { name: 'SP São Paulo 4' })).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Col, Divider, Row, Skeleton, Typography } from 'antd';
 import { useCurrentUser } from '@sisacte/auth';
-import { ROLES } from '@sisacte/contracts/auth/roles';
-import { currentYearInBrazil } from '@sisacte/contracts/painel/painel';
+import { ROLES } from '@sisacte/contracts/auth/role-names';
+import { currentYearInBrazil } from '@sisacte/contracts/painel/rules';
 import { AccessDenied, PageHeader } from '@sisacte/ui';
 import { useNearViewport } from '../../shared/near-viewport';
 import { dashboardSections } from '../../shared/sections';

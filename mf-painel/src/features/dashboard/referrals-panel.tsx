@@ -1,5 +1,5 @@
 import { Col, Row as GridRow, Typography } from 'antd';
-import { MONTH_LABELS } from '@sisacte/contracts/painel/painel';
+import { MONTH_LABELS } from '@sisacte/contracts/painel/rules';
 import { countColumn } from '../../shared/format';
 import { BarChart, ColumnChart } from '../../shared/charts';
 import { PanelCard } from '../../shared/panel-card';

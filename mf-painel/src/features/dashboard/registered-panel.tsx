@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Segmented } from 'antd';
-import { MONTH_LABELS } from '@sisacte/contracts/painel/painel';
+import { MONTH_LABELS } from '@sisacte/contracts/painel/rules';
 import { formatNumber } from '../../shared/format';
 import { ColumnChart, type SeriesPoint } from '../../shared/charts';
 import { PanelCard } from '../../shared/panel-card';

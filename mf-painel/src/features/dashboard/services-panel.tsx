@@ -1,5 +1,6 @@
-import { Table, Typography } from 'antd';
-import { MONTH_LABELS, SERVICE_COLUMNS, SERVICE_NOTES, type ServiceCounts, type Services } from '@sisacte/contracts/painel/painel';
+import { Typography } from 'antd';
+import type { ServiceCounts, Services } from '@sisacte/contracts/painel/painel';
+import { MONTH_LABELS, SERVICE_COLUMNS, SERVICE_NOTES } from '@sisacte/contracts/painel/rules';
 import { ExportButtons } from '@sisacte/ui';
 import { formatNumber } from '../../shared/format';
 import { ColumnChart } from '../../shared/charts';
@@ -48,18 +49,7 @@ export function ServicesPanel({ initialYear }: { initialYear: number }) {
       ]}
       rows={rows}
       rowKey="mes"
-      summary={() =>
-        total && (
-          <Table.Summary.Row style={{ fontWeight: 600, background: '#fafafa' }}>
-            <Table.Summary.Cell index={0}>Total</Table.Summary.Cell>
-            {SERVICE_COLUMNS.map(([key], i) => (
-              <Table.Summary.Cell key={key} index={i + 1} align="right">
-                {formatNumber((total as ServiceCounts)[key])}
-              </Table.Summary.Cell>
-            ))}
-          </Table.Summary.Row>
-        )
-      }
+      totalRow={total && ['Total', ...SERVICE_COLUMNS.map(([key]) => formatNumber((total as ServiceCounts)[key]))]}
     />
   );
 }

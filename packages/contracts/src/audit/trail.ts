@@ -3,6 +3,10 @@ import { DATE_BOUNDS, isoDateBetween } from '../common/fields';
 import { authorRefSchema } from '../common/ids';
 import { pageQueryOfSize, pageSchema } from '../common/page';
 import { queryDate, queryEnum, queryId } from '../common/query';
+import { TRAIL_ACTIONS, TRAIL_PAGE_SIZE, TRAIL_RECORD_LABELS, TRAIL_RECORD_TYPES, TRAIL_SUBJECT_TYPES } from './trail-rules';
+
+// The actions, record kinds, paths and screen (no zod) are in trail-rules.ts; re-exported here, so both import paths work.
+export * from './trail-rules';
 
 /**
  * The access trail (trilha de acessos): one entry for every staff read of a personal record and
@@ -18,64 +22,6 @@ import { queryDate, queryEnum, queryId } from '../common/query';
  * person's or one course's records (a person's visits, a course's participants), which reads as
  * the opening of that record.
  */
-
-/** What happened. */
-export const TRAIL_ACTIONS = ['read', 'create', 'update', 'delete', 'export', 'download', 'data-report', 'anonymise', 'verify'] as const;
-export type TrailAction = (typeof TRAIL_ACTIONS)[number];
-
-export const TRAIL_ACTION_LABELS: Record<TrailAction, string> = {
-  read: 'Leitura',
-  create: 'Inclusão',
-  update: 'Alteração',
-  delete: 'Exclusão',
-  export: 'Exportação',
-  download: 'Download de arquivo',
-  'data-report': 'Relatório de dados (LGPD)',
-  anonymise: 'Anonimização',
-  verify: 'Verificação da trilha',
-};
-
-/** The kinds of record an entry names, with how the screens call them. */
-export const TRAIL_RECORD_LABELS = {
-  pessoa: 'Cadastro',
-  familia: 'Grupo familiar',
-  estadia: 'Estadia',
-  encaminhamento: 'Encaminhamento',
-  monitoramento: 'Monitoramento',
-  curso: 'Curso',
-  matricula: 'Matrícula em curso',
-  vaga: 'Vaga',
-  'vaga-encaminhamento': 'Encaminhamento para vaga',
-  voluntario: 'Voluntário',
-  empregador: 'Empregador',
-  denuncia: 'Denúncia',
-  arquivamento: 'Pedido de arquivamento',
-  relatorio: 'Relatório de fiscalização',
-  arquivo: 'Arquivo',
-  trilha: 'Trilha de acessos',
-} as const;
-export type TrailRecordType = keyof typeof TRAIL_RECORD_LABELS;
-export const TRAIL_RECORD_TYPES = Object.keys(TRAIL_RECORD_LABELS) as [TrailRecordType, ...TrailRecordType[]];
-
-/** Whose data an entry touches: the person or complaint whose 'Acessos' tab lists it. */
-export const TRAIL_SUBJECT_TYPES = ['pessoa', 'denuncia'] as const;
-export type TrailSubjectType = (typeof TRAIL_SUBJECT_TYPES)[number];
-
-export const TRAIL_API = {
-  /** GET: a page of entries, newest first (trailListQuerySchema). */
-  list: '/api/trilha',
-  /** GET: the same entries as XLSX (every row of the filter), saved as trilha-de-acessos.xlsx. */
-  reportXlsx: '/api/trilha/report-xlsx',
-  /** POST: checks the whole chain and answers chainCheckSchema. */
-  verify: '/api/trilha/verificar',
-  /** GET: the users a filter may pick (every user, with those no longer active). */
-  users: '/api/trilha/usuarios',
-} as const;
-
-export const TRAIL_PAGE_SIZE = 20;
-
-/** The Auditoria screen (Configurações), drawn by mf-acolhimento. */
-export const AUDIT_SCREEN = '/admin/configuracoes/auditoria';
 
 /** The details of an entry: an export's filter (identifying values withheld), an LGPD request's date and reference. */
 export const trailDetailsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.union([z.string(), z.number()]))]));

@@ -1,4 +1,4 @@
-import { TRAIL_ACTIONS, TRAIL_RECORD_TYPES } from '@sisacte/contracts/audit/trail';
+import { TRAIL_ACTIONS, TRAIL_RECORD_TYPES } from '@sisacte/contracts/audit/trail-rules';
 import { fieldsFilter } from '../list-page/fields-filter';
 
 /** The trail's filters as the address keeps them (dates YYYY-MM-DD, the user's id), '' for none. */
