@@ -42,7 +42,8 @@ export function DataTable<Row extends object>({ columns, rows, rowKey, totalRow,
     return column.render ? column.render(value as never, row) : (value as ReactNode);
   };
   return (
-    <div style={{ overflowX: 'auto' }}>
+    // Wider than a phone: scrolls sideways, and takes the focus so that a keyboard can scroll it too.
+    <div role="group" aria-label={label} tabIndex={0} style={{ overflowX: 'auto' }}>
       <table aria-label={label} style={{ width: '100%', borderCollapse: 'collapse', fontSize: token.fontSize, color: token.colorText }}>
         <thead>
           <tr>
