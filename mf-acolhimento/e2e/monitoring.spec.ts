@@ -79,6 +79,7 @@ test('editing the visit: stored rows are locked until Editar, one is deleted aft
   await member(page, 2).getByRole('button', { name: `Excluir Lucía ${stamp} da composição familiar` }).click();
   const ask = page.getByRole('dialog').filter({ hasText: `Excluir Lucía ${stamp} da composição familiar?` });
   await ask.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(ask).toBeHidden();
   await expect(member(page, 2)).toBeVisible();
   await member(page, 2).getByRole('button', { name: `Excluir Lucía ${stamp} da composição familiar` }).click();
   await ask.getByRole('button', { name: 'Excluir' }).click();

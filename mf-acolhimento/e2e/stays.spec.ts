@@ -136,6 +136,7 @@ test('check-out with a date, a refused change keeps the typed check-out, edit, a
   const ask = page.getByRole('dialog').filter({ hasText: `Excluir a estadia de ${carla}?` });
   await expect(ask).toContainText(`Check-in em ${arrived}, check-out em ${leftLater}.`);
   await ask.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(ask).toBeHidden();
   await expect(rowOf(page)).toHaveCount(2);
   await closed.getByRole('button', { name: `Excluir a estadia de ${carla}` }).click();
   await page.getByRole('dialog').filter({ hasText: `Excluir a estadia de ${carla}?` }).getByRole('button', { name: 'Excluir' }).click();

@@ -63,6 +63,8 @@ test('create, edit and delete a user with roles', async ({ page }) => {
   const confirm = page.getByRole('dialog').filter({ hasText: `Excluir o usuário Ana Souza Lima ${stamp}?` });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  // the cancelled dialog fades out first: its buttons must not take the next click
+  await expect(confirm).toBeHidden();
   await expect(page.getByRole('row', { name: new RegExp(`Ana Souza Lima ${stamp}`) })).toBeVisible();
   await page.getByRole('button', { name: `Excluir Ana Souza Lima ${stamp}` }).click();
   await confirm.getByRole('button', { name: 'Excluir' }).click();

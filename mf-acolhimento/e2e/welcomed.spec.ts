@@ -306,6 +306,7 @@ test('trash and restore: a trashed person is plain text, without edit, found onl
   await page.getByRole('button', { name: `Excluir ${ana}` }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: `Excluir o cadastro de ${ana}?` });
   await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toBeHidden();
   await expect(page.getByRole('row', { name: new RegExp(ana) })).toBeVisible();
   await page.getByRole('button', { name: `Excluir ${ana}` }).click();
   await confirm.getByRole('button', { name: 'Excluir' }).click();

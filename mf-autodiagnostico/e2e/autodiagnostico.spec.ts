@@ -97,7 +97,11 @@ test('a whole self-diagnosis from the home page without login: wizard, a changed
     if (n === 28) expect(label).toBe('Concluir e ver a situação');
     else expect(label).not.toBe('Concluir e ver a situação');
     if (label === 'Concluir e ver a situação') break;
+    // the next step replaces this one: wait for it, so the next answer is not given on this question
+    const from = page.url();
     await next.click();
+    await expect(page).not.toHaveURL(from);
+    await expect(page.getByText(/Resposta salva\./)).toBeHidden();
     if (label === 'Próximo bloco') {
       await expect(page).toHaveURL(/\/bloco\/\d+\/\d+$/);
       await page.getByRole('button', { name: 'Começar o bloco' }).click();

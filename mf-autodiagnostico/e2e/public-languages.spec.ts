@@ -91,8 +91,12 @@ test('a self-diagnosis and its action plan in Spanish on a phone: picker, questi
     const next = page.getByRole('button', { name: /^(Siguiente pregunta|Siguiente bloque|Terminar y ver la situación)$/ });
     const label = await next.innerText();
     if (n === 28) expect(label).toBe('Terminar y ver la situación');
+    const from = page.url();
     await next.click();
     if (label === 'Terminar y ver la situación') break;
+    // the next step replaces this one: wait for it, so the next answer is not given on this question
+    await expect(page).not.toHaveURL(from);
+    await expect(page.getByText('Respuesta guardada.')).toBeHidden();
     if (label === 'Siguiente bloque') {
       await expect(page).toHaveURL(/\/bloco\/\d+\/\d+\?lang=es$/);
       await page.getByRole('button', { name: 'Empezar el bloque' }).click();
