@@ -56,6 +56,16 @@ const resolveFor = (dir, dev) => ({
 const workspaceSideEffectsRule = { test: /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]/, sideEffects: false };
 
 /**
+ * After swc, the contracts' computed constants (schemas, paths) are marked pure (pure-declarations-loader.cjs),
+ * so a screen that imports a path or a list of statuses from a contract file gets neither its schemas nor zod.
+ */
+const contractsPureRule = {
+  test: /[\\/]packages[\\/]contracts[\\/]src[\\/].*\.ts$/,
+  enforce: 'post',
+  use: { loader: require.resolve('./pure-declarations-loader.cjs') },
+};
+
+/**
  * Fewer, larger files on a first visit (each request costs a round trip on a phone). Module Federation gives
  * every shared module its own chunk, so the shell's would be a dozen small files: they are grouped by when
  * they are needed — `boot` for every page (React), `staff` for the login and the back office (the session,
@@ -179,7 +189,7 @@ function publicPageConfig({ name, dir, publicPage, dev }) {
       clean: { keep: (asset) => !isMine(asset) },
     },
     resolve: resolveFor(dir, dev),
-    module: { rules: [swcRule(dev), workspaceSideEffectsRule] },
+    module: { rules: [swcRule(dev), workspaceSideEffectsRule, contractsPureRule] },
     performance: { hints: false },
     optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, parallel: true })] },
     plugins: [
@@ -229,7 +239,7 @@ function createFederatedConfig({ name, dir, devPort, isShell = false, exposes, t
         clean: publicPage ? { keep: (asset) => asset === (publicPage.filename ?? 'public.html') || asset.startsWith(PUBLIC_ASSETS_DIR + '/') } : true,
       },
       resolve: resolveFor(dir, dev),
-      module: { rules: [swcRule(dev), workspaceSideEffectsRule] },
+      module: { rules: [swcRule(dev), workspaceSideEffectsRule, contractsPureRule] },
       performance: { hints: false },
       optimization: {
         // swc minifies several times faster than terser; builds run on every `npm start`.

@@ -1,5 +1,6 @@
 import { http } from '@sisacte/api-client';
-import { TRAIL_API, type ChainCheck } from '@sisacte/contracts/audit/trail';
+import { type ChainCheck } from '@sisacte/contracts/audit/trail';
+import { TRAIL_API } from '@sisacte/contracts/audit/trail-rules';
 
 /** POST /api/trilha/verificar: the whole chain checked (the trail's list, users and XLSX: `trailApi` of @sisacte/ui/trail). */
 export const verifyTrail = () => http.post<ChainCheck>(TRAIL_API.verify);

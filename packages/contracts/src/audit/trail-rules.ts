@@ -1,4 +1,4 @@
-// The access trail's actions, record kinds, paths and screen: no zod, so that a screen's first load (the
+// The access trail's actions, record kinds, paths, screen and how an entry reads: no zod, so that a screen's first load (the
 // remote's routes and menu, the filters' options) does not bring the schemas. trail.ts re-exports all of it.
 
 /** What happened. */
@@ -58,3 +58,34 @@ export const TRAIL_PAGE_SIZE = 20;
 
 /** The Auditoria screen (Configurações), drawn by mf-acolhimento. */
 export const AUDIT_SCREEN = '/admin/configuracoes/auditoria';
+
+/** How a screen names an entry's record: 'Estadia nº 12', 'Cadastro' (an export of the list). */
+export function trailRecordText(registro: { tipo: TrailRecordType; id: number | null }): string {
+  const label = TRAIL_RECORD_LABELS[registro.tipo] ?? registro.tipo;
+  return registro.id === null ? label : `${label} nº ${registro.id}`;
+}
+
+const DETAIL_LABELS: Record<string, string> = {
+  formato: 'formato',
+  aba: 'aba',
+  data_pedido: 'data do pedido',
+  referencia: 'referência',
+  motivo: 'motivo',
+  prazo_dias: 'prazo (dias)',
+  entidade: 'registro',
+  registro: 'id',
+  integra: 'íntegra',
+  verificadas: 'entradas verificadas',
+  situacao: 'situação',
+};
+
+/** An entry's details in one line: 'formato: xlsx; name: (omitido)'. */
+export function trailDetailsText(details: Readonly<Record<string, string | number | boolean | null | readonly (string | number)[]>> | null): string {
+  if (!details) return '';
+  return Object.entries(details)
+    .map(([key, value]) => {
+      const shown = Array.isArray(value) ? value.join(', ') : value === true ? 'sim' : value === false ? 'não' : String(value);
+      return `${DETAIL_LABELS[key] ?? key}: ${shown}`;
+    })
+    .join('; ');
+}

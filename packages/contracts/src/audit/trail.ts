@@ -3,9 +3,9 @@ import { DATE_BOUNDS, isoDateBetween } from '../common/fields';
 import { authorRefSchema } from '../common/ids';
 import { pageQueryOfSize, pageSchema } from '../common/page';
 import { queryDate, queryEnum, queryId } from '../common/query';
-import { TRAIL_ACTIONS, TRAIL_PAGE_SIZE, TRAIL_RECORD_LABELS, TRAIL_RECORD_TYPES, TRAIL_SUBJECT_TYPES } from './trail-rules';
+import { TRAIL_ACTIONS, TRAIL_PAGE_SIZE, TRAIL_RECORD_TYPES, TRAIL_SUBJECT_TYPES } from './trail-rules';
 
-// The actions, record kinds, paths and screen (no zod) are in trail-rules.ts; re-exported here, so both import paths work.
+// The actions, record kinds, paths, screen and how an entry reads (no zod) are in trail-rules.ts; re-exported here, so both import paths work.
 export * from './trail-rules';
 
 /**
@@ -111,34 +111,3 @@ export type ChainCheck = z.infer<typeof chainCheckSchema>;
 export const TRAIL_DATE_BOUNDS = DATE_BOUNDS;
 /** An LGPD request's date (the day the person asked): not in the future. */
 export const requestDate = isoDateBetween('Data do pedido', { min: '2018-08-14', max: 'today' });
-
-/** How a screen names an entry's record: 'Estadia nº 12', 'Cadastro' (an export of the list). */
-export function trailRecordText(registro: TrailEntry['registro']): string {
-  const label = TRAIL_RECORD_LABELS[registro.tipo] ?? registro.tipo;
-  return registro.id === null ? label : `${label} nº ${registro.id}`;
-}
-
-const DETAIL_LABELS: Record<string, string> = {
-  formato: 'formato',
-  aba: 'aba',
-  data_pedido: 'data do pedido',
-  referencia: 'referência',
-  motivo: 'motivo',
-  prazo_dias: 'prazo (dias)',
-  entidade: 'registro',
-  registro: 'id',
-  integra: 'íntegra',
-  verificadas: 'entradas verificadas',
-  situacao: 'situação',
-};
-
-/** An entry's details in one line: 'formato: xlsx; name: (omitido)'. */
-export function trailDetailsText(details: TrailDetails | null): string {
-  if (!details) return '';
-  return Object.entries(details)
-    .map(([key, value]) => {
-      const shown = Array.isArray(value) ? value.join(', ') : value === true ? 'sim' : value === false ? 'não' : String(value);
-      return `${DETAIL_LABELS[key] ?? key}: ${shown}`;
-    })
-    .join('; ');
-}

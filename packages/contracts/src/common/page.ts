@@ -1,24 +1,8 @@
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './page-rules';
 
-/** The page shape every list endpoint returns. */
-export interface Page<T> {
-  content: T[];
-  number: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-  first: boolean;
-  last: boolean;
-  /** Lists that estimate big totals (people, stays, referrals, monitoring visits): false when `totalElements` is the database's estimate. */
-  totalExact?: boolean;
-}
-
-/**
- * A list whose total is an estimate (`totalExact: false`) serves its first this-many rows (as many
- * as its PDF holds); a page further down is refused (the server's reasons: modules/acolhimento/welcomed/list-query.ts).
- * The tables offer no page past it.
- */
-export const ESTIMATED_LIST_MAX_ROWS = 2_000;
+// The page's shape, its size limits and makePage (no zod) are in page-rules.ts; re-exported here, so both import paths work.
+export * from './page-rules';
 
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
@@ -32,8 +16,6 @@ export function pageSchema<T extends z.ZodType>(item: T) {
     totalExact: z.boolean().optional(),
   });
 }
-
-export const MAX_PAGE_SIZE = 100;
 
 /** `page` (0-based), `size`, `sort=field,dir` as query-string values. */
 export const pageQuerySchema = z.object({
@@ -62,19 +44,6 @@ export const pageQueryOfSize = (size: number) => pageQuerySchema.extend({ size: 
 export function reportQueryOf<S extends z.ZodRawShape & { page: z.ZodType; size: z.ZodType; sort: z.ZodType }>(list: { shape: S }) {
   const { page: _page, size: _size, sort, ...filters } = list.shape;
   return z.object({ ...filters, sort } as z.core.util.Flatten<Omit<S, 'page' | 'size' | 'sort'> & { sort: S['sort'] }>);
-}
-
-export function makePage<T>(content: T[], totalElements: number, page: number, size: number): Page<T> {
-  const totalPages = Math.ceil(totalElements / size);
-  return {
-    content,
-    number: page,
-    size,
-    totalElements,
-    totalPages,
-    first: page === 0,
-    last: page >= totalPages - 1,
-  };
 }
 
 /** The body of every 4xx/5xx answer. */

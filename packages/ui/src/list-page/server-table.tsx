@@ -1,5 +1,5 @@
 import { Flex, Table, theme, type TableProps } from 'antd';
-import { ESTIMATED_LIST_MAX_ROWS, type Page } from '@sisacte/contracts/common/page';
+import { ESTIMATED_LIST_MAX_ROWS, type Page } from '@sisacte/contracts/common/page-rules';
 import { Paginator } from './paginator';
 
 export interface ServerTableProps<T> extends Omit<TableProps<T>, 'dataSource' | 'pagination' | 'loading'> {

@@ -1,5 +1,6 @@
 import { http, saveFile } from '@sisacte/api-client';
-import { TRAIL_API, TRAIL_PAGE_SIZE, type TrailEntry, type TrailSubjectType, type TrailUser } from '@sisacte/contracts/audit/trail';
+import { type TrailEntry, type TrailSubjectType, type TrailUser } from '@sisacte/contracts/audit/trail';
+import { TRAIL_API, TRAIL_PAGE_SIZE } from '@sisacte/contracts/audit/trail-rules';
 import { type Page } from '@sisacte/contracts/common/page';
 import { trailFilters, type TrailFilterValues } from './trail-filters';
 

@@ -1,6 +1,7 @@
 import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { TRAIL_ACTION_LABELS, trailDetailsText, trailRecordText, type TrailAction, type TrailEntry } from '@sisacte/contracts/audit/trail';
+import { type TrailEntry } from '@sisacte/contracts/audit/trail';
+import { TRAIL_ACTION_LABELS, trailDetailsText, trailRecordText, type TrailAction } from '@sisacte/contracts/audit/trail-rules';
 import { formatDateTime } from '../format';
 
 const ACTION_COLORS: Partial<Record<TrailAction, string>> = {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Row, Select } from 'antd';
-import { TRAIL_ACTION_LABELS, TRAIL_ACTIONS, TRAIL_RECORD_LABELS, TRAIL_RECORD_TYPES, type TrailUser } from '@sisacte/contracts/audit/trail';
+import { type TrailUser } from '@sisacte/contracts/audit/trail';
+import { TRAIL_ACTION_LABELS, TRAIL_ACTIONS, TRAIL_RECORD_LABELS, TRAIL_RECORD_TYPES } from '@sisacte/contracts/audit/trail-rules';
 import { FilterCol } from '../list-page/filter-col';
 import { LazyDateField } from '../date/lazy-date-field';
 import { trailApi } from './api';
