@@ -80,9 +80,13 @@ export const sidebar = (page: Page): Locator => page.getByRole('navigation', { n
 export async function showSidebarEntry(page: Page, group: string, entry: string): Promise<Locator> {
   const header = sidebarGroup(page, group);
   await expect(header).toBeVisible();
-  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
   const item = sidebarEntry(page, group, entry);
-  await expect(item).toBeVisible();
+  // The sidebar opens the current page's group again when a remote's entries arrive after the click: open it
+  // again until the entry shows (never clicking an open group, which would close it).
+  await expect(async () => {
+    if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+    await expect(item).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   return item;
 }
 

@@ -1,7 +1,8 @@
 import { http } from '@sisacte/api-client';
 import { FORWARDING_TYPES_API } from '@sisacte/contracts/acolhimento/forwarding-types';
 import { FUNCTIONS_API, type FunctionCreate, type WelcomedFunction } from '@sisacte/contracts/acolhimento/functions';
-import { USERS_API, type UserOption } from '@sisacte/contracts/auth/users';
+import { type UserOption } from '@sisacte/contracts/auth/users';
+import { USERS_API } from '@sisacte/contracts/auth/users-api';
 
 /** Reference lists shared by the case-management screens (filters and forms). */
 

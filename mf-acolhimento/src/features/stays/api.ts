@@ -1,12 +1,6 @@
 import { http, openPdf, saveFile } from '@sisacte/api-client';
-import {
-  type Stay,
-  STAY_DEFAULT_SORT,
-  STAY_PAGE_SIZE,
-  type StayCheckin,
-  STAYS_API,
-  type StayUpdate,
-} from '@sisacte/contracts/acolhimento/stays';
+import { type Stay, type StayCheckin, type StayUpdate } from '@sisacte/contracts/acolhimento/stays';
+import { STAY_DEFAULT_SORT, STAY_PAGE_SIZE, STAYS_API } from '@sisacte/contracts/acolhimento/stays-api';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { type Page } from '@sisacte/contracts/common/page';
 import { toStayQuery, type StayFilterValues } from './stay-filters';

@@ -1,6 +1,8 @@
 import { http } from '@sisacte/api-client';
-import { type Role, ROLE_PAGE_SIZE, type RoleCreate, ROLES_API, type RoleUpdate } from '@sisacte/contracts/auth/roles';
-import { type User, USER_PAGE_SIZE, type UserCreate, USERS_API, type UserUpdate } from '@sisacte/contracts/auth/users';
+import { ROLE_PAGE_SIZE, ROLES_API } from '@sisacte/contracts/auth/role-names';
+import { type Role, type RoleCreate, type RoleUpdate } from '@sisacte/contracts/auth/roles';
+import { type User, type UserCreate, type UserUpdate } from '@sisacte/contracts/auth/users';
+import { USER_PAGE_SIZE, USERS_API } from '@sisacte/contracts/auth/users-api';
 import { type Page } from '@sisacte/contracts/common/page';
 import { type Organization, ORGANIZATIONS_API } from '@sisacte/contracts/denuncias/organizations';
 import { fillPath } from '@sisacte/contracts/common/api-path';

@@ -1,5 +1,5 @@
 import { Tag, Tooltip, Typography } from 'antd';
-import { describeRole } from '@sisacte/contracts/auth/roles';
+import { describeRole } from '@sisacte/contracts/auth/role-names';
 
 /** The technical name of a catalogue role, for the administrators who read tokens and logs. */
 const technicalTip = (technical: string | null) => (technical ? `Nome técnico: ${technical}` : undefined);

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Drawer, Form, Input, Space, Table, Tag } from 'antd';
 import EditOutlined from '@ant-design/icons/EditOutlined';
-import { describeRole, type Role } from '@sisacte/contracts/auth/roles';
+import { describeRole } from '@sisacte/contracts/auth/role-names';
+import { type Role } from '@sisacte/contracts/auth/roles';
 import { useNotify } from '@sisacte/ui';
 import { createRole, listRoles, updateRole } from './api';
 import { RoleText } from './role-text';

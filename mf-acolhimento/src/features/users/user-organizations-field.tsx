@@ -1,6 +1,6 @@
 import { Select, Typography } from 'antd';
 import { Controller, type Control } from 'react-hook-form';
-import { grants, ROLES } from '@sisacte/contracts/auth/roles';
+import { grants, ROLES } from '@sisacte/contracts/auth/role-names';
 import { type Organization } from '@sisacte/contracts/denuncias/organizations';
 import { FieldItem } from '@sisacte/ui';
 import { type UserFormValues } from './user-form-values';

@@ -1,6 +1,7 @@
 import { http } from '@sisacte/api-client';
 import { type Page } from '@sisacte/contracts/common/page';
-import { type Indicator, INDICATOR_PAGE_SIZE, INDICATORS_API, type IndicatorUpsert } from '@sisacte/contracts/denuncias/indicators';
+import { type Indicator, type IndicatorUpsert } from '@sisacte/contracts/denuncias/indicators';
+import { INDICATOR_PAGE_SIZE, INDICATORS_API } from '@sisacte/contracts/denuncias/indicator-rules';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 
 export interface IndicatorFilters {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { listPaths } from '../common/api-path';
 import { isoDateBetween, UPDATED_MESSAGE } from '../common/fields';
 import { positiveId, recordSchema } from '../common/ids';
 import { pageQuerySchema, pageSchema, reportQueryOf } from '../common/page';
@@ -7,19 +6,8 @@ import { queryDate, yesNo } from '../common/query';
 import { refId, requiredWelcomedRef, welcomedRefSchema } from './refs';
 import { personRecordFilterOf } from './welcomed-filter';
 
-/**
- * Stays (estadias): a person checks in on a day and checks out on a later (or the same) day. A person
- * has at most one open stay (no check-out yet) and their stays never overlap. Dates are calendar days.
- * The list takes the person filters of the people list plus the stay's own (stayListQuerySchema);
- * `one` also takes DELETE; the PDF opens in a new window, the XLSX (estadias.xlsx) is saved.
- */
-export const STAYS_API = {
-  ...listPaths('stays'),
-  /** POST stayCheckinSchema. */
-  checkin: '/api/stay/checkin',
-  /** PUT stayUpdateSchema: the check-out, or any change of a stay (the edit screen). */
-  checkout: '/api/stay/checkout',
-} as const;
+// The paths, page size and default order (no zod) are in stays-api.ts; re-exported here, so both import paths work.
+export * from './stays-api';
 
 /** Titles the screens show: success, failed check-in, failed update (with the first server message). */
 export const STAY_MESSAGES = {
@@ -39,8 +27,6 @@ export const openStayMessage = (name: string, since: string) =>
 export const overlappingStayMessage = (name: string, from: string, to: string | null) =>
   `O período se sobrepõe a outra estadia de ${name} (${from} a ${to ?? 'hoje, ainda aberta'})`;
 
-export const STAY_PAGE_SIZE = 20;
-export const STAY_DEFAULT_SORT = 'id,desc';
 export const STAY_SORT_FIELDS = ['id', 'checkin', 'checkout', 'name'] as const;
 
 /** A stay; `created_at` is the time of the check-in's record. */

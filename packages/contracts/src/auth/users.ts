@@ -3,18 +3,9 @@ import { pageQuerySchema } from '../common/page';
 import { roleSchema } from './roles';
 import { isoDateBetween, requiredText } from '../common/fields';
 
-/** Staff accounts; the administrator manages them. */
-export const USERS_API = {
-  /** GET: the page (?name). */
-  page: '/api/users',
-  one: '/api/users/:id',
-  /** POST creates, PUT updates (the body has the id). */
-  save: '/api/user',
-  /** Short list for author filters (case management): id and name; the username only for administrators. */
-  options: '/api/list-users',
-  /** POST, no body → 204: ends every session of the user (their tokens stop working at once). Administrators only. */
-  endSessions: '/api/users/:id/encerrar-sessoes',
-} as const;
+// The paths and the page size (no zod) are in users-api.ts; re-exported here, so both import paths work.
+export * from './users-api';
+
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -98,4 +89,3 @@ export const userListQuerySchema = pageQuerySchema.extend({
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
-export const USER_PAGE_SIZE = 20;
