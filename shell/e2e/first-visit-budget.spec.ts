@@ -29,10 +29,10 @@ const LOGIN_VISIT = '/login → /admin/painel';
 /** Visits over the target today, with what they may not exceed until they reach it (requests, gzipped bytes). */
 const NOT_YET: Record<string, { requests: number; gzip: number }> = {
   // Measured 2026-11-29 with the bell's real-time client counted: at most 2 requests and 10 KB over the measure.
-  // The login visit, the dashboard, 'Vagas', 'Auditoria', 'Usuários' and 'Indicadores' reached the target: the
-  // contracts' unused schemas are dropped from every build (mf-build's pure-declarations-loader.cjs), and those
-  // lists take their paths and constants from files without zod (trail-rules.ts, page-rules.ts, users-api.ts,
-  // indicator-rules.ts). The lists below still bring zod (17 KB) through a contract file whose schemas their forms
+  // The login visit, the dashboard, 'Vagas', 'Auditoria', 'Usuários', 'Indicadores' and 'Estadias' reached the
+  // target: the contracts' unused schemas are dropped from every build (mf-build's pure-declarations-loader.cjs),
+  // and those lists take their paths and constants from files without zod (trail-rules.ts, page-rules.ts,
+  // users-api.ts, indicator-rules.ts, stays-api.ts, cpf-rules.ts). The lists below still bring zod (17 KB) through a contract file whose schemas their forms
   // or filters use: the way out is the same.
   '/admin/denuncias-arquivadas': { requests: 35, gzip: 596 * KB },
   // FullCalendar (49 KB) and its Temporal polyfill with the screen.
@@ -40,7 +40,6 @@ const NOT_YET: Record<string, { requests: number; gzip: number }> = {
   '/admin/cadastros': { requests: 20, gzip: 512 * KB },
   '/admin/encaminhamentos': { requests: 20, gzip: 526 * KB },
   '/admin/monitoramentos': { requests: 20, gzip: 526 * KB },
-  '/admin/estadias': { requests: 17, gzip: 512 * KB },
 };
 
 const limitsOf = (visit: string) => NOT_YET[visit] ?? { requests: STAFF_REQUEST_TARGET, gzip: STAFF_GZIP_TARGET };

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-export { formatCpf } from '@sisacte/contracts/common/cpf';
+export { formatCpf } from '@sisacte/contracts/common/cpf-rules';
 
 /** Whole years → '1 ano' / 'N anos'; '—' when unknown. */
 export function formatAge(age: number | null | undefined): string {

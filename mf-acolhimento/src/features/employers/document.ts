@@ -1,5 +1,5 @@
 import { isValidCNPJ, isValidCPF } from '@brazilian-utils/brazilian-utils';
-import { formatCpf, onlyDigits } from '@sisacte/contracts/common/cpf';
+import { formatCpf, onlyDigits } from '@sisacte/contracts/common/cpf-rules';
 
 /** Up to 11 digits as a CPF (999.999.999-99), more as a CNPJ (99.999.999/9999-99): the mask follows what is typed. */
 export function formatDocument(text: string | null | undefined): string {

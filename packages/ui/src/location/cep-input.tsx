@@ -1,7 +1,7 @@
 import { Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { CEP_NOT_FOUND_MESSAGE } from '@sisacte/contracts/common/cep';
-import { onlyDigits } from '@sisacte/contracts/common/cpf';
+import { onlyDigits } from '@sisacte/contracts/common/cpf-rules';
 import { type CepAddress } from '@sisacte/contracts/localization/cep';
 import { MaskedInput, type MaskedInputProps } from '../masked/masked-input';
 import { locationApi } from './api';
