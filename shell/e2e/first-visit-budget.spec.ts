@@ -32,8 +32,8 @@ const NOT_YET: Record<string, { requests: number; gzip: number }> = {
   // The login visit, the dashboard, 'Vagas', 'Auditoria', 'Usuários', 'Indicadores' and 'Estadias' reached the
   // target: the contracts' unused schemas are dropped from every build (mf-build's pure-declarations-loader.cjs),
   // and those lists take their paths and constants from files without zod (trail-rules.ts, page-rules.ts,
-  // users-api.ts, indicator-rules.ts, stays-api.ts, cpf-rules.ts). The lists below still bring zod (17 KB) through a contract file whose schemas their forms
-  // or filters use: the way out is the same.
+  // users-api.ts, indicator-rules.ts, stays-api.ts, cpf-rules.ts). The lists below still bring zod (17 KB)
+  // through a contract file whose schemas their forms or filters use: the way out is the same.
   '/admin/denuncias-arquivadas': { requests: 35, gzip: 596 * KB },
   // FullCalendar (49 KB) and its Temporal polyfill with the screen.
   '/admin/operacoes/list': { requests: 20, gzip: 587 * KB },
