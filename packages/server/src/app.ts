@@ -8,7 +8,7 @@ import type { DatabaseHandle } from './db/client';
 import { createPasswordHasher, type PasswordHashCost } from './lib/passwords';
 import { securityHeadersPlugin } from './lib/security-headers';
 import { createTokenService } from './lib/tokens';
-import { authRoutes, createUserDirectory, type LoginAttemptLimiter, type LoginRateLimitConfig } from './modules/auth';
+import { AUTH_CACHE_SECONDS_DEFAULT, authRoutes, createUserDirectory, type LoginAttemptLimiter, type LoginRateLimitConfig } from './modules/auth';
 import { healthRoutes } from './modules/health';
 import { complaintNotificationsVisibleTo, denunciasRoutes, type DenunciasConfig } from './modules/denuncias';
 import { notificacoesRoutes, notificationHubPlugin, type NotificacoesOptions } from './modules/notificacoes';
@@ -51,6 +51,8 @@ export interface AppOptions {
   db: DatabaseHandle;
   jwtSecret: string;
   tokenTtlSeconds: number;
+  /** How long an instance keeps a session check's answer at most (AUTH_CACHE_SECONDS; default 30, 0: none). */
+  authCacheSeconds?: number;
   loginRateLimit: LoginRateLimitConfig;
   /** Fastify logger setting: false in tests, `{ level }` in main. */
   logger?: FastifyServerOptions['logger'];
@@ -114,7 +116,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, {
     tokens: createTokenService({ secret: opts.jwtSecret, ttlSeconds: opts.tokenTtlSeconds }),
     passwords: createPasswordHasher(opts.passwordHashCost),
-    users: createUserDirectory(opts.db.db),
+    users: createUserDirectory(opts.db.db, { listener: app.dbListener, cacheSeconds: opts.authCacheSeconds ?? AUTH_CACHE_SECONDS_DEFAULT }),
   });
   // Per-route limits (routes that ask for them) and the modules' limits: in PostgreSQL, shared by
   // every instance, when the app runs on it; in memory on PGlite.

@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import type { PgliteThread } from './db/client';
 import { boolean, ConfigError, integer, nonEmpty } from './lib/config-error';
 import { weakPasswordReason } from './lib/passwords';
-import { LOGIN_RATE_LIMIT_DEFAULTS, type LoginRateLimitConfig } from './modules/auth/config';
+import { AUTH_CACHE_SECONDS_DEFAULT, LOGIN_RATE_LIMIT_DEFAULTS, type LoginRateLimitConfig } from './modules/auth/config';
 import { AUTODIAGNOSTICO_DEFAULTS, type AutodiagnosticoConfig } from './modules/autodiagnostico/config';
 import { DENUNCIAS_DEFAULTS, type DenunciasConfig } from './modules/denuncias/config';
 import { DEFAULT_GEO_CONFIG, defaultMapAttribution, type GeoConfig } from './modules/geo/config';
@@ -28,6 +28,8 @@ export interface AppConfig {
   poolSize: number;
   jwtSecret: string;
   tokenTtlSeconds: number;
+  /** AUTH_CACHE_SECONDS: how long an instance keeps a session check's answer at most (0: none). */
+  authCacheSeconds: number;
   adminPassword: string | undefined;
   logLevel: string;
   webDir: string;
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
     ...processes(env, databaseUrl),
     jwtSecret: jwtSecret(env, databaseUrl, dataDir),
     tokenTtlSeconds: integer(env, 'TOKEN_TTL_SECONDS', 28800, 60, 31 * 24 * 3600),
+    authCacheSeconds: integer(env, 'AUTH_CACHE_SECONDS', AUTH_CACHE_SECONDS_DEFAULT, 0, 3600),
     adminPassword: adminPassword(env, databaseUrl),
     logLevel: nonEmpty(env.LOG_LEVEL) ?? 'info',
     webDir: resolve(cwd, nonEmpty(env.WEB_DIR) ?? 'shell/dist'),

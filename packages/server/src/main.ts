@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     db: handle,
     jwtSecret: config.jwtSecret,
     tokenTtlSeconds: config.tokenTtlSeconds,
+    authCacheSeconds: config.authCacheSeconds,
     loginRateLimit: config.loginRateLimit,
     logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,

@@ -114,6 +114,25 @@ describe('PGlite in a worker thread', () => {
     expect(pinged).toBe(true);
     await long;
   });
+
+  it("delivers a trigger's NOTIFY to a listener before the statement that sent it returns, and none of a rolled back one", async () => {
+    const client = (handle.db as unknown as { $client: { listen(channel: string, cb: (payload: string) => void): Promise<() => void> } }).$client;
+    const heard: string[] = [];
+    const stop = await client.listen('t_changed', (payload) => heard.push(payload));
+    await handle.db.execute(sql.raw(`create function t_notify() returns trigger language plpgsql as $$
+      begin perform pg_notify('t_changed', old.name); return null; end $$`));
+    await handle.db.execute(sql`create trigger t_notify after delete on t for each row execute function t_notify()`);
+    await handle.db.execute(sql`insert into t (name) values ('notified'), ('rolled back')`);
+    await handle.db.execute(sql`delete from t where name = 'notified'`);
+    expect(heard).toEqual(['notified']);
+    await withTransaction(handle.db, async (tx) => {
+      await tx.execute(sql`delete from t where name = 'rolled back'`);
+      throw new Error('undo');
+    }).catch(() => undefined);
+    await withTransaction(handle.db, (tx) => tx.execute(sql`delete from t where name = 'prep-1'`));
+    expect(heard).toEqual(['notified', 'prep-1']);
+    stop();
+  });
 });
 
 describe('the database thread stopped', () => {

@@ -56,6 +56,7 @@ export class PgliteThreadClient {
   readonly #worker: Worker;
   readonly #queue = new Queue();
   readonly #pending = new Map<number, Pending>();
+  readonly #listeners = new Map<string, Set<(payload: string) => void>>();
   #nextId = 1;
   #stopped: Error | null = null;
   readonly waitReady: Promise<void>;
@@ -65,7 +66,8 @@ export class PgliteThreadClient {
     this.waitReady = new Promise<void>((resolve, reject) => {
       this.#worker.on('message', (reply: WorkerReply) => {
         if ('op' in reply) {
-          if (reply.op === 'ready') resolve();
+          if (reply.op === 'notification') this.#notified(reply.channel, reply.payload);
+          else if (reply.op === 'ready') resolve();
           else {
             this.#stop(revive(reply.error));
             reject(this.#stopped);
@@ -151,6 +153,24 @@ export class PgliteThreadClient {
         throw error;
       }
     });
+  }
+
+  /**
+   * Calls `callback` with each NOTIFY on `channel`, as PGlite's `listen` does: a NOTIFY reaches it
+   * before the statement that sent it (its COMMIT) returns. Returns the function that stops calling it.
+   */
+  async listen(channel: string, callback: (payload: string) => void): Promise<() => void> {
+    let set = this.#listeners.get(channel);
+    if (!set) {
+      this.#listeners.set(channel, (set = new Set()));
+      await this.#queue.run(() => this.#send({ op: 'listen', channel }));
+    }
+    set.add(callback);
+    return () => set.delete(callback);
+  }
+
+  #notified(channel: string, payload: string): void {
+    for (const callback of this.#listeners.get(channel) ?? []) callback(payload);
   }
 
   async close(): Promise<void> {

@@ -7,6 +7,8 @@
 //   { id, op: 'prepared', name, sql, params }            → { id, result: { rows, fields, affectedRows } }
 //   { id, op: 'exec', sql }                              → { id, result: null }
 //   { id, op: 'close' }                                  → { id, result: null }
+//   { id, op: 'listen', channel }                        → { id, result: null }, then { op: 'notification', channel, payload }
+//                                                          for each NOTIFY on it, posted before the reply of the statement that sent it
 // and any failure → { id, error: { message, ...PostgreSQL's fields (code, constraint, table…) } }.
 // At start: { op: 'ready' } or { op: 'failed', error }.
 import { parentPort, workerData } from 'node:worker_threads';
@@ -24,13 +26,15 @@ export type WorkerRequest =
   | { id: number; op: 'query'; sql: string; params: unknown[]; rowMode: 'array' | 'object'; rawTypes: number[] }
   | { id: number; op: 'prepared'; name: string; sql: string; params: unknown[] }
   | { id: number; op: 'exec'; sql: string }
-  | { id: number; op: 'close' };
+  | { id: number; op: 'close' }
+  | { id: number; op: 'listen'; channel: string };
 
 export type WorkerReply =
   | { id: number; result: unknown }
   | { id: number; error: SerializedError }
   | { op: 'ready' }
-  | { op: 'failed'; error: SerializedError };
+  | { op: 'failed'; error: SerializedError }
+  | { op: 'notification'; channel: string; payload: string };
 
 /** An error as data: its message and PostgreSQL's fields, which the main thread puts back on an Error. */
 export interface SerializedError {
@@ -106,7 +110,7 @@ function runPrepared(client: PGlite, name: string, sql: string, params: unknown[
   });
 }
 
-async function answer(client: PGlite, request: WorkerRequest): Promise<unknown> {
+async function answer(client: PGlite, request: WorkerRequest, port: MessagePortLike): Promise<unknown> {
   switch (request.op) {
     case 'query': {
       const options: QueryOptions = { rowMode: request.rowMode, parsers: rawParsers(request.rawTypes) };
@@ -121,7 +125,16 @@ async function answer(client: PGlite, request: WorkerRequest): Promise<unknown> 
     case 'close':
       await client.close();
       return null;
+    case 'listen': {
+      const { channel } = request;
+      await client.listen(channel, (payload) => port.postMessage({ op: 'notification', channel, payload } satisfies WorkerReply));
+      return null;
+    }
   }
+}
+
+interface MessagePortLike {
+  postMessage(message: WorkerReply): void;
 }
 
 if (parentPort) {
@@ -129,7 +142,7 @@ if (parentPort) {
   openPgliteReady((workerData as PgliteWorkerData).dataDir, (workerData as PgliteWorkerData).template).then(
     (client) => {
       port.on('message', (request: WorkerRequest) => {
-        answer(client, request).then(
+        answer(client, request, port).then(
           (result) => port.postMessage({ id: request.id, result } satisfies WorkerReply),
           (error: unknown) => port.postMessage({ id: request.id, error: serializeError(error) } satisfies WorkerReply),
         );

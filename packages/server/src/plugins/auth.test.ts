@@ -1,7 +1,7 @@
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { bearer, createTestApp, signToken, testDatabases, useTestApp } from '../test/helpers';
+import { bearer, createTestApp, sessionChecksForgotten, signToken, testDatabases, useTestApp } from '../test/helpers';
 import { currentUser, requireAnyRole, requireRole } from './auth';
 
 /** Routes of this test's own, one per guard. */
@@ -109,28 +109,34 @@ describe.each(testDatabases())('route guards on %s', (engine) => {
     expect(res.json().messages).toEqual(['Sessão inválida ou expirada. Faça login novamente.']);
   });
 
-  it('two instances on one database: a logout or a removed role through one takes effect at once on the other', async () => {
+  it('two instances on one database: a logout or a removed role through one takes effect on the other as soon as it hears of it', async () => {
     const { handle, userWith } = ctx();
     const other = await createTestApp(handle, {}, guarded);
     try {
       const user = await userWith([ROLES.DENUNCIAS]);
       const onOther = (url: string) => other.app.inject({ method: 'GET', url, headers: user.headers });
       expect((await onOther('/test/denuncias')).statusCode).toBe(200);
+      let heard = sessionChecksForgotten(other.app, user.id);
       await handle.db.execute(sql`DELETE FROM user_roles WHERE user_id = ${user.id}`);
+      await heard;
       expect((await onOther('/test/denuncias')).statusCode).toBe(403);
       expect((await onOther('/test/logged-in')).statusCode).toBe(200);
+      heard = sessionChecksForgotten(other.app, user.id);
       expect((await ctx().app.inject({ method: 'POST', url: '/api/logout', headers: user.headers })).statusCode).toBe(204);
+      await heard;
       expect((await onOther('/test/logged-in')).statusCode).toBe(401);
     } finally {
       await other.close();
     }
   });
 
-  it('roles come from the database: a role removed after login stops working at once', async () => {
+  it('roles come from the database: a role removed after login stops working as soon as the database tells the instance', async () => {
     const { handle, userWith } = ctx();
     const user = await userWith([ROLES.DENUNCIAS]);
     expect((await get('/test/denuncias', user.headers)).statusCode).toBe(200);
+    const heard = sessionChecksForgotten(ctx().app, user.id);
     await handle.db.execute(sql`DELETE FROM user_roles WHERE user_id = ${user.id}`);
+    await heard;
     expect((await get('/test/denuncias', user.headers)).statusCode).toBe(403);
   });
 });

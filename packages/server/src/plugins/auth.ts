@@ -17,8 +17,8 @@ export interface AuthUser {
 /**
  * Who a valid token belongs to, asked on every authenticated request: roles and the session version
  * come from the database, so that a removed role, a deleted user or ended sessions stop working at
- * once, on every instance. One primary-key lookup per request, never cached. The auth module
- * implements it.
+ * once, on every instance. The auth module implements it: a primary-key lookup whose answers an
+ * instance keeps only while the database tells it of every change to them (LISTEN/NOTIFY).
  */
 export interface UserDirectory {
   /**
@@ -26,12 +26,21 @@ export interface UserDirectory {
    * token's own session (`sessionId`, when it has one) is still open; null when deleted or deactivated.
    */
   findActiveUser(id: number, sessionId?: string): Promise<(AuthUser & { tokenVersion: number; sessionOpen: boolean }) | null>;
+  /**
+   * After this instance changed users, roles or sessions: forgets what it kept of `userId`'s checks
+   * (everyone's when absent) at once, before the database's NOTIFY arrives. Absent: nothing is kept.
+   */
+  forget?(userId?: number): void;
+  /** Calls `listener` after each invalidation (a user's id, or null for everyone); returns the function that stops it. */
+  onForget?(listener: (userId: number | null) => void): () => void;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
     passwords: PasswordHasher;
+    /** Where the session check reads users (see UserDirectory). */
+    userDirectory: UserDirectory;
     /** onRequest hook: 401 unless the request carries a valid token of an active user; sets `request.user`. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -51,6 +60,7 @@ export interface AuthPluginOptions {
 export const authPlugin = unencapsulated<AuthPluginOptions>('sisacte-auth', async (app, opts) => {
   app.decorate('tokens', opts.tokens);
   app.decorate('passwords', opts.passwords);
+  app.decorate('userDirectory', opts.users);
   app.decorateRequest('user', null);
   const verify = verifiedTokens(opts.tokens);
 
@@ -78,8 +88,8 @@ const VERIFIED_TOKENS_KEPT = 5000;
 /**
  * The claims of a valid token, or null. A token's signature is checked once (~0.3 ms of WebCrypto on
  * every request otherwise); the same token string then returns the same claims until its `exp`,
- * judged as the library judges it. Only the signature is remembered: the session version and the
- * roles are still read from the database on every request.
+ * judged as the library judges it. Only the signature is remembered here: the session version and
+ * the roles come from the UserDirectory on every request.
  */
 function verifiedTokens(tokens: TokenService): (token: string) => Promise<TokenClaims | null> {
   const verified = new Map<string, TokenClaims>();

@@ -1,4 +1,5 @@
 import type { Database, DatabaseEngine } from '../db/client';
+import { createChannelListener, type ChannelListener } from '../lib/channel-listener';
 import { unencapsulated } from '../lib/plugin';
 
 declare module 'fastify' {
@@ -7,6 +8,11 @@ declare module 'fastify' {
     dbEngine: DatabaseEngine;
     /** Throws when the database cannot answer (see DatabaseHandle.ping). */
     dbPing: () => Promise<void>;
+    /**
+     * This process's LISTEN (one connection for every channel): modules add their channels as they
+     * register; it starts when the app is ready and stops on close. Null when the engine has none.
+     */
+    dbListener: ChannelListener | null;
   }
 }
 
@@ -17,5 +23,11 @@ export const databasePlugin = unencapsulated<{ db: Database; engine: DatabaseEng
     app.decorate('db', opts.db);
     app.decorate('dbEngine', opts.engine);
     app.decorate('dbPing', opts.ping);
+    const listener = createChannelListener(opts.db, opts.engine, app.log);
+    app.decorate('dbListener', listener);
+    if (listener) {
+      app.addHook('onReady', () => listener.start());
+      app.addHook('onClose', () => listener.close());
+    }
   },
 );

@@ -238,3 +238,19 @@ export async function signToken(claims: Record<string, unknown>, options: { secr
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Resolves once `app` forgot what it kept of `userId`'s session checks (or everyone's): after a
+ * revocation through another instance, the moment its NOTIFY arrived. Start waiting before the write.
+ */
+export function sessionChecksForgotten(app: FastifyInstance, userId: number): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = app.userDirectory.onForget?.((id) => {
+      if (id === null || id === userId) {
+        stop?.();
+        resolve();
+      }
+    });
+    if (!stop) resolve();
+  });
+}

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 
-// Mirrors migrations/0001_init.sql, 0005_token_version.sql and 0030_user_sessions.sql; the SQL files are the source of truth for the database.
+// Mirrors migrations/0001_init.sql, 0005_token_version.sql and 0030_user_sessions.sql (0035_auth_notify.sql adds the triggers that NOTIFY
+// `sisacte_auth` when what the session check reads changes); the SQL files are the source of truth for the database.
 
 export const users = pgTable(
   'users',

@@ -28,3 +28,6 @@ export const LOGIN_RATE_LIMIT_DEFAULTS: Readonly<Required<LoginRateLimitConfig>>
   slowdownBaseMs: 500,
   slowdownMaxMs: 10_000,
 };
+
+/** AUTH_CACHE_SECONDS: how long an instance keeps a session check's answer at most (the NOTIFYs end it sooner); 0 keeps none. */
+export const AUTH_CACHE_SECONDS_DEFAULT = 30;

@@ -25,7 +25,14 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
         createSharedLoginAttemptLimiter(app.sharedLimits, { windowMs: perUserWindowMs, maxPerKey: Math.max(limits.perUserFailures, limits.perAddressFailures) + 64 })
       : createMemoryLoginAttemptLimiter({ windowMs: perUserWindowMs, maxKeys: 100_000 }));
   await app.register(loginRoutes, { limiter, perIpPerMinute, limits });
-  await app.register(sessionRoutes, { limiter, limits });
-  await app.register(usersRoutes);
-  await app.register(rolesRoutes);
+  await app.register(async (changing) => {
+    // A write that succeeded here may have ended sessions or changed roles: this instance forgets its
+    // kept session checks before answering (the database's NOTIFY tells the others, and this one again).
+    changing.addHook('onSend', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) app.userDirectory.forget?.();
+    });
+    await changing.register(sessionRoutes, { limiter, limits });
+    await changing.register(usersRoutes);
+    await changing.register(rolesRoutes);
+  });
 };

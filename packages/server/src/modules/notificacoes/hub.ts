@@ -1,7 +1,8 @@
 import type { Notification, NotificationSeenMessage } from '@sisacte/contracts/notificacoes/historico';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseEngine } from '../../db/client';
-import { forDelivery, listenOn, notify, unlistenFrom } from './repository';
+import { pgPoolOf, type ChannelListener } from '../../lib/channel-listener';
+import { forDelivery, notify } from './repository';
 
 /**
  * The channel every API instance LISTENs on. A payload is notification ids joined with ',' (new
@@ -10,8 +11,6 @@ import { forDelivery, listenOn, notify, unlistenFrom } from './repository';
  */
 export const NOTIFY_CHANNEL = 'sisacte_notificacoes';
 const SEEN_PREFIX = 'seen:';
-const RECONNECT_MIN_MS = 500;
-const RECONNECT_MAX_MS = 15_000;
 
 /** Someone connected to this instance waiting for a user's notifications, or for what the user saw (a STOMP subscription). */
 export interface Subscriber {
@@ -23,8 +22,8 @@ export interface Subscriber {
 /**
  * Real-time fan-out of new notifications. `publish` (after the transaction that stored them has
  * committed) tells every API instance: on PostgreSQL through NOTIFY on NOTIFY_CHANNEL, which every
- * instance (this one too) LISTENs on with a connection of its own; on PGlite (one process by
- * design) in process. Each instance then reads the notifications for the users connected to it, in
+ * instance (this one too) LISTENs on (through its one LISTEN connection, `app.dbListener`); on
+ * PGlite (one process by design) in process. Each instance then reads the notifications for the users connected to it, in
  * one query, and hands each subscriber its own user's. If the process stops between the commit and
  * the NOTIFY, only the push is lost: the notification is in the user's list at the next load.
  */
@@ -46,27 +45,7 @@ export interface NotificationHub {
   subscribe(subscriber: Subscriber): () => void;
   /** Subscribers now connected to this instance. */
   readonly size: number;
-  start(): Promise<void>;
-  close(): Promise<void>;
 }
-
-interface PgClientLike {
-  query(text: string): Promise<unknown>;
-  on(event: 'notification', listener: (msg: { channel: string; payload?: string }) => void): unknown;
-  on(event: 'error', listener: (error: Error) => void): unknown;
-  on(event: 'end', listener: () => void): unknown;
-  removeAllListeners(): unknown;
-  release(destroy?: boolean | Error): void;
-}
-interface PgPoolLike {
-  totalCount: number;
-  connect(): Promise<PgClientLike>;
-}
-
-const pgPoolOf = (db: Database): PgPoolLike | null => {
-  const client = (db as { $client?: unknown }).$client as PgPoolLike | undefined;
-  return client && typeof client.totalCount === 'number' ? client : null;
-};
 
 export function parsePayload(payload: string | undefined): number[] {
   if (payload?.startsWith(SEEN_PREFIX)) return [];
@@ -92,14 +71,16 @@ export function parseSeenPayload(payload: string | undefined): { userId: number;
   return { userId, event: { ids, naoVistas } };
 }
 
-export function createNotificationHub(options: { db: Database; engine: DatabaseEngine; log: FastifyBaseLogger }): NotificationHub {
+/** The hub of this app; on PostgreSQL it listens on NOTIFY_CHANNEL through `listener` (the app's one LISTEN connection). */
+export function createNotificationHub(options: {
+  db: Database;
+  engine: DatabaseEngine;
+  log: FastifyBaseLogger;
+  listener: ChannelListener | null;
+}): NotificationHub {
   const { db, log } = options;
   const byUser = new Map<number, Set<Subscriber>>();
   let size = 0;
-  let listener: PgClientLike | null = null;
-  let closed = false;
-  let retryMs = RECONNECT_MIN_MS;
-  let retryTimer: NodeJS.Timeout | undefined;
   const pool = options.engine === 'postgresql' ? pgPoolOf(db) : null;
 
   async function deliver(ids: readonly number[]): Promise<void> {
@@ -129,43 +110,14 @@ export function createNotificationHub(options: { db: Database; engine: DatabaseE
     }
   }
 
-  async function listen(): Promise<void> {
-    if (!pool || closed) return;
-    try {
-      const client = await pool.connect();
-      const lost = (error?: Error) => {
-        if (listener !== client) return;
-        listener = null;
-        client.removeAllListeners();
-        client.release(error ?? true);
-        if (!closed) {
-          log.warn({ err: error }, `LISTEN ${NOTIFY_CHANNEL} connection lost; reconnecting`);
-          scheduleListen();
-        }
-      };
-      client.on('notification', (msg) => {
-        if (msg.channel !== NOTIFY_CHANNEL) return;
-        const seen = parseSeenPayload(msg.payload);
+  if (pool) {
+    options.listener?.on(NOTIFY_CHANNEL, {
+      notification(payload) {
+        const seen = parseSeenPayload(payload);
         if (seen) deliverSeen(seen.userId, seen.event);
-        else void deliverLogged(parsePayload(msg.payload));
-      });
-      client.on('error', (error) => lost(error));
-      client.on('end', () => lost());
-      listener = client;
-      await listenOn(client, NOTIFY_CHANNEL);
-      retryMs = RECONNECT_MIN_MS;
-    } catch (error) {
-      log.warn({ err: error }, `LISTEN ${NOTIFY_CHANNEL} failed; retrying`);
-      scheduleListen();
-    }
-  }
-
-  function scheduleListen() {
-    if (closed) return;
-    clearTimeout(retryTimer);
-    retryTimer = setTimeout(() => void listen(), retryMs);
-    retryTimer.unref();
-    retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
+        else void deliverLogged(parsePayload(payload));
+      },
+    });
   }
 
   return {
@@ -199,20 +151,6 @@ export function createNotificationHub(options: { db: Database; engine: DatabaseE
         set.delete(subscriber);
         if (set.size === 0 && byUser.get(subscriber.userId) === set) byUser.delete(subscriber.userId);
       };
-    },
-    async start() {
-      await listen();
-    },
-    async close() {
-      closed = true;
-      clearTimeout(retryTimer);
-      const client = listener;
-      listener = null;
-      if (client) {
-        client.removeAllListeners();
-        await unlistenFrom(client, NOTIFY_CHANNEL).catch(() => undefined);
-        client.release();
-      }
     },
   };
 }

@@ -141,13 +141,3 @@ export async function forDelivery(db: DbOrTx, ids: readonly number[], userIds: r
 export async function notify(db: DbOrTx, channel: string, payload: string): Promise<void> {
   await db.execute(sql`SELECT pg_notify(${channel}, ${payload})`);
 }
-
-interface Listener {
-  query(text: string): Promise<unknown>;
-}
-
-/** Starts listening on `channel` with a connection of its own. */
-export const listenOn = (client: Listener, channel: string) => client.query(`LISTEN ${channel}`);
-
-/** Stops listening on `channel`. */
-export const unlistenFrom = (client: Listener, channel: string) => client.query(`UNLISTEN ${channel}`);

@@ -37,13 +37,10 @@ const mayBeNotified = (user: AuthUser) => mayBeNotifiedWith(user.roles);
 
 /**
  * `app.notifications`, for the modules that record notifications; register before them. On
- * PostgreSQL it LISTENs once the app is ready and stops on close.
+ * PostgreSQL it listens through `app.dbListener`, which starts once the app is ready and stops on close.
  */
 export const notificationHubPlugin = unencapsulated('sisacte-notification-hub', async (app: FastifyInstance) => {
-  const hub = createNotificationHub({ db: app.db, engine: app.dbEngine, log: app.log });
-  app.decorate('notifications', hub);
-  app.addHook('onReady', () => hub.start());
-  app.addHook('onClose', () => hub.close());
+  app.decorate('notifications', createNotificationHub({ db: app.db, engine: app.dbEngine, log: app.log, listener: app.dbListener }));
 });
 
 /** The user of a bearer token, checked exactly as an HTTP request's, and when the token expires. */

@@ -116,9 +116,10 @@ export type AuthUserRow = AuthUser & { tokenVersion: number; sessionOpen: boolea
 
 /**
  * The user a token names, with their roles, their session version and whether the token's own
- * session is still open: the auth check of every request, one round trip (the user by primary key,
- * the session by primary key). A prepared statement (`auth_user`): its SQL is built once, and on
- * PostgreSQL each connection parses and plans it once; the row is read fresh every time. (A pooler
+ * session is still open: the auth check, one round trip (the user by primary key, the session by
+ * primary key) whenever the instance has no answer kept (user-directory.ts: kept while the
+ * database's NOTIFYs on what this reads are heard). A prepared statement (`auth_user`): its SQL is
+ * built once, and on PostgreSQL each connection parses and plans it once. (A pooler
  * in transaction mode between the API and PostgreSQL must support prepared statements: PgBouncer ≥
  * 1.21 with max_prepared_statements set.)
  */

@@ -1,0 +1,102 @@
+import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import { createChannelListener } from './channel-listener';
+
+/** A pg client as far as the listener uses it: its statements are recorded; `failOn` makes one fail. */
+class FakeClient extends EventEmitter {
+  readonly statements: string[] = [];
+  released: unknown = undefined;
+  constructor(private readonly failOn?: string) {
+    super();
+  }
+  async query(text: string): Promise<void> {
+    this.statements.push(text);
+    if (text === this.failOn) throw new Error('falhou');
+  }
+  release(destroy?: unknown): void {
+    this.released = destroy ?? 'kept';
+  }
+}
+
+function fakePool(clients: FakeClient[]) {
+  const given: FakeClient[] = [];
+  const pool = {
+    totalCount: 0,
+    async connect() {
+      const client = clients.shift() ?? new FakeClient();
+      given.push(client);
+      return client;
+    },
+  };
+  return { db: { $client: pool } as unknown as Database, given };
+}
+
+const log = { warn: jest.fn() } as unknown as FastifyBaseLogger;
+
+describe('the LISTEN connection on PostgreSQL', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('listens on every channel with one connection, hands each payload to its channel, and says when it is up', async () => {
+    const { db, given } = fakePool([]);
+    const listener = createChannelListener(db, 'postgresql', log)!;
+    const heard: string[] = [];
+    const events: string[] = [];
+    listener.on('canal_a', { notification: (p) => heard.push(`a:${p}`), up: () => events.push('a up') });
+    listener.on('canal_b', { notification: (p) => heard.push(`b:${p}`), up: () => events.push('b up') });
+    expect(() => listener.on('canal_a', { notification: () => undefined })).toThrow();
+    expect(() => listener.on('drop table; --', { notification: () => undefined })).toThrow();
+    await listener.start();
+    expect(given).toHaveLength(1);
+    expect(given[0]!.statements).toEqual(['LISTEN canal_a', 'LISTEN canal_b']);
+    expect(listener.up).toBe(true);
+    expect(events).toEqual(['a up', 'b up']);
+    given[0]!.emit('notification', { channel: 'canal_b', payload: '7' });
+    given[0]!.emit('notification', { channel: 'outro', payload: '8' });
+    given[0]!.emit('notification', { channel: 'canal_a', payload: '*' });
+    expect(heard).toEqual(['b:7', 'a:*']);
+    await listener.close();
+    expect(given[0]!.statements.at(-1)).toBe('UNLISTEN *');
+    expect(given[0]!.released).toBe('kept');
+    expect(listener.up).toBe(false);
+  });
+
+  it('says when the connection is lost, and reconnects with backoff, up again', async () => {
+    jest.useFakeTimers();
+    const { db, given } = fakePool([]);
+    const listener = createChannelListener(db, 'postgresql', log)!;
+    const events: string[] = [];
+    listener.on('canal', { notification: () => undefined, up: () => events.push('up'), down: () => events.push('down') });
+    await listener.start();
+    given[0]!.emit('error', new Error('conexão perdida'));
+    expect(listener.up).toBe(false);
+    expect(events).toEqual(['up', 'down']);
+    expect(given[0]!.released).toBeInstanceOf(Error);
+    // A lost connection's later events change nothing.
+    given[0]!.emit('end');
+    expect(events).toEqual(['up', 'down']);
+    await jest.advanceTimersByTimeAsync(499);
+    expect(given).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(given).toHaveLength(2);
+    expect(listener.up).toBe(true);
+    expect(events).toEqual(['up', 'down', 'up']);
+    await listener.close();
+  });
+
+  it('gives back a connection whose LISTEN failed and tries again with another', async () => {
+    jest.useFakeTimers();
+    const { db, given } = fakePool([new FakeClient('LISTEN canal')]);
+    const listener = createChannelListener(db, 'postgresql', log)!;
+    const events: string[] = [];
+    listener.on('canal', { notification: () => undefined, up: () => events.push('up'), down: () => events.push('down') });
+    await listener.start();
+    expect(listener.up).toBe(false);
+    expect(given[0]!.released).toBe(true);
+    await jest.advanceTimersByTimeAsync(500);
+    expect(given).toHaveLength(2);
+    expect(listener.up).toBe(true);
+    expect(events).toEqual(['up']);
+    await listener.close();
+  });
+});
