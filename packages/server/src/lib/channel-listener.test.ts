@@ -37,6 +37,23 @@ const log = { warn: jest.fn() } as unknown as FastifyBaseLogger;
 describe('the LISTEN connection on PostgreSQL', () => {
   afterEach(() => jest.useRealTimers());
 
+  it('gives back a connection that arrives after close, so the pool can end', async () => {
+    const late = new FakeClient();
+    let arrive: (client: FakeClient) => void = () => undefined;
+    const pool = { totalCount: 0, connect: () => new Promise<FakeClient>((resolve) => (arrive = resolve)) };
+    const listener = createChannelListener({ $client: pool } as unknown as Database, 'postgresql', log)!;
+    const up = jest.fn();
+    listener.on('canal_a', { notification: () => undefined, up });
+    const started = listener.start();
+    await listener.close();
+    arrive(late);
+    await started;
+    expect(late.released).toBe('kept');
+    expect(late.statements).toEqual([]);
+    expect(listener.up).toBe(false);
+    expect(up).not.toHaveBeenCalled();
+  });
+
   it('listens on every channel with one connection, hands each payload to its channel, and says when it is up', async () => {
     const { db, given } = fakePool([]);
     const listener = createChannelListener(db, 'postgresql', log)!;

@@ -103,6 +103,11 @@ function listenWithReconnects(pool: PgPoolLike, log: FastifyBaseLogger): Channel
     let client: PgClientLike | undefined;
     try {
       const connected = (client = await pool.connect());
+      // Closed while connecting (a shutdown during a database outage): give the connection back, or pool.end() waits for it.
+      if (closed) {
+        connected.release();
+        return;
+      }
       const lost = (error?: Error) => {
         if (listener !== connected) return;
         listener = null;
@@ -160,6 +165,8 @@ function listenWithReconnects(pool: PgPoolLike, log: FastifyBaseLogger): Channel
       listener = null;
       if (client) {
         client.removeAllListeners();
+        // An error while unlistening is not thrown as an unhandled 'error' event.
+        client.on('error', () => undefined);
         await client.query('UNLISTEN *').catch(() => undefined);
         client.release();
       }
