@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { requiredText } from '../common/fields';
 
-/** Functions (professions) a person can do; staff add new names from the person's form. */
-export const FUNCTIONS_API = {
-  search: '/api/function/search', // ?text
-  list: '/api/function/list',
-  /** POST functionCreateSchema. */
-  create: '/api/function/create',
-  /** DELETE, refused while a person has it. */
-  delete: '/api/function/delete/:function_id',
-} as const;
+// The paths, fixed lists and messages (no zod) are in function-rules.ts; re-exported here, so both import paths work.
+export * from './function-rules';
 
 /** A function (profession) a person can do. */
 export const functionSchema = z.object({ id: z.number().int(), name: z.string() });

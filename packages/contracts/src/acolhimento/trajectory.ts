@@ -1,25 +1,8 @@
 import { z } from 'zod';
+import { TRAJECTORY_KINDS } from './trajectory-rules';
 
-/**
- * A person's path through the shelter ('Trajetória' tab of the person's screen): their stays,
- * referrals, monitoring visits, vacancy referrals and course enrolments as one list, newest first.
- */
-export const TRAJECTORY_API = {
-  /** GET: TrajectoryItem[] of the person (active or in the trash), newest first; 404 for an unknown person. */
-  list: '/api/welcomeds/:id/trajetoria',
-} as const;
-
-export const TRAJECTORY_KINDS = ['stay', 'forwarding', 'monitor', 'vacancy', 'course'] as const;
-export type TrajectoryKind = (typeof TRAJECTORY_KINDS)[number];
-
-/** How the tab names each kind. */
-export const TRAJECTORY_KIND_LABELS: Record<TrajectoryKind, string> = {
-  stay: 'Estadia',
-  forwarding: 'Encaminhamento',
-  monitor: 'Monitoramento',
-  vacancy: 'Vaga',
-  course: 'Curso',
-};
+// The paths, fixed lists and messages (no zod) are in trajectory-rules.ts; re-exported here, so both import paths work.
+export * from './trajectory-rules';
 
 /**
  * One step of the path.

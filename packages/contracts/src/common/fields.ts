@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { DATE_BOUNDS, today } from './field-rules';
+
+// The messages, today and the date bounds (no zod) are in field-rules.ts; re-exported here, so both import paths work.
+export * from './field-rules';
 
 /** Building blocks of form fields: required text, and optional text and enums where '' and absent mean null. */
 
@@ -32,24 +36,12 @@ export const optionalEmail = (max: number) =>
 /** One of `values`; anything else answers '<label> deve ser A, B, C'. */
 export const oneOf = <T extends readonly [string, ...string[]]>(label: string, values: T) => z.enum(values, { error: `${label} deve ser ${values.join(', ')}` });
 
-/** The title shown after any update of a record. */
-export const UPDATED_MESSAGE = 'Dados atualizados!';
-
-/** The success titles of an entity's form: `created` after a create, UPDATED_MESSAGE after an update. */
-export const savedMessages = <C extends string>(created: C) => ({ CREATED: created, UPDATED: UPDATED_MESSAGE }) as const;
-
-/** Today as YYYY-MM-DD (UTC). */
-export const today = () => new Date().toISOString().slice(0, 10);
-
 /** '' or absent → null; otherwise one of `values`. */
 export const optionalEnum = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z
     .union([z.literal(''), z.enum(values, { error: message })], { error: message })
     .nullish()
     .transform((v) => (v ? (v as T[number]) : null));
-
-/** The widest span any date of the system may take: no record, birth or forecast lies outside it. */
-export const DATE_BOUNDS = { min: '1900-01-01', max: '2100-12-31' } as const;
 
 /** A bound of `isoDateBetween`: a fixed YYYY-MM-DD, or 'today' (evaluated at each check). */
 type DateBound = string;

@@ -1,12 +1,10 @@
 import { z } from 'zod';
-import { CEP_INVALID_MESSAGE } from '../common/cep';
-import { onlyDigits } from '../common/cpf';
+import { CEP_INVALID_MESSAGE } from '../common/cep-rules';
+import { onlyDigits } from '../common/cpf-rules';
 import { citySchema, stateSchema } from './places';
 
-/** Postal-code lookup (staff screens): the address of a CEP, with our city and state when it names them. */
-export const CEP_API = {
-  search: '/api/cep/search', // ?cep
-} as const;
+/** The path (no zod) is in place-rules.ts; re-exported here. */
+export { CEP_API } from './place-rules';
 
 export const cepQuerySchema = z.object({
   // '01001-000' is accepted: everything but digits is dropped, then exactly 8 must remain.

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { searchText } from './places';
 
-/** CNAE subclasses (economic activities), searched by code prefix or description. */
-export const CNAE_API = {
-  search: '/api/cnae/search', // ?name
-} as const;
+/** CNAE subclasses (economic activities), searched by code prefix or description; the path (no zod) is in place-rules.ts. */
+export { CNAE_API } from './place-rules';
 
 export const CNAE_LIMIT = 30;
 

@@ -1,28 +1,9 @@
 import { z } from 'zod';
 import { MAX_DB_INT } from '../common/ids';
+import { BRAZIL_ID, SEARCH_TEXT_MAX } from './place-rules';
 
-/*
- * Countries, Brazilian states and municipalities: public lookups that the case-management forms and
- * the anonymous complaint wizard share. Name searches ignore accents and case.
- */
-
-export const PLACES_API = {
-  countries: '/api/localization/countries', // ?nome
-  states: '/api/localization/states', // ?country (default 1, Brazil)
-  cities: '/api/localization/cities', // ?uf&nome
-  city: '/api/localization/city', // ?ibge
-  state: '/api/localization/state', // ?uf
-  estadosList: '/api/estados/list',
-} as const;
-
-/** Brazil is country id 1 and is listed first. */
-export const BRAZIL_ID = 1;
-export const COUNTRIES_LIMIT = 300;
-export const CITIES_LIMIT = 50;
-export const SEARCH_TEXT_MAX = 100;
-
-export const CITY_NOT_FOUND_MESSAGE = 'Município não encontrado';
-export const STATE_NOT_FOUND_MESSAGE = 'Estado não encontrado';
+// The paths, limits and messages (no zod) are in place-rules.ts; re-exported here, so both import paths work.
+export { BRAZIL_ID, CITIES_LIMIT, CITY_NOT_FOUND_MESSAGE, COUNTRIES_LIMIT, PLACES_API, SEARCH_TEXT_MAX, STATE_NOT_FOUND_MESSAGE } from './place-rules';
 
 /** Free text of a name search: letters (any accent), digits, spaces and the punctuation of real names. */
 const NAME_TEXT = /^[\p{L}\p{M}\d\s'\u2019.\-()]*$/u;
