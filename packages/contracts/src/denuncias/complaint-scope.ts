@@ -1,16 +1,8 @@
 import { z } from 'zod';
 import { organizationSchema } from './organizations';
 
-/*
- * Which complaints the caller sees (the rule is in complaint-list.ts): every one (VisualizarTodasDemandas,
- * administrators), or those addressed to their organizations and those they filed. The complaint lists say
- * so above the table, so that an empty list explains itself.
- */
-
-export const COMPLAINT_SCOPE_API = {
-  /** GET: the caller's scope (role Denuncias). */
-  mine: '/api/denuncias/escopo',
-} as const;
+// The path, message and text (no zod) are in complaint-scope-rules.ts; re-exported here, so both import paths work.
+export * from './complaint-scope-rules';
 
 export const complaintScopeSchema = z.object({
   /** Sees every complaint. */
@@ -20,12 +12,3 @@ export const complaintScopeSchema = z.object({
 });
 export type ComplaintScope = z.infer<typeof complaintScopeSchema>;
 
-export const NO_ORGANIZATION_MESSAGE = 'Nenhuma organização atribuída ao seu usuário: peça a um administrador.';
-
-/** What the complaint list says of the caller's scope; null for those who see every complaint. */
-export function complaintScopeText(scope: ComplaintScope): string | null {
-  if (scope.todas) return null;
-  if (scope.organizacoes.length === 0) return NO_ORGANIZATION_MESSAGE;
-  const names = scope.organizacoes.map((o) => (o.sigla ? `${o.nome} (${o.sigla})` : o.nome));
-  return `Você vê as denúncias das organizações: ${names.join(', ')}.`;
-}

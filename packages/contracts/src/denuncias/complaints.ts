@@ -3,6 +3,10 @@ import { idRefSchema, labelledId } from '../common/ids';
 import { isAnswered, type AnswerMap, type Resposta } from './question-visibility';
 import { MAX_OPTIONS, MAX_TEXT_ANSWER } from './questions';
 import { isoDateBetween, requiredText } from '../common/fields';
+import { BRAZIL_BOUNDS, COMPLAINT_LANGUAGE_MESSAGE, COMPLAINT_LANGUAGES, COMPLAINT_STATUSES } from './complaint-rules';
+
+// The path, statuses, languages and messages (no zod) are in complaint-rules.ts; re-exported here, so both import paths work.
+export * from './complaint-rules';
 
 /*
  * Complaints (denúncias) as the public files them. Decisions:
@@ -14,44 +18,8 @@ import { isoDateBetween, requiredText } from '../common/fields';
  *   options; a `score` or `indicadores` sent by a client is ignored.
  */
 
-export const COMPLAINTS_API = {
-  /** Public: POST ?g_recaptcha_response=<ALTCHA solution>. */
-  create: '/api/denuncias-create',
-} as const;
-
-export const COMPLAINT_ERROR_TITLE = 'Houve um erro!';
-export const COMPLAINT_ERROR_CLOSE = 'Fechar';
-export const COMPLAINT_RATE_LIMITED_MESSAGE = 'Muitas denúncias enviadas deste endereço. Aguarde alguns minutos e tente novamente.';
-
-export const COMPLAINT_STATUSES = ['Protocolada', 'Encaminhada para Fiscalização', 'Fiscalizada'] as const;
-export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 export const complaintStatusSchema = z.enum(COMPLAINT_STATUSES, { error: 'Situação da denúncia inválida' });
-/** Badge colour per status (info, danger, success). */
-export const COMPLAINT_STATUS_BADGE: Record<ComplaintStatus, 'info' | 'danger' | 'success'> = {
-  Protocolada: 'info',
-  'Encaminhada para Fiscalização': 'danger',
-  Fiscalizada: 'success',
-};
-
-
-/**
- * The languages a complaint can be filed in (those of the public pages), each named in its own words: staff read
- * 'Idioma: Español' on the profile and filter the list by it, to route it to someone who speaks it.
- */
-export const COMPLAINT_LANGUAGES = ['pt', 'es', 'en', 'fr', 'ht'] as const;
-export type ComplaintLanguage = (typeof COMPLAINT_LANGUAGES)[number];
-export const COMPLAINT_LANGUAGE_NAMES: Record<ComplaintLanguage, string> = {
-  pt: 'Português',
-  es: 'Español',
-  en: 'English',
-  fr: 'Français',
-  ht: 'Kreyòl ayisyen',
-};
-export const COMPLAINT_LANGUAGE_MESSAGE = 'Idioma deve ser pt, es, en, fr ou ht';
 export const complaintLanguageSchema = z.enum(COMPLAINT_LANGUAGES, { error: COMPLAINT_LANGUAGE_MESSAGE });
-
-/** Rough bounding box of Brazil, for the establishment's point. */
-export const BRAZIL_BOUNDS = { minLat: -34.0, maxLat: 5.5, minLon: -74.1, maxLon: -28.6 } as const;
 
 const respostaSchema = z.union([
   z.string().max(MAX_TEXT_ANSWER, `Resposta deve ter no máximo ${MAX_TEXT_ANSWER} caracteres`),

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 
-/** Organizations a complaint can be addressed to (public list). */
-export const ORGANIZATIONS_API = {
-  list: '/api/organizacoes/list',
-} as const;
+// The paths, fixed lists and messages (no zod) are in organization-rules.ts; re-exported here, so both import paths work.
+export * from './organization-rules';
 
 export const organizationSchema = z.object({ id: z.number().int(), nome: z.string(), sigla: z.string().nullable() });
 export type Organization = z.infer<typeof organizationSchema>;

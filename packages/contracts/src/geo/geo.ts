@@ -1,12 +1,7 @@
 import { z } from 'zod';
 
-/** The complaint map: tile source, starting view and the address search (Brazil only). */
-export const GEO_API = {
-  config: '/api/geo/config',
-  search: '/api/geo/search', // ?q
-  /** The local stand-in tiles (no map data). */
-  tile: '/api/geo/tiles/:z/:x/:y.png',
-} as const;
+// The paths, fixed lists and messages (no zod) are in geo-rules.ts; re-exported here, so both import paths work.
+export * from './geo-rules';
 
 /** GET /api/geo/config. `center` is [latitude, longitude] (Brazil: -15, -58); OpenLayers wants [lon, lat]. */
 export const geoConfigSchema = z.object({

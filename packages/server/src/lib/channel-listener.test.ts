@@ -101,6 +101,58 @@ describe('the LISTEN connection on PostgreSQL', () => {
     await listener.close();
   });
 
+  it('counts a connection lost when it stops answering (a half-open socket), and listens again on another', async () => {
+    jest.useFakeTimers();
+    const silent = new FakeClient();
+    const { db, given } = fakePool([silent]);
+    const listener = createChannelListener(db, 'postgresql', log)!;
+    const events: string[] = [];
+    listener.on('canal', { notification: () => undefined, up: () => events.push('up'), down: () => events.push('down') });
+    await listener.start();
+    // The heartbeat is answered while the peer is there…
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(silent.statements.at(-1)).toBe('SELECT 1');
+    expect(listener.up).toBe(true);
+    // …then the peer vanishes without closing the socket: the next heartbeat never gets an answer.
+    silent.query = (text: string) => {
+      silent.statements.push(text);
+      return new Promise<void>(() => undefined);
+    };
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(listener.up).toBe(true);
+    await jest.advanceTimersByTimeAsync(4_999);
+    expect(listener.up).toBe(true);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(listener.up).toBe(false);
+    expect(events).toEqual(['up', 'down']);
+    expect(silent.released).toBeInstanceOf(Error);
+    await jest.advanceTimersByTimeAsync(500);
+    expect(given).toHaveLength(2);
+    expect(given[1]!.statements).toEqual(['LISTEN canal']);
+    expect(events).toEqual(['up', 'down', 'up']);
+    await listener.close();
+  });
+
+  it('waits the first backoff step, not a doubled one, after a connection lost while its LISTEN ran', async () => {
+    jest.useFakeTimers();
+    const dropping = new FakeClient();
+    dropping.query = async (text: string) => {
+      dropping.statements.push(text);
+      dropping.emit('error', new Error('conexão perdida'));
+      throw new Error('conexão perdida');
+    };
+    const { db, given } = fakePool([dropping]);
+    const listener = createChannelListener(db, 'postgresql', log)!;
+    listener.on('canal', { notification: () => undefined });
+    await listener.start();
+    expect(listener.up).toBe(false);
+    expect(dropping.released).toBeInstanceOf(Error);
+    await jest.advanceTimersByTimeAsync(500);
+    expect(given).toHaveLength(2);
+    expect(listener.up).toBe(true);
+    await listener.close();
+  });
+
   it('gives back a connection whose LISTEN failed and tries again with another', async () => {
     jest.useFakeTimers();
     const { db, given } = fakePool([new FakeClient('LISTEN canal')]);

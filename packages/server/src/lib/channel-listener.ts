@@ -3,6 +3,14 @@ import type { Database, DatabaseEngine } from '../db/client';
 
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 15_000;
+/**
+ * An idle LISTEN connection whose peer vanished without a word (a dropped network path, a host gone) would
+ * never learn it: the listener would stay 'up' and deaf, and the session cache would keep answers past a
+ * revocation until their TTL. So the connection is asked `SELECT 1` this often, and counted lost when the
+ * answer takes longer than HEARTBEAT_TIMEOUT_MS: deafness goes unnoticed for at most the sum (10 s).
+ */
+const HEARTBEAT_MS = 5_000;
+const HEARTBEAT_TIMEOUT_MS = 5_000;
 /** Channel names are written into LISTEN as identifiers: plain lower-case names only. */
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -96,11 +104,13 @@ function listenWithReconnects(pool: PgPoolLike, log: FastifyBaseLogger): Channel
   let closed = false;
   let retryMs = RECONNECT_MIN_MS;
   let retryTimer: NodeJS.Timeout | undefined;
+  let heartbeat: NodeJS.Timeout | undefined;
   const names = () => [...channels.keys()].join(', ');
 
   async function listen(): Promise<void> {
     if (closed || channels.size === 0) return;
     let client: PgClientLike | undefined;
+    let listening = false;
     try {
       const connected = (client = await pool.connect());
       // Closed while connecting (a shutdown during a database outage): give the connection back, or pool.end() waits for it.
@@ -111,6 +121,7 @@ function listenWithReconnects(pool: PgPoolLike, log: FastifyBaseLogger): Channel
       const lost = (error?: Error) => {
         if (listener !== connected) return;
         listener = null;
+        clearInterval(heartbeat);
         connected.removeAllListeners();
         connected.release(error ?? true);
         if (up) {
@@ -126,12 +137,35 @@ function listenWithReconnects(pool: PgPoolLike, log: FastifyBaseLogger): Channel
       connected.on('error', (error) => lost(error));
       connected.on('end', () => lost());
       listener = connected;
+      listening = true;
       for (const channel of channels.keys()) await connected.query(`LISTEN ${channel}`);
       if (listener !== connected) return;
       retryMs = RECONNECT_MIN_MS;
       up = true;
       each(channels, 'up', log);
+      let beating = false;
+      const beat = () => {
+        if (listener !== connected || beating) return;
+        beating = true;
+        const late = setTimeout(() => lost(new Error(`LISTEN heartbeat unanswered after ${HEARTBEAT_TIMEOUT_MS} ms`)), HEARTBEAT_TIMEOUT_MS);
+        connected.query('SELECT 1').then(
+          () => {
+            clearTimeout(late);
+            beating = false;
+          },
+          (error: Error) => {
+            clearTimeout(late);
+            beating = false;
+            lost(error);
+          },
+        );
+      };
+      clearInterval(heartbeat);
+      heartbeat = setInterval(beat, HEARTBEAT_MS);
+      heartbeat.unref();
     } catch (error) {
+      // Lost while its LISTEN ran: `lost` has already given it back and scheduled the retry (not twice).
+      if (listening && listener !== client) return;
       // A connection whose LISTEN failed is not kept: the retry takes a new one.
       if (client && listener === client) {
         listener = null;
@@ -161,6 +195,7 @@ function listenWithReconnects(pool: PgPoolLike, log: FastifyBaseLogger): Channel
       closed = true;
       up = false;
       clearTimeout(retryTimer);
+      clearInterval(heartbeat);
       const client = listener;
       listener = null;
       if (client) {
