@@ -32,10 +32,11 @@ const NOT_YET: Record<string, { requests: number; gzip: number }> = {
   // Every other screen reached the target: the contracts' unused schemas are dropped from every build (mf-build's
   // pure-declarations-loader.cjs), and the lists take their paths, fixed lists and messages from the contracts' files
   // without zod (the `*-rules.ts` and `*-api.ts` beside each contract file, which re-exports them).
-  // The map's tiles (the stand-in's images, 13 requests) and the complaints' filters and map code.
-  '/admin/denuncias-arquivadas': { requests: 35, gzip: 596 * KB },
-  // FullCalendar (49 KB) and its Temporal polyfill with the screen.
-  '/admin/operacoes/list': { requests: 20, gzip: 587 * KB },
+  // The demo's few archived complaints leave the map in view, so it draws: OpenLayers (~99 KB) and its tiles (the
+  // stand-in's images, 13 requests). '/admin/denuncias', whose table pushes the map below the fold, is within.
+  '/admin/denuncias-arquivadas': { requests: 35, gzip: 570 * KB },
+  // FullCalendar (64 KB with its Temporal polyfill) with the screen.
+  '/admin/operacoes/list': { requests: 20, gzip: 562 * KB },
 };
 
 const limitsOf = (visit: string) => NOT_YET[visit] ?? { requests: STAFF_REQUEST_TARGET, gzip: STAFF_GZIP_TARGET };
