@@ -37,6 +37,7 @@ const activate = (action: () => void) => (e: KeyboardEvent) => {
  */
 export function Sidebar({ user, collapsed = false, onExpand, onNavigate }: SidebarProps) {
   const byRemote = useMenuStore((s) => s.byRemote);
+  const ready = useMenuStore((s) => s.ready);
   const entries = useMemo(() => Object.values(byRemote).flat(), [byRemote]);
   const groups = useMemo(() => visibleGroups(entries, user.roles), [entries, user.roles]);
   const { pathname } = useLocation();
@@ -49,7 +50,10 @@ export function Sidebar({ user, collapsed = false, onExpand, onNavigate }: Sideb
   useEffect(() => {
     if (collapsed) setOpenKeys(null);
   }, [collapsed]);
-  const open = openKeys ?? (selected ? [selected.group] : groups.map((g) => g.key));
+  // Until every remote's menu has answered, a page whose entry has not arrived opens no group: opening them all then
+  // (the default for a page of another role) would close them again when the page's entry arrives, perhaps under
+  // the pointer of someone about to click one. A group never closes by itself.
+  const open = openKeys ?? (selected ? [selected.group] : ready ? groups.map((g) => g.key) : []);
 
   const toggle = (key: MenuGroupKey) => {
     if (collapsed) {
