@@ -77,9 +77,17 @@ test('a remote whose manifest is missing shows the fallback; the shell keeps wor
   } finally {
     fs.renameSync(`${manifest}.hidden`, manifest);
   }
-  await page.getByRole('button', { name: 'Tentar novamente' }).click();
-  await expect(page.getByRole('heading', { name: 'Usuários' })).toBeVisible();
-  await expect(page.getByText('Não foi possível carregar este módulo')).toHaveCount(0);
+  // The retry clicked while the manifest was hidden may still be running (the button loading) and then find it
+  // back: retry only while the fallback is still there and not already retrying.
+  const fallback = page.getByText('Não foi possível carregar este módulo');
+  await expect(async () => {
+    const retry = page.getByRole('button', { name: 'Tentar novamente' });
+    if ((await fallback.isVisible()) && !/ant-btn-loading/.test((await retry.getAttribute('class', { timeout: 1_000 }).catch(() => '')) ?? '')) {
+      await retry.click({ timeout: 5_000 });
+    }
+    await expect(page.getByRole('heading', { name: 'Usuários' })).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(fallback).toHaveCount(0);
   // and its sidebar entry comes back
   await expect(sidebar(page).getByText('Usuários')).toBeVisible();
 });

@@ -1,4 +1,7 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AppProviders } from '@sisacte/ui';
 import { renderRoutes } from '@sisacte/ui/test';
 import { useSession } from '@sisacte/auth';
 import { ROLES } from '@sisacte/contracts/auth/roles';
@@ -122,6 +125,33 @@ describe('the /admin session guard', () => {
     expect(await screen.findByRole('heading', { name: 'Entrar' }, { timeout: 4000 })).toBeInTheDocument();
     expect(useSession.getState().token).toBeNull();
     expect(readSessionNotice()).toBe('expired');
+  });
+
+  it('opens the login page, not home, when the login page takes longer than the gate waits to draw (a slow phone)', async () => {
+    sessionStorage.clear();
+    serverAnswers(401);
+    signIn();
+    // The navigation to the login page is a transition: the gate stays on screen until the page is ready.
+    const SlowLogin = lazy(() => new Promise<{ default: () => ReactElement }>((resolve) => setTimeout(() => resolve({ default: () => <h1>Entrar</h1> }), 1_500)));
+    render(
+      <AppProviders>
+        <MemoryRouter initialEntries={['/admin/painel']}>
+          <LogoutListener />
+          <Suspense fallback={null}>
+            <Routes>
+              <Route path="/" element={<h1>Página inicial</h1>} />
+              <Route path="/login" element={<SlowLogin />} />
+              <Route path="/admin/*" element={<AdminGate />} />
+            </Routes>
+          </Suspense>
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Entrar' }, { timeout: 4000 })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    expect(screen.getByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Página inicial' })).not.toBeInTheDocument();
+    expect(readSessionNotice()).toBe('ended');
   });
 
   it('goes home by itself when the session is cleared without a logout event', async () => {

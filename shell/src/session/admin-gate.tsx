@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUser, useSession } from '@sisacte/auth';
-import { emit } from '@sisacte/event-bus';
+import { emit, on } from '@sisacte/event-bus';
 import { isPublicPath, remoteForPath } from '@sisacte/contracts/shell/remotes';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
 import { AdminLayout, FrameStyles } from '../layout/admin-layout';
@@ -29,13 +29,28 @@ export function AdminGate() {
   // user where the reason says (home after 'Sair', the login page with a notice otherwise); home if
   // nothing told it (the session cleared without a logout event).
   const [hadUser, setHadUser] = useState(user !== null);
+  // Whether a logout event told the listener where to go. Its navigation is a transition: this page stays on
+  // screen until the next one is drawn, which on a slow phone can take longer than the fallback waits, and the
+  // fallback would then overrule it (home instead of the login page saying why).
+  const toldWhereToGo = useRef(false);
   useEffect(() => {
-    if (user) setHadUser(true);
+    if (!user) return;
+    setHadUser(true);
+    toldWhereToGo.current = false;
   }, [user]);
   const endedHere = !user && hadUser;
+  useEffect(
+    () =>
+      on('session:logout', () => {
+        toldWhereToGo.current = true;
+      }),
+    [],
+  );
   useEffect(() => {
     if (!endedHere) return;
-    const timer = setTimeout(() => navigate('/', { replace: true }), ENDED_FALLBACK_MS);
+    const timer = setTimeout(() => {
+      if (!toldWhereToGo.current) navigate('/', { replace: true });
+    }, ENDED_FALLBACK_MS);
     return () => clearTimeout(timer);
   }, [endedHere, navigate]);
 

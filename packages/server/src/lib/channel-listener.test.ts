@@ -74,6 +74,8 @@ describe('the LISTEN connection on PostgreSQL', () => {
     expect(heard).toEqual(['b:7', 'a:*']);
     await listener.close();
     expect(given[0]!.statements.at(-1)).toBe('UNLISTEN *');
+    // No heartbeat after close.
+    expect(given[0]!.statements.filter((q) => q === 'SELECT 1')).toEqual([]);
     expect(given[0]!.released).toBe('kept');
     expect(listener.up).toBe(false);
   });
@@ -151,6 +153,30 @@ describe('the LISTEN connection on PostgreSQL', () => {
     expect(given).toHaveLength(2);
     expect(listener.up).toBe(true);
     await listener.close();
+  });
+
+  it('lets a heartbeat under way end before unlistening at close (one query at a time on the connection)', async () => {
+    jest.useFakeTimers();
+    const slow = new FakeClient();
+    let answer: () => void = () => undefined;
+    const { db } = fakePool([slow]);
+    const listener = createChannelListener(db, 'postgresql', log)!;
+    listener.on('canal', { notification: () => undefined });
+    await listener.start();
+    slow.query = (text: string) => {
+      slow.statements.push(text);
+      return text === 'SELECT 1' ? new Promise<void>((resolve) => (answer = resolve)) : Promise.resolve();
+    };
+    await jest.advanceTimersByTimeAsync(5_000);
+    let closed = false;
+    const closing = listener.close().then(() => (closed = true));
+    await jest.advanceTimersByTimeAsync(100);
+    expect(closed).toBe(false);
+    expect(slow.statements.at(-1)).toBe('SELECT 1');
+    answer();
+    await closing;
+    expect(slow.statements.slice(-2)).toEqual(['SELECT 1', 'UNLISTEN *']);
+    expect(slow.released).toBe('kept');
   });
 
   it('gives back a connection whose LISTEN failed and tries again with another', async () => {

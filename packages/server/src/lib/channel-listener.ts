@@ -105,6 +105,8 @@ function listenWithReconnects(pool: PgPoolLike, log: FastifyBaseLogger): Channel
   let retryMs = RECONNECT_MIN_MS;
   let retryTimer: NodeJS.Timeout | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
+  /** The heartbeat's query while it runs: `close` lets it end before unlistening (one query at a time on a client). */
+  let beating: { client: PgClientLike; done: Promise<unknown> } | null = null;
   const names = () => [...channels.keys()].join(', ');
 
   async function listen(): Promise<void> {
@@ -143,22 +145,17 @@ function listenWithReconnects(pool: PgPoolLike, log: FastifyBaseLogger): Channel
       retryMs = RECONNECT_MIN_MS;
       up = true;
       each(channels, 'up', log);
-      let beating = false;
       const beat = () => {
-        if (listener !== connected || beating) return;
-        beating = true;
+        if (listener !== connected || beating?.client === connected) return;
         const late = setTimeout(() => lost(new Error(`LISTEN heartbeat unanswered after ${HEARTBEAT_TIMEOUT_MS} ms`)), HEARTBEAT_TIMEOUT_MS);
-        connected.query('SELECT 1').then(
-          () => {
+        const done: Promise<unknown> = connected
+          .query('SELECT 1')
+          .catch((error: Error) => lost(error))
+          .finally(() => {
             clearTimeout(late);
-            beating = false;
-          },
-          (error: Error) => {
-            clearTimeout(late);
-            beating = false;
-            lost(error);
-          },
-        );
+            if (beating?.done === done) beating = null;
+          });
+        beating = { client: connected, done };
       };
       clearInterval(heartbeat);
       heartbeat = setInterval(beat, HEARTBEAT_MS);
@@ -202,6 +199,8 @@ function listenWithReconnects(pool: PgPoolLike, log: FastifyBaseLogger): Channel
         client.removeAllListeners();
         // An error while unlistening is not thrown as an unhandled 'error' event.
         client.on('error', () => undefined);
+        // A heartbeat under way ends first (or is given up on after its own timeout: a silent peer).
+        if (beating?.client === client) await Promise.race([beating.done, new Promise((resolve) => setTimeout(resolve, HEARTBEAT_TIMEOUT_MS).unref())]);
         await client.query('UNLISTEN *').catch(() => undefined);
         client.release();
       }
