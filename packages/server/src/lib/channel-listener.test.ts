@@ -179,6 +179,27 @@ describe('the LISTEN connection on PostgreSQL', () => {
     expect(slow.released).toBe('kept');
   });
 
+  it('destroys, without waiting on it, a connection that does not answer UNLISTEN at close', async () => {
+    jest.useFakeTimers();
+    const silent = new FakeClient();
+    const { db } = fakePool([silent]);
+    const listener = createChannelListener(db, 'postgresql', log)!;
+    listener.on('canal', { notification: () => undefined });
+    await listener.start();
+    silent.query = (text: string) => {
+      silent.statements.push(text);
+      return new Promise<void>(() => undefined);
+    };
+    let closed = false;
+    const closing = listener.close().then(() => (closed = true));
+    await jest.advanceTimersByTimeAsync(4_999);
+    expect(closed).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await closing;
+    expect(silent.statements.at(-1)).toBe('UNLISTEN *');
+    expect(silent.released).toBe(true);
+  });
+
   it('gives back a connection whose LISTEN failed and tries again with another', async () => {
     jest.useFakeTimers();
     const { db, given } = fakePool([new FakeClient('LISTEN canal')]);

@@ -97,6 +97,16 @@ function each(channels: Map<string, ChannelHandlers>, event: 'up' | 'down', log?
   }
 }
 
+/** Whether `promise` settles successfully within `ms`. */
+const within = (promise: Promise<unknown>, ms: number): Promise<boolean> =>
+  Promise.race([
+    promise.then(
+      () => true,
+      () => false,
+    ),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms).unref()),
+  ]);
+
 function listenWithReconnects(pool: PgPoolLike, log: FastifyBaseLogger): ChannelListener {
   const { channels, add } = channelsOf();
   let listener: PgClientLike | null = null;
@@ -199,10 +209,10 @@ function listenWithReconnects(pool: PgPoolLike, log: FastifyBaseLogger): Channel
         client.removeAllListeners();
         // An error while unlistening is not thrown as an unhandled 'error' event.
         client.on('error', () => undefined);
-        // A heartbeat under way ends first (or is given up on after its own timeout: a silent peer).
-        if (beating?.client === client) await Promise.race([beating.done, new Promise((resolve) => setTimeout(resolve, HEARTBEAT_TIMEOUT_MS).unref())]);
-        await client.query('UNLISTEN *').catch(() => undefined);
-        client.release();
+        // A heartbeat under way ends first; then UNLISTEN. A connection that does not answer either within the
+        // heartbeat's timeout (a silent peer) or fails is destroyed, not handed back to the pool: close never hangs on it.
+        const answered = (beating?.client !== client || (await within(beating.done, HEARTBEAT_TIMEOUT_MS))) && (await within(client.query('UNLISTEN *'), HEARTBEAT_TIMEOUT_MS));
+        client.release(answered ? undefined : true);
       }
     },
   };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { LOGIN_RATE_LIMIT_DEFAULTS, type LoginRateLimitConfig } from './config';
 import { createMemoryLoginAttemptLimiter, createSharedLoginAttemptLimiter, type LoginAttemptLimiter } from './login/attempt-limiter';
 import { loginRoutes } from './login/routes';
@@ -25,14 +25,20 @@ export const authRoutes: FastifyPluginAsync<AuthRoutesOptions> = async (app, opt
         createSharedLoginAttemptLimiter(app.sharedLimits, { windowMs: perUserWindowMs, maxPerKey: Math.max(limits.perUserFailures, limits.perAddressFailures) + 64 })
       : createMemoryLoginAttemptLimiter({ windowMs: perUserWindowMs, maxKeys: 100_000 }));
   await app.register(loginRoutes, { limiter, perIpPerMinute, limits });
-  await app.register(async (changing) => {
-    // A write that succeeded here may have ended sessions or changed roles: this instance forgets its
-    // kept session checks before answering (the database's NOTIFY tells the others, and this one again).
-    changing.addHook('onSend', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) app.userDirectory.forget?.();
+  // A write that succeeded below may have ended sessions or changed roles: this instance forgets the session checks
+  // it kept before answering (the database's NOTIFY tells the others, and this one again). The caller's own for
+  // 'Sair' and a password change; everyone's for the administrators' users and roles (a role reaches many users).
+  const forgetAfterWrites = (scope: FastifyInstance, whose: (request: FastifyRequest) => number | undefined) =>
+    scope.addHook('onSend', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) app.userDirectory.forget?.(whose(request));
     });
-    await changing.register(sessionRoutes, { limiter, limits });
-    await changing.register(usersRoutes);
-    await changing.register(rolesRoutes);
+  await app.register(async (own) => {
+    forgetAfterWrites(own, (request) => request.user?.id);
+    await own.register(sessionRoutes, { limiter, limits });
+  });
+  await app.register(async (administration) => {
+    forgetAfterWrites(administration, () => undefined);
+    await administration.register(usersRoutes);
+    await administration.register(rolesRoutes);
   });
 };

@@ -77,6 +77,26 @@ describe.each(testDatabases())('the session check on %s', (engine) => {
     expect((await session(t, headers)).statusCode).toBe(401);
   });
 
+  it("'Sair' forgets the leaving user's kept answers only: another user's check is still answered from memory", async () => {
+    const t = ctx();
+    const leaving = await t.userWith([ROLES.PAINEL]);
+    const staying = await t.userWith([ROLES.PAINEL]);
+    const leavingHeaders = await login(t, leaving.username);
+    const stayingHeaders = await login(t, staying.username);
+    expect((await session(t, stayingHeaders)).statusCode).toBe(200);
+    const heard = forgotten(t, leaving.id);
+    expect((await t.app.inject({ method: 'POST', url: SESSION_API.logout, headers: leavingHeaders })).statusCode).toBe(204);
+    await heard;
+    const checks = countChecks(t.handle);
+    try {
+      expect((await session(t, stayingHeaders)).statusCode).toBe(200);
+      expect(checks.count).toBe(0);
+      expect((await session(t, leavingHeaders)).statusCode).toBe(401);
+    } finally {
+      checks.stop();
+    }
+  });
+
   it('reads the database every time with AUTH_CACHE_SECONDS=0', async () => {
     const database = await createTestDatabase(engine, { prepared: true });
     const t = await createTestApp(database.handle, { authCacheSeconds: 0 });
