@@ -164,7 +164,12 @@ test('the referral screens fit a phone and a desktop', async ({ page }) => {
   // and at last deleted, after confirming
   await page.goto(`/admin/encaminhamentos?name=${encodeURIComponent(dora)}`);
   await page.getByRole('button', { name: `Excluir o encaminhamento de ${dora}` }).click();
-  await page.getByRole('dialog').filter({ hasText: `Excluir o encaminhamento de ${dora}?` }).getByRole('button', { name: 'Excluir' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: `Excluir o encaminhamento de ${dora}?` });
+  // the server's answer, awaited for as long as it takes (a loaded machine), so that a failure says what it was
+  const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE' && /\/api\/forwarding\/\d+$/.test(r.url()), { timeout: 90_000 });
+  await confirm.getByRole('button', { name: 'Excluir' }).click();
+  await expect(confirm).toBeHidden();
+  expect((await deleted).status()).toBe(204);
   await expect(page.getByText('Encaminhamento excluído!')).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(dora) })).toHaveCount(0);
 });

@@ -125,10 +125,13 @@ export function createPgSharedLimits(db: Database, keyer: LimitKeyer): SharedLim
     },
 
     async hit(scope, subject, windowMs) {
-      const [row] = await queryRows<{ hits: number; ttl_ms: number }>(
+      // Every public look-up counts one: prepared, and committed without waiting for the disk (set_config
+      // in FROM runs for every call). A hit lost to a crash only gives an address one more request.
+      const [row] = await preparedRows<{ hits: number; ttl_ms: number }>(
         db,
+        'sisacte_limit_hit',
         sql`INSERT INTO rate_limit_windows AS w (key, hits, resets_at)
-            VALUES (${keyer(scope, subject)}, 1, now() + ${ms(windowMs)})
+            SELECT ${keyer(scope, subject)}, 1, now() + ${ms(windowMs)} FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit
             ON CONFLICT (key) DO UPDATE SET
               hits = CASE WHEN w.resets_at <= now() THEN 1 ELSE least(w.hits + 1, ${MAX_HITS}) END,
               resets_at = CASE WHEN w.resets_at <= now() THEN excluded.resets_at ELSE w.resets_at END

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicRoute, staffRoute } from '../../plugins/route-options';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
+import { createAnswerCache } from '../../lib/answer-cache';
 import { CEP_UNAVAILABLE_MESSAGE, CepUnavailableError, createCepProvider, type CepProvider, type CepSettings } from './cep';
 import * as repo from './repository';
 
@@ -17,6 +18,13 @@ export const LOOKUP_ROLES = [ROLES.ACOLHIMENTO, ROLES.DENUNCIAS, ROLES.RELATORIO
 /** Requests per minute from one IP address to each public lookup (the anonymous complaint wizard uses them). */
 export const PUBLIC_LOOKUPS_PER_MINUTE = 120;
 export const LOOKUP_RATE_LIMITED_MESSAGE = 'Muitas consultas seguidas. Aguarde um minuto e tente novamente.';
+/**
+ * States and cities are written only by the seed, and every public complaint asks for the states and
+ * for the municipality typed: their answers are kept in memory for five minutes (the 1,000 most recent
+ * state-and-letters pairs), so an edit made by hand in the database shows within that time. An empty
+ * answer is never kept (a seed may still fill it).
+ */
+export const PLACE_ANSWERS = { ttlMs: 5 * 60_000, max: 1000 } as const;
 
 /** AppOptions.localization: the CEP service (a provider, or its settings; default the local stand-in) and the public limit. */
 export interface LocalizationOptions {
@@ -33,6 +41,9 @@ function found<T>(place: T | null | undefined, message: string): T {
 export const localizationRoutes: FastifyPluginAsyncZod<LocalizationOptions> = async (app, opts) => {
   const cep = opts.cep && 'lookup' in opts.cep ? opts.cep : createCepProvider(opts.cep ?? { provider: 'local' });
   const route = staffRoute(LOOKUP_ROLES, 'Localização e consultas');
+  const nonEmpty = (list: readonly unknown[]) => list.length > 0;
+  const statesOf = createAnswerCache<Awaited<ReturnType<typeof repo.listStates>>>({ ...PLACE_ANSWERS, keep: nonEmpty });
+  const citiesOf = createAnswerCache<Awaited<ReturnType<typeof repo.listCities>>>({ ...PLACE_ANSWERS, keep: nonEmpty });
   const publicLookup = publicRoute(
     'Localização e consultas',
     {
@@ -54,7 +65,7 @@ export const localizationRoutes: FastifyPluginAsyncZod<LocalizationOptions> = as
   app.get(
     PLACES_API.states,
     publicLookup('Estados de um país (padrão: Brasil), por nome; lista vazia quando o país não tem estados cadastrados', { querystring: statesQuerySchema, response: { 200: z.array(stateSchema) } }, 400),
-    async (request) => repo.listStates(app.db, request.query.country),
+    async (request) => statesOf.get(String(request.query.country), () => repo.listStates(app.db, request.query.country)),
   );
 
   app.get(
@@ -62,7 +73,7 @@ export const localizationRoutes: FastifyPluginAsyncZod<LocalizationOptions> = as
     publicLookup('Municípios da UF cujo nome contém `nome` (sem acento nem caixa: "sao" acha "São Paulo"), por nome, até 50', { querystring: citiesQuerySchema, response: { 200: z.array(citySchema) } }, 400),
     async (request) => {
       const { uf, nome } = request.query;
-      const cities = await repo.listCities(app.db, uf, nome);
+      const cities = await citiesOf.get(`${uf}\0${nome ?? ''}`, () => repo.listCities(app.db, uf, nome));
       if (cities.length === 0 && !(await repo.findStateByUf(app.db, uf))) throw badRequest(`uf inexistente: ${uf}`);
       return cities;
     },
