@@ -213,6 +213,30 @@ onPostgres('two API instances on one PostgreSQL database', () => {
     expect(await sa.count('test-race', '203.0.113.60', 60_000)).toBe(4);
   });
 
+  it('counts hits that arrive together in one statement, each its own count, across instances', async () => {
+    const [sa, sb] = [a.app.sharedLimits!, b.app.sharedLimits!];
+    const client = (a.handle.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const spy = jest.spyOn(client, 'query');
+    try {
+      // 30 hits of one address and 10 of 10 others, at once on A, and 10 of the first address on B
+      const together = await Promise.all([
+        ...Array.from({ length: 30 }, () => sa.hit('test-batch', '203.0.113.80', 60_000)),
+        ...Array.from({ length: 10 }, (_, i) => sa.hit('test-batch', `203.0.113.${90 + i}`, 60_000)),
+        ...Array.from({ length: 10 }, () => sb.hit('test-batch', '203.0.113.80', 60_000)),
+      ]);
+      const first = together.slice(0, 30).concat(together.slice(40)).map((r) => r.hits);
+      expect([...first].sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+      expect(together.slice(0, 30).map((r) => r.hits)).toEqual([...together.slice(0, 30).map((r) => r.hits)].sort((x, y) => x - y));
+      expect(together.slice(30, 40).map((r) => r.hits)).toEqual(Array(10).fill(1));
+      for (const r of together) expect(r.ttlMs).toBeGreaterThan(55_000);
+      // A sent the first hit at once and the other 39 together
+      expect(spy.mock.calls.filter(([q]) => /rate_limit_windows/.test((q as { text?: string }).text ?? String(q)))).toHaveLength(2);
+    } finally {
+      spy.mockRestore();
+    }
+    expect((await sb.hit('test-batch', '203.0.113.80', 60_000)).hits).toBe(41);
+  });
+
   it('deletes rows once their window has passed', async () => {
     const shared: SharedLimits = a.app.sharedLimits!;
     await shared.hit('test-sweep', '203.0.113.70', 1);

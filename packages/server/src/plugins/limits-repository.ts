@@ -56,6 +56,7 @@ export function createLimitKeyer(secret: string, now: () => number = Date.now): 
 const ms = (value: number) => sql`(${Math.max(0, Math.trunc(value))}::int * interval '1 millisecond')`;
 
 export function createPgSharedLimits(db: Database, keyer: LimitKeyer): SharedLimits {
+  const hits = createHitBatcher(db);
   return {
     async count(scope, subject, windowMs) {
       const [row] = await queryRows<{ n: number }>(
@@ -124,21 +125,7 @@ export function createPgSharedLimits(db: Database, keyer: LimitKeyer): SharedLim
       await db.execute(sql`DELETE FROM rate_limit_events WHERE key = ${keyer(scope, subject)}`);
     },
 
-    async hit(scope, subject, windowMs) {
-      // Every public look-up counts one: prepared, and committed without waiting for the disk (set_config
-      // in FROM runs for every call). A hit lost to a crash only gives an address one more request.
-      const [row] = await preparedRows<{ hits: number; ttl_ms: number }>(
-        db,
-        'sisacte_limit_hit',
-        sql`INSERT INTO rate_limit_windows AS w (key, hits, resets_at)
-            SELECT ${keyer(scope, subject)}, 1, now() + ${ms(windowMs)} FROM (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit
-            ON CONFLICT (key) DO UPDATE SET
-              hits = CASE WHEN w.resets_at <= now() THEN 1 ELSE least(w.hits + 1, ${MAX_HITS}) END,
-              resets_at = CASE WHEN w.resets_at <= now() THEN excluded.resets_at ELSE w.resets_at END
-            RETURNING w.hits, greatest(0, ceil(extract(epoch FROM w.resets_at - now()) * 1000))::int AS ttl_ms`,
-      );
-      return { hits: row!.hits, ttlMs: row!.ttl_ms };
-    },
+    hit: (scope, subject, windowMs) => hits(keyer(scope, subject), windowMs),
 
     async sweep() {
       const [row] = await queryRows<{ n: number }>(
@@ -150,6 +137,83 @@ export function createPgSharedLimits(db: Database, keyer: LimitKeyer): SharedLim
       return row?.n ?? 0;
     },
   };
+}
+
+/** A PostgreSQL array literal of hex digests or integers (nothing to quote in either). */
+const arrayLiteral = (items: readonly (string | number)[]) => `{${items.join(',')}}`;
+
+/** Keys counted by one statement at most. */
+const HIT_BATCH_MAX = 500;
+
+interface PendingHit {
+  windowMs: number;
+  resolve(result: { hits: number; ttlMs: number }): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * The fixed windows' hits (every public look-up counts one), counted together: a hit is sent at
+ * once when none is on its way, and the hits that arrive meanwhile go in the next statement, one row
+ * per key, so under load a statement counts many at no added wait, each hit still written before it
+ * is answered. Hits of one key in a statement get consecutive counts, in their order of arrival.
+ * Prepared, and committed without waiting for the disk (the table is UNLOGGED anyway).
+ */
+function createHitBatcher(db: Database): (key: Buffer, windowMs: number) => Promise<{ hits: number; ttlMs: number }> {
+  const queue = new Map<string, PendingHit[]>();
+  let sending = false;
+
+  async function send(batch: Map<string, PendingHit[]>): Promise<void> {
+    const keys = [...batch.keys()];
+    const counts = keys.map((k) => batch.get(k)!.length);
+    const windows = keys.map((k) => Math.max(0, Math.trunc(batch.get(k)![0]!.windowMs)));
+    const rows = await preparedRows<{ key: string; hits: number; ttl_ms: number }>(
+      db,
+      'sisacte_limit_hits',
+      sql`INSERT INTO rate_limit_windows AS w (key, hits, resets_at)
+          SELECT decode(h.key, 'hex'), h.n, now() + h.window_ms * interval '1 millisecond'
+          FROM unnest(${arrayLiteral(keys)}::text[], ${arrayLiteral(counts)}::int[], ${arrayLiteral(windows)}::int[]) AS h(key, n, window_ms),
+               (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit
+          ON CONFLICT (key) DO UPDATE SET
+            hits = CASE WHEN w.resets_at <= now() THEN excluded.hits ELSE least(w.hits + excluded.hits, ${MAX_HITS}) END,
+            resets_at = CASE WHEN w.resets_at <= now() THEN excluded.resets_at ELSE w.resets_at END
+          RETURNING encode(w.key, 'hex') AS key, w.hits, greatest(0, ceil(extract(epoch FROM w.resets_at - now()) * 1000))::int AS ttl_ms`,
+    );
+    const answered = new Set<string>();
+    for (const row of rows) {
+      const waiting = batch.get(row.key);
+      if (!waiting) continue;
+      answered.add(row.key);
+      waiting.forEach((hit, i) => hit.resolve({ hits: Math.max(1, row.hits - (waiting.length - 1 - i)), ttlMs: row.ttl_ms }));
+    }
+    for (const key of keys) if (!answered.has(key)) for (const hit of batch.get(key)!) hit.reject(new Error('rate-limit hit not counted'));
+  }
+
+  async function drain(): Promise<void> {
+    sending = true;
+    while (queue.size > 0) {
+      const batch = new Map<string, PendingHit[]>();
+      for (const [key, waiting] of queue) {
+        if (batch.size >= HIT_BATCH_MAX) break;
+        batch.set(key, waiting);
+      }
+      for (const key of batch.keys()) queue.delete(key);
+      try {
+        await send(batch);
+      } catch (error) {
+        for (const waiting of batch.values()) for (const hit of waiting) hit.reject(error);
+      }
+    }
+    sending = false;
+  }
+
+  return (key, windowMs) =>
+    new Promise((resolve, reject) => {
+      const hex = key.toString('hex');
+      const waiting = queue.get(hex);
+      if (waiting) waiting.push({ windowMs, resolve, reject });
+      else queue.set(hex, [{ windowMs, resolve, reject }]);
+      if (!sending) void drain();
+    });
 }
 
 /** What @fastify/rate-limit hands a store: its settings merged with the route's (`routeInfo`: the route). */

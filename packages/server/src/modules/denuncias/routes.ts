@@ -29,8 +29,9 @@ export const denunciasRoutes: FastifyPluginAsync<DenunciasOptions> = async (app,
   registerFileEntity(complaintFileEntity((ids) => publishNotifications(app, ids)));
   const captcha = createCaptchaService({ hmacKey: config.altchaHmacKey, maxNumber: config.altchaMaxNumber });
   // The live questionnaire in memory, shared by the public list and the complaint checks; it follows
-  // questionnaire_version, which every write to the questionnaire bumps (any instance, migration 0008).
-  const questionnaire = createQuestionnaireCache();
+  // questionnaire_version, which every write to the questionnaire bumps (any instance, migration 0008)
+  // and NOTIFYs (0036).
+  const questionnaire = createQuestionnaireCache(app.dbListener);
   await app.register(captchaRoutes, { captcha });
   await app.register(complaintsRoutes, {
     captcha,
@@ -41,7 +42,7 @@ export const denunciasRoutes: FastifyPluginAsync<DenunciasOptions> = async (app,
     followUpsPerIp: config.followUpsPerIp,
   });
   await app.register(questionsRoutes, { questionnaire });
-  await app.register(indicatorsRoutes);
+  await app.register(indicatorsRoutes, { questionnaire });
   await app.register(organizationsRoutes);
   // The back office: lists, profile, status, answers, history (who sees what: ./access.ts), extras, archive requests.
   await app.register(accessRoutes);

@@ -9,12 +9,15 @@ import { crudRoutes } from '../../shared/crud/routes';
 import { records } from '../../shared/crud/service';
 import { createOnce } from '../../shared/idempotency/create-once';
 import * as repo from './repository';
+import { doubtAfterWrites, type QuestionnaireCache } from '../questions/cache';
 
 const INDICATOR_NOT_FOUND_MESSAGE = 'Indicador não encontrado';
 const indicators = records(repo.findIndicator, INDICATOR_NOT_FOUND_MESSAGE);
 
-export const indicatorsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const indicatorsRoutes: FastifyPluginAsyncZod<{ questionnaire: QuestionnaireCache }> = async (app, opts) => {
   const route = staffRoute(ROLES.DENUNCIAS, 'Indicadores');
+  // an indicator's weight and status are part of the live questionnaire
+  doubtAfterWrites(app, opts.questionnaire);
 
   crudRoutes(app, route, { paths: { list: INDICATORS_API.page, one: INDICATORS_API.one }, entity: indicatorSchema }, {
     list: {

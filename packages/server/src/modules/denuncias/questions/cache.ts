@@ -1,7 +1,9 @@
 import { questionsById } from '@sisacte/contracts/denuncias/question-visibility';
 import { type EditorCategory, type Question, type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
 import type { ContentLanguage } from '@sisacte/contracts/denuncias/questions-translations';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../../../db/client';
+import type { ChannelListener } from '../../../lib/channel-listener';
 import { localizeQuestionnaire } from './localize';
 import { activeIndicatorWeights, loadQuestionnaire, readQuestionnaireVersion } from './repository';
 
@@ -32,6 +34,12 @@ export interface LiveQuestionnaire {
  *
  * The version is read before the questionnaire, so a questionnaire loaded under version v is never
  * older than v (a write committed in between only makes the next request reload it again).
+ *
+ * While this instance hears QUESTIONNAIRE_NOTIFY_CHANNEL (every change of the version is NOTIFYed at
+ * its commit, migration 0036), `current` answers from memory without reading the version, for at most
+ * QUESTIONNAIRE_TRUST_MS after it last read it (should a NOTIFY ever be missed while connected); a
+ * NOTIFY, a lost or regained connection and this instance's own writes (`changed`) make the next
+ * request read it again.
  */
 export interface QuestionnaireCache {
   at(db: DbOrTx, version: bigint): Promise<LiveQuestionnaire>;
@@ -39,7 +47,14 @@ export interface QuestionnaireCache {
   current(db: DbOrTx): Promise<LiveQuestionnaire>;
   /** The newest questionnaire in memory, if any, without asking the database (its version says which one it is). */
   peek(): LiveQuestionnaire | null;
+  /** This instance wrote to the questionnaire: the next `current` reads the version (a NOTIFY may still be on its way). */
+  changed(): void;
 }
+
+/** The channel of the version's changes (migration 0036). */
+export const QUESTIONNAIRE_NOTIFY_CHANNEL = 'sisacte_questionnaire';
+/** How long a version read stays trusted while the channel is heard and says nothing. */
+export const QUESTIONNAIRE_TRUST_MS = 30_000;
 
 /** The indicators of the chosen options (active ones, each once, by id) and the IRTE score: the sum of their weights. */
 export function scoreOf(live: LiveQuestionnaire, optionIds: readonly number[]): { indicatorIds: number[]; score: number } {
@@ -78,8 +93,28 @@ async function load(db: DbOrTx, version: bigint): Promise<LiveQuestionnaire> {
   return { version, categories, editor, inLanguage, byId, byIdIn, weights, indicatorsOfOption };
 }
 
-export function createQuestionnaireCache(): QuestionnaireCache {
+/**
+ * In a plugin whose routes write to the questionnaire's tables: after each of its writes, `changed`
+ * (before the answer leaves, so this instance's next request never sees the questionnaire before it).
+ */
+export function doubtAfterWrites(app: FastifyInstance, questionnaire: QuestionnaireCache): void {
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') questionnaire.changed();
+    return payload;
+  });
+}
+
+export function createQuestionnaireCache(listener: ChannelListener | null = null, now: () => number = Date.now): QuestionnaireCache {
   let cached: LiveQuestionnaire | null = null;
+  // When `cached` was last confirmed current (null: read the version first); `generation` counts the
+  // events that void a confirmation, so a read that raced one of them confirms nothing.
+  let confirmedAt: number | null = null;
+  let generation = 0;
+  const doubt = () => {
+    confirmedAt = null;
+    generation += 1;
+  };
+  listener?.on(QUESTIONNAIRE_NOTIFY_CHANNEL, { notification: doubt, up: doubt, down: doubt });
   let loading: { version: bigint; promise: Promise<LiveQuestionnaire> } | null = null;
 
   const at = (db: DbOrTx, version: bigint): Promise<LiveQuestionnaire> => {
@@ -99,7 +134,15 @@ export function createQuestionnaireCache(): QuestionnaireCache {
 
   return {
     at,
-    current: async (db) => at(db, await readQuestionnaireVersion(db)),
+    async current(db) {
+      if (cached && confirmedAt !== null && listener?.up && now() - confirmedAt < QUESTIONNAIRE_TRUST_MS) return cached;
+      const before = generation;
+      const readAt = now();
+      const live = await at(db, await readQuestionnaireVersion(db));
+      if (before === generation && live === cached) confirmedAt = readAt;
+      return live;
+    },
     peek: () => cached,
+    changed: doubt,
   };
 }

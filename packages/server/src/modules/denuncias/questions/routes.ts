@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../lib/params';
 import { publicRoute, staffRoute } from '../../../plugins/route-options';
-import type { QuestionnaireCache } from './cache';
+import { doubtAfterWrites, type QuestionnaireCache } from './cache';
 import * as service from './service';
 import { crudRoutes } from '../../shared/crud/routes';
 import { createOnce } from '../../shared/idempotency/create-once';
@@ -19,6 +19,7 @@ import { addressLanguage } from '../../shared/i18n';
 
 export const questionsRoutes: FastifyPluginAsyncZod<{ questionnaire: QuestionnaireCache }> = async (app, opts) => {
   const route = staffRoute(ROLES.DENUNCIAS, 'Questionário');
+  doubtAfterWrites(app, opts.questionnaire);
 
   app.get(
     QUESTIONS_API.list,
