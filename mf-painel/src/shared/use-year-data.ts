@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNotify } from '@sisacte/ui';
-import { useNearViewport } from './near-viewport';
+import { useNearViewport, useNotify } from '@sisacte/ui';
 
 export interface YearData<T> {
   data: T | null;

@@ -85,3 +85,4 @@ export { FilesPanel, filesApi, type FilesPanelProps } from './files';
 export { loadLaterStyles, laterFilesWaitForStyles } from './static-styles';
 export { useDebouncedSearch, type DebouncedSearch } from './use-debounced-search';
 export { readableMessage, refusalText } from './readable-message';
+export { useNearViewport, type NearViewportOptions } from './near-viewport';

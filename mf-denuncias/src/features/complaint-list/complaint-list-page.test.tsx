@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { makePage } from '@sisacte/contracts/common/page';
 import { encodeArea, type ComplaintListItem } from '@sisacte/contracts/denuncias/complaint-list';
 import { answerGets, mockedHttp, renderAt, signIn } from '@sisacte/ui/test';
-import { ComplaintListPage } from './complaint-list-page';
+import { ARCHIVED_MAP_KEY, ComplaintListPage } from './complaint-list-page';
 import { complaintFilterCodec, EMPTY_COMPLAINT_FILTERS, toComplaintQuery } from '../../shared/complaint-filters/complaint-filters';
 
 jest.setTimeout(60_000);
@@ -42,6 +43,7 @@ const item = (id: number, diasRestantes: string, status: ComplaintListItem['stat
 
 beforeEach(() => {
   get.mockReset();
+  localStorage.clear();
   answerGets(get, {
     '/api/denuncias': makePage([item(1, 'Encerrado', 'Protocolada'), item(2, 'Sem previsão', 'Encaminhada para Fiscalização'), item(3, '12', 'Fiscalizada')], 3, 0, 20),
     '/api/denuncias/pontos': { points: [{ id: 1, numerodemanda: 'DEN-2026-000001', score: 10, lat: -15, lng: -56 }], truncated: false },
@@ -112,8 +114,27 @@ describe('ComplaintListPage', () => {
     // no author column without VisualizarTodasDemandas
     expect(screen.queryByText('Cadastrador', { selector: 'th' })).toBeNull();
     expect(screen.queryByText('Rita Fiscal')).toBeNull();
-    await waitFor(() => expect(screen.getByTestId('points').textContent).toBe('1'));
+    // the archived list's map opens on demand, and this browser remembers it
+    await waitFor(() => expect(screen.getByTestId('points-count')).toHaveTextContent('1 denúncia localizada no mapa.'));
+    expect(screen.queryByTestId('points')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar no mapa' }));
+    expect(screen.getByTestId('points').textContent).toBe('1');
+    expect(localStorage.getItem(ARCHIVED_MAP_KEY)).toBe('aberto');
     expect(screen.getByTestId('area').textContent).toBe(AREA);
+  });
+
+  it('/admin/denuncias-arquivadas: a map opened before is open at once; hidden again, it stays hidden', async () => {
+    signIn([ROLES.DENUNCIAS]);
+    localStorage.setItem(ARCHIVED_MAP_KEY, 'aberto');
+    const view = renderAt(<ComplaintListPage />, '/admin/denuncias-arquivadas');
+    await waitFor(() => expect(screen.getByTestId('points').textContent).toBe('1'));
+    await userEvent.click(screen.getByRole('button', { name: 'Ocultar mapa' }));
+    expect(screen.queryByTestId('points')).toBeNull();
+    expect(localStorage.getItem(ARCHIVED_MAP_KEY)).toBeNull();
+    view.unmount();
+    renderAt(<ComplaintListPage />, '/admin/denuncias-arquivadas');
+    expect(await screen.findByRole('button', { name: 'Mostrar no mapa' })).toBeInTheDocument();
+    expect(screen.queryByTestId('points')).toBeNull();
   });
 
   it('/admin/denuncias: the unarchived list, and the author column for holders of VisualizarTodasDemandas', async () => {
@@ -123,5 +144,9 @@ describe('ComplaintListPage', () => {
     expect(screen.getByText('Cadastrador', { selector: 'th' })).toBeInTheDocument();
     expect(screen.getAllByText('Público (anônimo)')).toHaveLength(2);
     expect(get).toHaveBeenCalledWith('/api/denuncias', { arquivada: 'false', page: 0, size: 20, sort: 'id,asc' });
+    // the list being triaged always shows its map, with nothing to hide it
+    await waitFor(() => expect(screen.getByTestId('points')).toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Mostrar no mapa' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ocultar mapa' })).toBeNull();
   });
 });

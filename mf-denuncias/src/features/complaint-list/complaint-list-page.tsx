@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Alert, Col, Row, Typography } from 'antd';
+import { Alert, Button, Col, Flex, Row, Typography } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { type ComplaintListItem, type ComplaintPoints } from '@sisacte/contracts/denuncias/complaint-list';
@@ -17,6 +17,35 @@ import { ComplaintScopeNotice } from './scope-notice';
 const ComplaintFilterFields = lazy(() =>
   import('../../shared/complaint-filters/complaint-filter-fields').then((m) => ({ default: m.ComplaintFilterFields })),
 );
+
+/** Where this browser keeps whether the archived list's map is open. */
+export const ARCHIVED_MAP_KEY = 'sisacte.denuncias-arquivadas.mapa';
+
+/**
+ * Whether the map is shown, and how to show or hide it. The list of complaints being triaged always shows it
+ * (below the table on a laptop, it loads when scrolled to). The archived list is looked up rather than
+ * triaged, and its few rows would leave the map on screen at once, OpenLayers and a dozen tiles on every first
+ * visit: there the map opens on demand ('Mostrar no mapa'), and this browser remembers the choice.
+ */
+function useMapShown(arquivada: boolean): [boolean, (shown: boolean) => void] {
+  const [chosen, setChosen] = useState(() => {
+    try {
+      return localStorage.getItem(ARCHIVED_MAP_KEY) === 'aberto';
+    } catch {
+      return false;
+    }
+  });
+  const choose = (shown: boolean) => {
+    setChosen(shown);
+    try {
+      if (shown) localStorage.setItem(ARCHIVED_MAP_KEY, 'aberto');
+      else localStorage.removeItem(ARCHIVED_MAP_KEY);
+    } catch {
+      // private mode: remembered for this visit only
+    }
+  };
+  return [!arquivada || chosen, choose];
+}
 
 /** Whether the address is the archived list (chosen by whether it contains denuncias-arquivadas). */
 export const isArchivedPath = (pathname: string) => pathname.includes('denuncias-arquivadas');
@@ -39,6 +68,7 @@ export function ComplaintListPage() {
   const filterCount = countComplaintFilters(applied);
   const [points, setPoints] = useState<ComplaintPoints | null>(null);
   const [pointsError, setPointsError] = useState<string | null>(null);
+  const [mapShown, showMap] = useMapShown(arquivada);
 
   useEffect(() => {
     let cancelled = false;
@@ -107,20 +137,33 @@ export function ComplaintListPage() {
             Mapa das denúncias
           </Typography.Title>
           {pointsError && <Alert type="error" showIcon title={pointsError} style={{ marginBottom: 8 }} />}
-          <PointsMap
-            // below the table on a laptop: it waits for the table's rows (or its error), so that it only loads when scrolled to
-            hold={!list.data && !list.error}
-            cluster
-            height={420}
-            points={(points?.points ?? []).map((p) => ({ id: p.id, lat: p.lat, lng: p.lng, title: p.numerodemanda }))}
-            onOpen={(id) => navigate(DENUNCIAS_PATHS.perfil(id))}
-            label="Mapa das denúncias listadas: grupos aproximam ao clicar; um ponto abre a denúncia."
-          />
-          <Typography.Text type="secondary" data-testid="points-count">
-            {points
-              ? `${points.points.length} ${points.points.length === 1 ? 'denúncia localizada' : 'denúncias localizadas'} no mapa${points.truncated ? ' (mostrando as primeiras)' : ''}.`
-              : 'Carregando o mapa…'}
-          </Typography.Text>
+          {mapShown ? (
+            <PointsMap
+              // below the table on a laptop: it waits for the table's rows (or its error), so that it only loads when scrolled to
+              hold={!list.data && !list.error}
+              cluster
+              height={420}
+              points={(points?.points ?? []).map((p) => ({ id: p.id, lat: p.lat, lng: p.lng, title: p.numerodemanda }))}
+              onOpen={(id) => navigate(DENUNCIAS_PATHS.perfil(id))}
+              label="Mapa das denúncias listadas: grupos aproximam ao clicar; um ponto abre a denúncia."
+            />
+          ) : (
+            <Button onClick={() => showMap(true)} style={{ marginBottom: 8 }}>
+              Mostrar no mapa
+            </Button>
+          )}
+          <Flex justify="space-between" align="center" wrap gap={8}>
+            <Typography.Text type="secondary" data-testid="points-count">
+              {points
+                ? `${points.points.length} ${points.points.length === 1 ? 'denúncia localizada' : 'denúncias localizadas'} no mapa${points.truncated ? ' (mostrando as primeiras)' : ''}.`
+                : 'Carregando o mapa…'}
+            </Typography.Text>
+            {arquivada && mapShown && (
+              <Button type="link" style={{ paddingInline: 0 }} onClick={() => showMap(false)}>
+                Ocultar mapa
+              </Button>
+            )}
+          </Flex>
         </Col>
       </Row>
     </>

@@ -1,19 +1,17 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Alert, Card, Col, Form, Row, Select, Skeleton, Statistic, Typography } from 'antd';
-import EditOutlined from '@ant-design/icons/EditOutlined';
-import EyeOutlined from '@ant-design/icons/EyeOutlined';
-import { Link, useNavigate } from 'react-router-dom';
-import { OPERATION_STATUSES, type OperationStatus, type OperationSummary } from '@sisacte/contracts/denuncias/operations';
+import { useNavigate } from 'react-router-dom';
+import { OPERATION_STATUSES, type OperationStatus } from '@sisacte/contracts/denuncias/operations';
 import type { OperationsSummary } from '@sisacte/contracts/painel/painel';
-import { actionColumn, CreateButton, PageHeader, ServerPageTable, useServerPage } from '@sisacte/ui';
+import { CreateButton, PageHeader, useNearViewport, useServerPage } from '@sisacte/ui';
 import { DENUNCIAS_PATHS } from '../../paths';
 import { getOperationsSummary, listOperations } from './api';
 import { OperationDetail } from './operation-detail';
-import { brDate, OperationStatusTag } from './operation-status';
 import { monthName, periodCounts, type LoadedEvents, type PeriodCounts, type VisiblePeriod } from './visible-period';
 
-// FullCalendar loads with this screen only.
+// FullCalendar loads with this screen only; the list below the calendar (antd's table) when scrolled towards.
 const OperationsCalendar = lazy(() => import('./operations-calendar'));
+const OperationsTable = lazy(() => import('./operations-table'));
 
 /** How many loads of the calendar are kept for the counters (a late answer of a period left behind stays harmless). */
 const KEPT_LOADS = 4;
@@ -61,6 +59,9 @@ export function OperationListPage() {
   const [period, setPeriod] = useState<VisiblePeriod | null>(null);
   const [loads, setLoads] = useState<LoadedEvents[]>([]);
   const truncated = !!period && periodCounts(period, loads).partial;
+  // held until the calendar is drawn: its placeholder is shorter, and would bring the list on screen for a moment
+  const [tableNear, tableRef] = useNearViewport({ hold: period === null });
+  const tableSkeleton = <Skeleton active paragraph={{ rows: 5 }} />;
 
   useEffect(() => {
     getOperationsSummary().then(setSummary, (e: Error) => setSummaryError(e.message));
@@ -89,35 +90,15 @@ export function OperationListPage() {
           </Form.Item>
         </Form>
       </Card>
-      <ServerPageTable<OperationSummary>
-        list={list}
-        rowKey="id"
-        emptyText={status ? 'Nenhuma operação com essa situação' : 'Nenhuma operação cadastrada'}
-        columns={[
-          { title: 'Id', dataIndex: 'id', width: 70, render: (v: number) => <Link to={DENUNCIAS_PATHS.operacaoEdit(v)}>{v}</Link> },
-          {
-            title: 'Equipe',
-            key: 'equipe',
-            render: (_, o) => (
-              <span>
-                <span aria-hidden style={{ display: 'inline-block', width: 12, height: 12, borderRadius: 3, background: o.equipe.cor, marginRight: 8 }} />
-                {o.equipe.nome}
-              </span>
-            ),
-          },
-          { title: 'Período', key: 'periodo', render: (_, o) => <span style={{ whiteSpace: 'nowrap' }}>{`${brDate(o.dataIni)} a ${brDate(o.dataFim)}`}</span> },
-          { title: 'Municípios', key: 'municipios', render: (_, o) => o.municipios.map((c) => `${c.nome}/${c.uf}`).join(', ') || '—' },
-          { title: 'Denúncias', dataIndex: 'denuncias', width: 100, align: 'right' },
-          { title: 'Situação', dataIndex: 'status', width: 130, render: (s: OperationStatus) => <OperationStatusTag status={s} /> },
-          actionColumn<OperationSummary>(
-            (o) => [
-              { title: 'Ver', label: `Ver operação ${o.id}`, icon: <EyeOutlined />, onClick: () => setOpen(o.id) },
-              { title: 'Editar', label: `Editar operação ${o.id}`, icon: <EditOutlined />, onClick: () => navigate(DENUNCIAS_PATHS.operacaoEdit(o.id)) },
-            ],
-            { width: 100 },
-          ),
-        ]}
-      />
+      <div ref={tableRef}>
+        {tableNear ? (
+          <Suspense fallback={tableSkeleton}>
+            <OperationsTable list={list} filtered={!!status} onOpen={setOpen} />
+          </Suspense>
+        ) : (
+          tableSkeleton
+        )}
+      </div>
       <OperationDetail id={open} onClose={() => setOpen(null)} />
     </>
   );

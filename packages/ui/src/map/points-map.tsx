@@ -1,6 +1,7 @@
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Alert, Skeleton } from 'antd';
 import { type GeoConfig } from '@sisacte/contracts/geo/geo';
+import { useNearViewport } from '../near-viewport';
 import { loadGeoConfig } from './geo-config';
 import type { MapPoint } from './ol-points-map';
 
@@ -22,32 +23,13 @@ export interface PointsMapProps {
 }
 
 /**
- * Whether the element has come within `margin` of the viewport (and stays true from then on); not
- * watched while `hold`. Without IntersectionObserver (old browsers, jsdom) it is at once.
- */
-function useNearViewport(margin: string, hold: boolean) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || hold || !element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setNear(true);
-    }, { rootMargin: margin });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, hold, margin]);
-  return { ref, near };
-}
-
-/**
  * Complaints' points on an OpenLayers map (the list's map and the profile's small one). OpenLayers,
  * the map's settings and its tiles are fetched only when the map comes near the screen: below a
  * list's table on a laptop, a first visit that never scrolls there costs ~100 KB of gzipped code
  * and a dozen tile requests less (issue 9); a person scrolling down finds it drawn or drawing.
  */
 export function PointsMap({ points, onOpen, cluster = false, height = 320, label, hold = false }: PointsMapProps) {
-  const { ref, near: seen } = useNearViewport('300px', hold);
+  const [seen, ref] = useNearViewport({ margin: '300px', hold });
   const near = seen && !hold;
   const [config, setConfig] = useState<GeoConfig | null>(null);
   const [failed, setFailed] = useState(false);

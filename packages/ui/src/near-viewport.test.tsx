@@ -37,6 +37,19 @@ describe('useNearViewport', () => {
     expect(screen.getByText('carregado')).toBeInTheDocument();
   });
 
+  it('is not watched while held, and watched once released', () => {
+    const Held = ({ hold }: { hold: boolean }) => {
+      const [near, ref] = useNearViewport({ hold });
+      return <div ref={ref}>{near ? 'carregado' : 'aguardando'}</div>;
+    };
+    const { rerender } = render(<Held hold />);
+    expect(observed).toHaveLength(0);
+    rerender(<Held hold={false} />);
+    expect(observed).toHaveLength(1);
+    act(() => notify!([{ isIntersecting: true }]));
+    expect(screen.getByText('carregado')).toBeInTheDocument();
+  });
+
   it('is true at once without IntersectionObserver', () => {
     delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
     render(<Panel />);
