@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import { useTestApp } from '../test/helpers';
+import { requestIdGenerator } from './request-id';
 
 jest.setTimeout(60_000);
 
@@ -32,6 +34,13 @@ describe('a trace id per request', () => {
     expect(a.headers['x-request-id']).toMatch(/^[0-9a-f]{16}$/);
     expect(b.headers['x-request-id']).toMatch(/^[0-9a-f]{16}$/);
     expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+  });
+
+  it('makes ids that do not repeat, across refills of its random pool', () => {
+    const make = requestIdGenerator(false);
+    const ids = Array.from({ length: 2000 }, () => make({ headers: {} } as IncomingMessage));
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{16}$/);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 
   it('a 5xx body carries it as traceId, and the error is logged under it', async () => {
