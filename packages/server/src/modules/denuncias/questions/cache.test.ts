@@ -38,6 +38,17 @@ describe.each(testDatabases())('the live questionnaire kept in memory on %s', (e
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   }
+  /** A yes/no question saved in the second panel through `t`; its id. */
+  async function saveQuestion(t: TestApp, enunciado: string, requerido: boolean): Promise<number> {
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/questoes',
+      headers: people.staff.headers,
+      payload: { enunciado, tipo: 1, requerido, categoria: { id: tq.cat2 } },
+    });
+    expect(saved.statusCode).toBe(200);
+    return saved.json().id as number;
+  }
   const scoreOf = async (t: TestApp, id: number) => (await queryRows<{ score: number }>(t.handle.db, sql`SELECT score FROM complaints WHERE id = ${id}`))[0]!.score;
 
   it('bumps the version on every write to the questionnaire or its indicators, and on nothing else', async () => {
@@ -55,14 +66,7 @@ describe.each(testDatabases())('the live questionnaire kept in memory on %s', (e
 
   it('shows a question saved through one instance to the other: in its list once the NOTIFY arrives, in its complaint check at the next request', async () => {
     expect((await list(b)).flatMap((c) => c.questoes).map((q) => q.id)).toContain(tq.q4.id); // B has it in memory
-    const saved = await a.app.inject({
-      method: 'POST',
-      url: '/api/questoes',
-      headers: people.staff.headers,
-      payload: { enunciado: 'Há crianças trabalhando?', tipo: 1, requerido: true, categoria: { id: tq.cat2 } },
-    });
-    expect(saved.statusCode).toBe(200);
-    const added = saved.json().id as number;
+    const added = await saveQuestion(a, 'Há crianças trabalhando?', true);
     expect((await listWhen(b, (l) => l.some((c) => c.questoes.some((q) => q.id === added)))).flatMap((c) => c.questoes).map((q) => q.id)).toContain(added);
     const refused = await create(b, validBody(), await solvedCaptcha(b));
     expect(refused.statusCode).toBe(400);
@@ -129,14 +133,7 @@ describe.each(testDatabases())('the live questionnaire kept in memory on %s', (e
 
   it("shows this instance's own write at its next request", async () => {
     await list(a);
-    const saved = await a.app.inject({
-      method: 'POST',
-      url: '/api/questoes',
-      headers: people.staff.headers,
-      payload: { enunciado: 'Há alojamento no local?', tipo: 1, requerido: false, categoria: { id: tq.cat2 } },
-    });
-    expect(saved.statusCode).toBe(200);
-    const added = saved.json().id as number;
+    const added = await saveQuestion(a, 'Há alojamento no local?', false);
     try {
       // no waiting (the write itself makes A read the version again, should its NOTIFY be slower than the next request)
       expect((await list(a)).flatMap((c) => c.questoes).map((q) => q.id)).toContain(added);
