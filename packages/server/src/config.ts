@@ -175,6 +175,7 @@ function denunciasConfig(env: NodeJS.ProcessEnv, databaseUrl: string | undefined
     altchaMaxNumber: integer(env, 'ALTCHA_MAX_NUMBER', DENUNCIAS_DEFAULTS.altchaMaxNumber, 10, 10_000_000),
     complaintsPerIp: integer(env, 'COMPLAINT_RATE_LIMIT_IP', DENUNCIAS_DEFAULTS.complaintsPerIp, 1, 1_000_000),
     followUpsPerIp: integer(env, 'FOLLOW_UP_RATE_LIMIT_IP', DENUNCIAS_DEFAULTS.followUpsPerIp, 1, 1_000_000),
+    questionnaireCacheSeconds: integer(env, 'QUESTIONNAIRE_CACHE_SECONDS', DENUNCIAS_DEFAULTS.questionnaireCacheSeconds, 0, 3600),
   };
 }
 

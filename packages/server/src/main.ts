@@ -60,9 +60,7 @@ async function main(): Promise<void> {
     tokenTtlSeconds: config.tokenTtlSeconds,
     authCacheSeconds: config.authCacheSeconds,
     loginRateLimit: config.loginRateLimit,
-    // Written by a helper thread of libuv, the lines that come meanwhile together: the event loop never waits for
-    // the terminal or the log collector (pino flushes what is left when the process exits).
-    logger: { ...loggerOptions(config.logLevel), stream: pino.destination({ dest: 1, sync: false }) },
+    logger: loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     localization: { cep: config.cep },
     denuncias: config.denuncias,

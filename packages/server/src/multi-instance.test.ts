@@ -237,6 +237,32 @@ onPostgres('two API instances on one PostgreSQL database', () => {
     expect((await sb.hit('test-batch', '203.0.113.80', 60_000)).hits).toBe(41);
   });
 
+  it('never deadlocks: batches of the same keys in opposite orders on two instances, with sweeps among them', async () => {
+    const [sa, sb] = [a.app.sharedLimits!, b.app.sharedLimits!];
+    const addresses = Array.from({ length: 20 }, (_, i) => `198.51.100.${100 + i}`);
+    for (let round = 0; round < 5; round++) {
+      const hits = [
+        ...addresses.map((ip) => sa.hit('test-order', ip, 5)),
+        ...[...addresses].reverse().map((ip) => sb.hit('test-order', ip, 5)),
+        sa.sweep(),
+        sb.sweep(),
+      ];
+      await expect(Promise.all(hits)).resolves.toHaveLength(42);
+      await new Promise((resolve) => setTimeout(resolve, 6));
+    }
+  });
+
+  it('counts a hit whose window is odd (not a number, beyond an int) without failing the others of its statement', async () => {
+    const shared = a.app.sharedLimits!;
+    const [odd, huge, plain] = await Promise.all([
+      shared.hit('test-odd', '203.0.113.81', Number.NaN),
+      shared.hit('test-odd', '203.0.113.82', 1e22),
+      shared.hit('test-odd', '203.0.113.83', 60_000),
+    ]);
+    expect([odd.hits, huge.hits, plain.hits]).toEqual([1, 1, 1]);
+    expect(plain.ttlMs).toBeLessThanOrEqual(60_000);
+  });
+
   it('deletes rows once their window has passed', async () => {
     const shared: SharedLimits = a.app.sharedLimits!;
     await shared.hit('test-sweep', '203.0.113.70', 1);

@@ -86,3 +86,4 @@ export { loadLaterStyles, laterFilesWaitForStyles } from './static-styles';
 export { useDebouncedSearch, type DebouncedSearch } from './use-debounced-search';
 export { readableMessage, refusalText } from './readable-message';
 export { useNearViewport, type NearViewportOptions } from './near-viewport';
+export { LazyPart, type LazyPartProps } from './lazy-part';

@@ -120,6 +120,7 @@ describe('ComplaintListPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Mostrar no mapa' }));
     expect(screen.getByTestId('points').textContent).toBe('1');
     expect(localStorage.getItem(ARCHIVED_MAP_KEY)).toBe('aberto');
+    expect(screen.getByRole('button', { name: 'Ocultar mapa' })).toHaveFocus();
     expect(screen.getByTestId('area').textContent).toBe(AREA);
   });
 
@@ -130,6 +131,7 @@ describe('ComplaintListPage', () => {
     await waitFor(() => expect(screen.getByTestId('points').textContent).toBe('1'));
     await userEvent.click(screen.getByRole('button', { name: 'Ocultar mapa' }));
     expect(screen.queryByTestId('points')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Mostrar no mapa' })).toHaveFocus();
     expect(localStorage.getItem(ARCHIVED_MAP_KEY)).toBeNull();
     view.unmount();
     renderAt(<ComplaintListPage />, '/admin/denuncias-arquivadas');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Col, Flex, Row, Typography } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ROLES } from '@sisacte/contracts/auth/roles';
@@ -69,6 +69,16 @@ export function ComplaintListPage() {
   const [points, setPoints] = useState<ComplaintPoints | null>(null);
   const [pointsError, setPointsError] = useState<string | null>(null);
   const [mapShown, showMap] = useMapShown(arquivada);
+  // the button clicked goes away: the keyboard's focus moves to the one that takes its place
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [toggled, setToggled] = useState(false);
+  const toggleMap = (shown: boolean) => {
+    showMap(shown);
+    setToggled(true);
+  };
+  useEffect(() => {
+    if (toggled) toggleRef.current?.focus();
+  }, [toggled, mapShown]);
 
   useEffect(() => {
     let cancelled = false;
@@ -148,7 +158,7 @@ export function ComplaintListPage() {
               label="Mapa das denúncias listadas: grupos aproximam ao clicar; um ponto abre a denúncia."
             />
           ) : (
-            <Button onClick={() => showMap(true)} style={{ marginBottom: 8 }}>
+            <Button ref={toggleRef} onClick={() => toggleMap(true)} style={{ marginBottom: 8 }}>
               Mostrar no mapa
             </Button>
           )}
@@ -159,7 +169,7 @@ export function ComplaintListPage() {
                 : 'Carregando o mapa…'}
             </Typography.Text>
             {arquivada && mapShown && (
-              <Button type="link" style={{ paddingInline: 0 }} onClick={() => showMap(false)}>
+              <Button ref={toggleRef} type="link" style={{ paddingInline: 0 }} onClick={() => toggleMap(false)}>
                 Ocultar mapa
               </Button>
             )}

@@ -1,17 +1,17 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Card, Col, Form, Row, Select, Skeleton, Statistic, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { OPERATION_STATUSES, type OperationStatus } from '@sisacte/contracts/denuncias/operations';
 import type { OperationsSummary } from '@sisacte/contracts/painel/painel';
-import { CreateButton, PageHeader, useNearViewport, useServerPage } from '@sisacte/ui';
+import { CreateButton, LazyPart, PageHeader, useNearViewport, useServerPage } from '@sisacte/ui';
 import { DENUNCIAS_PATHS } from '../../paths';
 import { getOperationsSummary, listOperations } from './api';
 import { OperationDetail } from './operation-detail';
 import { monthName, periodCounts, type LoadedEvents, type PeriodCounts, type VisiblePeriod } from './visible-period';
 
 // FullCalendar loads with this screen only; the list below the calendar (antd's table) when scrolled towards.
-const OperationsCalendar = lazy(() => import('./operations-calendar'));
-const OperationsTable = lazy(() => import('./operations-table'));
+const loadCalendar = () => import('./operations-calendar');
+const loadTable = () => import('./operations-table');
 
 /** How many loads of the calendar are kept for the counters (a late answer of a period left behind stays harmless). */
 const KEPT_LOADS = 4;
@@ -59,8 +59,9 @@ export function OperationListPage() {
   const [period, setPeriod] = useState<VisiblePeriod | null>(null);
   const [loads, setLoads] = useState<LoadedEvents[]>([]);
   const truncated = !!period && periodCounts(period, loads).partial;
-  // held until the calendar is drawn: its placeholder is shorter, and would bring the list on screen for a moment
-  const [tableNear, tableRef] = useNearViewport({ hold: period === null });
+  const [calendarFailed, setCalendarFailed] = useState(false);
+  // held until the calendar is drawn (or failed): its placeholder is shorter, and would bring the list on screen for a moment
+  const [tableNear, tableRef] = useNearViewport({ hold: period === null && !calendarFailed });
   const tableSkeleton = <Skeleton active paragraph={{ rows: 5 }} />;
 
   useEffect(() => {
@@ -77,9 +78,13 @@ export function OperationListPage() {
       {summaryError ? <Alert type="error" showIcon title={summaryError} style={{ marginBottom: 16 }} /> : <SummaryCards summary={summary} period={period && periodCounts(period, loads)} />}
       <Card size="small" style={{ margin: '16px 0' }}>
         {truncated && <Alert type="warning" showIcon title="Há operações demais neste período: o calendário mostra as primeiras." style={{ marginBottom: 8 }} />}
-        <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-          <OperationsCalendar version={0} onOpen={setOpen} onPeriod={setPeriod} onLoaded={(load) => setLoads((kept) => [...kept.slice(1 - KEPT_LOADS), load])} />
-        </Suspense>
+        <LazyPart
+          load={loadCalendar}
+          label="o calendário"
+          fallback={<Skeleton active paragraph={{ rows: 8 }} />}
+          onFailed={() => setCalendarFailed(true)}
+          props={{ version: 0, onOpen: setOpen, onPeriod: setPeriod, onLoaded: (load: LoadedEvents) => setLoads((kept) => [...kept.slice(1 - KEPT_LOADS), load]) }}
+        />
       </Card>
       <Card size="small" style={{ marginBottom: 16 }}>
         <Form layout="inline" aria-label="Filtros de operações">
@@ -92,9 +97,7 @@ export function OperationListPage() {
       </Card>
       <div ref={tableRef}>
         {tableNear ? (
-          <Suspense fallback={tableSkeleton}>
-            <OperationsTable list={list} filtered={!!status} onOpen={setOpen} />
-          </Suspense>
+          <LazyPart load={loadTable} label="a lista de operações" fallback={tableSkeleton} props={{ list, filtered: !!status, onOpen: setOpen }} />
         ) : (
           tableSkeleton
         )}

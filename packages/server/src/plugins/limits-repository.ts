@@ -130,8 +130,9 @@ export function createPgSharedLimits(db: Database, keyer: LimitKeyer): SharedLim
     async sweep() {
       const [row] = await queryRows<{ n: number }>(
         db,
-        sql`WITH w AS (DELETE FROM rate_limit_windows WHERE resets_at < now() RETURNING 1),
-                 e AS (DELETE FROM rate_limit_events WHERE expires_at < now() RETURNING 1)
+        // rows a counting statement holds are left for the next sweep: the sweep never waits on them, nor they on it
+        sql`WITH w AS (DELETE FROM rate_limit_windows WHERE key IN (SELECT key FROM rate_limit_windows WHERE resets_at < now() FOR UPDATE SKIP LOCKED) RETURNING 1),
+                 e AS (DELETE FROM rate_limit_events WHERE key IN (SELECT key FROM rate_limit_events WHERE expires_at < now() FOR UPDATE SKIP LOCKED) RETURNING 1)
             SELECT ((SELECT count(*) FROM w) + (SELECT count(*) FROM e))::int AS n`,
       );
       return row?.n ?? 0;
@@ -141,6 +142,9 @@ export function createPgSharedLimits(db: Database, keyer: LimitKeyer): SharedLim
 
 /** A PostgreSQL array literal of hex digests or integers (nothing to quote in either). */
 const arrayLiteral = (items: readonly (string | number)[]) => `{${items.join(',')}}`;
+
+/** The longest fixed window (an int of milliseconds, about 24 days). */
+const MAX_WINDOW_MS = 2_147_483_647;
 
 /** Keys counted by one statement at most. */
 const HIT_BATCH_MAX = 500;
@@ -163,9 +167,10 @@ function createHitBatcher(db: Database): (key: Buffer, windowMs: number) => Prom
   let sending = false;
 
   async function send(batch: Map<string, PendingHit[]>): Promise<void> {
-    const keys = [...batch.keys()];
+    // In one order on every instance (and the sweep skips locked rows), so two statements never wait on each other's rows.
+    const keys = [...batch.keys()].sort();
     const counts = keys.map((k) => batch.get(k)!.length);
-    const windows = keys.map((k) => Math.max(0, Math.trunc(batch.get(k)![0]!.windowMs)));
+    const windows = keys.map((k) => batch.get(k)![0]!.windowMs);
     const rows = await preparedRows<{ key: string; hits: number; ttl_ms: number }>(
       db,
       'sisacte_limit_hits',
@@ -208,10 +213,12 @@ function createHitBatcher(db: Database): (key: Buffer, windowMs: number) => Prom
 
   return (key, windowMs) =>
     new Promise((resolve, reject) => {
+      // a whole number of milliseconds an int holds: one odd window never fails the other hits of its statement
+      const window = Number.isFinite(windowMs) ? Math.min(MAX_WINDOW_MS, Math.max(0, Math.trunc(windowMs))) : MAX_WINDOW_MS;
       const hex = key.toString('hex');
       const waiting = queue.get(hex);
-      if (waiting) waiting.push({ windowMs, resolve, reject });
-      else queue.set(hex, [{ windowMs, resolve, reject }]);
+      if (waiting) waiting.push({ windowMs: window, resolve, reject });
+      else queue.set(hex, [{ windowMs: window, resolve, reject }]);
       if (!sending) void drain();
     });
 }

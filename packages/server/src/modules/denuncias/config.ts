@@ -16,6 +16,12 @@ export interface DenunciasConfig {
   complaintsPerIp: number;
   /** Follow-up lookups per IP address per 10 minutes. */
   followUpsPerIp: number;
+  /**
+   * QUESTIONNAIRE_CACHE_SECONDS: how long the public questionnaire is answered from memory without reading its
+   * version, while the instance hears its NOTIFYs (questions/cache.ts); 0: the version is read on every request
+   * (behind a pooler in transaction mode, where NOTIFYs never arrive).
+   */
+  questionnaireCacheSeconds: number;
 }
 
 /** The production difficulty and limits, used when nothing else is configured. */
@@ -23,6 +29,7 @@ export const DENUNCIAS_DEFAULTS: Readonly<Omit<DenunciasConfig, 'altchaHmacKey'>
   altchaMaxNumber: 50_000,
   complaintsPerIp: 30,
   followUpsPerIp: 20,
+  questionnaireCacheSeconds: 30,
 };
 
 /** Settings when the app is built without them (tests): a random key per app, the production difficulty and limits. */

@@ -31,7 +31,7 @@ export const denunciasRoutes: FastifyPluginAsync<DenunciasOptions> = async (app,
   // The live questionnaire in memory, shared by the public list and the complaint checks; it follows
   // questionnaire_version, which every write to the questionnaire bumps (any instance, migration 0008)
   // and NOTIFYs (0036).
-  const questionnaire = createQuestionnaireCache(app.dbListener);
+  const questionnaire = createQuestionnaireCache(app.dbListener, { trustMs: config.questionnaireCacheSeconds * 1000 });
   await app.register(captchaRoutes, { captcha });
   await app.register(complaintsRoutes, {
     captcha,

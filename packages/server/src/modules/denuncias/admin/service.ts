@@ -157,7 +157,7 @@ export async function markStatus(db: Database, viewer: ComplaintViewer, id: numb
  */
 export async function editAnswers(db: Database, questionnaire: QuestionnaireCache, viewer: ComplaintViewer, id: number, input: ComplaintAnswersUpdate): Promise<ComplaintProfile> {
   await requireVisibleComplaint(db, viewer, id);
-  const live = await questionnaire.current(db);
+  const live = await questionnaire.latest(db);
   const checked = checkAnswers(live.categories, input.questoes, live.byId);
   if (checked.problems.length > 0) throw badRequest(checked.problems[0]!, ...checked.problems.slice(1));
   await withTransaction(db, async (tx) => {

@@ -147,7 +147,7 @@ describe.each(testDatabases())('the live questionnaire kept in memory on %s', (e
     let handlers: ChannelHandlers | undefined;
     const listener = { up: true, on: (_channel: string, h: ChannelHandlers) => void (handlers = h), start: async () => {}, close: async () => {} };
     let clock = 0;
-    const cache = createQuestionnaireCache(listener, () => clock);
+    const cache = createQuestionnaireCache(listener, { now: () => clock });
     const bump = () => queryRows(db, sql`UPDATE questionnaire_version SET version = version + 1`);
     const v1 = (await cache.current(db)).version;
     await bump(); // a change whose NOTIFY has not arrived yet
@@ -167,5 +167,12 @@ describe.each(testDatabases())('the live questionnaire kept in memory on %s', (e
     expect((await cache.current(db)).version).toBe(v2 + 3n);
     await bump();
     expect((await cache.current(db)).version).toBe(v2 + 4n);
+
+    // QUESTIONNAIRE_CACHE_SECONDS=0 (behind a pooler in transaction mode): heard or not, the version is read every time
+    listener.up = true;
+    const never = createQuestionnaireCache(listener, { trustMs: 0, now: () => clock });
+    const v6 = (await never.current(db)).version;
+    await bump();
+    expect((await never.current(db)).version).toBe(v6 + 1n);
   });
 });

@@ -37,14 +37,16 @@ export interface LiveQuestionnaire {
  *
  * While this instance hears QUESTIONNAIRE_NOTIFY_CHANNEL (every change of the version is NOTIFYed at
  * its commit, migration 0036), `current` answers from memory without reading the version, for at most
- * QUESTIONNAIRE_TRUST_MS after it last read it (should a NOTIFY ever be missed while connected); a
+ * `trustMs` (QUESTIONNAIRE_CACHE_SECONDS) after it last read it (should a NOTIFY ever be missed while connected); a
  * NOTIFY, a lost or regained connection and this instance's own writes (`changed`) make the next
  * request read it again.
  */
 export interface QuestionnaireCache {
   at(db: DbOrTx, version: bigint): Promise<LiveQuestionnaire>;
-  /** Reads the version (one primary-key lookup), then as `at`. */
+  /** The questionnaire as it is now: from memory while trusted (see above), otherwise reads the version (one primary-key lookup), then as `at`. */
   current(db: DbOrTx): Promise<LiveQuestionnaire>;
+  /** Always reads the version first, then as `at`: for the staff's editor and checks, which must see the last commit. */
+  latest(db: DbOrTx): Promise<LiveQuestionnaire>;
   /** The newest questionnaire in memory, if any, without asking the database (its version says which one it is). */
   peek(): LiveQuestionnaire | null;
   /** This instance wrote to the questionnaire: the next `current` reads the version (a NOTIFY may still be on its way). */
@@ -53,8 +55,15 @@ export interface QuestionnaireCache {
 
 /** The channel of the version's changes (migration 0036). */
 export const QUESTIONNAIRE_NOTIFY_CHANNEL = 'sisacte_questionnaire';
-/** How long a version read stays trusted while the channel is heard and says nothing. */
+/** How long a version read stays trusted by default while the channel is heard and says nothing. */
 export const QUESTIONNAIRE_TRUST_MS = 30_000;
+
+export interface QuestionnaireCacheOptions {
+  /** How long a version read stays trusted (default QUESTIONNAIRE_TRUST_MS); 0: the version is read on every request. */
+  trustMs?: number;
+  /** A monotonic clock in milliseconds. */
+  now?: () => number;
+}
 
 /** The indicators of the chosen options (active ones, each once, by id) and the IRTE score: the sum of their weights. */
 export function scoreOf(live: LiveQuestionnaire, optionIds: readonly number[]): { indicatorIds: number[]; score: number } {
@@ -104,7 +113,10 @@ export function doubtAfterWrites(app: FastifyInstance, questionnaire: Questionna
   });
 }
 
-export function createQuestionnaireCache(listener: ChannelListener | null = null, now: () => number = Date.now): QuestionnaireCache {
+export function createQuestionnaireCache(
+  listener: ChannelListener | null = null,
+  { trustMs = QUESTIONNAIRE_TRUST_MS, now = () => performance.now() }: QuestionnaireCacheOptions = {},
+): QuestionnaireCache {
   let cached: LiveQuestionnaire | null = null;
   // When `cached` was last confirmed current (null: read the version first); `generation` counts the
   // events that void a confirmation, so a read that raced one of them confirms nothing.
@@ -135,13 +147,14 @@ export function createQuestionnaireCache(listener: ChannelListener | null = null
   return {
     at,
     async current(db) {
-      if (cached && confirmedAt !== null && listener?.up && now() - confirmedAt < QUESTIONNAIRE_TRUST_MS) return cached;
+      if (cached && confirmedAt !== null && listener?.up && now() - confirmedAt < trustMs) return cached;
       const before = generation;
       const readAt = now();
       const live = await at(db, await readQuestionnaireVersion(db));
       if (before === generation && live === cached) confirmedAt = readAt;
       return live;
     },
+    latest: async (db) => at(db, await readQuestionnaireVersion(db)),
     peek: () => cached,
     changed: doubt,
   };

@@ -37,7 +37,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questionnaire: Questionnai
   app.get(
     QUESTIONS_API.editor,
     route('O questionário para o editor: textos em português com as traduções de cada idioma (es, en, fr, ht)', { response: { 200: editorQuestionnaireSchema } }),
-    async () => (await opts.questionnaire.current(app.db)).editor,
+    async () => (await opts.questionnaire.latest(app.db)).editor,
   );
 
   app.post(
