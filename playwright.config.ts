@@ -73,6 +73,9 @@ export default defineConfig({
   use: {
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // The browser asks for less motion, which the product honours (AppProviders turns antd's animations off):
+    // no click lands on a dialog still zooming in, and nothing waits for an animation to end.
+    reducedMotion: 'reduce',
     // Recording a trace (a screencast and a DOM snapshot at every action) about doubles what a test costs
     // the cores, and is thrown away when the test passes: record it on demand (E2E_TRACE=1) to debug a failure.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',

@@ -122,6 +122,8 @@ test.describe('public complaint wizard', () => {
     await expect(page.getByRole('heading', { level: 2, name: /2\. Localização/ })).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.type('Mato Gro');
+    // Enter picks the highlighted option, so wait (as a person would) until the states have arrived.
+    await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-active', { hasText: /^Mato Grosso$/ })).toBeVisible();
     await page.keyboard.press('Enter');
     await expect(page.locator('#uf').locator('xpath=ancestor::*[contains(@class,"ant-select")][1]')).toContainText('Mato Grosso');
     // (the state's clear button is a tab stop of its own)

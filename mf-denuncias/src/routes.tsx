@@ -1,23 +1,22 @@
-import { lazy } from 'react';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
-import { onDemand, type RemoteRoute } from '@sisacte/ui';
+import { onDemand, type RemoteRoute, retryableLazy } from '@sisacte/ui';
 import { DENUNCIAS_PATHS } from './paths';
 
 // Every screen loads when opened: the remote's first file holds only the route table, so a first visit
 // to one list does not carry another list's components.
-const ComplaintWizardPage = lazy(() => import('./features/complaint-wizard/complaint-wizard-page').then((m) => ({ default: m.ComplaintWizardPage })));
-const FollowUpShellPage = lazy(() => import('./features/follow-up/follow-up-shell-page').then((m) => ({ default: m.FollowUpShellPage })));
-const QuestionnaireEditorPage = lazy(() => import('./features/questionnaire/questionnaire-editor-page').then((m) => ({ default: m.QuestionnaireEditorPage })));
-const ComplaintListPage = lazy(() => import('./features/complaint-list/complaint-list-page').then((m) => ({ default: m.ComplaintListPage })));
-const ComplaintProfilePage = lazy(() => import('./features/complaint-profile/complaint-profile-page').then((m) => ({ default: m.ComplaintProfilePage })));
-const ComplaintHistoryPage = lazy(() => import('./features/complaint-profile/complaint-history-page').then((m) => ({ default: m.ComplaintHistoryPage })));
-const IndicatorListPage = lazy(() => import('./features/indicators/indicator-list-page').then((m) => ({ default: m.IndicatorListPage })));
-const IndicatorFormPage = lazy(() => import('./features/indicators/indicator-form-page').then((m) => ({ default: m.IndicatorFormPage })));
-const TeamListPage = lazy(() => import('./features/teams/team-list-page').then((m) => ({ default: m.TeamListPage })));
-const TeamFormPage = lazy(() => import('./features/teams/team-form-page').then((m) => ({ default: m.TeamFormPage })));
-const OperationListPage = lazy(() => import('./features/operations/operation-list-page').then((m) => ({ default: m.OperationListPage })));
-const OperationFormPage = lazy(() => import('./features/operations/operation-form-page').then((m) => ({ default: m.OperationFormPage })));
+const ComplaintWizardPage = retryableLazy(() => import('./features/complaint-wizard/complaint-wizard-page').then((m) => ({ default: m.ComplaintWizardPage })));
+const FollowUpShellPage = retryableLazy(() => import('./features/follow-up/follow-up-shell-page').then((m) => ({ default: m.FollowUpShellPage })));
+const QuestionnaireEditorPage = retryableLazy(() => import('./features/questionnaire/questionnaire-editor-page').then((m) => ({ default: m.QuestionnaireEditorPage })));
+const ComplaintListPage = retryableLazy(() => import('./features/complaint-list/complaint-list-page').then((m) => ({ default: m.ComplaintListPage })));
+const ComplaintProfilePage = retryableLazy(() => import('./features/complaint-profile/complaint-profile-page').then((m) => ({ default: m.ComplaintProfilePage })));
+const ComplaintHistoryPage = retryableLazy(() => import('./features/complaint-profile/complaint-history-page').then((m) => ({ default: m.ComplaintHistoryPage })));
+const IndicatorListPage = retryableLazy(() => import('./features/indicators/indicator-list-page').then((m) => ({ default: m.IndicatorListPage })));
+const IndicatorFormPage = retryableLazy(() => import('./features/indicators/indicator-form-page').then((m) => ({ default: m.IndicatorFormPage })));
+const TeamListPage = retryableLazy(() => import('./features/teams/team-list-page').then((m) => ({ default: m.TeamListPage })));
+const TeamFormPage = retryableLazy(() => import('./features/teams/team-form-page').then((m) => ({ default: m.TeamFormPage })));
+const OperationListPage = retryableLazy(() => import('./features/operations/operation-list-page').then((m) => ({ default: m.OperationListPage })));
+const OperationFormPage = retryableLazy(() => import('./features/operations/operation-form-page').then((m) => ({ default: m.OperationFormPage })));
 
 /**
  * Route table of mf-denuncias: the back-office screens under /admin, each with the role of its menu

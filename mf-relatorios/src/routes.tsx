@@ -1,12 +1,13 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
 import type { RemoteRoute } from '@sisacte/ui';
 import { ReportListPage } from './features/reports/report-list-page';
+import { retryableLazy } from '@sisacte/ui';
 
 // The list comes with the remote; the wizard (with its map) and the PDF page load when opened.
-const ReportWizardPage = lazy(() => import('./features/reports/report-wizard-page').then((m) => ({ default: m.ReportWizardPage })));
-const ReportDownloadPage = lazy(() => import('./features/reports/report-download-page').then((m) => ({ default: m.ReportDownloadPage })));
+const ReportWizardPage = retryableLazy(() => import('./features/reports/report-wizard-page').then((m) => ({ default: m.ReportWizardPage })));
+const ReportDownloadPage = retryableLazy(() => import('./features/reports/report-download-page').then((m) => ({ default: m.ReportDownloadPage })));
 
 const onDemand = (Page: ComponentType, key?: string) => (
   <Suspense fallback={null}>

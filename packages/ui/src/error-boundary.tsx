@@ -1,13 +1,14 @@
 import { Component, type ReactNode } from 'react';
 import { emit } from '@sisacte/event-bus';
 import { REMOTE_LABELS, RemoteFallback } from './remote-fallback';
+import { retryFailedLoads } from './retryable-lazy';
 
 interface Props {
   remote: string;
   children: ReactNode;
 }
 
-/** Catches a render error inside a remote and shows the fallback with retry (re-renders). */
+/** Catches a render error inside a remote and shows the fallback with retry (fetches a failed screen's code again, re-renders). */
 export class RemoteErrorBoundary extends Component<Props, { error: Error | null }> {
   override state = { error: null as Error | null };
 
@@ -24,7 +25,10 @@ export class RemoteErrorBoundary extends Component<Props, { error: Error | null 
       return (
         <RemoteFallback
           label={REMOTE_LABELS[this.props.remote] ?? this.props.remote}
-          onRetry={() => this.setState({ error: null })}
+          onRetry={() => {
+            retryFailedLoads();
+            this.setState({ error: null });
+          }}
         />
       );
     }

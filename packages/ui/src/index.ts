@@ -87,3 +87,5 @@ export { useDebouncedSearch, type DebouncedSearch } from './use-debounced-search
 export { readableMessage, refusalText } from './readable-message';
 export { useNearViewport, type NearViewportOptions } from './near-viewport';
 export { LazyPart, type LazyPartProps } from './lazy-part';
+export { RetryBoundary, type RetryBoundaryProps } from './retry-boundary';
+export { replaceOnRetry, retryableLazy, retryFailedLoads } from './retryable-lazy';

@@ -1,41 +1,5 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { Alert, Button } from 'antd';
-
-interface BoundaryProps {
-  label: string;
-  onRetry: () => void;
-  onFailed?: (() => void) | undefined;
-  children: ReactNode;
-}
-
-/** Catches the part's failure (its code not fetched, or a render error) and offers to try again. */
-class PartBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch() {
-    this.props.onFailed?.();
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        title={`Não foi possível carregar ${this.props.label} agora.`}
-        action={
-          <Button size="small" onClick={this.props.onRetry}>
-            Tentar de novo
-          </Button>
-        }
-      />
-    );
-  }
-}
+import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { RetryBoundary } from './retry-boundary';
 
 export interface LazyPartProps<P extends object> {
   /** The part's module (its code is fetched when the part is first drawn). */
@@ -60,10 +24,10 @@ export function LazyPart<P extends object>({ load, props, fallback, label, onFai
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const Part = useMemo(() => lazy(load), [attempt]);
   return (
-    <PartBoundary key={attempt} label={label} onFailed={onFailed} onRetry={() => setAttempt((n) => n + 1)}>
+    <RetryBoundary key={attempt} title={`Não foi possível carregar ${label} agora.`} onFailed={onFailed} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={fallback}>
         <Part {...props} />
       </Suspense>
-    </PartBoundary>
+    </RetryBoundary>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import { startPortugueseAria } from './locale/aria-pt-br';
 import { ptBR } from './locale/pt-br';
+import { usePrefersReducedMotion } from './reduced-motion';
 
 dayjs.locale('pt-br');
 
@@ -35,12 +36,18 @@ const staticTheme: ThemeConfig = { ...theme, zeroRuntime: true };
  * pt-BR ConfigProvider + antd App (so App.useApp() gives themed message/modal/notification); starts the
  * page's watcher that turns antd's fixed English screen-reader labels into Portuguese. `staticStyles`: antd
  * computes no component styles while rendering (its zero-runtime mode); only for a page built with
- * `staticAntdStyles`, which ships them as CSS (packages/mf-build/src/antd-static-styles.js).
+ * `staticAntdStyles`, which ships them as CSS (packages/mf-build/src/antd-static-styles.js). A person who
+ * asked their system for less motion gets no animation (antd's `motion` token off).
  */
 export function AppProviders({ children, staticStyles = false }: { children: ReactNode; staticStyles?: boolean }) {
   useEffect(startPortugueseAria, []);
+  const reduced = usePrefersReducedMotion();
+  const chosen = useMemo(() => {
+    const base = staticStyles ? staticTheme : theme;
+    return reduced ? { ...base, token: { ...base.token, motion: false } } : base;
+  }, [reduced, staticStyles]);
   return (
-    <ConfigProvider locale={ptBR} theme={staticStyles ? staticTheme : theme}>
+    <ConfigProvider locale={ptBR} theme={chosen}>
       <App>{children}</App>
     </ConfigProvider>
   );

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Button } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import { useNavigate } from 'react-router-dom';
-import { filterBox, ListPage, useFilteredList } from '@sisacte/ui';
+import { filterBox, ListPage, retryableLazy, useFilteredList } from '@sisacte/ui';
 import { MONITOR_PATHS, WELCOMED_PATHS } from '../../shared/paths';
 import { DEFAULT_FILTERS, countActiveFilters, welcomedFilterCodec } from '../../shared/welcomed-filters/filters';
 import { listWelcomeds } from '../../shared/welcomed-filters/list-api';
@@ -15,10 +15,10 @@ import { welcomedListColumns } from './welcomed-list-columns';
 // The filter fields (date pickers, number inputs, place selects) load when the 'Filtros' box is first opened, and
 // the search window when first asked for: neither is on screen when the list opens, and they would otherwise
 // make up a fifth of the people list's first download.
-const WelcomedFilterFields = lazy(() =>
+const WelcomedFilterFields = retryableLazy(() =>
   import('../../shared/welcomed-filters/welcomed-filter-fields').then((m) => ({ default: m.WelcomedFilterFields })),
 );
-const SearchRecordModal = lazy(() => import('../../shared/search-record-modal/search-record-modal').then((m) => ({ default: m.SearchRecordModal })));
+const SearchRecordModal = retryableLazy(() => import('../../shared/search-record-modal/search-record-modal').then((m) => ({ default: m.SearchRecordModal })));
 
 /** What the filter box shows while its fields load: the height of a row of fields, so the box does not jump. */
 const loadingFields = <div aria-busy="true" style={{ minHeight: 72 }} />;

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Col, Flex, Row, Typography } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { type ComplaintListItem, type ComplaintPoints } from '@sisacte/contracts/denuncias/complaint-list';
 import { hasRole, useCurrentUser } from '@sisacte/auth';
-import { ExportButtons, FilterBox, FilterForm, formatDate, PageHeader, ServerTable, useServerPage, useUrlFilters } from '@sisacte/ui';
+import { ExportButtons, FilterBox, FilterForm, formatDate, PageHeader, retryableLazy, ServerTable, useServerPage, useUrlFilters } from '@sisacte/ui';
 import { DENUNCIAS_PATHS } from '../../paths';
 import { PointsMap } from '@sisacte/ui/map';
 import { listComplaintPoints, listComplaints, openComplaintListReport } from './api';
@@ -14,7 +14,7 @@ import { ComplaintScopeNotice } from './scope-notice';
 
 // The filter fields (date pickers, number inputs, place selects, the area map) load when the 'Filtros' box is
 // first opened (at once when the address holds a filter), as the people list's do.
-const ComplaintFilterFields = lazy(() =>
+const ComplaintFilterFields = retryableLazy(() =>
   import('../../shared/complaint-filters/complaint-filter-fields').then((m) => ({ default: m.ComplaintFilterFields })),
 );
 

@@ -1,5 +1,5 @@
-import { Component, lazy, type ComponentType, type ReactNode } from 'react';
-import { Alert, Button } from 'antd';
+import { lazy, type ComponentType, type ReactNode } from 'react';
+import { replaceOnRetry, RetryBoundary, retryFailedLoads } from '@sisacte/ui';
 
 // Only panel 1 comes with the page: the place panel (its selects and the map's loader), the
 // question panels (radios, checkboxes), the captcha box and the receipt are fetched in the
@@ -13,12 +13,6 @@ import { Alert, Button } from 'antd';
  * (a phone losing its connection) reaches the nearest LaterPanelBoundary; its 'Tentar de novo' fetches again
  * (React.lazy keeps a failure for good, so the failed one is replaced then, and only then).
  */
-/** Replace the on-demand parts whose fetch failed, so that their next render fetches again. */
-const failed = new Set<() => void>();
-function retryFailed() {
-  for (const replace of failed) replace();
-  failed.clear();
-}
 
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
@@ -32,7 +26,7 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
       preload().then(
         (component) => ({ default: component }),
         (error: unknown) => {
-          failed.add(() => (Lazy = makeLazy()));
+          replaceOnRetry(() => (Lazy = makeLazy()));
           throw error;
         },
       ),
@@ -66,47 +60,10 @@ export function preloadLaterPanels(): void {
   else setTimeout(run, 200);
 }
 
-interface LaterPanelBoundaryProps {
-  children: ReactNode;
-  /** What could not be shown, and what the person should know, in the page's language. */
-  title: string;
-  detail: string;
-  /** The retry button's text. */
-  retryLabel: string;
-}
-
 /**
  * Around what renders these: when a part's code cannot be fetched, says so in its place, with a way to try again,
  * instead of the whole form disappearing. What was typed is kept (the form's state is above, and the draft).
  */
-export class LaterPanelBoundary extends Component<LaterPanelBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <Alert
-        type="warning"
-        showIcon
-        title={this.props.title}
-        description={
-          <>
-            <p style={{ margin: '0 0 8px' }}>{this.props.detail}</p>
-            <Button
-              onClick={() => {
-                retryFailed();
-                this.setState({ failed: false });
-              }}
-            >
-              {this.props.retryLabel}
-            </Button>
-          </>
-        }
-      />
-    );
-  }
+export function LaterPanelBoundary(props: { children: ReactNode; title: string; detail: string; retryLabel: string }) {
+  return <RetryBoundary {...props} onRetry={retryFailedLoads} />;
 }

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Col, Divider, Row, Skeleton, Typography } from 'antd';
 import { useCurrentUser } from '@sisacte/auth';
 import { ROLES } from '@sisacte/contracts/auth/role-names';
 import { currentYearInBrazil } from '@sisacte/contracts/painel/rules';
-import { AccessDenied, PageHeader, useNearViewport } from '@sisacte/ui';
+import { AccessDenied, PageHeader, retryableLazy, useNearViewport } from '@sisacte/ui';
 import { dashboardSections } from '../../shared/sections';
 import { ProfilePanel } from './profile-panel';
 import { ReferralsPanel } from './referrals-panel';
@@ -12,7 +12,7 @@ import { ServicesPanel } from './services-panel';
 
 // The complaint section and the map of Brazil it draws come in their own chunk, fetched only for
 // holders of Denuncias, and (below the shelter's panels) once it comes near the screen.
-const ComplaintsSection = lazy(() => import(/* webpackChunkName: "painel-denuncias" */ './complaints-section').then((m) => ({ default: m.ComplaintsSection })));
+const ComplaintsSection = retryableLazy(() => import(/* webpackChunkName: "painel-denuncias" */ './complaints-section').then((m) => ({ default: m.ComplaintsSection })));
 
 /**
  * /admin/painel, the landing page after login: the shelter's four panels (Acolhimento or Painel role)
