@@ -166,7 +166,9 @@ export function ComplaintListPage() {
             <Typography.Text type="secondary" data-testid="points-count">
               {points
                 ? `${points.points.length} ${points.points.length === 1 ? 'denúncia localizada' : 'denúncias localizadas'} no mapa${points.truncated ? ' (mostrando as primeiras)' : ''}.`
-                : 'Carregando o mapa…'}
+                : mapShown
+                  ? 'Carregando o mapa…'
+                  : 'Localizando as denúncias…'}
             </Typography.Text>
             {arquivada && mapShown && (
               <Button ref={toggleRef} type="link" style={{ paddingInline: 0 }} onClick={() => toggleMap(false)}>
