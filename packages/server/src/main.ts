@@ -79,12 +79,14 @@ async function main(): Promise<void> {
   if (prepared.createdFirstAdmin) log.info({ username: DEMO_ADMIN.username }, 'first administrator created');
 
   let closing = false;
+  let maintenance: { stop(): Promise<void> } | null = null;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log.info({ signal }, 'shutting down');
     try {
       await app.close();
+      await maintenance?.stop();
       await handle.close();
       process.exit(0);
     } catch (error) {
@@ -96,6 +98,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // PGlite has no autovacuum: the server does its work (db/pglite-maintenance.ts).
+  if (handle.engine === 'pglite') maintenance = (await import('./db/pglite-maintenance')).startPgliteMaintenance(handle.db, log);
   if (cluster.isWorker) return; // the primary prints the address once every worker listens
   printBanner(config);
   if (demo && !config.adminPassword) {

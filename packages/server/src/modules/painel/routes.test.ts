@@ -126,6 +126,9 @@ describe.each(testDatabases())('dashboard API on %s', (engine) => {
     expect(await body(`${PAINEL_API.cadastradosMes}?ano=2024`)).toEqual({ ano: 2024, meses: months({ 12: 1 }) });
     expect(await body(`${PAINEL_API.cadastradosAno}?ano=2025`)).toEqual({ ano: 2025, anos: [{ ano: 2024, quantidade: 1 }, { ano: 2025, quantidade: 3 }] });
     expect(await body(`${PAINEL_API.cadastradosAno}?ano=2024`)).toEqual({ ano: 2024, anos: [{ ano: 2024, quantidade: 1 }] });
+    // before the first registration: no year; a later year without registrations is left out too
+    expect(await body(`${PAINEL_API.cadastradosAno}?ano=2023`)).toEqual({ ano: 2023, anos: [] });
+    expect((await body(`${PAINEL_API.cadastradosAno}?ano=2030`)).anos.filter((r: { ano: number }) => r.ano > 2025 && r.ano < 2030 && r.ano !== currentYearInBrazil())).toEqual([]);
   });
 
   it('counts welcomed people (check-in in the month; once per month and once in the year)', async () => {
