@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentProps, type ComponentType } from 'react';
 
 /** What replaces each part whose code could not be fetched, so that drawing it again fetches again. */
 const failed = new Set<() => void>();
@@ -19,16 +19,17 @@ export function retryFailedLoads(): void {
  * alone keeps a failed fetch (a phone losing its connection) until the page is reloaded, so the error boundary's
  * 'Tentar novamente' would show the same failure. After `retryFailedLoads` the next draw fetches the code again.
  */
-export function retryableLazy<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any component
+export function retryableLazy<T extends ComponentType<any>>(load: () => Promise<{ default: T }>): ComponentType<ComponentProps<T>> {
   const make = () =>
     lazy(() =>
       load().catch((error: unknown) => {
         replaceOnRetry(() => (Current = make()));
         throw error;
       }),
-    );
+    ) as unknown as ComponentType<ComponentProps<T>>;
   let Current = make();
-  function RetryableLazy(props: P) {
+  function RetryableLazy(props: ComponentProps<T>) {
     const Part = Current;
     return <Part {...props} />;
   }
