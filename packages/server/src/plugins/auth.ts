@@ -46,6 +46,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The claims of the token `authenticate` checked (its session id and version), null before or without one. */
+    tokenClaims: TokenClaims | null;
   }
 }
 
@@ -62,6 +64,7 @@ export const authPlugin = unencapsulated<AuthPluginOptions>('sisacte-auth', asyn
   app.decorate('passwords', opts.passwords);
   app.decorate('userDirectory', opts.users);
   app.decorateRequest('user', null);
+  app.decorateRequest('tokenClaims', null);
   const verify = verifiedTokens(opts.tokens);
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -79,6 +82,7 @@ export const authPlugin = unencapsulated<AuthPluginOptions>('sisacte-auth', asyn
     // logged-out session is gone (a token without a session id answers to the version only).
     if (claims.tv !== tokenVersion || (claims.sid !== undefined && !sessionOpen)) throw unauthorized('Sessão encerrada. Faça login novamente.');
     request.user = user;
+    request.tokenClaims = claims;
   });
 });
 

@@ -45,11 +45,10 @@ export const notificationHubPlugin = unencapsulated('sisacte-notification-hub', 
 
 /** The user of a bearer token, checked exactly as an HTTP request's, and when the token expires. */
 async function authenticateBearer(app: FastifyInstance, authorization: string): Promise<{ user: AuthUser; expiresAt: number } | null> {
-  const request = { headers: { authorization }, user: null } as unknown as FastifyRequest;
+  const request = { headers: { authorization }, user: null, tokenClaims: null } as unknown as FastifyRequest;
   try {
     await app.authenticate(request, undefined as never);
-    const claims = await app.tokens.verify(authorization.replace(/^Bearer\s+/i, ''));
-    return request.user ? { user: request.user, expiresAt: claims.exp * 1000 } : null;
+    return request.user && request.tokenClaims ? { user: request.user, expiresAt: request.tokenClaims.exp * 1000 } : null;
   } catch {
     return null;
   }
