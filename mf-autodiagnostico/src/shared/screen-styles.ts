@@ -55,12 +55,13 @@ export const SCREEN_CSS = `
 .ad-table th, .ad-table td { border-bottom: 1px solid #eee; padding: 6px 8px; text-align: right; }
 .ad-table th:first-child, .ad-table td:first-child { text-align: left; }
 .ad-table-scroll { overflow-x: auto; }
-/* On a phone the five counts stay in view: narrower cells, headers and block names that wrap. */
+/* On a phone the five counts stay in view: narrower cells, headers and block names that wrap between words
+   (hyphenated where the browser knows the page's language), never inside a word. */
 @media (max-width: 480px) {
   .ad-table { font-size: 12px; }
-  .ad-table th, .ad-table td { padding: 4px 3px; }
-  .ad-table thead th { white-space: normal; vertical-align: bottom; }
-  .ad-table tbody th { overflow-wrap: anywhere; min-width: 6em; }
+  .ad-table th, .ad-table td { padding: 4px 2px; }
+  .ad-table thead th { white-space: normal; vertical-align: bottom; font-size: 11px; hyphens: auto; }
+  .ad-table tbody th { hyphens: auto; }
 }
 .ad-swatch { display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin-right: 4px; vertical-align: baseline; border: 1px solid rgba(0,0,0,.2); }
 .ad-chart { min-height: 320px; }

@@ -21,3 +21,14 @@ export const SERIES_COLOURS: string[] = STATUS_SERIES.map((s) => RISK_COLOURS[s]
 export function totals(status: EvaluationStatus): Record<StatusSeries, number> {
   return Object.fromEntries(STATUS_SERIES.map((s) => [s, status.blocos.reduce((sum, b) => sum + countOf(b, s), 0)])) as Record<StatusSeries, number>;
 }
+
+/** `text` in lines of at most `width` characters, broken between words only (a longer word has a line of its own). */
+export function wrapWords(text: string, width: number): string {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.join('\n');
+}
