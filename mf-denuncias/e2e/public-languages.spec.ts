@@ -308,3 +308,27 @@ test('a phone whose browser prefers Spanish is offered Spanish, never switched w
     await context.close();
   }
 });
+
+test('an address with ?lang reads in that language from the first paint, before any script has run', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    for (const lang of ['es', 'en', 'fr', 'ht'] as const) {
+      const texts = JSON.parse(await readFile(`mf-denuncias/src/locales/${lang}.json`, 'utf8')) as {
+        page: { title: string; documentTitle: string };
+        notices: { privacy: string };
+      };
+      await page.goto(`/denunciar?lang=${lang}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page).toHaveTitle(texts.page.documentTitle);
+      await expect(page.getByRole('heading', { level: 1, name: texts.page.title })).toBeVisible();
+      await expect(page.getByText(texts.notices.privacy)).toBeVisible();
+    }
+    // without the parameter: Portuguese, as before
+    await page.goto('/denunciar');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(page.getByRole('heading', { level: 1, name: 'Fazer uma denúncia' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { AppProviders } from '@sisacte/ui';
 import { MemoryRouter } from 'react-router-dom';
 import { ComplaintWizard } from '../features/complaint-wizard/complaint-wizard';
-import { FirstView, prerender } from './prerender';
+import { FirstView, prerender, variants } from './prerender';
 import { ComplaintPageTitle } from './public-app';
 
 jest.mock('../features/complaint-wizard/api', () => ({
@@ -30,6 +30,19 @@ describe('the public page prerendered at build time', () => {
     expect(icons.length).toBeGreaterThan(0);
     for (const icon of icons) expect(icon.closest('[aria-hidden="true"]')).not.toBeNull();
     document.body.innerHTML = '';
+  });
+
+  it('is made in the other public languages too, for /denunciar?lang=…, and leaves the page in Portuguese', async () => {
+    const made = await variants();
+    expect(made.map((v) => v.code)).toEqual(['es', 'en', 'fr', 'ht']);
+    const es = made.find((v) => v.code === 'es')!;
+    expect(es.lang).toBe('es');
+    expect(es.title).toBe('Hacer una denuncia — SisActe');
+    expect(es.body).toContain('Hacer una denuncia');
+    expect(es.body).not.toContain('Fazer uma denúncia');
+    // the language picker shows the language of the address
+    expect(es.body).toMatch(/<option value="es" lang="es" selected="">/);
+    expect(prerender().body).toContain('Fazer uma denúncia');
   });
 
   it("shows what the app's first render shows, so the app replaces it without a jump", async () => {

@@ -6,19 +6,23 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { AppProviders } from '@sisacte/ui';
+import { LANGUAGE_PARAM, languageInfo, PUBLIC_LANGUAGES, type PublicLanguage } from '@sisacte/ui/i18n';
 import { LoadingPanel } from '../features/complaint-wizard/complaint-wizard';
 import { WizardNotices } from '../features/complaint-wizard/wizard-notices';
 import { WizardStyles } from '../features/complaint-wizard/wizard-styles';
+import { denunciasI18n } from '../i18n';
 import { PUBLIC_PATHS } from '../paths';
 import { ComplaintPageTitle } from './public-app';
 import { PublicFrame } from './public-frame';
 
 const nothing = () => {};
 
-export function FirstView() {
+/** The first view in the language the i18n holds; `language` puts it in the address, for the language picker. */
+export function FirstView({ language = 'pt' }: { language?: PublicLanguage }) {
+  const address = language === 'pt' ? PUBLIC_PATHS.denunciar : `${PUBLIC_PATHS.denunciar}?${LANGUAGE_PARAM}=${language}`;
   return (
     <AppProviders staticStyles>
-      <MemoryRouter initialEntries={[PUBLIC_PATHS.denunciar]}>
+      <MemoryRouter initialEntries={[address]}>
         <PublicFrame>
           <ComplaintPageTitle />
           <div className="wizard">
@@ -33,12 +37,39 @@ export function FirstView() {
 }
 
 /** `body`: the first view's markup, for the page's root; `head`: the theme's CSS variables it uses. */
-export function prerender(): { head: string; body: string } {
+export function prerender(language: PublicLanguage = 'pt'): { head: string; body: string } {
   const cache = createCache();
   const body = renderToStaticMarkup(
     <StyleProvider cache={cache}>
-      <FirstView />
+      <FirstView language={language} />
     </StyleProvider>,
   );
   return { head: extractStyle(cache), body };
+}
+
+export interface FirstViewVariant {
+  /** The address's `?lang` that gets it, and the file's suffix: public.es.html. */
+  code: PublicLanguage;
+  /** `<html lang>`. */
+  lang: string;
+  /** `<title>`. */
+  title: string;
+  /** The first view's markup (its styles are the theme's: the page's own, the same in every language). */
+  body: string;
+}
+
+/**
+ * The first view in each of the other public languages, for `/denunciar?lang=es`: a visitor who came with a language
+ * reads it from the first paint, not Portuguese until the app and its catalogue have arrived. Each catalogue is
+ * loaded before its render (build time only); Portuguese, the page itself, comes from `prerender()`.
+ */
+export async function variants(): Promise<FirstViewVariant[]> {
+  const made: FirstViewVariant[] = [];
+  for (const { code } of PUBLIC_LANGUAGES) {
+    if (code === 'pt') continue;
+    await denunciasI18n.load(code);
+    made.push({ code, lang: languageInfo(code).html, title: denunciasI18n.t('page.documentTitle'), body: prerender(code).body });
+  }
+  await denunciasI18n.load('pt');
+  return made;
 }

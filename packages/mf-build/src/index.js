@@ -169,10 +169,14 @@ const swcRule = (dev) => ({
  */
 const PUBLIC_ASSETS_DIR = 'public';
 
+/** The public page's files in dist: the page, its prerendered languages (public.es.html, …) and `public/*`. */
+const isPublicPageAsset = (filename, asset) =>
+  asset === filename || (asset.startsWith(filename.replace(/html$/, '')) && /^[a-z]{2}\.html$/.test(asset.slice(filename.length - 4))) || asset.startsWith(PUBLIC_ASSETS_DIR + '/');
+
 function publicPageConfig({ name, dir, publicPage, dev }) {
   const template = publicPage.template ? path.join(dir, publicPage.template) : path.join(import.meta.dirname, '..', 'index.html');
   const filename = publicPage.filename ?? 'public.html';
-  const isMine = (asset) => asset === filename || asset.startsWith(PUBLIC_ASSETS_DIR + '/');
+  const isMine = (asset) => isPublicPageAsset(filename, asset);
   return {
     name: `${name}-public`,
     mode: dev ? 'development' : 'production',
@@ -236,7 +240,7 @@ function createFederatedConfig({ name, dir, devPort, isShell = false, exposes, t
         chunkFilename: dev ? '[name].js' : '[name].[contenthash:10].js',
         uniqueName: federationName(name),
         // With a public page, its files (built by the second compiler) are not this compiler's to clean.
-        clean: publicPage ? { keep: (asset) => asset === (publicPage.filename ?? 'public.html') || asset.startsWith(PUBLIC_ASSETS_DIR + '/') } : true,
+        clean: publicPage ? { keep: (asset) => isPublicPageAsset(publicPage.filename ?? 'public.html', asset) } : true,
       },
       resolve: resolveFor(dir, dev),
       module: { rules: [swcRule(dev), workspaceSideEffectsRule, contractsPureRule] },

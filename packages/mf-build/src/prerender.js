@@ -3,7 +3,9 @@
  * exporting `prerender(): { head, body }` (React's renderToStaticMarkup, antd's extracted theme styles) is bundled
  * for Node with esbuild, run once per production build, and its `body` replaces the page's `<div id="root">`
  * content, its `head` goes before `</head>`. A phone paints that view from the HTML before the app's JavaScript
- * has arrived and run; the app then renders over it. Development builds keep the template's placeholder.
+ * has arrived and run; the app then renders over it. Development builds keep the template's placeholder. When the
+ * module also exports `variants()` (the view in other languages: `{ code, lang, title, body }[]`), each is
+ * emitted beside the page as `<page>.<code>.html`.
  */
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -32,8 +34,24 @@ export async function renderFirstView({ dir, entry }) {
     logLevel: 'error',
   });
   delete require.cache[outfile];
-  const { prerender } = require(outfile);
-  return prerender();
+  const { prerender, variants } = require(outfile);
+  const view = prerender();
+  return { ...view, variants: variants ? await variants() : [] };
+}
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The page as emitted (scripts in, minified), with another first view (`variant`: one of the module's `variants()`):
+ * its markup in the root, `<html lang>` and `<title>`; the scripts, the styles (the theme's, the same in every
+ * language) and everything else stay the same.
+ */
+export function variantHtml(html, variant) {
+  if (!ROOT_DIV.test(html)) throw new Error('prerender: a página emitida não tem <div id="root">…</div> antes de </body>');
+  return html
+    .replace(ROOT_DIV, (_, open, close) => `${open}${variant.body}${close}`)
+    .replace(/<html([^>]*)\slang=("[^"]*"|[^\s>]*)/i, (_, before) => `<html${before} lang="${escapeHtml(variant.lang)}"`)
+    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(variant.title)}</title>`);
 }
 
 const ROOT_DIV = /(<div id="root">)[\s\S]*?(<\/div>\s*<\/body>)/;
@@ -53,6 +71,14 @@ export class PrerenderPlugin {
       HtmlWebpackPlugin.getHooks(compilation).afterTemplateExecution.tap('PrerenderPlugin', (data) => {
         if (!ROOT_DIV.test(data.html)) throw new Error('prerender: o modelo da página não tem <div id="root">…</div> antes de </body>');
         data.html = data.html.replace(ROOT_DIV, (_, open, close) => `${open}${view.body}${close}`).replace('</head>', `${view.head}</head>`);
+        return data;
+      });
+      // public.html → public.es.html, … (the server gives one to /denunciar?lang=es)
+      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('PrerenderPlugin', (data) => {
+        for (const variant of view.variants) {
+          const name = data.outputName.replace(/\.html$/, `.${variant.code}.html`);
+          compilation.emitAsset(name, new compiler.webpack.sources.RawSource(variantHtml(data.html, variant), false));
+        }
         return data;
       });
     });

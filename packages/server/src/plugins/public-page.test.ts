@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { liveVersion, publicPagePlugin, withBase } from './public-page';
+import { liveVersion, pageFileFor, publicPagePlugin, withBase } from './public-page';
 
 describe('public complaint page (GET /denunciar)', () => {
   let root: string;
@@ -20,6 +20,8 @@ describe('public complaint page (GET /denunciar)', () => {
       mkdirSync(join(root, 'mf-denuncias', v), { recursive: true });
       writeFileSync(join(root, 'mf-denuncias', v, 'public.html'), page(v));
     }
+    // v1 was built with the first view in Spanish too; v2 before the variants existed
+    writeFileSync(join(root, 'mf-denuncias', 'v1', 'public.es.html'), page('v1').replace('<html>', '<html lang="es">').replace('Fazer uma denúncia', 'Hacer una denuncia'));
     point('v1');
     app = Fastify();
     // No shell at all: the page must not depend on it.
@@ -41,6 +43,24 @@ describe('public complaint page (GET /denunciar)', () => {
       expect(res.body).toContain('<head><base href="/registry/mf-denuncias/v1/">');
       expect(res.body).toContain('public/public.v1.js');
     }
+  });
+
+  it('gives ?lang=es the page prerendered in Spanish; Portuguese, an unknown language or a version without it get the Portuguese page', async () => {
+    for (const url of ['/denunciar?lang=es', '/denunciar/acompanhar?lang=es&x=1']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<html lang="es">');
+      expect(res.body).toContain('Hacer una denuncia v1');
+      expect(res.body).toContain('<base href="/registry/mf-denuncias/v1/">');
+    }
+    for (const url of ['/denunciar?lang=pt', '/denunciar?lang=xx', '/denunciar?lang=../../v2/public', '/denunciar?lang=en', '/denunciar?lang=es&lang=en']) {
+      expect((await app.inject({ method: 'GET', url })).body).toContain('Fazer uma denúncia v1');
+    }
+    point('v2');
+    expect((await app.inject({ method: 'GET', url: '/denunciar?lang=es' })).body).toContain('Fazer uma denúncia v2');
+    point('v1');
+    expect(pageFileFor('fr')).toBe('public.fr.html');
+    expect(pageFileFor(['es'])).toBe('public.html');
   });
 
   it('lets search engines index the complaint form but not the follow-up page', async () => {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
+import { COMPLAINT_LANGUAGES } from '@sisacte/contracts/denuncias/complaint-rules';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { robotsTagFor } from './crawlers';
@@ -15,6 +16,16 @@ const PUBLIC_PAGE_FILE = 'public.html';
 const PUBLIC_PAGE_PATHS = [SCREENS.publicComplaint.create, `${SCREENS.publicComplaint.create}/*`];
 
 const VERSION_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/**
+ * The page's file for the address's `?lang`: the build prerenders the first view in each public language
+ * (public.es.html, …), so a visitor who came with one reads it before the app has run. Portuguese, an unknown
+ * language and a version built before the variants existed get public.html.
+ */
+export function pageFileFor(lang: unknown): string {
+  const other = typeof lang === 'string' && lang !== 'pt' && (COMPLAINT_LANGUAGES as readonly string[]).includes(lang);
+  return other ? PUBLIC_PAGE_FILE.replace(/\.html$/, `.${lang}.html`) : PUBLIC_PAGE_FILE;
+}
 
 /** The live version of a remote in remotes.json ({version, manifest} or a bare manifest URL). */
 export function liveVersion(remotes: unknown, remote: string): string | null {
@@ -42,15 +53,20 @@ export const publicPagePlugin: FastifyPluginAsync<PublicPageOptions> = async (ap
   const registryDir = resolve(opts.registryDir);
   const hidden = { schema: { hide: true } };
 
-  const serve = async (path: string, reply: FastifyReply) => {
+  const serve = async (path: string, lang: unknown, reply: FastifyReply) => {
     const robots = robotsTagFor(path);
     if (robots) reply.header('x-robots-tag', robots);
     const remotes = await readFile(resolve(registryDir, 'remotes.json'), 'utf8')
       .then((text) => JSON.parse(text) as unknown)
       .catch(() => null);
     const version = liveVersion(remotes, PUBLIC_PAGE_REMOTE);
-    const file = version ? resolve(registryDir, PUBLIC_PAGE_REMOTE, version, PUBLIC_PAGE_FILE) : null;
-    const html = file && file.startsWith(registryDir + sep) ? await readFile(file, 'utf8').catch(() => null) : null;
+    const folder = version ? resolve(registryDir, PUBLIC_PAGE_REMOTE, version) : null;
+    const read = (name: string) => {
+      const file = folder ? resolve(folder, name) : null;
+      return file && file.startsWith(registryDir + sep) ? readFile(file, 'utf8').catch(() => null) : Promise.resolve(null);
+    };
+    const wanted = pageFileFor(lang);
+    const html = (await read(wanted)) ?? (wanted === PUBLIC_PAGE_FILE ? null : await read(PUBLIC_PAGE_FILE));
     if (!html) {
       const message = 'O formulário de denúncia não está disponível agora. Tente novamente em alguns minutos.';
       return reply
@@ -65,5 +81,7 @@ export const publicPagePlugin: FastifyPluginAsync<PublicPageOptions> = async (ap
       .send(withBase(html, `/registry/${PUBLIC_PAGE_REMOTE}/${version}/`));
   };
 
-  for (const url of PUBLIC_PAGE_PATHS) app.get(url, hidden, async (request, reply) => serve(request.url.split('?')[0] ?? url, reply));
+  for (const url of PUBLIC_PAGE_PATHS) {
+    app.get(url, hidden, async (request, reply) => serve(request.url.split('?')[0] ?? url, (request.query as { lang?: unknown } | undefined)?.lang, reply));
+  }
 };

@@ -1,0 +1,25 @@
+import { variantHtml } from './prerender.js';
+
+const page =
+  '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"/><title>Fazer uma denúncia — SisActe</title><style>:root{--a:1}</style><script defer src="app.js"></script></head>' +
+  '<body><noscript>Ative o JavaScript</noscript><div id="root"><div><h1>Fazer uma denúncia</h1><p>50% $& anônima</p></div></div></body></html>';
+
+describe('a prerendered page in another language (variantHtml)', () => {
+  it("swaps the first view, <html lang> and <title>, and keeps the page's scripts and styles", () => {
+    const es = variantHtml(page, { code: 'es', lang: 'es', title: 'Hacer una denuncia — SisActe', body: '<div><h1>Hacer una denuncia</h1></div>' });
+    expect(es).toBe(
+      '<!doctype html><html lang="es"><head><meta charset="utf-8"/><title>Hacer una denuncia — SisActe</title><style>:root{--a:1}</style><script defer src="app.js"></script></head>' +
+        '<body><noscript>Ative o JavaScript</noscript><div id="root"><div><h1>Hacer una denuncia</h1></div></div></body></html>',
+    );
+  });
+
+  it('writes texts as text (a title with markup characters stays a title), and a body as given', () => {
+    const odd = variantHtml(page, { code: 'en', lang: 'en', title: 'A <b> & "c"', body: '<p>$& $1</p>' });
+    expect(odd).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot;</title>');
+    expect(odd).toContain('<div id="root"><p>$& $1</p></div></body>');
+  });
+
+  it('refuses a page without its root', () => {
+    expect(() => variantHtml('<html lang="pt-BR"><body></body></html>', { code: 'es', lang: 'es', title: 't', body: '' })).toThrow(/root/);
+  });
+});
