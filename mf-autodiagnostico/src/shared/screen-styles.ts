@@ -61,7 +61,7 @@ export const SCREEN_CSS = `
   .ad-table { font-size: 12px; }
   .ad-table th, .ad-table td { padding: 4px 2px; }
   .ad-table thead th { white-space: normal; vertical-align: bottom; font-size: 11px; hyphens: auto; }
-  .ad-table tbody th { hyphens: auto; }
+  .ad-table tbody th { hyphens: auto; overflow-wrap: break-word; }
 }
 .ad-swatch { display: inline-block; width: 10px; height: 10px; border-radius: 2px; margin-right: 4px; vertical-align: baseline; border: 1px solid rgba(0,0,0,.2); }
 .ad-chart { min-height: 320px; }

@@ -85,8 +85,10 @@ async function main(): Promise<void> {
     closing = true;
     log.info({ signal }, 'shutting down');
     try {
+      // no new maintenance round once closing; one in progress ends before the database closes
+      const maintenanceStopped = maintenance?.stop();
       await app.close();
-      await maintenance?.stop();
+      await maintenanceStopped;
       await handle.close();
       process.exit(0);
     } catch (error) {
@@ -99,7 +101,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   // PGlite has no autovacuum: the server does its work (db/pglite-maintenance.ts).
-  if (handle.engine === 'pglite') maintenance = (await import('./db/pglite-maintenance')).startPgliteMaintenance(handle.db, log);
+  if (handle.engine === 'pglite' && !closing) maintenance = (await import('./db/pglite-maintenance')).startPgliteMaintenance(handle.db, log);
   if (cluster.isWorker) return; // the primary prints the address once every worker listens
   printBanner(config);
   if (demo && !config.adminPassword) {

@@ -18,10 +18,20 @@ export const ROUND_EVERY_MS = 5 * 60_000;
 
 /** The tables of the schema (UNLOGGED ones too: the rate-limit counters churn the most), with the planner's row count. */
 const TABLES = sql`
-  SELECT c.relname AS name, c.reltuples::float8 AS rows
+  SELECT c.relname AS name, c.reltuples::float8 AS rows,
+    (c.reltuples <> 0 AND NOT EXISTS (SELECT 1 FROM pg_statistic st WHERE st.starelid = c.oid)) AS unanalyzed
   FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = current_schema()
   WHERE c.relkind = 'r' AND c.relpersistence IN ('p', 'u')
   ORDER BY c.relname`;
+
+/** Every this many rounds that found writes (an hour at most), every table is analyzed: changes that keep a count steady. */
+export const ANALYZE_ALL_EVERY_ROUNDS = 12;
+
+interface TableRow {
+  name: string;
+  rows: number;
+  unanalyzed: boolean;
+}
 
 const walPosition = async (db: Database) => (await queryRows<{ lsn: string }>(db, sql`SELECT pg_current_wal_lsn()::text AS lsn`))[0]!.lsn;
 
@@ -31,29 +41,46 @@ export interface MaintenanceRound {
   analyzed: string[];
 }
 
+/** What one round leaves to the next: the log position at its start, the rounds counted, each table's count at its last ANALYZE. */
+export interface MaintenanceMemory {
+  lsn?: string;
+  rounds?: number;
+  counted?: Map<string, number>;
+}
+
 /**
  * One round. PGlite keeps no activity counts (its statistics are never flushed in single-user mode), so: when
- * anything was written since the last round (the write-ahead log moved), every table is vacuumed, one statement
+ * anything was written since the last round began (the write-ahead log moved), every table is vacuumed, one statement
  * each (a table nothing touched costs next to nothing: its pages are all-visible; 69 tables, 50–70 ms), and a
- * table is analyzed when it was never analyzed or its row count moved by more than a tenth (and 50) in the
- * vacuum, which counts them. `memory` carries the log position from round to round.
+ * table is analyzed when it has rows but no statistics, or its row count (which the vacuum counts) moved by more than a
+ * tenth (and 50) since its last analysis here; every ANALYZE_ALL_EVERY_ROUNDS such rounds, every table. `memory` carries the log position
+ * at the start of the last round (a write between its statements is seen by the next) and the rounds counted.
  */
-export async function maintainRound(db: Database, memory: { lsn?: string }): Promise<MaintenanceRound | null> {
-  if (memory.lsn !== undefined && (await walPosition(db)) === memory.lsn) return null;
-  const before = await queryRows<{ name: string; rows: number }>(db, TABLES);
+export async function maintainRound(db: Database, memory: MaintenanceMemory): Promise<MaintenanceRound | null> {
+  const start = await walPosition(db);
+  if (memory.lsn !== undefined && start === memory.lsn) return null;
+  memory.lsn = start;
+  memory.rounds = (memory.rounds ?? 0) + 1;
+  const everything = memory.rounds % ANALYZE_ALL_EVERY_ROUNDS === 0;
+  const before = await queryRows<TableRow>(db, TABLES);
   for (const { name } of before) await queryRows(db, sql`VACUUM ${sql.identifier(name)}`);
-  const after = new Map((await queryRows<{ name: string; rows: number }>(db, TABLES)).map((t) => [t.name, Number(t.rows)]));
+  const after = new Map((await queryRows<TableRow>(db, TABLES)).map((t) => [t.name, Number(t.rows)]));
   const analyzed: string[] = [];
-  for (const { name, rows } of before) {
+  const counted = (memory.counted ??= new Map());
+  for (const { name, rows, unanalyzed } of before) {
     const now = after.get(name);
     if (now === undefined) continue; // dropped meanwhile
+    // the planner's count (-1: unknown; a VACUUM with no page to read leaves it so)
     const was = Number(rows);
-    if (was < 0 || Math.abs(now - was) > 50 + 0.1 * was) {
+    const current = now >= 0 ? now : was >= 0 ? was : undefined;
+    const base = counted.get(name) ?? (was >= 0 ? was : current);
+    const moved = current !== undefined && base !== undefined && Math.abs(current - base) > 50 + 0.1 * base;
+    if (everything || unanalyzed || moved) {
       await queryRows(db, sql`ANALYZE ${sql.identifier(name)}`);
       analyzed.push(name);
-    }
+      if (current !== undefined) counted.set(name, current);
+    } else if (!counted.has(name) && base !== undefined) counted.set(name, base);
   }
-  memory.lsn = await walPosition(db);
   return { vacuumed: before.length, analyzed };
 }
 
@@ -71,7 +98,7 @@ export interface PgliteMaintenance {
 export function startPgliteMaintenance(db: Database, log: MaintenanceLog, { firstMs = FIRST_ROUND_MS, everyMs = ROUND_EVERY_MS } = {}): PgliteMaintenance {
   let running: Promise<void> | null = null;
   let stopped = false;
-  const memory: { lsn?: string } = {};
+  const memory: MaintenanceMemory = {};
   const round = () => {
     if (stopped || running) return;
     const started = performance.now();

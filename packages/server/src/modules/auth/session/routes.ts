@@ -2,6 +2,7 @@ import { loginResponseSchema, passwordChangeSchema, SESSION_API, sessionUserSche
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER_SECURITY, errorResponses } from '../../../lib/route-schemas';
+import { unauthorized } from '../../../lib/http-errors';
 import { currentUser } from '../../../plugins/auth';
 import { deleteSession, purgeExpiredSessions, revokeUserTokens } from '../users/repository';
 import { changeOwnPassword, type PasswordChangeDeps } from './password';
@@ -45,8 +46,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
     },
     async (request, reply) => {
       const user = currentUser(request);
-      // the claims of the token authenticate has just checked
-      const sid = request.tokenClaims?.sid;
+      // the claims of the token authenticate has just checked (never missing after it: refused rather than end every session)
+      if (!request.tokenClaims) throw unauthorized();
+      const { sid } = request.tokenClaims;
       // A token without a session id (signed before sessions had ids) can only be ended with all the others.
       if (sid) await deleteSession(app.db, user.id, sid);
       else await revokeUserTokens(app.db, user.id);
