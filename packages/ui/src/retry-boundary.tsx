@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { Alert, Button } from 'antd';
+import { retryFailedLoads } from './retryable-lazy';
 
 export interface RetryBoundaryProps {
   children: ReactNode;
@@ -9,7 +10,7 @@ export interface RetryBoundaryProps {
   detail?: string | undefined;
   /** The button's text; 'Tentar de novo' unless the page speaks another language. */
   retryLabel?: string | undefined;
-  /** Before the part is drawn again: replace what failed (a lazy component keeps its failure for good). */
+  /** Before the part is drawn again (after every failed `retryableLazy` fetch is set to be tried anew). */
   onRetry?: (() => void) | undefined;
   /** Told when the part failed (e.g. to release what waited for it). */
   onFailed?: (() => void) | undefined;
@@ -18,6 +19,7 @@ export interface RetryBoundaryProps {
 /**
  * Around a part of a screen whose code is fetched on demand, or that may fail to draw: a failure shows a warning
  * with a way to try again in the part's place, and the rest of the screen (and what was typed above it) stays.
+ * Trying again fetches anew every part whose code could not be fetched (retryableLazy, replaceOnRetry).
  */
 export class RetryBoundary extends Component<RetryBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
@@ -31,6 +33,7 @@ export class RetryBoundary extends Component<RetryBoundaryProps, { failed: boole
   }
 
   private readonly retry = () => {
+    retryFailedLoads();
     this.props.onRetry?.();
     this.setState({ failed: false });
   };

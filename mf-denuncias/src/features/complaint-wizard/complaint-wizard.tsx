@@ -2,10 +2,11 @@ import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Alert, App, Button, Form, Skeleton, Typography } from 'antd';
 import { useCurrentUser } from '@sisacte/auth';
 import { useShownLanguage } from '@sisacte/ui/i18n';
+import { RetryBoundary } from '@sisacte/ui';
 import { Panel } from '../../shared/panel';
 import { useT } from '../../i18n';
 import { toComplaintPayload } from './complaint-payload';
-import { AltchaBox, ComplaintReceipt, LaterPanelBoundary, PanelPlace, PanelQuestions } from './later-panels';
+import { AltchaBox, ComplaintReceipt, PanelPlace, PanelQuestions } from './later-panels';
 import { PanelEstablishment } from './panel-establishment';
 import { useClearHiddenAnswers } from './use-clear-hidden-answers';
 import { useComplaintSubmit } from './use-complaint-submit';
@@ -93,7 +94,7 @@ export function ComplaintWizard({ followUpPath }: ComplaintWizardProps) {
     return (
       <div className="wizard">
         <WizardStyles />
-        <LaterPanelBoundary
+        <RetryBoundary
           title={t('wizard.receiptFailedTitle')}
           detail={t('wizard.receiptFailedDetail')}
           retryLabel={t('wizard.retry')}
@@ -101,7 +102,7 @@ export function ComplaintWizard({ followUpPath }: ComplaintWizardProps) {
           <Suspense fallback={<Skeleton active aria-label={t('wizard.loadingReceipt')} />}>
             <ComplaintReceipt receipt={sender.receipt} followUpPath={followUpPath} onNew={startOver} headingRef={headingRef} />
           </Suspense>
-        </LaterPanelBoundary>
+        </RetryBoundary>
       </div>
     );
   }
@@ -134,7 +135,7 @@ export function ComplaintWizard({ followUpPath }: ComplaintWizardProps) {
           {/* A panel whose code is still on its way shows a skeleton, its buttons included: 'Próximo'
               cannot skip the checks of fields not yet on screen. One whose code could not be fetched says so,
               buttons hidden too, with a way to try again. */}
-          <LaterPanelBoundary title={t('wizard.stepFailedTitle')} detail={t('wizard.stepFailedDetail')} retryLabel={t('wizard.retry')}>
+          <RetryBoundary title={t('wizard.stepFailedTitle')} detail={t('wizard.stepFailedDetail')} retryLabel={t('wizard.retry')}>
             <Suspense fallback={<Skeleton active aria-label={t('wizard.loadingStep')} />}>
               <Form layout="vertical" component="div" requiredMark>
                 <div ref={wizard.panelRef} key={step.key}>
@@ -159,7 +160,7 @@ export function ComplaintWizard({ followUpPath }: ComplaintWizardProps) {
                 onSubmit={sender.submit}
               />
             </Suspense>
-          </LaterPanelBoundary>
+          </RetryBoundary>
         </Panel>
       )}
     </div>

@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LaterPanelBoundary, onDemand } from './later-panels';
+import { RetryBoundary } from '@sisacte/ui';
+import { onDemand } from './later-panels';
 
 describe("a panel whose code is fetched on demand", () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
@@ -16,11 +17,11 @@ describe("a panel whose code is fetched on demand", () => {
     render(
       <div>
         <p>Cabeçalho do formulário</p>
-        <LaterPanelBoundary title="Não foi possível carregar esta etapa" detail="Verifique sua conexão. O que você já preencheu continua guardado." retryLabel="Tentar de novo">
+        <RetryBoundary title="Não foi possível carregar esta etapa" detail="Verifique sua conexão. O que você já preencheu continua guardado." retryLabel="Tentar de novo">
           <Suspense fallback={<p>Carregando</p>}>
             <Later name="Local" />
           </Suspense>
-        </LaterPanelBoundary>
+        </RetryBoundary>
       </div>,
     );
     expect(await screen.findByText('Não foi possível carregar esta etapa')).toBeInTheDocument();
@@ -34,11 +35,11 @@ describe("a panel whose code is fetched on demand", () => {
     const load = jest.fn().mockRejectedValue(new Error('ChunkLoadError'));
     const Later = onDemand<object>(load);
     render(
-      <LaterPanelBoundary title="Não foi possível carregar esta etapa" detail="Verifique sua conexão. O que você já preencheu continua guardado." retryLabel="Tentar de novo">
+      <RetryBoundary title="Não foi possível carregar esta etapa" detail="Verifique sua conexão. O que você já preencheu continua guardado." retryLabel="Tentar de novo">
         <Suspense fallback={<p>Carregando</p>}>
           <Later />
         </Suspense>
-      </LaterPanelBoundary>,
+      </RetryBoundary>,
     );
     expect(await screen.findByText('Não foi possível carregar esta etapa')).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));

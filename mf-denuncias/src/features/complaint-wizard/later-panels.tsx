@@ -1,5 +1,5 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
-import { replaceOnRetry, RetryBoundary, retryFailedLoads } from '@sisacte/ui';
+import { lazy, type ComponentType } from 'react';
+import { replaceOnRetry } from '@sisacte/ui';
 
 // Only panel 1 comes with the page: the place panel (its selects and the map's loader), the
 // question panels (radios, checkboxes), the captcha box and the receipt are fetched in the
@@ -10,10 +10,9 @@ import { replaceOnRetry, RetryBoundary, retryFailedLoads } from '@sisacte/ui';
  * A component whose code is fetched on demand. Once fetched (by `preload` or a first render) it is
  * rendered directly: React.lazy alone would suspend once more on its first render, and the panel
  * would flash a skeleton (and lose a keyboard user's next Tab) even though its code is here. A fetch that fails
- * (a phone losing its connection) reaches the nearest LaterPanelBoundary; its 'Tentar de novo' fetches again
- * (React.lazy keeps a failure for good, so the failed one is replaced then, and only then).
+ * (a phone losing its connection) reaches the nearest RetryBoundary (@sisacte/ui); its 'Tentar de novo' fetches
+ * again (React.lazy keeps a failure for good, so the failed one is replaced then, and only then).
  */
-
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
   const preload = () =>
@@ -58,12 +57,4 @@ export function preloadLaterPanels(): void {
     });
   if (typeof window !== 'undefined' && 'requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
   else setTimeout(run, 200);
-}
-
-/**
- * Around what renders these: when a part's code cannot be fetched, says so in its place, with a way to try again,
- * instead of the whole form disappearing. What was typed is kept (the form's state is above, and the draft).
- */
-export function LaterPanelBoundary(props: { children: ReactNode; title: string; detail: string; retryLabel: string }) {
-  return <RetryBoundary {...props} onRetry={retryFailedLoads} />;
 }
