@@ -14,7 +14,7 @@ import { complaints } from '../../db/schema';
 const TZ = 'America/Sao_Paulo';
 
 /** [start, end) of year `y` as instants in Brazil's time: served by the (date_of_register, status) index. */
-const yearStart = (y: number) => sql`make_timestamptz(${y}::int, 1, 1, 0, 0, 0, ${TZ})`;
+const yearStart = (y: number | SQL) => sql`make_timestamptz(${y}::int, 1, 1, 0, 0, 0, ${TZ})`;
 const localMonth = (column: SQL) => sql`extract(month FROM ${column} AT TIME ZONE ${TZ})::int`;
 const localYear = (column: SQL) => sql`extract(year FROM ${column} AT TIME ZONE ${TZ})::int`;
 /**
@@ -53,18 +53,22 @@ const registeredInYear = (y: number) =>
 const activeRegisteredBetween = (from: SQL, to: SQL) =>
   sql`(SELECT count(*)::int FROM welcomeds w WHERE w.status = 'active' AND w.date_of_register >= ${from} AND w.date_of_register < ${to})`;
 
+const monthStart = (y: number, m: SQL) => sql`make_timestamptz(${y}::int, ${m}, 1, 0, 0, 0, ${TZ})`;
+/** Active people registered in month `m` (an SQL expression, 1–12) of year `y`, in Brazil's time. */
+const activeRegisteredInMonth = (y: number, m: SQL) =>
+  activeRegisteredBetween(monthStart(y, m), sql`CASE WHEN ${m} = 12 THEN ${yearStart(y + 1)} ELSE ${monthStart(y, sql`${m} + 1`)} END`);
+
 /**
  * cadastrados by month: active people by the month (in Brazil) of their registration. Twelve counts between the
  * months' first instants in Brazil: converting every row's instant to Brazil's time cost three times as much.
  */
 export async function registeredByMonth(db: DbOrTx, y: number): Promise<MonthRow[]> {
-  const monthStart = (m: SQL) => sql`make_timestamptz(${y}::int, ${m}, 1, 0, 0, 0, ${TZ})`;
   return fillMonths(
     await queryRows<MonthRow>(
       db,
       sql`SELECT m AS mes, c.n AS quantidade
           FROM generate_series(1, 12) m,
-            LATERAL (SELECT ${activeRegisteredBetween(monthStart(sql`m`), sql`CASE WHEN m = 12 THEN ${yearStart(y + 1)} ELSE ${monthStart(sql`m + 1`)} END`)} AS n) c`,
+            LATERAL (SELECT ${activeRegisteredInMonth(y, sql`m`)} AS n) c`,
     ),
   );
 }
@@ -75,12 +79,11 @@ export async function registeredByMonth(db: DbOrTx, y: number): Promise<MonthRow
  */
 export async function registeredByYear(db: DbOrTx, y: number): Promise<YearRow[]> {
   const first = sql`(SELECT ${localYear(sql`min(w.date_of_register)`)} FROM welcomeds w WHERE w.status = 'active')`;
-  const start = (k: SQL) => sql`make_timestamptz(${k}, 1, 1, 0, 0, 0, ${TZ})`;
   const rows = await queryRows<YearRow>(
     db,
     sql`SELECT k AS ano, c.n AS quantidade
         FROM generate_series(${first}, ${y}::int) k,
-          LATERAL (SELECT ${activeRegisteredBetween(start(sql`k`), start(sql`k + 1`))} AS n) c
+          LATERAL (SELECT ${activeRegisteredBetween(yearStart(sql`k`), yearStart(sql`k + 1`))} AS n) c
         ORDER BY 1`,
   );
   // (left out here, not in the statement: a filter on the count would count each year twice)
@@ -204,7 +207,7 @@ export async function services(db: DbOrTx, y: number): Promise<{ meses: ServiceM
           WHERE s.checkin < ${d1} AND (s.checkout IS NULL OR s.checkout >= ${d0}) AND ${ofActivePerson(sql`s.welcomed_id`)}
         ),
         cad AS (
-          SELECT mo.mes, ${activeRegisteredBetween(sql`make_timestamptz(${y}::int, mo.mes, 1, 0, 0, 0, ${TZ})`, sql`CASE WHEN mo.mes = 12 THEN ${yearStart(y + 1)} ELSE make_timestamptz(${y}::int, mo.mes + 1, 1, 0, 0, 0, ${TZ}) END`)} AS n
+          SELECT mo.mes, ${activeRegisteredInMonth(y, sql`mo.mes`)} AS n
           FROM months mo
         ),
         aco AS (
