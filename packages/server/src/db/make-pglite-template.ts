@@ -5,8 +5,11 @@ import { dumpPglite } from './backup';
 import { openDatabase } from './client';
 import { prepareDatabase } from './seed';
 
-/** Writes the prebuilt data folder of a new embedded database (see pglite-template.ts) to `file`. */
-export async function makePgliteTemplate(file: string): Promise<{ bytes: number }> {
+/**
+ * Writes the prebuilt data folder of a new embedded database (see pglite-template.ts) to `file`, gzipped unless
+ * `gzip: false` (the server tests' template, opened by every test app: a plain tar opens sooner).
+ */
+export async function makePgliteTemplate(file: string, { gzip = true } = {}): Promise<{ bytes: number }> {
   const scratch = mkdtempSync(join(tmpdir(), 'sisacte-pglite-template-'));
   try {
     const dir = join(scratch, 'data');
@@ -17,7 +20,7 @@ export async function makePgliteTemplate(file: string): Promise<{ bytes: number 
     } finally {
       await handle.close();
     }
-    return await dumpPglite(dir, file);
+    return await dumpPglite(dir, file, { gzip });
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

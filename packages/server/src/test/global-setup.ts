@@ -12,7 +12,7 @@ import { databaseUrl, withPgClient } from './pg-admin';
 export const TEST_PG_URL_ENV = 'SISACTE_TEST_PG_URL';
 /** A database migrated and seeded once for the run, copied (CREATE DATABASE … TEMPLATE) for each test app. */
 export const TEST_PG_TEMPLATE_ENV = 'SISACTE_TEST_PG_TEMPLATE';
-/** The same for PGlite: a data folder (.tar.gz) each test app's in-memory database starts from. */
+/** The same for PGlite: a data folder (a plain .tar) each test app's in-memory database starts from. */
 export const TEST_PGLITE_TEMPLATE_ENV = 'SISACTE_TEST_PGLITE_TEMPLATE';
 
 const DEFAULT_CANDIDATES = ['postgres://postgres@127.0.0.1:5432/postgres', 'postgres://root@127.0.0.1:5432/postgres'];
@@ -23,8 +23,8 @@ const STALE_TEMPLATE_SECONDS = 6 * 3600;
 export default async function globalSetup(): Promise<void> {
   // Migrating and seeding costs about as much as starting the database again: done once, then copied.
   const folder = mkdtempSync(join(tmpdir(), 'sisacte-test-template-'));
-  process.env[TEST_PGLITE_TEMPLATE_ENV] = join(folder, 'pglite.tar.gz');
-  await makePgliteTemplate(process.env[TEST_PGLITE_TEMPLATE_ENV]);
+  process.env[TEST_PGLITE_TEMPLATE_ENV] = join(folder, 'pglite.tar');
+  await makePgliteTemplate(process.env[TEST_PGLITE_TEMPLATE_ENV], { gzip: false });
   const override = process.env.TEST_DATABASE_URL?.trim();
   const candidates = override ? [override] : DEFAULT_CANDIDATES;
   for (const url of candidates) {
