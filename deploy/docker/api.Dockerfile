@@ -67,7 +67,9 @@ RUN apt-get update \
  && apt-get install -y --no-install-recommends tini \
  && rm -rf /var/lib/apt/lists/*
 
+# MALLOC_MMAP_THRESHOLD_ as in packages/server/node-env.json (why: deploy/tools/serve.mjs).
 ENV NODE_ENV=production \
+    MALLOC_MMAP_THRESHOLD_=32768 \
     HOST=0.0.0.0 \
     PORT=8080 \
     DATA_DIR=/data \

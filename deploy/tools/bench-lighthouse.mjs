@@ -71,7 +71,8 @@ async function startServer() {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sisacte-bench-front-'));
   fs.cpSync(source, path.join(work, 'registry'), { recursive: true });
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_DIR: 'shell/dist', REGISTRY_DIR: path.join(work, 'registry'), DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'info' };
+  const serverEnv = JSON.parse(fs.readFileSync(path.join(ROOT, 'packages/server/node-env.json'), 'utf8'));
+  const env = { ...serverEnv, ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_DIR: 'shell/dist', REGISTRY_DIR: path.join(work, 'registry'), DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'info' };
   delete env.DATABASE_URL; // the embedded database, with the demo login
   const flags = JSON.parse(fs.readFileSync(path.join(ROOT, 'packages/server/node-flags.json'), 'utf8'));
   const child = spawn(process.execPath, [...flags, entry], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env });

@@ -26,7 +26,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib.mjs';
-import { SERVER_ENTRY, SERVER_NODE_FLAGS } from './serve.mjs';
+import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from './serve.mjs';
 
 const pg = createRequire(path.join(ROOT, 'packages/server/package.json'))('pg');
 
@@ -132,6 +132,7 @@ const API_ARGS = COMPILED ? [...SERVER_NODE_FLAGS, SERVER_ENTRY] : ['--import', 
 
 function startApi(name, port, env) {
   return startProcess(name, process.execPath, API_ARGS, {
+    ...(COMPILED ? SERVER_ENV : {}),
     ...env,
     PORT: String(port),
     DATA_DIR: path.join(tmp, `data-${name}`),

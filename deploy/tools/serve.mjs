@@ -10,7 +10,7 @@ import { ROOT, fail } from './lib.mjs';
 export const SERVER_ENTRY = 'packages/server/dist/main.js';
 /**
  * Node's flags for the compiled server, everywhere it runs (npm start, the e2e server, the
- * benchmarks, the API image's CMD): packages/server/node-flags.json. A young generation of 8 MB per
+ * benchmarks, the two instances behind nginx, the API image's CMD): packages/server/node-flags.json. A young generation of 8 MB per
  * semi-space instead of 16 keeps the idle process and an export's peak smaller (RSS counts the
  * semi-spaces once touched) without slowing the lists (bench people). A WebAssembly tiering budget
  * ten times V8's default lets the embedded database's PostgreSQL run longer on its baseline code
@@ -21,13 +21,23 @@ export const SERVER_ENTRY = 'packages/server/dist/main.js';
  * the embedded default's idle memory (bench server), and their work is little on a small machine.
  */
 export const SERVER_NODE_FLAGS = JSON.parse(fs.readFileSync(path.join(ROOT, 'packages/server/node-flags.json'), 'utf8'));
+/**
+ * The compiled server's environment, everywhere it runs (as its flags; the API image sets it with ENV):
+ * packages/server/node-env.json, under what the caller's environment says. MALLOC_MMAP_THRESHOLD_=32768: glibc gives
+ * each block of 32 KB or more its own mapping, returned to the system when freed. The optimising compiler's thread
+ * builds a large PostgreSQL function (the embedded database's WebAssembly) from tens of megabytes of 32 KB blocks;
+ * in a thread's arena, under glibc's own threshold (which rises to 32 MB as large blocks are freed), those pages
+ * stayed with the process, 40 MB or not depending on when the compiling fell: the embedded default's idle memory was
+ * 246–288 MB from one start to the next, and is 215–222 MB with this (bench server). It costs the start about 60 ms.
+ */
+export const SERVER_ENV = JSON.parse(fs.readFileSync(path.join(ROOT, 'packages/server/node-env.json'), 'utf8'));
 
 export function serveBuilt() {
   if (!fs.existsSync(path.join(ROOT, SERVER_ENTRY))) fail(`Servidor não compilado (${SERVER_ENTRY}): rode \`node deploy/tools/build.mjs\` antes.`);
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { WEB_DIR: 'shell/dist', REGISTRY_DIR: 'deploy/registry', ...process.env },
+    env: { ...SERVER_ENV, WEB_DIR: 'shell/dist', REGISTRY_DIR: 'deploy/registry', ...process.env },
   });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
   server.on('exit', (code) => process.exit(code ?? 0));

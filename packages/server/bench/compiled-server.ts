@@ -16,6 +16,8 @@ export const COMPILED_ENTRY = 'packages/server/dist/main.js';
  * Node's flags for the compiled server, as npm start and the API image run it (deploy/tools/serve.mjs), and then
  * BENCH_NODE_FLAGS (space-separated), to measure a candidate flag before it goes into node-flags.json.
  */
+/** The compiled server's environment as npm start and the API image give it (deploy/tools/serve.mjs), under the bench's own. */
+export const SERVER_ENV = JSON.parse(readFileSync(join(ROOT, 'packages/server/node-env.json'), 'utf8')) as Record<string, string>;
 export const SERVER_NODE_FLAGS = [
   ...(JSON.parse(readFileSync(join(ROOT, 'packages/server/node-flags.json'), 'utf8')) as string[]),
   ...(process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean),
@@ -74,7 +76,7 @@ export async function startCompiledServer(env: Record<string, string>, giveUpMs 
   const port = await freePort();
   const child = spawn(process.execPath, [...nodeArgs, ...SERVER_NODE_FLAGS, COMPILED_ENTRY], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'info', ...env, HOST: '127.0.0.1', PORT: String(port) },
+    env: { ...SERVER_ENV, ...process.env, LOG_LEVEL: 'info', ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // The last chunks of what it wrote (the request log flows through here: kept cheaply, read only on failure).

@@ -33,7 +33,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { databaseUrl, withPgClient } from '../src/test/pg-admin';
 import { addPeople, BENCH_JWT_SECRET, loginToken, flagValue, loadavg, percentile, printVerdict, recreateDatabase } from './bench-kit';
-import { buildCompiledServer, COMPILED_ENTRY, freePort, healthStatus, SERVER_NODE_FLAGS } from './compiled-server';
+import { buildCompiledServer, COMPILED_ENTRY, freePort, healthStatus, SERVER_ENV, SERVER_NODE_FLAGS } from './compiled-server';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -94,6 +94,7 @@ async function start(env: Record<string, string>, { idle = true, meanwhile }: { 
   const child = spawn(process.execPath, ENTRY, {
     cwd: ROOT,
     env: {
+      ...SERVER_ENV,
       ...process.env,
       WEB_DIR: 'shell/dist',
       REGISTRY_DIR: 'deploy/registry',
