@@ -1,6 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { TEST_PGLITE_TEMPLATE_ENV } from '../test/global-setup';
 import { openPgliteReady, PGLITE_SHARED_BUFFERS, pgliteWasmModule } from './pglite-open';
 import { PgliteThreadClient } from './pglite-thread';
 
@@ -33,6 +35,51 @@ describe('the embedded database starts with its own shared buffers', () => {
     } finally {
       await client.close();
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+// A database in memory started from a template (the server tests' databases): the template's files, written into
+// PGlite's memory file system, whether the archive is a plain tar (the tests' own, made by the global setup) or
+// gzipped (as the build writes it).
+describe('an in-memory database from a template', () => {
+  let scratch: string;
+  beforeAll(() => {
+    scratch = mkdtempSync(join(tmpdir(), 'sisacte-pglite-template-open-'));
+  });
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  const archives: [string, () => string][] = [
+    ['a plain tar', () => process.env[TEST_PGLITE_TEMPLATE_ENV]!],
+    [
+      'gzipped',
+      () => {
+        const file = join(scratch, 'template.tar.gz');
+        writeFileSync(file, gzipSync(readFileSync(process.env[TEST_PGLITE_TEMPLATE_ENV]!)));
+        return file;
+      },
+    ],
+  ];
+  it.each(archives)('holds what the template holds (%s), and what is written in one stays out of the next', async (_, archive) => {
+    const file = archive();
+    const count = async (client: Awaited<ReturnType<typeof openPgliteReady>>, table: string) =>
+      (await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0]!.n;
+    const first = await openPgliteReady(undefined, file);
+    let migrations: number;
+    try {
+      migrations = await count(first, 'schema_migrations');
+      expect(migrations).toBeGreaterThan(30);
+      expect(await count(first, 'states')).toBe(27);
+      await first.query('CREATE TABLE only_in_the_first (id int)');
+    } finally {
+      await first.close();
+    }
+    const second = await openPgliteReady(undefined, file);
+    try {
+      expect(await count(second, 'schema_migrations')).toBe(migrations);
+      expect((await second.query<{ t: string | null }>(`SELECT to_regclass('only_in_the_first')::text AS t`)).rows[0]!.t).toBeNull();
+    } finally {
+      await second.close();
     }
   });
 });

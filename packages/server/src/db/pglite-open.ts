@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { MemoryFS, PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { DurableNodeFS } from './durable-nodefs';
@@ -38,7 +38,7 @@ let patchedModule: Promise<WasmModule> | undefined;
  * then pass the setting through its own start options).
  */
 export function pgliteWasmModule(): Promise<WasmModule> {
-  patchedModule ??= (workerCache[CACHE_KEY] ??= compilePatchedModule()).then((module) => {
+  patchedModule ??= ((workerCache[CACHE_KEY] ??= compilePatchedModule()) as Promise<WasmModule>).then((module) => {
     // PGlite tells a compiled module from bytes with `instanceof`, which fails for one compiled under another test file's globals.
     if (!(module instanceof wasm.Module)) Object.setPrototypeOf(module, wasm.Module.prototype);
     return module;
@@ -53,8 +53,8 @@ export function pgliteWasmModule(): Promise<WasmModule> {
  * worker (with the optimised code V8 made of it), not once per test file. Elsewhere, this file's own.
  */
 const CACHE_KEY = 'pgliteWasmModule';
-const workerCache: Record<string, Promise<WasmModule> | undefined> =
-  (globalThis as { sisacteWorkerCache?: Record<string, Promise<WasmModule> | undefined> }).sisacteWorkerCache ?? {};
+const workerCache: Record<string, Promise<unknown> | undefined> =
+  (globalThis as { sisacteWorkerCache?: Record<string, Promise<unknown> | undefined> }).sisacteWorkerCache ?? {};
 
 function compilePatchedModule(): Promise<WasmModule> {
   return (async () => {
@@ -80,16 +80,23 @@ function compilePatchedModule(): Promise<WasmModule> {
  * (a prebuilt data folder, db/pglite-template.ts) when given, instead of initdb.
  */
 export async function openPgliteReady(dataDir: string | undefined, template?: string): Promise<PGlite> {
-  const isNew = !dataDir || !existsSync(join(dataDir, 'PG_VERSION'));
+  if (!dataDir) {
+    // In memory (tests): the template's files written straight into PGlite's memory file system.
+    const [files, wasmModule] = await Promise.all([template ? templateFiles(template) : undefined, pgliteWasmModule()]);
+    const client = new PGlite({ fs: files ? new TemplateMemoryFS(files) : undefined, wasmModule, extensions: { pg_trgm, unaccent } });
+    await client.waitReady;
+    return client;
+  }
+  const isNew = !existsSync(join(dataDir, 'PG_VERSION'));
   const [loadDataDir, wasmModule] = await Promise.all([
     isNew && template ? readDataFolderArchive(template) : undefined,
     pgliteWasmModule(),
   ]);
-  const fs = dataDir ? new DurableNodeFS(dataDir, { deferNewDatabase: true }) : undefined;
+  const fs = new DurableNodeFS(dataDir, { deferNewDatabase: true });
   const client = new PGlite({ fs, wasmModule, extensions: { pg_trgm, unaccent }, ...(loadDataDir ? { loadDataDir } : {}) });
   await client.waitReady;
   try {
-    await fs?.flushDeferred();
+    await fs.flushDeferred();
   } catch (error) {
     await client.close().catch(() => undefined);
     throw error;
@@ -108,4 +115,81 @@ export async function readDataFolderArchive(file: string): Promise<Blob> {
   const bytes = await readFile(file);
   const tar = bytes[0] === GZIP_MAGIC[0] && bytes[1] === GZIP_MAGIC[1] ? await promisify(gunzip)(bytes) : bytes;
   return new Blob([new Uint8Array(tar.buffer, tar.byteOffset, tar.byteLength)], { type: 'application/x-tar' });
+}
+
+/** A file or folder of a data folder archive, its path relative to the data folder ('/base/1/1259'). */
+interface TemplateEntry {
+  path: string;
+  /** Absent for a folder. */
+  data?: Uint8Array;
+}
+
+/** Where PGlite keeps its data folder in its memory file system (its PGDATA). */
+const PGLITE_PGDATA = '/tmp/pglite/base';
+const TAR_BLOCK = 512;
+
+/**
+ * A data folder archive's entries, read once per process (under jest, once per worker: the template is the same for
+ * every test file). A ustar reader of what PGlite's dumpDataDir writes: files and folders, names with their prefix.
+ */
+function templateFiles(file: string): Promise<TemplateEntry[]> {
+  const key = `pgliteTemplate:${file}`;
+  const cached = (workerCache[key] ??= readDataFolderArchive(file).then(async (blob) => parseTar(new Uint8Array(await blob.arrayBuffer()))));
+  cached.catch(() => (workerCache[key] = undefined));
+  return cached as Promise<TemplateEntry[]>;
+}
+
+function parseTar(bytes: Uint8Array): TemplateEntry[] {
+  const text = (from: number, length: number) => {
+    const end = bytes.indexOf(0, from);
+    return Buffer.from(bytes.subarray(from, end < 0 || end > from + length ? from + length : end)).toString('utf8');
+  };
+  const entries: TemplateEntry[] = [];
+  for (let at = 0; at + TAR_BLOCK <= bytes.length; ) {
+    if (bytes[at] === 0) break; // the two empty blocks that end an archive
+    const name = text(at, 100);
+    const size = parseInt(text(at + 124, 12).trim() || '0', 8);
+    const type = String.fromCharCode(bytes[at + 156]!);
+    const prefix = text(at + 257, 6).startsWith('ustar') ? text(at + 345, 155) : '';
+    const path = `/${[prefix, name].filter(Boolean).join('/')}`.replace(/\/+/g, '/').replace(/\/$/, '');
+    at += TAR_BLOCK;
+    if (type === '5') entries.push({ path });
+    else if (type === '0' || type === '\0') entries.push({ path, data: bytes.subarray(at, at + size) });
+    at += Math.ceil(size / TAR_BLOCK) * TAR_BLOCK;
+  }
+  return entries;
+}
+
+interface MemoryFileSystem {
+  mkdirTree(path: string): void;
+  writeFile(path: string, data: Uint8Array): void;
+}
+
+/**
+ * PGlite's memory file system holding a template's data folder before PostgreSQL starts. PGlite's loadDataDir would
+ * unpack the archive again for each database, checking every header and every parent folder of every file: half the
+ * time of opening a test database.
+ */
+class TemplateMemoryFS extends MemoryFS {
+  constructor(private readonly files: readonly TemplateEntry[]) {
+    super();
+  }
+
+  override async initialSyncFs(): Promise<void> {
+    const fs = (this.pg as unknown as { Module: { FS: MemoryFileSystem } }).Module.FS;
+    const folders = new Set<string>();
+    const folder = (path: string) => {
+      if (folders.has(path)) return;
+      fs.mkdirTree(path);
+      folders.add(path);
+    };
+    folder(PGLITE_PGDATA);
+    for (const { path, data } of this.files) {
+      if (!data) folder(PGLITE_PGDATA + path);
+      else {
+        folder(PGLITE_PGDATA + path.slice(0, path.lastIndexOf('/')));
+        fs.writeFile(PGLITE_PGDATA + path, data);
+      }
+    }
+  }
 }
