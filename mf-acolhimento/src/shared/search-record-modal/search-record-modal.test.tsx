@@ -73,6 +73,27 @@ describe('SearchRecordModal (Pesquisar Cadastro)', () => {
     expect(button('Adicionar Cadastro(s)')).toBeDisabled();
   });
 
+  it("'Localizar' pressed while the opening's list still loads runs the search, and that list, arriving later, does not replace it", async () => {
+    let answerOpening: (() => void) | undefined;
+    const listed = jest.fn((params?: Record<string, unknown>) => makePage(params?.name ? [rows[0]!] : rows, params?.name ? 1 : total, 0, 20));
+    get.mockImplementation(async (path: string, params?: Record<string, unknown>) => {
+      if (path !== '/api/welcomeds') return [];
+      if (!params?.name) await new Promise<void>((resolve) => (answerOpening = resolve));
+      return listed(params);
+    });
+    renderModal();
+    await waitFor(() => expect(answerOpening).toBeDefined());
+    fireEvent.change(screen.getByLabelText('Nome'), { target: { value: 'Ana' } });
+    fireEvent.click(button('Localizar'));
+    await waitFor(() => expect(listed).toHaveBeenCalledWith(expect.objectContaining({ name: 'Ana' })));
+    expect(await screen.findByText('Ana Pérez')).toBeInTheDocument();
+    answerOpening!();
+    await waitFor(() => expect(listed).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Bruno Lima')).not.toBeInTheDocument();
+    expect(screen.getByText('Ana Pérez')).toBeInTheDocument();
+  });
+
   it("'Localizar' sends the filters typed in the box (CPF masked, ages ≥ 0, selects) and nothing before it is clicked", async () => {
     renderModal();
     await screen.findByText('Ana Pérez');

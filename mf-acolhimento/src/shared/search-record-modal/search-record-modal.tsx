@@ -75,7 +75,8 @@ export function SearchRecordModal({ open, onCancel, onAdd, title = 'Pesquisar Ca
         <WelcomedFilterFields value={search.draft} onChange={search.setDraft} options={options} withMonitoringDates idPrefix="modal-filtro" />
         <Flex justify="end" gap={8}>
           <Button onClick={() => search.setDraft(DEFAULT_FILTERS)}>Limpar</Button>
-          <Button type="primary" icon={<SearchOutlined />} onClick={search.search} loading={search.loading}>
+          {/* Never in a loading state: a click while the list loads runs the new search (the table shows the wait). */}
+          <Button type="primary" icon={<SearchOutlined />} onClick={search.search}>
             Localizar
           </Button>
         </Flex>
