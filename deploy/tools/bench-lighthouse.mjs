@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT, fail } from './lib.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './serve.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runsArg = process.argv.indexOf('--runs');
@@ -71,11 +72,9 @@ async function startServer() {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'sisacte-bench-front-'));
   fs.cpSync(source, path.join(work, 'registry'), { recursive: true });
   const port = await freePort();
-  const serverEnv = JSON.parse(fs.readFileSync(path.join(ROOT, 'packages/server/node-env.json'), 'utf8'));
-  const env = { ...serverEnv, ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_DIR: 'shell/dist', REGISTRY_DIR: path.join(work, 'registry'), DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'info' };
+  const env = { ...SERVER_ENV, ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_DIR: 'shell/dist', REGISTRY_DIR: path.join(work, 'registry'), DATA_DIR: path.join(work, 'data'), LOG_LEVEL: 'info' };
   delete env.DATABASE_URL; // the embedded database, with the demo login
-  const flags = JSON.parse(fs.readFileSync(path.join(ROOT, 'packages/server/node-flags.json'), 'utf8'));
-  const child = spawn(process.execPath, [...flags, entry], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'], env });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health`);
   return {

@@ -132,7 +132,7 @@ const API_ARGS = COMPILED ? [...SERVER_NODE_FLAGS, SERVER_ENTRY] : ['--import', 
 
 function startApi(name, port, env) {
   return startProcess(name, process.execPath, API_ARGS, {
-    ...(COMPILED ? SERVER_ENV : {}),
+    ...(COMPILED ? { ...SERVER_ENV, ...process.env } : {}), // the caller's environment over node-env.json, as npm start does
     ...env,
     PORT: String(port),
     DATA_DIR: path.join(tmp, `data-${name}`),
