@@ -51,11 +51,10 @@ function openPgliteFolder(dir: string, loadDataDir?: Blob): PGlite {
 }
 
 /**
- * Writes the PGlite database of `pgliteDir` to `file` (a .tar.gz of the data folder; a plain .tar with
- * `gzip: false`, which opens faster: the server tests' template). Takes the folder's
+ * Writes the PGlite database of `pgliteDir` to `file` (a .tar.gz of the data folder). Takes the folder's
  * lock: refuses, with DataDirLockedError, while a server holds it.
  */
-export async function dumpPglite(pgliteDir: string, file: string, { gzip = true } = {}): Promise<{ bytes: number }> {
+export async function dumpPglite(pgliteDir: string, file: string): Promise<{ bytes: number }> {
   const dir = resolve(pgliteDir);
   if (!existsSync(resolve(dir, 'PG_VERSION'))) throw new BackupError(`Nenhum banco PGlite em ${dir}.`);
   const lock = acquireDataDirLock(dir);
@@ -64,7 +63,7 @@ export async function dumpPglite(pgliteDir: string, file: string, { gzip = true 
     let tarball: Blob;
     try {
       await client.waitReady;
-      tarball = await client.dumpDataDir(gzip ? 'gzip' : 'none');
+      tarball = await client.dumpDataDir('gzip');
     } finally {
       await client.close();
     }
@@ -195,7 +194,8 @@ function runTool(command: string, args: string[], env: NodeJS.ProcessEnv): Promi
 
 // ---- files ------------------------------------------------------------------------------------
 
-async function writeWhole(file: string, bytes: Uint8Array): Promise<void> {
+/** Writes `bytes` to `file` under a temporary name, flushed, then renamed: a file with the final name is always whole. */
+export async function writeWhole(file: string, bytes: Uint8Array): Promise<void> {
   const partial = `${file}.partial`;
   const handle = await open(partial, 'w', 0o600);
   try {

@@ -55,7 +55,7 @@ describe('an in-memory database from a template', () => {
       'gzipped',
       () => {
         const file = join(scratch, 'template.tar.gz');
-        writeFileSync(file, gzipSync(readFileSync(process.env[TEST_PGLITE_TEMPLATE_ENV]!)));
+        writeFileSync(file, gzipSync(readFileSync(process.env[TEST_PGLITE_TEMPLATE_ENV]!), { level: 1 }));
         return file;
       },
     ],

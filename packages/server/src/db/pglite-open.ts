@@ -8,6 +8,7 @@ import { MemoryFS, PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { DurableNodeFS } from './durable-nodefs';
+import { parseTar, type TarEntry } from './tar';
 
 /**
  * PostgreSQL's shared buffers in the embedded database. PGlite 0.3 starts PostgreSQL with options built
@@ -117,47 +118,18 @@ export async function readDataFolderArchive(file: string): Promise<Blob> {
   return new Blob([new Uint8Array(tar.buffer, tar.byteOffset, tar.byteLength)], { type: 'application/x-tar' });
 }
 
-/** A file or folder of a data folder archive, its path relative to the data folder ('/base/1/1259'). */
-interface TemplateEntry {
-  path: string;
-  /** Absent for a folder. */
-  data?: Uint8Array;
-}
-
 /** Where PGlite keeps its data folder in its memory file system (its PGDATA). */
 const PGLITE_PGDATA = '/tmp/pglite/base';
-const TAR_BLOCK = 512;
 
 /**
  * A data folder archive's entries, read once per process (under jest, once per worker: the template is the same for
  * every test file). A ustar reader of what PGlite's dumpDataDir writes: files and folders, names with their prefix.
  */
-function templateFiles(file: string): Promise<TemplateEntry[]> {
+function templateFiles(file: string): Promise<TarEntry[]> {
   const key = `pgliteTemplate:${file}`;
   const cached = (workerCache[key] ??= readDataFolderArchive(file).then(async (blob) => parseTar(new Uint8Array(await blob.arrayBuffer()))));
   cached.catch(() => (workerCache[key] = undefined));
-  return cached as Promise<TemplateEntry[]>;
-}
-
-function parseTar(bytes: Uint8Array): TemplateEntry[] {
-  const text = (from: number, length: number) => {
-    const end = bytes.indexOf(0, from);
-    return Buffer.from(bytes.subarray(from, end < 0 || end > from + length ? from + length : end)).toString('utf8');
-  };
-  const entries: TemplateEntry[] = [];
-  for (let at = 0; at + TAR_BLOCK <= bytes.length; ) {
-    if (bytes[at] === 0) break; // the two empty blocks that end an archive
-    const name = text(at, 100);
-    const size = parseInt(text(at + 124, 12).trim() || '0', 8);
-    const type = String.fromCharCode(bytes[at + 156]!);
-    const prefix = text(at + 257, 6).startsWith('ustar') ? text(at + 345, 155) : '';
-    const path = `/${[prefix, name].filter(Boolean).join('/')}`.replace(/\/+/g, '/').replace(/\/$/, '');
-    at += TAR_BLOCK;
-    if (type === '5') entries.push({ path });
-    else if (type === '0' || type === '\0') entries.push({ path, data: bytes.subarray(at, at + size) });
-    at += Math.ceil(size / TAR_BLOCK) * TAR_BLOCK;
-  }
-  return entries;
+  return cached as Promise<TarEntry[]>;
 }
 
 interface MemoryFileSystem {
@@ -171,7 +143,7 @@ interface MemoryFileSystem {
  * time of opening a test database.
  */
 class TemplateMemoryFS extends MemoryFS {
-  constructor(private readonly files: readonly TemplateEntry[]) {
+  constructor(private readonly files: readonly TarEntry[]) {
     super();
   }
 

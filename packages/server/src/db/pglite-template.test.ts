@@ -1,12 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows } from './client';
-import { makePgliteTemplate } from './make-pglite-template';
 import { createPasswordHasher } from '../lib/passwords';
+import { TEST_PGLITE_TEMPLATE_ENV } from '../test/global-setup';
 import { TEST_HASH_COST } from '../test/helpers';
 import { prepareDatabase } from './seed';
+import { parseTar } from './tar';
 
 // A new embedded database from the prebuilt folder: migrated and with its reference data before the
 // start's own prepareDatabase, which then applies nothing and adds only the first administrator.
@@ -15,9 +17,20 @@ describe('the prebuilt data folder of a new embedded database', () => {
   const template = join(scratch, 'template.tar.gz');
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-  beforeAll(async () => {
-    await makePgliteTemplate(template);
-  }, 120_000);
+  // The tests' own template, made by the same makePgliteTemplate (src/test/global-setup.ts), gzipped as the build writes it.
+  const tests = () => readFileSync(process.env[TEST_PGLITE_TEMPLATE_ENV]!);
+  beforeAll(() => writeFileSync(template, gzipSync(tests(), { level: 1 })));
+
+  it('holds a cleanly stopped database: no lock file, and of the log only the segments of its shutdown checkpoint', () => {
+    const entries = parseTar(tests());
+    const paths = entries.map((e) => e.path);
+    expect(paths).toContain('/PG_VERSION');
+    expect(paths).not.toContain('/postmaster.pid');
+    expect(paths.filter((p) => /^\/pg_wal\/[0-9A-F]{24}$/.test(p))).toHaveLength(2);
+    // pg_control's state: DB_SHUTDOWNED (1), so a start has nothing to recover.
+    const control = entries.find((e) => e.path === '/global/pg_control')!.data!;
+    expect(Buffer.from(control).readUInt32LE(16)).toBe(1);
+  });
 
   it('a new folder starts from it: nothing to migrate, reference data there, the first administrator added', async () => {
     const handle = await openDatabase({ pgliteDir: join(scratch, 'new'), pgliteThread: 'main', pgliteTemplate: template });
