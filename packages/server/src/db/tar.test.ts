@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { checkpointSegments } from './make-pglite-template';
 import { parseTar, tarOfFolder } from './tar';
 
+const folders: string[] = [];
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
 describe('data folder archives', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'sisacte-tar-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  let dir = '';
+  beforeEach(() => folders.push((dir = mkdtempSync(join(tmpdir(), 'sisacte-tar-')))));
 
   it('reads back what it writes: folders before their files, contents whole, skipped paths left out', () => {
     mkdirSync(join(dir, 'base', '1'), { recursive: true });
