@@ -9,7 +9,7 @@ import { useMenuStore } from '../remotes/menu-store';
 import { AdminGate } from './admin-gate';
 import { LogoutListener } from './logout-listener';
 import { rememberRequestedPage, takeRequestedPage } from './requested-page';
-import { readSessionNotice } from './session-notice';
+import { clearSessionNotice, leaveSessionNotice, readSessionNotice } from './session-notice';
 
 // The layout hosts the remotes; their loading is not under test here.
 jest.mock('single-spa', () => ({ registerApplication: jest.fn(), start: jest.fn() }));
@@ -63,6 +63,16 @@ describe('the /admin session guard', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(takeRequestedPage()).toBe('/admin/painel');
     expect(takeRequestedPage()).toBeNull(); // taken once
+  });
+
+  it('opens the login page instead when the session ended under the user (its notice waiting) and the page was reloaded before getting there', async () => {
+    sessionStorage.clear();
+    leaveSessionNotice('ended');
+    serverAnswers(200);
+    renderAt('/admin/painel');
+    expect(await screen.findByRole('heading', { name: 'Entrar' })).toBeInTheDocument();
+    expect(takeRequestedPage()).toBe('/admin/painel');
+    clearSessionNotice(); // the real login page takes it once shown
   });
 
   it('sends an expired session home without asking the server', async () => {

@@ -8,6 +8,7 @@ import { AdminLayout, FrameStyles } from '../layout/admin-layout';
 import { spinnerProps } from '../layout/frame-styles';
 import { PublicLayout } from '../layout/public-layout';
 import { rememberRequestedPage } from './requested-page';
+import { readSessionNotice } from './session-notice';
 import { StaffHome } from './staff-home';
 import { useVerifiedSession } from './use-verified-session';
 
@@ -75,7 +76,9 @@ export function AdminGate() {
   }
   if (user) return staffHome ? <StaffHome user={user} /> : <AdminLayout user={user} />;
   if (isPublicPath(pathname)) return <PublicLayout />;
-  // Without a session: home, as the spec says; a login from there opens this page (requested-page.ts).
+  // Without a session: home, as the spec says; a login from there opens this page (requested-page.ts). But a session
+  // that ended under the user's feet (its notice still waiting) goes to the login page that says so, also when the
+  // page was reloaded before the logout listener's navigation there was drawn.
   if (!user) rememberRequestedPage(pathname + search);
-  return <Navigate to="/" replace />;
+  return <Navigate to={readSessionNotice() ? SCREENS.login : '/'} replace />;
 }
