@@ -123,7 +123,7 @@ const PGLITE_PGDATA = '/tmp/pglite/base';
 
 /**
  * A data folder archive's entries, read once per process (under jest, once per worker: the template is the same for
- * every test file). A ustar reader of what PGlite's dumpDataDir writes: files and folders, names with their prefix.
+ * every test file), parsed by db/tar.ts.
  */
 function templateFiles(file: string): Promise<TarEntry[]> {
   const key = `pgliteTemplate:${file}`;
