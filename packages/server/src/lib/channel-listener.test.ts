@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { createChannelListener } from './channel-listener';
+import { createChannelListener, HEARTBEAT_QUERY } from './channel-listener';
 
 /** A pg client as far as the listener uses it: its statements are recorded; `failOn` makes one fail. */
 class FakeClient extends EventEmitter {
@@ -75,7 +75,7 @@ describe('the LISTEN connection on PostgreSQL', () => {
     await listener.close();
     expect(given[0]!.statements.at(-1)).toBe('UNLISTEN *');
     // No heartbeat after close.
-    expect(given[0]!.statements.filter((q) => q === 'SELECT 1')).toEqual([]);
+    expect(given[0]!.statements.filter((q) => q === HEARTBEAT_QUERY)).toEqual([]);
     expect(given[0]!.released).toBe('kept');
     expect(listener.up).toBe(false);
   });
@@ -113,7 +113,7 @@ describe('the LISTEN connection on PostgreSQL', () => {
     await listener.start();
     // The heartbeat is answered while the peer is there…
     await jest.advanceTimersByTimeAsync(5_000);
-    expect(silent.statements.at(-1)).toBe('SELECT 1');
+    expect(silent.statements.at(-1)).toBe(HEARTBEAT_QUERY);
     expect(listener.up).toBe(true);
     // …then the peer vanishes without closing the socket: the next heartbeat never gets an answer.
     silent.query = (text: string) => {
@@ -165,17 +165,17 @@ describe('the LISTEN connection on PostgreSQL', () => {
     await listener.start();
     slow.query = (text: string) => {
       slow.statements.push(text);
-      return text === 'SELECT 1' ? new Promise<void>((resolve) => (answer = resolve)) : Promise.resolve();
+      return text === HEARTBEAT_QUERY ? new Promise<void>((resolve) => (answer = resolve)) : Promise.resolve();
     };
     await jest.advanceTimersByTimeAsync(5_000);
     let closed = false;
     const closing = listener.close().then(() => (closed = true));
     await jest.advanceTimersByTimeAsync(100);
     expect(closed).toBe(false);
-    expect(slow.statements.at(-1)).toBe('SELECT 1');
+    expect(slow.statements.at(-1)).toBe(HEARTBEAT_QUERY);
     answer();
     await closing;
-    expect(slow.statements.slice(-2)).toEqual(['SELECT 1', 'UNLISTEN *']);
+    expect(slow.statements.slice(-2)).toEqual([HEARTBEAT_QUERY, 'UNLISTEN *']);
     expect(slow.released).toBe('kept');
   });
 

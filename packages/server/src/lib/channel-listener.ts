@@ -6,11 +6,16 @@ const RECONNECT_MAX_MS = 15_000;
 /**
  * An idle LISTEN connection whose peer vanished without a word (a dropped network path, a host gone) would
  * never learn it: the listener would stay 'up' and deaf, and the session cache would keep answers past a
- * revocation until their TTL. So the connection is asked `SELECT 1` this often, and counted lost when the
+ * revocation until their TTL. So the connection is asked `HEARTBEAT_QUERY` (below) this often, and counted lost when the
  * answer takes longer than HEARTBEAT_TIMEOUT_MS: deafness goes unnoticed for at most the sum (10 s).
  */
 const HEARTBEAT_MS = 5_000;
 const HEARTBEAT_TIMEOUT_MS = 5_000;
+/**
+ * The heartbeat's statement. It names itself, so that `pg_stat_activity` (whose `query` shows a connection's
+ * last statement) tells the LISTEN connection from the pool's others once the first beat has replaced `LISTEN …`.
+ */
+export const HEARTBEAT_QUERY = 'SELECT 1 AS listen_heartbeat';
 /** Channel names are written into LISTEN as identifiers: plain lower-case names only. */
 const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
@@ -159,7 +164,7 @@ function listenWithReconnects(pool: PgPoolLike, log: FastifyBaseLogger): Channel
         if (listener !== connected || beating?.client === connected) return;
         const late = setTimeout(() => lost(new Error(`LISTEN heartbeat unanswered after ${HEARTBEAT_TIMEOUT_MS} ms`)), HEARTBEAT_TIMEOUT_MS);
         const done: Promise<unknown> = connected
-          .query('SELECT 1')
+          .query(HEARTBEAT_QUERY)
           .catch((error: Error) => lost(error))
           .finally(() => {
             clearTimeout(late);
