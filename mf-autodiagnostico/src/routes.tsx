@@ -1,7 +1,8 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
 import type { RemoteRoute } from '@sisacte/ui';
+import { retryableLazy } from '@sisacte/ui/retryable-lazy';
 import { StartPage } from './features/start/start-page';
 import { PublicPage } from './shared/public-page';
 
@@ -11,10 +12,11 @@ type ProvidersModule = { default: ComponentType<{ children: ReactNode }> };
  * A screen fetched when opened, together with antd's pt-BR providers: both imports carry the screen's
  * chunk name, so webpack puts them in one file and antd's core comes once. (Two lazy files — the
  * providers, then the screen — each carried their own copy of antd's core, ~90 KB gzipped: the
- * models screen's first visit loaded it three times, with the role check's, 637 KB in all.)
+ * models screen's first visit loaded it three times, with the role check's, 637 KB in all.) A fetch that fails is
+ * tried again by the error fallback's button (LightRoutes).
  */
 const screen = (load: () => Promise<[ProvidersModule, ComponentType]>) => {
-  const Screen = lazy(() =>
+  const Screen = retryableLazy(() =>
     load().then(([{ default: Providers }, Page]) => ({
       default: function ScreenWithProviders() {
         return (

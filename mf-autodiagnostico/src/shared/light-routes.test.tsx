@@ -1,11 +1,16 @@
 import { useEffect } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useSession } from '@sisacte/auth';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import type { RemoteRoute } from '@sisacte/ui';
+import { retryableLazy } from '@sisacte/ui/retryable-lazy';
+import { autodiagnosticoI18n } from '../i18n';
 import { LightRoutes } from './light-routes';
 
 jest.setTimeout(60_000);
+/** The denial and the fallback fetch antd when first shown: on a loaded machine that takes seconds. */
+const ANTD_ARRIVES = { timeout: 20_000 };
 
 const askedTheApi = jest.fn();
 function ModelsScreen() {
@@ -16,10 +21,23 @@ function Broken(): never {
   throw new Error('quebrou');
 }
 
+/** A screen whose code fails to arrive once (a phone that lost its connection), then arrives. */
+let fetchesToFail = 0;
+const fetched = jest.fn();
+const LateScreen = retryableLazy(async () => {
+  fetched();
+  if (fetchesToFail > 0) {
+    fetchesToFail -= 1;
+    throw new Error('Loading chunk ad-status failed');
+  }
+  return { default: () => <h1>Situação</h1> };
+});
+
 const routes: RemoteRoute[] = [
   { path: '/admin/autodiagnostico', element: <h1>Início público</h1>, role: null },
   { path: '/admin/autodiagnostico/modelos', element: <ModelsScreen />, role: ROLES.AUTODIAGNOSTICO },
   { path: '/admin/status/:avaliacao_id', element: <Broken />, role: null },
+  { path: '/admin/plano-de-acao/:avaliacao_id', element: <LateScreen />, role: null },
 ];
 
 function openAt(path: string) {
@@ -41,7 +59,7 @@ describe("the remote's light router", () => {
 
   it("shows 'Acesso negado' on the staff screen without its role, never mounting it", async () => {
     openAt('/admin/autodiagnostico/modelos');
-    expect(await screen.findByText('Acesso negado')).toBeInTheDocument();
+    expect(await screen.findByText('Acesso negado', undefined, ANTD_ARRIVES)).toBeInTheDocument();
     expect(askedTheApi).not.toHaveBeenCalled();
   });
 
@@ -63,6 +81,22 @@ describe("the remote's light router", () => {
   it('keeps a render error inside the content area, with the retry of the shared fallback', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     openAt('/admin/status/1');
-    expect(await screen.findByRole('button', { name: /Tentar novamente/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Tentar novamente/ }, ANTD_ARRIVES)).toBeInTheDocument();
+  });
+
+  it("fetches a screen's code again on retry after it failed to arrive, saying so in the page's language", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await autodiagnosticoI18n.load('es');
+    try {
+      fetchesToFail = 1;
+      openAt('/admin/plano-de-acao/1?lang=es');
+      expect(await screen.findByText('No se pudo cargar esta página', undefined, ANTD_ARRIVES)).toBeInTheDocument();
+      expect(screen.getByText('Revise su conexión e intente de nuevo.')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: /Intentar de nuevo/ }));
+      expect(await screen.findByRole('heading', { name: 'Situação' })).toBeInTheDocument();
+      expect(fetched).toHaveBeenCalledTimes(2);
+    } finally {
+      await autodiagnosticoI18n.load('pt');
+    }
   });
 });

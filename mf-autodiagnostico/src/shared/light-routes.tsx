@@ -1,15 +1,17 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { matchesPrefix, REMOTE_ROUTE_PREFIXES } from '@sisacte/contracts/shell/remotes';
 import { emit } from '@sisacte/event-bus';
 import type { RemoteRoute } from '@sisacte/ui';
+import { retryableLazy, retryFailedLoads } from '@sisacte/ui/retryable-lazy';
 import { autodiagnosticoI18n } from '../i18n';
 
 const REMOTE = 'mf-autodiagnostico';
 
-// Loaded only when needed: the role check of the staff screen, and the fallback of a render error.
-const StaffOnly = lazy(() => import('./staff-only'));
-const RemoteFallback = lazy(() => import('@sisacte/ui').then((m) => ({ default: m.RemoteFallback })));
+// Loaded only when needed: the role check of the staff screen, and the fallback of a render error. Every part fetched
+// on demand here and in the routes is retryable: a phone that lost its connection gets it with 'Tentar de novo'.
+const StaffOnly = retryableLazy(() => import('./staff-only'));
+const RemoteFallback = retryableLazy(() => import('@sisacte/ui').then((m) => ({ default: m.RemoteFallback })));
 
 /**
  * This remote's router, as @sisacte/ui's RemoteRoutes (a screen with a role checks it; unknown paths
@@ -49,7 +51,10 @@ function UnknownPath() {
   return mine ? <Navigate to="/" replace /> : null;
 }
 
-/** A render error stays in the content area: @sisacte/ui's fallback with 'Tentar novamente', and the shell is told. */
+/**
+ * A render error stays in the content area: @sisacte/ui's fallback in the page's language, and the shell is told. A
+ * screen whose code could not be fetched (the usual cause: a phone without connection) is fetched again on retry.
+ */
 class LightErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
 
@@ -66,7 +71,16 @@ class LightErrorBoundary extends Component<{ children: ReactNode }, { error: Err
     return (
       <Suspense fallback={<p role="alert">{autodiagnosticoI18n.t('app.moduleErrorShort')}</p>}>
         <AntdProviders>
-          <RemoteFallback label={autodiagnosticoI18n.t('app.moduleName')} onRetry={() => this.setState({ error: null })} />
+          <RemoteFallback
+            label={autodiagnosticoI18n.t('app.moduleName')}
+            title={autodiagnosticoI18n.t('app.screenFailedTitle')}
+            subTitle={autodiagnosticoI18n.t('app.screenFailedDetail')}
+            retryLabel={autodiagnosticoI18n.t('app.retry')}
+            onRetry={() => {
+              retryFailedLoads();
+              this.setState({ error: null });
+            }}
+          />
         </AntdProviders>
       </Suspense>
     );
@@ -74,4 +88,4 @@ class LightErrorBoundary extends Component<{ children: ReactNode }, { error: Err
 }
 
 /** antd's pt-BR providers (@sisacte/ui), fetched with the first screen that uses antd. */
-export const AntdProviders = lazy(() => import('./antd-providers'));
+export const AntdProviders = retryableLazy(() => import('./antd-providers'));

@@ -1,15 +1,16 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Skeleton, Typography } from 'antd';
-import { AppProviders } from '@sisacte/ui';
+import { AppProviders, RetryBoundary, retryableLazy } from '@sisacte/ui';
 import { PublicLanguageProvider, usePublicLanguage } from '@sisacte/ui/i18n';
 import { ComplaintWizard } from '../features/complaint-wizard/complaint-wizard';
 import { denunciasI18n, useT } from '../i18n';
 import { PUBLIC_PATHS } from '../paths';
 import { PublicFrame } from './public-frame';
 
-// The follow-up page is fetched when opened: most visitors come to file a complaint.
-const FollowUpPage = lazy(() => import('../features/follow-up/follow-up-page').then((m) => ({ default: m.FollowUpPage })));
+// The follow-up page is fetched when opened: most visitors come to file a complaint. A fetch that fails (a phone
+// without connection) leaves the frame and a warning with 'Tentar de novo' in the page's language.
+const FollowUpPage = retryableLazy(() => import('../features/follow-up/follow-up-page').then((m) => ({ default: m.FollowUpPage })));
 
 export function ComplaintPageTitle() {
   const { t } = useT();
@@ -33,6 +34,17 @@ function DocumentTitle({ textKey }: { textKey: 'page.documentTitle' | 'page.foll
 function FollowUpLoading() {
   const { t } = useT();
   return <Skeleton active aria-label={t('page.loading')} />;
+}
+
+function FollowUp() {
+  const { t } = useT();
+  return (
+    <RetryBoundary title={t('page.followUpFailedTitle')} detail={t('page.followUpFailedDetail')} retryLabel={t('wizard.retry')}>
+      <Suspense fallback={<FollowUpLoading />}>
+        <FollowUpPage wizardPath={PUBLIC_PATHS.denunciar} />
+      </Suspense>
+    </RetryBoundary>
+  );
 }
 
 /** The old address's search (the language) goes along when an unknown path lands on the form. */
@@ -62,10 +74,10 @@ export function PublicApp() {
             <Route
               path={PUBLIC_PATHS.acompanhar}
               element={
-                <Suspense fallback={<FollowUpLoading />}>
+                <>
                   <DocumentTitle textKey="page.followUpDocumentTitle" />
-                  <FollowUpPage wizardPath={PUBLIC_PATHS.denunciar} />
-                </Suspense>
+                  <FollowUp />
+                </>
               }
             />
             <Route path="*" element={<ToComplaintForm />} />

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Button, Spin } from 'antd';
 import type { EvaluationStatus } from '@sisacte/contracts/autodiagnostico/evaluations';
 import { RISK_COLOURS } from '@sisacte/contracts/autodiagnostico/models';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
+import { retryableLazy } from '@sisacte/ui/retryable-lazy';
 import { statusApi } from './api';
 import { useT } from '../../i18n';
 import { EvaluationGate } from '../../shared/access';
@@ -12,8 +13,8 @@ import { useLocalized } from '../../shared/public-page';
 import { Screen } from '../../shared/screen';
 import { countOf, SERIES_KEYS, STATUS_SERIES, totals } from './status-data';
 
-// The chart library loads only here, in its own chunk.
-const StatusChart = lazy(() => import(/* webpackChunkName: "status-chart" */ './status-chart'));
+// The chart library loads only here, in its own chunk (fetched again by the screen's retry if it failed).
+const StatusChart = retryableLazy(() => import(/* webpackChunkName: "status-chart" */ './status-chart'));
 
 /**
  * /admin/status/{avaliacao_id}: per block, the answers of each risk (Zero, Baixo, Médio, Alto) and the
