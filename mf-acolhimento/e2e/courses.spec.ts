@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import fs from 'node:fs';
-import { login, openFromSidebar, shot, typeDate } from '../../shell/e2e/support';
+import { login, openFromSidebar, saveAndSeeDialog, shot, typeDate } from '../../shell/e2e/support';
 import { addThroughSearch, expectNoSidewaysScroll, exportsOf, registerPeople, setSituation, VIEWPORTS } from './support';
 
 const stamp = Date.now().toString(36);
@@ -26,10 +26,8 @@ test('a course: the end not before the start, then "Curso Cadastrado!" that clos
   await expect(page.getByText('A data de término não pode ser anterior à data de início')).toBeVisible();
   await typeDate(page, 'Data de término', `30/06/${thisYear}`);
   await page.getByLabel('Descrição').fill('Corte e costura básica, duas vezes por semana');
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  const success = page.getByRole('dialog').filter({ hasText: 'Curso Cadastrado!' });
-  await expect(success).toBeVisible();
-  await expect(success).toBeHidden({ timeout: 4000 });
+  await saveAndSeeDialog(page, 'Curso Cadastrado!');
+  await expect(page.getByRole('dialog').filter({ hasText: 'Curso Cadastrado!' })).toBeHidden({ timeout: 4000 });
   await expect(page).toHaveURL(/\/admin\/cursos$/);
   await expect(page.getByRole('row', { name: new RegExp(course) })).toContainText(`20/03/${thisYear} a 30/06/${thisYear}`);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, shot } from '../../shell/e2e/support';
+import { login, saveAndSeeDialog, shot } from '../../shell/e2e/support';
 import { expectNoSidewaysScroll, filteredRowFits, peopleWith as listWith, registerPeople, VIEWPORTS } from './support';
 
 const stamp = Date.now().toString(36);
@@ -50,8 +50,7 @@ test("a visit with the family composition, recorded from the people list's 'Moni
   await member(page, 2).getByLabel('Nome').fill(`Lucía ${stamp}`);
   await member(page, 2).getByLabel('Parentesco').fill('Irmã');
   await member(page, 2).getByLabel('Idade').fill('19');
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByRole('dialog').filter({ hasText: 'Monitoramento Cadastrado!' })).toBeVisible();
+  await saveAndSeeDialog(page, 'Monitoramento Cadastrado!');
   await expect(page).toHaveURL(listUrl);
   const visit = page.getByRole('row').filter({ hasText: 'Trabalhando' });
   await expect(visit).toHaveCount(1);
@@ -91,8 +90,7 @@ test('editing the visit: stored rows are locked until Editar, one is deleted aft
   await expect(member(page, 1).getByLabel('Idade')).toBeEnabled();
   await member(page, 1).getByLabel('Idade').fill('7');
   await radio(page, 'Tipo de moradia', 'Cedida').check();
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByRole('dialog').filter({ hasText: 'Dados atualizados!' })).toBeVisible();
+  await saveAndSeeDialog(page, 'Dados atualizados!');
   await expect(page).toHaveURL(/\/admin\/monitoramentos\/\d+$/);
 
   await page.getByRole('button', { name: new RegExp(`^Editar o monitoramento de ${elena}`) }).click();

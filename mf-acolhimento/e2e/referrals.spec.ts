@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 // eslint-disable-next-line @typescript-eslint/ban-ts-comment
 // @ts-ignore no types for the inner path
 import pdfParse from 'pdf-parse/lib/pdf-parse.js';
-import { login, openFromSidebar, shot } from '../../shell/e2e/support';
+import { login, openFromSidebar, saveAndSeeDialog, shot } from '../../shell/e2e/support';
 import { expectNoSidewaysScroll, filteredRowFits, openDropdown, peopleWith as listWith, registerInForm, VIEWPORTS, xlsxRows } from './support';
 
 const stamp = Date.now().toString(36);
@@ -26,8 +26,7 @@ async function newType(page: Page, title: string) {
   await page.getByRole('button', { name: 'Novo tipo' }).click();
   await expect(page).toHaveURL(/\/admin\/tipos-encaminhamentos\/cadastrar$/);
   await page.getByLabel('Título').fill(title);
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByRole('dialog').filter({ hasText: 'Tipo de Encaminhamento Cadastrado!' })).toBeVisible();
+  await saveAndSeeDialog(page, 'Tipo de Encaminhamento Cadastrado!');
   await expect(page).toHaveURL(/\/admin\/tipos-encaminhamento$/);
 }
 
@@ -65,8 +64,7 @@ test('a new person is referred with two types from the after-save choice; the le
   await pickType(page, housing);
   await pickType(page, lawyer);
   await page.getByLabel('Observações').fill('Agendado com a assistente social; levar CRNM.');
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByRole('dialog').filter({ hasText: 'Encaminhamento Cadastrado!' })).toBeVisible();
+  await saveAndSeeDialog(page, 'Encaminhamento Cadastrado!');
   await expect(page).toHaveURL(/\/admin\/encaminhamentos$/);
 
   // the list, filtered by her name through the box
@@ -134,8 +132,7 @@ test('a referral type in use cannot be deleted; the referral is edited and delet
   await expect(page.getByLabel('Observações')).toHaveValue('Agendado com a assistente social; levar CRNM.');
   // removing a type: the tag's close button in the select
   await page.locator('.ant-select-selection-item', { hasText: lawyer }).locator('.ant-select-selection-item-remove').click();
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByRole('dialog').filter({ hasText: 'Dados atualizados!' })).toBeVisible();
+  await saveAndSeeDialog(page, 'Dados atualizados!');
   await expect(page).toHaveURL(/\/admin\/encaminhamentos$/);
 
   // now unused, the type goes

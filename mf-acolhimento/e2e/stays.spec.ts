@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, openFromSidebar, shot, typeDate } from '../../shell/e2e/support';
+import { login, openFromSidebar, saveAndSeeDialog, shot, typeDate } from '../../shell/e2e/support';
 import { expectNoSidewaysScroll, exportsOf, openDropdown, registerInForm, VIEWPORTS } from './support';
 
 const stamp = Date.now().toString(36);
@@ -20,8 +20,7 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(180_000);
 
 async function save(page: Page, success: string) {
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByRole('dialog').filter({ hasText: success })).toBeVisible();
+  await saveAndSeeDialog(page, success);
   await expect(page).toHaveURL(/\/admin\/estadias$/);
 }
 

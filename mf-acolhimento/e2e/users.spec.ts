@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUserWithRole, login, openFromSidebar } from '../../shell/e2e/support';
+import { createUserWithRole, login, openFromSidebar, saveAndSeeDialog } from '../../shell/e2e/support';
 
 const stamp = Date.now().toString(36);
 
@@ -27,8 +27,7 @@ test('create, edit and delete a user with roles', async ({ page }) => {
   await page.getByRole('form', { name: 'Novo usuário' }).getByText('Acolhimento', { exact: true }).hover();
   await expect(page.getByRole('tooltip')).toHaveText('Nome técnico: role.api.SisActe.Acolhimento');
   await acolhimento.check();
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByRole('dialog').filter({ hasText: 'Usuário Cadastrado!' })).toBeVisible();
+  await saveAndSeeDialog(page, 'Usuário Cadastrado!');
   await expect(page).toHaveURL(/\/admin\/configuracoes\/usuarios$/);
 
   const row = page.getByRole('row', { name: new RegExp(`Ana Souza ${stamp}`) });
@@ -48,8 +47,7 @@ test('create, edit and delete a user with roles', async ({ page }) => {
   await expect(page.getByLabel('Nome', { exact: true })).toHaveValue(`Ana Souza ${stamp}`);
   await fillUser(page, { name: `Ana Souza Lima ${stamp}` });
   await page.getByRole('checkbox', { name: /^Painel Vê o painel/ }).check();
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByRole('dialog').filter({ hasText: 'Dados atualizados!' })).toBeVisible();
+  await saveAndSeeDialog(page, 'Dados atualizados!');
   await expect(page).toHaveURL(/\/admin\/configuracoes\/usuarios$/);
   const edited = page.getByRole('row', { name: new RegExp(`Ana Souza Lima ${stamp}`) });
   await expect(edited).toContainText('Painel');

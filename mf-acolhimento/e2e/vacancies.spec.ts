@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, openFromSidebar, shot } from '../../shell/e2e/support';
+import { login, openFromSidebar, saveAndSeeDialog, shot } from '../../shell/e2e/support';
 import { addThroughSearch, expectNoSidewaysScroll, exportsOf, openDropdown, registerPeople, setSituation, VIEWPORTS } from './support';
 
 const stamp = Date.now().toString(36);
@@ -23,8 +23,7 @@ function newCnpj(): string {
 const cnpj = newCnpj();
 
 async function saved(page: Page, title: string, list: RegExp) {
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByRole('dialog').filter({ hasText: title })).toBeVisible();
+  await saveAndSeeDialog(page, title);
   await expect(page).toHaveURL(list);
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiHeaders, login, openFromSidebar } from '../../shell/e2e/support';
+import { apiHeaders, login, openFromSidebar, saveAndSeeDialog } from '../../shell/e2e/support';
 import { exportsOf, openDropdown } from './support';
 
 const stamp = Date.now().toString(36);
@@ -142,8 +142,7 @@ test('register two people, with a new function, CEP lookup and birth places', as
   // edit → history shows who changed which field from what to what
   await page.getByRole('tab', { name: 'Dados gerais' }).click();
   await page.getByLabel('CRNM').fill(`${crnm}X`);
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByRole('dialog').filter({ hasText: 'Dados atualizados!' })).toBeVisible();
+  await saveAndSeeDialog(page, 'Dados atualizados!');
   await expect(page).toHaveURL(/\/admin\/cadastros$/);
   await page.getByRole('link', { name: ana }).click();
   await page.getByRole('tab', { name: 'Histórico' }).click();

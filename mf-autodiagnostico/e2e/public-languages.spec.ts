@@ -151,3 +151,18 @@ test('a self-diagnosis and its action plan in Spanish on a phone: picker, questi
   await page.getByRole('button', { name: 'XLSX de las medidas' }).first().click();
   expect((await download).suggestedFilename()).toBe(`plan-de-accion-${id}.xlsx`);
 });
+
+test('a phone that loses its connection before the next screen is told so in Spanish, and the screen arrives on retry', async ({ page, context }) => {
+  await page.goto('/admin/autodiagnostico?lang=es');
+  const start = page.getByRole('button', { name: /^Empezar: Comercio y servicios/ });
+  await expect(start).toBeVisible();
+  await context.setOffline(true);
+  await start.click();
+  await expect(page.getByRole('heading', { name: 'No se pudo cargar esta página' })).toBeVisible();
+  await expect(page.getByText('Revise su conexión e intente de nuevo.')).toBeVisible();
+  await shot(page, 'es-phone-sin-conexion');
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Intentar de nuevo' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Preparación' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/autodiagnostico\/preparacao\/\d+\?lang=es$/);
+});

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, login } from '../../shell/e2e/support';
+import { expectNoAxeViolations, login, saveAndSeeDialog } from '../../shell/e2e/support';
 
 /** The list filtered to the weights from `min` to `max`. */
 async function filterByWeight(page: Page, min: string, max: string) {
@@ -22,8 +22,7 @@ test('indicators: create, filter by weight and category, edit', async ({ page })
   await page.getByLabel('Nome').fill('Vigilância armada impedindo a saída');
   await page.getByLabel('Peso').fill('97');
   await page.getByLabel('Categoria').fill('Trabalho forçado');
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByRole('dialog').filter({ hasText: 'Indicador Cadastrado!' })).toBeVisible();
+  await saveAndSeeDialog(page, 'Indicador Cadastrado!');
   await expect(page).toHaveURL(/\/admin\/indicadores\/list$/);
 
   await filterByWeight(page, '97', '97');
@@ -35,8 +34,7 @@ test('indicators: create, filter by weight and category, edit', async ({ page })
   await expect(page).toHaveURL(/\/admin\/indicadores\/edit\/\d+$/);
   await expect(page.getByLabel('Nome')).toHaveValue('Vigilância armada impedindo a saída');
   await page.getByLabel('Peso').fill('96');
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByRole('dialog').filter({ hasText: 'Dados atualizados!' })).toBeVisible();
+  await saveAndSeeDialog(page, 'Dados atualizados!');
   await expect(page).toHaveURL(/\/admin\/indicadores\/list$/);
   await filterByWeight(page, '97', '97');
   await expect(page.getByText('Nenhum indicador com esses filtros')).toBeVisible();

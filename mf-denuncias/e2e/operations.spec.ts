@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { drawSquare, fileComplaintByApi } from '../../shell/e2e/complaints';
-import { apiHeaders, login, openFromSidebar, pick, shot, typeDate } from '../../shell/e2e/support';
+import { apiHeaders, login, openFromSidebar, pick, saveAndSeeDialog, shot, typeDate } from '../../shell/e2e/support';
 import { complaintsListSince, todayInBrazil } from './support';
 
 /*
@@ -64,8 +64,7 @@ test('plans an operation of a new team on the calendar, opens its detail, marks 
   await page.getByLabel('Nome do membro 1').fill('Joana Prado');
   await page.getByRole('button', { name: 'Adicionar membro' }).click();
   await page.getByLabel('Nome do membro 2').fill('Rui Tavares');
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByRole('dialog').filter({ hasText: 'Equipe Cadastrada!' })).toBeVisible();
+  await saveAndSeeDialog(page, 'Equipe Cadastrada!');
   await expect(page).toHaveURL(/\/admin\/equipes\/list/);
   const teamRow = page.getByRole('row').filter({ hasText: TEAM });
   await expect(teamRow).toContainText('Joana Prado, Rui Tavares');
@@ -103,8 +102,7 @@ test('plans an operation of a new team on the calendar, opens its detail, marks 
   for (const p of protocols) await expect(included).toContainText(p);
   await expect(included).toContainText('Denúncia Incluída');
   await shot(page, 'operation-form-desktop');
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByRole('dialog').filter({ hasText: 'Operação Cadastrada!' })).toBeVisible();
+  await saveAndSeeDialog(page, 'Operação Cadastrada!');
   await expect(page).toHaveURL(/\/admin\/operacoes\/list/);
 
   // the calendar: Portuguese month, the team's colour, exactly the three days
@@ -150,8 +148,7 @@ test('plans an operation of a new team on the calendar, opens its detail, marks 
   const situacao = page.getByLabel(`Situação de ${protocols[0]}`);
   await situacao.click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Fiscalizada$/ }).click();
-  await page.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByRole('dialog').filter({ hasText: 'Dados atualizados!' })).toBeVisible();
+  await saveAndSeeDialog(page, 'Dados atualizados!');
 
   // both statuses in the complaint list
   await page.goto(complaintsListSince(since));

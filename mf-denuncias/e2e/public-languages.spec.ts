@@ -332,3 +332,18 @@ test('an address with ?lang reads in that language from the first paint, before 
     await context.close();
   }
 });
+
+test('a phone that loses its connection on the way to the follow-up is told so in its language, and the page arrives on retry', async ({ page, context }) => {
+  await page.goto('/denunciar?lang=fr');
+  await expect(page.getByRole('heading', { level: 1, name: 'Faire un signalement' })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'Suivre un signalement' }).click();
+  await expect(page.getByText('Impossible de charger la page de suivi')).toBeVisible();
+  await expect(page.getByText('Vérifiez votre connexion et réessayez.')).toBeVisible();
+  // the frame stays: the visitor can still go back to the form
+  await expect(page.getByRole('link', { name: 'SisActe — page d’accueil' })).toBeVisible();
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.getByRole('heading', { name: 'Suivre un signalement' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Numéro de dossier' })).toBeVisible();
+});

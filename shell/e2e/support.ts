@@ -126,4 +126,29 @@ export async function shot(target: Page | Locator, name: string, fullPage = true
   await ('goto' in target ? target.screenshot({ path: file, fullPage }) : target.screenshot({ path: file }));
 }
 
+/**
+ * Clicks 'Salvar' (or `button`) and waits until the success dialog titled `title` has been shown. That dialog closes
+ * by itself after 1.5 s (useSuccessDialog): an assertion that polls, once a second by then on a loaded machine, can
+ * look before it opens and again after it closed. So the page records every dialog it shows from just before the click.
+ */
+export async function saveAndSeeDialog(page: Page, title: string, button: Locator = page.getByRole('button', { name: 'Salvar' })) {
+  await page.evaluate(() => {
+    const w = window as unknown as { e2eDialogsShown?: string[]; e2eDialogWatch?: MutationObserver };
+    w.e2eDialogWatch?.disconnect();
+    const shown: string[] = (w.e2eDialogsShown = []);
+    const record = () => {
+      for (const dialog of document.querySelectorAll('[role="dialog"]')) {
+        const text = dialog.textContent ?? '';
+        if (text && !shown.includes(text)) shown.push(text);
+      }
+    };
+    w.e2eDialogWatch = new MutationObserver(record);
+    w.e2eDialogWatch.observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  await button.click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { e2eDialogsShown?: string[] }).e2eDialogsShown ?? []), { timeout: 15_000 })
+    .toContainEqual(expect.stringContaining(title));
+}
+
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -5,13 +5,13 @@ import { emit } from '@sisacte/event-bus';
 import type { RemoteRoute } from '@sisacte/ui';
 import { retryableLazy, retryFailedLoads } from '@sisacte/ui/retryable-lazy';
 import { autodiagnosticoI18n } from '../i18n';
+import { Screen } from './screen';
 
 const REMOTE = 'mf-autodiagnostico';
 
-// Loaded only when needed: the role check of the staff screen, and the fallback of a render error. Every part fetched
-// on demand here and in the routes is retryable: a phone that lost its connection gets it with 'Tentar de novo'.
+// Loaded only when needed: the role check of the staff screen. Every part fetched on demand here and in the routes is
+// retryable: a phone that lost its connection gets it with the fallback's button (LightErrorBoundary).
 const StaffOnly = retryableLazy(() => import('./staff-only'));
-const RemoteFallback = retryableLazy(() => import('@sisacte/ui').then((m) => ({ default: m.RemoteFallback })));
 
 /**
  * This remote's router, as @sisacte/ui's RemoteRoutes (a screen with a role checks it; unknown paths
@@ -52,8 +52,9 @@ function UnknownPath() {
 }
 
 /**
- * A render error stays in the content area: @sisacte/ui's fallback in the page's language, and the shell is told. A
- * screen whose code could not be fetched (the usual cause: a phone without connection) is fetched again on retry.
+ * A render error stays in the content area, and the shell is told. The usual cause is a screen whose code could not be
+ * fetched (a phone without connection), so the fallback is drawn with what this remote already has (plain HTML and
+ * the screens' CSS, nothing fetched) in the page's language, and its button fetches every failed part again.
  */
 class LightErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
@@ -66,26 +67,23 @@ class LightErrorBoundary extends Component<{ children: ReactNode }, { error: Err
     emit('remote:error', { remote: REMOTE, phase: 'render', message: error.message });
   }
 
+  private readonly retry = () => {
+    retryFailedLoads();
+    this.setState({ error: null });
+  };
+
   override render() {
     if (!this.state.error) return this.props.children;
+    const t = (key: string) => autodiagnosticoI18n.t(key);
     return (
-      <Suspense fallback={<p role="alert">{autodiagnosticoI18n.t('app.moduleErrorShort')}</p>}>
-        <AntdProviders>
-          <RemoteFallback
-            label={autodiagnosticoI18n.t('app.moduleName')}
-            title={autodiagnosticoI18n.t('app.screenFailedTitle')}
-            subTitle={autodiagnosticoI18n.t('app.screenFailedDetail')}
-            retryLabel={autodiagnosticoI18n.t('app.retry')}
-            onRetry={() => {
-              retryFailedLoads();
-              this.setState({ error: null });
-            }}
-          />
-        </AntdProviders>
-      </Suspense>
+      <div role="alert">
+        <Screen title={t('app.screenFailedTitle')}>
+          <p>{t('app.screenFailedDetail')}</p>
+          <button type="button" className="ad-btn ad-btn-primary" onClick={this.retry}>
+            {t('app.retry')}
+          </button>
+        </Screen>
+      </div>
     );
   }
 }
-
-/** antd's pt-BR providers (@sisacte/ui), fetched with the first screen that uses antd. */
-export const AntdProviders = retryableLazy(() => import('./antd-providers'));

@@ -8,23 +8,19 @@ export interface RemoteFallbackProps {
   label: string;
   onRetry: () => void;
   retrying?: boolean;
-  /** The texts in the page's language (a public page in Spanish); each defaults to the staff's Portuguese. */
-  title?: string;
-  subTitle?: string;
-  retryLabel?: string;
 }
 
 /** What the content area shows when a remote fails to load, mount or render. */
-export function RemoteFallback({ label, onRetry, retrying, title, subTitle, retryLabel }: RemoteFallbackProps) {
+export function RemoteFallback({ label, onRetry, retrying }: RemoteFallbackProps) {
   return (
     <StatusPanel
       icon={<WarningFilled />}
       tone="warning"
-      title={title ?? 'Não foi possível carregar este módulo'}
-      subTitle={subTitle ?? `O módulo ${label} está indisponível no momento. As demais áreas continuam funcionando.`}
+      title="Não foi possível carregar este módulo"
+      subTitle={`O módulo ${label} está indisponível no momento. As demais áreas continuam funcionando.`}
       extra={
         <Button type="primary" icon={<ReloadOutlined />} loading={retrying} onClick={onRetry}>
-          {retryLabel ?? 'Tentar novamente'}
+          Tentar novamente
         </Button>
       }
       role="alert"
