@@ -160,6 +160,7 @@ test('a phone that loses its connection before the next screen is told so in Spa
   await start.click();
   await expect(page.getByRole('heading', { name: 'No se pudo cargar esta página' })).toBeVisible();
   await expect(page.getByText('Revise su conexión e intente de nuevo.')).toBeVisible();
+  await expectNoAxeViolations(page, 'sin conexión (es)');
   await shot(page, 'es-phone-sin-conexion');
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Intentar de nuevo' }).click();

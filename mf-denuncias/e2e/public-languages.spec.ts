@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, login, pick } from '../../shell/e2e/support';
+import { expectNoAxeViolations, login, pick, shot } from '../../shell/e2e/support';
 import { chooseInSelect, complaintsListSince, PROTOCOL, RECEIPT, todayInBrazil } from './support';
 
 /*
@@ -335,13 +335,16 @@ test('an address with ?lang reads in that language from the first paint, before 
 
 test('a phone that loses its connection on the way to the follow-up is told so in its language, and the page arrives on retry', async ({ page, context }) => {
   await page.goto('/denunciar?lang=fr');
-  await expect(page.getByRole('heading', { level: 1, name: 'Faire un signalement' })).toBeVisible();
+  // the form's fields are the app's own (the prerendered page has the title and a loading panel): the app runs
+  await expect(page.getByRole('textbox', { name: 'Nom de l’établissement (tel qu’on le connaît)' })).toBeVisible();
   await context.setOffline(true);
   await page.getByRole('link', { name: 'Suivre un signalement' }).click();
   await expect(page.getByText('Impossible de charger la page de suivi')).toBeVisible();
   await expect(page.getByText('Vérifiez votre connexion et réessayez.')).toBeVisible();
   // the frame stays: the visitor can still go back to the form
   await expect(page.getByRole('link', { name: 'SisActe — page d’accueil' })).toBeVisible();
+  await expectNoAxeViolations(page, 'acompanhamento sem conexão (fr)');
+  await shot(page, 'fr-phone-acompanhamento-sem-conexao');
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Réessayer' }).click();
   await expect(page.getByRole('heading', { name: 'Suivre un signalement' })).toBeVisible();
