@@ -159,7 +159,7 @@ test('a phone that loses its connection before the next screen is told so in Spa
   await context.setOffline(true);
   await start.click();
   await expect(page.getByRole('heading', { name: 'No se pudo cargar esta página' })).toBeVisible();
-  await expect(page.getByText('Revise su conexión e intente de nuevo.')).toBeVisible();
+  await expect(page.getByText('Revise su conexión e inténtelo de nuevo.')).toBeVisible();
   await expectNoAxeViolations(page, 'sin conexión (es)');
   await shot(page, 'es-phone-sin-conexion');
   await context.setOffline(false);

@@ -82,6 +82,9 @@ describe("the remote's light router", () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     openAt('/admin/status/1');
     expect(await screen.findByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Não foi possível carregar esta tela' })).toBeInTheDocument();
+    // not a failed fetch: the connection is not blamed
+    expect(screen.queryByText('Verifique sua conexão e tente novamente.')).toBeNull();
   });
 
   it("fetches a screen's code again on retry after it failed to arrive, saying so in the page's language", async () => {
@@ -91,7 +94,7 @@ describe("the remote's light router", () => {
       fetchesToFail = 1;
       openAt('/admin/plano-de-acao/1?lang=es');
       expect(await screen.findByRole('heading', { name: 'No se pudo cargar esta página' })).toBeInTheDocument();
-      expect(screen.getByText('Revise su conexión e intente de nuevo.')).toBeInTheDocument();
+      expect(screen.getByText('Revise su conexión e inténtelo de nuevo.')).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: /Intentar de nuevo/ }));
       expect(await screen.findByRole('heading', { name: 'Situação' })).toBeInTheDocument();
       expect(fetched).toHaveBeenCalledTimes(2);

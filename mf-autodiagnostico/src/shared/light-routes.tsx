@@ -21,7 +21,7 @@ const StaffOnly = retryableLazy(() => import('./staff-only'));
 export function LightRoutes({ routes }: { routes: RemoteRoute[] }) {
   return (
     <BrowserRouter>
-      <LightErrorBoundary>
+      <RouteErrorBoundary>
         <Routes>
           {routes.map((r) => (
             <Route
@@ -40,7 +40,7 @@ export function LightRoutes({ routes }: { routes: RemoteRoute[] }) {
           ))}
           <Route path="*" element={<UnknownPath />} />
         </Routes>
-      </LightErrorBoundary>
+      </RouteErrorBoundary>
     </BrowserRouter>
   );
 }
@@ -51,16 +51,38 @@ function UnknownPath() {
   return mine ? <Navigate to="/" replace /> : null;
 }
 
+/** A screen whose code could not be fetched (webpack's ChunkLoadError, or a failed dynamic import). */
+const isFetchFailure = (error: Error) =>
+  error.name === 'ChunkLoadError' || /Loading (CSS )?chunk|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(error.message);
+
+/** The boundary, told the address: leaving a failed screen (Back, a link) draws the next one afresh. */
+function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <LightErrorBoundary pathname={pathname}>{children}</LightErrorBoundary>;
+}
+
+interface BoundaryState {
+  error: Error | null;
+  pathname: string;
+}
+
 /**
  * A render error stays in the content area, and the shell is told. The usual cause is a screen whose code could not be
  * fetched (a phone without connection), so the fallback is drawn with what this remote already has (plain HTML and
- * the screens' CSS, nothing fetched) in the page's language, and its button fetches every failed part again.
+ * the screens' CSS, nothing fetched) in the page's language; it asks to check the connection only when a fetch
+ * failed. Its button, or going to another address, fetches every failed part again.
  */
-class LightErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  override state = { error: null as Error | null };
+class LightErrorBoundary extends Component<{ children: ReactNode; pathname: string }, BoundaryState> {
+  override state: BoundaryState = { error: null, pathname: this.props.pathname };
 
   static getDerivedStateFromError(error: Error) {
     return { error };
+  }
+
+  static getDerivedStateFromProps(props: { pathname: string }, state: BoundaryState): Partial<BoundaryState> | null {
+    if (props.pathname === state.pathname) return null;
+    if (state.error) retryFailedLoads();
+    return { error: null, pathname: props.pathname };
   }
 
   override componentDidCatch(error: Error) {
@@ -73,12 +95,13 @@ class LightErrorBoundary extends Component<{ children: ReactNode }, { error: Err
   };
 
   override render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
     const t = (key: string) => autodiagnosticoI18n.t(key);
     return (
       <div role="alert">
         <Screen title={t('app.screenFailedTitle')}>
-          <p>{t('app.screenFailedDetail')}</p>
+          {isFetchFailure(error) && <p>{t('app.screenFailedDetail')}</p>}
           <button type="button" className="ad-btn ad-btn-primary" onClick={this.retry}>
             {t('app.retry')}
           </button>

@@ -24,6 +24,13 @@ export interface RetryBoundaryProps {
 export class RetryBoundary extends Component<RetryBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
+  constructor(props: RetryBoundaryProps) {
+    super(props);
+    // Drawn anew (the visitor came back to a screen whose part had failed): what failed is fetched again, not shown
+    // failed at once.
+    retryFailedLoads();
+  }
+
   static getDerivedStateFromError() {
     return { failed: true };
   }
