@@ -47,12 +47,17 @@ export const registryDir = (): string => (test.info().project.metadata as { regi
 /**
  * Types a date (DD/MM/AAAA) into the date field labelled `label`: the stand-in becomes the calendar
  * picker on focus, so it types once the picker is there, and leaves the field (Tab) to take the date
- * (Enter would also submit the form).
+ * (Enter would also submit the form). On a loaded machine the picker can arrive without the focus the
+ * stand-in had (a fresh-clone run saw the picker drawn, unfocused, for 15 s): the field is clicked
+ * again until the picker has it, as a person would.
  */
 export async function typeDate(page: Page, label: string, value: string) {
   const field = page.getByLabel(label, { exact: true });
-  await field.click();
-  await expect(page.locator('.ant-picker-focused').getByLabel(label, { exact: true })).toBeVisible();
+  const focusedPicker = page.locator('.ant-picker-focused').getByLabel(label, { exact: true });
+  await expect(async () => {
+    if (!(await focusedPicker.isVisible())) await field.click();
+    await expect(focusedPicker).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
   await field.fill(value);
   await field.press('Tab');
   await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
