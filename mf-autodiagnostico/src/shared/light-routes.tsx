@@ -51,9 +51,8 @@ function UnknownPath() {
   return mine ? <Navigate to="/" replace /> : null;
 }
 
-/** A screen whose code could not be fetched (webpack's ChunkLoadError, or a failed dynamic import). */
-const isFetchFailure = (error: Error) =>
-  error.name === 'ChunkLoadError' || /Loading (CSS )?chunk|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(error.message);
+/** A screen whose code could not be fetched: webpack's ChunkLoadError ('Loading chunk … failed', 'Loading CSS chunk …'). */
+const isFetchFailure = (error: Error) => error.name === 'ChunkLoadError' || /^Loading (CSS )?chunk /.test(error.message);
 
 /** The boundary, told the address: leaving a failed screen (Back, a link) draws the next one afresh. */
 function RouteErrorBoundary({ children }: { children: ReactNode }) {
