@@ -84,6 +84,7 @@ export { LazyDateField, preloadDateField } from './date/lazy-date-field';
 export { FilesPanel, filesApi, type FilesPanelProps } from './files';
 export { loadLaterStyles, laterFilesWaitForStyles } from './static-styles';
 export { useDebouncedSearch, type DebouncedSearch } from './use-debounced-search';
+export { useLatestRequest } from './use-latest-request';
 export { readableMessage, refusalText } from './readable-message';
 export { useNearViewport, type NearViewportOptions } from './near-viewport';
 export { LazyPart, type LazyPartProps } from './lazy-part';

@@ -3,6 +3,7 @@ import { Alert, Button, Modal, Space, Table, Typography } from 'antd';
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import type { ComplaintListItem } from '@sisacte/contracts/denuncias/complaint-list';
 import type { Page } from '@sisacte/contracts/common/page';
+import { useLatestRequest } from '@sisacte/ui';
 import { ComplaintFilterFields } from '../../shared/complaint-filters/complaint-filter-fields';
 import { EMPTY_COMPLAINT_FILTERS, type ComplaintFilterValues } from '../../shared/complaint-filters/complaint-filters';
 import { listComplaints } from '../../shared/complaint-filters/api';
@@ -27,17 +28,22 @@ export function ComplaintPicker({ open, included, onClose, onAdd }: ComplaintPic
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [chosen, setChosen] = useState<ComplaintListItem[]>([]);
+  const begin = useLatestRequest();
 
+  /** The last search or page asked for wins: an older answer arriving later is dropped. */
   async function search(values: ComplaintFilterValues, number: number) {
+    const isLatest = begin();
     setLoading(true);
     setError(null);
     try {
-      setPage(await listComplaints(values, false, number));
+      const found = await listComplaints(values, false, number);
+      if (!isLatest()) return;
+      setPage(found);
       setApplied(values);
     } catch (e) {
-      setError((e as Error).message);
+      if (isLatest()) setError((e as Error).message);
     } finally {
-      setLoading(false);
+      if (isLatest()) setLoading(false);
     }
   }
 

@@ -9,6 +9,7 @@ import { useConfirm, useNotify } from '../feedback';
 import { formatDateTime } from '../format';
 import { actionColumn } from '../list-page/action-column';
 import { filesApi, type UploadHandle } from './files-api';
+import { useLatestRequest } from '../use-latest-request';
 
 export interface FilesPanelProps {
   /** The kind of record ('course'), as the server registers it. */
@@ -42,15 +43,19 @@ export function FilesPanel({ entity, codid, role, readOnly = false }: FilesPanel
   const input = useRef<HTMLInputElement>(null);
   const current = useRef<UploadHandle | null>(null);
 
+  const begin = useLatestRequest();
+  // The last list asked for wins (another record opened, or a reload after a send): an older answer is dropped.
   const load = useCallback(async () => {
     if (!codid || !allowed) return;
+    const isLatest = begin();
     setLoading(true);
     try {
-      setFiles(await filesApi.list(entity, codid));
+      const listed = await filesApi.list(entity, codid);
+      if (isLatest()) setFiles(listed);
     } catch (error) {
-      notify.error(error);
+      if (isLatest()) notify.error(error);
     } finally {
-      setLoading(false);
+      if (isLatest()) setLoading(false);
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [entity, codid, allowed]);
