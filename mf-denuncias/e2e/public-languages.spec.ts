@@ -315,7 +315,7 @@ test('an address with ?lang reads in that language from the first paint, before 
   try {
     for (const lang of ['es', 'en', 'fr', 'ht'] as const) {
       const texts = JSON.parse(await readFile(`mf-denuncias/src/locales/${lang}.json`, 'utf8')) as {
-        page: { title: string; documentTitle: string };
+        page: { title: string; documentTitle: string; metaDescription: string; noscript: string };
         notices: { privacy: string };
       };
       await page.goto(`/denunciar?lang=${lang}`);
@@ -323,11 +323,15 @@ test('an address with ?lang reads in that language from the first paint, before 
       await expect(page).toHaveTitle(texts.page.documentTitle);
       await expect(page.getByRole('heading', { level: 1, name: texts.page.title })).toBeVisible();
       await expect(page.getByText(texts.notices.privacy)).toBeVisible();
+      // what a search result shows of the page, and the line a browser without JavaScript shows (this one)
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', texts.page.metaDescription);
+      await expect(page.getByText(texts.page.noscript)).toBeVisible();
     }
     // without the parameter: Portuguese, as before
     await page.goto('/denunciar');
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
     await expect(page.getByRole('heading', { level: 1, name: 'Fazer uma denúncia' })).toBeVisible();
+    await expect(page.getByText('Para fazer a denúncia por aqui, ative o JavaScript do navegador.')).toBeVisible();
   } finally {
     await context.close();
   }

@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { render, screen, waitFor } from '@testing-library/react';
 import { AppProviders } from '@sisacte/ui';
 import { MemoryRouter } from 'react-router-dom';
 import { ComplaintWizard } from '../features/complaint-wizard/complaint-wizard';
 import { FirstView, prerender, variants } from './prerender';
 import { ComplaintPageTitle } from './public-app';
+import pt from '../locales/pt.json';
 
 jest.mock('../features/complaint-wizard/api', () => ({
   // the questionnaire on its way: the app's first render
@@ -38,11 +41,19 @@ describe('the public page prerendered at build time', () => {
     const es = made.find((v) => v.code === 'es')!;
     expect(es.lang).toBe('es');
     expect(es.title).toBe('Hacer una denuncia — SisActe');
+    expect(es.description).toBe('Denuncie el trabajo en condiciones análogas a la esclavitud. Su denuncia puede ser anónima.');
+    expect(es.noscript).toBe('Para hacer la denuncia aquí, active JavaScript en su navegador.');
     expect(es.body).toContain('Hacer una denuncia');
     expect(es.body).not.toContain('Fazer uma denúncia');
     // the language picker shows the language of the address
     expect(es.body).toMatch(/<option value="es" lang="es" selected="">/);
     expect(prerender().body).toContain('Fazer uma denúncia');
+  });
+
+  it("the page's own description and <noscript> line are the Portuguese catalogue's", () => {
+    const html = readFileSync(join(__dirname, 'public.html'), 'utf8');
+    expect(html).toContain(`<meta name="description" content="${pt.page.metaDescription}" />`);
+    expect(html).toContain(`<noscript>${pt.page.noscript}</noscript>`);
   });
 
   it("shows what the app's first render shows, so the app replaces it without a jump", async () => {

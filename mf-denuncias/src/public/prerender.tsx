@@ -54,6 +54,9 @@ export interface FirstViewVariant {
   lang: string;
   /** `<title>`. */
   title: string;
+  /** `<meta name="description">` (what a search result shows) and the `<noscript>` line. */
+  description: string;
+  noscript: string;
   /** The first view's markup (its styles are the theme's: the page's own, the same in every language). */
   body: string;
 }
@@ -68,7 +71,8 @@ export async function variants(): Promise<FirstViewVariant[]> {
   for (const { code } of PUBLIC_LANGUAGES) {
     if (code === 'pt') continue;
     await denunciasI18n.load(code);
-    made.push({ code, lang: languageInfo(code).html, title: denunciasI18n.t('page.documentTitle'), body: prerender(code).body });
+    const t = (key: string) => denunciasI18n.t(key);
+    made.push({ code, lang: languageInfo(code).html, title: t('page.documentTitle'), description: t('page.metaDescription'), noscript: t('page.noscript'), body: prerender(code).body });
   }
   await denunciasI18n.load('pt');
   return made;

@@ -4,7 +4,7 @@
  * for Node with esbuild, run once per production build, and its `body` replaces the page's `<div id="root">`
  * content, its `head` goes before `</head>`. A phone paints that view from the HTML before the app's JavaScript
  * has arrived and run; the app then renders over it. Development builds keep the template's placeholder. When the
- * module also exports `variants()` (the view in other languages: `{ code, lang, title, body }[]`), each is
+ * module also exports `variants()` (the view in other languages: `{ code, lang, title, description?, noscript?, body }[]`), each is
  * emitted beside the page as `<page>.<code>.html`.
  */
 import path from 'node:path';
@@ -43,7 +43,8 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
 
 /**
  * The page as emitted (scripts in, minified), with another first view (`variant`: one of the module's `variants()`):
- * its markup in the root, `<html lang>` and `<title>`; the scripts, the styles (the theme's, the same in every
+ * its markup in the root, `<html lang>`, `<title>` and, when the variant has them, the description a search result
+ * shows and the `<noscript>` line a browser without JavaScript shows; the scripts, the styles (the theme's, the same in every
  * language) and everything else stay the same.
  */
 export function variantHtml(html, variant) {
@@ -51,7 +52,9 @@ export function variantHtml(html, variant) {
   return html
     .replace(ROOT_DIV, (_, open, close) => `${open}${variant.body}${close}`)
     .replace(/<html([^>]*)\slang=("[^"]*"|[^\s>]*)/i, (_, before) => `<html${before} lang="${escapeHtml(variant.lang)}"`)
-    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(variant.title)}</title>`);
+    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(variant.title)}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=)("[^"]*"|[^\s>]*)/i, (whole, before) => (variant.description === undefined ? whole : `${before}"${escapeHtml(variant.description)}"`))
+    .replace(/<noscript>[\s\S]*?<\/noscript>/i, (whole) => (variant.noscript === undefined ? whole : `<noscript>${escapeHtml(variant.noscript)}</noscript>`));
 }
 
 const ROOT_DIV = /(<div id="root">)[\s\S]*?(<\/div>\s*<\/body>)/;
