@@ -4,6 +4,7 @@ import type { EvaluationStatus } from '@sisacte/contracts/autodiagnostico/evalua
 import { RISK_COLOURS } from '@sisacte/contracts/autodiagnostico/models';
 import { fillPath } from '@sisacte/contracts/common/api-path';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
+import { RetryBoundary } from '@sisacte/ui';
 import { retryableLazy } from '@sisacte/ui/retryable-lazy';
 import { statusApi } from './api';
 import { useT } from '../../i18n';
@@ -13,7 +14,7 @@ import { useLocalized } from '../../shared/public-page';
 import { Screen } from '../../shared/screen';
 import { countOf, SERIES_KEYS, STATUS_SERIES, totals } from './status-data';
 
-// The chart library loads only here, in its own chunk (fetched again by the screen's retry if it failed).
+// The chart library loads only here, in its own chunk (fetched again by the chart's retry if it failed).
 const StatusChart = retryableLazy(() => import(/* webpackChunkName: "status-chart" */ './status-chart'));
 
 /**
@@ -47,9 +48,12 @@ function Status({ id, code, refuse }: { id: number; code: string; refuse: () => 
       <section className="ad-section" aria-labelledby="ad-chart-title">
         <h2 id="ad-chart-title">{t('status.chartTitle')}</h2>
         <figure className="ad-chart" style={{ margin: 0 }} aria-label={t('status.chartLabel')}>
-          <Suspense fallback={<Spin aria-label={t('status.loadingChart')} />}>
-            <StatusChart status={status} />
-          </Suspense>
+          {/* A chart that cannot be fetched or drawn leaves the table, which holds the same numbers. */}
+          <RetryBoundary title={t('status.chartFailed')} retryLabel={t('app.retry')}>
+            <Suspense fallback={<Spin aria-label={t('status.loadingChart')} />}>
+              <StatusChart status={status} />
+            </Suspense>
+          </RetryBoundary>
         </figure>
       </section>
       <section className="ad-section" aria-labelledby="ad-table-title">

@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { EvaluationStatus } from '@sisacte/contracts/autodiagnostico/evaluations';
+import { renderAt } from '@sisacte/ui/test';
+import { storeResumeCode } from '../../shared/resume-code';
+import { StatusPage } from './status-page';
+
+jest.setTimeout(60_000);
+
+const STATUS: EvaluationStatus = {
+  avaliacao_id: 7,
+  finalizou: false,
+  blocos: [
+    { id: 1, titulo: 'Registro e documentos', ordem: 1, zero: 2, low: 1, medium: 0, high: 1, unanswered: 3 },
+    { id: 2, titulo: 'Alojamento', ordem: 2, zero: 0, low: 0, medium: 2, high: 0, unanswered: 1 },
+  ],
+};
+jest.mock('./api', () => ({ statusApi: { status: jest.fn(async () => STATUS) } }));
+
+/** The chart cannot be drawn until the test lets it (its code did not arrive, or it failed to draw). */
+let chartFails = true;
+jest.mock('./status-chart', () => ({
+  __esModule: true,
+  default: () => {
+    if (chartFails) throw new Error('Loading chunk status-chart failed');
+    return <p>gráfico desenhado</p>;
+  },
+}));
+
+describe('the status screen', () => {
+  it('keeps its table when the chart fails, says where the numbers are, and draws the chart on retry', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    storeResumeCode(7, 'ABCD-EFGH-JKLM');
+    renderAt(<StatusPage />, '/admin/status/7', '/admin/status/:avaliacao_id');
+    const warning = await screen.findByText('Não foi possível carregar o gráfico. Os mesmos números estão na tabela abaixo.');
+    // the rest of the screen stays: its title, its buttons and the table with every number
+    expect(screen.getByRole('heading', { level: 1, name: 'Situação' })).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('rowheader', { name: '1. Registro e documentos' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    chartFails = false;
+    await userEvent.click(within(warning.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('gráfico desenhado')).toBeInTheDocument();
+    expect(screen.queryByText(/Não foi possível carregar o gráfico/)).toBeNull();
+  });
+});
