@@ -49,13 +49,18 @@ const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').r
  */
 export function variantHtml(html, variant) {
   if (!ROOT_DIV.test(html)) throw new Error('prerender: a página emitida não tem <div id="root">…</div> antes de </body>');
+  if (variant.description !== undefined && !DESCRIPTION.test(html)) throw new Error('prerender: a página emitida não tem <meta name="description" content="…">');
+  if (variant.noscript !== undefined && !NOSCRIPT.test(html)) throw new Error('prerender: a página emitida não tem <noscript>…</noscript>');
   return html
     .replace(ROOT_DIV, (_, open, close) => `${open}${variant.body}${close}`)
     .replace(/<html([^>]*)\slang=("[^"]*"|[^\s>]*)/i, (_, before) => `<html${before} lang="${escapeHtml(variant.lang)}"`)
     .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeHtml(variant.title)}</title>`)
-    .replace(/(<meta\s+name="description"\s+content=)("[^"]*"|[^\s>]*)/i, (whole, before) => (variant.description === undefined ? whole : `${before}"${escapeHtml(variant.description)}"`))
-    .replace(/<noscript>[\s\S]*?<\/noscript>/i, (whole) => (variant.noscript === undefined ? whole : `<noscript>${escapeHtml(variant.noscript)}</noscript>`));
+    .replace(DESCRIPTION, (whole, before) => (variant.description === undefined ? whole : `${before}"${escapeHtml(variant.description)}"`))
+    .replace(NOSCRIPT, (whole) => (variant.noscript === undefined ? whole : `<noscript>${escapeHtml(variant.noscript)}</noscript>`));
 }
+
+const DESCRIPTION = /(<meta\s+name=(?:"description"|description)\s+content=)("[^"]*"|'[^']*'|[^\s'">]+)/i;
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i;
 
 const ROOT_DIV = /(<div id="root">)[\s\S]*?(<\/div>\s*<\/body>)/;
 

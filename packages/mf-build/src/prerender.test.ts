@@ -27,6 +27,15 @@ describe('a prerendered page in another language (variantHtml)', () => {
     expect(odd).toContain('<div id="root"><p>$& $1</p></div></body>');
   });
 
+  it("keeps a single-quoted description whole, and refuses a page that lacks what the variant replaces", () => {
+    const quoted = page.replace('content="Denuncie. Pode ser anônimo."', "content='Denuncie \"já\". Pode ser anônimo.'");
+    expect(variantHtml(quoted, { code: 'en', lang: 'en', title: 't', description: 'Report.', body: '' })).toContain('<meta name="description" content="Report.">');
+    const bare = page.replace(/<meta name="description"[^>]*>/, '').replace(/<noscript>.*<\/noscript>/, '');
+    expect(() => variantHtml(bare, { code: 'en', lang: 'en', title: 't', description: 'Report.', body: '' })).toThrow(/description/);
+    expect(() => variantHtml(bare, { code: 'en', lang: 'en', title: 't', noscript: 'On.', body: '' })).toThrow(/noscript/);
+    expect(variantHtml(bare, { code: 'en', lang: 'en', title: 't', body: '' })).toContain('<title>t</title>');
+  });
+
   it('refuses a page without its root', () => {
     expect(() => variantHtml('<html lang="pt-BR"><body></body></html>', { code: 'es', lang: 'es', title: 't', body: '' })).toThrow(/root/);
   });

@@ -17,30 +17,52 @@ const STATUS: EvaluationStatus = {
 };
 jest.mock('./api', () => ({ statusApi: { status: jest.fn(async () => STATUS) } }));
 
-/** The chart cannot be drawn until the test lets it (its code did not arrive, or it failed to draw). */
-let chartFails = true;
-jest.mock('./status-chart', () => ({
-  __esModule: true,
-  default: () => {
-    if (chartFails) throw new Error('Loading chunk status-chart failed');
-    return <p>gráfico desenhado</p>;
-  },
-}));
+/** The chart's code does not arrive (a phone that lost its connection), then arrives; or it arrives and fails to draw. */
+let mockChartFetchFails = false;
+let mockChartDrawFails = false;
+jest.mock('./status-chart', () => {
+  if (mockChartFetchFails) throw Object.assign(new Error('Loading chunk status-chart failed.'), { name: 'ChunkLoadError' });
+  return {
+    __esModule: true,
+    default: () => {
+      if (mockChartDrawFails) throw new Error('draw failed');
+      return <p>gráfico desenhado</p>;
+    },
+  };
+});
+
+const FAILED = 'Não foi possível carregar o gráfico. Os mesmos números estão na tabela abaixo.';
+
+async function openStatus() {
+  storeResumeCode(7, 'ABCD-EFGH-JKLM');
+  renderAt(<StatusPage />, '/admin/status/7', '/admin/status/:avaliacao_id');
+  return screen.findByText(FAILED);
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
 
 describe('the status screen', () => {
-  it('keeps its table when the chart fails, says where the numbers are, and draws the chart on retry', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    storeResumeCode(7, 'ABCD-EFGH-JKLM');
-    renderAt(<StatusPage />, '/admin/status/7', '/admin/status/:avaliacao_id');
-    const warning = await screen.findByText('Não foi possível carregar o gráfico. Os mesmos números estão na tabela abaixo.');
-    // the rest of the screen stays: its title, its buttons and the table with every number
+  it('keeps its table when the chart’s code does not arrive, says where the numbers are, and fetches it again on retry', async () => {
+    mockChartFetchFails = true;
+    const warning = await openStatus();
+    // the rest of the screen stays: its title and the table with every number
     expect(screen.getByRole('heading', { level: 1, name: 'Situação' })).toBeInTheDocument();
     const table = screen.getByRole('table');
     expect(within(table).getByRole('rowheader', { name: '1. Registro e documentos' })).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(4);
-    chartFails = false;
+    mockChartFetchFails = false;
     await userEvent.click(within(warning.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByText('gráfico desenhado')).toBeInTheDocument();
-    expect(screen.queryByText(/Não foi possível carregar o gráfico/)).toBeNull();
+    expect(screen.queryByText(FAILED)).toBeNull();
+  });
+
+  it('keeps its table when the chart fails to draw, and draws it on retry', async () => {
+    mockChartDrawFails = true;
+    const warning = await openStatus();
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    mockChartDrawFails = false;
+    await userEvent.click(within(warning.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByText('gráfico desenhado')).toBeInTheDocument();
   });
 });

@@ -46,8 +46,8 @@ export function FilesPanel({ entity, codid, role, readOnly = false }: FilesPanel
   const begin = useLatestRequest();
   // The last list asked for wins (another record opened, or a reload after a send): an older answer is dropped.
   const load = useCallback(async () => {
-    if (!codid || !allowed) return;
     const isLatest = begin();
+    if (!codid || !allowed) return;
     setLoading(true);
     try {
       const listed = await filesApi.list(entity, codid);
