@@ -3,6 +3,7 @@ import { useSession } from '@sisacte/auth';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import type { StoredFile } from '@sisacte/contracts/files/files';
 import { mockedHttp, renderUi } from '../test';
+import { AppProviders } from '../providers';
 import { FilesPanel } from './files-panel';
 
 jest.mock('@sisacte/api-client', () => jest.requireActual('../test/http-mock').apiClientMock());
@@ -153,5 +154,24 @@ describe('FilesPanel', () => {
     expect(screen.queryByText('Enviar arquivo')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Excluir ata.pdf' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Baixar ata.pdf' })).toBeInTheDocument();
+  });
+
+  it("shows the files of the record on screen: another record's list that answers late is dropped", async () => {
+    const waiting = new Map<number, (files: StoredFile[]) => void>();
+    get.mockImplementation((_path: string, query: { codid: number }) => new Promise((answer) => waiting.set(query.codid, answer)));
+    const { rerender } = renderUi(<FilesPanel entity="course" codid={7} />);
+    await waitFor(() => expect(waiting.has(7)).toBe(true));
+    rerender(
+      <AppProviders>
+        <FilesPanel entity="course" codid={8} />
+      </AppProviders>,
+    );
+    await waitFor(() => expect(waiting.has(8)).toBe(true));
+    await act(async () => waiting.get(8)!([{ ...file(3, 'lista-do-curso-8.pdf', 900), codid: 8 }]));
+    expect(await screen.findByText('lista-do-curso-8.pdf')).toBeInTheDocument();
+    // course 7's answer arrives last
+    await act(async () => waiting.get(7)!([file(1, 'apostila.pdf', 1536)]));
+    expect(screen.getByText('lista-do-curso-8.pdf')).toBeInTheDocument();
+    expect(screen.queryByText('apostila.pdf')).not.toBeInTheDocument();
   });
 });
