@@ -34,10 +34,12 @@ describe.each(testDatabases())('indicator routes on %s', (engine) => {
         const cat = (await get(`/api/indicadores?categoria_indicador=${encodeURIComponent('Jornada exaustiva')}&size=100`)).json();
         expect(cat.content.map((i: { categoria_indicador: string }) => i.categoria_indicador)).toEqual(Array(cat.content.length).fill('Jornada exaustiva'));
         expect(cat.totalElements).toBe(4);
-        // every indicator here was created today (in Brazil's time); none in 2000
-        const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+        // every indicator here was created during this run: today or, for the seeded ones of a run that crossed
+        // midnight in Brazil, yesterday (Brazil's days); none in 2000
+        const brazilDay = (daysAgo: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date(Date.now() - daysAgo * 86_400_000));
         expect((await get(`/api/indicadores?data_ini=2000-01-01&data_fim=2000-12-31`)).json().totalElements).toBe(0);
-        expect((await get(`/api/indicadores?data_ini=${today}&data_fim=${today}`)).json().totalElements).toBe(page.totalElements);
+        expect((await get(`/api/indicadores?data_ini=${brazilDay(1)}&data_fim=${brazilDay(0)}`)).json().totalElements).toBe(page.totalElements);
+        expect((await get(`/api/indicadores?data_fim=${brazilDay(2)}`)).json().totalElements).toBe(0);
         expect((await get(`/api/indicadores?data_fim=2000-01-01`)).json().totalElements).toBe(0);
         expect((await get('/api/indicadores?data_ini=01/01/2000')).statusCode).toBe(400);
         const ancient = await get('/api/indicadores?data_ini=1899-12-31');
