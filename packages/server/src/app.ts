@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from './db/client';
+import { OneLinePerRequest } from './lib/logger';
 import { createPasswordHasher, type PasswordHashCost } from './lib/passwords';
 import { securityHeadersPlugin } from './lib/security-headers';
 import { createTokenService } from './lib/tokens';
@@ -86,6 +87,7 @@ export interface AppOptions {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
+    logController: new OneLinePerRequest(),
     trustProxy: opts.trustProxy ?? false,
     // Each request's trace id (X-Request-Id, 5xx bodies, every log line of the request).
     genReqId: requestIdGenerator(opts.trustProxy ?? false),

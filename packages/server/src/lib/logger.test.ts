@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { loggerOptions } from './logger';
+import { loggerOptions, OneLinePerRequest } from './logger';
 import { errorsPlugin } from '../plugins/errors';
 import { badRequest } from './http-errors';
 
@@ -13,7 +13,7 @@ describe('request logs', () => {
         done();
       },
     });
-    const app = Fastify({ logger: { ...loggerOptions('info'), stream } as never });
+    const app = Fastify({ logger: { ...loggerOptions('info'), stream } as never, logController: new OneLinePerRequest() });
     await app.register(errorsPlugin);
     app.get('/api/welcomeds', async () => ({ ok: true }));
     app.post('/api/welcomed', async () => {
@@ -42,6 +42,10 @@ describe('request logs', () => {
 
     const log = lines.join('');
     expect(log).toContain('"path":"/api/welcomeds"');
+    // one line per request, when it ends: what it was, how it ended, how long it took
+    const listed = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => (line.req as { path?: string } | undefined)?.path === '/api/welcomeds');
+    expect(listed).toEqual([expect.objectContaining({ msg: 'request completed', res: { statusCode: 200 }, responseTime: expect.any(Number) })]);
+    expect(lines.some((line) => line.includes('incoming request'))).toBe(false);
     expect(log).toContain('request refused');
     expect(log).toContain('"constraint":"welcomeds_check"');
     for (const secret of ['52998224725', 'Maria', 'secret-token']) expect(log).not.toContain(secret);

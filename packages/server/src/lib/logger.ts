@@ -1,4 +1,4 @@
-import type { FastifyLoggerOptions } from 'fastify';
+import { LogController, type FastifyLoggerOptions, type FastifyReply, type FastifyRequest } from 'fastify';
 import { databaseError } from './db-errors';
 
 /**
@@ -70,4 +70,19 @@ export function loggerOptions(level: string): FastifyLoggerOptions {
       },
     },
   };
+}
+
+/**
+ * One log line per request, when it ends: its method, path (and, for staff, address), status and time, instead of
+ * Fastify's two (one as it arrives, one as it ends). Half the writes to the log under load, nothing lost that the
+ * second line did not already say; a request that never ends shows in the client's or the proxy's log instead.
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }
