@@ -2,7 +2,7 @@
 // used (one small file). How it works: packages/ui/src/i18n/index.ts.
 import { useCallback } from 'react';
 import type { RiskLevel } from '@sisacte/contracts/autodiagnostico/models';
-import { createPublicI18n, makeUseT } from '@sisacte/ui/i18n';
+import { apiMessageIn, createPublicI18n, makeUseT, useUiT } from '@sisacte/ui/i18n';
 import pt from './locales/pt.json';
 
 export const autodiagnosticoI18n = createPublicI18n('autodiagnostico', pt, {
@@ -24,10 +24,15 @@ const MESSAGE_KEYS = new Map(Object.entries(pt.messages).map(([key, text]) => [t
  */
 export function useMessage(): (message: string) => string {
   const { t } = useT();
-  return useCallback((message: string) => {
-    const key = MESSAGE_KEYS.get(message);
-    return key ? t(key) : message;
-  }, [t]);
+  const uiT = useUiT();
+  return useCallback(
+    (message: string) =>
+      apiMessageIn(message, (text) => {
+        const key = MESSAGE_KEYS.get(text);
+        return key ? t(key) : undefined;
+      }, uiT),
+    [t, uiT],
+  );
 }
 
 const RISK_KEYS: Readonly<Record<RiskLevel, string>> = { Zero: 'risk.zero', Baixo: 'risk.low', Médio: 'risk.medium', Alto: 'risk.high' };

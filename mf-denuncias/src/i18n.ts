@@ -1,7 +1,7 @@
 // The public pages' catalogues (issue 33): Portuguese bundled, every other language fetched the first time it is used
 // (one small file). How it works: packages/ui/src/i18n/index.ts.
 import { useCallback, useMemo } from 'react';
-import { createPublicI18n, makeUseT } from '@sisacte/ui/i18n';
+import { apiMessageIn, createPublicI18n, makeUseT, useUiT } from '@sisacte/ui/i18n';
 import pt from './locales/pt.json';
 
 export const denunciasI18n = createPublicI18n('denuncias', pt, {
@@ -23,13 +23,17 @@ const MESSAGE_KEYS = new Map(Object.entries(pt.messages).map(([key, text]) => [t
  */
 export function useMessage(): (message: string | undefined) => string | undefined {
   const { t, i18n } = useT();
+  const uiT = useUiT();
   const translate = useCallback(
     (message: string | undefined) => {
-      const key = message === undefined ? undefined : MESSAGE_KEYS.get(message);
-      return key ? t(key) : message;
+      if (message === undefined) return undefined;
+      return apiMessageIn(message, (text) => {
+        const key = MESSAGE_KEYS.get(text);
+        return key ? t(key) : undefined;
+      }, uiT);
     },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a new function per language
-    [t, i18n.language],
+    [t, uiT, i18n.language],
   );
   return useMemo(() => translate, [translate]);
 }

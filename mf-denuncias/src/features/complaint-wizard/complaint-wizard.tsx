@@ -4,7 +4,7 @@ import { useCurrentUser } from '@sisacte/auth';
 import { useShownLanguage } from '@sisacte/ui/i18n';
 import { RetryBoundary } from '@sisacte/ui';
 import { Panel } from '../../shared/panel';
-import { useT } from '../../i18n';
+import { useMessage, useT } from '../../i18n';
 import { toComplaintPayload } from './complaint-payload';
 import { AltchaBox, ComplaintReceipt, PanelPlace, PanelQuestions } from './later-panels';
 import { PanelEstablishment } from './panel-establishment';
@@ -54,6 +54,7 @@ function useFocusOnNewScreen(headingRef: RefObject<HTMLHeadingElement | null>, s
 export function ComplaintWizard({ followUpPath }: ComplaintWizardProps) {
   const { modal } = App.useApp();
   const { t } = useT();
+  const message = useMessage();
   const language = useShownLanguage();
   const user = useCurrentUser();
   const draft = useWizardDraft();
@@ -114,7 +115,7 @@ export function ComplaintWizard({ followUpPath }: ComplaintWizardProps) {
           type="warning"
           showIcon
           title={t('wizard.loadError')}
-          description={loadError}
+          description={message(loadError)}
           action={<Button onClick={reload}>{t('wizard.tryAgain')}</Button>}
         />
       </Panel>

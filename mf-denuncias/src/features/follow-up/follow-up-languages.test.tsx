@@ -49,6 +49,19 @@ describe('the public follow-up in the page language', () => {
     expect(requests[0]!.headers.get('accept-language')).toBe('es');
   });
 
+  it("a server failure in Spanish keeps its error code, the code's words in Spanish too", async () => {
+    globalThis.fetch = jest.fn(
+      async () =>
+        new Response(JSON.stringify({ message: 'Error interno del servidor', messages: [], traceId: '3f9a1c2b4d5e6f70' }), { status: 500, headers: { 'content-type': 'application/json' } }),
+    ) as unknown as typeof fetch;
+    renderAt('/denunciar/acompanhar?lang=es');
+    fireEvent.change(await screen.findByLabelText('Número de protocolo'), { target: { value: 'DEN-2026-000123' } });
+    fireEvent.change(screen.getByLabelText('Código de comprobante'), { target: { value: 'AAAA-BBBB-CCCC' } });
+    fireEvent.click(screen.getByRole('button', { name: /Consultar/ }));
+    expect(await screen.findByText('Error interno del servidor (código de error: 3f9a1c2b4d5e6f70)')).toBeInTheDocument();
+    expect(screen.queryByText(/código do erro/)).toBeNull();
+  });
+
   it('switches language from the header picker, the status in the language', async () => {
     globalThis.fetch = jest.fn(
       async () => new Response(JSON.stringify({ numerodemanda: 'DEN-2026-000123', status: 'Protocolada', createdAt: '2026-11-21T15:00:00Z' }), { status: 200, headers: { 'content-type': 'application/json' } }),

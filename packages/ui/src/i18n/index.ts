@@ -52,4 +52,5 @@ export { acceptLanguageHeader } from './accept-language';
 export { catalogueKeys, missingKeys } from './catalogue-keys';
 export { uiI18n } from './ui-i18n';
 export { useUiT, UiTextContext } from './ui-text';
+export { apiMessageIn, useApiErrorText } from './api-error-text';
 export { useDocumentTitle } from './use-document-title';

@@ -148,4 +148,37 @@ describe("the kit's shared pieces on a public page", () => {
     render(<AppProviders><EstablishmentMap point={null} onChange={() => undefined} loadConfig={() => new Promise(() => undefined)} search={async () => []} /></AppProviders>);
     expect(await screen.findByRole('button', { name: 'Ver o Brasil todo' })).toBeInTheDocument();
   });
+
+  it("tell a failed look-up or address search in the page's language, its error code kept (in Portuguese as the API wrote it)", async () => {
+    // what the API client throws: no connection (status 0); the address search's adapter down (503, with its code)
+    const offline = Object.assign(new Error('Não foi possível falar com o servidor. Verifique a sua conexão e tente novamente.'), { status: 0 });
+    const down = Object.assign(new Error('A busca de endereços está indisponível no momento. Marque o local no mapa. (código do erro: 3f9a1c2b4d5e6f70)'), { status: 503 });
+    get.mockImplementation(async () => {
+      throw offline;
+    });
+    const failingSearch = async () => {
+      throw down;
+    };
+    const ui = (
+      <Form layout="vertical" component="div">
+        <LocationPicker brazilOnly stateValueKey="uf" idPrefix="local" value={{}} onChange={() => undefined} />
+        <EstablishmentMap point={null} onChange={() => undefined} loadConfig={() => new Promise(() => undefined)} search={failingSearch} />
+      </Form>
+    );
+    const user = userEvent.setup();
+    const { unmount } = renderIn('es', ui);
+    await user.type(await screen.findByPlaceholderText(es.map.searchPlaceholder), 'Rua das Flores');
+    await user.click(screen.getByRole('button', { name: es.map.searchButton }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${es.map.searchUnavailable} (código de error: 3f9a1c2b4d5e6f70)`);
+    await user.click(screen.getByLabelText(es.location.state));
+    expect(await screen.findByText(es.messages.network)).toBeInTheDocument();
+    unmount();
+
+    renderIn('pt', ui);
+    await user.type(await screen.findByPlaceholderText(pt.map.searchPlaceholder), 'Rua das Flores');
+    await user.click(screen.getByRole('button', { name: pt.map.searchButton }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(down.message);
+    await user.click(screen.getByLabelText(pt.location.state));
+    expect(await screen.findByText(offline.message)).toBeInTheDocument();
+  });
 });

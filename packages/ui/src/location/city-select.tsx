@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { BRAZIL_ID, type CityOption } from '@sisacte/contracts/localization/places';
 import { loadStates, locationApi, peekStates } from './api';
 import type { LookupSelectBaseProps } from './lookup-select';
+import { useApiErrorText } from '../i18n/api-error-text';
 import { useUiT } from '../i18n/ui-text';
 
 /** Autocomplete searches wait 400 ms after the user stops typing, so typing sends one request. */
@@ -40,7 +41,8 @@ export function CitySelect({
   const resolvedUf = useStateUf(uf, stateId);
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
-  const [list, setList] = useState<{ items: CityOption[]; loading: boolean; error: string | null }>({ items: [], loading: false, error: null });
+  const [list, setList] = useState<{ items: CityOption[]; loading: boolean; failure: unknown }>({ items: [], loading: false, failure: null });
+  const errorText = useApiErrorText();
   const [picked, setPicked] = useState<{ id: number; nome: string } | null>(null);
 
   // A new state starts a new search.
@@ -56,14 +58,14 @@ export function CitySelect({
 
   useEffect(() => {
     if (!resolvedUf) {
-      setList({ items: [], loading: false, error: null });
+      setList({ items: [], loading: false, failure: null });
       return;
     }
     let live = true;
-    setList((l) => ({ ...l, loading: true, error: null }));
+    setList((l) => ({ ...l, loading: true, failure: null }));
     locationApi.cities(resolvedUf, query || undefined).then(
-      (items) => live && setList({ items, loading: false, error: null }),
-      (error: unknown) => live && setList({ items: [], loading: false, error: (error as Error).message }),
+      (items) => live && setList({ items, loading: false, failure: null }),
+      (failure: unknown) => live && setList({ items: [], loading: false, failure: failure ?? new Error() }),
     );
     return () => {
       live = false;
@@ -91,7 +93,7 @@ export function CitySelect({
       showSearch={{ filterOption: false, searchValue: text, onSearch: setText }}
       options={options}
       notFoundContent={
-        list.loading ? <span role="status" aria-label={t('location.searchingCities')}><Spin size="small" /></span> : (list.error ?? t('location.noCity'))
+        list.loading ? <span role="status" aria-label={t('location.searchingCities')}><Spin size="small" /></span> : (list.failure === null ? t('location.noCity') : errorText(list.failure, t('location.loadFailed')))
       }
       onChange={(id) => {
         const city = list.items.find((c) => c.id === id);

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Input, Typography } from 'antd';
 import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import { type GeoPlace } from '@sisacte/contracts/geo/geo';
+import { useApiErrorText } from '../i18n/api-error-text';
 import { useUiT } from '../i18n/ui-text';
 
 interface MapAddressSearchProps {
@@ -9,19 +10,24 @@ interface MapAddressSearchProps {
   onChoose: (place: GeoPlace) => void;
 }
 
+/** The server's address search is down (its adapter answers 503): the visitor is told to mark the place instead. */
+const unavailable = (failure: unknown) => (failure as { status?: unknown } | null)?.status === 503;
+
 /** 'Buscar endereço no mapa': at least 3 characters, Brazil only; the person picks one of the places found. */
 export function MapAddressSearch({ search, onChoose }: MapAddressSearchProps) {
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<GeoPlace[] | null>(null);
   const [searching, setSearching] = useState(false);
-  const [searchError, setSearchError] = useState<string | null>(null);
+  // what went wrong, told when drawn (in the language the page is in then): a rule of the field, or a failed search
+  const [searchError, setSearchError] = useState<{ tooShort: true } | { failure: unknown } | null>(null);
   const t = useUiT();
+  const errorText = useApiErrorText();
 
   async function runSearch(value: string) {
     const q = value.trim();
     setSearchError(null);
     if (q.length < 3) {
-      setSearchError(t('map.searchTooShort'));
+      setSearchError({ tooShort: true });
       return;
     }
     setSearching(true);
@@ -29,7 +35,7 @@ export function MapAddressSearch({ search, onChoose }: MapAddressSearchProps) {
       setResults(await search(q));
     } catch (error) {
       setResults(null);
-      setSearchError((error as Error).message || t('map.searchFailed'));
+      setSearchError({ failure: error ?? new Error() });
     } finally {
       setSearching(false);
     }
@@ -58,7 +64,7 @@ export function MapAddressSearch({ search, onChoose }: MapAddressSearchProps) {
       />
       {searchError && (
         <Typography.Text type="danger" role="alert">
-          {searchError}
+          {'tooShort' in searchError ? t('map.searchTooShort') : errorText(searchError.failure, unavailable(searchError.failure) ? t('map.searchUnavailable') : t('map.searchFailed'))}
         </Typography.Text>
       )}
       {results && (

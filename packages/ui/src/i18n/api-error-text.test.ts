@@ -1,0 +1,26 @@
+import { apiMessageIn } from './api-error-text';
+import { portugueseT } from './portuguese-t';
+import pt from './ui-locales/pt.json';
+import en from './ui-locales/en.json';
+
+const ptT = portugueseT(pt);
+const enT = portugueseT(en);
+const own = (known: Record<string, string>) => (text: string) => known[text];
+
+describe("apiMessageIn: a failed call's message in the page's language", () => {
+  it("translates the app's own messages, the API client's own lines and the words of the error code", () => {
+    const app = own({ 'Número do protocolo inválido': 'Invalid protocol number' });
+    expect(apiMessageIn('Número do protocolo inválido', app, enT)).toBe('Invalid protocol number');
+    expect(apiMessageIn(pt.messages.network, app, enT)).toBe(en.messages.network);
+    expect(apiMessageIn('Erro interno do servidor (código do erro: 3f9a1c2b4d5e6f70)', app, enT)).toBe('Internal server error (error code: 3f9a1c2b4d5e6f70)');
+    // the server already answered in English; the client added its code in Portuguese
+    expect(apiMessageIn('Internal server error (código do erro: 3f9a1c2b)', app, enT)).toBe('Internal server error (error code: 3f9a1c2b)');
+    expect(apiMessageIn('Something the catalogues lack', app, enT)).toBe('Something the catalogues lack');
+  });
+
+  it('leaves a Portuguese page (and a staff screen) word for word as the API and its client wrote', () => {
+    for (const message of ['Erro interno do servidor (código do erro: 3f9a1c2b4d5e6f70)', pt.messages.network, 'Muitas requisições. Aguarde e tente novamente.', 'Número do protocolo inválido']) {
+      expect(apiMessageIn(message, own({}), ptT)).toBe(message);
+    }
+  });
+});
