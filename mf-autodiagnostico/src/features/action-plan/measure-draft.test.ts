@@ -34,4 +34,16 @@ describe('a measure before it is sent', () => {
     });
     expect(check({ acoes: 'Registrar', responsavel: 'Maria', data_inicio: null, data_fim: '2027-01-09' })).toEqual({ data_inicio: 'Indiquez la date de début' });
   });
+
+  it('has every date rule of the shared schema in the page language, the year 2100 bound included', async () => {
+    await autodiagnosticoI18n.load('en');
+    const base = { acoes: 'Registrar', responsavel: 'Maria' };
+    expect(check({ ...base, data_inicio: '2101-01-01', data_fim: '2101-01-02' })).toEqual({ data_inicio: 'The start date cannot be after 31/12/2100', data_fim: 'The end date cannot be after 31/12/2100' });
+    expect(check({ ...base, data_inicio: '1999-12-31', data_fim: '1999-12-31' })).toEqual({ data_inicio: 'The start date cannot be before 01/01/2000', data_fim: 'The end date cannot be before 01/01/2000' });
+    // every message the schema gives for a date is one the catalogue has
+    for (const [data_inicio, data_fim] of [['2101-01-01', '2101-01-02'], ['1999-12-31', '1999-12-31'], ['2027-02-30', 'x'], ['2027-01-10', '2027-01-09']] as const) {
+      const result = measureSaveSchema.safeParse({ avaliacao_id: 1, questao_id: 2, ...base, data_inicio, data_fim });
+      for (const issue of result.error?.issues ?? []) expect([issue.message, messages.has(issue.message)]).toEqual([issue.message, true]);
+    }
+  });
 });
