@@ -1,11 +1,12 @@
 import { Typography } from 'antd';
-import { PublicLanguageProvider } from '@sisacte/ui/i18n';
+import { PublicLanguageProvider, useDocumentTitle } from '@sisacte/ui/i18n';
 import { ComplaintWizard } from './complaint-wizard';
 import { denunciasI18n, useT } from '../../i18n';
 import { DENUNCIAS_PATHS } from '../../paths';
 
 function WizardInShell() {
   const { t } = useT();
+  useDocumentTitle(t('page.documentTitle'));
   return (
     <div style={{ maxWidth: 760, margin: '0 auto' }}>
       <Typography.Title level={1} style={{ fontSize: 26, marginTop: 0 }}>

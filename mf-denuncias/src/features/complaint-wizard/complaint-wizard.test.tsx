@@ -1,10 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AppProviders } from '@sisacte/ui';
-import { toApiError } from '@sisacte/api-client';
+import { ApiError, toApiError } from '@sisacte/api-client';
 import { useSession } from '@sisacte/auth';
 import { type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
 import { MemoryRouter } from 'react-router-dom';
+import { denunciasI18n } from '../../i18n';
 import { ComplaintWizard } from './complaint-wizard';
+import { ComplaintWizardPage } from './complaint-wizard-page';
 import { DRAFT_KEY, type WizardDraft } from './draft';
 import * as api from './api';
 
@@ -305,5 +307,24 @@ describe('complaint wizard', () => {
     expect(await screen.findByText('Denúncia registrada pela equipe: fica cadastrada em nome de Administrador (admin).')).toBeInTheDocument();
     expect(screen.queryByText(promise)).toBeNull();
     expect(screen.queryByText(/anônima|Não pedimos seu nome/)).toBeNull();
+  });
+
+  it('inside the shell (/admin/denuncias/novo?lang=es): the tab and a questionnaire that cannot load speak Spanish', async () => {
+    mocked.listQuestionnaire.mockRejectedValue(new ApiError('Não foi possível falar com o servidor. Verifique a sua conexão e tente novamente.', 0));
+    document.title = 'SisActe';
+    const { unmount } = render(
+      <AppProviders>
+        <MemoryRouter initialEntries={['/admin/denuncias/novo?lang=es']}>
+          <ComplaintWizardPage />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    expect(await screen.findByText('No se pudo comunicar con el servidor. Revise su conexión e intente de nuevo.')).toBeInTheDocument();
+    expect(screen.getByText('No se pudo cargar el formulario')).toBeInTheDocument();
+    expect(document.title).toBe('Hacer una denuncia — SisActe');
+    unmount();
+    expect(document.title).toBe('SisActe');
+    await act(() => denunciasI18n.load('pt'));
+    sessionStorage.clear();
   });
 });

@@ -107,7 +107,7 @@ export function QuestionField({ question, control, onAnswered }: QuestionFieldPr
         };
         // One radio or checkbox per option, stacked.
         const choices = (Choice: typeof Radio | typeof Checkbox) => (
-          <Space direction="vertical">
+          <Space orientation="vertical">
             {question.opcoes.map((o) => (
               <Choice key={o.id} value={o.id}>
                 <QuestionText text={o.valor} idioma={o.idioma} page={i18n.language} t={t} />

@@ -6,6 +6,7 @@ import { PublicLanguageProvider } from '@sisacte/ui/i18n';
 import { denunciasI18n } from '../../i18n';
 import { PublicFrame } from '../../public/public-frame';
 import { FollowUpPage } from './follow-up-page';
+import { FollowUpShellPage } from './follow-up-shell-page';
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
@@ -60,6 +61,20 @@ describe('the public follow-up in the page language', () => {
     fireEvent.click(screen.getByRole('button', { name: /Consultar/ }));
     expect(await screen.findByText('Error interno del servidor (código de error: 3f9a1c2b4d5e6f70)')).toBeInTheDocument();
     expect(screen.queryByText(/código do erro/)).toBeNull();
+  });
+
+  it('inside the shell (/admin/denuncias/acompanhar?lang=en): the tab is titled in English, and given back when left', async () => {
+    document.title = 'SisActe';
+    const { unmount } = render(
+      <AppProviders>
+        <MemoryRouter initialEntries={['/admin/denuncias/acompanhar?lang=en']}>
+          <FollowUpShellPage />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+    await waitFor(() => expect(document.title).toBe('Follow up a complaint — SisActe'));
+    unmount();
+    expect(document.title).toBe('SisActe');
   });
 
   it('switches language from the header picker, the status in the language', async () => {

@@ -32,7 +32,7 @@ export function OperationDetail({ id, onClose }: { id: number | null; onClose: (
       {error && <Alert type="error" showIcon title={error} />}
       {!operation && !error && <Skeleton active />}
       {operation && (
-        <Space direction="vertical" size="middle" style={{ width: '100%' }} data-testid="operation-detail">
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="operation-detail">
           <Descriptions column={1} size="small" bordered>
             <Descriptions.Item label="Equipe">
               <span aria-hidden style={{ display: 'inline-block', width: 12, height: 12, borderRadius: 3, background: operation.equipe.cor, marginRight: 8 }} />
@@ -51,7 +51,7 @@ export function OperationDetail({ id, onClose }: { id: number | null; onClose: (
             dataSource={operation.operacoesDemandaComplemento}
             renderItem={(o) => (
               <List.Item>
-                <Space direction="vertical" size={2} style={{ width: '100%' }}>
+                <Space orientation="vertical" size={2} style={{ width: '100%' }}>
                   <Space wrap>
                     <Link to={DENUNCIAS_PATHS.perfil(o.demandaComplemento.id)}>{o.demandaComplemento.numerodemanda}</Link>
                     <span>{o.demandaComplemento.nomefantasia}</span>
