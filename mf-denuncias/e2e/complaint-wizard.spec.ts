@@ -78,6 +78,11 @@ test.describe('public complaint wizard', () => {
     await expect(page.getByTestId('map-point')).toContainText('Local marcado: latitude');
     // Its buttons are named in Portuguese, not by their symbols (+, −, i).
     for (const name of ['Aproximar', 'Afastar', 'Créditos do mapa']) await expect(page.getByRole('button', { name, exact: true })).toBeAttached();
+    // A language picked while the map is open renames them; back to Portuguese for the rest of the visit.
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en');
+    for (const name of ['Zoom in', 'Zoom out', 'Map credits']) await expect(page.getByRole('button', { name, exact: true })).toBeAttached();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('pt');
+    await expect(page.getByRole('button', { name: 'Aproximar', exact: true })).toBeAttached();
 
     // The draft survives a reload of the page.
     await page.reload();

@@ -45,6 +45,22 @@ export function localizedControls(language: PublicLanguage = pageLanguage()) {
   return controls;
 }
 
+/** Renames a map's controls when the page changes language while it is open (the map itself is kept). */
+export function relabelControls(map: OlMap, language: PublicLanguage): void {
+  const labels = CONTROL_LABELS[language];
+  const viewport = map.getViewport();
+  if (!viewport) return;
+  const name = (selector: string, text: string) => {
+    for (const button of viewport.querySelectorAll<HTMLButtonElement>(selector)) {
+      button.title = text;
+      button.setAttribute('aria-label', text);
+    }
+  };
+  name('button.ol-zoom-in', labels.zoomIn);
+  name('button.ol-zoom-out', labels.zoomOut);
+  name('.ol-attribution button', labels.credits);
+}
+
 /** The controls in the page's language: the name stays for the maps that call it (Portuguese in the back office). */
 export const portugueseControls = () => localizedControls();
 

@@ -11,7 +11,8 @@ import Translate from 'ol/interaction/Translate';
 import { fromLonLat, toLonLat } from 'ol/proj';
 import { Circle, Fill, Stroke, Style } from 'ol/style';
 import { type GeoConfig } from '@sisacte/contracts/geo/geo';
-import { portugueseControls } from './ol-base';
+import { useShownLanguage } from '../i18n/shown-language';
+import { portugueseControls, relabelControls } from './ol-base';
 import { injectOlStyles } from './ol-styles';
 import type { LatLon, MapFocus } from './types';
 import { MapRegion } from './map-region';
@@ -80,6 +81,12 @@ export default function OlMapView({ config, point, onPointChange, focus, onReady
     // The map is created once; config changes are not expected while it is open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [config]);
+
+  // a language picked while the map is open renames its buttons
+  const language = useShownLanguage();
+  useEffect(() => {
+    if (map.current) relabelControls(map.current, language);
+  }, [language]);
 
   useEffect(() => {
     marker.current.setGeometry(point ? new Point(fromLonLat([point.lon, point.lat])) : undefined);
