@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AppProviders } from '@sisacte/ui';
+import { renderAt } from '@sisacte/ui/test';
 import { ApiError, toApiError } from '@sisacte/api-client';
 import { useSession } from '@sisacte/auth';
 import { type QuestionCategory } from '@sisacte/contracts/denuncias/questions';
@@ -312,13 +313,7 @@ describe('complaint wizard', () => {
   it('inside the shell (/admin/denuncias/novo?lang=es): the tab and a questionnaire that cannot load speak Spanish', async () => {
     mocked.listQuestionnaire.mockRejectedValue(new ApiError('Não foi possível falar com o servidor. Verifique a sua conexão e tente novamente.', 0));
     document.title = 'SisActe';
-    const { unmount } = render(
-      <AppProviders>
-        <MemoryRouter initialEntries={['/admin/denuncias/novo?lang=es']}>
-          <ComplaintWizardPage />
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    const { unmount } = renderAt(<ComplaintWizardPage />, '/admin/denuncias/novo?lang=es');
     expect(await screen.findByText('No se pudo comunicar con el servidor. Revise su conexión e intente de nuevo.')).toBeInTheDocument();
     expect(screen.getByText('No se pudo cargar el formulario')).toBeInTheDocument();
     expect(document.title).toBe('Hacer una denuncia — SisActe');

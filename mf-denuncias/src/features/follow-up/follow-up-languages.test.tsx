@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '@sisacte/ui';
 import { PublicLanguageProvider } from '@sisacte/ui/i18n';
+import { renderAt as renderInRouter } from '@sisacte/ui/test';
 import { denunciasI18n } from '../../i18n';
 import { PublicFrame } from '../../public/public-frame';
 import { FollowUpPage } from './follow-up-page';
@@ -65,13 +66,7 @@ describe('the public follow-up in the page language', () => {
 
   it('inside the shell (/admin/denuncias/acompanhar?lang=en): the tab is titled in English, and given back when left', async () => {
     document.title = 'SisActe';
-    const { unmount } = render(
-      <AppProviders>
-        <MemoryRouter initialEntries={['/admin/denuncias/acompanhar?lang=en']}>
-          <FollowUpShellPage />
-        </MemoryRouter>
-      </AppProviders>,
-    );
+    const { unmount } = renderInRouter(<FollowUpShellPage />, '/admin/denuncias/acompanhar?lang=en');
     await waitFor(() => expect(document.title).toBe('Follow up a complaint — SisActe'));
     unmount();
     expect(document.title).toBe('SisActe');
