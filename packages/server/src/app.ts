@@ -85,9 +85,10 @@ export interface AppOptions {
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const requestLog = new OneLinePerRequest();
   const app = Fastify({
     logger: opts.logger ?? false,
-    logController: new OneLinePerRequest(),
+    logController: requestLog,
     trustProxy: opts.trustProxy ?? false,
     // Each request's trace id (X-Request-Id, 5xx bodies, every log line of the request).
     genReqId: requestIdGenerator(opts.trustProxy ?? false),
@@ -100,6 +101,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     schemaController: { compilersFactory: ZOD_COMPILERS },
   }).withTypeProvider<ZodTypeProvider>();
 
+  app.addHook('onRequestAbort', (request, done) => {
+    requestLog.requestAborted(request);
+    done();
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

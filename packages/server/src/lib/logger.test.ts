@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { loggerOptions, OneLinePerRequest } from './logger';
@@ -49,6 +50,42 @@ describe('request logs', () => {
     expect(log).toContain('request refused');
     expect(log).toContain('"constraint":"welcomeds_check"');
     for (const secret of ['52998224725', 'Maria', 'secret-token']) expect(log).not.toContain(secret);
+  });
+});
+
+describe('a request the client leaves before its answer', () => {
+  it('is logged when it is left, by path, without its query string', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const requestLog = new OneLinePerRequest();
+    const app = Fastify({ logger: { ...loggerOptions('info'), stream } as never, logController: requestLog });
+    app.addHook('onRequestAbort', (request, done) => {
+      requestLog.requestAborted(request);
+      done();
+    });
+    let reached!: () => void;
+    const arrived = new Promise<void>((resolve) => (reached = resolve));
+    app.get('/api/welcomeds/export', async () => {
+      reached();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { ok: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as net.AddressInfo;
+    const socket = net.connect(port, '127.0.0.1');
+    socket.write('GET /api/welcomeds/export?name=Maria HTTP/1.1\r\nHost: x\r\n\r\n');
+    await arrived;
+    socket.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await app.close();
+    const aborted = lines.map((line) => JSON.parse(line) as { msg?: string; req?: { path?: string } }).filter((line) => line.msg === 'request aborted');
+    expect(aborted).toEqual([expect.objectContaining({ req: { method: 'GET', path: '/api/welcomeds/export' } })]);
+    expect(lines.join('')).not.toContain('Maria');
   });
 });
 

@@ -74,11 +74,25 @@ export function loggerOptions(level: string): FastifyLoggerOptions {
 
 /**
  * One log line per request, when it ends: its method, path (and, for staff, address), status and time, instead of
- * Fastify's two (one as it arrives, one as it ends). Half the writes to the log under load, nothing lost that the
- * second line did not already say; a request that never ends shows in the client's or the proxy's log instead.
+ * Fastify's two (one as it arrives, one as it ends). Half the writes to the log under load. A request the client
+ * leaves before its answer is logged as it is left ('request aborted', the app's onRequestAbort hook), and an answer
+ * cut while it streams names its request. Fastify's top-level `disableRequestLogging` and `requestIdLogLabel` do not
+ * apply with a controller of one's own: give them to its constructor.
  */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
+
+  override streamError(error: Error & { code?: string }, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') reply.log.info({ req: request, res: reply }, 'stream closed prematurely');
+    else reply.log.warn({ req: request, err: error }, 'response terminated with an error with headers already sent');
+  }
+
+  /** A request the client left before it was answered (no 'request completed' line follows). */
+  requestAborted(request: FastifyRequest): void {
+    if (this.isLogDisabled(request)) return;
+    request.log.info({ req: request }, 'request aborted');
+  }
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;

@@ -16,10 +16,12 @@ describe("apiMessageIn: a failed call's message in the page's language", () => {
     // the server already answered in English; the client added its code in Portuguese
     expect(apiMessageIn('Internal server error (código do erro: 3f9a1c2b)', app, enT)).toBe('Internal server error (error code: 3f9a1c2b)');
     expect(apiMessageIn('Something the catalogues lack', app, enT)).toBe('Something the catalogues lack');
+    // the line of its own the client adds to a list of messages
+    expect(apiMessageIn('Código do erro: 3f9a1c2b', app, enT)).toBe('Error code: 3f9a1c2b');
   });
 
   it('leaves a Portuguese page (and a staff screen) word for word as the API and its client wrote', () => {
-    for (const message of ['Erro interno do servidor (código do erro: 3f9a1c2b4d5e6f70)', pt.messages.network, 'Muitas requisições. Aguarde e tente novamente.', 'Número do protocolo inválido']) {
+    for (const message of ['Erro interno do servidor (código do erro: 3f9a1c2b4d5e6f70)', 'Código do erro: 3f9a1c2b', pt.messages.network, 'Muitas requisições. Aguarde e tente novamente.', 'Número do protocolo inválido']) {
       expect(apiMessageIn(message, own({}), ptT)).toBe(message);
     }
   });

@@ -6,6 +6,8 @@ import pt from './ui-locales/pt.json';
 
 /** What the API client adds to a server failure's message so a report leads to the log line: '… (código do erro: 3f9a…)'. */
 const ERROR_CODE = /\s*\(código do erro: ([A-Za-z0-9._-]+)\)$/;
+/** …or, in a list of messages, a line of its own: 'Código do erro: 3f9a…'. */
+const CODE_LINE = /^Código do erro: ([A-Za-z0-9._-]+)$/;
 
 /** The parts of a failed call a public page reads (the API client's ApiError, without importing the client). */
 interface Failure {
@@ -53,6 +55,9 @@ const CLIENT_LINES = new Map<string, string>(Object.entries(pt.messages).filter(
  * 'Internal server error (código do erro: 3f9a…)' → 'Internal server error (error code: 3f9a…)'.
  */
 export function apiMessageIn(message: string, own: (text: string) => string | undefined, uiT: TFunction): string {
+  // the line of its own the client adds to a list of messages that lacks the one it coded
+  const line = CODE_LINE.exec(message);
+  if (line) return uiT('messages.errorCode', { code: line[1] }).replace(/^\((.*)\)$/, (_, inner: string) => inner.charAt(0).toUpperCase() + inner.slice(1));
   const match = ERROR_CODE.exec(message);
   const text = match ? message.slice(0, match.index) : message;
   const kitKey = CLIENT_LINES.get(text);

@@ -150,9 +150,9 @@ describe("the kit's shared pieces on a public page", () => {
   });
 
   it("tell a failed look-up or address search in the page's language, its error code kept (in Portuguese as the API wrote it)", async () => {
-    // what the API client throws: no connection (status 0); the address search's adapter down (503, with its code)
+    // what the API client throws: no connection (status 0); the address search's adapter down (502, with its code)
     const offline = Object.assign(new Error('Não foi possível falar com o servidor. Verifique a sua conexão e tente novamente.'), { status: 0 });
-    const down = Object.assign(new Error('A busca de endereços está indisponível no momento. Marque o local no mapa. (código do erro: 3f9a1c2b4d5e6f70)'), { status: 503 });
+    const down = Object.assign(new Error('A busca de endereços está indisponível no momento. Marque o local no mapa. (código do erro: 3f9a1c2b4d5e6f70)'), { status: 502 });
     get.mockImplementation(async () => {
       throw offline;
     });

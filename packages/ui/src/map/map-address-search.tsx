@@ -10,8 +10,8 @@ interface MapAddressSearchProps {
   onChoose: (place: GeoPlace) => void;
 }
 
-/** The server's address search is down (its adapter answers 503): the visitor is told to mark the place instead. */
-const unavailable = (failure: unknown) => (failure as { status?: unknown } | null)?.status === 503;
+/** The server's address search is down (its adapter answers 502, a proxy 503): the visitor is told to mark the place instead. */
+const unavailable = (failure: unknown) => [502, 503].includes((failure as { status?: unknown } | null)?.status as number);
 
 /** 'Buscar endereço no mapa': at least 3 characters, Brazil only; the person picks one of the places found. */
 export function MapAddressSearch({ search, onChoose }: MapAddressSearchProps) {
