@@ -51,7 +51,8 @@ function FollowUp({ wizardPath }: { wizardPath: string }) {
     try {
       setResult(await followUp(values, language));
     } catch (e) {
-      setError(message((e as Error).message) ?? null);
+      // worded when drawn: a client's own line (no connection…) follows a language picked after it
+      setError((e as Error).message || null);
     }
   }
 
@@ -79,7 +80,7 @@ function FollowUp({ wizardPath }: { wizardPath: string }) {
         </Button>
       </Form>
       <div aria-live="polite" style={{ marginTop: 24 }}>
-        {error && <Alert type="error" showIcon title={error} />}
+        {error && <Alert type="error" showIcon title={message(error)} />}
         {result && (
           <Descriptions
             bordered
