@@ -1,7 +1,7 @@
-import { Writable } from 'node:stream';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import { useTestApp } from '../test/helpers';
+import { logCapture } from '../test/log-capture';
 import { requestIdGenerator } from './request-id';
 
 jest.setTimeout(60_000);
@@ -13,19 +13,8 @@ const failing: FastifyPluginAsync = async (app) => {
   });
 };
 
-function logLines() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { lines, stream };
-}
-
 describe('a trace id per request', () => {
-  const log = logLines();
+  const log = logCapture();
   const ctx = useTestApp('pglite', { logger: { level: 'info', stream: log.stream } }, failing);
 
   it('names every answer in X-Request-Id, a new one each time', async () => {

@@ -46,7 +46,7 @@ export function useApiErrorText(): (error: unknown, fallback?: string) => string
  * The Portuguese lines the API client writes itself (no connection; a 5xx or a 429 without a body) → the kit's keys:
  * their Portuguese texts are the client's own lines, so a Portuguese page reads them unchanged.
  */
-const CLIENT_LINES = new Map<string, string>(Object.entries(pt.messages).filter(([key]) => key !== 'errorCode').map(([key, text]) => [text, `messages.${key}`]));
+const CLIENT_LINES = new Map<string, string>(Object.entries(pt.messages).filter(([key]) => !key.startsWith('errorCode')).map(([key, text]) => [text, `messages.${key}`]));
 
 /**
  * A message of a failed call in the page's language, for an app's own `useMessage`: the app's catalogue (`own`) for
@@ -57,7 +57,7 @@ const CLIENT_LINES = new Map<string, string>(Object.entries(pt.messages).filter(
 export function apiMessageIn(message: string, own: (text: string) => string | undefined, uiT: TFunction): string {
   // the line of its own the client adds to a list of messages that lacks the one it coded
   const line = CODE_LINE.exec(message);
-  if (line) return uiT('messages.errorCode', { code: line[1] }).replace(/^\((.*)\)$/, (_, inner: string) => inner.charAt(0).toUpperCase() + inner.slice(1));
+  if (line) return uiT('messages.errorCodeLine', { code: line[1] });
   const match = ERROR_CODE.exec(message);
   const text = match ? message.slice(0, match.index) : message;
   const kitKey = CLIENT_LINES.get(text);

@@ -1,6 +1,6 @@
-import { Writable } from 'node:stream';
 import { loggerOptions } from '../../../lib/logger';
 import { testDatabases, useTestApp } from '../../../test/helpers';
+import { logCapture } from '../../../test/log-capture';
 import { create, FAST, solvedCaptcha, useDenunciasPeople, useTestQuestionnaire } from '../test-support';
 
 /** What the proxy would put in X-Forwarded-For, and the socket address of the proxy itself. */
@@ -10,13 +10,7 @@ const AGENT = 'Navegador-Distintivo/9.9 (denunciante)';
 const client = { 'x-forwarded-for': FORWARDED, 'user-agent': AGENT };
 
 describe.each(testDatabases())('anonymity of the public in the logs on %s', (engine) => {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
+  const { stream, text, clear } = logCapture();
   const ctx = useTestApp(engine, { denuncias: FAST, trustProxy: true, logger: { ...loggerOptions('debug'), stream } as never });
   const people = useDenunciasPeople(ctx);
   const { validBody } = useTestQuestionnaire(ctx, people);
@@ -25,7 +19,7 @@ describe.each(testDatabases())('anonymity of the public in the logs on %s', (eng
 
   it('logs a complaint, its follow-up, the captcha and the wizard lookups without the address, the user agent or anything tied to them', async () => {
     const t = ctx();
-    lines.length = 0;
+    clear();
     for (const url of ['/api/estados/list', '/api/questoes/list', '/api/organizacoes/list', '/api/localization/states', '/api/localization/cities?uf=PA', '/api/geo/config']) {
       expect((await get(url)).statusCode).toBe(200);
     }
@@ -52,16 +46,16 @@ describe.each(testDatabases())('anonymity of the public in the logs on %s', (eng
     expect(followUp.statusCode).toBe(200);
     expect((await get('/api/captcha/challenge')).statusCode).toBe(200);
 
-    const log = lines.join('');
+    const log = text();
     expect(log).toContain('"path":"/api/denuncias-create"');
     expect(log).toContain('"path":"/api/denuncias/acompanhamento"');
     for (const identifying of [FORWARDED, SOCKET, '127.0.0.1', AGENT, 'remoteAddress', 'user-agent', 'x-forwarded-for']) expect(log).not.toContain(identifying);
   });
 
   it('keeps the address of staff requests (which carry a token), for the audit of the back office', async () => {
-    lines.length = 0;
+    clear();
     expect((await get('/api/indicadores', people.staff.headers)).statusCode).toBe(200);
-    const log = lines.join('');
+    const log = text();
     expect(log).toContain(`"remoteAddress":"${FORWARDED}"`);
     expect(log).not.toContain(AGENT);
   });
