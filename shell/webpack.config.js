@@ -1,11 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { createConfig } from '@sisacte/mf-build';
+
+// The home page's title and search-result text in Portuguese, from its catalogue (the page sets them in the visitor's language).
+const { home } = JSON.parse(readFileSync(new URL('./src/locales/pt.json', import.meta.url), 'utf8'));
 
 export default createConfig({
   name: 'shell',
   dir: import.meta.dirname,
   devPort: 3000,
   isShell: true,
-  title: 'SisActe — denúncias trabalhistas e acolhimento de migrantes',
-  description:
-    'Denuncie condições de trabalho análogas à de escravo, sem precisar se identificar, e acompanhe a sua denúncia. Espaço de trabalho da inspeção do trabalho e do acolhimento de migrantes.',
+  title: home.documentTitle,
+  description: home.metaDescription,
 });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@sisacte/auth';
 import { ROLES } from '@sisacte/contracts/auth/roles';
@@ -87,7 +87,7 @@ describe("the remote's light router", () => {
     expect(screen.queryByText('Verifique sua conexão e tente novamente.')).toBeNull();
   });
 
-  it("fetches a screen's code again on retry after it failed to arrive, saying so in the page's language", async () => {
+  it("fetches a screen's code again on retry after it failed to arrive, saying so in the page's language (and in one picked after)", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await autodiagnosticoI18n.load('es');
     try {
@@ -95,7 +95,10 @@ describe("the remote's light router", () => {
       openAt('/admin/plano-de-acao/1?lang=es');
       expect(await screen.findByRole('heading', { name: 'No se pudo cargar esta página' })).toBeInTheDocument();
       expect(screen.getByText('Revise su conexión e inténtelo de nuevo.')).toBeInTheDocument();
-      await userEvent.click(screen.getByRole('button', { name: /Intentar de nuevo/ }));
+      // a language picked while it is shown
+      await act(() => autodiagnosticoI18n.load('fr'));
+      expect(screen.getByRole('heading', { name: 'Impossible de charger cette page' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: /Réessayer/ }));
       expect(await screen.findByRole('heading', { name: 'Situação' })).toBeInTheDocument();
       expect(fetched).toHaveBeenCalledTimes(2);
     } finally {

@@ -4,7 +4,7 @@ import { matchesPrefix, REMOTE_ROUTE_PREFIXES } from '@sisacte/contracts/shell/r
 import { emit } from '@sisacte/event-bus';
 import type { RemoteRoute } from '@sisacte/ui';
 import { retryableLazy, retryFailedLoads } from '@sisacte/ui/retryable-lazy';
-import { autodiagnosticoI18n } from '../i18n';
+import { useT } from '../i18n';
 import { Screen } from './screen';
 
 const REMOTE = 'mf-autodiagnostico';
@@ -96,16 +96,21 @@ class LightErrorBoundary extends Component<{ children: ReactNode; pathname: stri
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
-    const t = (key: string) => autodiagnosticoI18n.t(key);
-    return (
-      <div role="alert">
-        <Screen title={t('app.screenFailedTitle')}>
-          {isFetchFailure(error) && <p>{t('app.screenFailedDetail')}</p>}
-          <button type="button" className="ad-btn ad-btn-primary" onClick={this.retry}>
-            {t('app.retry')}
-          </button>
-        </Screen>
-      </div>
-    );
+    return <ScreenFailed fetchFailed={isFetchFailure(error)} onRetry={this.retry} />;
   }
+}
+
+/** The fallback, in the page's language (and in a language picked after it was drawn). */
+function ScreenFailed({ fetchFailed, onRetry }: { fetchFailed: boolean; onRetry: () => void }) {
+  const { t } = useT();
+  return (
+    <div role="alert">
+      <Screen title={t('app.screenFailedTitle')}>
+        {fetchFailed && <p>{t('app.screenFailedDetail')}</p>}
+        <button type="button" className="ad-btn ad-btn-primary" onClick={onRetry}>
+          {t('app.retry')}
+        </button>
+      </Screen>
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { emit } from '@sisacte/event-bus';
-import { REMOTE_LABELS, RemoteFallback } from './remote-fallback';
+import { RemoteFallback } from './remote-fallback';
 import { retryFailedLoads } from './retryable-lazy';
 
 interface Props {
@@ -24,7 +24,7 @@ export class RemoteErrorBoundary extends Component<Props, { error: Error | null 
     if (this.state.error) {
       return (
         <RemoteFallback
-          label={REMOTE_LABELS[this.props.remote] ?? this.props.remote}
+          remote={this.props.remote}
           onRetry={() => {
             retryFailedLoads();
             this.setState({ error: null });

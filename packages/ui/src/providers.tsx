@@ -1,9 +1,10 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { App, ConfigProvider, type ThemeConfig } from 'antd';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
-import { startPortugueseAria } from './locale/aria-pt-br';
-import { ptBR } from './locale/pt-br';
+import { useAntdLocale } from './i18n/antd-locale';
+import { onPageTexts, pageTexts } from './i18n/page-texts';
+import { startAriaLabels } from './locale/aria-labels';
 import { usePrefersReducedMotion } from './reduced-motion';
 
 dayjs.locale('pt-br');
@@ -36,21 +37,29 @@ export const theme: ThemeConfig = {
 const staticTheme: ThemeConfig = { ...theme, zeroRuntime: true };
 
 /**
- * pt-BR ConfigProvider + antd App (so App.useApp() gives themed message/modal/notification); starts the
- * page's watcher that turns antd's fixed English screen-reader labels into Portuguese. `staticStyles`: antd
- * computes no component styles while rendering (its zero-runtime mode); only for a page built with
- * `staticAntdStyles`, which ships them as CSS (packages/mf-build/src/antd-static-styles.js). A person who
- * asked their system for less motion gets no animation (antd's `motion` token off).
+ * pt-BR ConfigProvider (on a public page, antd's words in the visitor's language) + antd App (so App.useApp()
+ * gives themed message/modal/notification); starts the page's watcher that turns antd's fixed English
+ * screen-reader labels into Portuguese (on a public page, into the visitor's language). `staticStyles`: antd computes no component styles while rendering (its zero-runtime
+ * mode); only for a page built with `staticAntdStyles`, which ships them as CSS
+ * (packages/mf-build/src/antd-static-styles.js). A person who asked their system for less motion gets no
+ * animation (antd's `motion` token off).
  */
 export function AppProviders({ children, staticStyles = false }: { children: ReactNode; staticStyles?: boolean }) {
-  useEffect(startPortugueseAria, []);
+  useEffect(startAriaLabels, []);
+  const page = useSyncExternalStore(onPageTexts, pageTexts, pageTexts);
+  const antdLocale = useAntdLocale(page?.language ?? 'pt');
+  // antd's close buttons are named by the kit's texts (Haitian Creole has no antd locale of its own)
+  const locale = useMemo(
+    () => (page && page.language !== 'pt' ? { ...antdLocale, global: { ...antdLocale.global, close: page.t('aria.close') } } : antdLocale),
+    [antdLocale, page],
+  );
   const reduced = usePrefersReducedMotion();
   const chosen = useMemo(() => {
     const base = staticStyles ? staticTheme : theme;
     return reduced ? { ...base, token: { ...base.token, motion: false } } : base;
   }, [reduced, staticStyles]);
   return (
-    <ConfigProvider locale={ptBR} theme={chosen}>
+    <ConfigProvider locale={locale} theme={chosen}>
       <App>{children}</App>
     </ConfigProvider>
   );

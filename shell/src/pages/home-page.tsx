@@ -67,7 +67,7 @@ function Home() {
   const loggedIn = useLoggedIn();
   const { t } = useT();
   const { href } = usePublicLanguage();
-  useDocumentTitle(t('home.documentTitle'));
+  useDocumentTitle(t('home.documentTitle'), t('home.metaDescription'));
   return (
     <div className="home">
       <style>{HOME_CSS}</style>

@@ -1,6 +1,7 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AppProps } from 'single-spa';
+import { showPageTexts, uiI18n } from '@sisacte/ui/i18n';
 import { resilientApp } from './resilient-app';
 import { registerAll } from './remote-registry';
 import { useMenuStore } from './menu-store';
@@ -28,8 +29,8 @@ let fallbackHost: HTMLElement;
 const props = () => ({ name: 'mf-painel', singleSpa: {}, mountParcel: jest.fn(), domElementGetter: () => appHost }) as unknown as AppProps & { domElementGetter: () => HTMLElement };
 const fallback = () => within(fallbackHost);
 
-async function mount() {
-  const app = resilientApp('mf-painel', () => fallbackHost);
+async function mount(name: 'mf-painel' | 'mf-autodiagnostico' = 'mf-painel') {
+  const app = resilientApp(name, () => fallbackHost);
   await act(async () => {
     await (app.bootstrap as (p: unknown) => Promise<void>)(props());
     await (app.mount as (p: unknown) => Promise<void>)(props());
@@ -115,5 +116,43 @@ describe('a remote in the content area', () => {
     await fallback().findByText('Não foi possível carregar este módulo');
     await act(async () => (broken.unmount as (p: unknown) => Promise<void>)(props()));
     expect(fallbackHost).toBeEmptyDOMElement();
+  });
+
+  describe("on a page open to the public, in the visitor's language", () => {
+    let leave = () => undefined as unknown;
+    /** What the public frame's PublicLanguageProvider does: the kit's texts in the language, registered for the page. */
+    async function show(language: 'es' | 'en') {
+      await act(async () => {
+        await uiI18n.load(language);
+        leave();
+        leave = showPageTexts({ language, t: uiI18n.t });
+      });
+    }
+    afterEach(async () => {
+      act(() => void leave());
+      leave = () => undefined;
+      await act(() => uiI18n.load('pt'));
+    });
+
+    it('says the self-assessment failed in Spanish, and follows a change of language', async () => {
+      await show('es');
+      mockedLoadRemote.mockRejectedValue(new Error('ChunkLoadError'));
+      await mount('mf-autodiagnostico');
+      expect(await fallback().findByText('No se pudo cargar esta sección')).toBeInTheDocument();
+      expect(fallback().getByText(/La sección Autodiagnóstico no está disponible/)).toBeInTheDocument();
+      expect(fallback().getByRole('button', { name: /Intentar de nuevo/ })).toBeEnabled();
+
+      await show('en');
+      expect(await fallback().findByText('This section could not be loaded')).toBeInTheDocument();
+      expect(fallback().getByText(/The Self-assessment section is unavailable/)).toBeInTheDocument();
+    });
+
+    it('stays in Portuguese on a staff screen, whatever language a public page was read in before', async () => {
+      await show('es');
+      act(() => void leave());
+      mockedLoadRemote.mockRejectedValue(new Error('ChunkLoadError'));
+      await mount();
+      expect(await fallback().findByText('Não foi possível carregar este módulo')).toBeInTheDocument();
+    });
   });
 });

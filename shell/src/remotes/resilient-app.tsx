@@ -15,7 +15,7 @@ async function run(fns: Lifecycle, props: Props) {
 
 /**
  * single-spa lifecycles that never fail: when the remote cannot be loaded, or throws while
- * mounting, the content area shows a Portuguese fallback with a retry button, and single-spa
+ * mounting, the content area shows a fallback with a retry button, and single-spa
  * (and with it the shell and the other remotes) carries on. Retry re-reads /remotes.json,
  * reloads the remote in place and mounts it where the fallback was.
  */
@@ -54,14 +54,17 @@ export function resilientApp(remote: RemoteName, fallbackHost: () => HTMLElement
   }
 
   // The fallback is drawn with antd (the pt-BR providers and RemoteFallback of @sisacte/ui), loaded only when needed.
+  // On a page open to the public it speaks the visitor's language (the one the public frame shows).
   async function showFallback(retrying = false) {
     const turn = ++fallbackTurn;
-    const { AppProviders, REMOTE_LABELS, RemoteFallback } = await import('./fallback-ui');
+    const { AppProviders, PageLanguageTexts, RemoteFallback } = await import('./fallback-ui');
     if (turn !== fallbackTurn) return; // hidden, or drawn again, meanwhile
     fallback ??= createRoot(fallbackHost());
     fallback.render(
       <AppProviders>
-        <RemoteFallback label={REMOTE_LABELS[remote] ?? remote} retrying={retrying} onRetry={retry} />
+        <PageLanguageTexts>
+          <RemoteFallback remote={remote} retrying={retrying} onRetry={retry} />
+        </PageLanguageTexts>
       </AppProviders>,
     );
   }

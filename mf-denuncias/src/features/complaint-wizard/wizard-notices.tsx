@@ -16,8 +16,8 @@ interface WizardNoticesProps {
  * Above the panels: for the public, the anonymity promise; for a staff member, that the complaint is
  * registered in their name (it is: their name and username go with it). Then where the draft is
  * kept, and the notice of a restored draft. The icons are decorative, hidden from screen readers here: the notice
- * is also in the public page's prerendered HTML (prerender.tsx), read before the app's Portuguese labelling of
- * antd's icons (aria-pt-br.ts) runs.
+ * is also in the public page's prerendered HTML (prerender.tsx), read before the app's labelling of
+ * antd's icons (aria-labels.ts) runs.
  */
 export function WizardNotices({ staff, restored, onDiscard, onDismissRestored }: WizardNoticesProps) {
   const { t } = useT();

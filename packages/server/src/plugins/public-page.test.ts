@@ -75,12 +75,20 @@ describe('public complaint page (GET /denunciar)', () => {
     expect((await app.inject({ method: 'GET', url: '/denunciar' })).body).toContain('/registry/mf-denuncias/v1/');
   });
 
-  it('answers a Portuguese 503 (never cached) when the live version has no page', async () => {
+  it("answers a 503 in the visitor's language (never cached) when the live version has no page", async () => {
     point('v3');
     const res = await app.inject({ method: 'GET', url: '/denunciar' });
     expect(res.statusCode).toBe(503);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toContain('não está disponível');
+    expect(res.body).toContain('<html lang="pt-BR">');
+    // in the visitor's language: the address's, else the browser's
+    const spanish = await app.inject({ method: 'GET', url: '/denunciar?lang=es' });
+    expect(spanish.statusCode).toBe(503);
+    expect(spanish.body).toContain('<html lang="es"><meta charset="utf-8"><title>Hacer una denuncia</title><p>El formulario de denuncia no está disponible');
+    const french = await app.inject({ method: 'GET', url: '/denunciar/acompanhar', headers: { 'accept-language': 'fr-CA,fr;q=0.9' } });
+    expect(french.body).toContain('Le formulaire de signalement n’est pas disponible');
+    expect(french.headers.vary).toContain('Accept-Language');
     point('v1');
   });
 

@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import { COMPLAINT_LANGUAGES } from '@sisacte/contracts/denuncias/complaint-rules';
 import { SCREENS } from '@sisacte/contracts/shell/screens';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage, translateMessage } from '../modules/shared/i18n';
 import { robotsTagFor } from './crawlers';
 
 export interface PublicPageOptions {
@@ -53,7 +54,9 @@ export const publicPagePlugin: FastifyPluginAsync<PublicPageOptions> = async (ap
   const registryDir = resolve(opts.registryDir);
   const hidden = { schema: { hide: true } };
 
-  const serve = async (path: string, lang: unknown, reply: FastifyReply) => {
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0]!;
+    const lang = (request.query as { lang?: unknown } | undefined)?.lang;
     const robots = robotsTagFor(path);
     if (robots) reply.header('x-robots-tag', robots);
     const remotes = await readFile(resolve(registryDir, 'remotes.json'), 'utf8')
@@ -68,12 +71,18 @@ export const publicPagePlugin: FastifyPluginAsync<PublicPageOptions> = async (ap
     const wanted = pageFileFor(lang);
     const html = (await read(wanted)) ?? (wanted === PUBLIC_PAGE_FILE ? null : await read(PUBLIC_PAGE_FILE));
     if (!html) {
-      const message = 'O formulário de denúncia não está disponível agora. Tente novamente em alguns minutos.';
+      // in the visitor's language, as the page would have been (?lang, else Accept-Language)
+      const language = requestLanguage(request);
+      const say = (text: string) => translateMessage(text, language);
       return reply
         .code(503)
         .header('cache-control', 'no-store')
+        .header('vary', 'Accept-Language')
         .type('text/html; charset=utf-8')
-        .send(`<!doctype html><html lang="pt-BR"><meta charset="utf-8"><title>Fazer uma denúncia</title><p>${message}</p></html>`);
+        .send(
+          `<!doctype html><html lang="${language === 'pt' ? 'pt-BR' : language}"><meta charset="utf-8"><title>${say('Fazer uma denúncia')}</title>` +
+            `<p>${say('O formulário de denúncia não está disponível agora. Tente novamente em alguns minutos.')}</p></html>`,
+        );
     }
     return reply
       .header('cache-control', 'no-cache')
@@ -82,6 +91,6 @@ export const publicPagePlugin: FastifyPluginAsync<PublicPageOptions> = async (ap
   };
 
   for (const url of PUBLIC_PAGE_PATHS) {
-    app.get(url, hidden, async (request, reply) => serve(request.url.split('?')[0] ?? url, (request.query as { lang?: unknown } | undefined)?.lang, reply));
+    app.get(url, hidden, serve);
   }
 };

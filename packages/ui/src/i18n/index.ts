@@ -45,7 +45,7 @@ export {
 export { usePublicLanguage, type PublicLanguageState } from './use-public-language';
 export { createPublicI18n, type Catalogue, type CatalogueLoaders, type PublicI18n, type TFunction } from './create-public-i18n';
 export { makeUseT, type UseT } from './use-t';
-export { PublicLanguageProvider, type PublicLanguageProviderProps } from './public-language-provider';
+export { PageLanguageTexts, PublicLanguageProvider, type PublicLanguageProviderProps } from './public-language-provider';
 export { LanguagePicker, type LanguagePickerProps } from './language-picker';
 export { useFormat, useShownLanguage, formatterFor, ShownLanguageContext, type Formatter } from './use-format';
 export { acceptLanguageHeader } from './accept-language';
@@ -54,3 +54,4 @@ export { uiI18n } from './ui-i18n';
 export { useUiT, UiTextContext } from './ui-text';
 export { apiMessageIn, useApiErrorText } from './api-error-text';
 export { useDocumentTitle } from './use-document-title';
+export { onPageTexts, pageTexts, showPageTexts, type PageTexts } from './page-texts';

@@ -3,10 +3,11 @@ import { useLocation } from 'react-router-dom';
 import type { PublicI18n } from './create-public-i18n';
 import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, languageInfo, PUBLIC_LANGUAGES } from './languages';
 import { usePublicLanguage } from './use-public-language';
-import { ShownLanguageContext } from './use-format';
+import { ShownLanguageContext, useShownLanguage } from './use-format';
+import { onPageTexts, pageTexts, showPageTexts } from './page-texts';
 // the kit's texts (map, place pickers, date field) load with every app's catalogue
 import { useUiI18nT } from './ui-i18n';
-import { UiTextContext } from './ui-text';
+import { portugueseUiT, UiTextContext } from './ui-text';
 
 const ALTERNATE_MARK = 'data-sisacte-alternate';
 
@@ -70,7 +71,28 @@ export function PublicLanguageProvider({ i18n, children, ownsDocument = true }: 
   );
 }
 
-/** The kit's texts (map, place pickers, date field) in the shown language, for `useUiT`. */
+/**
+ * The kit's texts (map, place pickers, date field) in the shown language, for `useUiT`; registered for the page
+ * (page-texts.ts), so antd's own words and the names of its icon buttons follow.
+ */
 function KitTexts({ children }: { children: ReactNode }) {
-  return <UiTextContext.Provider value={useUiI18nT()}>{children}</UiTextContext.Provider>;
+  const t = useUiI18nT();
+  const language = useShownLanguage();
+  useEffect(() => showPageTexts({ language, t }), [language, t]);
+  return <UiTextContext.Provider value={t}>{children}</UiTextContext.Provider>;
+}
+
+const DEFAULT_TEXTS = { language: DEFAULT_LANGUAGE, t: portugueseUiT };
+
+/**
+ * The kit's texts for a React root of its own that may sit on a public page (the shell's fallback for a remote that
+ * failed to load): in the language the page shows, following its changes; Portuguese on a staff screen.
+ */
+export function PageLanguageTexts({ children }: { children: ReactNode }) {
+  const { language, t } = useSyncExternalStore(onPageTexts, pageTexts, pageTexts) ?? DEFAULT_TEXTS;
+  return (
+    <ShownLanguageContext.Provider value={language}>
+      <UiTextContext.Provider value={t}>{children}</UiTextContext.Provider>
+    </ShownLanguageContext.Provider>
+  );
 }

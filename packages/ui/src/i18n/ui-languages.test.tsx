@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Form } from 'antd';
+import { Empty, Form, Input, Modal } from 'antd';
 import userEvent from '@testing-library/user-event';
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
@@ -180,5 +180,31 @@ describe("the kit's shared pieces on a public page", () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(down.message);
     await user.click(screen.getByLabelText(pt.location.state));
     expect(await screen.findByText(offline.message)).toBeInTheDocument();
+  });
+
+  it("give antd's own words and the names of its icon buttons in the page's language, and Portuguese back on a staff screen", async () => {
+    const ui = (
+      <>
+        <Input aria-label="Nome" allowClear defaultValue="Maria" />
+        <Empty />
+        <Modal open title="Aviso" footer={null}>
+          …
+        </Modal>
+      </>
+    );
+    for (const [language, words] of [
+      ['es', { close: 'Cerrar', clear: 'Borrar', empty: 'No hay datos' }],
+      ['en', { close: 'Close', clear: 'Clear', empty: 'No data' }],
+    ] as const) {
+      const { unmount } = renderIn(language, ui);
+      expect(await screen.findByText(words.empty, { selector: '.ant-empty-description' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: words.close })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: words.clear })).toBeInTheDocument();
+      unmount();
+    }
+    render(<AppProviders>{ui}</AppProviders>);
+    expect(await screen.findByRole('button', { name: 'Fechar' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Apagar' })).toBeInTheDocument();
+    expect(screen.getByText('Não há dados', { selector: '.ant-empty-description' })).toBeInTheDocument();
   });
 });

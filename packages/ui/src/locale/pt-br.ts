@@ -5,7 +5,7 @@ import antdPtBR from 'antd/locale/pt_BR';
  * antd's pt_BR completed: the keys it lacks (the week picker) and the texts it leaves awkward ('Resetar',
  * 'Por favor escolha', 'items'). Every key of antd's en_US has a Portuguese value here (pt-br.test.ts).
  * What antd writes in English without any locale key (icon names, 'Select all', 'Clear') is translated in
- * the page by aria-pt-br.ts.
+ * the page by aria-labels.ts.
  */
 const calendarLang = {
   ...antdPtBR.DatePicker!.lang,
