@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { emit } from '@sisacte/event-bus';
+import { PageLanguageTexts } from './i18n/page-language-texts';
 import { RemoteFallback } from './remote-fallback';
 import { retryFailedLoads } from './retryable-lazy';
 
@@ -22,14 +23,17 @@ export class RemoteErrorBoundary extends Component<Props, { error: Error | null 
 
   override render() {
     if (this.state.error) {
+      // above the remote's own PublicLanguageProvider: in the language the page shows (Portuguese on staff screens)
       return (
-        <RemoteFallback
-          remote={this.props.remote}
-          onRetry={() => {
-            retryFailedLoads();
-            this.setState({ error: null });
-          }}
-        />
+        <PageLanguageTexts>
+          <RemoteFallback
+            remote={this.props.remote}
+            onRetry={() => {
+              retryFailedLoads();
+              this.setState({ error: null });
+            }}
+          />
+        </PageLanguageTexts>
       );
     }
     return this.props.children;

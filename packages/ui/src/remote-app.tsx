@@ -6,8 +6,8 @@ import { AppProviders } from './providers';
 import { RemoteErrorBoundary } from './error-boundary';
 
 /**
- * single-spa lifecycles of a remote: its root wrapped in the pt-BR providers and an
- * error boundary, so that a render error stays inside the remote's content area.
+ * single-spa lifecycles of a remote: its root wrapped in the providers (pt-BR; on a public page, antd's words in
+ * the visitor's language) and an error boundary, so that a render error stays inside the remote's content area.
  */
 export function createRemoteLifecycles(remote: string, Root: ComponentType): LifeCycles {
   const App = () => (

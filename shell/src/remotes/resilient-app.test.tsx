@@ -1,7 +1,7 @@
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AppProps } from 'single-spa';
-import { showPageTexts, uiI18n } from '@sisacte/ui/i18n';
+import { showPageTexts, uiI18n, type PageTextsHandle } from '@sisacte/ui/i18n';
 import { resilientApp } from './resilient-app';
 import { registerAll } from './remote-registry';
 import { useMenuStore } from './menu-store';
@@ -119,18 +119,22 @@ describe('a remote in the content area', () => {
   });
 
   describe("on a page open to the public, in the visitor's language", () => {
-    let leave = () => undefined as unknown;
+    let shown: PageTextsHandle | null = null;
     /** What the public frame's PublicLanguageProvider does: the kit's texts in the language, registered for the page. */
     async function show(language: 'es' | 'en') {
       await act(async () => {
         await uiI18n.load(language);
-        leave();
-        leave = showPageTexts({ language, t: uiI18n.t });
+        const texts = { language, t: uiI18n.t };
+        if (shown) shown.set(texts);
+        else shown = showPageTexts(texts);
       });
     }
+    function leave() {
+      act(() => shown?.remove());
+      shown = null;
+    }
     afterEach(async () => {
-      act(() => void leave());
-      leave = () => undefined;
+      leave();
       await act(() => uiI18n.load('pt'));
     });
 
@@ -149,7 +153,7 @@ describe('a remote in the content area', () => {
 
     it('stays in Portuguese on a staff screen, whatever language a public page was read in before', async () => {
       await show('es');
-      act(() => void leave());
+      leave();
       mockedLoadRemote.mockRejectedValue(new Error('ChunkLoadError'));
       await mount();
       expect(await fallback().findByText('Não foi possível carregar este módulo')).toBeInTheDocument();

@@ -53,8 +53,8 @@ export function resilientApp(remote: RemoteName, fallbackHost: () => HTMLElement
     }
   }
 
-  // The fallback is drawn with antd (the pt-BR providers and RemoteFallback of @sisacte/ui), loaded only when needed.
-  // On a page open to the public it speaks the visitor's language (the one the public frame shows).
+  // The fallback is drawn with antd (the providers and RemoteFallback of @sisacte/ui), loaded only when needed: in
+  // Portuguese, and on a page open to the public in the visitor's language (the one the public frame shows).
   async function showFallback(retrying = false) {
     const turn = ++fallbackTurn;
     const { AppProviders, PageLanguageTexts, RemoteFallback } = await import('./fallback-ui');

@@ -76,6 +76,13 @@ describe.each(testDatabases())('metrics and readiness on %s', (engine) => {
     expect((await scrape('token-das-metricas-de-teste-e-mais')).statusCode).toBe(401);
   });
 
+  it("writes a value it has not got as the text format's NaN: two scrapes closer than the event loop's sampling", async () => {
+    await scrape('token-das-metricas-de-teste');
+    const res = await scrape('token-das-metricas-de-teste');
+    expect(res.body).not.toMatch(/ Nan$/m);
+    expect(() => parsePrometheus(res.body)).not.toThrow();
+  });
+
   it('answers valid Prometheus text with requests by route pattern, the database, the event loop, STOMP and release health', async () => {
     await ctx().app.inject({ method: 'GET', url: '/api/health' });
     await ctx().app.inject({ method: 'GET', url: '/api/users/12345', headers: users.staff.headers });

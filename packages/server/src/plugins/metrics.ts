@@ -119,7 +119,9 @@ export const metricsPlugin = unencapsulated<MetricsPluginOptions>('sisacte-metri
     app.get(METRICS_PATH, { schema: { hide: true } }, async (request, reply) => {
       const given = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
       if (!given || !sameToken(given, token)) throw unauthorized('Informe o token das métricas (Authorization: Bearer …).');
-      const text = await registry.metrics();
+      // prom-client writes a value it has not got (the event loop's lag between two scrapes closer than its
+      // sampling) as 'Nan'; the text format's spelling is 'NaN'
+      const text = (await registry.metrics()).replace(/ Nan$/gm, ' NaN');
       return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(text);
     });
   }

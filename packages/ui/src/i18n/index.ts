@@ -45,7 +45,8 @@ export {
 export { usePublicLanguage, type PublicLanguageState } from './use-public-language';
 export { createPublicI18n, type Catalogue, type CatalogueLoaders, type PublicI18n, type TFunction } from './create-public-i18n';
 export { makeUseT, type UseT } from './use-t';
-export { PageLanguageTexts, PublicLanguageProvider, type PublicLanguageProviderProps } from './public-language-provider';
+export { PublicLanguageProvider, type PublicLanguageProviderProps } from './public-language-provider';
+export { PageLanguageTexts } from './page-language-texts';
 export { LanguagePicker, type LanguagePickerProps } from './language-picker';
 export { useFormat, useShownLanguage, formatterFor, ShownLanguageContext, type Formatter } from './use-format';
 export { acceptLanguageHeader } from './accept-language';
@@ -54,4 +55,4 @@ export { uiI18n } from './ui-i18n';
 export { useUiT, UiTextContext } from './ui-text';
 export { apiMessageIn, useApiErrorText } from './api-error-text';
 export { useDocumentTitle } from './use-document-title';
-export { onPageTexts, pageTexts, showPageTexts, type PageTexts } from './page-texts';
+export { onPageTexts, pageTexts, showPageTexts, type PageTexts, type PageTextsHandle } from './page-texts';

@@ -3,15 +3,23 @@ import type { TFunction } from './portuguese-t';
 
 /**
  * What language the public page shows, for what draws outside its PublicLanguageProvider: antd's own words
- * (AppProviders, above the provider), the names the aria watcher gives antd's icon buttons, the shell's fallback for
- * a remote that failed (a React root of its own). Each PublicLanguageProvider registers its language and the kit's
- * texts in it while mounted; none (a staff screen): Portuguese. One registry for the page, kept on `globalThis`:
- * the shell and each remote bundle their own copy of the kit, and the aria watcher runs in the first one started.
+ * (AppProviders, above the provider), the names the aria watcher gives antd's icon buttons, a fallback for a remote
+ * that failed (a React root of its own, or above the remote's provider). The provider that owns the document (the
+ * public frame, the standalone page) registers its language and the kit's texts in it while mounted; none (a staff
+ * screen, a staff member's wizard in the back office's frame): Portuguese. One registry for the page, kept on
+ * `globalThis`: the shell and each remote bundle their own copy of the kit, and the aria watcher runs in the first one
+ * started.
  */
 export interface PageTexts {
   language: PublicLanguage;
   /** The kit's texts in that language (`useUiT`'s). */
   t: TFunction;
+}
+
+/** A registration: changed in place when the page's language changes, removed when its provider goes. */
+export interface PageTextsHandle {
+  set: (texts: PageTexts) => void;
+  remove: () => void;
 }
 
 interface Registry {
@@ -35,15 +43,25 @@ export function pageTexts(): PageTexts | undefined {
   return registry().shown.at(-1);
 }
 
-/** Registers what a public page shows; returns the function that takes it back. */
-export function showPageTexts(texts: PageTexts): () => void {
-  registry().shown.push(texts);
+/** Registers what a public page shows. */
+export function showPageTexts(texts: PageTexts): PageTextsHandle {
+  const { shown } = registry();
+  let current = texts;
+  shown.push(current);
   changed();
-  return () => {
-    const { shown } = registry();
-    const at = shown.lastIndexOf(texts);
-    if (at >= 0) shown.splice(at, 1);
-    changed();
+  return {
+    set: (next) => {
+      const at = shown.lastIndexOf(current);
+      if (at < 0 || (next.language === current.language && next.t === current.t)) return;
+      shown[at] = current = next;
+      changed();
+    },
+    remove: () => {
+      const at = shown.lastIndexOf(current);
+      if (at < 0) return;
+      shown.splice(at, 1);
+      changed();
+    },
   };
 }
 

@@ -1,13 +1,13 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PublicI18n } from './create-public-i18n';
 import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, languageInfo, PUBLIC_LANGUAGES } from './languages';
 import { usePublicLanguage } from './use-public-language';
 import { ShownLanguageContext, useShownLanguage } from './use-format';
-import { onPageTexts, pageTexts, showPageTexts } from './page-texts';
+import { showPageTexts, type PageTexts, type PageTextsHandle } from './page-texts';
 // the kit's texts (map, place pickers, date field) load with every app's catalogue
 import { useUiI18nT } from './ui-i18n';
-import { portugueseUiT, UiTextContext } from './ui-text';
+import { UiTextContext } from './ui-text';
 
 const ALTERNATE_MARK = 'data-sisacte-alternate';
 
@@ -37,7 +37,10 @@ function useAlternateLinks(enabled: boolean) {
 export interface PublicLanguageProviderProps {
   i18n: PublicI18n;
   children: ReactNode;
-  /** Writes the page's `<html lang>` and its hreflang links (off for a part of a page that another app owns). */
+  /**
+   * Writes the page's `<html lang>` and its hreflang links, and registers its language for antd's own words and the
+   * screen-reader names (page-texts.ts): off for a part of a page that another app owns.
+   */
   ownsDocument?: boolean;
 }
 
@@ -66,33 +69,33 @@ export function PublicLanguageProvider({ i18n, children, ownsDocument = true }: 
   useAlternateLinks(ownsDocument);
   return (
     <ShownLanguageContext.Provider value={shown}>
-      <KitTexts>{children}</KitTexts>
+      <KitTexts ownsDocument={ownsDocument}>{children}</KitTexts>
     </ShownLanguageContext.Provider>
   );
 }
 
 /**
  * The kit's texts (map, place pickers, date field) in the shown language, for `useUiT`; registered for the page
- * (page-texts.ts), so antd's own words and the names of its icon buttons follow.
+ * (page-texts.ts) by the provider that owns the document, so antd's own words and the names of its icon buttons
+ * follow. A provider inside another app's frame leaves the page's language to that frame: the public frame registers
+ * the same language; the back office's frame (a staff member's wizard) stays Portuguese.
  */
-function KitTexts({ children }: { children: ReactNode }) {
+function KitTexts({ children, ownsDocument }: { children: ReactNode; ownsDocument: boolean }) {
   const t = useUiI18nT();
   const language = useShownLanguage();
-  useEffect(() => showPageTexts({ language, t }), [language, t]);
+  const registration = useRef<PageTextsHandle | null>(null);
+  const latest = useRef<PageTexts>({ language, t });
+  latest.current = { language, t };
+  useEffect(() => {
+    if (!ownsDocument) return;
+    const handle = showPageTexts(latest.current);
+    registration.current = handle;
+    return () => {
+      registration.current = null;
+      handle.remove();
+    };
+  }, [ownsDocument]);
+  // a change of language changes the registration in place (the page never passes through Portuguese)
+  useEffect(() => registration.current?.set({ language, t }), [language, t]);
   return <UiTextContext.Provider value={t}>{children}</UiTextContext.Provider>;
-}
-
-const DEFAULT_TEXTS = { language: DEFAULT_LANGUAGE, t: portugueseUiT };
-
-/**
- * The kit's texts for a React root of its own that may sit on a public page (the shell's fallback for a remote that
- * failed to load): in the language the page shows, following its changes; Portuguese on a staff screen.
- */
-export function PageLanguageTexts({ children }: { children: ReactNode }) {
-  const { language, t } = useSyncExternalStore(onPageTexts, pageTexts, pageTexts) ?? DEFAULT_TEXTS;
-  return (
-    <ShownLanguageContext.Provider value={language}>
-      <UiTextContext.Provider value={t}>{children}</UiTextContext.Provider>
-    </ShownLanguageContext.Provider>
-  );
 }

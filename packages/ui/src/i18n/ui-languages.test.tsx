@@ -182,7 +182,7 @@ describe("the kit's shared pieces on a public page", () => {
     expect(await screen.findByText(offline.message)).toBeInTheDocument();
   });
 
-  it("give antd's own words and the names of its icon buttons in the page's language, and Portuguese back on a staff screen", async () => {
+  it("give antd's own words and the names of its icon buttons in the page's language, and Portuguese back on a staff screen and in a staff member's wizard", async () => {
     const ui = (
       <>
         <Input aria-label="Nome" allowClear defaultValue="Maria" />
@@ -202,6 +202,19 @@ describe("the kit's shared pieces on a public page", () => {
       expect(await screen.findByRole('button', { name: words.clear })).toBeInTheDocument();
       unmount();
     }
+    // a staff member's wizard in the back office's frame (its provider does not own the document): antd stays Portuguese
+    const { unmount } = render(
+      <MemoryRouter initialEntries={['/admin/denuncias/novo?lang=es']}>
+        <AppProviders>
+          <PublicLanguageProvider i18n={app} ownsDocument={false}>
+            {ui}
+          </PublicLanguageProvider>
+        </AppProviders>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('button', { name: 'Fechar' })).toBeInTheDocument();
+    expect(screen.getByText('Não há dados', { selector: '.ant-empty-description' })).toBeInTheDocument();
+    unmount();
     render(<AppProviders>{ui}</AppProviders>);
     expect(await screen.findByRole('button', { name: 'Fechar' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Apagar' })).toBeInTheDocument();

@@ -71,40 +71,52 @@ describe('the aria watcher', () => {
     const spanish = { language: 'es' as const, t: portugueseT(es) };
     const english = { language: 'en' as const, t: portugueseT(en) };
 
+    const page = (
+      <>
+        <Input aria-label="Nombre" allowClear defaultValue="Maria" />
+        <Button icon={<CloseOutlined />} />
+        <Table rowKey="id" pagination={false} dataSource={[{ id: 1, name: 'Maria' }]} columns={[{ title: 'Nombre', dataIndex: 'name' }]} rowSelection={{}} />
+      </>
+    );
+
     it('names the buttons and translates the row checkboxes in Spanish, renames them when the language changes, and gives Portuguese back', async () => {
-      let takeBack = showPageTexts(spanish);
-      render(
-        <>
-          <Input aria-label="Nombre" allowClear defaultValue="Maria" />
-          <Button icon={<CloseOutlined />} />
-          <Table rowKey="id" pagination={false} dataSource={[{ id: 1, name: 'Maria' }]} columns={[{ title: 'Nombre', dataIndex: 'name' }]} rowSelection={{}} />
-        </>,
-      );
+      const shown = showPageTexts(spanish);
+      render(page);
       await waitFor(() => expect(screen.getByRole('button', { name: 'Borrar' })).toBeInTheDocument());
       expect(screen.getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
       expect(screen.getByRole('checkbox', { name: 'Marcar fila 1' })).toBeInTheDocument();
 
-      act(() => {
-        takeBack();
-        takeBack = showPageTexts(english);
-      });
+      act(() => shown.set(english));
       expect(screen.getByRole('button', { name: 'Clear' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
       expect(screen.getByRole('checkbox', { name: 'Select row 1' })).toBeInTheDocument();
 
-      act(() => takeBack());
+      act(() => shown.remove());
       expect(screen.getByRole('button', { name: 'Apagar' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Fechar' })).toBeInTheDocument();
       expect(screen.getByRole('checkbox', { name: 'Marcar linha 1' })).toBeInTheDocument();
+    });
+
+    it('follows a change of language also when the page was in its language before the watcher started', async () => {
+      // as on /denunciar?lang=es: the provider registers Spanish before the app's providers start the watcher
+      stop();
+      const shown = showPageTexts(spanish);
+      stop = watchAria(document.body);
+      render(page);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Borrar' })).toBeInTheDocument());
+      act(() => shown.set(english));
+      expect(screen.getByRole('button', { name: 'Clear' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
+      act(() => shown.remove());
     });
 
     it('leaves a name its author gave after the watcher named the control', async () => {
       render(<Button icon={<CloseOutlined />} />);
       const button = await screen.findByRole('button', { name: 'Fechar' });
       button.setAttribute('aria-label', 'Fechar o aviso');
-      const takeBack = showPageTexts(spanish);
+      const shown = showPageTexts(spanish);
       expect(button).toHaveAccessibleName('Fechar o aviso');
-      act(() => takeBack());
+      act(() => shown.remove());
     });
   });
 });

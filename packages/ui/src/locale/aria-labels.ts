@@ -49,8 +49,8 @@ const NAMED = 'data-sisacte-aria';
 
 /** The texts names are written in: the public page's language, else Portuguese. */
 const textsNow = (): TFunction => pageTexts()?.t ?? portugueseUiT;
-/** The texts the names were last written in (to tell a name the watcher wrote from one its author gave since). */
-let texts: TFunction = textsNow();
+/** The name the watcher last wrote on an element: a different one now is its author's, left alone. */
+const written = new WeakMap<Element, string>();
 
 const say = (t: TFunction, named: string) => {
   const [key, n] = named.split(':');
@@ -60,7 +60,11 @@ const say = (t: TFunction, named: string) => {
 function name(el: Element, key: string, n?: string) {
   const named = n === undefined ? key : `${key}:${n}`;
   el.setAttribute(NAMED, named);
-  const text = say(textsNow(), named);
+  write(el, say(textsNow(), named));
+}
+
+function write(el: Element, text: string) {
+  written.set(el, text);
   // an English page's names are antd's own words: writing them again would wake the watcher again, without end
   if (el.getAttribute('aria-label') !== text) el.setAttribute('aria-label', text);
 }
@@ -136,25 +140,18 @@ export function watchAria(root: Element): () => void {
   };
 }
 
-/** Writes the names in the current texts: what the watcher named, unless its author has renamed it since. */
-function rename(before: TFunction) {
+/** Writes what the watcher named in the page's language now, unless its author has renamed it since. */
+function languageChanged() {
+  const texts = textsNow();
   for (const el of document.querySelectorAll(`[${NAMED}]`)) {
-    const named = el.getAttribute(NAMED)!;
-    if (el.getAttribute('aria-label') === say(before, named)) el.setAttribute('aria-label', say(texts, named));
+    if (el.getAttribute('aria-label') === written.get(el)) write(el, say(texts, el.getAttribute(NAMED)!));
     else el.removeAttribute(NAMED);
   }
 }
 
-function languageChanged() {
-  const next = textsNow();
-  if (next === texts) return;
-  const before = texts;
-  texts = next;
-  rename(before);
-}
-
-// The shell and every remote bundle this module; the first to start watches the whole page for all of them.
-const STARTED = Symbol.for('sisacte.aria-labels');
+// The shell and every remote bundle this module; the first to start watches the whole page for all of them. (The key
+// is the one of the releases that named in Portuguese only: a remote still on one never starts a second watcher.)
+const STARTED = Symbol.for('sisacte.aria-pt-br');
 
 /** Starts the page's one watcher (once, whoever calls it first). */
 export function startAriaLabels() {

@@ -304,7 +304,8 @@ export const API_MESSAGES: readonly Entry[] = [
   ['Data de fim não pode ser anterior a {d}', 'La fecha de fin no puede ser anterior al {d}', 'The end date cannot be before {d}', 'La date de fin ne peut pas être antérieure au {d}', 'Dat fen an pa ka anvan {d}'],
   ['Data de início não pode ser posterior a {d}', 'La fecha de inicio no puede ser posterior al {d}', 'The start date cannot be after {d}', 'La date de début ne peut pas être postérieure au {d}', 'Dat kòmansman an pa ka apre {d}'],
   ['Data de fim não pode ser posterior a {d}', 'La fecha de fin no puede ser posterior al {d}', 'The end date cannot be after {d}', 'La date de fin ne peut pas être postérieure au {d}', 'Dat fen an pa ka apre {d}'],
-  ['Data de fim não pode ser anterior à data de início', 'La fecha de fin no puede ser anterior a la fecha de inicio', 'The end date cannot be before the start date', 'La date de fin ne peut pas être antérieure à la date de début', 'Dat fen an pa ka anvan dat kòmansman an'],  // the page /denunciar answers while no released version of it can be read (plugins/public-page.ts): its title and text
+  ['Data de fim não pode ser anterior à data de início', 'La fecha de fin no puede ser anterior a la fecha de inicio', 'The end date cannot be before the start date', 'La date de fin ne peut pas être antérieure à la date de début', 'Dat fen an pa ka anvan dat kòmansman an'],
+  // the page /denunciar answers while no released version of it can be read (plugins/public-page.ts): its title and text
   ['Fazer uma denúncia', 'Hacer una denuncia', 'Make a complaint', 'Faire un signalement', 'Fè yon denonsyasyon'],
   [
     'O formulário de denúncia não está disponível agora. Tente novamente em alguns minutos.',
