@@ -59,6 +59,12 @@ const workspaceSideEffectsRule = { test: /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]
  * After swc, the contracts' computed constants (schemas, paths) are marked pure (pure-declarations-loader.cjs),
  * so a screen that imports a path or a list of statuses from a contract file gets neither its schemas nor zod.
  */
+/** zod's JSON Schema generation, never used in a browser, left out (zod-without-json-schema.cjs). */
+const zodWithoutJsonSchemaRule = {
+  test: require('./zod-without-json-schema.cjs').test,
+  use: { loader: require.resolve('./zod-without-json-schema.cjs') },
+};
+
 const contractsPureRule = {
   test: /[\\/]packages[\\/]contracts[\\/]src[\\/].*\.ts$/,
   enforce: 'post',
@@ -193,7 +199,7 @@ function publicPageConfig({ name, dir, publicPage, dev }) {
       clean: { keep: (asset) => !isMine(asset) },
     },
     resolve: resolveFor(dir, dev),
-    module: { rules: [swcRule(dev), workspaceSideEffectsRule, contractsPureRule] },
+    module: { rules: [swcRule(dev), workspaceSideEffectsRule, contractsPureRule, zodWithoutJsonSchemaRule] },
     performance: { hints: false },
     optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, parallel: true })] },
     plugins: [
@@ -243,7 +249,7 @@ function createFederatedConfig({ name, dir, devPort, isShell = false, exposes, t
         clean: publicPage ? { keep: (asset) => isPublicPageAsset(publicPage.filename ?? 'public.html', asset) } : true,
       },
       resolve: resolveFor(dir, dev),
-      module: { rules: [swcRule(dev), workspaceSideEffectsRule, contractsPureRule] },
+      module: { rules: [swcRule(dev), workspaceSideEffectsRule, contractsPureRule, zodWithoutJsonSchemaRule] },
       performance: { hints: false },
       optimization: {
         // swc minifies several times faster than terser; builds run on every `npm start`.

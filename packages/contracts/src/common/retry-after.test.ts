@@ -1,4 +1,4 @@
-import { parseRetryAfter, retryAfterText, withRetryAfter } from './retry-after';
+import { beforeVagueWait, parseRetryAfter, retryAfterParts, retryAfterText, withRetryAfter } from './retry-after';
 
 describe('Retry-After in words', () => {
   it('reads seconds or an HTTP date', () => {
@@ -23,5 +23,16 @@ describe('Retry-After in words', () => {
     expect(withRetryAfter('Muitas consultas deste endereço. Aguarde alguns minutos e tente novamente.', 300)).toBe('Muitas consultas deste endereço. Tente novamente em 5 minutos.');
     expect(withRetryAfter('Muitas requisições. Aguarde e tente novamente.', 30)).toBe('Muitas requisições. Tente novamente em 30 segundos.');
     expect(withRetryAfter('Too many look-ups from this address. Wait a few minutes and try again.', 300)).toBe('Too many look-ups from this address. Wait a few minutes and try again.');
+  });
+
+  it("gives the wait's count and unit (for the other languages' words) and what a limit says before its vague wait", () => {
+    expect(retryAfterParts(0)).toEqual({ count: 1, unit: 'second' });
+    expect(retryAfterParts(58.2)).toEqual({ count: 59, unit: 'second' });
+    expect(retryAfterParts(59.2)).toEqual({ count: 1, unit: 'minute' });
+    expect(retryAfterParts(91 * 60)).toEqual({ count: 2, unit: 'hour' });
+    expect(beforeVagueWait('Muitas consultas deste endereço. Aguarde alguns minutos e tente novamente.')).toBe('Muitas consultas deste endereço.');
+    expect(beforeVagueWait('Muitas consultas seguidas Aguarde um minuto e tente novamente.')).toBe('Muitas consultas seguidas.');
+    expect(beforeVagueWait('Aguarde e tente novamente.')).toBe('');
+    expect(beforeVagueWait('Too many look-ups from this address. Wait a few minutes and try again.')).toBeNull();
   });
 });

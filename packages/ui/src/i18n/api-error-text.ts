@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { retryAfterParts } from '@sisacte/contracts/common/retry-after';
 import type { TFunction } from './portuguese-t';
 import { useShownLanguage } from './shown-language';
 import { useUiT } from './ui-text';
@@ -13,14 +14,17 @@ const CODE_LINE = /^Código do erro: ([A-Za-z0-9._-]+)$/;
 interface Failure {
   message?: unknown;
   status?: unknown;
+  /** A 429's Retry-After, in seconds. */
+  retryAfterSeconds?: unknown;
 }
 
 /**
  * `const text = useApiErrorText()`; `text(error, fallback)`: a failed call's message as a visitor should read it.
  * In Portuguese (and on staff screens) the message as it came: the API and the client write Portuguese. In another
  * language a message the API and the client wrote in Portuguese is replaced by the kit's own text: no connection (the
- * client's status 0), too many requests (429), a server failure (5xx: `fallback`, else a general line, with its
- * error code in the language); other messages are kept (the public routes answer them in the page's language).
+ * client's status 0), too many requests (429, saying when to try again), a server failure (5xx: `fallback`, else a
+ * general line, with its error code in the language); other messages are kept (the public routes answer them in the
+ * page's language).
  */
 export function useApiErrorText(): (error: unknown, fallback?: string) => string {
   const language = useShownLanguage();
@@ -34,7 +38,11 @@ export function useApiErrorText(): (error: unknown, fallback?: string) => string
       const code = ERROR_CODE.exec(message)?.[1];
       const codeText = code ? ` ${t('messages.errorCode', { code })}` : '';
       if (status === 0) return t('messages.network');
-      if (status === 429) return t('messages.tooMany');
+      if (status === 429) {
+        if (typeof failure.retryAfterSeconds !== 'number') return t('messages.tooMany');
+        const { count, unit } = retryAfterParts(failure.retryAfterSeconds);
+        return `${t('limit.tooMany')} ${t(`limit.${unit}`, { count })}`;
+      }
       if ((status !== undefined && status >= 500) || code || !message) return `${fallback ?? t('messages.serverError')}${codeText}`;
       return message;
     },

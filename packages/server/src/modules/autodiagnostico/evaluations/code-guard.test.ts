@@ -33,6 +33,10 @@ describe.each(testDatabases())('wrong resume codes are counted per address, on %
       expect(wait).toBeGreaterThan(TEN_MINUTES_S - 60);
       expect(wait).toBeLessThanOrEqual(TEN_MINUTES_S);
     }
+    // in the visitor's language, with the wait in words
+    const spanish = await guesser.get(`${url}?lang=es`, ev.codigo);
+    expect(spanish.statusCode).toBe(429);
+    expect(spanish.json().message).toBe(`Demasiados códigos de acceso incorrectos enviados desde esta dirección. Inténtelo de nuevo en ${Math.ceil(Number(spanish.headers['retry-after']) / 60)} minutos.`);
     const save = await guesser.post('/api/autodiagnostico/salvar-questao', { avaliacao_id: ev.id, questao_id: 1, opcao_id: 1 }, ev.codigo);
     expect(save.statusCode).toBe(429);
     // Calls without a code are not guesses; the owner, elsewhere, is not affected.

@@ -6,6 +6,8 @@
  * answered whole in Portuguese, as is one missing here. Haitian Creole: written carefully, awaiting a native
  * speaker's review (as the public pages' catalogues); `null` keeps an entry in Portuguese until one reviews it.
  */
+import type { WaitUnit } from '@sisacte/contracts/common/retry-after';
+
 export type ApiLanguage = 'es' | 'en' | 'fr' | 'ht';
 
 export type Entry = readonly [pt: string, es: string, en: string, fr: string, ht: string | null];
@@ -62,6 +64,12 @@ export const API_MESSAGES: readonly Entry[] = [
     'Trop de requêtes. Patientez et réessayez.',
     'Twòp demann. Tann epi eseye ankò.',
   ],
+  // the same limits before their vague closing: a 429 says its wait in words instead (API_TRY_AGAIN, translate.ts)
+  ['Muitas denúncias enviadas deste endereço.', 'Se enviaron demasiadas denuncias desde esta dirección.', 'Too many complaints sent from this address.', 'Trop de signalements envoyés depuis cette adresse.', 'Twòp denonsyasyon soti nan adrès sa a.'],
+  ['Muitas consultas deste endereço.', 'Demasiadas consultas desde esta dirección.', 'Too many look-ups from this address.', 'Trop de consultations depuis cette adresse.', 'Twòp rechèch soti nan adrès sa a.'],
+  ['Muitas requisições.', 'Demasiadas solicitudes.', 'Too many requests.', 'Trop de requêtes.', 'Twòp demann.'],
+  ['Muitas requisições deste endereço.', 'Demasiadas solicitudes desde esta dirección.', 'Too many requests from this address.', 'Trop de requêtes depuis cette adresse.', 'Twòp demann soti nan adrès sa a.'],
+  ['Muitos códigos de acesso incorretos enviados deste endereço.', 'Demasiados códigos de acceso incorrectos enviados desde esta dirección.', 'Too many wrong access codes sent from this address.', 'Trop de codes d’accès erronés envoyés depuis cette adresse.', 'Twòp move kòd aksè soti nan adrès sa a.'],
   [
     'Esta chave de envio (Idempotency-Key) já foi usada com outros dados. Recarregue a página e envie novamente.',
     'Esta clave de envío (Idempotency-Key) ya se usó con otros datos. Recargue la página y envíe de nuevo.',
@@ -337,3 +345,14 @@ export const API_TERMS: readonly Entry[] = [
   ['um valor "NaN"', 'un valor que no es un número', 'a value that is not a number', 'une valeur qui n’est pas un nombre', 'yon valè ki pa yon nimewo'],
   ['a questão pai', 'la pregunta principal', 'the parent question', 'la question principale', 'kesyon prensipal la'],
 ];
+
+/**
+ * When to try again after a 429, in each language, as the Portuguese 'Tente novamente em 5 minutos.'
+ * (retryAfterText): the words before the count, then each unit's one and many ('… en 1 minuto.', '… en 5 minutos.').
+ */
+export const API_TRY_AGAIN: Readonly<Record<ApiLanguage, { before: string; units: Readonly<Record<WaitUnit, readonly [one: string, many: string]>> }>> = {
+  es: { before: 'Inténtelo de nuevo en', units: { second: ['segundo', 'segundos'], minute: ['minuto', 'minutos'], hour: ['hora', 'horas'] } },
+  en: { before: 'Try again in', units: { second: ['second', 'seconds'], minute: ['minute', 'minutes'], hour: ['hour', 'hours'] } },
+  fr: { before: 'Réessayez dans', units: { second: ['seconde', 'secondes'], minute: ['minute', 'minutes'], hour: ['heure', 'heures'] } },
+  ht: { before: 'Eseye ankò nan', units: { second: ['segonn', 'segonn'], minute: ['minit', 'minit'], hour: ['èdtan', 'èdtan'] } },
+};

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { addressLanguage, languageOf, requestLanguage } from './language';
-import { translateMessage } from './translate';
+import { API_MESSAGES, API_TRY_AGAIN, type ApiLanguage } from './catalogue';
+import { portugueseIn } from './test-support';
+import { translateLimitMessage, translateMessage } from './translate';
 
 const request = (url: string, acceptLanguage?: string) => ({ url, headers: acceptLanguage === undefined ? {} : { 'accept-language': acceptLanguage } }) as unknown as FastifyRequest;
 
@@ -54,5 +56,37 @@ describe('the public routes messages catalogue', () => {
     expect(translateMessage('demanda.nomefantasia: Nome do estabelecimento é obrigatório', 'pt')).toBe('demanda.nomefantasia: Nome do estabelecimento é obrigatório');
     expect(translateMessage('Uma mensagem que o catálogo não tem', 'es')).toBe('Uma mensagem que o catálogo não tem');
     expect(translateMessage('campo: Uma mensagem que o catálogo não tem', 'es')).toBe('campo: Uma mensagem que o catálogo não tem');
+  });
+});
+
+describe("a limit's message (429) says when to try again", () => {
+  const LANGUAGES: readonly ApiLanguage[] = ['es', 'en', 'fr', 'ht'];
+
+  it('in the language, rounded up as the Portuguese one, in the one or the many', () => {
+    const complaints = 'Muitas denúncias enviadas deste endereço. Aguarde alguns minutos e tente novamente.';
+    expect(translateLimitMessage(complaints, 'es', 300)).toBe('Se enviaron demasiadas denuncias desde esta dirección. Inténtelo de nuevo en 5 minutos.');
+    expect(translateLimitMessage(complaints, 'en', 61)).toBe('Too many complaints sent from this address. Try again in 2 minutes.');
+    expect(translateLimitMessage(complaints, 'fr', 60)).toBe('Trop de signalements envoyés depuis cette adresse. Réessayez dans 1 minute.');
+    expect(translateLimitMessage(complaints, 'ht', 2 * 3600)).toBe('Twòp denonsyasyon soti nan adrès sa a. Eseye ankò nan 2 èdtan.');
+    expect(translateLimitMessage('Muitas requisições. Aguarde e tente novamente.', 'en', 1)).toBe('Too many requests. Try again in 1 second.');
+    // Portuguese as it is (the API client says the wait); a limit the catalogue lacks, whole as translateMessage
+    expect(translateLimitMessage(complaints, 'pt', 300)).toBe(complaints);
+    expect(translateLimitMessage('Muitas buscas seguidas. Aguarde um minuto e tente novamente.', 'es', 60)).toBe('Muitas buscas seguidas. Aguarde um minuto e tente novamente.');
+  });
+
+  it("for every limit of the catalogue and in every unit, with no Portuguese left and no vague wait", () => {
+    const limits = API_MESSAGES.map((e) => e[0]).filter((m) => /Aguarde[^.]*tente novamente\.$/.test(m));
+    expect(limits.length).toBeGreaterThanOrEqual(5);
+    for (const language of LANGUAGES) {
+      const { before, units } = API_TRY_AGAIN[language];
+      for (const [unit, [one, many]] of Object.entries(units)) expect([unit, language, portugueseIn(`${before} ${one} ${many}`, language)]).toEqual([unit, language, []]);
+      for (const limit of limits) {
+        for (const seconds of [1, 45, 60, 600, 7200]) {
+          const said = translateLimitMessage(limit, language, seconds);
+          expect([limit, language, said === limit]).toEqual([limit, language, false]);
+          expect(said).not.toMatch(/Espere|Wait|Patientez|Tann/);
+        }
+      }
+    }
   });
 });

@@ -1,5 +1,6 @@
+import { beforeVagueWait, parseRetryAfter, retryAfterParts } from '@sisacte/contracts/common/retry-after';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { API_MESSAGES, API_TERMS, type ApiLanguage, type Entry } from './catalogue';
+import { API_MESSAGES, API_TERMS, API_TRY_AGAIN, type ApiLanguage, type Entry } from './catalogue';
 import { type RequestLanguage, requestLanguage } from './language';
 
 const COLUMN: Record<ApiLanguage, 1 | 2 | 3 | 4> = { es: 1, en: 2, fr: 3, ht: 4 };
@@ -92,9 +93,27 @@ export function translateMessage(message: string, language: RequestLanguage): st
 }
 
 /**
+ * A limit's message (a 429) in `language`, saying when to try again: what it says before its vague closing, from the
+ * catalogue, and the wait in words. 'Muitas denúncias enviadas deste endereço. Aguarde alguns minutos e tente
+ * novamente.' + 300 s, es → 'Se enviaron demasiadas denuncias desde esta dirección. Inténtelo de nuevo en 5 minutos.'
+ * Whole, as translateMessage, when the catalogue lacks that part. Portuguese stays as it is: the API client says its
+ * wait (withRetryAfter).
+ */
+export function translateLimitMessage(message: string, language: RequestLanguage, seconds: number): string {
+  if (language === 'pt') return message;
+  const stem = beforeVagueWait(message);
+  const known = stem ? exact.get(stem) : undefined;
+  if (!known) return translateMessage(message, language);
+  const { count, unit } = retryAfterParts(seconds);
+  const { before, units } = API_TRY_AGAIN[language];
+  const [one, many] = units[unit];
+  return `${textOf(known, language)} ${before} ${count} ${count === 1 ? one : many}.`;
+}
+
+/**
  * onSend hook of the public routes: an error answer (`{message, messages}`) leaves in the request's language
- * (`requestLanguage`: ?lang, else Accept-Language), from the catalogue; Portuguese otherwise. The back office's routes
- * do not register it: they stay in Portuguese whatever the browser says.
+ * (`requestLanguage`: ?lang, else Accept-Language), from the catalogue, a 429's with its wait in words; Portuguese
+ * otherwise. The back office's routes do not register it: they stay in Portuguese whatever the browser says.
  */
 export async function translateErrorAnswer(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   reply.header('vary', 'Accept-Language');
@@ -108,8 +127,11 @@ export async function translateErrorAnswer(request: FastifyRequest, reply: Fasti
     return payload;
   }
   if (!body || typeof body.message !== 'string') return payload;
-  body.message = translateMessage(body.message, language);
-  if (Array.isArray(body.messages)) body.messages = body.messages.map((m: unknown) => (typeof m === 'string' ? translateMessage(m, language) : m));
+  // a 429 says when to try again (its Retry-After)
+  const wait = reply.statusCode === 429 ? parseRetryAfter(String(reply.getHeader('retry-after') ?? '')) : undefined;
+  const say = (message: string) => (wait === undefined ? translateMessage(message, language) : translateLimitMessage(message, language, wait));
+  body.message = say(body.message);
+  if (Array.isArray(body.messages)) body.messages = body.messages.map((m: unknown) => (typeof m === 'string' ? say(m) : m));
   reply.header('content-language', language);
   return JSON.stringify(body);
 }
