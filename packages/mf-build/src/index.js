@@ -55,16 +55,16 @@ const resolveFor = (dir, dev) => ({
  */
 const workspaceSideEffectsRule = { test: /[\\/]packages[\\/][^\\/]+[\\/]src[\\/]/, sideEffects: false };
 
-/**
- * After swc, the contracts' computed constants (schemas, paths) are marked pure (pure-declarations-loader.cjs),
- * so a screen that imports a path or a list of statuses from a contract file gets neither its schemas nor zod.
- */
 /** zod's JSON Schema generation, never used in a browser, left out (zod-without-json-schema.cjs). */
 const zodWithoutJsonSchemaRule = {
   test: require('./zod-without-json-schema.cjs').test,
   use: { loader: require.resolve('./zod-without-json-schema.cjs') },
 };
 
+/**
+ * After swc, the contracts' computed constants (schemas, paths) are marked pure (pure-declarations-loader.cjs),
+ * so a screen that imports a path or a list of statuses from a contract file gets neither its schemas nor zod.
+ */
 const contractsPureRule = {
   test: /[\\/]packages[\\/]contracts[\\/]src[\\/].*\.ts$/,
   enforce: 'post',

@@ -1,12 +1,14 @@
 /**
  * Webpack loader of the browser builds: zod's JSON Schema generation (zod/v4/core/json-schema-processors.js and
  * to-json-schema.js) replaced by stand-ins. zod's classic API gives every schema a toJSONSchema method, so those two
- * modules (about 7 KB gzip) came with zod into every first visit that validates a form, although no browser makes
+ * modules (about 5 KB gzip) came with zod into every first visit that validates a form, although no browser makes
  * JSON Schema: the API makes its OpenAPI document with it, in Node, from the real modules (this loader is not in the
  * server's build, nor in jest). Every name the module exports stays (read from its source: a zod upgrade that adds one
- * still builds); called, each throws, except what a schema calls when it is built or read: the methods' makers give a
- * method that throws, `aggregateChecks` (behind the schemas' minLength/maxLength/format getters, read by no screen)
- * gives no checks, `allProcessors` is empty.
+ * still builds); called, each throws, except what a schema calls when it is built: the methods' makers give a method
+ * that throws, `allProcessors` is empty, and `aggregateChecks` finds no checks. That one is behind the schemas'
+ * minLength/maxLength/format/isInt getters, which are enumerable: code that walks a schema's properties reads them,
+ * so they must not throw; in a browser they answer null (no screen reads them: a field's limit comes from the
+ * contract's constants, and jest, on the real module, would not see the difference).
  */
 const EXPORTED = /^export\s+(?:async\s+)?(?:function\*?|const|let|var|class)\s+([A-Za-z_$][\w$]*)/gm;
 const EXPORT_LIST = /^export\s*\{([^}]*)\}\s*;?\s*$/gm;

@@ -33,6 +33,7 @@ describe('zod-without-json-schema: the browsers leave out JSON Schema generation
     const made = (module.exports.createStandardJSONSchemaMethod as (...a: unknown[]) => () => unknown)({}, 'input');
     expect(typeof made).toBe('function');
     expect(() => made()).toThrow(/JSON Schema não faz parte do build do navegador/);
+    // behind the schemas' enumerable getters (maxLength, format…): no checks, never a throw
     expect((module.exports.aggregateChecks as () => unknown)()).toEqual({});
     expect(() => (module.exports.toJSONSchema as () => unknown)()).toThrow();
   });

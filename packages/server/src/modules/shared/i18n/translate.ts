@@ -103,7 +103,8 @@ export function translateLimitMessage(message: string, language: RequestLanguage
   if (language === 'pt') return message;
   const stem = beforeVagueWait(message);
   const known = stem ? exact.get(stem) : undefined;
-  if (!known) return translateMessage(message, language);
+  // (an entry kept in Portuguese for the language would mix two languages in one sentence)
+  if (!known || known[COLUMN[language]] === null) return translateMessage(message, language);
   const { count, unit } = retryAfterParts(seconds);
   const { before, units } = API_TRY_AGAIN[language];
   const [one, many] = units[unit];
