@@ -39,10 +39,10 @@ const staticTheme: ThemeConfig = { ...theme, zeroRuntime: true };
 /**
  * pt-BR ConfigProvider (on a public page, antd's words in the visitor's language) + antd App (so App.useApp()
  * gives themed message/modal/notification); starts the page's watcher that turns antd's fixed English
- * screen-reader labels into Portuguese (on a public page, into the visitor's language). `staticStyles`: antd computes no component styles while rendering (its zero-runtime
- * mode); only for a page built with `staticAntdStyles`, which ships them as CSS
- * (packages/mf-build/src/antd-static-styles.js). A person who asked their system for less motion gets no
- * animation (antd's `motion` token off).
+ * screen-reader labels into Portuguese (on a public page, into the visitor's language). `staticStyles`: antd
+ * computes no component styles while rendering (its zero-runtime mode); only for a page built with
+ * `staticAntdStyles`, which ships them as CSS (packages/mf-build/src/antd-static-styles.js). A person who asked
+ * their system for less motion gets no animation (antd's `motion` token off).
  */
 export function AppProviders({ children, staticStyles = false }: { children: ReactNode; staticStyles?: boolean }) {
   useEffect(startAriaLabels, []);
