@@ -11,6 +11,9 @@ import { createTokenService } from '../src/lib/tokens';
 import { withPgClient } from '../src/test/pg-admin';
 import { buildCompiledServer, startCompiledServer, type CompiledServer } from './compiled-server';
 
+/** What Chromium asks for: the API chooses among these as it does for a browser. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 export const BENCH_JWT_SECRET = 'bench-secret-with-at-least-32-characters!';
 
 /** The value of the flag `--name=value`, or undefined when it is not given. */

@@ -11,7 +11,8 @@
  * and the municipality typed (GET /api/localization/cities?uf&nome, and the whole state when the letters match
  * none), then the complaint (POST /api/denuncias-create with an Idempotency-Key), answering every visible
  * question with random choices, from one of 5,000 client addresses (X-Forwarded-For; the per-address limits
- * are raised through the configuration, not switched off).
+ * are raised through the configuration, not switched off). Every request accepts compressed answers as a
+ * browser's does (BROWSER_ACCEPT_ENCODING), and the bench decompresses them.
  *
  * Open loop: visits start at a fixed rate (10 s of warm-up, then 30 s measured) whatever the answers' times,
  * and each visit's time counts from its scheduled start to the complaint's answer, so a server that falls behind
@@ -34,13 +35,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AnswerMap, isQuestionVisible, questionsById } from '@sisacte/contracts/denuncias/question-visibility';
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase, queryRows } from '../src/db/client';
 import { withPgClient } from '../src/test/pg-admin';
-import { apiEnv, type CaptchaChallenge, flagValue, loadavg, percentile, printVerdict, recreateDatabase, solveCaptcha } from './bench-kit';
+import { apiEnv, BROWSER_ACCEPT_ENCODING, type CaptchaChallenge, flagValue, loadavg, percentile, printVerdict, recreateDatabase, solveCaptcha } from './bench-kit';
 import { buildCompiledServer, type CompiledServer, startCompiledServer } from './compiled-server';
 
 type Engine = 'postgresql' | 'pglite';
@@ -96,6 +98,12 @@ interface Answer {
   body: string;
 }
 
+function decoded(body: Buffer, encoding: string | undefined): string {
+  if (encoding === 'gzip') return gunzipSync(body).toString('utf8');
+  if (encoding === 'br') return brotliDecompressSync(body).toString('utf8');
+  return body.toString('utf8');
+}
+
 function call(api: Api, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
   const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
   return new Promise((resolveCall, reject) => {
@@ -106,12 +114,18 @@ function call(api: Api, method: string, path: string, body?: unknown, headers: R
         method,
         path,
         agent: api.agent,
-        headers: { ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...headers },
+        headers: { 'accept-encoding': BROWSER_ACCEPT_ENCODING, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}), ...headers },
       },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolveCall({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () => {
+          try {
+            resolveCall({ status: res.statusCode ?? 0, body: decoded(Buffer.concat(chunks), res.headers['content-encoding']) });
+          } catch (error) {
+            reject(error as Error);
+          }
+        });
         res.on('error', reject);
       },
     );

@@ -15,7 +15,7 @@
  *    pool size) — the statements of one request in order, as the API sends them. Prints both rates
  *    and the ratio of the API in one process (the default deployment), target ≥ 70 %; and, beside
  *    them, the API in API_WORKERS processes when `bench people` starts more, and the API's rate when
- *    asked for brotli as a browser asks (the ratio compares uncompressed answers with pg's rows).
+ *    asked for compression as a browser asks (the ratio compares uncompressed answers with pg's rows).
  * 3. Deep pages at concurrency 20: page 1,000 and the last page the paginator offers (of the whole
  *    list and of one filter) and the deepest page served of the whole list, p95 ≤ 50 ms; a page the
  *    API refuses with its limit message counts as answered (see deepPages).
@@ -31,7 +31,7 @@ import { AUTH_CACHE_SECONDS_DEFAULT } from '../src/modules/auth';
 import { openDatabase } from '../src/db/client';
 import { MAX_LIST_OFFSET } from '../src/modules/acolhimento';
 import { withPgClient } from '../src/test/pg-admin';
-import { apiEnv, BENCH_JWT_SECRET, type BenchRow, benchUserToken, flagValue, loadavg, withQuery } from './bench-kit';
+import { apiEnv, BENCH_JWT_SECRET, BROWSER_ACCEPT_ENCODING, type BenchRow, benchUserToken, flagValue, loadavg, withQuery } from './bench-kit';
 import { buildCompiledServer, startCompiledServer } from './compiled-server';
 
 export const TARGET_ROUND_TRIPS = 2;
@@ -187,10 +187,10 @@ interface HttpAnswer {
   body: string;
 }
 
-/** A keep-alive HTTP client; `compressed`: asks for brotli or gzip as a browser does (the body is then left undecoded). */
+/** A keep-alive HTTP client; `compressed`: asks for compression as a browser does (the body is then left undecoded). */
 function httpClient(base: string, token: string, compressed = false) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const headers = { authorization: `Bearer ${token}`, ...(compressed ? { 'accept-encoding': 'br, gzip' } : {}) };
+  const headers = { authorization: `Bearer ${token}`, ...(compressed ? { 'accept-encoding': BROWSER_ACCEPT_ENCODING } : {}) };
   const get = (path: string) =>
     new Promise<HttpAnswer>((resolve, reject) => {
       const req = http.get(base + path, { agent, headers }, (res) => {
@@ -217,7 +217,7 @@ function throughputRows(name: string, captured: Captured, many: Run, direct: Run
   const meanWarm = captured.warm.reduce((a, b) => a + b, 0) / captured.warm.length;
   const pgNote =
     `pg ${pgRate.toFixed(0)}/s, p50 ${percentile(direct.latencies, 50).toFixed(1)} ms, p95 ${percentile(direct.latencies, 95).toFixed(1)} ms; ` +
-    `API pedindo br como um navegador ${(browserLike.count / browserLike.seconds).toFixed(0)}/s, p95 ${percentile(browserLike.latencies, 95).toFixed(1)} ms` +
+    `API pedindo compressão como um navegador ${(browserLike.count / browserLike.seconds).toFixed(0)}/s, p95 ${percentile(browserLike.latencies, 95).toFixed(1)} ms` +
     (oneProcess ? `; a API em ${processes} processos ${(many.count / many.seconds).toFixed(0)}/s (${((many.count / many.seconds / pgRate) * 100).toFixed(0)} % do pg), p95 ${percentile(many.latencies, 95).toFixed(1)} ms` : '');
   const apiName = 'API (um processo)';
   return [
@@ -261,7 +261,7 @@ async function throughput(options: ListBenchOptions, name: string, paths: string
     };
     // Each side is warmed until its rate settles (the API's JIT needs several seconds of this load to
     // reach its steady speed), then measured; one side after the other.
-    // The ratio compares uncompressed answers with pg's rows; the rate a browser gets (brotli) is printed beside it.
+    // The ratio compares uncompressed answers with pg's rows; the rate a browser gets (compressed) is printed beside it.
     await warmUp(apiJob);
     const api = await closedLoop(CONCURRENCY, seconds, apiJob);
     const browserLike = await closedLoop(CONCURRENCY, seconds, through(browser));

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { publicRoute, staffRoute } from '../../plugins/route-options';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors';
 import { createAnswerCache } from '../../lib/answer-cache';
+import { sharedAnswer } from '../../lib/shared-answer';
 import { CEP_UNAVAILABLE_MESSAGE, CepUnavailableError, createCepProvider, type CepProvider, type CepSettings } from './cep';
 import * as repo from './repository';
 
@@ -38,6 +39,8 @@ function found<T>(place: T | null | undefined, message: string): T {
   return place;
 }
 
+const statesAnswerSchema = z.array(stateSchema);
+
 export const localizationRoutes: FastifyPluginAsyncZod<LocalizationOptions> = async (app, opts) => {
   const cep = opts.cep && 'lookup' in opts.cep ? opts.cep : createCepProvider(opts.cep ?? { provider: 'local' });
   const route = staffRoute(LOOKUP_ROLES, 'Localização e consultas');
@@ -64,8 +67,8 @@ export const localizationRoutes: FastifyPluginAsyncZod<LocalizationOptions> = as
 
   app.get(
     PLACES_API.states,
-    publicLookup('Estados de um país (padrão: Brasil), por nome; lista vazia quando o país não tem estados cadastrados', { querystring: statesQuerySchema, response: { 200: z.array(stateSchema) } }, 400),
-    async (request) => statesOf.get(String(request.query.country), () => repo.listStates(app.db, request.query.country)),
+    publicLookup('Estados de um país (padrão: Brasil), por nome; lista vazia quando o país não tem estados cadastrados', { querystring: statesQuerySchema, response: { 200: statesAnswerSchema } }, 400),
+    async (request, reply) => sharedAnswer(request, reply, statesAnswerSchema, await statesOf.get(String(request.query.country), () => repo.listStates(app.db, request.query.country))),
   );
 
   app.get(

@@ -10,6 +10,7 @@ import {
 } from '@sisacte/contracts/denuncias/questions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../lib/params';
+import { sharedAnswer } from '../../../lib/shared-answer';
 import { publicRoute, staffRoute } from '../../../plugins/route-options';
 import { doubtAfterWrites, type QuestionnaireCache } from './cache';
 import * as service from './service';
@@ -32,7 +33,8 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questionnaire: Questionnai
     // region dropped, the first of a repeated ?lang, an unknown one ignored): never the browser's own Accept-Language,
     // which the wizard's fetch sends by itself (a Portuguese page sends no ?lang) and would put, say, English questions
     // on a Portuguese page.
-    async (request) => (await opts.questionnaire.current(app.db)).inLanguage(addressLanguage(request) ?? 'pt'),
+    // Each language's answer is written and gzipped once per version (sharedAnswer).
+    async (request, reply) => sharedAnswer(request, reply, questionnaireSchema, (await opts.questionnaire.current(app.db)).inLanguage(addressLanguage(request) ?? 'pt')),
   );
   app.get(
     QUESTIONS_API.editor,
