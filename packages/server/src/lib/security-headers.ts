@@ -103,21 +103,33 @@ export const securityHeadersPlugin = unencapsulated<SecurityHeadersOptions>('sis
   const images = [cspOrigin(opts.mapTileUrl)].filter((o): o is string => !!o);
   const analytics = [cspOrigin(opts.analyticsScriptUrl)].filter((o): o is string => !!o);
 
+  // The policy depends only on the Host and on whether the page is the shell's: written once for each
+  // (a few hosts in practice; past CSP_HOSTS_KEPT, written per request rather than kept without bound).
+  const policies = new Map<string, string>();
+  const policyFor = (host: string | undefined, shell: boolean) => {
+    const key = `${shell ? 1 : 0}${host ?? ''}`;
+    let policy = policies.get(key);
+    if (policy === undefined) {
+      policy = contentSecurityPolicy({ host, images, analytics: shell ? analytics : [] });
+      if (policies.size < CSP_HOSTS_KEPT) policies.set(key, policy);
+    }
+    return policy;
+  };
+
   app.addHook('onSend', async (request, reply, payload) => {
-    applySecurityHeaders(request, reply, { images, analytics });
+    applySecurityHeaders(request, reply, policyFor);
     return payload;
   });
 });
 
-function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply, origins: Required<Pick<CspOrigins, 'images' | 'analytics'>>) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+const CSP_HOSTS_KEPT = 32;
+const SECURITY_HEADER_ENTRIES = Object.entries(SECURITY_HEADERS);
+
+function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply, policyFor: (host: string | undefined, shell: boolean) => string) {
+  for (const [name, value] of SECURITY_HEADER_ENTRIES) reply.header(name, value);
   if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   if (!reply.hasHeader('content-security-policy')) {
-    const shell = request.routeOptions.config?.shellPage === true;
-    reply.header(
-      'content-security-policy',
-      contentSecurityPolicy({ host: request.headers.host, images: origins.images, analytics: shell ? origins.analytics : [] }),
-    );
+    reply.header('content-security-policy', policyFor(request.headers.host, request.routeOptions.config?.shellPage === true));
   }
   if (API_PATH.test(request.url)) {
     const personal = !!request.headers.authorization || request.url.startsWith('/authenticate');
