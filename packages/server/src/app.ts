@@ -44,13 +44,14 @@ const BODY_LIMIT_BYTES = 1024 * 1024;
  * A dynamic answer (a list page, the questionnaire: mostly 1–64 KB) is compressed with gzip when the client
  * accepts it, brotli only for a client that accepts nothing else. Measured on the compiled API with a page
  * of the people list (7 KB): brotli at quality 4 cut the rate a browser got to a third of the uncompressed
- * one (105 against 259 requests/s), gzip cost almost nothing (251/s), for 10–20 % more bytes (about
- * 500 against 420 bytes; 1.8 against 1.2 KB at 73 KB). Brotli's encoder allocates its window and hash
- * tables anew for every answer, and node-env.json's MALLOC_MMAP_THRESHOLD_ (kept for the embedded
+ * one (105 against 259 requests/s), gzip cost almost nothing (251/s), for more bytes (a 7 KB page: 480–850
+ * against 390–800 bytes; a repetitive 73 KB answer: 1.8 against 1.2 KB). Brotli's encoder allocates its
+ * window and hash tables anew for every answer, and node-env.json's MALLOC_MMAP_THRESHOLD_ (kept for the embedded
  * default's memory) makes each such block a fresh mapping of zeroed pages. Up to SMALL_ANSWER_BYTES,
  * deflate's own blocks are kept under that threshold (gzipAnswer), and the answer is compressed in the
- * request, not streamed through the thread pool (the plugin's default on two cores is 8 KB, and a stream's
- * set-up and teardown cost more than compressing 64 KB at once).
+ * request, not streamed through the thread pool (the plugin's default limit on two cores is 8 KB: the 9 KB
+ * questionnaire went through a stream, and its zlib handles' set-up and teardown took a fifth of the API's
+ * profile under the intake bench).
  */
 const ANSWER_COMPRESSION = {
   encodings: ['gzip', 'br'],
