@@ -4,9 +4,10 @@ import type { z } from 'zod';
 
 /**
  * An answer that many requests share as the same object in memory (the public questionnaire in one language,
- * the states of a country), sent without doing the same work on every request: checked against the route's
- * schema and written as JSON once, and gzipped once, then kept as long as the object itself (a WeakMap on
- * it; a new questionnaire version or an expired place answer is a new object). A route sends it through
+ * the states of a country, the municipalities of a look-up), sent without doing the same work on every
+ * request: checked against the route's schema and written as JSON once, and gzipped once, then kept as long
+ * as the object itself (a WeakMap on it; a new questionnaire version or an expired place answer is a new
+ * object). A route sends it through
  * `sharedAnswer` (`return sharedAnswer(request, reply, schema, value)`) instead of returning the object; the answer is byte for byte what the route's serializer
  * and the compression plugin would have sent (same fields, same gzip settings through `gzipAnswer`).
  *

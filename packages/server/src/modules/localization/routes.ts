@@ -40,6 +40,7 @@ function found<T>(place: T | null | undefined, message: string): T {
 }
 
 const statesAnswerSchema = z.array(stateSchema);
+const citiesAnswerSchema = z.array(citySchema);
 
 export const localizationRoutes: FastifyPluginAsyncZod<LocalizationOptions> = async (app, opts) => {
   const cep = opts.cep && 'lookup' in opts.cep ? opts.cep : createCepProvider(opts.cep ?? { provider: 'local' });
@@ -73,12 +74,12 @@ export const localizationRoutes: FastifyPluginAsyncZod<LocalizationOptions> = as
 
   app.get(
     PLACES_API.cities,
-    publicLookup('Municípios da UF cujo nome contém `nome` (sem acento nem caixa: "sao" acha "São Paulo"), por nome, até 50', { querystring: citiesQuerySchema, response: { 200: z.array(citySchema) } }, 400),
-    async (request) => {
+    publicLookup('Municípios da UF cujo nome contém `nome` (sem acento nem caixa: "sao" acha "São Paulo"), por nome, até 50', { querystring: citiesQuerySchema, response: { 200: citiesAnswerSchema } }, 400),
+    async (request, reply) => {
       const { uf, nome } = request.query;
       const cities = await citiesOf.get(`${uf}\0${nome ?? ''}`, () => repo.listCities(app.db, uf, nome));
       if (cities.length === 0 && !(await repo.findStateByUf(app.db, uf))) throw badRequest(`uf inexistente: ${uf}`);
-      return cities;
+      return sharedAnswer(request, reply, citiesAnswerSchema, cities);
     },
   );
 
