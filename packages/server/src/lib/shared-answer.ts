@@ -72,3 +72,14 @@ function payload(request: FastifyRequest, reply: FastifyReply, schema: z.ZodType
   reply.header('content-encoding', 'gzip');
   return answer.gzip;
 }
+
+/**
+ * A page whose items are JSON text already (the statement wrote them, see the people list): the page's other
+ * fields (`fields`, without `content`) written around them. The route's schema documents the answer; the
+ * items' statement is held to it by its tests, since the serializer does not see them.
+ */
+export function sendPageJson<R extends FastifyReply>(reply: R, items: string, fields: Record<string, unknown>): R {
+  const rest = JSON.stringify(fields);
+  reply.header('content-type', 'application/json; charset=utf-8');
+  return reply.send(rest === '{}' ? `{"content":${items}}` : `{"content":${items},${rest.slice(1)}`) as R;
+}

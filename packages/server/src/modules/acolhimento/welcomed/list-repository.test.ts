@@ -1,9 +1,13 @@
 import { PGlite } from '@electric-sql/pglite';
 import { welcomedFilterSchema } from '@sisacte/contracts/acolhimento/welcomed-filter';
 import { ROLES } from '@sisacte/contracts/auth/roles';
+import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { createTestPerson, testDatabases, useTestApp, type TestUser } from '../../../test/helpers';
-import { LIST_TOO_DEEP_MESSAGE, listWelcomeds, MAX_LIST_OFFSET } from './list-repository';
+import { welcomedPageSchema } from '@sisacte/contracts/acolhimento/welcomed';
+import { inArray, sql } from 'drizzle-orm';
+import { families, welcomeds } from '../../../db/schema';
+import { LIST_TOO_DEEP_MESSAGE, listWelcomeds, MAX_LIST_OFFSET, selectListRows, toListItem } from './list-repository';
 
 jest.setTimeout(120_000);
 
@@ -99,6 +103,39 @@ describe.each(testDatabases())('the people list query on %s', (engine) => {
     const before = await listWelcomeds(handle.db, filter, undefined, { limit: 2, offset: MAX_LIST_OFFSET - 2 }, 2);
     expect(before.content).toEqual([]);
     expect(LIST_TOO_DEEP_MESSAGE).toContain('inverta a ordenação');
+  });
+
+  it('writes each item in PostgreSQL as toListItem maps the same row, and the page as its schema says', async () => {
+    const { app, handle } = ctx();
+    // Every optional field both set and empty: a person with a family, CPF, CRNM, civil status, schooling and
+    // visits, a name with quotes and a line break, one without nationality and author, a date of register with
+    // a fraction of a second.
+    const full = await createTestPerson(ctx(), worker, 'Zé Contada', { cpf: '52998224725', rg: 'V123456-7', civil_status: 'Casado', birthdate: '1990-02-28' });
+    const bare = await createTestPerson(ctx(), worker, 'Yara Contada');
+    const [family] = await handle.db.insert(families).values({}).returning({ id: families.id });
+    await handle.db.execute(sql`UPDATE ${welcomeds} SET family_id = ${family!.id}, name = ${'Zé "Aspas" \\ Contada\nSegunda\u0001'}, scholarity = 'Ensino Médio Completo', monitors_count = 3, date_of_register = '2024-01-31 23:59:58.123-03' WHERE id = ${full.id}`);
+    await handle.db.execute(sql`UPDATE ${welcomeds} SET author_id = NULL, nacionality_id = NULL, gender = NULL WHERE id = ${bare.id}`);
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/welcomeds?name=contada&size=20&sort=id,desc', headers: worker.headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const page = res.json();
+      expect(welcomedPageSchema.parse(page)).toEqual(page); // nothing missing, nothing more
+      const rows = await selectListRows(handle.db).where(inArray(welcomeds.id, page.content.map((w: { id: number }) => w.id)));
+      const mapped = new Map(rows.map((r) => [r.id, toListItem(r)]));
+      for (const item of page.content) expect([item.id, item]).toEqual([item.id, mapped.get(item.id)]);
+      expect(page.content.find((w: { id: number }) => w.id === full.id)).toMatchObject({ family: { id: family!.id }, monitors: 3, date_of_register: '2024-02-01T02:59:58.123Z', rg: 'V123456-7' });
+      expect(page.content.find((w: { id: number }) => w.id === bare.id)).toMatchObject({ nacionality: null, author: null, gender: null, family: null });
+      expect(page).toMatchObject({ totalElements: 7, totalExact: true, number: 0, size: 20, first: true, last: true });
+      // Compressed and kept out of caches like any personal answer.
+      const zipped = await app.inject({ method: 'GET', url: '/api/welcomeds?name=contada&size=20&sort=id,desc', headers: { ...worker.headers, 'accept-encoding': 'gzip' } });
+      expect([zipped.headers['content-encoding'], zipped.headers['cache-control']]).toEqual(['gzip', res.headers['cache-control']]);
+      expect(res.headers['cache-control']).toContain('no-store');
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(page);
+    } finally {
+      await handle.db.execute(sql`DELETE FROM ${welcomeds} WHERE id IN (${full.id}, ${bare.id})`);
+      await handle.db.execute(sql`DELETE FROM ${families} WHERE id = ${family!.id}`);
+    }
   });
 
   it('answers an empty page with the exact total past the end of a small list, however deep', async () => {

@@ -7,13 +7,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendPdf, sendXlsxStream } from '../../../lib/documents';
 import { badRequest, notFound } from '../../../lib/http-errors';
+import { sendPageJson } from '../../../lib/shared-answer';
 import { idParamsSchema } from '../../../lib/params';
 import { currentUser } from '../../../plugins/auth';
 import { staffRoute } from '../../../plugins/route-options';
 import { listHistory } from '../history/repository';
 import { PDF_LIST_LIMIT } from '../shared/export';
 import { checkWelcomedFilterRanges } from './filters';
-import { listWelcomeds } from './list-repository';
+import { welcomedPage } from './list-repository';
 import * as reports from './reports';
 import * as repo from './repository';
 import * as service from './service';
@@ -61,12 +62,13 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     WELCOMED_API.list,
     readRoute('Lista paginada de cadastros com todos os filtros (padrão: ativos, nome crescente)', { querystring: welcomedListQuerySchema, response: { 200: welcomedPageSchema } }),
-    async (request) => {
+    async (request, reply) => {
       const { page, size, sort, ...filter } = request.query;
       const offset = page * size;
       if (!Number.isSafeInteger(offset)) throw badRequest('page muito grande');
-      const { content, total, exact, hasMore } = await listWelcomeds(app.db, filter, sort, { limit: size, offset });
-      return { ...makePage(content, total, page, size), last: !hasMore, totalExact: exact };
+      const { items, total, exact, hasMore } = await welcomedPage(app.db, filter, sort, { limit: size, offset });
+      const { content: _, ...fields } = makePage([], total, page, size);
+      return sendPageJson(reply, items, { ...fields, last: !hasMore, totalExact: exact });
     },
   );
 
