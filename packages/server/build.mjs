@@ -36,6 +36,8 @@ const OUT = join(SERVER, 'dist');
 const ENTRIES = {
   main: join(SRC, 'main.ts'),
   'db/pglite-worker': join(SRC, 'db', 'pglite-worker.ts'),
+  // The start-up check of ADMIN_PASSWORD, in a thread of its own (lib/admin-password.ts).
+  'lib/admin-password-worker': join(SRC, 'lib', 'admin-password-worker.ts'),
   // Run once by the build: the prebuilt data folder of a new embedded database (db/pglite-template.ts).
   'db/make-pglite-template': join(SRC, 'db', 'make-pglite-template-main.ts'),
 };
@@ -54,6 +56,23 @@ function runtimeAssets(dir = SRC) {
     return /\.(ts|tsx|md)$/.test(entry.name) ? [] : [full];
   });
 }
+
+/**
+ * pg picks its socket once, at import: in Node 20 (no `navigator`) its Cloudflare check builds a `Response`,
+ * which loads Node's fetch (undici) at every start, about 60 ms of CPU and some MB never used otherwise. The
+ * server runs in Node only: the bundle takes Node's sockets directly. The build fails if pg's line changes.
+ */
+const PG_STREAM_CHOICE = 'const { getStream, getSecureStream } = getStreamFuncs()';
+const pgNodeStreams = {
+  name: 'pg-node-streams',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]pg[\\/]lib[\\/]stream\.js$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      if (!text.includes(PG_STREAM_CHOICE)) return { errors: [{ text: `${args.path}: pg no longer picks its socket with "${PG_STREAM_CHOICE}"; see pgNodeStreams in build.mjs` }] };
+      return { contents: text.replace(PG_STREAM_CHOICE, 'const { getStream, getSecureStream } = getNodejsStreamFuncs()'), loader: 'js' };
+    });
+  },
+};
 
 /** `import.meta.dirname` of a file under src/ becomes the same folder under dist/. */
 const sourceDirname = {
@@ -146,7 +165,7 @@ const options = (external, outdir) => ({
   tsconfig: join(SERVER, 'tsconfig.json'),
   // Bundled CommonJS packages require Node's built-in modules.
   banner: { js: "import { createRequire as __sisacteCreateRequire } from 'node:module';\nconst require = __sisacteCreateRequire(import.meta.url);" },
-  plugins: [externalPackages(external), sourceDirname],
+  plugins: [externalPackages(external), sourceDirname, pgNodeStreams],
 });
 
 /** Packages in the bundle whose code locates files relative to itself. */

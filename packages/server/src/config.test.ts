@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PASSWORD_CONTAINS_OWNER_MESSAGE } from '@sisacte/contracts/auth/password-strength';
 import { ConfigError, FIRST_ADMIN_OWNER, isDemoMode, loadConfig } from './config';
+import { adminPasswordProblem, checkAdminPassword } from './lib/admin-password';
 import { DEMO_ADMIN } from './db/seed/auth';
 
 describe('loadConfig', () => {
@@ -91,18 +92,24 @@ describe('loadConfig', () => {
     }
   });
 
-  it('refuses to start with a weak ADMIN_PASSWORD, in any mode, saying why in Portuguese', () => {
+  it('refuses to start with a weak ADMIN_PASSWORD, in any mode, saying why in Portuguese', async () => {
     const pg = { DATABASE_URL: 'postgres://app@db/sisacte', JWT_SECRET: 's'.repeat(40) };
     for (const env of [{ ADMIN_PASSWORD: 'a' }, { ...pg, ADMIN_PASSWORD: 'a' }, { ...pg, ADMIN_PASSWORD: '12345678' }, { ...pg, ADMIN_PASSWORD: 'password' }]) {
-      expect(() => loadConfig(env, cwd)).toThrow(ConfigError);
-      expect(() => loadConfig(env, cwd)).toThrow(/^ADMIN_PASSWORD recusada: é a senha do administrador "admin" e precisa ser forte\. Senha fraca: \S/);
+      // read as given; judged beside the start-up (main.ts awaits checkAdminPassword before preparing the database)
+      const given = loadConfig(env, cwd).adminPassword!;
+      expect(adminPasswordProblem(given)).toMatch(/^ADMIN_PASSWORD recusada: é a senha do administrador "admin" e precisa ser forte\. Senha fraca: \S/);
     }
-    expect(() => loadConfig({ ...pg, ADMIN_PASSWORD: '12345678' }, cwd)).toThrow('Senha fraca: esta é uma senha muito usada.');
+    expect(adminPasswordProblem('12345678')).toContain('Senha fraca: esta é uma senha muito usada.');
     // The administrator's username and name may not be in it either.
-    expect(() => loadConfig({ ...pg, ADMIN_PASSWORD: 'Admin-jabuticaba-azul' }, cwd)).toThrow(PASSWORD_CONTAINS_OWNER_MESSAGE);
-    expect(() => loadConfig({ ...pg, ADMIN_PASSWORD: 'senha-do-administrador-geral' }, cwd)).toThrow(PASSWORD_CONTAINS_OWNER_MESSAGE);
+    expect(adminPasswordProblem('Admin-jabuticaba-azul')).toContain(PASSWORD_CONTAINS_OWNER_MESSAGE);
+    expect(adminPasswordProblem('senha-do-administrador-geral')).toContain(PASSWORD_CONTAINS_OWNER_MESSAGE);
     expect(FIRST_ADMIN_OWNER).toEqual({ username: DEMO_ADMIN.username, name: DEMO_ADMIN.name });
+    expect(adminPasswordProblem('jabuticaba-azul-voando')).toBeNull();
     expect(loadConfig({ ...pg, ADMIN_PASSWORD: 'jabuticaba-azul-voando' }, cwd).adminPassword).toBe('jabuticaba-azul-voando');
+    // The check the server awaits, in its own thread: the same verdicts.
+    await expect(checkAdminPassword('12345678')).rejects.toThrow(ConfigError);
+    await expect(checkAdminPassword('Admin-jabuticaba-azul')).rejects.toThrow(PASSWORD_CONTAINS_OWNER_MESSAGE);
+    await expect(checkAdminPassword('jabuticaba-azul-voando')).resolves.toBeUndefined();
   });
 
   it('keeps the demo login admin/admin for the embedded database only, never under NODE_ENV=production', () => {

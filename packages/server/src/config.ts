@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { PgliteThread } from './db/client';
 import { boolean, ConfigError, integer, nonEmpty } from './lib/config-error';
-import { weakPasswordReason } from './lib/passwords';
+export { FIRST_ADMIN_OWNER } from './lib/admin-password';
 import { AUTH_CACHE_SECONDS_DEFAULT, LOGIN_RATE_LIMIT_DEFAULTS, type LoginRateLimitConfig } from './modules/auth/config';
 import { AUTODIAGNOSTICO_DEFAULTS, type AutodiagnosticoConfig } from './modules/autodiagnostico/config';
 import { DENUNCIAS_DEFAULTS, type DenunciasConfig } from './modules/denuncias/config';
@@ -95,28 +95,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = p
   };
 }
 
-/** The first administrator db/seed/auth.ts creates (DEMO_ADMIN): their password may contain neither. */
-export const FIRST_ADMIN_OWNER = { username: 'admin', name: 'Administrador' } as const;
-
 /**
  * ADMIN_PASSWORD, the first administrator's password. Whenever it is given, in any mode, it must be
  * strong (the staff forms' rule: password-strength.ts), or the server does not start: a weak one
- * would be the password of an administrator. Unset, the embedded demo database (no DATABASE_URL)
- * creates the documented demo login admin/admin, except under NODE_ENV=production (the API image),
- * where no known password may exist; PostgreSQL never has a default (db/seed/auth.ts).
+ * would be the password of an administrator. That is judged beside the start-up (checkAdminPassword in
+ * lib/admin-password.ts, awaited by main.ts before the database is prepared). Unset, the embedded demo
+ * database (no DATABASE_URL) creates the documented demo login admin/admin, except under NODE_ENV=production
+ * (the API image), where no known password may exist; PostgreSQL never has a default (db/seed/auth.ts).
  */
 function adminPassword(env: NodeJS.ProcessEnv, databaseUrl: string | undefined): string | undefined {
   const given = nonEmpty(env.ADMIN_PASSWORD);
-  if (given !== undefined) {
-    const reason = weakPasswordReason(given, FIRST_ADMIN_OWNER);
-    if (reason) {
-      throw new ConfigError(
-        `ADMIN_PASSWORD recusada: é a senha do administrador "admin" e precisa ser forte. ${reason} ` +
-          'Escolha outra (por exemplo, algumas palavras pouco comuns separadas por hífens). / ADMIN_PASSWORD is too weak.',
-      );
-    }
-    return given;
-  }
+  if (given !== undefined) return given;
   if (!databaseUrl && env.NODE_ENV === 'production') {
     throw new ConfigError(
       'Com NODE_ENV=production não há login de demonstração (admin/admin): defina ADMIN_PASSWORD com uma senha forte. / ' +

@@ -2,6 +2,7 @@ import cluster from 'node:cluster';
 import { ConfigError, isDemoMode, loadConfig, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
+import { checkAdminPassword } from './lib/admin-password';
 import { createPasswordHasher } from './lib/passwords';
 
 async function main(): Promise<void> {
@@ -28,9 +29,13 @@ async function main(): Promise<void> {
     poolSize: config.poolSize,
     onPoolError: (error) => warnPoolError(error),
   });
+  // ADMIN_PASSWORD is judged in a thread of its own meanwhile (lib/admin-password.ts); a weak one stops the start
+  // before the database is prepared, so no administrator is ever created with it.
+  const adminChecked = config.adminPassword === undefined ? Promise.resolve() : checkAdminPassword(config.adminPassword);
+  adminChecked.catch(() => undefined);
   const database = opened.then(async (handle) => {
-    const prepared = await import('./db/seed')
-      .then(({ prepareDatabase }) =>
+    const prepared = await Promise.all([import('./db/seed'), adminChecked])
+      .then(([{ prepareDatabase }]) =>
         prepareDatabase(handle, { firstAdmin: { demo, adminPassword: config.adminPassword, passwords: createPasswordHasher() } }),
       )
       .catch(async (error: unknown) => {

@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import type { PgliteWorkerData, SerializedError, WorkerReply, WorkerRequest } from './pglite-worker';
+import { startThread } from '../lib/thread-entry';
 
 /** Raised when the database thread failed to start, stopped, or was closed. */
 export class DatabaseThreadError extends Error {
@@ -27,19 +26,8 @@ function revive(error: SerializedError): Error {
   return Object.assign(new Error(error.message), error.fields, { name: error.name });
 }
 
-/**
- * The compiled worker beside this file in dist/ (packages/server/build.mjs builds it), or else the
- * TypeScript source, loaded through tsx's CommonJS hook (as development and tests run everything
- * through tsx; Node 20 applies no ESM loader hook inside a worker).
- */
-function startWorker(data: PgliteWorkerData): Worker {
-  const compiled = join(import.meta.dirname, 'pglite-worker.js');
-  if (existsSync(compiled)) return new Worker(compiled, { workerData: data });
-  const tsx = join(import.meta.dirname, '..', '..', 'node_modules', 'tsx', 'dist', 'cjs', 'api', 'index.cjs');
-  const source = join(import.meta.dirname, 'pglite-worker.ts');
-  const boot = `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(source)});`;
-  return new Worker(boot, { eval: true, workerData: data });
-}
+/** The compiled worker beside this file in dist/, or its TypeScript source (startThread). */
+const startWorker = (data: PgliteWorkerData): Worker => startThread(import.meta.dirname, 'pglite-worker', data);
 
 /**
  * PGlite in a worker thread, seen from the main thread through the part of PGlite's interface that

@@ -44,8 +44,9 @@ let estimator: PasswordEstimator | undefined;
 
 /**
  * The staff forms' estimator (contracts/auth/password-strength.ts), so that the server's verdict is
- * the meter's. Loaded on the first password set, synchronously (the start-up check of ADMIN_PASSWORD
- * runs while the configuration is read); its dictionaries are about 1 MB, never loaded otherwise.
+ * the meter's. Loaded on the first password set, synchronously; its dictionaries are about 1 MB (some 35 MB
+ * of the process once loaded), never loaded otherwise. The start-up check of ADMIN_PASSWORD loads them in a
+ * thread of its own (admin-password.ts).
  */
 export function passwordEstimator(): PasswordEstimator {
   if (!estimator) {
