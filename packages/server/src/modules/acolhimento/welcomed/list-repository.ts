@@ -5,7 +5,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { queryRows, type DbOrTx } from '../../../db/client';
 import { countries, users, welcomeds } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
-import { cachedEstimate, EXACT_COUNT_LIMIT, knownBig, listKey, MAX_LIST_OFFSET, MAX_LIST_ROWS_TEXT, refreshStaleStatistics, rememberCount } from '../../../lib/list-count';
+import { cachedEstimate, EXACT_COUNT_LIMIT, knownBig, MAX_LIST_OFFSET, MAX_LIST_ROWS_TEXT, refreshStaleStatistics, rememberCount } from '../../../lib/list-count';
 import { parseSort, type PageSql } from '../../../lib/paging';
 import { iso, personAge, ref } from '../shared/repository/person-columns';
 import { welcomedFilterConditions } from './filters';
@@ -233,7 +233,8 @@ export async function welcomedPage(
 ): Promise<ListPageJson & { total: number; exact: boolean }> {
   const where = and(...welcomedFilterConditions(filter));
   const matches = sql`SELECT 1 FROM ${welcomeds}${where ? sql` WHERE ${where}` : sql``}`;
-  const key = listKey(matches);
+  // The filter, as checked, names the list's matches: no rendering of `matches` on every request just for its key.
+  const key = `welcomeds\u0000${JSON.stringify(filter)}`;
   let count = exactLimit + 1;
   let found: ListPageJson;
   if (knownBig(db, key, exactLimit)) {
