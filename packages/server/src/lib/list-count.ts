@@ -94,7 +94,11 @@ const dialect = new PgDialect();
 const ESTIMATE_TTL_MS = 60_000;
 const ESTIMATES_KEPT = 500;
 
-/** The key of a list's matches (its text and parameters), for knownBig and cachedEstimate: rendered once a request. */
+/**
+ * The key of a list's matches (its text and parameters), for knownBig and cachedEstimate: rendered once a request.
+ * A caller may pass its own key instead, when something cheaper names the same matches as surely (the people list:
+ * its table and checked filter); such a key must not start with SQL text.
+ */
 export function listKey(matches: SQL): string {
   const { sql: text, params } = dialect.sqlToQuery(matches);
   return `${text}\u0000${JSON.stringify(params)}`;
@@ -141,7 +145,7 @@ const STALE_ESTIMATE_TTL_MS = 2_000;
  * parameters): paging through a list asks it once. It moves only when the table's statistics do
  * (ANALYZE, autovacuum) or its size does, and it is shown as "about N" anyway. An estimate below
  * `seen` (rows known to exist) is stale: kept two seconds, while refreshStaleStatistics runs.
- * `key`: the query's listKey, when the caller has rendered it already.
+ * `key`: the query's listKey, when the caller has rendered it already, or its own key (see listKey).
  */
 export async function cachedEstimate(db: DbOrTx, query: SQL, options: { seen?: number; key?: string } = {}): Promise<number> {
   const key = options.key ?? listKey(query);
