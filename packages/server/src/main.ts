@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   });
   // Awaited below; until then a failure must not count as an unhandled rejection.
   database.catch(() => undefined);
-  const [{ default: pino }, { buildApp }, { loggerOptions }, { DEMO_ADMIN }] = await Promise.all([
+  const [{ default: pino }, { buildApp }, { flushLog, logDestination, loggerOptions }, { DEMO_ADMIN }] = await Promise.all([
     import('pino'),
     import('./app'),
     import('./lib/logger'),
@@ -55,7 +55,8 @@ async function main(): Promise<void> {
     await database.then(({ handle }) => handle.close()).catch(() => undefined);
     throw error;
   });
-  const log = pino({ level: config.logLevel });
+  const logStream = logDestination(pino.destination);
+  const log = pino({ level: config.logLevel }, logStream);
   warnPoolError = (error) => log.warn({ err: error }, 'idle database connection lost');
   const handle = await opened;
 
@@ -65,7 +66,7 @@ async function main(): Promise<void> {
     tokenTtlSeconds: config.tokenTtlSeconds,
     authCacheSeconds: config.authCacheSeconds,
     loginRateLimit: config.loginRateLimit,
-    logger: loggerOptions(config.logLevel),
+    logger: { ...loggerOptions(config.logLevel), stream: logStream },
     trustProxy: config.trustProxy,
     localization: { cep: config.cep },
     denuncias: config.denuncias,
@@ -108,6 +109,7 @@ async function main(): Promise<void> {
   // PGlite has no autovacuum: the server does its work (db/pglite-maintenance.ts).
   if (handle.engine === 'pglite' && !closing) maintenance = (await import('./db/pglite-maintenance')).startPgliteMaintenance(handle.db, log);
   if (cluster.isWorker) return; // the primary prints the address once every worker listens
+  await flushLog(logStream); // the log's lines so far, above the banner
   printBanner(config);
   if (demo && !config.adminPassword) {
     console.log(`Login de demonstração: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}\n`);

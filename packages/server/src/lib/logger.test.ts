@@ -1,6 +1,10 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
 import Fastify from 'fastify';
-import { loggerOptions, OneLinePerRequest } from './logger';
+import { flushLog, LOG_BATCH_BYTES, LOG_FLUSH_MS, logDestination, loggerOptions, OneLinePerRequest } from './logger';
 import { errorsPlugin } from '../plugins/errors';
 import { badRequest } from './http-errors';
 import { logCapture } from '../test/log-capture';
@@ -103,6 +107,33 @@ describe('the client address in request logs', () => {
     }
     for (const url of ['/denunciar', '/registry/mf-denuncias/1.0.0/main.js', '/api/authenticate', '/api/indicadores']) {
       expect(req(request(url))).not.toHaveProperty('remoteAddress');
+    }
+  });
+});
+
+describe('the server log', () => {
+  it('is written in batches of whole lines, a lone line within LOG_FLUSH_MS, everything on flushLog', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'log-'));
+    const file = join(dir, 'server.log');
+    const stream = logDestination(pino.destination, file);
+    await new Promise((ready) => stream.once('ready', ready));
+    const log = pino({ level: 'info' }, stream);
+    try {
+      const written = () => readFileSync(file, 'utf8');
+      log.info('alone');
+      expect(written()).toBe(''); // held for a batch
+      await new Promise((done) => setTimeout(done, LOG_FLUSH_MS * 3));
+      expect(written()).toContain('"msg":"alone"');
+
+      for (let i = 0; i < 500; i++) log.info({ i, text: 'x'.repeat(100) }, 'many');
+      await flushLog(stream);
+      const lines = written().trim().split('\n');
+      expect(lines).toHaveLength(501);
+      expect(lines.map((line) => (JSON.parse(line) as { i?: number }).i)).toEqual([undefined, ...Array.from({ length: 500 }, (_, i) => i)]);
+      expect(LOG_BATCH_BYTES).toBeLessThan(4096); // a batch fits one atomic pipe write
+    } finally {
+      stream.end();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -1,3 +1,4 @@
+import type pino from 'pino';
 import { LogController, type FastifyLoggerOptions, type FastifyReply, type FastifyRequest } from 'fastify';
 import { databaseError } from './db-errors';
 
@@ -42,6 +43,36 @@ function clientAddress(request: LoggedRequest, path: string): string | undefined
   if (!request.headers?.authorization) return undefined;
   if (isAnonymous(path) || isAnonymous(request.routeOptions?.url ?? path)) return undefined;
   return request.ip;
+}
+
+/**
+ * Where the server's log goes (stdout), written in batches: up to LOG_BATCH_BYTES of lines, or every
+ * LOG_FLUSH_MS, in one write instead of one per line (on the people list under load, the API's CPU per
+ * request ~0.03 ms less, and whoever reads stdout, Docker's log driver, wakes a tenth as often). A line waits
+ * at most LOG_FLUSH_MS; what is buffered is written when the process exits (pino's exit handler), and lost only
+ * if it is killed outright (SIGKILL, out of memory). A batch is one write of whole lines of at most PIPE_BUF
+ * (4,096 bytes on Linux), which a pipe never interleaves with another writer's: the workers of API_WORKERS
+ * share one stdout, and their lines stay whole.
+ */
+export const LOG_BATCH_BYTES = 2048;
+export const LOG_FLUSH_MS = 250;
+const PIPE_BUF = 4096;
+
+export function logDestination(destination: typeof pino.destination, dest: number | string = 1): ReturnType<typeof pino.destination> {
+  return destination({ dest, sync: false, minLength: LOG_BATCH_BYTES, maxWrite: PIPE_BUF, periodicFlush: LOG_FLUSH_MS });
+}
+
+/**
+ * Writes everything `stream` holds (before a line printed outside the log, so that the order on screen stays the
+ * order of events). sonic-boom's flush calls back once less than a batch is left, so it is asked again until
+ * nothing is (its `_len`, what it holds, is not typed), or the stream fails.
+ */
+export async function flushLog(stream: ReturnType<typeof pino.destination>): Promise<void> {
+  const held = () => (stream as unknown as { _len?: number })._len ?? 0;
+  for (let round = 0; round < 100; round++) {
+    const failed = await new Promise<boolean>((done) => stream.flush((error) => done(!!error)));
+    if (failed || held() === 0) return; // a broken stdout is not waited for
+  }
 }
 
 /**

@@ -116,9 +116,10 @@ export const securityHeadersPlugin = unencapsulated<SecurityHeadersOptions>('sis
     return policy;
   };
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Callback hooks (here, X-Request-Id and the metrics): no promise to make and wait for on every answer.
+  app.addHook('onSend', (request, reply, payload, done) => {
     applySecurityHeaders(request, reply, policyFor);
-    return payload;
+    done(null, payload);
   });
 });
 

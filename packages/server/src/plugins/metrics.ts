@@ -64,10 +64,16 @@ export const metricsPlugin = unencapsulated<MetricsPluginOptions>('sisacte-metri
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // Each method, route and status's series, found once (prom-client would hash the labels on every observation).
+  const series = new Map<string, { observe(seconds: number): void }>();
+  app.addHook('onResponse', (request, reply, done) => {
     // The pattern, never the address (ids, queries); an unknown address counts as one route.
     const route = request.routeOptions.url ?? 'not_found';
-    requests.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    const key = `${request.method} ${reply.statusCode} ${route}`;
+    let found = series.get(key);
+    if (!found) series.set(key, (found = requests.labels({ method: request.method, route, status: String(reply.statusCode) })));
+    found.observe(reply.elapsedTime / 1000);
+    done();
   });
 
   const engine = app.dbEngine;

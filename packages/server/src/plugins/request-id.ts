@@ -41,16 +41,20 @@ export function requestIdGenerator(trustProxy: boolean) {
  * user's 'código do erro' leads to the log line. Register before compression (it reads the body as text).
  */
 export const requestIdPlugin = unencapsulated('sisacte-request-id', async (app) => {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    if (reply.statusCode < 500 || typeof payload !== 'string') return payload;
-    if (!String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
-    try {
-      const body = JSON.parse(payload) as unknown;
-      if (!body || typeof body !== 'object' || Array.isArray(body)) return payload;
-      return JSON.stringify({ ...body, traceId: request.id });
-    } catch {
-      return payload;
-    }
+    done(null, reply.statusCode < 500 ? payload : withTraceId(payload, String(reply.getHeader('content-type') ?? ''), request.id));
   });
 });
+
+/** A 5xx JSON object body with its request's id added as `traceId`; any other body as it is. */
+function withTraceId(payload: unknown, contentType: string, id: string): unknown {
+  if (typeof payload !== 'string' || !contentType.includes('json')) return payload;
+  try {
+    const body = JSON.parse(payload) as unknown;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return payload;
+    return JSON.stringify({ ...body, traceId: id });
+  } catch {
+    return payload;
+  }
+}

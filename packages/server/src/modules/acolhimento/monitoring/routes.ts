@@ -7,14 +7,14 @@ import { currentUser } from '../../../plugins/auth';
 import { staffRoute } from '../../../plugins/route-options';
 import { actorOf, tracedWrite } from '../../audit';
 import { crudRoutes, personListRead, personOfRecord } from '../../shared/crud/routes';
-import { unbracketQueryKeys } from '../welcomed/routes';
+import { unbracketQuery } from '../welcomed/routes';
 import { monitorsReport } from './reports';
 import * as repo from './repository';
 import * as service from './service';
 
 export const monitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = staffRoute(ROLES.ACOLHIMENTO, 'Acolhimento: monitoramentos');
-  app.addHook('preValidation', async (request) => unbracketQueryKeys(request.query));
+  app.addHook('preValidation', unbracketQuery);
 
   crudRoutes(app, route, { paths: MONITORS_API, entity: monitorSchema, trail: { record: 'monitoramento', subjectOf: personOfRecord, listRead: personListRead } }, {
     list: { summary: 'Lista paginada de monitoramentos (todas as pessoas, ou ?welcomed_id; filtros da pessoa; padrão id crescente)', query: monitorListQuerySchema, page: monitorPageSchema, read: repo.monitorReads.list },

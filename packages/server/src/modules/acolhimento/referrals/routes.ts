@@ -7,7 +7,7 @@ import { idParamsSchema } from '../../../lib/params';
 import { staffRoute } from '../../../plugins/route-options';
 import { traceRead } from '../../audit';
 import { crudRoutes, personListRead, personOfRecord } from '../../shared/crud/routes';
-import { unbracketQueryKeys } from '../welcomed/routes';
+import { unbracketQuery } from '../welcomed/routes';
 import * as reports from './reports';
 import * as repo from './repository';
 import * as service from './service';
@@ -16,7 +16,7 @@ const binary = (description: string) => z.any().describe(description);
 
 export const referralsRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = staffRoute(ROLES.ACOLHIMENTO, 'Acolhimento: encaminhamentos');
-  app.addHook('preValidation', async (request) => unbracketQueryKeys(request.query));
+  app.addHook('preValidation', unbracketQuery);
 
   crudRoutes(app, route, { paths: FORWARDINGS_API, entity: forwardingSchema, trail: { record: 'encaminhamento', subjectOf: personOfRecord, listRead: personListRead } }, {
     list: { summary: 'Lista paginada de encaminhamentos (filtros da pessoa e do encaminhamento; padrão id decrescente, pessoas ativas)', query: forwardingListQuerySchema, page: forwardingPageSchema, read: repo.forwardingReads.list },

@@ -3,13 +3,13 @@ import { ROLES } from '@sisacte/contracts/auth/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffRoute } from '../../../plugins/route-options';
 import { crudRoutes, personListRead, personOfRecord } from '../../shared/crud/routes';
-import { unbracketQueryKeys } from '../welcomed/routes';
+import { unbracketQuery } from '../welcomed/routes';
 import * as reports from './reports';
 import * as repo from './repository';
 import * as service from './service';
 
 export const staysRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preValidation', async (request) => unbracketQueryKeys(request.query));
+  app.addHook('preValidation', unbracketQuery);
 
   crudRoutes(app, staffRoute(ROLES.ACOLHIMENTO, 'Acolhimento: estadias'), { paths: STAYS_API, entity: staySchema, trail: { record: 'estadia', subjectOf: personOfRecord, listRead: personListRead } }, {
     list: { summary: 'Lista paginada de estadias (filtros da pessoa e da estadia; padrão id decrescente, pessoas ativas)', query: stayListQuerySchema, page: stayPageSchema, read: repo.stayReads.list },

@@ -32,6 +32,12 @@ const personFact = (action: TrailFact['action'], id: number, details?: TrailFact
 });
 const binary = (description: string) => z.any().describe(description);
 
+/** The preValidation hook of the lists that take `?key[]=` (a callback: nothing to wait for). */
+export const unbracketQuery = (request: { query: unknown }, _reply: unknown, done: () => void): void => {
+  unbracketQueryKeys(request.query);
+  done();
+};
+
 /** `?functions[]=1&functions[]=2` (how some clients send lists) reads as `functions`. */
 export function unbracketQueryKeys(query: unknown): void {
   if (!query || typeof query !== 'object') return;
@@ -57,7 +63,7 @@ const WELCOMED_READERS = [ROLES.ACOLHIMENTO, ROLES.ENCARREGADO_DADOS] as const;
 export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = staffRoute(ROLES.ACOLHIMENTO, 'Acolhimento: cadastros');
   const readRoute = staffRoute(WELCOMED_READERS, 'Acolhimento: cadastros');
-  app.addHook('preValidation', async (request) => unbracketQueryKeys(request.query));
+  app.addHook('preValidation', unbracketQuery);
 
   app.get(
     WELCOMED_API.list,
