@@ -15,14 +15,19 @@
  *    pool size) — the statements of one request in order, as the API sends them. Prints both rates
  *    and the ratio of the API in one process (the default deployment), target ≥ 70 %; and, beside
  *    them, the API in API_WORKERS processes when `bench people` starts more, and the API's rate when
- *    asked for compression as a browser asks (the ratio compares uncompressed answers with pg's rows).
+ *    asked for compression as a browser asks (the ratio compares uncompressed answers with pg's rows); and
+ *    the reference, in the same turns: the same statements behind a bare Fastify route with the API's request
+ *    log and nothing else (reference-server.mjs), what the stack alone allows on this machine.
  * 3. Deep pages at concurrency 20: page 1,000 and the last page the paginator offers (of the whole
  *    list and of one filter) and the deepest page served of the whole list, p95 ≤ 50 ms; a page the
  *    API refuses with its limit message counts as answered (see deepPages).
  * Every target row carries the load average read when it was measured.
  */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { buildApp } from '../src/app';
@@ -32,7 +37,7 @@ import { openDatabase } from '../src/db/client';
 import { MAX_LIST_OFFSET } from '../src/modules/acolhimento';
 import { withPgClient } from '../src/test/pg-admin';
 import { apiEnv, BENCH_JWT_SECRET, BROWSER_ACCEPT_ENCODING, type BenchRow, benchUserToken, flagValue, loadavg, withQuery } from './bench-kit';
-import { buildCompiledServer, startCompiledServer } from './compiled-server';
+import { buildCompiledServer, SERVER_NODE_FLAGS, startCompiledServer } from './compiled-server';
 
 export const TARGET_ROUND_TRIPS = 2;
 export const TARGET_RATIO = 0.7;
@@ -218,10 +223,43 @@ function httpClient(base: string, token: string, compressed = false) {
   return { get, close: () => agent.destroy() };
 }
 
+// ---------------------------------------------------------------- the reference
+
+/**
+ * reference-server.mjs on `captured`'s statements (a child process, the server's node flags): the same statements
+ * behind a bare Fastify route with the API's request log, nothing else. Its rate is printed beside the ratio.
+ */
+async function startReference(captured: Captured, dbUrl: string): Promise<{ base: string; stop(): Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), 'list-reference-'));
+  const file = join(dir, 'statements.json');
+  const plain = Object.fromEntries([...captured.statements].map(([path, list]) => [path, list.map(({ config, values }) => ({ text: config.text, values, name: config.name, rowMode: config.rowMode }))]));
+  writeFileSync(file, JSON.stringify(plain));
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(import.meta.dirname, 'reference-server.mjs'), file, dbUrl], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.resume(); // its log, read and dropped as a log driver would take it
+  let said = '';
+  const port = await new Promise<number>((ready, failed) => {
+    child.stderr.on('data', (chunk: Buffer) => {
+      said += chunk.toString();
+      const found = /listening (\d+)/.exec(said);
+      if (found) ready(Number(found[1]));
+    });
+    child.once('exit', (code) => failed(new Error(`reference-server.mjs exited (${code}): ${said}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 // ---------------------------------------------------------------- the cases
 
 /** `api`: one process, in turns with `direct` (`rounds`: the ratio of each turn); `many`: the API in `processes` processes, when the bench started more. */
-function throughputRows(name: string, captured: Captured, api: Run, direct: Run, browserLike: Run, paths: number, loadBefore: string, processes: number, many: Run | null, rounds: number[]): BenchRow[] {
+function throughputRows(name: string, captured: Captured, api: Run, direct: Run, reference: Run, browserLike: Run, paths: number, loadBefore: string, processes: number, many: Run | null, rounds: number[]): BenchRow[] {
   const apiRate = api.count / api.seconds;
   const pgRate = direct.count / direct.seconds;
   const ratio = pgRate > 0 ? apiRate / pgRate : 0;
@@ -231,6 +269,7 @@ function throughputRows(name: string, captured: Captured, api: Run, direct: Run,
   const pgNote =
     `${ROUNDS} turnos alternados, cada um ${rounds.map((r) => `${(r * 100).toFixed(0)} %`).join(' / ')}; ` +
     `pg ${pgRate.toFixed(0)}/s, p50 ${percentile(direct.latencies, 50).toFixed(1)} ms, p95 ${percentile(direct.latencies, 95).toFixed(1)} ms; ` +
+    `referência (os mesmos comandos num Fastify só com o log de cada pedido) ${rate(reference).toFixed(0)}/s = ${((rate(reference) / pgRate) * 100).toFixed(0)} % do pg; ` +
     `API pedindo compressão como um navegador ${(browserLike.count / browserLike.seconds).toFixed(0)}/s, p95 ${percentile(browserLike.latencies, 95).toFixed(1)} ms` +
     (many ? `; a API em ${processes} processos ${(many.count / many.seconds).toFixed(0)}/s (${((many.count / many.seconds / pgRate) * 100).toFixed(0)} % do pg), p95 ${percentile(many.latencies, 95).toFixed(1)} ms` : '');
   const apiName = 'API (um processo)';
@@ -281,15 +320,22 @@ async function throughput(options: ListBenchOptions, name: string, paths: string
     // rows; the rate a browser gets (compressed) is printed beside it.
     // The target is held by one process, as deployed by default (`oneProcessBase` when `base` runs more).
     const single = options.oneProcessBase ? httpClient(options.oneProcessBase, options.token) : null;
+    // The stack's own share: the same statements behind a bare Fastify with the same log (reference-server.mjs).
+    const referenceServer = await startReference(captured, options.dbUrl);
+    const referenceClient = httpClient(referenceServer.base, options.token);
     try {
       const oneJob = single ? through(single) : apiJob;
+      const referenceJob = through(referenceClient);
       await warmUp(oneJob);
       await warmUp(pgJob);
+      await warmUp(referenceJob);
       const apiRounds: Run[] = [];
       const pgRounds: Run[] = [];
+      const referenceRounds: Run[] = [];
       for (let round = 0; round < ROUNDS; round++) {
         apiRounds.push(await closedLoop(CONCURRENCY, seconds / ROUNDS, oneJob));
         pgRounds.push(await closedLoop(CONCURRENCY, seconds / ROUNDS, pgJob));
+        referenceRounds.push(await closedLoop(CONCURRENCY, seconds / ROUNDS, referenceJob));
       }
       const rounds = apiRounds.map((run, i) => rate(run) / rate(pgRounds[i]!));
       const browserLike = await closedLoop(CONCURRENCY, seconds, through(browser));
@@ -299,9 +345,11 @@ async function throughput(options: ListBenchOptions, name: string, paths: string
         await warmUp(apiJob);
         many = await closedLoop(CONCURRENCY, seconds, apiJob);
       }
-      return throughputRows(name, captured, merged(apiRounds), merged(pgRounds), browserLike, paths.length, loadBefore, options.processes ?? 1, many, rounds);
+      return throughputRows(name, captured, merged(apiRounds), merged(pgRounds), merged(referenceRounds), browserLike, paths.length, loadBefore, options.processes ?? 1, many, rounds);
     } finally {
       single?.close();
+      referenceClient.close();
+      await referenceServer.stop();
     }
   } finally {
     client.close();

@@ -59,6 +59,9 @@ const ANSWER_COMPRESSION = {
   syncThreshold: SMALL_ANSWER_BYTES,
   threshold: COMPRESS_THRESHOLD_BYTES,
   brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  // Answers only: no client of the API sends a compressed body, and inflating one would be a hook on every
+  // request and a door for a decompression bomb. A body sent gzipped is refused as what it is, not JSON.
+  globalDecompression: false,
 } satisfies FastifyCompressOptions;
 
 /**

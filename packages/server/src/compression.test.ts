@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync } from 'fastify';
 import { useTestApp } from './test/helpers';
 
@@ -10,6 +10,7 @@ const routes: FastifyPluginAsync = async (app) => {
   app.get('/api/teste-compressao', async () => big);
   app.get('/api/teste-grande', async () => large);
   app.get('/api/teste-pequeno', async () => ({ ok: true }));
+  app.post('/api/teste-corpo', async (request) => ({ recebido: request.body }));
 };
 
 describe('API answers are compressed', () => {
@@ -43,5 +44,21 @@ describe('API answers are compressed', () => {
     const small = await get('/api/teste-pequeno', 'gzip, br');
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ ok: true });
+  });
+});
+
+describe('request bodies', () => {
+  const ctx = useTestApp('pglite', {}, routes);
+
+  it('are never inflated: a gzipped body is refused as invalid JSON, in Portuguese', async () => {
+    const res = await ctx().app.inject({
+      method: 'POST',
+      url: '/api/teste-corpo',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ nome: 'teste' })),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ message: string }>().message).toMatch(/JSON/);
+    expect(res.body).not.toContain('recebido');
   });
 });
