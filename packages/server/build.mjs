@@ -74,6 +74,25 @@ const pgNodeStreams = {
   },
 };
 
+/**
+ * @fastify/compress asks every answer `payload instanceof Response`, and reading the global `Response` makes Node
+ * load its fetch (undici) on the first answer: ~10 ms of the first /api/health and a few MB the server then keeps,
+ * for nothing, since no route answers with a fetch Response. Fastify itself asks the object's tag
+ * (`[object Response]`), which loads nothing; the bundle's copy of the plugin asks the same. The build fails if
+ * the plugin's line changes.
+ */
+const COMPRESS_RESPONSE_CHECK = 'return obj instanceof Response';
+const compressResponseCheck = {
+  name: 'compress-response-check',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]@fastify[\\/]compress[\\/]lib[\\/]utils\.js$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      if (!text.includes(COMPRESS_RESPONSE_CHECK)) return { errors: [{ text: `${args.path}: @fastify/compress no longer checks "${COMPRESS_RESPONSE_CHECK}"; see compressResponseCheck in build.mjs` }] };
+      return { contents: text.replace(COMPRESS_RESPONSE_CHECK, "return typeof obj === 'object' && obj !== null && Object.prototype.toString.call(obj) === '[object Response]'"), loader: 'js' };
+    });
+  },
+};
+
 /** `import.meta.dirname` of a file under src/ becomes the same folder under dist/. */
 const sourceDirname = {
   name: 'source-dirname',
@@ -166,7 +185,7 @@ const options = (external, outdir) => ({
   tsconfig: join(SERVER, 'tsconfig.json'),
   // Bundled CommonJS packages require Node's built-in modules.
   banner: { js: "import { createRequire as __sisacteCreateRequire } from 'node:module';\nconst require = __sisacteCreateRequire(import.meta.url);" },
-  plugins: [externalPackages(external), sourceDirname, pgNodeStreams],
+  plugins: [externalPackages(external), sourceDirname, pgNodeStreams, compressResponseCheck],
 });
 
 /** Packages in the bundle whose code locates files relative to itself. */
