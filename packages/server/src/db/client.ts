@@ -185,6 +185,20 @@ export function pgPool(db: DbOrTx): PgPoolLike | null {
 const dialect = new PgDialect();
 
 /**
+ * The rows of a statement already rendered (`text` and its `params`), run by the engine under `db` (the pg pool,
+ * PGlite on the main thread or in its thread); null for a transaction, whose statements go through drizzle. For a
+ * caller that keeps its rendered statements (the people list). Columns as each driver reads them by default:
+ * for text, integers and JSON text, the same on both.
+ */
+export async function renderedRows<T>(db: DbOrTx, text: string, params: unknown[]): Promise<T[] | null> {
+  const pool = pgPool(db);
+  if (pool) return (await pool.query({ text, values: params } as Parameters<PgPoolLike['query']>[0])).rows as T[];
+  const client = (db as { $client?: unknown }).$client as { query?: (text: string, params: unknown[]) => Promise<{ rows: unknown[] }> } | undefined;
+  if (client && typeof client.query === 'function') return (await client.query(text, params)).rows as T[];
+  return null;
+}
+
+/**
  * Runs `query` as a named prepared statement on PostgreSQL: each pooled connection parses and
  * plans it once, then only binds and executes it (for the short intake checks, parsing and planning
  * are most of the server's work); in PGlite's worker thread, the same

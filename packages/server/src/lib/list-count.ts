@@ -145,17 +145,20 @@ const STALE_ESTIMATE_TTL_MS = 2_000;
  * parameters): paging through a list asks it once. It moves only when the table's statistics do
  * (ANALYZE, autovacuum) or its size does, and it is shown as "about N" anyway. An estimate below
  * `seen` (rows known to exist) is stale: kept two seconds, while refreshStaleStatistics runs.
- * `key`: the query's listKey, when the caller has rendered it already, or its own key (see listKey).
+ * `key`: the query's listKey, when the caller has rendered it already, or its own key (see listKey); with a key
+ * of its own, the caller may give `matches` as a function, called only when the estimate is not kept.
  */
-export async function cachedEstimate(db: DbOrTx, query: SQL, options: { seen?: number; key?: string } = {}): Promise<number> {
-  const key = options.key ?? listKey(query);
+export async function cachedEstimate(db: DbOrTx, matches: SQL | (() => SQL), options: { seen?: number; key?: string } = {}): Promise<number> {
+  // A caller with its own key may give the query as a function: it is then built only when the estimate is not kept.
+  const query = (): SQL => (typeof matches === 'function' ? matches() : matches);
+  const key = options.key ?? listKey(query());
   const seen = options.seen ?? 0;
   let cache = estimates.get(db);
   if (!cache) estimates.set(db, (cache = new Map()));
   const now = Date.now();
   const hit = cache.get(key);
   if (hit && hit.until > now) return hit.rows;
-  const rows = await estimateRows(db, query);
+  const rows = await estimateRows(db, query());
   cache.delete(key);
   if (cache.size >= ESTIMATES_KEPT) cache.delete(cache.keys().next().value!);
   cache.set(key, { rows, until: now + (rows < seen ? STALE_ESTIMATE_TTL_MS : ESTIMATE_TTL_MS) });

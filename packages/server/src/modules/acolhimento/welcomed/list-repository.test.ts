@@ -6,6 +6,7 @@ import pg from 'pg';
 import { createTestPerson, testDatabases, useTestApp, type TestUser } from '../../../test/helpers';
 import { welcomedPageSchema } from '@sisacte/contracts/acolhimento/welcomed';
 import { inArray, sql } from 'drizzle-orm';
+import { withTransaction } from '../../../db/client';
 import { families, welcomeds } from '../../../db/schema';
 import { LIST_TOO_DEEP_MESSAGE, listWelcomeds, MAX_LIST_OFFSET, selectListRows, toListItem } from './list-repository';
 
@@ -135,6 +136,24 @@ describe.each(testDatabases())('the people list query on %s', (engine) => {
     } finally {
       await handle.db.execute(sql`DELETE FROM ${welcomeds} WHERE id IN (${full.id}, ${bare.id})`);
       await handle.db.execute(sql`DELETE FROM ${families} WHERE id = ${family!.id}`);
+    }
+  });
+
+  it('fills its kept statement with each page’s numbers: every page and size as drizzle renders it afresh (in a transaction)', async () => {
+    const db = ctx().handle.db;
+    for (const sort of [undefined, 'name,desc', 'birthdate,asc']) {
+      for (const [limit, offset] of [[2, 0], [2, 2], [2, 4], [3, 0], [3, 3], [20, 0], [1, 4]] as const) {
+        const kept = await listWelcomeds(db, filter, sort, { limit, offset });
+        const afresh = await withTransaction(db, (tx) => listWelcomeds(tx, filter, sort, { limit, offset }));
+        expect(kept).toEqual(afresh);
+        expect(kept.content.map((p) => p.name)).toHaveLength(Math.min(limit, NAMES.length - offset));
+      }
+      // smaller exact limits: the count's placeholders too
+      for (const exactLimit of [1, 3]) {
+        const kept = await listWelcomeds(db, filter, sort, { limit: 2, offset: 2 }, exactLimit);
+        const afresh = await withTransaction(db, (tx) => listWelcomeds(tx, filter, sort, { limit: 2, offset: 2 }, exactLimit));
+        expect(kept).toEqual(afresh);
+      }
     }
   });
 

@@ -1,14 +1,14 @@
 import { WELCOMED_SORT_FIELDS, type WelcomedListItem } from '@sisacte/contracts/acolhimento/welcomed';
 import { type WelcomedFilter } from '@sisacte/contracts/acolhimento/welcomed-filter';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { queryRows, type DbOrTx } from '../../../db/client';
+import { queryRows, renderedRows, type DbOrTx } from '../../../db/client';
 import { countries, users, welcomeds } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
 import { cachedEstimate, EXACT_COUNT_LIMIT, knownBig, MAX_LIST_OFFSET, MAX_LIST_ROWS_TEXT, refreshStaleStatistics, rememberCount } from '../../../lib/list-count';
 import { parseSort, type PageSql } from '../../../lib/paging';
 import { iso, personAge, ref } from '../shared/repository/person-columns';
-import { welcomedFilterConditions } from './filters';
+import { welcomedFilterConditions, welcomedFiltersVersion } from './filters';
 
 /*
  * The people list (GET /api/welcomeds and the PDF list): the registered filters, a capped count
@@ -158,9 +158,32 @@ const ITEM_JSON = renderedOnce(sql`json_build_object(
   'family', CASE WHEN ${welcomeds.familyId} IS NULL THEN NULL ELSE json_build_object('id', ${welcomeds.familyId}) END,
   'monitors', ${monitorCount})`);
 
+/**
+ * The numbers a page's statement takes (its rows, the exact limit), as placeholders where the statement is kept
+ * rendered (see run) and as values where drizzle renders it each time (a transaction).
+ */
+interface PageNumbers {
+  /** Rows of the page. */
+  limit: unknown;
+  /** Rows read: one more, to know whether another page follows. */
+  fetch: unknown;
+  offset: unknown;
+  /** The count's limit (EXACT_COUNT_LIMIT), and one more (the rows the capped count reads). */
+  exact: unknown;
+  exactPlus: unknown;
+}
+
+const PLACEHOLDERS: PageNumbers = {
+  limit: sql.placeholder('limit'),
+  fetch: sql.placeholder('fetch'),
+  offset: sql.placeholder('offset'),
+  exact: sql.placeholder('exact'),
+  exactPlus: sql.placeholder('exactPlus'),
+};
+
 /** The page's items (the first `limit` rows in the list's order) as one JSON array, and how many rows were read (one more says another page follows). */
-const pageItems = (sort: string | undefined, limit: number) =>
-  sql`coalesce(array_to_json((array_agg(${ITEM_JSON} ORDER BY ${ordering(sort, false)}) FILTER (WHERE page_ids.id IS NOT NULL))[1:${limit}]), '[]')::text AS items,
+const pageItems = (sort: string | undefined, n: PageNumbers) =>
+  sql`coalesce(array_to_json((array_agg(${ITEM_JSON} ORDER BY ${ordering(sort, false)}) FILTER (WHERE page_ids.id IS NOT NULL))[1:${n.limit}]), '[]')::text AS items,
       count(page_ids.id)::int AS fetched`;
 
 /** A page of the list: its items as JSON text (WelcomedListItem[]), how many there are, and whether another page follows. */
@@ -175,6 +198,43 @@ const pageJson = (row: { items: string; fetched: number } | undefined, limit: nu
   return { items: row?.items ?? '[]', size: Math.min(fetched, limit), hasMore: fetched > limit };
 };
 
+/** A list's filter, checked, as the conditions of its page and of its count: built only when a statement is rendered. */
+interface ListConditions {
+  where: SQL | undefined;
+  countWhere: SQL | undefined;
+}
+
+/**
+ * The list's statements, rendered once per filter (as checked: welcomedFilterConditions reads nothing else but the
+ * registry, whose version is in the key), sort and statement shape, with the page's numbers as placeholders: a repeated filter skips building its conditions
+ * and drizzle's rendering (a tenth of the API's CPU on a list request). At most RENDERINGS_KEPT, all dropped
+ * when full (a new one costs one rendering). Inside a transaction, drizzle renders the statement as before.
+ */
+const renderings = new Map<string, { text: string; params: unknown[] }>();
+const RENDERINGS_KEPT = 500;
+
+async function run<T>(db: DbOrTx, statementKey: string, statement: (n: PageNumbers) => SQL, numbers: PageNumbers): Promise<T[]> {
+  // The filters' registry as rendered: a contributor registered later (tests do) renders anew.
+  const key = `${welcomedFiltersVersion()}\u0000${statementKey}`;
+  let kept = renderings.get(key);
+  if (!kept) {
+    const { sql: text, params } = dialect.sqlToQuery(statement(PLACEHOLDERS));
+    kept = { text, params };
+    if (renderings.size >= RENDERINGS_KEPT) renderings.clear();
+    renderings.set(key, kept);
+  }
+  const rows = await renderedRows<T>(db, kept.text, fillPlaceholders(kept.params, numbers as unknown as Record<string, unknown>));
+  return rows ?? queryRows<T>(db, statement(numbers));
+}
+
+const numbersOf = (page: Pick<PageSql, 'limit' | 'offset'>, exactLimit: number): PageNumbers => ({
+  limit: page.limit,
+  fetch: page.limit + 1,
+  offset: page.offset,
+  exact: exactLimit,
+  exactPlus: exactLimit + 1,
+});
+
 /**
  * One statement: the capped count and the page, whose plan depends on that count. With few
  * matches, sort just them; with many, walk the sort's index, which finds a page at once. Walking it
@@ -184,36 +244,39 @@ const pageJson = (row: { items: string; fetched: number } | undefined, limit: nu
  * no filter), and the page's rows are joined afterwards and written as JSON. Always one row: the count,
  * with an empty array when the page is empty.
  */
-async function countAndPage(db: DbOrTx, filter: WelcomedFilter, where: SQL | undefined, sort: string | undefined, page: Pick<PageSql, 'limit' | 'offset'>, exactLimit: number) {
-  const countWhere = and(...welcomedFilterConditions(filter, { forCount: true }));
+async function countAndPage(db: DbOrTx, list: string, conditions: () => ListConditions, sort: string | undefined, page: Pick<PageSql, 'limit' | 'offset'>, exactLimit: number) {
   const whereSql = (fragment: SQL | undefined) => (fragment ? sql` WHERE ${fragment}` : sql``);
-  // Each page reads one row more, to know whether another follows.
-  const offset = page.offset > 0 ? sql` OFFSET ${page.offset}` : sql``;
-  const pageIds = (few: boolean) =>
-    sql`SELECT ${welcomeds.id} FROM ${welcomeds} WHERE ${where ? sql`(${where}) AND ` : sql``}counted.n ${few ? sql`<=` : sql`>`} ${exactLimit}
-      ORDER BY ${ordering(sort, few)} LIMIT ${page.limit + 1}${offset}`;
   // Past MAX_LIST_OFFSET a big list is refused (see welcomedPage): no walk to get there.
-  const pages = page.offset < MAX_LIST_OFFSET ? sql`(${pageIds(true)}) UNION ALL (${pageIds(false)})` : pageIds(true);
-  const [row] = await queryRows<{ items: string; fetched: number; matches: number }>(
-    db,
-    sql`SELECT counted.n AS matches, ${pageItems(sort, page.limit)}
-      FROM (SELECT count(*)::int AS n FROM (SELECT 1 FROM ${welcomeds}${whereSql(countWhere)} LIMIT ${exactLimit + 1}) capped) counted
+  const bothPages = page.offset < MAX_LIST_OFFSET;
+  const statement = (n: PageNumbers) => {
+    const { where, countWhere } = conditions();
+    const offset = page.offset > 0 ? sql` OFFSET ${n.offset}` : sql``;
+    const pageIds = (few: boolean) =>
+      sql`SELECT ${welcomeds.id} FROM ${welcomeds} WHERE ${where ? sql`(${where}) AND ` : sql``}counted.n ${few ? sql`<=` : sql`>`} ${n.exact}
+        ORDER BY ${ordering(sort, few)} LIMIT ${n.fetch}${offset}`;
+    const pages = bothPages ? sql`(${pageIds(true)}) UNION ALL (${pageIds(false)})` : pageIds(true);
+    return sql`SELECT counted.n AS matches, ${pageItems(sort, n)}
+      FROM (SELECT count(*)::int AS n FROM (SELECT 1 FROM ${welcomeds}${whereSql(countWhere)} LIMIT ${n.exactPlus}) capped) counted
       LEFT JOIN LATERAL (${pages}) page_ids ON true
       ${ROW_JOINS}
-      GROUP BY counted.n`,
-  );
+      GROUP BY counted.n`;
+  };
+  const key = `count\u0000${list}\u0000${sort ?? ''}\u0000${page.offset > 0}\u0000${bothPages}`;
+  const [row] = await run<{ items: string; fetched: number; matches: number }>(db, key, statement, numbersOf(page, exactLimit));
   return { count: row?.matches ?? 0, page: pageJson(row, page.limit) };
 }
 
 /** The page alone, of a list known to have more than the exact limit of matches (see knownBig): the sort's index walked. */
-async function pageOfBigList(db: DbOrTx, where: SQL | undefined, sort: string | undefined, page: Pick<PageSql, 'limit' | 'offset'>): Promise<ListPageJson> {
-  const offset = page.offset > 0 ? sql` OFFSET ${page.offset}` : sql``;
-  const [row] = await queryRows<{ items: string; fetched: number }>(
-    db,
-    sql`SELECT ${pageItems(sort, page.limit)}
-      FROM (SELECT ${welcomeds.id} FROM ${welcomeds}${where ? sql` WHERE ${where}` : sql``} ORDER BY ${ordering(sort, false)} LIMIT ${page.limit + 1}${offset}) page_ids
-      ${ROW_JOINS}`,
-  );
+async function pageOfBigList(db: DbOrTx, list: string, conditions: () => ListConditions, sort: string | undefined, page: Pick<PageSql, 'limit' | 'offset'>): Promise<ListPageJson> {
+  const statement = (n: PageNumbers) => {
+    const { where } = conditions();
+    const offset = page.offset > 0 ? sql` OFFSET ${n.offset}` : sql``;
+    return sql`SELECT ${pageItems(sort, n)}
+      FROM (SELECT ${welcomeds.id} FROM ${welcomeds}${where ? sql` WHERE ${where}` : sql``} ORDER BY ${ordering(sort, false)} LIMIT ${n.fetch}${offset}) page_ids
+      ${ROW_JOINS}`;
+  };
+  const key = `page\u0000${list}\u0000${sort ?? ''}\u0000${page.offset > 0}`;
+  const [row] = await run<{ items: string; fetched: number }>(db, key, statement, numbersOf(page, 0));
   return pageJson(row, page.limit);
 }
 
@@ -231,24 +294,29 @@ export async function welcomedPage(
   page: Pick<PageSql, 'limit' | 'offset'>,
   exactLimit: number = EXACT_COUNT_LIMIT,
 ): Promise<ListPageJson & { total: number; exact: boolean }> {
-  const where = and(...welcomedFilterConditions(filter));
-  const matches = sql`SELECT 1 FROM ${welcomeds}${where ? sql` WHERE ${where}` : sql``}`;
-  // The filter, as checked, names the list's matches (welcomedFilterConditions reads nothing else): no rendering of
-  // `matches` on every request just for its key (see listKey).
+  // The filter, as checked, names the list's matches (welcomedFilterConditions reads nothing else): the key of its
+  // count, its estimate and its rendered statements (see run); its conditions are built only to render one.
   const key = `welcomeds\u0000${JSON.stringify(filter)}`;
+  let built: ListConditions | undefined;
+  const conditions = () =>
+    (built ??= { where: and(...welcomedFilterConditions(filter)), countWhere: and(...welcomedFilterConditions(filter, { forCount: true })) });
   let count = exactLimit + 1;
   let found: ListPageJson;
   if (knownBig(db, key, exactLimit)) {
     if (page.offset >= MAX_LIST_OFFSET) throw badRequest(LIST_TOO_DEEP_MESSAGE);
-    found = await pageOfBigList(db, where, sort, page);
+    found = await pageOfBigList(db, key, conditions, sort, page);
   } else {
-    ({ count, page: found } = await countAndPage(db, filter, where, sort, page, exactLimit));
+    ({ count, page: found } = await countAndPage(db, key, conditions, sort, page, exactLimit));
     rememberCount(db, key, exactLimit, count > exactLimit);
     if (count > exactLimit && page.offset >= MAX_LIST_OFFSET) throw badRequest(LIST_TOO_DEEP_MESSAGE);
   }
   const { size, hasMore } = found;
   if (count <= exactLimit) return { ...found, total: count, exact: true };
 
+  const matches = () => {
+    const { where } = conditions();
+    return sql`SELECT 1 FROM ${welcomeds}${where ? sql` WHERE ${where}` : sql``}`;
+  };
   const estimate = await cachedEstimate(db, matches, { seen: exactLimit + 1, key });
   if (estimate <= exactLimit) void refreshStaleStatistics(db, ['welcomeds']);
   const seen = page.offset + size + (hasMore ? 1 : 0);

@@ -21,6 +21,10 @@ export interface WelcomedFilterContext {
 export type WelcomedFilterPredicate = (filter: WelcomedFilter, ctx: WelcomedFilterContext) => SQL | undefined;
 
 const contributors = new Map<string, WelcomedFilterPredicate>();
+let changes = 0;
+
+/** Counts the registry's changes: a statement rendered from the conditions (the people list keeps them) names the version it was rendered at. */
+export const welcomedFiltersVersion = (): number => changes;
 
 /**
  * Adds the contributor `key` (or replaces the one already under that key, so that registering
@@ -29,10 +33,12 @@ const contributors = new Map<string, WelcomedFilterPredicate>();
 export function registerWelcomedFilter(key: string, predicate: WelcomedFilterPredicate): () => void {
   const previous = contributors.get(key);
   contributors.set(key, predicate);
+  changes++;
   return () => {
     if (contributors.get(key) !== predicate) return;
     if (previous) contributors.set(key, previous);
     else contributors.delete(key);
+    changes++;
   };
 }
 
