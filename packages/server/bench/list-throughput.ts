@@ -232,7 +232,7 @@ function httpClient(base: string, token: string, compressed = false) {
 async function startReference(captured: Captured, dbUrl: string): Promise<{ base: string; stop(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'list-reference-'));
   const file = join(dir, 'statements.json');
-  const plain = Object.fromEntries([...captured.statements].map(([path, list]) => [path, list.map(({ config, values }) => ({ text: config.text, values, name: config.name, rowMode: config.rowMode }))]));
+  const plain = Object.fromEntries([...captured.statements].map(([path, list]) => [path, list.map(({ config, values }) => ({ text: config.text, values, name: config.name, rowMode: (config as { rowMode?: string }).rowMode }))]));
   writeFileSync(file, JSON.stringify(plain));
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(import.meta.dirname, 'reference-server.mjs'), file, dbUrl], { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.resume(); // its log, read and dropped as a log driver would take it
