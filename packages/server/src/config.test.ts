@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PASSWORD_CONTAINS_OWNER_MESSAGE } from '@sisacte/contracts/auth/password-strength';
-import { ConfigError, FIRST_ADMIN_OWNER, isDemoMode, loadConfig } from './config';
-import { adminPasswordProblem, checkAdminPassword } from './lib/admin-password';
+import { ConfigError, isDemoMode, loadConfig } from './config';
+import { adminPasswordProblem, checkAdminPassword, FIRST_ADMIN_OWNER } from './lib/admin-password';
 import { DEMO_ADMIN } from './db/seed/auth';
 
 describe('loadConfig', () => {

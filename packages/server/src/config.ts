@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { PgliteThread } from './db/client';
 import { boolean, ConfigError, integer, nonEmpty } from './lib/config-error';
-export { FIRST_ADMIN_OWNER } from './lib/admin-password';
 import { AUTH_CACHE_SECONDS_DEFAULT, LOGIN_RATE_LIMIT_DEFAULTS, type LoginRateLimitConfig } from './modules/auth/config';
 import { AUTODIAGNOSTICO_DEFAULTS, type AutodiagnosticoConfig } from './modules/autodiagnostico/config';
 import { DENUNCIAS_DEFAULTS, type DenunciasConfig } from './modules/denuncias/config';

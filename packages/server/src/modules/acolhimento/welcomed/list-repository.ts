@@ -144,8 +144,9 @@ function ordering(sort: string | undefined, sortMatches: boolean): SQL {
 /**
  * A list row as the API answers it (WelcomedListItem, the fields in its order), written as JSON by PostgreSQL:
  * the API sends the page's text as it comes, with no rows to parse, map, check and write again (the API's CPU
- * per list request 0.72 → 0.59 ms, measured on the compiled server under `bench people`'s load). toListItem maps the same columns for the
- * person's own record and the name search; list-repository.test.ts holds both to the same answer, field by field.
+ * per list request 0.72 → 0.59 ms, measured on the compiled server under `bench people`'s load). toListItem
+ * maps the same columns for the person's own record and the name search; list-repository.test.ts holds both
+ * to the same answer, field by field.
  */
 const ITEM_JSON = renderedOnce(sql`json_build_object(
   'id', ${welcomeds.id}, 'name', ${welcomeds.name}, 'gender', ${welcomeds.gender}, 'birthdate', ${welcomeds.birthdate}, 'age', ${personAge},
@@ -205,18 +206,15 @@ interface ListConditions {
 }
 
 /**
- * The list's statements, rendered once per filter (as checked: welcomedFilterConditions reads nothing else but
- * the registry, whose version is in the key), sort and statement shape, with the page's numbers as
- * placeholders: a repeated filter skips building its conditions and drizzle's rendering (the API's CPU per
- * list request 0.41 → 0.35 ms, 0.47 → 0.39 ms with filters). At most RENDERINGS_KEPT, all dropped when full
+ * The list's statements, rendered once per list (its key: see welcomedPage), sort and statement shape, with
+ * the page's numbers as placeholders: a repeated filter skips building its conditions and drizzle's rendering
+ * (the API's CPU per list request 0.41 → 0.35 ms, 0.47 → 0.39 ms with filters). At most RENDERINGS_KEPT, all dropped when full
  * (a new one costs one rendering). Inside a transaction, drizzle renders the statement each time.
  */
 const renderings = new Map<string, { text: string; params: unknown[] }>();
 const RENDERINGS_KEPT = 500;
 
-async function run<T>(db: DbOrTx, statementKey: string, statement: (n: PageNumbers) => SQL, numbers: PageNumbers): Promise<T[]> {
-  // The filters' registry as rendered: a contributor registered later (tests do) renders anew.
-  const key = `${welcomedFiltersVersion()}\u0000${statementKey}`;
+async function run<T>(db: DbOrTx, key: string, statement: (n: PageNumbers) => SQL, numbers: PageNumbers): Promise<T[]> {
   let kept = renderings.get(key);
   if (!kept) {
     const { sql: text, params } = dialect.sqlToQuery(statement(PLACEHOLDERS));
@@ -295,9 +293,10 @@ export async function welcomedPage(
   page: Pick<PageSql, 'limit' | 'offset'>,
   exactLimit: number = EXACT_COUNT_LIMIT,
 ): Promise<ListPageJson & { total: number; exact: boolean }> {
-  // The filter, as checked, names the list's matches (welcomedFilterConditions reads nothing else): the key of its
-  // count, its estimate and its rendered statements (see run); its conditions are built only to render one.
-  const key = `welcomeds\u0000${JSON.stringify(filter)}`;
+  // The filter, as checked, and the filters' registry (its version: a contributor registered later, as tests do,
+  // makes other conditions) name the list's matches: the key of its count, its estimate and its rendered
+  // statements (see run); its conditions are built only to render one.
+  const key = `welcomeds\u0000${welcomedFiltersVersion()}\u0000${JSON.stringify(filter)}`;
   let built: ListConditions | undefined;
   const conditions = () =>
     (built ??= { where: and(...welcomedFilterConditions(filter)), countWhere: and(...welcomedFilterConditions(filter, { forCount: true })) });
