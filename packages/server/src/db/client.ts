@@ -193,9 +193,21 @@ const dialect = new PgDialect();
 export async function renderedRows<T>(db: DbOrTx, text: string, params: unknown[]): Promise<T[] | null> {
   const pool = pgPool(db);
   if (pool) return (await pool.query({ text, values: params } as Parameters<PgPoolLike['query']>[0])).rows as T[];
-  const client = (db as { $client?: unknown }).$client as { query?: (text: string, params: unknown[]) => Promise<{ rows: unknown[] }> } | undefined;
-  if (client && typeof client.query === 'function') return (await client.query(text, params)).rows as T[];
-  return null;
+  const client = renderingClient(db);
+  return client ? ((await client.query(text, params)).rows as T[]) : null;
+}
+
+/** Whether renderedRows runs statements on `db`: false for a transaction (a caller then lets drizzle render, and need not render first). */
+export const runsRendered = (db: DbOrTx): boolean => pgPool(db) !== null || renderingClient(db) !== null;
+
+/** PGlite under `db` (on the main thread or in its thread): what renderedRows sends a rendered statement to when there is no pg pool. */
+function renderingClient(db: DbOrTx): RenderingClient | null {
+  const client = (db as { $client?: Partial<RenderingClient> }).$client;
+  return client && typeof client.query === 'function' ? (client as RenderingClient) : null;
+}
+
+interface RenderingClient {
+  query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 /**

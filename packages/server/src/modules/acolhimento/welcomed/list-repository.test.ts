@@ -6,7 +6,7 @@ import pg from 'pg';
 import { createTestPerson, testDatabases, useTestApp, type TestUser } from '../../../test/helpers';
 import { welcomedPageSchema } from '@sisacte/contracts/acolhimento/welcomed';
 import { inArray, sql } from 'drizzle-orm';
-import { withTransaction } from '../../../db/client';
+import { renderedRows, runsRendered, withTransaction } from '../../../db/client';
 import { families, welcomeds } from '../../../db/schema';
 import { LIST_TOO_DEEP_MESSAGE, listWelcomeds, MAX_LIST_OFFSET, selectListRows, toListItem } from './list-repository';
 
@@ -155,6 +155,16 @@ describe.each(testDatabases())('the people list query on %s', (engine) => {
         expect(kept).toEqual(afresh);
       }
     }
+  });
+
+  it('runs rendered statements on the engine, never in a transaction (which drizzle renders with its values)', async () => {
+    const db = ctx().handle.db;
+    expect(runsRendered(db)).toBe(true);
+    await withTransaction(db, async (tx) => {
+      expect(runsRendered(tx)).toBe(false);
+      expect(await renderedRows(tx, 'SELECT 1 AS one', [])).toBeNull();
+    });
+    expect(await renderedRows<{ one: number }>(db, 'SELECT $1::int AS one', [1])).toEqual([{ one: 1 }]);
   });
 
   it('answers an empty page with the exact total past the end of a small list, however deep', async () => {

@@ -2,7 +2,7 @@ import { WELCOMED_SORT_FIELDS, type WelcomedListItem } from '@sisacte/contracts/
 import { type WelcomedFilter } from '@sisacte/contracts/acolhimento/welcomed-filter';
 import { and, eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { queryRows, renderedRows, type DbOrTx } from '../../../db/client';
+import { queryRows, renderedRows, runsRendered, type DbOrTx } from '../../../db/client';
 import { countries, users, welcomeds } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
 import { cachedEstimate, EXACT_COUNT_LIMIT, knownBig, MAX_LIST_OFFSET, MAX_LIST_ROWS_TEXT, refreshStaleStatistics, rememberCount } from '../../../lib/list-count';
@@ -209,12 +209,14 @@ interface ListConditions {
  * The list's statements, rendered once per list (its key: see welcomedPage), sort and statement shape, with
  * the page's numbers as placeholders: a repeated filter skips building its conditions and drizzle's rendering
  * (the API's CPU per list request 0.41 → 0.35 ms, 0.47 → 0.39 ms with filters). At most RENDERINGS_KEPT, all dropped when full
- * (a new one costs one rendering). Inside a transaction, drizzle renders the statement each time.
+ * (a new one costs one rendering). Inside a transaction, drizzle renders the statement each time (and nothing is kept).
  */
 const renderings = new Map<string, { text: string; params: unknown[] }>();
 const RENDERINGS_KEPT = 500;
 
 async function run<T>(db: DbOrTx, key: string, statement: (n: PageNumbers) => SQL, numbers: PageNumbers): Promise<T[]> {
+  // A transaction's statements go through drizzle, rendered with their values: nothing to keep.
+  if (!runsRendered(db)) return queryRows<T>(db, statement(numbers));
   let kept = renderings.get(key);
   if (!kept) {
     const { sql: text, params } = dialect.sqlToQuery(statement(PLACEHOLDERS));
