@@ -91,4 +91,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
 
 ENTRYPOINT ["/usr/bin/tini", "--"]
 # Node's flags as in packages/server/node-flags.json (npm start and the benchmarks read that file).
-CMD ["node", "--max-semi-space-size=8", "--wasm-tiering-budget=18000000", "--v8-pool-size=1", "packages/server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=8", "--wasm-tiering-budget=18000000", "--v8-pool-size=1", "--no-allocation-site-pretenuring", "packages/server/dist/main.js"]

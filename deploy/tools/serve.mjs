@@ -19,6 +19,11 @@ export const SERVER_ENTRY = 'packages/server/dist/main.js';
  * bench intake print both effects). One V8 platform thread instead of one per core: the threads that
  * compile and collect beside the main thread keep (in glibc's arenas) what the start used, 35–55 MB of
  * the embedded default's idle memory (bench server), and their work is little on a small machine.
+ * No allocation-site pretenuring: V8 saw the objects of some allocation sites survive while the app was built
+ * (zod's parsing, among others) and then put every request's objects from those sites straight into the old
+ * generation, where they died: under the list bench a full mark of the ~37 MB heap every ~2 s (gone with the flag;
+ * --trace-gc), an export's peak 181 → 146 MB, the loaded embedded default's 287 → 263–274 MB, a populated PGlite's
+ * first 200 0.95 → 0.82 s, the API's CPU per public visit 1.58 → 1.45 ms (bench server, people and intake, 2026-11-30).
  */
 export const SERVER_NODE_FLAGS = JSON.parse(fs.readFileSync(path.join(ROOT, 'packages/server/node-flags.json'), 'utf8'));
 /**
