@@ -224,8 +224,8 @@ async function run<T>(db: DbOrTx, key: string, statement: (n: PageNumbers) => SQ
     if (renderings.size >= RENDERINGS_KEPT) renderings.clear();
     renderings.set(key, kept);
   }
-  const rows = await renderedRows<T>(db, kept.text, fillPlaceholders(kept.params, numbers as unknown as Record<string, unknown>));
-  return rows ?? queryRows<T>(db, statement(numbers));
+  // Not null: runsRendered said the engine runs it.
+  return (await renderedRows<T>(db, kept.text, fillPlaceholders(kept.params, numbers as unknown as Record<string, unknown>)))!;
 }
 
 const numbersOf = (page: Pick<PageSql, 'limit' | 'offset'>, exactLimit: number): PageNumbers => ({
