@@ -74,8 +74,8 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 // ---------------------------------------------------------------- capturing the statements
 
 interface Statement {
-  /** The driver's query config as drizzle builds it (text, name, rowMode, type parsers). */
-  config: pg.QueryConfig;
+  /** The driver's query config as the API passes it: the text alone, or an object (text, name, rowMode, type parsers) as drizzle builds it. */
+  config: pg.QueryConfig | string;
   values: unknown[] | undefined;
 }
 
@@ -105,7 +105,9 @@ async function capture(options: ListBenchOptions, paths: string[]): Promise<Capt
   let sink: Statement[] | null = null;
   proto.query = function (this: unknown, ...args: unknown[]) {
     const [config, values] = args;
-    if (sink && config && typeof config === 'object') sink.push({ config: config as pg.QueryConfig, values: (values ?? (config as pg.QueryConfig).values) as unknown[] | undefined });
+    if (sink && config && (typeof config === 'object' || typeof config === 'string')) {
+      sink.push({ config: config as Statement['config'], values: (values ?? (config as pg.QueryConfig).values) as unknown[] | undefined });
+    }
     return original.apply(this, args);
   };
   const statements = new Map<string, Statement[]>();
@@ -232,7 +234,7 @@ function httpClient(base: string, token: string, compressed = false) {
 async function startReference(captured: Captured, dbUrl: string): Promise<{ base: string; stop(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'list-reference-'));
   const file = join(dir, 'statements.json');
-  const plain = Object.fromEntries([...captured.statements].map(([path, list]) => [path, list.map(({ config, values }) => ({ text: config.text, values, name: config.name, rowMode: (config as { rowMode?: string }).rowMode }))]));
+  const plain = Object.fromEntries([...captured.statements].map(([path, list]) => [path, list.map(({ config, values }) => (typeof config === 'string' ? { text: config, values } : { text: config.text, values, name: config.name, rowMode: (config as { rowMode?: string }).rowMode }))]));
   writeFileSync(file, JSON.stringify(plain));
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(import.meta.dirname, 'reference-server.mjs'), file, dbUrl], { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.resume(); // its log, read and dropped as a log driver would take it
@@ -311,7 +313,7 @@ async function throughput(options: ListBenchOptions, name: string, paths: string
     };
     const apiJob = through(client);
     const pgJob = async (i: number) => {
-      for (const s of captured.statements.get(paths[i % paths.length]!)!) await pool.query(s.config, s.values);
+      for (const s of captured.statements.get(paths[i % paths.length]!)!) await pool.query(s.config as pg.QueryConfig, s.values);
     };
     // Each side is warmed until its rate settles (the API's JIT needs several seconds of this load to
     // reach its steady speed), then both are measured in turns (ROUNDS of each, alternating): the machine's

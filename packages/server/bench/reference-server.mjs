@@ -30,7 +30,8 @@ app.get('/api/welcomeds', async (request, reply) => {
   const sent = statements.get(request.url);
   if (!sent) return reply.code(404).send({ message: `not captured: ${request.url}` });
   let rows = [];
-  for (const s of sent) rows = (await pool.query(s)).rows;
+  // As the API sends them: the text and values alone when the statement has no name or row mode (see renderedRows).
+  for (const s of sent) rows = (await (s.name || s.rowMode ? pool.query(s) : pool.query(s.text, s.values))).rows;
   reply.type('application/json');
   const items = rows[0]?.items;
   return typeof items === 'string' ? `{"content":${items}}` : JSON.stringify(rows);

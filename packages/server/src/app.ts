@@ -3,11 +3,12 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress';
 import { COMPRESS_THRESHOLD_BYTES, gzipAnswer, SMALL_ANSWER_BYTES } from './lib/shared-answer';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from './db/client';
 import { OneLinePerRequest } from './lib/logger';
 import { createPasswordHasher, type PasswordHashCost } from './lib/passwords';
+import { appValidatorCompiler } from './lib/query-validation';
 import { securityHeadersPlugin } from './lib/security-headers';
 import { createTokenService } from './lib/tokens';
 import { AUTH_CACHE_SECONDS_DEFAULT, authRoutes, createUserDirectory, type LoginAttemptLimiter, type LoginRateLimitConfig } from './modules/auth';
@@ -66,12 +67,12 @@ const ANSWER_COMPRESSION = {
 
 /**
  * Every route validates and serializes with zod (also set below with setValidatorCompiler and
- * setSerializerCompiler, to the same effect); naming the compilers when fastify is created keeps it
+ * setSerializerCompiler, to the same effect; a query string's check is kept, lib/query-validation.ts); naming the compilers when fastify is created keeps it
  * from loading its default ones (ajv, fast-json-stringify) at start. Fastify types these factories
  * for ajv only.
  */
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
-const ZOD_COMPILERS = { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler } as unknown as CompilersFactory;
+const ZOD_COMPILERS = { buildValidator: () => appValidatorCompiler, buildSerializer: () => serializerCompiler } as unknown as CompilersFactory;
 
 export interface AppOptions {
   db: DatabaseHandle;
@@ -130,7 +131,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     requestLog.requestAborted(request);
     done();
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(appValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);

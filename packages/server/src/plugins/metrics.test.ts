@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { MIGRATIONS_DIR } from '../db/migrate';
+import { Histogram, type Metric, Registry } from 'prom-client';
 import { testDatabases, useTestApp, useTestUsers } from '../test/helpers';
+import { RequestHistogram } from './metrics';
 
 jest.setTimeout(120_000);
 
@@ -139,5 +141,31 @@ describe('without a metrics token, and with a migration not yet run', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toBe('Migrações do banco de dados pendentes');
     expect((await ctx().app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('RequestHistogram', () => {
+  it("writes what prom-client's Histogram writes for the same observations, and is emptied by the registry's reset", async () => {
+    const bounds = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+    const theirs = new Registry();
+    const reference = new Histogram({ name: 'h', help: 'ajuda', labelNames: ['method', 'route', 'status'], buckets: bounds, registers: [theirs] });
+    const ours = new Registry();
+    const kept = new RequestHistogram('h', 'ajuda', bounds);
+    ours.registerMetric(kept as unknown as Metric);
+    const seen: [string, string, number, number][] = [
+      ['GET', '/api/welcomeds', 200, 0.004],
+      ['GET', '/api/welcomeds', 200, 0.005],
+      ['GET', '/api/welcomeds', 200, 0.0051],
+      ['GET', '/api/welcomeds', 200, 12],
+      ['POST', '/api/denuncias', 201, 0.3],
+      ['GET', 'not_found', 404, 0],
+    ];
+    for (const [method, route, status, seconds] of seen) {
+      reference.observe({ method, route, status: String(status) }, seconds);
+      kept.observe(method, route, status, seconds);
+    }
+    expect(await ours.metrics()).toBe(await theirs.metrics());
+    ours.resetMetrics();
+    expect(await ours.metrics()).toBe('# HELP h ajuda\n# TYPE h histogram\n');
   });
 });

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, type Metric, Registry } from 'prom-client';
 import { pgPool } from '../db/client';
 import { MIGRATIONS_DIR } from '../db/migrate';
 import { HttpError, unauthorized } from '../lib/http-errors';
@@ -40,6 +40,66 @@ const sameToken = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+interface RequestSeries {
+  labels: { method: string; route: string; status: string };
+  /** Observations per bucket (not cumulative): counts[i] those ≤ bounds[i] and > bounds[i - 1]. */
+  counts: number[];
+  sum: number;
+  count: number;
+}
+
+/**
+ * The requests' histogram (method, route pattern, status), kept here and read by prom-client's registry at
+ * each scrape, written as prom-client writes a histogram (cumulative `_bucket` series with `le`, `_sum`,
+ * `_count`). prom-client's own Histogram checks and hashes the labels on every observation, a labelled child's
+ * too: ~5 µs of each request's CPU in a profile of the people list; here one Map lookup and three additions.
+ */
+export class RequestHistogram {
+  readonly type = 'histogram';
+  readonly aggregator = 'sum';
+  readonly #series = new Map<string, RequestSeries>();
+
+  constructor(
+    readonly name: string,
+    readonly help: string,
+    readonly bounds: readonly number[],
+  ) {}
+
+  observe(method: string, route: string, status: number, seconds: number): void {
+    const key = `${method} ${status} ${route}`;
+    let series = this.#series.get(key);
+    if (!series) {
+      series = { labels: { method, route, status: String(status) }, counts: this.bounds.map(() => 0), sum: 0, count: 0 };
+      this.#series.set(key, series);
+    }
+    let bucket = 0;
+    while (bucket < this.bounds.length && seconds > this.bounds[bucket]!) bucket++;
+    if (bucket < this.bounds.length) series.counts[bucket]! += 1;
+    series.sum += seconds;
+    series.count += 1;
+  }
+
+  /** What prom-client's registry asks of a metric (Metric.get). */
+  async get() {
+    const values: { labels: Record<string, string | number>; value: number; metricName: string }[] = [];
+    for (const { labels, counts, sum, count } of this.#series.values()) {
+      let below = 0;
+      this.bounds.forEach((le, i) => {
+        below += counts[i]!;
+        values.push({ labels: { le, ...labels }, value: below, metricName: `${this.name}_bucket` });
+      });
+      values.push({ labels: { le: '+Inf', ...labels }, value: count, metricName: `${this.name}_bucket` });
+      values.push({ labels, value: sum, metricName: `${this.name}_sum` }, { labels, value: count, metricName: `${this.name}_count` });
+    }
+    return { name: this.name, help: this.help, type: this.type, aggregator: this.aggregator, values };
+  }
+
+  /** Registry.resetMetrics. */
+  reset(): void {
+    this.#series.clear();
+  }
+}
+
 /**
  * Prometheus metrics (prom-client) and readiness:
  * - requests by route pattern, method and status, with their duration (a histogram);
@@ -57,22 +117,15 @@ export const metricsPlugin = unencapsulated<MetricsPluginOptions>('sisacte-metri
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const registers = [registry];
 
-  const requests = new Histogram({
-    name: 'sisacte_http_request_duration_seconds',
-    help: 'API requests by route pattern, method and status, and their duration',
-    labelNames: ['method', 'route', 'status'],
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers,
-  });
-  // Each method, route and status's series, found once (prom-client would hash the labels on every observation).
-  const series = new Map<string, { observe(seconds: number): void }>();
+  const requests = new RequestHistogram(
+    'sisacte_http_request_duration_seconds',
+    'API requests by route pattern, method and status, and their duration',
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  );
+  registry.registerMetric(requests as unknown as Metric);
   app.addHook('onResponse', (request, reply, done) => {
     // The pattern, never the address (ids, queries); an unknown address counts as one route.
-    const route = request.routeOptions.url ?? 'not_found';
-    const key = `${request.method} ${reply.statusCode} ${route}`;
-    let found = series.get(key);
-    if (!found) series.set(key, (found = requests.labels({ method: request.method, route, status: String(reply.statusCode) })));
-    found.observe(reply.elapsedTime / 1000);
+    requests.observe(request.method, request.routeOptions.url ?? 'not_found', reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 

@@ -7,6 +7,7 @@ import { countries, users, welcomeds } from '../../../db/schema';
 import { badRequest } from '../../../lib/http-errors';
 import { cachedEstimate, EXACT_COUNT_LIMIT, knownBig, MAX_LIST_OFFSET, MAX_LIST_ROWS_TEXT, refreshStaleStatistics, rememberCount } from '../../../lib/list-count';
 import { parseSort, type PageSql } from '../../../lib/paging';
+import { stableKey } from '../../../lib/query-validation';
 import { iso, personAge, ref } from '../shared/repository/person-columns';
 import { welcomedFilterConditions, welcomedFiltersVersion } from './filters';
 
@@ -298,7 +299,7 @@ export async function welcomedPage(
   // The filter, as checked, and the filters' registry (its version: a contributor registered later, as tests do,
   // makes other conditions) name the list's matches: the key of its count, its estimate and its rendered
   // statements (see run); its conditions are built only to render one.
-  const key = `welcomeds\u0000${welcomedFiltersVersion()}\u0000${JSON.stringify(filter)}`;
+  const key = `welcomeds\u0000${welcomedFiltersVersion()}\u0000${stableKey(filter)}`;
   let built: ListConditions | undefined;
   const conditions = () =>
     (built ??= { where: and(...welcomedFilterConditions(filter)), countWhere: and(...welcomedFilterConditions(filter, { forCount: true })) });

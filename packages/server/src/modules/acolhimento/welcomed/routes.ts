@@ -9,6 +9,7 @@ import { sendPdf, sendXlsxStream } from '../../../lib/documents';
 import { badRequest, notFound } from '../../../lib/http-errors';
 import { sendPageJson } from '../../../lib/shared-answer';
 import { idParamsSchema } from '../../../lib/params';
+import { filterOf } from '../../../lib/query-validation';
 import { currentUser } from '../../../plugins/auth';
 import { staffRoute } from '../../../plugins/route-options';
 import { listHistory } from '../history/repository';
@@ -69,7 +70,8 @@ export const welcomedRoutes: FastifyPluginAsyncZod = async (app) => {
     WELCOMED_API.list,
     readRoute('Lista paginada de cadastros com todos os filtros (padrão: ativos, nome crescente)', { querystring: welcomedListQuerySchema, response: { 200: welcomedPageSchema } }),
     async (request, reply) => {
-      const { page, size, sort, ...filter } = request.query;
+      const { page, size, sort } = request.query;
+      const filter = filterOf(request.query);
       const offset = page * size;
       if (!Number.isSafeInteger(offset)) throw badRequest('page muito grande');
       const { items, total, exact, hasMore } = await welcomedPage(app.db, filter, sort, { limit: size, offset });
