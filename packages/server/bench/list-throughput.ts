@@ -31,6 +31,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { buildApp } from '../src/app';
+import { DEFAULT_POOL_CONNECTIONS } from '../src/config';
 import { integer } from '../src/lib/config-error';
 import { AUTH_CACHE_SECONDS_DEFAULT } from '../src/modules/auth';
 import { openDatabase } from '../src/db/client';
@@ -45,8 +46,11 @@ export const TARGET_DEEP_P95_MS = 50;
 const CONCURRENCY = 20;
 /** Turns of each side in a throughput case (see throughput). */
 const ROUNDS = 3;
-/** The API's pool (openDatabase's default): PostgreSQL sees the same number of connections on both sides. */
-const PG_POOL_SIZE = 10;
+/**
+ * The API's pool (DATABASE_POOL_SIZE when set, which the measured server inherits; else its default): PostgreSQL sees
+ * the same number of connections on every side, the reference's included.
+ */
+const PG_POOL_SIZE = integer(process.env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_CONNECTIONS, 3, 1000);
 
 export interface ListBenchOptions {
   /** The API under test (a child process) and a token it accepts. */
@@ -236,7 +240,7 @@ async function startReference(captured: Captured, dbUrl: string): Promise<{ base
   const file = join(dir, 'statements.json');
   const plain = Object.fromEntries([...captured.statements].map(([path, list]) => [path, list.map(({ config, values }) => (typeof config === 'string' ? { text: config, values } : { text: config.text, values, name: config.name, rowMode: (config as { rowMode?: string }).rowMode }))]));
   writeFileSync(file, JSON.stringify(plain));
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(import.meta.dirname, 'reference-server.mjs'), file, dbUrl], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(import.meta.dirname, 'reference-server.mjs'), file, dbUrl, String(PG_POOL_SIZE)], { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.resume(); // its log, read and dropped as a log driver would take it
   let said = '';
   const port = await new Promise<number>((ready, failed) => {

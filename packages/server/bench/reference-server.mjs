@@ -4,7 +4,7 @@
  * much of the gap between the API and PostgreSQL the stack itself takes (Node's HTTP, Fastify, pg, one log
  * line per request) and how much the API's own work (session check, query validation, hooks) adds.
  *
- *   node bench/reference-server.mjs <statements.json> <databaseUrl>
+ *   node bench/reference-server.mjs <statements.json> <databaseUrl> [poolSize, default 10: the API's]
  *
  * statements.json: { "<path with query>": [{ text, values, name?, rowMode? }, …] }, the statements the API
  * sent for that path, in order (captured by list-throughput.ts). Answers GET <path> with the page's items as
@@ -16,9 +16,9 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
 
-const [file, databaseUrl] = process.argv.slice(2);
+const [file, databaseUrl, poolSize = '10'] = process.argv.slice(2);
 const statements = new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8'))));
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(poolSize) });
 // The API's log destination (lib/logger.ts, logDestination) and its one line per request.
 const stream = pino.destination({ dest: 1, sync: false, minLength: 2048, maxWrite: 4096, periodicFlush: 250 });
 const app = Fastify({ logger: { level: 'info', stream }, disableRequestLogging: true });
