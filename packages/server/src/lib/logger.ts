@@ -31,8 +31,18 @@ interface LoggedRequest {
   routeOptions?: { url?: string };
 }
 
-const isAnonymous = (path: string) =>
-  ANONYMOUS_PATHS.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+/** Each public path, and what its subpaths start with. */
+const ANONYMOUS_PREFIXES = ANONYMOUS_PATHS.map((prefix) => [prefix, prefix.endsWith('/') ? prefix : `${prefix}/`] as const);
+
+const isAnonymous = (path: string) => ANONYMOUS_PREFIXES.some(([prefix, under]) => path === prefix || path.startsWith(under));
+
+/** isAnonymous of each route pattern (a few hundred), found once. */
+const anonymousRoutes = new Map<string, boolean>();
+function isAnonymousRoute(pattern: string): boolean {
+  let found = anonymousRoutes.get(pattern);
+  if (found === undefined) anonymousRoutes.set(pattern, (found = isAnonymous(pattern)));
+  return found;
+}
 
 /**
  * The client address is logged only for staff: a request that carries a token and is not one of
@@ -41,7 +51,8 @@ const isAnonymous = (path: string) =>
  */
 function clientAddress(request: LoggedRequest, path: string): string | undefined {
   if (!request.headers?.authorization) return undefined;
-  if (isAnonymous(path) || isAnonymous(request.routeOptions?.url ?? path)) return undefined;
+  const pattern = request.routeOptions?.url;
+  if (isAnonymous(path) || (pattern !== undefined && isAnonymousRoute(pattern))) return undefined;
   return request.ip;
 }
 
@@ -87,7 +98,8 @@ export function loggerOptions(level: string): FastifyLoggerOptions {
     level,
     serializers: {
       req: (request: LoggedRequest) => {
-        const path = request.url.split('?')[0] ?? '';
+        const query = request.url.indexOf('?');
+        const path = query < 0 ? request.url : request.url.slice(0, query);
         const remoteAddress = clientAddress(request, path);
         return remoteAddress === undefined ? { method: request.method, path } : { method: request.method, path, remoteAddress };
       },
