@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { welcomedListQuerySchema } from '@sisacte/contracts/acolhimento/welcomed-filter';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { filterOf, KEPT_QUERIES_PER_ROUTE, KEPT_QUERY_MS, keptQueries, stableKey } from './query-validation';
+import { filterOf, KEPT_QUERIES_PER_ROUTE, KEPT_QUERY_MAX_CHARS, KEPT_QUERY_MS, keptQueries, stableKey } from './query-validation';
 
 type Validate = Parameters<typeof keptQueries>[0];
 
@@ -55,6 +55,17 @@ describe('keptQueries', () => {
     // Full: everything was dropped, page=1 included.
     kept({ page: '1' });
     expect(calls.n).toBe(2 + KEPT_QUERIES_PER_ROUTE + 1);
+  });
+
+  it('keeps no long query: keys the schema ignores pass its check, and must not fill the memory', () => {
+    const { calls, validate } = counted(welcomedListQuerySchema);
+    const kept = keptQueries(validate);
+    const long = { page: '1', ignorado: 'x'.repeat(KEPT_QUERY_MAX_CHARS) };
+    const first = kept(long);
+    expect((first.value as { page: number }).page).toBe(1);
+    expect(Object.isFrozen(first.value)).toBe(false);
+    kept(long);
+    expect(calls.n).toBe(2);
   });
 });
 

@@ -4,6 +4,11 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 export const KEPT_QUERIES_PER_ROUTE = 500;
 /** How long a checked query string is kept: a filter bounded by 'today' (isoDateBetween) is checked afresh at least this often. */
 export const KEPT_QUERY_MS = 60_000;
+/**
+ * A longer query (as JSON) is checked each time and not kept: a list's query is a few dozen characters, and keys a schema
+ * ignores still pass its check, so without a bound a caller could fill a public route's memory with long queries.
+ */
+export const KEPT_QUERY_MAX_CHARS = 1024;
 
 type Validate = (data: unknown) => { value?: unknown; error?: unknown };
 
@@ -22,13 +27,15 @@ function frozen<T>(value: T): T {
  * query (some thirty optional filters, each with its own conversion) was ~24 µs of the API's CPU per
  * people-list request (a CPU profile under `bench people`'s load), the largest single piece. The check is
  * a function of the query alone (and of the day, for the 'today' bounds: hence the time limit); refusals
- * are not kept, and each answers with its own message as before. The value is frozen: a handler reads it.
+ * are not kept, and each answers with its own message as before; nor is a long query (KEPT_QUERY_MAX_CHARS). The value is
+ * frozen: a handler reads it.
  */
 export function keptQueries(validate: Validate, now: () => number = Date.now): Validate {
   let kept = new Map<string, unknown>();
   let until = 0;
   return (data) => {
     const key = JSON.stringify(data);
+    if (key.length > KEPT_QUERY_MAX_CHARS) return validate(data);
     const time = now();
     if (time >= until) {
       kept = new Map();
