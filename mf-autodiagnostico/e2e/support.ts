@@ -28,11 +28,14 @@ export async function pickDay(page: Page, field: ReturnType<Page['getByLabel']>,
 /** YYYY-MM-DD → DD/MM/AAAA. */
 export const br = (iso: string) => iso.split('-').reverse().join('/');
 
-/** The first and the last day of the current month, as YYYY-MM-DD. */
+/**
+ * The first and the last day of the current month in Brazil's time (the browser's: playwright.config.ts), as
+ * YYYY-MM-DD: the calendar opens on that month, which for three hours a month is not the machine's (UTC).
+ */
 export function thisMonth(): { first: string; last: string } {
-  const now = new Date();
+  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()).split('-').map(Number) as [number, number];
   const pad = (n: number) => String(n).padStart(2, '0');
-  const lastDay = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
-  const prefix = `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const prefix = `${year}-${pad(month)}`;
   return { first: `${prefix}-01`, last: `${prefix}-${pad(lastDay)}` };
 }
