@@ -31,7 +31,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { ROLES } from '@sisacte/contracts/auth/roles';
 import { buildApp } from '../src/app';
-import { DEFAULT_POOL_CONNECTIONS } from '../src/config';
+import { defaultPoolConnections } from '../src/config';
 import { integer } from '../src/lib/config-error';
 import { AUTH_CACHE_SECONDS_DEFAULT } from '../src/modules/auth';
 import { openDatabase } from '../src/db/client';
@@ -47,10 +47,10 @@ const CONCURRENCY = 20;
 /** Turns of each side in a throughput case (see throughput). */
 const ROUNDS = 3;
 /**
- * The API's pool (DATABASE_POOL_SIZE when set, which the measured server inherits; else its default): PostgreSQL sees
- * the same number of connections on every side, the reference's included.
+ * The API's pool (DATABASE_POOL_SIZE when set, which the measured server inherits; else its default for one process on
+ * this machine): PostgreSQL sees the same number of connections on every side, the reference's included.
  */
-const PG_POOL_SIZE = integer(process.env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_CONNECTIONS, 3, 1000);
+const PG_POOL_SIZE = integer(process.env, 'DATABASE_POOL_SIZE', defaultPoolConnections(), 3, 1000);
 
 export interface ListBenchOptions {
   /** The API under test (a child process) and a token it accepts. */

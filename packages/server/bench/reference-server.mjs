@@ -4,7 +4,7 @@
  * much of the gap between the API and PostgreSQL the stack itself takes (Node's HTTP, Fastify, pg, one log
  * line per request) and how much the API's own work (session check, query validation, hooks) adds.
  *
- *   node bench/reference-server.mjs <statements.json> <databaseUrl> [poolSize, default 10: the API's]
+ *   node bench/reference-server.mjs <statements.json> <databaseUrl> [poolSize: the API's, as list-throughput.ts passes it]
  *
  * statements.json: { "<path with query>": [{ text, values, name?, rowMode? }, …] }, the statements the API
  * sent for that path, in order (captured by list-throughput.ts). Answers GET <path> with the page's items as

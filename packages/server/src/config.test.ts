@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PASSWORD_CONTAINS_OWNER_MESSAGE } from '@sisacte/contracts/auth/password-strength';
-import { ConfigError, isDemoMode, loadConfig } from './config';
+import { ConfigError, defaultPoolConnections, isDemoMode, loadConfig } from './config';
 import { adminPasswordProblem, checkAdminPassword, FIRST_ADMIN_OWNER } from './lib/admin-password';
 import { DEMO_ADMIN } from './db/seed/auth';
 
@@ -24,7 +24,7 @@ describe('loadConfig', () => {
       pgliteDir: join(cwd, '.data', 'pglite'),
       pgliteThread: 'worker',
       workers: 1,
-      poolSize: 10,
+      poolSize: defaultPoolConnections(),
       tokenTtlSeconds: 28800,
       logLevel: 'info',
       webDir: join(cwd, 'shell', 'dist'),
@@ -65,11 +65,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PGLITE_THREAD: 'sim' }, cwd)).toThrow(/PGLITE_THREAD/);
   });
 
-  it('runs one API process unless API_WORKERS says more, which needs PostgreSQL; the workers share ten connections (at least 3 each) unless DATABASE_POOL_SIZE says otherwise', () => {
+  it('runs one API process unless API_WORKERS says more, which needs PostgreSQL; the workers share two connections per core and one more, at most ten (at least 3 each), unless DATABASE_POOL_SIZE says otherwise', () => {
     const pg = { DATABASE_URL: 'postgres://x@127.0.0.1/db', JWT_SECRET: 'um-segredo-com-pelo-menos-32-caracteres' };
-    expect(loadConfig(pg, cwd)).toMatchObject({ workers: 1, poolSize: 10 });
-    expect(loadConfig({ ...pg, API_WORKERS: '2' }, cwd)).toMatchObject({ workers: 2, poolSize: 5 });
-    expect(loadConfig({ ...pg, API_WORKERS: '8' }, cwd)).toMatchObject({ workers: 8, poolSize: 3 });
+    expect(loadConfig(pg, cwd, 8)).toMatchObject({ workers: 1, poolSize: 10 });
+    expect(loadConfig({ ...pg, API_WORKERS: '2' }, cwd, 8)).toMatchObject({ workers: 2, poolSize: 5 });
+    expect(loadConfig({ ...pg, API_WORKERS: '8' }, cwd, 8)).toMatchObject({ workers: 8, poolSize: 3 });
+    // a small machine, where PostgreSQL shares the cores
+    expect(loadConfig(pg, cwd, 2)).toMatchObject({ workers: 1, poolSize: 5 });
+    expect(loadConfig(pg, cwd, 1)).toMatchObject({ workers: 1, poolSize: 3 });
+    expect(loadConfig({ ...pg, API_WORKERS: '2' }, cwd, 2)).toMatchObject({ workers: 2, poolSize: 3 });
+    expect(loadConfig({ ...pg, DATABASE_POOL_SIZE: '10' }, cwd, 2)).toMatchObject({ poolSize: 10 });
     expect(loadConfig({ ...pg, API_WORKERS: '2', DATABASE_POOL_SIZE: '20' }, cwd)).toMatchObject({ workers: 2, poolSize: 20 });
     expect(() => loadConfig({ API_WORKERS: '2' }, cwd)).toThrow(/API_WORKERS above 1 needs DATABASE_URL.*use API_WORKERS=1/);
     expect(() => loadConfig({ ...pg, API_WORKERS: '0' }, cwd)).toThrow(/API_WORKERS must be an integer between 1 and 64/);
