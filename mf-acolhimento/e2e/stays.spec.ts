@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, openFromSidebar, saveAndSeeDialog, shot, typeDate } from '../../shell/e2e/support';
+import { login, openFromSidebar, saveAndSeeDialog, shot, todayInBrazil, typeDate } from '../../shell/e2e/support';
 import { expectNoSidewaysScroll, exportsOf, openDropdown, registerInForm, VIEWPORTS } from './support';
 
 const stamp = Date.now().toString(36);
@@ -7,7 +7,7 @@ const carla = `Carla Estadia ${stamp}`;
 
 /** `days` before today in Brazil (the browser's and the server's day, not this machine's UTC one), as DD/MM/AAAA. */
 function daysAgo(days: number): string {
-  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()).split('-').map(Number);
+  const [y, m, d] = todayInBrazil().split('-').map(Number);
   const day = new Date(Date.UTC(y!, m! - 1, d! - days));
   return [day.getUTCDate(), day.getUTCMonth() + 1].map((n) => String(n).padStart(2, '0')).join('/') + `/${day.getUTCFullYear()}`;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiHeaders, login, openFromSidebar, saveAndSeeDialog } from '../../shell/e2e/support';
+import { apiHeaders, login, openFromSidebar, saveAndSeeDialog, todayInBrazil } from '../../shell/e2e/support';
 import { exportsOf, openDropdown } from './support';
 
 const stamp = Date.now().toString(36);
@@ -172,7 +172,7 @@ test('register two people, with a new function, CEP lookup and birth places', as
 
 test('the list finds them by every filter, keeps filters in the address, and exports PDF and XLSX', async ({ page, request }) => {
   await login(page);
-  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+  const today = todayInBrazil();
   const n = encodeURIComponent;
   const headers = await apiHeaders(request);
   const users = (await (await request.get('/api/list-users', { headers })).json()) as { id: number; username: string }[];

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { todayInBrazil } from '../../shell/e2e/support';
 
 /* The self-diagnosis' viewports and touch calendar; the shared helpers are in shell/e2e/support.ts. */
 export const PHONE = { width: 390, height: 844 };
@@ -33,7 +34,7 @@ export const br = (iso: string) => iso.split('-').reverse().join('/');
  * YYYY-MM-DD: the calendar opens on that month, which for three hours a month is not the machine's (UTC).
  */
 export function thisMonth(): { first: string; last: string } {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()).split('-').map(Number) as [number, number];
+  const [year, month] = todayInBrazil().split('-').map(Number) as [number, number];
   const pad = (n: number) => String(n).padStart(2, '0');
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
   const prefix = `${year}-${pad(month)}`;

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { drawSquare } from '../../shell/e2e/complaints';
-import { createUserWithRole, login, openFromSidebar, shot, sidebarEntry } from '../../shell/e2e/support';
-import { answerFreeToLeave, answerRemainingPanels, complaintsListSince, fillEstablishment, next, sendComplaint, todayInBrazil } from './support';
+import { createUserWithRole, login, openFromSidebar, shot, sidebarEntry, todayInBrazil } from '../../shell/e2e/support';
+import { answerFreeToLeave, answerRemainingPanels, complaintsListSince, fillEstablishment, next, sendComplaint } from './support';
 
 /**
  * The complaints back office: a staff member without VisualizarTodasDemandas files a

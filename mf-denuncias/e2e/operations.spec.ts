@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { drawSquare, fileComplaintByApi } from '../../shell/e2e/complaints';
-import { apiHeaders, login, openFromSidebar, pick, saveAndSeeDialog, shot, typeDate } from '../../shell/e2e/support';
-import { complaintsListSince, todayInBrazil } from './support';
+import { apiHeaders, login, openFromSidebar, pick, saveAndSeeDialog, shot, todayInBrazil, typeDate } from '../../shell/e2e/support';
+import { complaintsListSince } from './support';
 
 /*
  * The operations scenario: a team with two members and a colour; an operation over three days in two
@@ -24,7 +24,7 @@ test.setTimeout(240_000);
 
 /** Today in Brazil as [year, month 1-12]. */
 function thisMonth(): [number, number] {
-  const [y, m] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date()).split('-').map(Number);
+  const [y, m] = todayInBrazil().split('-').map(Number);
   return [y!, m!];
 }
 const iso = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, login, pick, shot } from '../../shell/e2e/support';
-import { chooseInSelect, complaintsListSince, PROTOCOL, RECEIPT, todayInBrazil } from './support';
+import { expectNoAxeViolations, login, pick, shot, todayInBrazil } from '../../shell/e2e/support';
+import { chooseInSelect, complaintsListSince, PROTOCOL, RECEIPT } from './support';
 
 /*
  * Issue 33: the public pages in Spanish, English, French and Haitian Creole, on a phone. Spanish is walked in full

@@ -3,9 +3,6 @@ import { pick } from '../../shell/e2e/support';
 
 /* The complaint wizard's steps and the complaint list, for this remote's specs; the shared helpers are in shell/e2e/support.ts. */
 
-/** Today in Brazil as YYYY-MM-DD (the e2e browser and the server use Brazil's time; CI may run at 00:00–03:00 UTC). */
-export const todayInBrazil = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-
 /**
  * The complaint list showing only the complaints filed since `day` (YYYY-MM-DD: today, taken when the
  * spec loads, before it files anything, so a run crossing midnight in Brazil still finds them): the demo's 48 complaints

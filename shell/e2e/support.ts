@@ -7,6 +7,9 @@ import path from 'node:path';
  * API, the sidebar, date fields, selects and the accessibility check. Test code only: no app imports it.
  */
 
+/** Today in Brazil's time (the browser's: playwright.config.ts's timezoneId), as YYYY-MM-DD; the machine may be a day ahead (UTC). */
+export const todayInBrazil = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+
 export const ADMIN = { username: 'admin', password: 'admin' } as const;
 
 /**

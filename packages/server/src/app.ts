@@ -67,9 +67,9 @@ const ANSWER_COMPRESSION = {
 
 /**
  * Every route validates and serializes with zod (also set below with setValidatorCompiler and
- * setSerializerCompiler, to the same effect; a query string's check is kept, lib/query-validation.ts); naming the compilers when fastify is created keeps it
- * from loading its default ones (ajv, fast-json-stringify) at start. Fastify types these factories
- * for ajv only.
+ * setSerializerCompiler, to the same effect; a query string's check is kept: lib/query-validation.ts);
+ * naming the compilers when fastify is created keeps it from loading its default ones (ajv,
+ * fast-json-stringify) at start. Fastify types these factories for ajv only.
  */
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 const ZOD_COMPILERS = { buildValidator: () => appValidatorCompiler, buildSerializer: () => serializerCompiler } as unknown as CompilersFactory;
