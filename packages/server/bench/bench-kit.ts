@@ -22,6 +22,29 @@ export const flagValue = (args: Iterable<string>, name: string): string | undefi
 /** The load average over 1, 5 and 15 minutes, as /proc/loadavg gives it. */
 export const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 
+/** CPU time (user + system) a process has used so far, in ms, from /proc/<pid>/stat (clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** CPU ms used so far by each PostgreSQL backend serving `database` (a server on this machine), by pid; none when it runs elsewhere. */
+export async function backendCpu(adminUrl: string, database: string): Promise<Map<number, number>> {
+  const pids = await withPgClient(adminUrl, async (c) => (await c.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database])).rows);
+  const out = new Map<number, number>();
+  for (const { pid } of pids) {
+    try {
+      out.set(pid, cpuMs(pid));
+    } catch {
+      // gone meanwhile, or not on this machine
+    }
+  }
+  return out;
+}
+
+/** CPU ms the backends used between two snapshots of backendCpu (a backend new in the second counts whole). */
+export const cpuBetween = (before: Map<number, number>, after: Map<number, number>) => [...after].reduce((sum, [pid, cpu]) => sum + cpu - (before.get(pid) ?? 0), 0);
+
 /** The p-th percentile of ascending `sorted` (NaN when it is empty). */
 export const percentile = (sorted: number[], p: number) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
 

@@ -42,7 +42,7 @@ import { type AnswerMap, isQuestionVisible, questionsById } from '@sisacte/contr
 import { sql } from 'drizzle-orm';
 import { type Database, openDatabase, queryRows } from '../src/db/client';
 import { withPgClient } from '../src/test/pg-admin';
-import { apiEnv, BROWSER_ACCEPT_ENCODING, type CaptchaChallenge, flagValue, loadavg, percentile, printVerdict, recreateDatabase, solveCaptcha } from './bench-kit';
+import { apiEnv, backendCpu, BROWSER_ACCEPT_ENCODING, type CaptchaChallenge, cpuBetween, cpuMs, flagValue, loadavg, percentile, printVerdict, recreateDatabase, solveCaptcha } from './bench-kit';
 import { buildCompiledServer, type CompiledServer, startCompiledServer } from './compiled-server';
 
 type Engine = 'postgresql' | 'pglite';
@@ -313,12 +313,6 @@ function cpuPressure(): string {
   }
 }
 
-/** CPU seconds (user + system) a process has used so far. */
-function cpuSeconds(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
 /**
  * What the machine did meanwhile, to tell the server's stalls from the machine's: a worker thread
  * that writes and flushes (fdatasync) 8 kB every 50 ms on the disk of the databases, and this
@@ -358,23 +352,6 @@ function machineProbe(dir: string) {
     return { fsyncP50: percentile(sorted, 50), fsyncMax: sorted[sorted.length - 1] ?? NaN, loopMax: delay.max / 1e6, fsyncAt: times };
   };
 }
-
-/** CPU seconds used so far by each PostgreSQL backend serving `database` (the server runs on this machine). */
-async function backendCpu(database: string): Promise<Map<number, number>> {
-  const pids = await withPgClient(ADMIN_URL, async (c) => (await c.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = $1', [database])).rows);
-  const out = new Map<number, number>();
-  for (const { pid } of pids) {
-    try {
-      out.set(pid, cpuSeconds(pid));
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return out;
-}
-
-/** CPU seconds the backends used between two snapshots (a backend new in the second counts whole). */
-const cpuBetween = (before: Map<number, number>, after: Map<number, number>) => [...after].reduce((sum, [pid, cpu]) => sum + cpu - (before.get(pid) ?? 0), 0);
 
 interface Row {
   name: string;
@@ -453,13 +430,13 @@ async function runCase(engine: Engine, target: string, options: { rate: number; 
 
     const db = engine === 'postgresql' ? new URL(target).pathname.slice(1) : null;
     const loadBefore = loadavg();
-    const cpu0 = cpuSeconds(api.pid);
-    const db0 = db ? await backendCpu(db) : null;
+    const cpu0 = cpuMs(api.pid);
+    const db0 = db ? await backendCpu(ADMIN_URL, db) : null;
     const probe = machineProbe(options.probeDir);
     const open = await openLoop(api, who, options.rate, options.seconds);
     const machine = await probe();
-    const cpu = cpuSeconds(api.pid) - cpu0;
-    const dbCpu = db && db0 ? cpuBetween(db0, await backendCpu(db)) : NaN;
+    const cpu = cpuMs(api.pid) - cpu0;
+    const dbCpu = db && db0 ? cpuBetween(db0, await backendCpu(ADMIN_URL, db)) : NaN;
     keep(open.samples);
     if (argv.includes('--timeline')) {
       // Per second of the window: visits, p50 and the slowest (by when the visit was scheduled).
@@ -480,8 +457,8 @@ async function runCase(engine: Engine, target: string, options: { rate: number; 
       summarize(`${label}: visitas a ${options.rate}/s por ${options.seconds} s`, open.samples, {
         offered: `${options.rate}/s`,
         answered: answeredRate,
-        cpuMs: (cpu * 1000) / open.samples.length,
-        dbCpuMs: (dbCpu * 1000) / open.samples.length,
+        cpuMs: cpu / open.samples.length,
+        dbCpuMs: dbCpu / open.samples.length,
         machine: `${machine.fsyncP50.toFixed(1)}/${machine.fsyncMax.toFixed(0)} ms, laço ${machine.loopMax.toFixed(0)} ms`,
         load: `${loadBefore} → ${loadavg()}; ${cpuPressure()}`,
         target: `≥ ${options.rateTarget} visitas/s${options.p95Target ? `, p95 da visita ≤ ${options.p95Target} ms` : ''}, sem erro`,
@@ -491,19 +468,19 @@ async function runCase(engine: Engine, target: string, options: { rate: number; 
 
     if (options.burst > 0) {
       const loadB = loadavg();
-      const cpuB0 = cpuSeconds(api.pid);
-      const dbB0 = db ? await backendCpu(db) : null;
+      const cpuB0 = cpuMs(api.pid);
+      const dbB0 = db ? await backendCpu(ADMIN_URL, db) : null;
       const probeB = machineProbe(options.probeDir);
       const b = await burst(api, who, options.burst, 50);
       const machineB = await probeB();
-      const dbB = db && dbB0 ? cpuBetween(dbB0, await backendCpu(db)) : NaN;
+      const dbB = db && dbB0 ? cpuBetween(dbB0, await backendCpu(ADMIN_URL, db)) : NaN;
       keep(b.samples);
       rows.push(
         summarize(`${label}: capacidade, ${options.burst} visitas, 50 simultâneas`, b.samples, {
           offered: '—',
           answered: b.samples.filter((s) => s.status === 201).length / b.seconds,
-          cpuMs: ((cpuSeconds(api.pid) - cpuB0) * 1000) / b.samples.length,
-          dbCpuMs: (dbB * 1000) / b.samples.length,
+          cpuMs: (cpuMs(api.pid) - cpuB0) / b.samples.length,
+          dbCpuMs: dbB / b.samples.length,
           machine: `${machineB.fsyncP50.toFixed(1)}/${machineB.fsyncMax.toFixed(0)} ms, laço ${machineB.loopMax.toFixed(0)} ms`,
           load: `${loadB} → ${loadavg()}; ${cpuPressure()}`,
           target: 'informativo',

@@ -17,7 +17,9 @@
  *    them, the API in API_WORKERS processes when `bench people` starts more, and the API's rate when
  *    asked for compression as a browser asks (the ratio compares uncompressed answers with pg's rows); and
  *    the reference, in the same turns: the same statements behind a bare Fastify route with the API's request
- *    log and nothing else (reference-server.mjs), what the stack alone allows on this machine.
+ *    log and nothing else (reference-server.mjs), what the stack alone allows on this machine. Each side's CPU per
+ *    request is printed beside (the server's process, the list database's backends and this process, from /proc:
+ *    see CpuShare), with what a server would spend if the requests came from another machine.
  * 3. Deep pages at concurrency 20: page 1,000 and the last page the paginator offers (of the whole
  *    list and of one filter) and the deepest page served of the whole list, p95 ≤ 50 ms; a page the
  *    API refuses with its limit message counts as answered (see deepPages).
@@ -37,7 +39,7 @@ import { AUTH_CACHE_SECONDS_DEFAULT } from '../src/modules/auth';
 import { openDatabase } from '../src/db/client';
 import { MAX_LIST_OFFSET } from '../src/modules/acolhimento';
 import { withPgClient } from '../src/test/pg-admin';
-import { apiEnv, BENCH_JWT_SECRET, BROWSER_ACCEPT_ENCODING, type BenchRow, benchUserToken, flagValue, loadavg, withQuery } from './bench-kit';
+import { apiEnv, backendCpu, BENCH_JWT_SECRET, BROWSER_ACCEPT_ENCODING, type BenchRow, benchUserToken, cpuBetween, cpuMs, flagValue, loadavg, withQuery } from './bench-kit';
 import { buildCompiledServer, SERVER_NODE_FLAGS, startCompiledServer } from './compiled-server';
 
 export const TARGET_ROUND_TRIPS = 2;
@@ -68,6 +70,8 @@ export interface ListBenchOptions {
   processes?: number;
   /** The same API in one process: its rate is measured after `base`'s and printed beside it, without a target. */
   oneProcessBase?: string;
+  /** The process of the API in one process (`oneProcessBase`, else `base`): its CPU per request is printed (see CpuShare). */
+  apiPid?: number | undefined;
 }
 
 /** The load average when a case started and when it ended: at concurrency 20 the bench itself adds up to ~10 to the 1-minute figure. */
@@ -195,6 +199,56 @@ function merged(runs: Run[]): Run {
   };
 }
 
+/**
+ * Where the machine's CPU went in one side's turns, in ms: the server's process (the API's, the reference's; none
+ * on pg's side), the list database's PostgreSQL backends (a server on this machine: from /proc), and this process,
+ * the bench's own clients (HTTP, or `pg` on pg's side). On a 2-core machine the three share the cores, so a side's
+ * rate follows its sum: the ratio is read from these figures.
+ */
+interface CpuShare {
+  server: number;
+  postgres: number;
+  client: number;
+  requests: number;
+}
+
+const noCpu = (): CpuShare => ({ server: 0, postgres: 0, client: 0, requests: 0 });
+
+/** `run()` with the CPU it took added to `share` (`pid`: the server's process, if any). */
+async function withCpu(share: CpuShare, pid: number | undefined, adminUrl: string, database: string, run: () => Promise<Run>): Promise<Run> {
+  const server0 = pid ? cpuMs(pid) : 0;
+  const postgres0 = await backendCpu(adminUrl, database);
+  const client0 = process.cpuUsage();
+  const result = await run();
+  const client = process.cpuUsage(client0);
+  share.server += pid ? cpuMs(pid) - server0 : 0;
+  share.postgres += cpuBetween(postgres0, await backendCpu(adminUrl, database));
+  share.client += (client.user + client.system) / 1000;
+  share.requests += result.count;
+  return result;
+}
+
+/** A side's CPU per request in µs, as `server + PostgreSQL + bench = total` (the server left out on pg's side). */
+function cpuPerRequest(share: CpuShare, serverName: string | null): string {
+  const us = (ms: number) => ((ms * 1000) / Math.max(1, share.requests)).toFixed(0);
+  const parts = [...(serverName ? [`${serverName} ${us(share.server)}`] : []), `PostgreSQL ${us(share.postgres)}`, `bench ${us(share.client)}`];
+  return `${parts.join(' + ')} = ${us(share.server + share.postgres + share.client)} µs`;
+}
+
+/**
+ * Each side's CPU per request, and what a server would spend with its requests coming from another machine: the API
+ * and PostgreSQL, against PostgreSQL and `pg` (pg's client is the application there; the bench's HTTP client is not).
+ */
+function cpuNote(cpu: { api: CpuShare; pg: CpuShare; reference: CpuShare }): string {
+  const perRequest = (ms: number, share: CpuShare) => ms / Math.max(1, share.requests);
+  const apiServer = perRequest(cpu.api.server + cpu.api.postgres, cpu.api);
+  const pgServer = perRequest(cpu.pg.postgres + cpu.pg.client, cpu.pg);
+  return (
+    `CPU por pedido: API ${cpuPerRequest(cpu.api, 'processo')}, pg ${cpuPerRequest(cpu.pg, null)}, referência ${cpuPerRequest(cpu.reference, 'processo')}; ` +
+    `sem o cliente HTTP do bench (pedidos vindos de outra máquina) ${(apiServer * 1000).toFixed(0)} contra ${(pgServer * 1000).toFixed(0)} µs = ${((pgServer / apiServer) * 100).toFixed(0)} %`
+  );
+}
+
 /** Runs `job` at full concurrency in 2 s windows until two windows in a row differ by less than 5 % (at least 3, at most 12 windows). */
 async function warmUp(job: (i: number) => Promise<void>): Promise<void> {
   let previous = 0;
@@ -235,7 +289,7 @@ function httpClient(base: string, token: string, compressed = false) {
  * reference-server.mjs on `captured`'s statements (a child process, the server's node flags): the same statements
  * behind a bare Fastify route with the API's request log, nothing else. Its rate is printed beside the ratio.
  */
-async function startReference(captured: Captured, dbUrl: string): Promise<{ base: string; stop(): Promise<void> }> {
+async function startReference(captured: Captured, dbUrl: string): Promise<{ base: string; pid: number | undefined; stop(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'list-reference-'));
   const file = join(dir, 'statements.json');
   const plain = Object.fromEntries([...captured.statements].map(([path, list]) => [path, list.map(({ config, values }) => (typeof config === 'string' ? { text: config, values } : { text: config.text, values, name: config.name, rowMode: (config as { rowMode?: string }).rowMode }))]));
@@ -253,6 +307,7 @@ async function startReference(captured: Captured, dbUrl: string): Promise<{ base
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: async () => {
       const exited = new Promise((done) => child.once('exit', done));
       child.kill('SIGTERM');
@@ -265,7 +320,7 @@ async function startReference(captured: Captured, dbUrl: string): Promise<{ base
 // ---------------------------------------------------------------- the cases
 
 /** `api`: one process, in turns with `direct` (`rounds`: the ratio of each turn); `many`: the API in `processes` processes, when the bench started more. */
-function throughputRows(name: string, captured: Captured, api: Run, direct: Run, reference: Run, browserLike: Run, paths: number, loadBefore: string, processes: number, many: Run | null, rounds: number[]): BenchRow[] {
+function throughputRows(name: string, captured: Captured, api: Run, direct: Run, reference: Run, browserLike: Run, paths: number, loadBefore: string, processes: number, many: Run | null, rounds: number[], cpu: { api: CpuShare; pg: CpuShare; reference: CpuShare } | null): BenchRow[] {
   const apiRate = api.count / api.seconds;
   const pgRate = direct.count / direct.seconds;
   const ratio = pgRate > 0 ? apiRate / pgRate : 0;
@@ -277,7 +332,8 @@ function throughputRows(name: string, captured: Captured, api: Run, direct: Run,
     `pg ${pgRate.toFixed(0)}/s, p50 ${percentile(direct.latencies, 50).toFixed(1)} ms, p95 ${percentile(direct.latencies, 95).toFixed(1)} ms; ` +
     `referência (os mesmos comandos num Fastify só com o log de cada pedido) ${rate(reference).toFixed(0)}/s = ${((rate(reference) / pgRate) * 100).toFixed(0)} % do pg; ` +
     `API pedindo compressão como um navegador ${(browserLike.count / browserLike.seconds).toFixed(0)}/s, p95 ${percentile(browserLike.latencies, 95).toFixed(1)} ms` +
-    (many ? `; a API em ${processes} processos ${(many.count / many.seconds).toFixed(0)}/s (${((many.count / many.seconds / pgRate) * 100).toFixed(0)} % do pg), p95 ${percentile(many.latencies, 95).toFixed(1)} ms` : '');
+    (many ? `; a API em ${processes} processos ${(many.count / many.seconds).toFixed(0)}/s (${((many.count / many.seconds / pgRate) * 100).toFixed(0)} % do pg), p95 ${percentile(many.latencies, 95).toFixed(1)} ms` : '') +
+    (cpu ? `; ${cpuNote(cpu)}` : '');
   const apiName = 'API (um processo)';
   const failures = [...api.failures, ...(many?.failures ?? []), ...direct.failures];
   return [
@@ -335,13 +391,17 @@ async function throughput(options: ListBenchOptions, name: string, paths: string
       await warmUp(oneJob);
       await warmUp(pgJob);
       await warmUp(referenceJob);
+      // The list database's backends are read from /proc through the server's `postgres` database (not counted).
+      const adminUrl = Object.assign(new URL(options.dbUrl), { pathname: '/postgres' }).toString();
+      const database = new URL(options.dbUrl).pathname.slice(1);
+      const cpu = { api: noCpu(), pg: noCpu(), reference: noCpu() };
       const apiRounds: Run[] = [];
       const pgRounds: Run[] = [];
       const referenceRounds: Run[] = [];
       for (let round = 0; round < ROUNDS; round++) {
-        apiRounds.push(await closedLoop(CONCURRENCY, seconds / ROUNDS, oneJob));
-        pgRounds.push(await closedLoop(CONCURRENCY, seconds / ROUNDS, pgJob));
-        referenceRounds.push(await closedLoop(CONCURRENCY, seconds / ROUNDS, referenceJob));
+        apiRounds.push(await withCpu(cpu.api, options.apiPid, adminUrl, database, () => closedLoop(CONCURRENCY, seconds / ROUNDS, oneJob)));
+        pgRounds.push(await withCpu(cpu.pg, undefined, adminUrl, database, () => closedLoop(CONCURRENCY, seconds / ROUNDS, pgJob)));
+        referenceRounds.push(await withCpu(cpu.reference, referenceServer.pid, adminUrl, database, () => closedLoop(CONCURRENCY, seconds / ROUNDS, referenceJob)));
       }
       const rounds = apiRounds.map((run, i) => rate(run) / rate(pgRounds[i]!));
       const browserLike = await closedLoop(CONCURRENCY, seconds, through(browser));
@@ -351,7 +411,7 @@ async function throughput(options: ListBenchOptions, name: string, paths: string
         await warmUp(apiJob);
         many = await closedLoop(CONCURRENCY, seconds, apiJob);
       }
-      return throughputRows(name, captured, merged(apiRounds), merged(pgRounds), merged(referenceRounds), browserLike, paths.length, loadBefore, options.processes ?? 1, many, rounds);
+      return throughputRows(name, captured, merged(apiRounds), merged(pgRounds), merged(referenceRounds), browserLike, paths.length, loadBefore, options.processes ?? 1, many, rounds, options.apiPid && cpu.pg.postgres > 0 ? cpu : null);
     } finally {
       single?.close();
       referenceClient.close();
@@ -473,7 +533,7 @@ async function alone() {
   await buildCompiledServer();
   const server = await startCompiledServer(apiEnv(dbUrl));
   try {
-    const rows = await listThroughput({ base: server.base, token, jwtSecret, dbUrl, mixes, seconds: Number(arg('seconds') ?? 6), verbose: true });
+    const rows = await listThroughput({ base: server.base, apiPid: server.child.pid, token, jwtSecret, dbUrl, mixes, seconds: Number(arg('seconds') ?? 6), verbose: true });
     for (const r of rows) {
       const times = Number.isNaN(r.p95) ? '' : ` p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, máx ${r.max.toFixed(1)} ms;`;
       console.log(`${r.ok ? 'ok ' : 'NÃO'} ${r.name} (n ${r.n});${times} meta ${r.target} (${r.note ?? ''})`);

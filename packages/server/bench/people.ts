@@ -500,6 +500,7 @@ async function main() {
             token: (workers ?? api).token,
             processes: API_WORKERS,
             oneProcessBase: workers ? api.base : undefined,
+            apiPid: api.child.pid,
             jwtSecret: BENCH_JWT_SECRET,
             dbUrl: dbUrl(DB_NAME),
             mixes: listMixes(list),

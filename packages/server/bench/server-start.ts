@@ -32,7 +32,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { databaseUrl, withPgClient } from '../src/test/pg-admin';
-import { addPeople, BENCH_JWT_SECRET, loginToken, flagValue, loadavg, percentile, printVerdict, recreateDatabase } from './bench-kit';
+import { addPeople, BENCH_JWT_SECRET, cpuMs, loginToken, flagValue, loadavg, percentile, printVerdict, recreateDatabase } from './bench-kit';
 import { buildCompiledServer, COMPILED_ENTRY, freePort, healthStatus, SERVER_ENV, SERVER_NODE_FLAGS } from './compiled-server';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -78,12 +78,6 @@ interface Start {
   log: string;
 }
 
-/** User + system CPU time of a process, from /proc/<pid>/stat (in clock ticks, 100 per second on Linux). */
-function cpuMsOf(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 /**
  * Spawns the server, waits for its first 200 on /api/health, reads its idle RSS, then runs `meanwhile`
  * (given the server's address and pid), and stops it.
@@ -117,13 +111,13 @@ async function start(env: Record<string, string>, { idle = true, meanwhile }: { 
   const exit = new Promise<void>((done) => child.once('exit', (code) => ((exited = code), done())));
   try {
     let ms = 0;
-    let cpuMs = 0;
+    let cpuTime = 0;
     for (;;) {
       if (exited !== undefined) throw new Error(`the server exited (${exited}) before answering:\n${log}`);
       const status = await healthStatus(port);
       if (status === 200) {
         ms = performance.now() - t0;
-        cpuMs = cpuMsOf(child.pid!);
+        cpuTime = cpuMs(child.pid!);
         break;
       }
       if (performance.now() - t0 > GIVE_UP_MS) throw new Error(`no 200 on /api/health after ${GIVE_UP_MS / 1000} s (last: ${status}):\n${log}`);
@@ -133,7 +127,7 @@ async function start(env: Record<string, string>, { idle = true, meanwhile }: { 
     if (idle) await sleep(IDLE_SECONDS * 1000);
     const rss = rssMb(child.pid!);
     await meanwhile?.(`http://127.0.0.1:${port}`, child.pid!);
-    return { ms, cpuMs, rss, load, log: log.slice(-20_000) };
+    return { ms, cpuMs: cpuTime, rss, load, log: log.slice(-20_000) };
   } finally {
     if (exited === undefined) child.kill('SIGTERM');
     await exit;
