@@ -24,14 +24,11 @@ export const ESTIMATED_LIST_MAX_ROWS = 2_000;
 export const MAX_PAGE_SIZE = 100;
 
 export function makePage<T>(content: T[], totalElements: number, page: number, size: number): Page<T> {
+  return { content, ...pageFields(totalElements, page, size) };
+}
+
+/** A page's fields but its content, in the order of Page (an answer that writes its content as JSON text itself: the people list). */
+export function pageFields(totalElements: number, page: number, size: number): Omit<Page<never>, 'content'> {
   const totalPages = Math.ceil(totalElements / size);
-  return {
-    content,
-    number: page,
-    size,
-    totalElements,
-    totalPages,
-    first: page === 0,
-    last: page >= totalPages - 1,
-  };
+  return { number: page, size, totalElements, totalPages, first: page === 0, last: page >= totalPages - 1 };
 }

@@ -77,11 +77,11 @@ export const authPlugin = unencapsulated<AuthPluginOptions>('sisacte-auth', asyn
 
     const found = await opts.users.findActiveUser(claims.username_id, claims.sid);
     if (!found) throw unauthorized('Usuário inexistente ou desativado. Faça login novamente.');
-    const { tokenVersion, sessionOpen, ...user } = found;
     // A token from before a password change or "Encerrar sessões" carries an older version; a
     // logged-out session is gone (a token without a session id answers to the version only).
-    if (claims.tv !== tokenVersion || (claims.sid !== undefined && !sessionOpen)) throw unauthorized('Sessão encerrada. Faça login novamente.');
-    request.user = user;
+    if (claims.tv !== found.tokenVersion || (claims.sid !== undefined && !found.sessionOpen)) throw unauthorized('Sessão encerrada. Faça login novamente.');
+    // Written field by field: an object rest (`{ tokenVersion, ...user }`) is a runtime call in V8, ~1 µs a request.
+    request.user = { id: found.id, username: found.username, name: found.name, roles: found.roles };
     request.tokenClaims = claims;
   });
 });

@@ -313,8 +313,8 @@ export async function welcomedPage(
     rememberCount(db, key, exactLimit, count > exactLimit);
     if (count > exactLimit && page.offset >= MAX_LIST_OFFSET) throw badRequest(LIST_TOO_DEEP_MESSAGE);
   }
-  const { size, hasMore } = found;
-  if (count <= exactLimit) return { ...found, total: count, exact: true };
+  const { items, size, hasMore } = found;
+  if (count <= exactLimit) return { items, size, hasMore, total: count, exact: true };
 
   const matches = () => {
     const { where } = conditions();
@@ -327,7 +327,7 @@ export async function welcomedPage(
   let total = Math.max(estimate, exactLimit + 1, seen);
   if (size === 0 && page.offset > 0) total = Math.max(exactLimit + 1, Math.min(total, page.offset));
   if (!hasMore && size > 0) total = seen;
-  return { ...found, total, exact: !hasMore && size > 0 };
+  return { items, size, hasMore, total, exact: !hasMore && size > 0 };
 }
 
 /** welcomedPage with its items read (the PDF list, tests). */
