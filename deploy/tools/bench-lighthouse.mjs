@@ -14,7 +14,8 @@
 // starting one; `--page /denunciar` runs Lighthouse on that page only and skips the first visits; `--reports <dir>`
 // keeps each run's whole Lighthouse report (JSON) there, to see its long tasks and what they ran; `--visits-only`
 // measures the first visits only; `--scripts <file.json>` writes the scripts of each visit there, for
-// `node deploy/tools/bundle-breakdown.mjs <file.json>`.
+// `node deploy/tools/bundle-breakdown.mjs <file.json>`; `--requests <file.json>` every request of each visit (method,
+// path and query, resource type), to see what a visit over its request budget asked for.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -35,6 +36,7 @@ const BASE = option('base');
 const PAGE = option('page');
 const REPORTS = option('reports');
 const SCRIPTS = option('scripts');
+const REQUESTS = option('requests');
 const VISITS_ONLY = process.argv.includes('--visits-only');
 const KB = 1024;
 const TARGETS = {
@@ -123,14 +125,15 @@ async function lighthouseRun(lighthouse, url) {
 
 /** Every request and every script body of a page from now on. */
 function record(page) {
-  let requests = 0;
+  const requests = [];
   const scripts = [];
-  page.on('request', () => (requests += 1));
+  page.on('request', (r) => requests.push(`${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search} (${r.resourceType()})`));
   page.on('response', async (r) => {
     if (r.request().resourceType() === 'script') scripts.push({ url: new URL(r.url()).pathname, body: await r.body().catch(() => Buffer.alloc(0)) });
   });
   return () => ({
-    requests,
+    requests: requests.length,
+    requestList: [...requests],
     scripts: scripts.length,
     urls: scripts.map((s) => s.url),
     gzip: scripts.reduce((sum, s) => sum + gzipSync(s.body).length, 0),
@@ -207,6 +210,7 @@ try {
   if (!PAGE) console.log('\nprimeira visita (cache vazio)');
   const visits = PAGE ? [] : await firstVisits(server.base);
   if (SCRIPTS) fs.writeFileSync(SCRIPTS, JSON.stringify(Object.fromEntries(visits.map((v) => [v.pathname, v.urls])), null, 2));
+  if (REQUESTS) fs.writeFileSync(REQUESTS, JSON.stringify(Object.fromEntries(visits.map((v) => [v.pathname, v.requestList])), null, 2));
   for (const v of visits) {
     const checks = [];
     if (v.staff) checks.push(v.requests <= TARGETS.staffRequests, v.gzip <= TARGETS.staffGzip);

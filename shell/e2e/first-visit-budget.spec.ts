@@ -56,8 +56,9 @@ function record(page: Page) {
   const requests: string[] = [];
   const scripts: { path: string; body: Buffer }[] = [];
   const api: string[] = [];
-  // The release-health report (telemetry the shell sends a few seconds after a screen is drawn, issue 35) is not
-  // part of what the visit loads: counted, it would fall inside or outside a visit by the machine's speed.
+  // The release-health report (telemetry, issue 35) is not part of what the visit loads: a screen's timing leaves a
+  // minute later or when the tab is hidden (shell/src/release-health/reporter.ts), a failure's seconds after it.
+  // `pnpm bench lighthouse --visits-only` counts every request, the report's included.
   page.on('request', (r) => {
     const url = new URL(r.url());
     if (url.pathname !== RELEASE_HEALTH_API.reports) requests.push(url.pathname);

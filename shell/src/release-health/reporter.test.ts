@@ -13,6 +13,7 @@ function start() {
     token: () => token,
     send: (body, t) => sent.push({ body: JSON.parse(body), token: t }),
     flushAfterMs: 1000,
+    timingsFlushAfterMs: 10_000,
   });
 }
 
@@ -42,7 +43,7 @@ describe('the release-health reporter', () => {
     navigate('/admin/cadastros/1234?nome=Maria%20Sigilosa&tab=history');
     navigate('/admin/cadastros/1234?tab=parents'); // the same screen: not a new load
     navigate('/admin/cadastros');
-    jest.advanceTimersByTime(1000);
+    jest.advanceTimersByTime(10_000);
     expect(reports()).toEqual([
       { remote: 'mf-acolhimento', version: VERSIONS['mf-acolhimento'], route: '/admin/cadastros/:welcomed_id', kind: 'screen-load', durationMs: expect.any(Number) },
       { remote: 'mf-acolhimento', version: VERSIONS['mf-acolhimento'], route: '/admin/cadastros', kind: 'screen-load', durationMs: expect.any(Number) },
@@ -54,7 +55,7 @@ describe('the release-health reporter', () => {
 
   it('an address no screen pattern knows is reported by its remote’s prefix', () => {
     navigate('/admin/cadastros/1234/algo/maria');
-    jest.advanceTimersByTime(1000);
+    jest.advanceTimersByTime(10_000);
     expect(reports()[0]!.route).toBe('/admin/cadastros/*');
   });
 
@@ -91,6 +92,24 @@ describe('the release-health reporter', () => {
     expect(tabId()).toBe(sent[0]!.body.session);
   });
 
+  it('screen loads alone wait longer; a failure takes them along within its own delay', () => {
+    navigate('/admin/cadastros');
+    jest.advanceTimersByTime(9_999);
+    expect(sent).toHaveLength(0);
+    jest.advanceTimersByTime(1);
+    expect(sent).toHaveLength(1);
+    navigate('/admin/estadias');
+    jest.advanceTimersByTime(2000);
+    emit('remote:error', { remote: 'mf-acolhimento', phase: 'mount', message: 'x' });
+    jest.advanceTimersByTime(999);
+    expect(sent).toHaveLength(1);
+    jest.advanceTimersByTime(1);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.body.reports.map((r) => r.kind)).toEqual(['screen-load', 'error']);
+    jest.advanceTimersByTime(60_000);
+    expect(sent).toHaveLength(2);
+  });
+
   it("an anonymous visitor's tab sends only the complaint form's load failures", () => {
     token = null;
     navigate('/admin/denuncias/novo', () => emit('remote:error', { remote: 'mf-denuncias', phase: 'mount', message: 'x' }));
@@ -104,7 +123,7 @@ describe('the release-health reporter', () => {
 
   it('a screen of the shell itself is no remote’s load', () => {
     navigate('/admin/versoes');
-    jest.advanceTimersByTime(1000);
+    jest.advanceTimersByTime(60_000);
     expect(sent).toEqual([]);
   });
 });

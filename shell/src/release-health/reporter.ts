@@ -25,8 +25,14 @@ export interface ReporterOptions {
   token: () => string | null;
   /** Sends one batch (default: fetch keepalive, else navigator.sendBeacon). */
   send?: (body: string, token: string | null) => void;
-  /** A batch leaves this long after its first report (or at once when full, or when the page is hidden). */
+  /** A batch with a failure or an error leaves this long after it (or at once when full, or when the page is hidden). */
   flushAfterMs?: number;
+  /**
+   * A batch of screen loads alone leaves this long after its first one (or sooner, with a failure, when full or
+   * when the page is hidden): a timing is not urgent, and a request a few seconds after each screen would be one
+   * more request in every visit (a staff member's first visit has 20 at most).
+   */
+  timingsFlushAfterMs?: number;
 }
 
 /** The tab's random id: made once per tab (sessionStorage), never the user. */
@@ -75,18 +81,32 @@ const isRemote = (name: string): name is RemoteName => (REMOTE_NAMES as readonly
  * Reports how the remotes do in this tab, per remote and live version, without personal data: a remote
  * that fails to load, an error inside one (the remote-error event), an unhandled rejection on a staff
  * page, and each screen's load time (from the navigation to the screen drawn, by the remote or its
- * fallback). Tagged with the route pattern only. Batched; sent with fetch keepalive. An anonymous
+ * fallback). Tagged with the route pattern only. Batched (failures within seconds, timings alone within a minute or
+ * when the page is hidden); sent with fetch keepalive. An anonymous
  * visitor's tab sends only load failures of the complaint form. Answers the function that stops it.
  */
 export function startReleaseHealthReporter(options: ReporterOptions): () => void {
   const send = options.send ?? sendBatch;
   const flushAfterMs = options.flushAfterMs ?? 3000;
+  const timingsFlushAfterMs = options.timingsFlushAfterMs ?? 60_000;
   let queue: Report[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
+  /** When the pending batch leaves (performance.now()), Infinity when none is pending. */
+  let due = Infinity;
+
+  /** The batch leaves within `ms`: the sooner of this and what was planned. */
+  const flushWithin = (ms: number) => {
+    const at = performance.now() + ms;
+    if (at >= due) return;
+    if (timer) clearTimeout(timer);
+    due = at;
+    timer = setTimeout(flush, ms);
+  };
 
   const flush = () => {
     if (timer) clearTimeout(timer);
     timer = null;
+    due = Infinity;
     while (queue.length) {
       const reports = queue.slice(0, MAX_REPORTS_PER_BATCH);
       queue = queue.slice(MAX_REPORTS_PER_BATCH);
@@ -101,7 +121,7 @@ export function startReleaseHealthReporter(options: ReporterOptions): () => void
     if (!options.token() && !anonymousMayReport(report)) return;
     queue.push(report);
     if (queue.length >= MAX_REPORTS_PER_BATCH) flush();
-    else timer ??= setTimeout(flush, flushAfterMs);
+    else flushWithin(kind === 'screen-load' ? timingsFlushAfterMs : flushAfterMs);
   };
 
   const offError = on('remote:error', ({ remote, phase }) => {
