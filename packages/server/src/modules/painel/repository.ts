@@ -15,7 +15,6 @@ const TZ = 'America/Sao_Paulo';
 
 /** [start, end) of year `y` as instants in Brazil's time: served by the (date_of_register, status) index. */
 const yearStart = (y: number | SQL) => sql`make_timestamptz(${y}::int, 1, 1, 0, 0, 0, ${TZ})`;
-const localMonth = (column: SQL) => sql`extract(month FROM ${column} AT TIME ZONE ${TZ})::int`;
 const localYear = (column: SQL) => sql`extract(year FROM ${column} AT TIME ZONE ${TZ})::int`;
 /**
  * The row's person is active. Written as "not in the trash": the trash holds a few people, so
@@ -54,6 +53,14 @@ const activeRegisteredBetween = (from: SQL, to: SQL) =>
   sql`(SELECT count(*)::int FROM welcomeds w WHERE w.status = 'active' AND w.date_of_register >= ${from} AND w.date_of_register < ${to})`;
 
 const monthStart = (y: number, m: SQL) => sql`make_timestamptz(${y}::int, ${m}, 1, 0, 0, 0, ${TZ})`;
+/**
+ * The month (1–12, in Brazil's time) of an instant of year `y`: its place among the twelve months' first instants,
+ * found by a binary search (width_bucket). Converting each row's instant to Brazil's time (AT TIME ZONE, then
+ * extract) cost twice as much on a year of 50,000 monitoring visits.
+ */
+const monthOfYear = (y: number, column: SQL) => sql`width_bucket(${column}, ARRAY(SELECT ${monthStart(y, sql`m`)} FROM generate_series(1, 12) m))`;
+/** The month of a date (date_part returns a double, cheaper than extract's numeric: the years' check-ins −20 %). */
+const monthOfDate = (column: SQL) => sql`date_part('month', ${column})::int`;
 /** Active people registered in month `m` (an SQL expression, 1–12) of year `y`, in Brazil's time. */
 const activeRegisteredInMonth = (y: number, m: SQL) =>
   activeRegisteredBetween(monthStart(y, m), sql`CASE WHEN ${m} = 12 THEN ${yearStart(y + 1)} ELSE ${monthStart(y, sql`${m} + 1`)} END`);
@@ -95,7 +102,7 @@ export async function welcomedByMonth(db: DbOrTx, y: number): Promise<MonthRow[]
   return fillMonths(
     await queryRows<MonthRow>(
       db,
-      sql`SELECT extract(month FROM s.checkin)::int AS mes, count(DISTINCT s.welcomed_id)::int AS quantidade
+      sql`SELECT ${monthOfDate(sql`s.checkin`)} AS mes, count(DISTINCT s.welcomed_id)::int AS quantidade
           FROM stays s
           WHERE s.checkin >= make_date(${y}::int, 1, 1) AND s.checkin < make_date(${y + 1}::int, 1, 1) AND ${ofActivePerson(sql`s.welcomed_id`)}
           GROUP BY 1`,
@@ -107,7 +114,7 @@ export async function welcomedByMonth(db: DbOrTx, y: number): Promise<MonthRow[]
 export async function welcomedByYear(db: DbOrTx, y: number): Promise<YearRow[]> {
   return queryRows<YearRow>(
     db,
-    sql`SELECT extract(year FROM s.checkin)::int AS ano, count(DISTINCT s.welcomed_id)::int AS quantidade
+    sql`SELECT date_part('year', s.checkin)::int AS ano, count(DISTINCT s.welcomed_id)::int AS quantidade
         FROM stays s
         WHERE s.checkin < make_date(${y + 1}::int, 1, 1) AND ${ofActivePerson(sql`s.welcomed_id`)}
         GROUP BY 1 ORDER BY 1`,
@@ -191,6 +198,8 @@ function nightsPerMonth(y: number): SQL {
  * - refeicoes: pernoites × 3;
  * - encaminhamentos: referrals of active people dated in the month;
  * - monitoramentos: visits to active people recorded in the month (Brazil's time).
+ * `cad` is MATERIALIZED: inlined, PostgreSQL joined it to the months in a nested loop and ran its twelve counts for
+ * each month (144 index scans, half of the statement's 48 ms on 100,000 people).
  */
 export async function services(db: DbOrTx, y: number): Promise<{ meses: ServiceMonth[]; acolhidosAno: number }> {
   const d0 = sql`make_date(${y}::int, 1, 1)`;
@@ -206,12 +215,12 @@ export async function services(db: DbOrTx, y: number): Promise<{ meses: ServiceM
           FROM stays s
           WHERE s.checkin < ${d1} AND (s.checkout IS NULL OR s.checkout >= ${d0}) AND ${ofActivePerson(sql`s.welcomed_id`)}
         ),
-        cad AS (
+        cad AS MATERIALIZED (
           SELECT mo.mes, ${activeRegisteredInMonth(y, sql`mo.mes`)} AS n
           FROM months mo
         ),
         aco AS (
-          SELECT extract(month FROM checkin)::int AS mes, count(DISTINCT welcomed_id)::int AS n
+          SELECT ${monthOfDate(sql`checkin`)} AS mes, count(DISTINCT welcomed_id)::int AS n
           FROM year_stays WHERE checkin >= ${d0} GROUP BY 1
         ),
         nights AS (
@@ -219,12 +228,12 @@ export async function services(db: DbOrTx, y: number): Promise<{ meses: ServiceM
             unnest(t.a) WITH ORDINALITY AS x(n, mes)
         ),
         enc AS (
-          SELECT extract(month FROM f.date_of_register)::int AS mes, count(*)::int AS n
+          SELECT ${monthOfDate(sql`f.date_of_register`)} AS mes, count(*)::int AS n
           FROM forwardings f
           WHERE f.date_of_register >= ${d0} AND f.date_of_register < ${d1} AND ${ofActivePerson(sql`f.welcomed_id`)} GROUP BY 1
         ),
         mon AS (
-          SELECT ${localMonth(sql`mo.created_at`)} AS mes, count(*)::int AS n
+          SELECT ${monthOfYear(y, sql`mo.created_at`)} AS mes, count(*)::int AS n
           FROM monitors mo
           WHERE mo.created_at >= ${yearStart(y)} AND mo.created_at < ${yearStart(y + 1)} AND ${ofActivePerson(sql`mo.welcomed_id`)} GROUP BY 1
         )
@@ -251,7 +260,7 @@ export async function referralsByMonth(db: DbOrTx, y: number): Promise<MonthRow[
   return fillMonths(
     await queryRows<MonthRow>(
       db,
-      sql`SELECT extract(month FROM f.date_of_register)::int AS mes, count(*)::int AS quantidade
+      sql`SELECT ${monthOfDate(sql`f.date_of_register`)} AS mes, count(*)::int AS quantidade
           FROM forwardings f
           WHERE f.date_of_register >= make_date(${y}::int, 1, 1) AND f.date_of_register < make_date(${y + 1}::int, 1, 1)
             AND ${ofActivePerson(sql`f.welcomed_id`)}
