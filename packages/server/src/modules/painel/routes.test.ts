@@ -20,6 +20,7 @@ jest.setTimeout(120_000);
  *         Bruno 2025-12-30 → 2026-01-02  (Dec 2, Jan 2026 1)
  *         Carla 2024-12-20 → open        (every night of 2025: 365; welcomed in 2024)
  *         Davi  2025-01-05 → 2025-01-20  (trashed: ignored)
+ *         Davi  2023-06-01 → 2023-06-05  (trashed: 2023 has no one else, so no year 2023)
  * referrals Ana 2025-01-31 (Saúde, Educação); Bruno 2025-02-01 (Saúde); Davi 2025-02-10 (ignored); Carla 2024-12-31 (Educação)
  * visits  Ana 2025-05-31 23:30 (May); Bruno 2025-06-01 00:30 (June); Davi June (ignored)
  */
@@ -100,6 +101,7 @@ describe.each(testDatabases())('dashboard API on %s', (engine) => {
     await stay(t, bruno, '2025-12-30', '2026-01-02');
     await stay(t, carla, '2024-12-20', null);
     await stay(t, davi, '2025-01-05', '2025-01-20');
+    await stay(t, davi, '2023-06-01', '2023-06-05');
 
     const saude = await insertId(t, sql`INSERT INTO forwarding_types (title) VALUES ('Saúde') RETURNING id`);
     const educacao = await insertId(t, sql`INSERT INTO forwarding_types (title) VALUES ('Educação') RETURNING id`);
