@@ -11,7 +11,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
   const { href } = usePublicLanguage();
   return (
     <Layout style={{ minHeight: '100vh', background: '#f5f7fb' }}>
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 16, rowGap: 4, paddingInline: 16, height: 'auto', minHeight: 64, lineHeight: 1.5, paddingBlock: 12 }}>
+      <Layout.Header style={{ position: 'relative', display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 16, rowGap: 4, paddingInline: 16, height: 'auto', minHeight: 64, lineHeight: 1.5, paddingBlock: 12 }}>
         <a href={href('/')} aria-label={t('frame.home')} style={{ color: '#fff', fontWeight: 700, fontSize: 18 }}>
           SisActe
         </a>

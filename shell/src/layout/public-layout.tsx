@@ -7,7 +7,7 @@ function PublicHeader() {
   const { t } = useT();
   const { href } = usePublicLanguage();
   return (
-    <header className="sa-public-header" style={{ height: 'auto', minHeight: 64, flexWrap: 'wrap', gap: 8, paddingBlock: 8 }}>
+    <header className="sa-public-header" style={{ position: 'relative', height: 'auto', minHeight: 64, flexWrap: 'wrap', gap: 8, paddingBlock: 8 }}>
       <Link to={href('/')} className="sa-brand-link" aria-label={t('header.home')}>
         SisActe
       </Link>

@@ -8,7 +8,7 @@ export const HOME_CSS = `
 .home a { color: #1351b4; text-decoration: underline; text-underline-offset: 2px; }
 .home a:hover { color: #0c326f; }
 .home a:focus-visible { outline: 3px solid #1351b4; outline-offset: 2px; border-radius: 2px; }
-.home-header { min-height: 64px; padding: 8px 24px; box-sizing: border-box; background: #001529; display: flex; align-items: center; justify-content: space-between; gap: 12px; }
+.home-header { position: relative; min-height: 64px; padding: 8px 24px; box-sizing: border-box; background: #001529; display: flex; align-items: center; justify-content: space-between; gap: 12px; }
 .home-brand { color: #fff; font-size: 20px; font-weight: 700; }
 .home-header-tools { display: flex; align-items: center; flex-wrap: wrap; justify-content: flex-end; gap: 12px; }
 .home-emergency { margin: 0 0 8px; font-weight: 600; }

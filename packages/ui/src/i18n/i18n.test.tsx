@@ -114,6 +114,20 @@ describe('the public pages language', () => {
     }
   });
 
+  it('lets the offer be closed, keeping the page in Portuguese and the language listed first', async () => {
+    const languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CA']);
+    try {
+      renderPage('/denunciar');
+      await screen.findByRole('button', { name: 'Voir en français ?' });
+      await userEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+      expect(screen.queryByRole('button', { name: 'Voir en français ?' })).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Olá' })).toBeInTheDocument();
+      expect(screen.getAllByRole('option')[0]).toHaveTextContent('Français');
+    } finally {
+      languages.mockRestore();
+    }
+  });
+
   it('remembers the pick for the tab when a page of the visit has no ?lang', async () => {
     sessionStorage.setItem(LANGUAGE_STORAGE_KEY, 'ht');
     renderPage('/denunciar/acompanhar');

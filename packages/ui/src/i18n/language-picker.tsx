@@ -20,6 +20,15 @@ const SUGGESTION: Record<PublicLanguage, string> = {
   ht: 'Wè an kreyòl ayisyen?',
 };
 
+/** The offer's close button, in the offered language. */
+const DISMISS: Record<PublicLanguage, string> = {
+  pt: 'Fechar',
+  es: 'Cerrar',
+  en: 'Close',
+  fr: 'Fermer',
+  ht: 'Fèmen',
+};
+
 const hidden: CSSProperties = {
   position: 'absolute',
   width: 1,
@@ -62,23 +71,47 @@ export interface LanguagePickerProps {
 }
 
 /**
+ * The offer hangs under the header, at its right, over the page: its arrival after hydration moves nothing (no layout
+ * shift), and it covers none of the header's own links, which on a phone wrap under the picker.
+ */
+const offerBox: CSSProperties = {
+  position: 'absolute',
+  top: '100%',
+  marginTop: 8,
+  right: 16,
+  zIndex: 1000,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 4,
+  padding: 6,
+  borderRadius: 8,
+  background: '#fff',
+  boxShadow: '0 6px 16px rgba(0, 0, 0, 0.16), 0 3px 6px -4px rgba(0, 0, 0, 0.2)',
+  whiteSpace: 'nowrap',
+};
+
+/**
  * The public pages' language choice: a compact native select with each language in its own name (small, and the
  * phone's own picker), for the page's header. On a first visit whose browser prefers one of the other languages, that
- * language comes first and a button offers it in its own words ('¿Ver en español?'); the page is never switched
- * without being asked, so Portuguese stays what search engines see.
+ * language comes first and an offer in its own words ('¿Ver en español?') hangs under the header until taken or
+ * closed; the page is never switched without being asked, so Portuguese stays what search engines see. The pages are
+ * prerendered without knowing the browser, so the offer arrives after hydration: it floats over the page (the header
+ * holding the picker must be `position: relative`) rather than taking room in the header, where on a phone it wrapped
+ * the header's tools and pushed the whole page down.
  */
 export function LanguagePicker({ tone = 'light', className, style }: LanguagePickerProps) {
   const { language, chosen, setLanguage } = usePublicLanguage();
   const id = useId();
   // read after the first render: the page prerendered at build time knows no browser
   const [suggestion, setSuggestion] = useState<PublicLanguage>();
+  const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
     setSuggestion(chosen ? undefined : browserSuggestion(typeof navigator === 'undefined' ? undefined : navigator.languages));
   }, [chosen]);
   const options = suggestion ? [...PUBLIC_LANGUAGES].sort((a, b) => Number(b.code === suggestion) - Number(a.code === suggestion)) : PUBLIC_LANGUAGES;
   const ink = tone === 'dark' ? '#fff' : 'rgba(0, 0, 0, 0.88)';
   return (
-    <div className={className} style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap', ...style }}>
+    <div className={className} style={{ display: 'flex', alignItems: 'center', gap: 8, ...style }}>
       <label htmlFor={id} style={{ display: 'inline-flex', alignItems: 'center' }}>
         <Globe color={ink} />
         <span style={hidden}>{PICKER_LABEL[language]}</span>
@@ -90,15 +123,25 @@ export function LanguagePicker({ tone = 'light', className, style }: LanguagePic
           </option>
         ))}
       </select>
-      {suggestion && suggestion !== language && (
-        <button
-          type="button"
-          lang={suggestion}
-          onClick={() => setLanguage(suggestion)}
-          style={{ ...control, cursor: 'pointer', borderColor: '#ffcd07', background: '#ffcd07', color: '#000', fontWeight: 600 }}
-        >
-          {SUGGESTION[suggestion]}
-        </button>
+      {suggestion && suggestion !== language && !dismissed && (
+        <div lang={suggestion} style={offerBox}>
+          <button
+            type="button"
+            onClick={() => setLanguage(suggestion)}
+            style={{ ...control, cursor: 'pointer', borderColor: '#ffcd07', background: '#ffcd07', color: '#000', fontWeight: 600 }}
+          >
+            {SUGGESTION[suggestion]}
+          </button>
+          <button
+            type="button"
+            aria-label={DISMISS[suggestion]}
+            title={DISMISS[suggestion]}
+            onClick={() => setDismissed(true)}
+            style={{ ...control, width: 32, padding: 0, cursor: 'pointer', border: 0, fontSize: 18, lineHeight: 1 }}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
       )}
     </div>
   );
