@@ -10,12 +10,14 @@
  *    (text, parameters, driver options): the statements per request, cold and warm, are printed,
  *    with the target ≤ 2 warm.
  * 2. Throughput, at concurrency 20 for a few seconds each, one after the other, each side warmed
- *    until its rate settles: the API over HTTP (keep-alive, the token of the bench user), then the
+ *    until its rate settles: the API over HTTP (keep-alive, the token of the bench user; a load client as lean as
+    wrk's, bench-kit's keepAliveClient, whose CPU on the same two cores is a measuring error), then the
  *    same warm statements of the same paths sent straight through `pg` (a pool of 10, the API's own
  *    pool size) — the statements of one request in order, as the API sends them. Prints both rates
  *    and the ratio of the API in one process (the default deployment), target ≥ 70 %; and, beside
  *    them, the API in API_WORKERS processes when `bench people` starts more, and the API's rate when
- *    asked for compression as a browser asks (the ratio compares uncompressed answers with pg's rows); and
+ *    asked for compression as a browser asks (the ratio compares uncompressed answers with pg's rows), and through
+    Node's own HTTP client (the bench's until 2026-12-01, which took twice the CPU); and
  *    the reference, in the same turns: the same statements behind a bare Fastify route with the API's request
  *    log and nothing else (reference-server.mjs), what the stack alone allows on this machine. Each side's CPU per
  *    request is printed beside (the server's process, the list database's backends and this process, from /proc:
@@ -39,7 +41,7 @@ import { AUTH_CACHE_SECONDS_DEFAULT } from '../src/modules/auth';
 import { openDatabase } from '../src/db/client';
 import { MAX_LIST_OFFSET } from '../src/modules/acolhimento';
 import { withPgClient } from '../src/test/pg-admin';
-import { apiEnv, backendCpu, BENCH_JWT_SECRET, BROWSER_ACCEPT_ENCODING, type BenchRow, benchUserToken, cpuBetween, cpuMs, flagValue, loadavg, withQuery } from './bench-kit';
+import { apiEnv, backendCpu, keepAliveClient, BENCH_JWT_SECRET, BROWSER_ACCEPT_ENCODING, type BenchRow, benchUserToken, cpuBetween, cpuMs, flagValue, loadavg, withQuery } from './bench-kit';
 import { buildCompiledServer, SERVER_NODE_FLAGS, startCompiledServer } from './compiled-server';
 
 export const TARGET_ROUND_TRIPS = 2;
@@ -266,10 +268,22 @@ interface HttpAnswer {
   body: string;
 }
 
-/** A keep-alive HTTP client; `compressed`: asks for compression as a browser does (the body is then left undecoded). */
+/**
+ * The load client of every side over HTTP (the API, the reference): bench-kit's keepAliveClient, as lean as wrk, so
+ * that the two cores go to the server rather than to the client; `compressed`: asks for compression as a browser does.
+ */
 function httpClient(base: string, token: string, compressed = false) {
+  return keepAliveClient(base, { authorization: `Bearer ${token}`, ...(compressed ? { 'accept-encoding': BROWSER_ACCEPT_ENCODING } : {}) });
+}
+
+/**
+ * Node's own client (`http.get`, a keep-alive agent, the body read as text), the bench's load client until
+ * 2026-12-01: the API's rate through it is printed beside the ratio, without a target (it spent 145 µs of the two
+ * cores per request against the lean client's ~60).
+ */
+function nodeHttpClient(base: string, token: string) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const headers = { authorization: `Bearer ${token}`, ...(compressed ? { 'accept-encoding': BROWSER_ACCEPT_ENCODING } : {}) };
+  const headers = { authorization: `Bearer ${token}` };
   const get = (path: string) =>
     new Promise<HttpAnswer>((resolve, reject) => {
       const req = http.get(base + path, { agent, headers }, (res) => {
@@ -320,7 +334,7 @@ async function startReference(captured: Captured, dbUrl: string): Promise<{ base
 // ---------------------------------------------------------------- the cases
 
 /** `api`: one process, in turns with `direct` (`rounds`: the ratio of each turn); `many`: the API in `processes` processes, when the bench started more. */
-function throughputRows(name: string, captured: Captured, api: Run, direct: Run, reference: Run, browserLike: Run, paths: number, loadBefore: string, processes: number, many: Run | null, rounds: number[], cpu: { api: CpuShare; pg: CpuShare; reference: CpuShare } | null): BenchRow[] {
+function throughputRows(name: string, captured: Captured, api: Run, direct: Run, reference: Run, browserLike: Run, viaNodeClient: Run, paths: number, loadBefore: string, processes: number, many: Run | null, rounds: number[], cpu: { api: CpuShare; pg: CpuShare; reference: CpuShare } | null): BenchRow[] {
   const apiRate = api.count / api.seconds;
   const pgRate = direct.count / direct.seconds;
   const ratio = pgRate > 0 ? apiRate / pgRate : 0;
@@ -331,11 +345,12 @@ function throughputRows(name: string, captured: Captured, api: Run, direct: Run,
     `${ROUNDS} turnos alternados, cada um ${rounds.map((r) => `${(r * 100).toFixed(0)} %`).join(' / ')}; ` +
     `pg ${pgRate.toFixed(0)}/s, p50 ${percentile(direct.latencies, 50).toFixed(1)} ms, p95 ${percentile(direct.latencies, 95).toFixed(1)} ms; ` +
     `referência (os mesmos comandos num Fastify só com o log de cada pedido) ${rate(reference).toFixed(0)}/s = ${((rate(reference) / pgRate) * 100).toFixed(0)} % do pg; ` +
-    `API pedindo compressão como um navegador ${(browserLike.count / browserLike.seconds).toFixed(0)}/s, p95 ${percentile(browserLike.latencies, 95).toFixed(1)} ms` +
+    `API pedindo compressão como um navegador ${(browserLike.count / browserLike.seconds).toFixed(0)}/s, p95 ${percentile(browserLike.latencies, 95).toFixed(1)} ms; ` +
+    `API pelo cliente HTTP do Node (o do bench até 2026-12-01) ${rate(viaNodeClient).toFixed(0)}/s = ${((rate(viaNodeClient) / pgRate) * 100).toFixed(0)} % do pg` +
     (many ? `; a API em ${processes} processos ${(many.count / many.seconds).toFixed(0)}/s (${((many.count / many.seconds / pgRate) * 100).toFixed(0)} % do pg), p95 ${percentile(many.latencies, 95).toFixed(1)} ms` : '') +
     (cpu ? `; ${cpuNote(cpu)}` : '');
   const apiName = 'API (um processo)';
-  const failures = [...api.failures, ...(many?.failures ?? []), ...direct.failures];
+  const failures = [...api.failures, ...(many?.failures ?? []), ...direct.failures, ...browserLike.failures, ...viaNodeClient.failures];
   return [
     {
       name: `round trips por pedido, ${name} (${paths} caminhos)`,
@@ -365,9 +380,10 @@ async function throughput(options: ListBenchOptions, name: string, paths: string
   const captured = await capture(options, paths);
   const client = httpClient(options.base, options.token);
   const browser = httpClient(options.base, options.token, true);
+  const nodeClient = nodeHttpClient(options.oneProcessBase ?? options.base, options.token);
   const pool = new pg.Pool({ connectionString: options.dbUrl, max: PG_POOL_SIZE });
   try {
-    const through = (c: typeof client) => async (i: number) => {
+    const through = (c: { get(path: string): Promise<{ status: number }> }) => async (i: number) => {
       const res = await c.get(paths[i % paths.length]!);
       if (res.status !== 200) throw new Error(`${paths[i % paths.length]} answered ${res.status}`);
     };
@@ -405,13 +421,14 @@ async function throughput(options: ListBenchOptions, name: string, paths: string
       }
       const rounds = apiRounds.map((run, i) => rate(run) / rate(pgRounds[i]!));
       const browserLike = await closedLoop(CONCURRENCY, seconds, through(browser));
+      const viaNodeClient = await closedLoop(CONCURRENCY, seconds, through(nodeClient));
       // More processes (API_WORKERS), printed beside the target.
       let many: Run | null = null;
       if (single) {
         await warmUp(apiJob);
         many = await closedLoop(CONCURRENCY, seconds, apiJob);
       }
-      return throughputRows(name, captured, merged(apiRounds), merged(pgRounds), merged(referenceRounds), browserLike, paths.length, loadBefore, options.processes ?? 1, many, rounds, options.apiPid && cpu.pg.postgres > 0 ? cpu : null);
+      return throughputRows(name, captured, merged(apiRounds), merged(pgRounds), merged(referenceRounds), browserLike, viaNodeClient, paths.length, loadBefore, options.processes ?? 1, many, rounds, options.apiPid && cpu.pg.postgres > 0 ? cpu : null);
     } finally {
       single?.close();
       referenceClient.close();
@@ -420,6 +437,7 @@ async function throughput(options: ListBenchOptions, name: string, paths: string
   } finally {
     client.close();
     browser.close();
+    nodeClient.close();
     await pool.end();
   }
 }
@@ -443,7 +461,7 @@ async function deepPages(options: ListBenchOptions, requests: number): Promise<B
       ['gender=Feminino', 'gender=Feminino&', false],
     ] as const) {
       const first = await client.get(`/api/welcomeds?${query}page=0&size=20`);
-      const totalPages = (JSON.parse(first.body) as { totalPages: number }).totalPages;
+      const totalPages = (JSON.parse(first.body.toString()) as { totalPages: number }).totalPages;
       const cases: [string, (i: number) => number, boolean][] = [
         ['página 1.000', (i) => 999 + (i % 20), true],
         [`última página (${totalPages})`, (i) => Math.max(0, totalPages - 1 - (i % 3)), true],
@@ -456,8 +474,8 @@ async function deepPages(options: ListBenchOptions, requests: number): Promise<B
         const job = async (i: number) => {
           const res = await client.get(path(i));
           if (res.status === 200) served++;
-          else if (res.status === 400 && LIMIT_MESSAGE.test(res.body)) refused++;
-          else throw new Error(`${path(i)} answered ${res.status}: ${res.body.slice(0, 200)}`);
+          else if (res.status === 400 && LIMIT_MESSAGE.test(res.body.toString())) refused++;
+          else throw new Error(`${path(i)} answered ${res.status}: ${res.body.toString().slice(0, 200)}`);
         };
         const loadBefore = loadavg();
         await fixedCount(CONCURRENCY, 2 * CONCURRENCY, job);
