@@ -190,53 +190,75 @@ interface KeptConnection {
 }
 
 const HEAD_END = Buffer.from('\r\n\r\n');
+/** A request without its answer after this long fails (a bench never waits for ever). */
+const ANSWER_TIMEOUT_MS = 30_000;
+
+/** The first answer in `buffer`, the bytes after it, and whether the server closes the connection after it; null while incomplete. */
+function answerIn(buffer: Buffer): { answer: RawAnswer; rest: Buffer | null; closes: boolean } | null {
+  const end = buffer.indexOf(HEAD_END);
+  if (end < 0) return null;
+  const head = buffer.toString('latin1', 0, end);
+  const status = Number(head.slice(9, 12));
+  const closes = /\r\nconnection: *close/i.test(head);
+  const after = (at: number) => (buffer.length > at ? buffer.subarray(at) : null);
+  let at = end + 4;
+  // no body whatever the head says (RFC 9112 6.3)
+  if (status < 200 || status === 204 || status === 304) return { answer: { status, body: Buffer.alloc(0) }, rest: after(at), closes };
+  const length = /\r\ncontent-length: *(\d+)/i.exec(head);
+  if (length) {
+    const total = at + Number(length[1]);
+    if (buffer.length < total) return null;
+    return { answer: { status, body: buffer.subarray(at, total) }, rest: after(total), closes };
+  }
+  if (!/\r\ntransfer-encoding: *chunked/i.test(head)) throw new Error(`answer with neither Content-Length nor chunked: ${head.slice(0, 200)}`);
+  const chunks: Buffer[] = [];
+  for (;;) {
+    const line = buffer.indexOf('\r\n', at);
+    if (line < 0) return null;
+    // the size in hex, maybe followed by extensions (';name=value')
+    const sizeText = buffer.toString('latin1', at, line).split(';')[0]!.trim();
+    if (!/^[0-9a-f]+$/i.test(sizeText)) throw new Error(`bad chunk size '${sizeText.slice(0, 20)}'`);
+    const size = parseInt(sizeText, 16);
+    if (size === 0) {
+      // the trailer fields, if any, up to the blank line
+      const last = buffer.indexOf(HEAD_END, line);
+      if (last < 0) return null;
+      return { answer: { status, body: Buffer.concat(chunks) }, rest: after(last + 4), closes };
+    }
+    if (buffer.length < line + 2 + size + 2) return null;
+    chunks.push(buffer.subarray(line + 2, line + 2 + size));
+    at = line + 2 + size + 2;
+  }
+}
 
 /**
  * An HTTP/1.1 load client as lean as wrk's: kept-alive sockets, one request at a time on each, a request written as
  * one string, the answer's head read for its status and length (Content-Length or chunked) and its body kept as
  * bytes. Node's own client (`http.get`, its agent, streams and parser) spent 145 µs per list request on the
  * measured machine's two cores, more than `pg` spends on the same rows (106 µs): on a real deployment the browser is
- * on another machine, so a load client's CPU is a measuring error on the API's side. This one spends ~60 µs.
+ * on another machine, so a load client's CPU is a measuring error on the API's side. This one spends ~55 µs.
+ * Plain HTTP only (the benches' servers listen on 127.0.0.1); GET only.
  */
 export function keepAliveClient(base: string, headers: Record<string, string>) {
   const url = new URL(base);
+  if (url.protocol !== 'http:') throw new Error(`keepAliveClient speaks plain HTTP only: ${base}`);
+  const port = Number(url.port || 80);
   const fixed = `host: ${url.host}\r\n${Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('')}\r\n`;
   const idle: KeptConnection[] = [];
   const all = new Set<KeptConnection>();
 
-  const answerIn = (buffer: Buffer): { answer: RawAnswer; rest: Buffer | null } | null => {
-    const end = buffer.indexOf(HEAD_END);
-    if (end < 0) return null;
-    const head = buffer.toString('latin1', 0, end);
-    const status = Number(head.slice(9, 12));
-    const length = /\r\ncontent-length: *(\d+)/i.exec(head);
-    let at = end + 4;
-    if (length) {
-      const total = at + Number(length[1]);
-      if (buffer.length < total) return null;
-      return { answer: { status, body: buffer.subarray(at, total) }, rest: buffer.length > total ? buffer.subarray(total) : null };
-    }
-    if (!/\r\ntransfer-encoding: *chunked/i.test(head)) throw new Error(`answer with neither Content-Length nor chunked: ${head.slice(0, 200)}`);
-    const chunks: Buffer[] = [];
-    for (;;) {
-      const line = buffer.indexOf('\r\n', at);
-      if (line < 0) return null;
-      const size = parseInt(buffer.toString('latin1', at, line), 16);
-      if (buffer.length < line + 2 + size + 2) return null;
-      if (size === 0) return { answer: { status, body: Buffer.concat(chunks) }, rest: buffer.length > line + 4 ? buffer.subarray(line + 4) : null };
-      chunks.push(buffer.subarray(line + 2, line + 2 + size));
-      at = line + 2 + size + 2;
-    }
-  };
-
   const open = (): KeptConnection => {
-    const connection: KeptConnection = { socket: connect(Number(url.port), url.hostname), pending: null, settle: null };
+    const connection: KeptConnection = { socket: connect(port, url.hostname), pending: null, settle: null };
     all.add(connection);
     connection.socket.setNoDelay(true);
-    const fail = (error: Error) => {
+    // a connection that failed or closed is never handed out again
+    const drop = (error: Error) => {
       all.delete(connection);
+      const at = idle.indexOf(connection);
+      if (at >= 0) idle.splice(at, 1);
+      connection.socket.destroy();
       const settle = connection.settle;
       connection.settle = null;
       settle?.(error);
@@ -247,23 +269,22 @@ export function keepAliveClient(base: string, headers: Record<string, string>) {
       try {
         read = answerIn(connection.pending);
       } catch (error) {
-        connection.socket.destroy();
-        fail(error as Error);
+        drop(error as Error);
         return;
       }
       if (!read) return;
-      connection.pending = read.rest;
       const settle = connection.settle;
       connection.settle = null;
-      idle.push(connection);
+      // an answer nobody asked for (a server's 408), bytes beyond the answer, or a server closing: not reused
+      if (!settle || read.rest || read.closes) drop(new Error(`${base}: the connection cannot be reused`));
+      else {
+        connection.pending = null;
+        idle.push(connection);
+      }
       settle?.(null, read.answer);
     });
-    connection.socket.on('error', fail);
-    connection.socket.on('close', () => {
-      const at = idle.indexOf(connection);
-      if (at >= 0) idle.splice(at, 1);
-      fail(new Error(`${base}: connection closed before the answer`));
-    });
+    connection.socket.on('error', drop);
+    connection.socket.on('close', () => drop(new Error(`${base}: connection closed before the answer`)));
     return connection;
   };
 
@@ -271,7 +292,12 @@ export function keepAliveClient(base: string, headers: Record<string, string>) {
     get(path: string): Promise<RawAnswer> {
       const connection = idle.pop() ?? open();
       return new Promise((resolve, reject) => {
-        connection.settle = (error, answer) => (error ? reject(error) : resolve(answer!));
+        const timer = setTimeout(() => connection.socket.destroy(new Error(`${base}${path}: no answer within ${ANSWER_TIMEOUT_MS / 1000} s`)), ANSWER_TIMEOUT_MS);
+        connection.settle = (error, answer) => {
+          clearTimeout(timer);
+          if (error) reject(error);
+          else resolve(answer!);
+        };
         connection.socket.write(`GET ${path} HTTP/1.1\r\n${fixed}`);
       });
     },
