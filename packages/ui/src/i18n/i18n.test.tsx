@@ -122,7 +122,23 @@ describe('the public pages language', () => {
       await userEvent.click(screen.getByRole('button', { name: 'Fermer' }));
       expect(screen.queryByRole('button', { name: 'Voir en français ?' })).not.toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Olá' })).toBeInTheDocument();
-      expect(screen.getAllByRole('option')[0]).toHaveTextContent('Français');
+      // the focus goes back to the picker, and the tab remembers Portuguese as picked: no offer on the next page
+      expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveFocus();
+      expect(sessionStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('pt');
+    } finally {
+      languages.mockRestore();
+    }
+  });
+
+  it('closes the offer on Escape', async () => {
+    const languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    try {
+      renderPage('/denunciar');
+      const offer = await screen.findByRole('button', { name: 'View in English?' });
+      offer.focus();
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('button', { name: 'View in English?' })).not.toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveFocus();
     } finally {
       languages.mockRestore();
     }

@@ -1,5 +1,5 @@
-import { useEffect, useId, useState, type CSSProperties } from 'react';
-import { browserSuggestion, PUBLIC_LANGUAGES, type PublicLanguage } from './languages';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { browserSuggestion, PUBLIC_LANGUAGES, rememberLanguage, type PublicLanguage } from './languages';
 import { usePublicLanguage } from './use-public-language';
 
 /** The picker's name, in the language the page is in. */
@@ -87,14 +87,17 @@ const offerBox: CSSProperties = {
   borderRadius: 8,
   background: '#fff',
   boxShadow: '0 6px 16px rgba(0, 0, 0, 0.16), 0 3px 6px -4px rgba(0, 0, 0, 0.2)',
-  whiteSpace: 'nowrap',
+  // never wider than the screen, whatever the text size: the offer's words wrap rather than leave it
+  maxWidth: 'calc(100vw - 32px)',
+  boxSizing: 'border-box',
 };
 
 /**
  * The public pages' language choice: a compact native select with each language in its own name (small, and the
  * phone's own picker), for the page's header. On a first visit whose browser prefers one of the other languages, that
  * language comes first and an offer in its own words ('¿Ver en español?') hangs under the header until taken or
- * closed; the page is never switched without being asked, so Portuguese stays what search engines see. The pages are
+ * closed (× or Escape; closed, the tab remembers the page's language as picked, so the offer does not come back on the
+ * next page, and the focus returns to the picker); the page is never switched without being asked, so Portuguese stays what search engines see. The pages are
  * prerendered without knowing the browser, so the offer arrives after hydration: it floats over the page (the header
  * holding the picker must be `position: relative`) rather than taking room in the header, where on a phone it wrapped
  * the header's tools and pushed the whole page down.
@@ -105,6 +108,12 @@ export function LanguagePicker({ tone = 'light', className, style }: LanguagePic
   // read after the first render: the page prerendered at build time knows no browser
   const [suggestion, setSuggestion] = useState<PublicLanguage>();
   const [dismissed, setDismissed] = useState(false);
+  const select = useRef<HTMLSelectElement>(null);
+  const dismiss = () => {
+    rememberLanguage(language);
+    setDismissed(true);
+    select.current?.focus();
+  };
   useEffect(() => {
     setSuggestion(chosen ? undefined : browserSuggestion(typeof navigator === 'undefined' ? undefined : navigator.languages));
   }, [chosen]);
@@ -116,7 +125,7 @@ export function LanguagePicker({ tone = 'light', className, style }: LanguagePic
         <Globe color={ink} />
         <span style={hidden}>{PICKER_LABEL[language]}</span>
       </label>
-      <select id={id} value={language} onChange={(event) => setLanguage(event.target.value as PublicLanguage)} style={control}>
+      <select ref={select} id={id} value={language} onChange={(event) => setLanguage(event.target.value as PublicLanguage)} style={control}>
         {options.map(({ code, name, html }) => (
           <option key={code} value={code} lang={html}>
             {name}
@@ -124,11 +133,14 @@ export function LanguagePicker({ tone = 'light', className, style }: LanguagePic
         ))}
       </select>
       {suggestion && suggestion !== language && !dismissed && (
-        <div lang={suggestion} style={offerBox}>
+        <div lang={suggestion} style={offerBox} onKeyDown={(event) => event.key === 'Escape' && dismiss()}>
           <button
             type="button"
-            onClick={() => setLanguage(suggestion)}
-            style={{ ...control, cursor: 'pointer', borderColor: '#ffcd07', background: '#ffcd07', color: '#000', fontWeight: 600 }}
+            onClick={() => {
+              setLanguage(suggestion);
+              select.current?.focus();
+            }}
+            style={{ ...control, height: 'auto', minHeight: 32, cursor: 'pointer', borderColor: '#ffcd07', background: '#ffcd07', color: '#000', fontWeight: 600 }}
           >
             {SUGGESTION[suggestion]}
           </button>
@@ -136,8 +148,8 @@ export function LanguagePicker({ tone = 'light', className, style }: LanguagePic
             type="button"
             aria-label={DISMISS[suggestion]}
             title={DISMISS[suggestion]}
-            onClick={() => setDismissed(true)}
-            style={{ ...control, width: 32, padding: 0, cursor: 'pointer', border: 0, fontSize: 18, lineHeight: 1 }}
+            onClick={dismiss}
+            style={{ ...control, flex: 'none', width: 32, padding: 0, cursor: 'pointer', border: 0, fontSize: 18, lineHeight: 1 }}
           >
             <span aria-hidden="true">×</span>
           </button>
