@@ -99,9 +99,18 @@ describe('the public pages language', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/denunciar\?x=1$/);
   });
 
-  it('offers the browser language first without switching to it, and switches when the offer is taken', async () => {
-    const languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-VE', 'pt-BR']);
+  /** Runs `check` in a browser that prefers `languages` (navigator.languages). */
+  async function inBrowserPreferring(languages: string[], check: () => Promise<void>) {
+    const spy = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
     try {
+      await check();
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('offers the browser language first without switching to it, and switches when the offer is taken', () =>
+    inBrowserPreferring(['es-VE', 'pt-BR'], async () => {
       renderPage('/denunciar');
       const offer = await screen.findByRole('button', { name: '¿Ver en español?' });
       expect(screen.getByRole('heading', { name: 'Olá' })).toBeInTheDocument();
@@ -109,40 +118,29 @@ describe('the public pages language', () => {
       await userEvent.click(offer);
       expect(await screen.findByRole('heading', { name: 'Hola' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: '¿Ver en español?' })).not.toBeInTheDocument();
-    } finally {
-      languages.mockRestore();
-    }
-  });
+    }));
 
-  it('lets the offer be closed, keeping the page in Portuguese and the language listed first', async () => {
-    const languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-CA']);
-    try {
+  it('lets the offer be closed: the page stays in Portuguese, the focus returns to the picker, the tab remembers', () =>
+    inBrowserPreferring(['fr-CA'], async () => {
       renderPage('/denunciar');
       await screen.findByRole('button', { name: 'Voir en français ?' });
       await userEvent.click(screen.getByRole('button', { name: 'Fermer' }));
       expect(screen.queryByRole('button', { name: 'Voir en français ?' })).not.toBeInTheDocument();
       expect(screen.getByRole('heading', { name: 'Olá' })).toBeInTheDocument();
-      // the focus goes back to the picker, and the tab remembers Portuguese as picked: no offer on the next page
       expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveFocus();
+      // Portuguese kept as picked for the tab: no offer on the visit's next page
       expect(sessionStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('pt');
-    } finally {
-      languages.mockRestore();
-    }
-  });
+    }));
 
-  it('closes the offer on Escape', async () => {
-    const languages = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
-    try {
+  it('closes the offer on Escape', () =>
+    inBrowserPreferring(['en-US'], async () => {
       renderPage('/denunciar');
       const offer = await screen.findByRole('button', { name: 'View in English?' });
       offer.focus();
       await userEvent.keyboard('{Escape}');
       expect(screen.queryByRole('button', { name: 'View in English?' })).not.toBeInTheDocument();
       expect(screen.getByRole('combobox', { name: 'Idioma' })).toHaveFocus();
-    } finally {
-      languages.mockRestore();
-    }
-  });
+    }));
 
   it('remembers the pick for the tab when a page of the visit has no ?lang', async () => {
     sessionStorage.setItem(LANGUAGE_STORAGE_KEY, 'ht');
