@@ -96,11 +96,11 @@ const offerBox: CSSProperties = {
  * The public pages' language choice: a compact native select with each language in its own name (small, and the
  * phone's own picker), for the page's header. On a first visit whose browser prefers one of the other languages, that
  * language comes first and an offer in its own words ('¿Ver en español?') hangs under the header until taken or
- * closed (× or Escape; closed, the tab remembers the page's language as picked, so the offer does not come back on the
- * next page, and the focus returns to the picker); the page is never switched without being asked, so Portuguese stays what search engines see. The pages are
- * prerendered without knowing the browser, so the offer arrives after hydration: it floats over the page (the header
- * holding the picker must be `position: relative`) rather than taking room in the header, where on a phone it wrapped
- * the header's tools and pushed the whole page down.
+ * closed (× or Escape; closed, the tab remembers the page's language as picked, so the offer does not come back on
+ * the next page, and the focus returns to the picker). The page is never switched without being asked, so Portuguese
+ * stays what search engines see. The pages are prerendered without knowing the browser, so the offer arrives after
+ * hydration: it floats over the page (the header holding the picker must be `position: relative`) rather than taking
+ * room in the header, where on a phone it wrapped the header's tools and pushed the whole page down.
  */
 export function LanguagePicker({ tone = 'light', className, style }: LanguagePickerProps) {
   const { language, chosen, setLanguage } = usePublicLanguage();
