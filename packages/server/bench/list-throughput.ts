@@ -11,13 +11,13 @@
  *    with the target ≤ 2 warm.
  * 2. Throughput, at concurrency 20 for a few seconds each, one after the other, each side warmed
  *    until its rate settles: the API over HTTP (keep-alive, the token of the bench user; a load client as lean as
-    wrk's, bench-kit's keepAliveClient, whose CPU on the same two cores is a measuring error), then the
- *    same warm statements of the same paths sent straight through `pg` (a pool of 10, the API's own
- *    pool size) — the statements of one request in order, as the API sends them. Prints both rates
+ *    wrk's, bench-kit's keepAliveClient, whose CPU on the same two cores is a measuring error), then the
+ *    same warm statements of the same paths sent straight through `pg` (a pool of the API's own size,
+ *    DATABASE_POOL_SIZE: 5 on 2 cores, of which the API lends one to LISTEN) — the statements of one request in order, as the API sends them. Prints both rates
  *    and the ratio of the API in one process (the default deployment), target ≥ 70 %; and, beside
  *    them, the API in API_WORKERS processes when `bench people` starts more, and the API's rate when
  *    asked for compression as a browser asks (the ratio compares uncompressed answers with pg's rows), and through
-    Node's own HTTP client (the bench's until 2026-12-01, which took twice the CPU); and
+ *    Node's own HTTP client (the bench's until 2026-12-01, which took twice the CPU); and
  *    the reference, in the same turns: the same statements behind a bare Fastify route with the API's request
  *    log and nothing else (reference-server.mjs), what the stack alone allows on this machine. Each side's CPU per
  *    request is printed beside (the server's process, the list database's backends and this process, from /proc:
@@ -41,7 +41,7 @@ import { AUTH_CACHE_SECONDS_DEFAULT } from '../src/modules/auth';
 import { openDatabase } from '../src/db/client';
 import { MAX_LIST_OFFSET } from '../src/modules/acolhimento';
 import { withPgClient } from '../src/test/pg-admin';
-import { apiEnv, backendCpu, keepAliveClient, BENCH_JWT_SECRET, BROWSER_ACCEPT_ENCODING, type BenchRow, benchUserToken, cpuBetween, cpuMs, flagValue, loadavg, withQuery } from './bench-kit';
+import { apiEnv, backendCpu, BENCH_JWT_SECRET, BROWSER_ACCEPT_ENCODING, type BenchRow, benchUserToken, cpuBetween, cpuMs, flagValue, keepAliveClient, loadavg, withQuery } from './bench-kit';
 import { buildCompiledServer, SERVER_NODE_FLAGS, startCompiledServer } from './compiled-server';
 
 export const TARGET_ROUND_TRIPS = 2;
